@@ -1,0 +1,69 @@
+#!/bin/sh
+# bench-riscv.sh -- the main job (README "Run the benchmark").
+#
+# Installs what is missing, cross-builds libwolfssl and the benchmark for
+# riscv64 at -O2, builds the project's qemu instruction-counting plugin
+# (scripts/qemu/) for the host, runs the benchmark under qemu-riscv64 with
+# it and prints million instructions (and mul-class instructions) per
+# operation.  Each build tier gets a column; the fixed-size tiers add
+# columns as they land.
+#
+# Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR]
+# Output: the table on stdout; raw logs in build/bench/.
+set -eu
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+iters=3
+only=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --iters) iters=$2; shift 2 ;;
+        --only)  only=$2; shift 2 ;;
+        *) echo "usage: $0 [--iters N] [--only SUBSTR]" >&2; exit 2 ;;
+    esac
+done
+
+WOLFSSL_WANT_ARMHF=0 "$top/scripts/install-deps.sh"
+if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] \
+   || [ "$top/Makefile.am" -nt "$top/Makefile.in" ]; then
+    ./autogen.sh > /dev/null 2>&1
+fi
+
+out="$top/build/bench"
+mkdir -p "$out"
+"$top/scripts/qemu/build.sh" "$out/plugins" > "$out/plugins.log" 2>&1 || {
+    cat "$out/plugins.log"; exit 1; }
+
+sysroot=/usr/riscv64-linux-gnu
+qemu="qemu-riscv64 -L $sysroot"
+
+# build_tier NAME CONFIGURE-ARGS... -- cross build in build/bench/NAME.
+build_tier() {
+    name=$1; shift
+    dir="$out/$name"
+    mkdir -p "$dir"
+    echo "building $name ..." >&2
+    ( cd "$dir" &&
+      { [ -f Makefile ] || "$top/configure" --host=riscv64-linux-gnu \
+            CFLAGS="-O2" "$@"; } &&
+      make -j2 wolfcrypt/benchmark/benchmark ) > "$dir/build.log" 2>&1 || {
+        tail -n 30 "$dir/build.log"; exit 1; }
+}
+
+# run_tier NAME -- benchmark under qemu with the counting plugin.
+run_tier() {
+    name=$1
+    set -- --insn --iters "$iters"
+    [ -n "$only" ] && set -- "$@" --only "$only"
+    $qemu -d plugin -plugin "$out/plugins/libinsn_count.so" \
+        "$out/$name/wolfcrypt/benchmark/benchmark" "$@" \
+        > "$out/$name.out" 2> "$out/$name.counts"
+}
+
+build_tier c-tier
+run_tier c-tier
+
+echo "million instructions per operation under qemu-riscv64 (-O2, $iters runs each)"
+grep '^wolfCrypt benchmark' "$out/c-tier.out" || true
+python3 "$top/scripts/bench-report.py" "C=$out/c-tier.counts"

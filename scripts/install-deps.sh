@@ -1,0 +1,43 @@
+#!/bin/sh
+# install-deps.sh -- install, with apt, whatever the build and tests need and
+# the machine lacks: host compilers, autotools, Python 3, the riscv64 (and
+# armhf, for the 32-bit-digit target) cross compilers and qemu-user.
+# Does nothing when everything is present.  Needs root (or sudo) only when
+# something must be installed.
+set -e
+
+need=""
+have() { command -v "$1" >/dev/null 2>&1; }
+want() { # want <command-or-path> <package...>
+    cmd=$1; shift
+    case "$cmd" in
+        /*) [ -e "$cmd" ] && return 0 ;;
+        *)  have "$cmd" && return 0 ;;
+    esac
+    need="$need $*"
+}
+
+want gcc                      gcc
+want make                     make
+want autoreconf               autoconf
+want automake                 automake
+want libtoolize               libtool
+want pkg-config               pkg-config
+want python3                  python3
+want riscv64-linux-gnu-gcc    gcc-riscv64-linux-gnu
+want /usr/riscv64-linux-gnu/include/stdio.h libc6-dev-riscv64-cross
+want qemu-riscv64             qemu-user
+if [ "${WOLFSSL_WANT_ARMHF:-1}" = 1 ]; then
+    want arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf
+    want /usr/arm-linux-gnueabihf/include/stdio.h libc6-dev-armhf-cross
+fi
+
+[ -z "$need" ] && exit 0
+
+echo "install-deps: installing:$need"
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $need

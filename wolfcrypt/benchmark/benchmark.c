@@ -1,0 +1,259 @@
+/* benchmark.c
+ *
+ * wolfCrypt benchmark: one row per operation, in a stable text table.
+ *
+ * Two ways to measure:
+ *   - time: each operation runs for about --seconds (default 1) and the
+ *     table gives operations (or MiB) per second.  Host wall-clock figures.
+ *   - instructions (--insn): each operation runs --iters times, every run
+ *     bracketed by the WC_MARKER_START/STOP hint instructions of
+ *     scripts/qemu/wc_marker.h.  Under qemu-riscv64 with the insn_count
+ *     plugin, scripts/bench-report.py turns the plugin's per-region counts
+ *     into instructions and multiplies per operation.  Counts are exact and
+ *     repeatable; wall time under qemu is not.  In this mode the program
+ *     writes "WC_BENCH <name> <iters>" to stderr before each row's regions,
+ *     so that the report can pair the counts with the rows.
+ *
+ * Usage: benchmark [--insn] [--iters N] [--seconds S] [--only SUBSTR]
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/error-crypt.h>
+#include <wolfssl/wolfcrypt/wc_port.h>
+#include <wolfssl/wolfcrypt/random.h>
+#include <wolfssl/wolfcrypt/sha256.h>
+#include <wolfssl/wolfcrypt/sha512.h>
+#include <wolfssl/wolfcrypt/sm3.h>
+#include <wolfssl/wolfcrypt/sp_int.h>
+#include "scripts/qemu/wc_marker.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define BENCH_BLOCK 1024   /* bytes hashed per hash operation */
+
+/* One benchmark row: set-up once, then `op` repeatedly. */
+typedef struct bench_row {
+    const char* name;
+    int  (*setup)(void);
+    int  (*op)(void);
+    void (*cleanup)(void);
+    int  bytes;             /* >0: report MiB/s for this many bytes/op */
+} bench_row;
+
+static WC_RNG bench_rng;
+static byte   bench_data[BENCH_BLOCK];
+static byte   bench_digest[64];
+
+/* ------------------------------------------------------------------ */
+/* Hashes                                                              */
+/* ------------------------------------------------------------------ */
+static int op_sha256(void)
+{
+    return wc_Sha256Hash(bench_data, sizeof(bench_data), bench_digest);
+}
+
+#ifdef WOLFSSL_SHA512
+static int op_sha512(void)
+{
+    return wc_Sha512Hash(bench_data, sizeof(bench_data), bench_digest);
+}
+#endif
+
+#ifdef WOLFSSL_SM3
+static int op_sm3(void)
+{
+    return wc_Sm3Hash(bench_data, sizeof(bench_data), bench_digest);
+}
+#endif
+
+static int op_rng(void)
+{
+    return wc_RNG_GenerateBlock(&bench_rng, bench_data, sizeof(bench_data));
+}
+
+/* ------------------------------------------------------------------ */
+/* sp_int modular exponentiation, 2048 bits                            */
+/* ------------------------------------------------------------------ */
+static mp_int ex_base, ex_exp, ex_mod, ex_res, ex_pub;
+
+/* Random odd 2048-bit modulus with the top bit set, random base and
+ * exponent below it, and the public exponent 65537. */
+static int setup_exptmod(void)
+{
+    byte buf[256];
+    int ret;
+
+    ret = mp_init_multi(&ex_base, &ex_exp, &ex_mod, &ex_res, &ex_pub, NULL);
+    if (ret == MP_OKAY)
+        ret = wc_RNG_GenerateBlock(&bench_rng, buf, sizeof(buf));
+    if (ret == 0) {
+        buf[0] |= 0x80;
+        buf[sizeof(buf) - 1] |= 1;
+        ret = mp_read_unsigned_bin(&ex_mod, buf, sizeof(buf));
+    }
+    if (ret == MP_OKAY)
+        ret = wc_RNG_GenerateBlock(&bench_rng, buf, sizeof(buf));
+    if (ret == 0) {
+        buf[0] &= 0x7f;
+        ret = mp_read_unsigned_bin(&ex_base, buf, sizeof(buf));
+    }
+    if (ret == MP_OKAY)
+        ret = wc_RNG_GenerateBlock(&bench_rng, buf, sizeof(buf));
+    if (ret == 0) {
+        buf[0] &= 0x7f;
+        ret = mp_read_unsigned_bin(&ex_exp, buf, sizeof(buf));
+    }
+    if (ret == MP_OKAY)
+        ret = mp_set_int(&ex_pub, 65537);
+    return ret;
+}
+
+static int op_exptmod_ct(void)
+{
+    return mp_exptmod(&ex_base, &ex_exp, &ex_mod, &ex_res);
+}
+
+static int op_exptmod_pub(void)
+{
+    return mp_exptmod_nct(&ex_base, &ex_pub, &ex_mod, &ex_res);
+}
+
+static void cleanup_exptmod(void)
+{
+    mp_clear(&ex_base);
+    mp_clear(&ex_exp);
+    mp_clear(&ex_mod);
+    mp_clear(&ex_res);
+    mp_clear(&ex_pub);
+}
+
+static const bench_row rows[] = {
+    { "SHA-256 (1 KiB)",            NULL, op_sha256, NULL, BENCH_BLOCK },
+#ifdef WOLFSSL_SHA512
+    { "SHA-512 (1 KiB)",            NULL, op_sha512, NULL, BENCH_BLOCK },
+#endif
+#ifdef WOLFSSL_SM3
+    { "SM3 (1 KiB)",                NULL, op_sm3,    NULL, BENCH_BLOCK },
+#endif
+    { "RNG Hash_DRBG (1 KiB)",      NULL, op_rng,    NULL, BENCH_BLOCK },
+    { "sp_int exptmod 2048 (ct)",   setup_exptmod, op_exptmod_ct,
+      cleanup_exptmod, 0 },
+    { "sp_int exptmod 2048 e=65537", setup_exptmod, op_exptmod_pub,
+      cleanup_exptmod, 0 },
+};
+
+/* ------------------------------------------------------------------ */
+/* Driver                                                              */
+/* ------------------------------------------------------------------ */
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Runs `row` for about `seconds` and prints its throughput. */
+static int bench_time(const bench_row* row, double seconds)
+{
+    double start = now_seconds(), elapsed;
+    long count = 0;
+
+    do {
+        int ret = row->op();
+        if (ret != 0)
+            return ret;
+        count++;
+        elapsed = now_seconds() - start;
+    } while (elapsed < seconds);
+
+    if (row->bytes > 0) {
+        double mib = (double)count * row->bytes / (1024.0 * 1024.0);
+        printf("| %-30s | %12.2f MiB/s | %10.3f us/op |\n", row->name,
+               mib / elapsed, elapsed * 1e6 / (double)count);
+    }
+    else {
+        printf("| %-30s | %12.2f ops/s | %10.3f ms/op |\n", row->name,
+               (double)count / elapsed, elapsed * 1e3 / (double)count);
+    }
+    return 0;
+}
+
+/* Runs `row` iters times inside marker regions (after one warm-up run,
+ * so one-time set-up costs stay out of the count). */
+static int bench_insn(const bench_row* row, int iters)
+{
+    int i, ret = row->op();
+
+    if (ret != 0)
+        return ret;
+    fprintf(stderr, "WC_BENCH %s|%d|%d\n", row->name, iters, row->bytes);
+    fflush(stderr);
+    for (i = 0; i < iters; i++) {
+        WC_MARKER_START();
+        ret = row->op();
+        WC_MARKER_STOP();
+        if (ret != 0)
+            return ret;
+    }
+    fflush(stderr);
+    printf("| %-30s | %6d runs counted |\n", row->name, iters);
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    int insn = 0, iters = 3, i, failures = 0;
+    double seconds = 1.0;
+    const char* only = NULL;
+    size_t r;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--insn") == 0)
+            insn = 1;
+        else if (strcmp(argv[i], "--iters") == 0 && i + 1 < argc)
+            iters = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
+            seconds = atof(argv[++i]);
+        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+            only = argv[++i];
+        else {
+            fprintf(stderr, "usage: %s [--insn] [--iters N] [--seconds S] "
+                            "[--only SUBSTR]\n", argv[0]);
+            return 2;
+        }
+    }
+    if (iters < 1)
+        iters = 1;
+
+    if (wolfCrypt_Init() != 0 || wc_InitRng(&bench_rng) != 0) {
+        fprintf(stderr, "initialisation failed\n");
+        return 1;
+    }
+    memset(bench_data, 0xa5, sizeof(bench_data));
+
+    printf("wolfCrypt benchmark, math: %s\n", wc_GetMathInfo());
+    printf("mode: %s\n", insn ? "instruction count (markers)" : "time");
+    for (r = 0; r < sizeof(rows) / sizeof(rows[0]); r++) {
+        const bench_row* row = &rows[r];
+        int ret = 0;
+
+        if (only != NULL && strstr(row->name, only) == NULL)
+            continue;
+        if (row->setup != NULL)
+            ret = row->setup();
+        if (ret == 0)
+            ret = insn ? bench_insn(row, iters) : bench_time(row, seconds);
+        if (row->cleanup != NULL)
+            row->cleanup();
+        if (ret != 0) {
+            printf("| %-30s | FAILED (%d) |\n", row->name, ret);
+            failures++;
+        }
+    }
+    wc_FreeRng(&bench_rng);
+    wolfCrypt_Cleanup();
+    return failures == 0 ? 0 : 1;
+}

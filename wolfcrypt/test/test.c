@@ -1,0 +1,127 @@
+/* test.c
+ *
+ * testwolfcrypt: runs the known-answer test of every algorithm compiled in
+ * and prints one line per algorithm.  Exit status 0 when all pass.  The
+ * modules live in test_<area>.c; this file holds the list and the report.
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/error-crypt.h>
+#include <wolfssl/wolfcrypt/memory.h>
+#include <wolfssl/wolfcrypt/wc_port.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include "wolfcrypt/test/test.h"
+
+/* Error strings exist for the codes we return and unknown codes are named
+ * as such. */
+int error_test(void)
+{
+    static const int codes[] = { BAD_FUNC_ARG, MEMORY_E, BUFFER_E,
+                                 ECC_BAD_ARG_E, RNG_FAILURE_E, HASH_TYPE_E
+                               };
+    char buf[WOLFSSL_MAX_ERROR_SZ];
+    size_t i;
+
+    for (i = 0; i < sizeof(codes) / sizeof(codes[0]); i++) {
+        const char* s = wc_GetErrorString(codes[i]);
+        if (s == NULL || strcmp(s, "unknown error number") == 0)
+            return -1 - (int)i;
+        wc_ErrorString(codes[i], buf);
+        if (strcmp(buf, s) != 0)
+            return -10 - (int)i;
+    }
+    if (strcmp(wc_GetErrorString(-1000), "unknown error number") != 0)
+        return -20;
+    if (strcmp(wc_GetErrorString(0), "unknown error number") != 0)
+        return -21;
+    return 0;
+}
+
+/* Custom allocators are used and must be given all together. */
+static int alloc_count;
+static void* count_malloc(size_t n) { alloc_count++; return malloc(n); }
+static void  count_free(void* p) { free(p); }
+static void* count_realloc(void* p, size_t n) { return realloc(p, n); }
+
+int memory_test(void)
+{
+    void* p;
+    int ret = 0;
+
+    if (wolfSSL_SetAllocators(count_malloc, NULL, NULL) != BAD_FUNC_ARG)
+        return -1;
+    if (wolfSSL_SetAllocators(count_malloc, count_free, count_realloc) != 0)
+        return -2;
+    alloc_count = 0;
+    p = XMALLOC(16, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    if (p == NULL || alloc_count != 1)
+        ret = -3;
+    XFREE(p, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    if (wolfSSL_SetAllocators(NULL, NULL, NULL) != 0)
+        return -4;
+    if (ret == 0 && XMALLOC(0, NULL, DYNAMIC_TYPE_TMP_BUFFER) != NULL)
+        ret = -5;
+    return ret;
+}
+
+typedef struct {
+    const char* name;
+    int (*fn)(void);
+} test_entry;
+
+static const test_entry tests[] = {
+    { "error strings", error_test },
+    { "memory hooks",  memory_test },
+#ifndef NO_SHA
+    { "SHA-1",         sha_test },
+#endif
+#ifdef WOLFSSL_SHA224
+    { "SHA-224",       sha224_test },
+#endif
+    { "SHA-256",       sha256_test },
+#ifdef WOLFSSL_SHA384
+    { "SHA-384",       sha384_test },
+#endif
+#ifdef WOLFSSL_SHA512
+    { "SHA-512",       sha512_test },
+#endif
+#ifdef WOLFSSL_SM3
+    { "SM3",           sm3_test },
+#endif
+    { "HMAC",          hmac_test },
+    { "Hash/HKDF",     hash_test },
+    { "RNG (Hash_DRBG)", random_test },
+    { "sp_int",        sp_int_test },
+};
+
+int main(int argc, char** argv)
+{
+    size_t i;
+    int failures = 0, passed = 0;
+
+    (void)argc;
+    (void)argv;
+    if (wolfCrypt_Init() != 0) {
+        printf("wolfCrypt_Init failed\n");
+        return 1;
+    }
+    printf("------------------------------------------------------------\n");
+    printf(" wolfCrypt test, math: %s\n", wc_GetMathInfo());
+    printf("------------------------------------------------------------\n");
+    for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++) {
+        int ret = tests[i].fn();
+        if (ret == 0) {
+            printf("%-24s test passed!\n", tests[i].name);
+            passed++;
+        }
+        else {
+            printf("%-24s test FAILED (%d)\n", tests[i].name, ret);
+            failures++;
+        }
+    }
+    wolfCrypt_Cleanup();
+    printf("%d passed, %d failed\n", passed, failures);
+    return failures == 0 ? 0 : 1;
+}

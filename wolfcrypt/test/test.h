@@ -1,0 +1,31 @@
+/* test.h
+ *
+ * The known-answer test modules run by testwolfcrypt.  Each returns 0 on
+ * success and a negative number naming the failing check otherwise; each
+ * lives in its own file (test_<area>.c) and prints nothing when it passes.
+ */
+#ifndef WOLFCRYPT_TEST_H
+#define WOLFCRYPT_TEST_H
+
+#include <wolfssl/wolfcrypt/settings.h>
+
+int error_test(void);
+int memory_test(void);
+
+/* test_hash.c */
+int sha_test(void);
+int sha224_test(void);
+int sha256_test(void);
+int sha384_test(void);
+int sha512_test(void);
+int sm3_test(void);
+int hmac_test(void);
+int hash_test(void);
+
+/* test_random.c */
+int random_test(void);
+
+/* test_sp_int.c */
+int sp_int_test(void);
+
+#endif /* WOLFCRYPT_TEST_H */
