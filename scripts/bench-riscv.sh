@@ -56,7 +56,7 @@ run_tier() {
     name=$1
     set -- --insn --iters "$iters"
     [ -n "$only" ] && set -- "$@" --only "$only"
-    $qemu -d plugin -plugin "$out/plugins/libinsn_count.so" \
+    $qemu -plugin "$out/plugins/libinsn_count.so" \
         "$out/$name/wolfcrypt/benchmark/benchmark" "$@" \
         > "$out/$name.out" 2> "$out/$name.counts"
 }

@@ -94,6 +94,12 @@ static const test_entry tests[] = {
     { "Hash/HKDF",     hash_test },
     { "RNG (Hash_DRBG)", random_test },
     { "sp_int",        sp_int_test },
+#ifndef NO_RSA
+    { "RSA",           rsa_test },
+#endif
+#ifndef NO_DH
+    { "DH",            dh_test },
+#endif
 };
 
 int main(int argc, char** argv)

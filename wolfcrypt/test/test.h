@@ -28,4 +28,9 @@ int random_test(void);
 /* test_sp_int.c */
 int sp_int_test(void);
 
+/* test_rsa.c, test_dh.c, test_ecc.c */
+int rsa_test(void);
+int dh_test(void);
+int ecc_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

@@ -30,7 +30,7 @@ typedef unsigned char  wc_byte;
     #ifndef HAVE___UINT128_T
         #define HAVE___UINT128_T
     #endif
-    typedef unsigned __int128 wc_uint128;
+    __extension__ typedef unsigned __int128 wc_uint128;
 #endif
 
 /* Machine word: the natural register width. */

@@ -1,0 +1,250 @@
+/* insn_count.c -- qemu TCG plugin: exact instruction and multiply counts of
+ * marked regions of a RISC-V 64 guest.
+ *
+ * Measurement tooling, outside the library layers: the benchmark runs under
+ * `qemu-riscv64 -plugin libinsn_count.so` and brackets each operation with
+ * WC_MARKER_START()/WC_MARKER_STOP() (scripts/qemu/wc_marker.h).  For every
+ * region the plugin prints one line (to stderr unless out= says otherwise):
+ *
+ *     WC_COUNT <instructions> <mul_instructions>
+ *
+ * counting the guest instructions executed strictly between the two markers
+ * (the markers themselves are not counted; compressed instructions count
+ * as instructions) and, of those, the RV64 M-extension multiplies mul, mulh,
+ * mulhsu, mulhu and mulw (divisions and remainders are not multiplies).
+ *
+ * Method (cheap enough for hundreds of millions of instructions): every
+ * translation block (TB) adds its instruction and multiply counts to two
+ * global totals with inline adds -- generated code, no helper call.  Only
+ * marker instructions get a callback.  Inline adds run when a TB starts, so
+ * at a marker the totals already include the whole TB; each marker
+ * callback carries the number of instructions (and multiplies) of its TB
+ * that lie after it and subtracts them:
+ *
+ *   START at index i of an n-insn TB: begin = total - (n - 1 - i)
+ *   STOP  at index j of an m-insn TB: count = total - (m - j) - begin
+ *
+ * This is exact as long as every TB that starts also runs to its end, which
+ * holds for ordinary user-mode code (TBs end at branches, ecall, page
+ * ends); a guest fault in the middle of a TB (a signal) would over-count.
+ * The guest is assumed single-threaded (one set of totals).
+ *
+ * Arguments (`-plugin libinsn_count.so,total=on,out=FILE`):
+ *   total=on   also print `WC_COUNT_TOTAL <instructions> <mul>` at exit,
+ *              counting the whole run (markers included).
+ *   out=FILE   append the lines to FILE instead of writing them to stderr;
+ *              out=qemu-log sends them through qemu_plugin_outs, i.e. to
+ *              qemu's log, which is silent unless qemu runs with -d plugin
+ *              (and then goes to stderr, or to the file given with -D).
+ * Writing straight to stderr (the default) keeps the lines in order with
+ * what the guest itself writes to its (unbuffered) stderr.
+ *
+ * Host-side code: built with the host cc as a shared object (build.sh).
+ */
+#include <stdio.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "wc-qemu-plugin.h"
+#include "wc_marker.h"
+
+WC_QEMU_PLUGIN_EXPORT int qemu_plugin_version = WC_QEMU_PLUGIN_API_VERSION;
+
+/* Kinds of instruction the translator distinguishes. */
+enum insn_kind { INSN_OTHER, INSN_MUL, INSN_START, INSN_STOP };
+
+/* Marker callback data, packed into the user-data pointer:
+ * bit 0 = STOP (else START), bits 1..12 = instructions of the TB after the
+ * marker (for STOP: including the marker), bits 13..24 = multiplies after
+ * the marker.  A TB holds at most 512 instructions, so 12 bits suffice. */
+#define PACK_FIELD_MAX 0xfffu
+
+static uint64_t total_insns;  /* instructions of all TBs entered */
+static uint64_t total_muls;   /* multiplies of all TBs entered */
+static uint64_t begin_insns;  /* total_insns as of the last START */
+static uint64_t begin_muls;
+static int region_active;
+static int print_total;
+static FILE *out_file;        /* NULL: stderr, or qemu's log if out_log */
+static int out_log;
+
+/* Write one finished line of output where the out= argument says. */
+static void emit(const char *line)
+{
+    if (out_log) {
+        qemu_plugin_outs(line);
+    } else {
+        FILE *f = out_file != NULL ? out_file : stderr;
+        fputs(line, f);
+        fflush(f);
+    }
+}
+
+/* Classify one guest instruction from its bytes (little-endian).  Marker
+ * and multiply encodings are 32 bits wide; 16-bit instructions are never
+ * either.  Multiplies: OP (0x33) with funct7 = 1 and funct3 0..3 (mul,
+ * mulh, mulhsu, mulhu) and OP-32 (0x3b) with funct7 = 1, funct3 = 0
+ * (mulw). */
+static enum insn_kind classify(const uint8_t *p, size_t size)
+{
+    uint32_t w, opcode, funct3, funct7;
+
+    if (size != 4) {
+        return INSN_OTHER;
+    }
+    w = (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+        ((uint32_t)p[3] << 24);
+    if (w == WC_MARKER_START_INSN) {
+        return INSN_START;
+    }
+    if (w == WC_MARKER_STOP_INSN) {
+        return INSN_STOP;
+    }
+    opcode = w & 0x7fu;
+    funct3 = (w >> 12) & 7u;
+    funct7 = w >> 25;
+    if (funct7 != 1u) {
+        return INSN_OTHER;
+    }
+    if (opcode == 0x33u && funct3 <= 3u) {
+        return INSN_MUL;
+    }
+    if (opcode == 0x3bu && funct3 == 0u) {
+        return INSN_MUL;
+    }
+    return INSN_OTHER;
+}
+
+/* Marker callback: open or close a region (see the file comment for the
+ * arithmetic). */
+static void on_marker(unsigned int vcpu_index, void *userdata)
+{
+    uintptr_t packed = (uintptr_t)userdata;
+    uint64_t after_insns = (packed >> 1) & PACK_FIELD_MAX;
+    uint64_t after_muls = (packed >> 13) & PACK_FIELD_MAX;
+    char line[96];
+
+    (void)vcpu_index;
+    if ((packed & 1u) == 0) {
+        if (region_active) {
+            fputs("insn_count: START inside a region; "
+              "restarting it\n", stderr);
+        }
+        begin_insns = total_insns - after_insns;
+        begin_muls = total_muls - after_muls;
+        region_active = 1;
+        return;
+    }
+    if (!region_active) {
+        fputs("insn_count: STOP without START ignored\n", stderr);
+        return;
+    }
+    region_active = 0;
+    snprintf(line, sizeof(line), "WC_COUNT %llu %llu\n",
+             (unsigned long long)(total_insns - after_insns - begin_insns),
+             (unsigned long long)(total_muls - after_muls - begin_muls));
+    emit(line);
+}
+
+/* Translation callback: classify the TB's instructions, add its counts
+ * inline, and give each marker a callback that knows how much of the TB
+ * lies after it. */
+static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
+{
+    size_t n = qemu_plugin_tb_n_insns(tb);
+    size_t i, n_muls = 0;
+    unsigned char kind[PACK_FIELD_MAX + 1];
+
+    (void)id;
+    if (n == 0) {
+        return;
+    }
+    if (n > PACK_FIELD_MAX) {
+        /* Cannot happen (TBs hold at most 512 instructions). */
+        fputs("insn_count: oversized TB not counted\n", stderr);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
+        kind[i] = (unsigned char)classify(qemu_plugin_insn_data(insn),
+                           qemu_plugin_insn_size(insn));
+        n_muls += (kind[i] == INSN_MUL);
+    }
+    qemu_plugin_register_vcpu_tb_exec_inline(tb, QEMU_PLUGIN_INLINE_ADD_U64,
+                                             &total_insns, n);
+    if (n_muls != 0) {
+        qemu_plugin_register_vcpu_tb_exec_inline(
+            tb, QEMU_PLUGIN_INLINE_ADD_U64, &total_muls, n_muls);
+    }
+    /* Walk backwards so that the multiplies after index i are known. */
+    {
+        size_t muls_after = 0;
+        size_t j = n;
+        while (j-- > 0) {
+            if (kind[j] == INSN_START || kind[j] == INSN_STOP) {
+                int stop = (kind[j] == INSN_STOP);
+                uintptr_t after = stop ? n - j : n - 1 - j;
+                uintptr_t packed = (uintptr_t)stop | (after << 1) |
+                                   ((uintptr_t)muls_after << 13);
+                qemu_plugin_register_vcpu_insn_exec_cb(
+                    qemu_plugin_tb_get_insn(tb, j), on_marker,
+                    QEMU_PLUGIN_CB_NO_REGS, (void *)packed);
+            }
+            muls_after += (kind[j] == INSN_MUL);
+        }
+    }
+}
+
+/* At exit: optional whole-run totals, and a warning for an open region. */
+static void on_exit_cb(qemu_plugin_id_t id, void *userdata)
+{
+    char line[96];
+
+    (void)id;
+    (void)userdata;
+    if (region_active) {
+        fputs("insn_count: region still open at exit\n", stderr);
+    }
+    if (print_total) {
+        snprintf(line, sizeof(line), "WC_COUNT_TOTAL %llu %llu\n",
+                 (unsigned long long)total_insns,
+                 (unsigned long long)total_muls);
+        emit(line);
+    }
+}
+
+WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
+                                              const qemu_info_t *info,
+                                              int argc, char **argv)
+{
+    int i;
+
+    if (info->target_name == NULL ||
+        strncmp(info->target_name, "riscv", 5) != 0) {
+        fprintf(stderr, "insn_count: RISC-V guests only (got %s)\n",
+                info->target_name ? info->target_name : "?");
+        return -1;
+    }
+    for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "total=on") == 0) {
+            print_total = 1;
+        } else if (strcmp(argv[i], "total=off") == 0) {
+            print_total = 0;
+        } else if (strcmp(argv[i], "out=qemu-log") == 0) {
+            out_log = 1;
+        } else if (strncmp(argv[i], "out=", 4) == 0) {
+            out_file = fopen(argv[i] + 4, "a");
+            if (out_file == NULL) {
+                fprintf(stderr, "insn_count: cannot open '%s'\n",
+                        argv[i] + 4);
+                return -1;
+            }
+        } else {
+            fprintf(stderr, "insn_count: unknown argument '%s'\n", argv[i]);
+            return -1;
+        }
+    }
+    qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb_trans);
+    qemu_plugin_register_atexit_cb(id, on_exit_cb, NULL);
+    return 0;
+}

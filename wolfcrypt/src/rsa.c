@@ -1,0 +1,672 @@
+/* rsa.c
+ *
+ * RSA keys and the RSA primitive (algorithm layer, see DESIGN.md 2).
+ * Holds: key life cycle, RSAEP/RSAVP1 (public, variable time) and
+ * RSADP/RSASP1 (private: base blinding, CRT in constant time, result
+ * checked with the public exponent against fault attacks), wc_RsaFunction,
+ * key generation (FIPS 186-4 B.3.3 style probable primes) and
+ * wc_CheckRsaKey.  The encodings (PKCS#1 v1.5, OAEP, PSS) and the public
+ * encrypt/sign entry points are in rsa_pad.c; the DER codecs in asn.c.
+ *
+ * All big-number work goes through sp_int (mp_*).  The exponentiations are
+ * funnelled through RsaExptPublic / RsaExptPrivate: the single dispatch
+ * point where the fixed-size SP backends (sp_RsaPublic_2048 etc. under
+ * WOLFSSL_HAVE_SP_RSA) will be plugged in.
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/error-crypt.h>
+#include <wolfssl/wolfcrypt/misc.h>
+#include <wolfssl/wolfcrypt/rsa.h>
+#include "rsa_internal.h"
+
+/* ====================================================================== */
+/* Life cycle                                                              */
+/* ====================================================================== */
+
+int wc_InitRsaKey_ex(RsaKey* key, void* heap, int devId)
+{
+    if (key == NULL)
+        return BAD_FUNC_ARG;
+    XMEMSET(key, 0, sizeof(*key));
+    if (mp_init_multi(&key->n, &key->e, &key->d, &key->p, &key->q,
+                      &key->dP) != MP_OKAY ||
+        mp_init_multi(&key->dQ, &key->u, NULL, NULL, NULL, NULL) != MP_OKAY)
+        return MP_INIT_E;
+    key->heap = heap;
+    key->devId = devId;
+    key->type = RSA_TYPE_UNKNOWN;
+    key->rng = NULL;
+    return 0;
+}
+
+int wc_InitRsaKey(RsaKey* key, void* heap)
+{
+    return wc_InitRsaKey_ex(key, heap, -1);
+}
+
+/* Wipes every value (the private ones whole) and leaves the key empty. */
+int wc_FreeRsaKey(RsaKey* key)
+{
+    if (key == NULL)
+        return BAD_FUNC_ARG;
+    mp_forcezero(&key->d);
+    mp_forcezero(&key->p);
+    mp_forcezero(&key->q);
+    mp_forcezero(&key->dP);
+    mp_forcezero(&key->dQ);
+    mp_forcezero(&key->u);
+    mp_clear(&key->n);
+    mp_clear(&key->e);
+    key->type = RSA_TYPE_UNKNOWN;
+    key->rng = NULL;
+    return 0;
+}
+
+int wc_RsaSetRNG(RsaKey* key, WC_RNG* rng)
+{
+    if (key == NULL || rng == NULL)
+        return BAD_FUNC_ARG;
+    key->rng = rng;
+    return 0;
+}
+
+int wc_RsaEncryptSize(const RsaKey* key)
+{
+    if (key == NULL)
+        return BAD_FUNC_ARG;
+    return mp_unsigned_bin_size(&key->n);
+}
+
+int wc_RsaFlattenPublicKey(const RsaKey* key, byte* e, word32* eSz, byte* n,
+                           word32* nSz)
+{
+    int es, ns;
+
+    if (key == NULL || e == NULL || eSz == NULL || n == NULL || nSz == NULL)
+        return BAD_FUNC_ARG;
+    es = mp_unsigned_bin_size(&key->e);
+    ns = mp_unsigned_bin_size(&key->n);
+    if (ns == 0)
+        return BAD_FUNC_ARG;
+    if ((word32)es > *eSz || (word32)ns > *nSz)
+        return RSA_BUFFER_E;
+    if (mp_to_unsigned_bin(&key->e, e) != MP_OKAY ||
+        mp_to_unsigned_bin(&key->n, n) != MP_OKAY)
+        return MP_TO_E;
+    *eSz = (word32)es;
+    *nSz = (word32)ns;
+    return 0;
+}
+
+/* One value out: RSA_BUFFER_E when it does not fit. */
+static int RsaMpOut(const mp_int* a, byte* out, word32* sz)
+{
+    word32 n = (word32)mp_unsigned_bin_size(a);
+
+    if (out == NULL || sz == NULL)
+        return BAD_FUNC_ARG;
+    if (n > *sz)
+        return RSA_BUFFER_E;
+    if (n > 0 && mp_to_unsigned_bin(a, out) != MP_OKAY)
+        return MP_TO_E;
+    *sz = n;
+    return 0;
+}
+
+int wc_RsaExportKey(const RsaKey* key, byte* e, word32* eSz, byte* n,
+                    word32* nSz, byte* d, word32* dSz, byte* p, word32* pSz,
+                    byte* q, word32* qSz)
+{
+    int ret;
+
+    if (key == NULL || key->type != RSA_PRIVATE)
+        return BAD_FUNC_ARG;
+    ret = RsaMpOut(&key->e, e, eSz);
+    if (ret == 0)
+        ret = RsaMpOut(&key->n, n, nSz);
+    if (ret == 0)
+        ret = RsaMpOut(&key->d, d, dSz);
+    if (ret == 0)
+        ret = RsaMpOut(&key->p, p, pSz);
+    if (ret == 0)
+        ret = RsaMpOut(&key->q, q, qSz);
+    return ret;
+}
+
+int RsaCheckKeyForOp(const RsaKey* key, int priv)
+{
+    int bits;
+
+    if (key == NULL)
+        return BAD_FUNC_ARG;
+    bits = mp_count_bits(&key->n);
+    if (bits < RSA_MIN_SIZE || bits > RSA_MAX_SIZE)
+        return WC_KEY_SIZE_E;
+    if (mp_iseven(&key->n) || mp_iszero(&key->e) || mp_iseven(&key->e))
+        return BAD_FUNC_ARG;
+    if (priv && (key->type != RSA_PRIVATE || mp_iszero(&key->d)))
+        return BAD_FUNC_ARG;
+    return 0;
+}
+
+/* ====================================================================== */
+/* Exponentiation dispatch                                                 */
+/* ====================================================================== */
+
+/* r = x^e mod n for public e (variable time is fine: nothing secret).
+ * Dispatch point for the fixed-size backends: a later change calls
+ * sp_RsaPublic_2048/3072/4096 here under WOLFSSL_HAVE_SP_RSA and falls
+ * through to sp_int for other sizes. */
+static int RsaExptPublic(const mp_int* x, const RsaKey* key, mp_int* r)
+{
+    return mp_exptmod_nct(x, &key->e, &key->n, r);
+}
+
+/* r = x^d mod m, constant time in x and d: the exponent is processed over
+ * m->used digits whatever its value.  x must be in [0, m).  Dispatch
+ * point for the fixed-size private (CRT half) exponentiation
+ * (sp_ModExp_1024/1536/2048 under WOLFSSL_HAVE_SP_RSA). */
+static int RsaExptPrivate(const mp_int* x, const mp_int* d, const mp_int* m,
+                          mp_int* r)
+{
+    return mp_exptmod_ex(x, d, (int)m->used, m, r);
+}
+
+/* ====================================================================== */
+/* Constant-time modular helpers (Montgomery reduction based)              */
+/* ====================================================================== */
+
+/* Per-modulus context: rho = -m^-1 mod 2^DIGIT_BIT, norm2 = R^2 mod m with
+ * R = 2^(DIGIT_BIT * m->used). */
+typedef struct CtMod {
+    const mp_int* m;
+    mp_digit      rho;
+    mp_int        norm2;
+} CtMod;
+
+/* For a secret modulus (p, q) norm2 is built by 2 * DIGIT_BIT * m->used
+ * constant-time modular doublings of 1, so the work depends on the digit
+ * count only; for the public n the faster division is used. */
+static int CtModSetup(CtMod* c, const mp_int* m, int secret)
+{
+    int ret, i, bits = 2 * DIGIT_BIT * (int)m->used;
+
+    c->m = m;
+    ret = mp_init(&c->norm2);
+    if (ret == MP_OKAY)
+        ret = mp_montgomery_setup(m, &c->rho);
+    if (ret == MP_OKAY && secret) {
+        ret = mp_set(&c->norm2, 1);
+        for (i = 0; i < bits && ret == MP_OKAY; i++)
+            ret = mp_addmod_ct(&c->norm2, &c->norm2, m, &c->norm2);
+    }
+    else if (ret == MP_OKAY) {
+        ret = mp_mont_norm(&c->norm2, m);
+        if (ret == MP_OKAY)
+            ret = mp_sqrmod(&c->norm2, m, &c->norm2);
+    }
+    return ret;
+}
+
+/* r = t mod m for 0 <= t < m * R (t has at most 2 * m->used digits):
+ * two Montgomery reductions with one multiplication by R^2 between them,
+ * t * R^-1 * R^2 * R^-1 = t.  t is used as scratch (destroyed); r may be
+ * t. */
+static int CtModReduce(const CtMod* c, mp_int* t, mp_int* r)
+{
+    int ret;
+
+    ret = mp_montgomery_reduce(t, c->m, c->rho);
+    if (ret == MP_OKAY)
+        ret = mp_mul(t, &c->norm2, t);
+    if (ret == MP_OKAY)
+        ret = mp_montgomery_reduce(t, c->m, c->rho);
+    if (ret == MP_OKAY && r != t)
+        ret = mp_copy(t, r);
+    return ret;
+}
+
+/* r = a * b mod m in constant time for a * b < m R (e.g. a < m and b of
+ * at most m->used digits); r < m.  t is scratch (distinct from a, b, r). */
+static int CtMulMod(const CtMod* c, const mp_int* a, const mp_int* b,
+                    mp_int* t, mp_int* r)
+{
+    int ret = mp_mul(a, b, t);
+    if (ret == MP_OKAY)
+        ret = CtModReduce(c, t, r);
+    return ret;
+}
+
+/* ====================================================================== */
+/* The RSA primitive                                                       */
+/* ====================================================================== */
+
+/* Temporaries of one private operation (heap-allocated: eleven mp_ints
+ * of SP_INT_DIGITS digits do not belong on an embedded stack). */
+typedef struct RsaPrivTmp {
+    mp_int c, r, rInv, re, m1, m2, h, t;
+    CtMod  cn, cp, cq;
+} RsaPrivTmp;
+
+/* Blinding value r uniform in [1, 2^(bits(n)-1)) (so r < n without a
+ * comparison), its inverse mod n, and re = r^e mod n. */
+static int RsaBlindSetup(RsaPrivTmp* w, const RsaKey* key, WC_RNG* rng)
+{
+    byte   buf[RSA_MAX_SIZE / 8];
+    int    bits = mp_count_bits(&key->n) - 1;
+    word32 len = (word32)(bits + 7) / 8;
+    int    ret, tries;
+
+    for (tries = 0; tries < 8; tries++) {
+        ret = wc_RNG_GenerateBlock(rng, buf, len);
+        if (ret != 0)
+            break;
+        if (bits % 8)
+            buf[0] &= (byte)((1u << (bits % 8)) - 1);
+        ret = mp_read_unsigned_bin(&w->r, buf, len);
+        if (ret != MP_OKAY || !mp_iszero(&w->r))
+            break;
+    }
+    ForceZero(buf, sizeof(buf));
+    if (ret == 0 && mp_iszero(&w->r))
+        ret = RNG_FAILURE_E;
+    if (ret == 0)
+        ret = mp_invmod(&w->r, &key->n, &w->rInv);
+    if (ret == 0)
+        ret = mp_exptmod(&w->r, &key->e, &key->n, &w->re);
+    return ret;
+}
+
+/* m = c^d mod n by CRT on the blinded c (every step is one of sp_int's
+ * constant-time operations; no branch on values here):
+ *   m1 = c^dP mod p, m2 = c^dQ mod q, h = u (m1 - m2) mod p,
+ *   m = m2 + q h   (u = q^-1 mod p, so m < p q = n).
+ * Shape requirements (RsaCanCrt): p and q have the same digit count and
+ * n at most twice it, so c < n < p R and c < q R for the Montgomery
+ * reductions; u, dP, dQ fit in that digit count. */
+static int RsaPrivateCrt(RsaPrivTmp* w, const RsaKey* key, mp_int* m)
+{
+    int ret;
+
+    ret = CtModSetup(&w->cp, &key->p, 1);
+    if (ret == 0)
+        ret = CtModSetup(&w->cq, &key->q, 1);
+    if (ret == 0)
+        ret = mp_copy(&w->c, &w->t);
+    if (ret == 0)
+        ret = CtModReduce(&w->cp, &w->t, &w->h);           /* c mod p */
+    if (ret == 0)
+        ret = RsaExptPrivate(&w->h, &key->dP, &key->p, &w->m1);
+    if (ret == 0)
+        ret = mp_copy(&w->c, &w->t);
+    if (ret == 0)
+        ret = CtModReduce(&w->cq, &w->t, &w->h);           /* c mod q */
+    if (ret == 0)
+        ret = RsaExptPrivate(&w->h, &key->dQ, &key->q, &w->m2);
+    if (ret == 0)
+        ret = mp_copy(&w->m2, &w->t);
+    if (ret == 0)
+        ret = CtModReduce(&w->cp, &w->t, &w->h);           /* m2 mod p */
+    if (ret == 0)
+        ret = mp_submod_ct(&w->m1, &w->h, &key->p, &w->h);
+    if (ret == 0)
+        ret = CtMulMod(&w->cp, &w->h, &key->u, &w->t, &w->h);
+    if (ret == 0)
+        ret = mp_mul(&key->q, &w->h, &w->t);
+    if (ret == 0)
+        ret = mp_add(&w->t, &w->m2, m);
+    return ret;
+}
+
+/* True when the CRT values are present and shaped for RsaPrivateCrt.
+ * Only digit counts are compared (no secret values): u and the exponents
+ * may exceed their modulus as long as they fit in its digit count
+ * (Montgomery reduction and the fixed-digit exponentiation accept that). */
+static int RsaCanCrt(const RsaKey* key)
+{
+    return !mp_iszero(&key->p) && !mp_iszero(&key->q) &&
+           !mp_iszero(&key->dP) && !mp_iszero(&key->dQ) &&
+           !mp_iszero(&key->u) && key->p.used == key->q.used &&
+           2 * key->p.used >= key->n.used &&
+           key->u.used <= key->p.used && key->dP.used <= key->p.used &&
+           key->dQ.used <= key->q.used;
+}
+
+/* x = input^d mod n with blinding: c = x r^e, m' = c^d = x^d r, then
+ * m = m' r^-1.  The result is checked: m^e must give x back. */
+static int RsaPrivate(mp_int* x, RsaKey* key, WC_RNG* rng)
+{
+    RsaPrivTmp* w;
+    int         ret;
+
+    if (rng == NULL)
+        rng = key->rng;
+    if (rng == NULL)
+        return MISSING_RNG_E;
+    w = (RsaPrivTmp*)XMALLOC(sizeof(RsaPrivTmp), key->heap,
+                             DYNAMIC_TYPE_RSA);
+    if (w == NULL)
+        return MEMORY_E;
+    XMEMSET(w, 0, sizeof(*w));
+    ret = mp_init_multi(&w->c, &w->r, &w->rInv, &w->re, &w->m1, &w->m2);
+    if (ret == 0)
+        ret = mp_init_multi(&w->h, &w->t, NULL, NULL, NULL, NULL);
+    if (ret == 0)
+        ret = RsaBlindSetup(w, key, rng);
+    if (ret == 0)
+        ret = CtModSetup(&w->cn, &key->n, 0);
+    if (ret == 0)
+        ret = CtMulMod(&w->cn, x, &w->re, &w->t, &w->c);   /* blind */
+    if (ret == 0) {
+        if (RsaCanCrt(key))
+            ret = RsaPrivateCrt(w, key, &w->m1);
+        else
+            ret = RsaExptPrivate(&w->c, &key->d, &key->n, &w->m1);
+    }
+    if (ret == 0)
+        ret = CtMulMod(&w->cn, &w->m1, &w->rInv, &w->t, &w->m2); /* unblind */
+    /* Fault check: m^e == x (public values). */
+    if (ret == 0)
+        ret = RsaExptPublic(&w->m2, key, &w->h);
+    if (ret == 0 && mp_cmp(&w->h, x) != MP_EQ)
+        ret = RSA_KEY_PAIR_E;
+    if (ret == 0)
+        ret = mp_copy(&w->m2, x);
+    ForceZero(w, sizeof(*w));
+    XFREE(w, key->heap, DYNAMIC_TYPE_RSA);
+    return (ret > 0) ? MP_EXPTMOD_E : ret;
+}
+
+int RsaPrimitive(const byte* in, byte* out, word32 k, int priv,
+                 RsaKey* key, WC_RNG* rng)
+{
+    mp_int* x;
+    int     ret;
+
+    if (in == NULL || out == NULL || key == NULL)
+        return BAD_FUNC_ARG;
+    if (k != (word32)mp_unsigned_bin_size(&key->n))
+        return RSA_BUFFER_E;
+    x = (mp_int*)XMALLOC(sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
+    if (x == NULL)
+        return MEMORY_E;
+    ret = mp_init(x);
+    if (ret == 0)
+        ret = mp_read_unsigned_bin(x, in, k);
+    if (ret == 0 && mp_cmp(x, &key->n) != MP_LT)
+        ret = RSA_OUT_OF_RANGE_E;
+    if (ret == 0) {
+        if (priv) {
+            ret = RsaPrivate(x, key, rng);
+            if (ret == 0)
+                ret = mp_to_unsigned_bin_len_ct(x, out, (int)k);
+        }
+        else {
+            ret = RsaExptPublic(x, key, x);
+            if (ret == 0)
+                ret = mp_to_unsigned_bin_len(x, out, (int)k);
+        }
+    }
+    mp_forcezero(x);
+    XFREE(x, key->heap, DYNAMIC_TYPE_RSA);
+    if (ret > 0 || ret == MP_VAL)
+        ret = (ret == MP_VAL) ? BAD_FUNC_ARG : MP_EXPTMOD_E;
+    return ret;
+}
+
+/* Raw RSA.  in may be shorter than the modulus (left-padded with zeros);
+ * *outLen must be at least the modulus size and receives it. */
+int wc_RsaFunction(const byte* in, word32 inLen, byte* out, word32* outLen,
+                   int type, RsaKey* key, WC_RNG* rng)
+{
+    byte   buf[RSA_MAX_SIZE / 8];
+    word32 k;
+    int    ret, priv;
+
+    if (in == NULL || out == NULL || outLen == NULL || key == NULL)
+        return BAD_FUNC_ARG;
+    if (type == RSA_PUBLIC_ENCRYPT || type == RSA_PUBLIC_DECRYPT)
+        priv = 0;
+    else if (type == RSA_PRIVATE_ENCRYPT || type == RSA_PRIVATE_DECRYPT)
+        priv = 1;
+    else
+        return BAD_FUNC_ARG;
+    ret = RsaCheckKeyForOp(key, priv);
+    if (ret != 0)
+        return ret;
+    k = (word32)mp_unsigned_bin_size(&key->n);
+    if (inLen > k || inLen == 0)
+        return RSA_BUFFER_E;
+    if (*outLen < k)
+        return RSA_BUFFER_E;
+    XMEMSET(buf, 0, k - inLen);
+    XMEMCPY(buf + (k - inLen), in, inLen);
+    ret = RsaPrimitive(buf, out, k, priv, key, rng);
+    ForceZero(buf, sizeof(buf));
+    if (ret == 0)
+        *outLen = k;
+    return ret;
+}
+
+/* ====================================================================== */
+/* Key generation and checking                                             */
+/* ====================================================================== */
+
+/* Miller-Rabin rounds for a prime of `bits` bits (FIPS 186-4 table C.3,
+ * error probability <= 2^-100 with trial division first). */
+static int RsaMrRounds(int bits)
+{
+    if (bits <= 512)
+        return 8;
+    if (bits <= 1024)
+        return 5;
+    return 4;
+}
+
+/* A random probable prime p of exactly `bits` bits with the top two bits
+ * set (so p >= 1.5 * 2^(bits-1) > sqrt(2) * 2^(bits-1) and the product of
+ * two has exactly 2 * bits bits) and gcd(e, p - 1) = 1.  Candidates are
+ * drawn afresh each time (FIPS 186-4 B.3.3 step 4). */
+static int RsaGenPrime(mp_int* p, int bits, const mp_int* e, WC_RNG* rng,
+                       mp_int* tmp)
+{
+    byte   buf[RSA_MAX_SIZE / 16];
+    word32 len = (word32)(bits + 7) / 8;
+    int    ret = 0, isPrime = 0, tries, top = (bits - 1) % 8;
+
+    for (tries = 0; tries < 5 * bits * 10 && !isPrime; tries++) {
+        ret = wc_RNG_GenerateBlock(rng, buf, len);
+        if (ret != 0)
+            break;
+        buf[0] &= (byte)((2u << top) - 1);       /* exactly bits bits */
+        buf[0] |= (byte)(1u << top);
+        if (top > 0)
+            buf[0] |= (byte)(1u << (top - 1));
+        else
+            buf[1] |= 0x80;
+        buf[len - 1] |= 1;
+        ret = mp_read_unsigned_bin(p, buf, len);
+        if (ret == 0)
+            ret = mp_sub_d(p, 1, tmp);
+        if (ret == 0)
+            ret = mp_gcd(tmp, e, tmp);
+        if (ret != 0)
+            break;
+        if (!mp_isone(tmp))
+            continue;
+        ret = mp_prime_is_prime_ex(p, RsaMrRounds(bits), &isPrime, rng);
+        if (ret != 0)
+            break;
+    }
+    ForceZero(buf, sizeof(buf));
+    if (ret == 0 && !isPrime)
+        ret = PRIME_GEN_E;
+    return ret;
+}
+
+/* d = e^-1 mod lcm(p-1, q-1) and the CRT values; n = p q.  FIPS 186-4
+ * B.3.1 requires d > 2^(nlen/2): PRIME_GEN_E otherwise (caller retries). */
+static int RsaDeriveKey(RsaKey* key, int size, mp_int* t1, mp_int* t2)
+{
+    int ret;
+
+    if (mp_cmp(&key->p, &key->q) == MP_LT)     /* p > q (conventional) */
+        (void)mp_exch(&key->p, &key->q);
+    ret = mp_mul(&key->p, &key->q, &key->n);
+    if (ret == 0)
+        ret = mp_sub_d(&key->p, 1, t1);
+    if (ret == 0)
+        ret = mp_sub_d(&key->q, 1, t2);
+    if (ret == 0)
+        ret = mp_lcm(t1, t2, &key->d);
+    if (ret == 0)
+        ret = mp_invmod(&key->e, &key->d, &key->d);
+    if (ret == 0 && mp_count_bits(&key->d) <= size / 2)
+        ret = PRIME_GEN_E;
+    if (ret == 0)
+        ret = mp_mod(&key->d, t1, &key->dP);
+    if (ret == 0)
+        ret = mp_mod(&key->d, t2, &key->dQ);
+    if (ret == 0)
+        ret = mp_invmod(&key->q, &key->p, &key->u);
+    return ret;
+}
+
+/* Generate p, q until |p - q| > 2^(size/2 - 100) and d is large enough. */
+static int RsaGenPrimes(RsaKey* key, int size, WC_RNG* rng, mp_int* t1,
+                        mp_int* t2)
+{
+    int ret = PRIME_GEN_E, tries;
+
+    for (tries = 0; tries < 10 && ret == PRIME_GEN_E; tries++) {
+        ret = RsaGenPrime(&key->p, size / 2, &key->e, rng, t1);
+        if (ret == 0)
+            ret = RsaGenPrime(&key->q, size / 2, &key->e, rng, t1);
+        if (ret == 0)
+            ret = mp_sub(&key->p, &key->q, t1);
+        if (ret == 0 && mp_count_bits(t1) <= size / 2 - 100)
+            ret = PRIME_GEN_E;
+        if (ret == 0)
+            ret = RsaDeriveKey(key, size, t1, t2);
+    }
+    return ret;
+}
+
+/* size: modulus bits, RSA_MIN_SIZE..RSA_MAX_KEYGEN_SIZE, a multiple of 16;
+ * e: odd, 3 <= e < 2^32 (65537 recommended). */
+int wc_MakeRsaKey(RsaKey* key, int size, long e, WC_RNG* rng)
+{
+    mp_int* t;
+    int     ret;
+
+    if (key == NULL || rng == NULL)
+        return BAD_FUNC_ARG;
+    if (size < RSA_MIN_SIZE || size > RSA_MAX_KEYGEN_SIZE ||
+        size > RSA_MAX_SIZE || (size % 16) != 0)
+        return BAD_FUNC_ARG;
+    if (e < 3 || (e & 1) == 0 || (unsigned long)e > 0xFFFFFFFFUL)
+        return BAD_FUNC_ARG;
+    t = (mp_int*)XMALLOC(2 * sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
+    if (t == NULL)
+        return MEMORY_E;
+    ret = mp_init_multi(&t[0], &t[1], NULL, NULL, NULL, NULL);
+    if (ret == 0)
+        ret = mp_set_int(&key->e, (unsigned long)e);
+    if (ret == 0)
+        ret = RsaGenPrimes(key, size, rng, &t[0], &t[1]);
+    if (ret == 0) {
+        key->type = RSA_PRIVATE;
+        ret = wc_CheckRsaKey(key);         /* pairwise consistency */
+    }
+    mp_forcezero(&t[0]);
+    mp_forcezero(&t[1]);
+    XFREE(t, key->heap, DYNAMIC_TYPE_RSA);
+    if (ret != 0) {
+        (void)wc_FreeRsaKey(key);
+        (void)wc_InitRsaKey_ex(key, key->heap, key->devId);
+        if (ret > 0)
+            ret = MP_VAL;
+    }
+    return ret;
+}
+
+/* Arithmetic relations of a private key: n = p q, dP = d mod (p-1),
+ * dQ = d mod (q-1), e dP = 1 mod (p-1), e dQ = 1 mod (q-1),
+ * u q = 1 mod p.  (Variable time: run at key load/generation only.) */
+static int RsaCheckRelations(RsaKey* key, mp_int* t, mp_int* pm1)
+{
+    int ret, i;
+    const mp_int* pr[2];
+    const mp_int* dx[2];
+
+    ret = mp_mul(&key->p, &key->q, t);
+    if (ret == 0 && mp_cmp(t, &key->n) != MP_EQ)
+        return RSA_KEY_PAIR_E;
+    pr[0] = &key->p; pr[1] = &key->q;
+    dx[0] = &key->dP; dx[1] = &key->dQ;
+    for (i = 0; i < 2 && ret == 0; i++) {
+        ret = mp_sub_d(pr[i], 1, pm1);
+        if (ret == 0)
+            ret = mp_mod(&key->d, pm1, t);
+        if (ret == 0 && mp_cmp(t, dx[i]) != MP_EQ)
+            return RSA_KEY_PAIR_E;
+        if (ret == 0)
+            ret = mp_mulmod(&key->e, dx[i], pm1, t);
+        if (ret == 0 && !mp_isone(t))
+            return RSA_KEY_PAIR_E;
+    }
+    if (ret == 0)
+        ret = mp_mulmod(&key->u, &key->q, &key->p, t);
+    if (ret == 0 && !mp_isone(t))
+        return RSA_KEY_PAIR_E;
+    return ret;
+}
+
+/* Private key check: size, relations (when the CRT values are present)
+ * and a pairwise test x -> x^e -> x^d with a fixed x. */
+int wc_CheckRsaKey(RsaKey* key)
+{
+    byte    x[RSA_MAX_SIZE / 8], y[RSA_MAX_SIZE / 8];
+    mp_int* t;
+    WC_RNG  rng;
+    word32  k;
+    int     ret;
+
+    if (key == NULL)
+        return BAD_FUNC_ARG;
+    ret = RsaCheckKeyForOp(key, 1);
+    if (ret != 0)
+        return ret;
+    t = (mp_int*)XMALLOC(2 * sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
+    if (t == NULL)
+        return MEMORY_E;
+    ret = mp_init_multi(&t[0], &t[1], NULL, NULL, NULL, NULL);
+    if (ret == 0 && !mp_iszero(&key->p))
+        ret = RsaCheckRelations(key, &t[0], &t[1]);
+    mp_forcezero(&t[0]);
+    mp_forcezero(&t[1]);
+    XFREE(t, key->heap, DYNAMIC_TYPE_RSA);
+    if (ret != 0)
+        return (ret > 0) ? MP_VAL : ret;
+    k = (word32)mp_unsigned_bin_size(&key->n);
+    XMEMSET(x, 0, k);
+    XMEMCPY(x + 1, "wc_CheckRsaKey pairwise test", 28);
+    ret = RsaPrimitive(x, y, k, 0, key, NULL);
+    if (ret == 0) {
+        if (key->rng != NULL) {
+            ret = RsaPrimitive(y, y, k, 1, key, key->rng);
+        }
+        else {
+            ret = wc_InitRng(&rng);
+            if (ret == 0) {
+                ret = RsaPrimitive(y, y, k, 1, key, &rng);
+                (void)wc_FreeRng(&rng);
+            }
+        }
+    }
+    if (ret == 0 && XMEMCMP(x, y, k) != 0)
+        ret = RSA_KEY_PAIR_E;
+    ForceZero(y, sizeof(y));
+    return ret;
+}

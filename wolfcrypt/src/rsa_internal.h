@@ -1,0 +1,26 @@
+/* rsa_internal.h
+ *
+ * Interface between the two halves of the RSA module (not installed):
+ * rsa.c holds key handling and the RSA primitive (RSAEP/RSADP with CRT,
+ * blinding and fault check); rsa_pad.c holds the encodings (EME-PKCS1-v1_5,
+ * EMSA-PKCS1-v1_5, EME-OAEP, EMSA-PSS with MGF1) and the public
+ * encrypt/decrypt/sign/verify entry points built from both.
+ */
+#ifndef WOLF_CRYPT_RSA_INTERNAL_H
+#define WOLF_CRYPT_RSA_INTERNAL_H
+
+#include <wolfssl/wolfcrypt/rsa.h>
+
+/* Check the key is usable: n odd, RSA_MIN_SIZE..RSA_MAX_SIZE bits, e set;
+ * private operations additionally need type RSA_PRIVATE.  0 or error. */
+WOLFSSL_LOCAL int RsaCheckKeyForOp(const RsaKey* key, int priv);
+
+/* The RSA primitive on a k-byte big-endian block (k = modulus bytes):
+ * public (x^e) or private (x^d, CRT, blinded with rng, result checked
+ * with e).  in[0..k) must encode a value < n (RSA_OUT_OF_RANGE_E).  out
+ * gets exactly k bytes (may alias in).  The private result is written in
+ * constant time. */
+WOLFSSL_LOCAL int RsaPrimitive(const byte* in, byte* out, word32 k,
+                               int priv, RsaKey* key, WC_RNG* rng);
+
+#endif /* WOLF_CRYPT_RSA_INTERNAL_H */

@@ -1,0 +1,1346 @@
+/* sp_int.c
+ *
+ * Core of the generic multi-precision integer (sp_int, wolfCrypt mp_*
+ * API): life cycle, copies and comparisons, bit queries, the digit-array
+ * kernels (add, subtract, comba multiply and square), single-digit
+ * arithmetic, shifts, signed addition and subtraction, multiplication,
+ * long division and the simple modular operations.  Conversions live in
+ * sp_int_conv.c, Montgomery arithmetic, exponentiation and inverses in
+ * sp_int_exptmod.c, primes and random numbers in sp_int_prime.c.
+ *
+ * Layering: below the algorithm files (rsa.c, dh.c, ecc.c, ...); uses only
+ * types.h, memory.h and misc.h.  See sp_int.h for the conventions every
+ * function follows (errors, aliasing, signs, constant time).
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/misc.h>
+#include "sp_int_internal.h"
+
+/* ====================================================================== */
+/* Life cycle                                                              */
+/* ====================================================================== */
+
+int sp_init_size(sp_int* a, unsigned int size)
+{
+    if ((a == NULL) || (size == 0) || (size > SP_INT_DIGITS))
+        return MP_VAL;
+    a->used = 0;
+    a->size = size;
+    a->sign = MP_ZPOS;
+    a->dp[0] = 0;
+    return MP_OKAY;
+}
+
+int sp_init(sp_int* a)
+{
+    return sp_init_size(a, SP_INT_DIGITS);
+}
+
+int sp_init_multi(sp_int* n1, sp_int* n2, sp_int* n3, sp_int* n4,
+                  sp_int* n5, sp_int* n6)
+{
+    if (n1 != NULL) (void)sp_init(n1);
+    if (n2 != NULL) (void)sp_init(n2);
+    if (n3 != NULL) (void)sp_init(n3);
+    if (n4 != NULL) (void)sp_init(n4);
+    if (n5 != NULL) (void)sp_init(n5);
+    if (n6 != NULL) (void)sp_init(n6);
+    return MP_OKAY;
+}
+
+int sp_init_copy(sp_int* r, const sp_int* a)
+{
+    int err = sp_init(r);
+    if (err == MP_OKAY)
+        err = sp_copy(a, r);
+    return err;
+}
+
+void sp_zero(sp_int* a)
+{
+    if (a != NULL) {
+        a->used = 0;
+        a->sign = MP_ZPOS;
+        a->dp[0] = 0;
+    }
+}
+
+void sp_clear(sp_int* a)
+{
+    if (a != NULL) {
+        if (a->used > a->size)
+            a->used = a->size;
+        sp_wipe_digits(a->dp, a->used);
+        sp_zero(a);
+    }
+}
+
+void sp_forcezero(sp_int* a)
+{
+    if (a != NULL) {
+        if (a->size > SP_INT_DIGITS)
+            a->size = SP_INT_DIGITS;
+        sp_wipe_digits(a->dp, a->size);
+        sp_zero(a);
+    }
+}
+
+/* Nothing is allocated; the digits in use are wiped as by sp_clear, so
+ * that a secret never outlives its number. */
+void sp_free(sp_int* a)
+{
+    sp_clear(a);
+}
+
+int sp_grow(sp_int* a, int l)
+{
+    if ((a == NULL) || (l < 0) || ((unsigned int)l > a->size))
+        return MP_VAL;
+    return MP_OKAY;
+}
+
+/* ====================================================================== */
+/* Copy, set, compare                                                      */
+/* ====================================================================== */
+
+int sp_copy(const sp_int* a, sp_int* r)
+{
+    if ((a == NULL) || (r == NULL))
+        return MP_VAL;
+    if (a != r) {
+        if (a->used > r->size)
+            return MP_VAL;
+        XMEMCPY(r->dp, a->dp, a->used * sizeof(sp_int_digit));
+        r->used = a->used;
+        r->sign = a->sign;
+    }
+    return MP_OKAY;
+}
+
+/* Swap values, keeping each number's size.  Variable time only in the
+ * used counts. */
+int sp_exch(sp_int* a, sp_int* b)
+{
+    unsigned int i, n, t;
+
+    if ((a == NULL) || (b == NULL) || (a->used > b->size) ||
+        (b->used > a->size))
+        return MP_VAL;
+    n = (a->used > b->used) ? a->used : b->used;
+    for (i = 0; i < n; i++) {
+        sp_int_digit d = a->dp[i];
+        a->dp[i] = b->dp[i];
+        b->dp[i] = d;
+    }
+    t = a->used; a->used = b->used; b->used = t;
+    t = a->sign; a->sign = b->sign; b->sign = t;
+    return MP_OKAY;
+}
+
+/* Constant time conditional swap of cnt digits plus used and sign. */
+int sp_cond_swap_ct(sp_int* a, sp_int* b, int cnt, int swap)
+{
+    sp_int_digit mask;
+    unsigned int i, t;
+
+    if ((a == NULL) || (b == NULL) || (cnt < 0) ||
+        ((unsigned int)cnt > a->size) || ((unsigned int)cnt > b->size) ||
+        (a->used > (unsigned int)cnt) || (b->used > (unsigned int)cnt))
+        return MP_VAL;
+    mask = sp_ct_mask((sp_int_digit)(swap & 1));
+    /* Digits beyond used are not meaningful: give them a defined value
+     * first so the swap moves only defined data. */
+    for (i = a->used; i < (unsigned int)cnt; i++)
+        a->dp[i] = 0;
+    for (i = b->used; i < (unsigned int)cnt; i++)
+        b->dp[i] = 0;
+    for (i = 0; i < (unsigned int)cnt; i++) {
+        sp_int_digit d = (a->dp[i] ^ b->dp[i]) & mask;
+        a->dp[i] ^= d;
+        b->dp[i] ^= d;
+    }
+    t = (a->used ^ b->used) & (unsigned int)mask;
+    a->used ^= t;
+    b->used ^= t;
+    t = (a->sign ^ b->sign) & (unsigned int)mask;
+    a->sign ^= t;
+    b->sign ^= t;
+    return MP_OKAY;
+}
+
+/* Constant time r = copy ? a : r over max(a->used, r->used) digits. */
+int sp_cond_copy(const sp_int* a, int copy, sp_int* r)
+{
+    sp_int_digit mask;
+    unsigned int i, n;
+
+    if ((a == NULL) || (r == NULL) || (a->used > r->size))
+        return MP_VAL;
+    if (a == r)
+        return MP_OKAY;
+    mask = sp_ct_mask((sp_int_digit)(copy & 1));
+    n = (a->used > r->used) ? a->used : r->used;
+    for (i = 0; i < n; i++) {
+        sp_int_digit ad = (i < a->used) ? a->dp[i] : 0;
+        sp_int_digit rd = (i < r->used) ? r->dp[i] : 0;
+        r->dp[i] = rd ^ ((rd ^ ad) & mask);
+    }
+    r->used ^= (r->used ^ a->used) & (unsigned int)mask;
+    r->sign ^= (r->sign ^ a->sign) & (unsigned int)mask;
+    return MP_OKAY;
+}
+
+int sp_abs(const sp_int* a, sp_int* r)
+{
+    int err = sp_copy(a, r);
+    if (err == MP_OKAY)
+        r->sign = MP_ZPOS;
+    return err;
+}
+
+int sp_neg(const sp_int* a, sp_int* r)
+{
+    int err = sp_copy(a, r);
+    if ((err == MP_OKAY) && (r->used != 0))
+        r->sign = (r->sign == MP_NEG) ? MP_ZPOS : MP_NEG;
+    return err;
+}
+
+int sp_set(sp_int* a, sp_int_digit d)
+{
+    if (a == NULL)
+        return MP_VAL;
+    a->dp[0] = d;
+    a->used = (d != 0) ? 1 : 0;
+    a->sign = MP_ZPOS;
+    return MP_OKAY;
+}
+
+int sp_set_int(sp_int* a, unsigned long n)
+{
+    unsigned int i = 0;
+
+    if (a == NULL)
+        return MP_VAL;
+    /* unsigned long may be wider than a digit (32-bit digits, LP64). */
+    while ((n != 0) && (i < a->size)) {
+        a->dp[i++] = (sp_int_digit)n;
+#if SP_WORD_SIZE == 64
+        n = 0;
+#else
+        n = (unsigned long)((word64)n >> 32);
+#endif
+    }
+    if (n != 0)
+        return MP_VAL;
+    a->used = i;
+    a->sign = MP_ZPOS;
+    return MP_OKAY;
+}
+
+/* Variable-time compare of n-digit arrays. */
+int sp_dig_cmp(const sp_int_digit* a, const sp_int_digit* b, unsigned int n)
+{
+    while (n > 0) {
+        n--;
+        if (a[n] > b[n])
+            return MP_GT;
+        if (a[n] < b[n])
+            return MP_LT;
+    }
+    return MP_EQ;
+}
+
+int sp_cmp_mag(const sp_int* a, const sp_int* b)
+{
+    if (a == b)
+        return MP_EQ;
+    if (a == NULL)
+        return MP_LT;
+    if (b == NULL)
+        return MP_GT;
+    if (a->used != b->used)
+        return (a->used > b->used) ? MP_GT : MP_LT;
+    return sp_dig_cmp(a->dp, b->dp, a->used);
+}
+
+int sp_cmp(const sp_int* a, const sp_int* b)
+{
+    if (a == b)
+        return MP_EQ;
+    if (a == NULL)
+        return MP_LT;
+    if (b == NULL)
+        return MP_GT;
+    if (a->sign != b->sign)
+        return (a->sign == MP_NEG) ? MP_LT : MP_GT;
+    if (a->sign == MP_NEG)
+        return sp_cmp_mag(b, a);
+    return sp_cmp_mag(a, b);
+}
+
+int sp_cmp_d(const sp_int* a, sp_int_digit d)
+{
+    if (a == NULL)
+        return MP_LT;
+    if (a->sign == MP_NEG)
+        return MP_LT;
+    if (a->used > 1)
+        return MP_GT;
+    if (a->used == 0)
+        return (d == 0) ? MP_EQ : MP_LT;
+    if (a->dp[0] == d)
+        return MP_EQ;
+    return (a->dp[0] > d) ? MP_GT : MP_LT;
+}
+
+sp_int_digit sp_get_digit(const sp_int* a, unsigned int n)
+{
+    if ((a == NULL) || (n >= a->used))
+        return 0;
+    return a->dp[n];
+}
+
+int sp_get_digit_count(const sp_int* a)
+{
+    return (a == NULL) ? 0 : (int)a->used;
+}
+
+/* ====================================================================== */
+/* Bits                                                                    */
+/* ====================================================================== */
+
+int sp_is_bit_set(const sp_int* a, unsigned int b)
+{
+    unsigned int i;
+
+    if (a == NULL)
+        return 0;
+    i = b >> SP_WORD_SHIFT;
+    if (i >= a->used)
+        return 0;
+    return (int)((a->dp[i] >> (b & SP_WORD_MASK)) & 1);
+}
+
+int sp_count_bits(const sp_int* a)
+{
+    if ((a == NULL) || (a->used == 0))
+        return 0;
+    return (int)((a->used - 1) * SP_WORD_SIZE) +
+           sp_digit_bits(a->dp[a->used - 1]);
+}
+
+int sp_cnt_lsb(const sp_int* a)
+{
+    unsigned int i;
+    int bits = 0;
+    sp_int_digit d;
+
+    if ((a == NULL) || (a->used == 0))
+        return 0;
+    for (i = 0; (i < a->used) && (a->dp[i] == 0); i++)
+        bits += SP_WORD_SIZE;
+    d = a->dp[i];
+    while ((d & 1) == 0) {
+        d >>= 1;
+        bits++;
+    }
+    return bits;
+}
+
+int sp_leading_bit(const sp_int* a)
+{
+    sp_int_digit d;
+
+    if ((a == NULL) || (a->used == 0))
+        return 0;
+    d = a->dp[a->used - 1];
+    while (d > (sp_int_digit)0xff)
+        d >>= 8;
+    return (int)(d >> 7);
+}
+
+int sp_set_bit(sp_int* a, int i)
+{
+    unsigned int w;
+
+    if ((a == NULL) || (i < 0))
+        return MP_VAL;
+    w = (unsigned int)i >> SP_WORD_SHIFT;
+    if (w >= a->size)
+        return MP_VAL;
+    while (a->used <= w)
+        a->dp[a->used++] = 0;
+    a->dp[w] |= (sp_int_digit)1 << ((unsigned int)i & SP_WORD_MASK);
+    return MP_OKAY;
+}
+
+int sp_2expt(sp_int* a, int e)
+{
+    if ((a == NULL) || (e < 0))
+        return MP_VAL;
+    sp_zero(a);
+    return sp_set_bit(a, e);
+}
+
+/* ====================================================================== */
+/* Digit-array kernels                                                     */
+/* ====================================================================== */
+
+sp_int_digit sp_dig_add(sp_int_digit* r, const sp_int_digit* a,
+                        unsigned int an, const sp_int_digit* b,
+                        unsigned int bn)
+{
+    sp_int_digit c = 0;
+    unsigned int i;
+
+    for (i = 0; i < bn; i++) {
+        sp_int_word t = (sp_int_word)a[i] + b[i] + c;
+        r[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    for (; i < an; i++) {
+        sp_int_word t = (sp_int_word)a[i] + c;
+        r[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    return c;
+}
+
+sp_int_digit sp_dig_sub(sp_int_digit* r, const sp_int_digit* a,
+                        unsigned int an, const sp_int_digit* b,
+                        unsigned int bn)
+{
+    sp_int_digit br = 0;
+    unsigned int i;
+
+    /* The double-width difference wraps; its top half is all ones exactly
+     * when a borrow occurred. */
+    for (i = 0; i < bn; i++) {
+        sp_int_word t = (sp_int_word)a[i] - b[i] - br;
+        r[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    for (; i < an; i++) {
+        sp_int_word t = (sp_int_word)a[i] - br;
+        r[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    return br;
+}
+
+/* Column accumulator for comba products: acc (two digits) plus an overflow
+ * digit o.  Adding a product p (< B^2) carries into o when acc wraps. */
+#define SP_COMBA_ADD(acc, o, p) \
+    do { \
+        sp_int_word p_ = (p); \
+        (acc) += p_; \
+        (o) += (sp_int_digit)((acc) < p_); \
+    } while (0)
+/* Emit the low digit of the column and shift the accumulator down. */
+#define SP_COMBA_NEXT(acc, o, out) \
+    do { \
+        (out) = (sp_int_digit)(acc); \
+        (acc) = ((acc) >> SP_WORD_SIZE) | ((sp_int_word)(o) << SP_WORD_SIZE); \
+        (o) = 0; \
+    } while (0)
+
+/* Comba (column-wise) schoolbook product.  Column k sums a[i] * b[k - i];
+ * each column total is below n * B^2 so acc + o never overflow. */
+void sp_dig_mul(sp_int_digit* r, const sp_int_digit* a, unsigned int an,
+                const sp_int_digit* b, unsigned int bn)
+{
+    sp_int_word acc = 0;
+    sp_int_digit o = 0;
+    unsigned int k, i, lo, hi;
+    unsigned int rn = an + bn;
+
+    for (k = 0; k + 1 < rn; k++) {
+        lo = (k >= bn) ? k - bn + 1 : 0;
+        hi = (k < an) ? k : an - 1;
+        for (i = lo; i <= hi; i++)
+            SP_COMBA_ADD(acc, o, (sp_int_word)a[i] * b[k - i]);
+        SP_COMBA_NEXT(acc, o, r[k]);
+    }
+    r[rn - 1] = (sp_int_digit)acc;
+}
+
+/* Comba square: cross products a[i] * a[j] (i < j) are summed once and
+ * doubled, then the diagonal term of even columns is added. */
+void sp_dig_sqr(sp_int_digit* r, const sp_int_digit* a, unsigned int n)
+{
+    sp_int_word acc = 0;
+    sp_int_digit o = 0;
+    unsigned int k, i, lo;
+    unsigned int rn = 2 * n;
+
+    for (k = 0; k + 1 < rn; k++) {
+        sp_int_word cacc = 0;
+        sp_int_digit co = 0;
+
+        lo = (k >= n) ? k - n + 1 : 0;
+        for (i = lo; i < k - i; i++)
+            SP_COMBA_ADD(cacc, co, (sp_int_word)a[i] * a[k - i]);
+        co = (sp_int_digit)((co << 1) |
+                            (sp_int_digit)(cacc >> (2 * SP_WORD_SIZE - 1)));
+        cacc <<= 1;
+        if ((k & 1) == 0)
+            SP_COMBA_ADD(cacc, co, (sp_int_word)a[k / 2] * a[k / 2]);
+        acc += cacc;
+        o += (sp_int_digit)(acc < cacc) + co;
+        SP_COMBA_NEXT(acc, o, r[k]);
+    }
+    r[rn - 1] = (sp_int_digit)acc;
+}
+
+/* ====================================================================== */
+/* Arithmetic with a digit                                                 */
+/* ====================================================================== */
+
+/* r = |a| + d (magnitude; sign left to the caller). */
+static int sp_mag_add_d(const sp_int* a, sp_int_digit d, sp_int* r)
+{
+    sp_int_digit c;
+
+    if (a->used == 0) {
+        r->dp[0] = d;
+        r->used = (d != 0) ? 1 : 0;
+        return MP_OKAY;
+    }
+    if (a->used > r->size)
+        return MP_VAL;
+    c = sp_dig_add(r->dp, a->dp, a->used, &d, 1);
+    r->used = a->used;
+    if (c != 0) {
+        if (r->used >= r->size)
+            return MP_VAL;
+        r->dp[r->used++] = c;
+    }
+    return MP_OKAY;
+}
+
+/* r = |a| - d for |a| >= d (magnitude, clamped; sign left to caller). */
+static int sp_mag_sub_d(const sp_int* a, sp_int_digit d, sp_int* r)
+{
+    if (a->used > r->size)
+        return MP_VAL;
+    if (a->used == 0) {
+        r->used = 0;
+        return MP_OKAY;
+    }
+    (void)sp_dig_sub(r->dp, a->dp, a->used, &d, 1);
+    r->used = sp_digits_used(r->dp, a->used);
+    return MP_OKAY;
+}
+
+int sp_add_d(const sp_int* a, sp_int_digit d, sp_int* r)
+{
+    int err;
+
+    if ((a == NULL) || (r == NULL))
+        return MP_VAL;
+    if (a->sign == MP_ZPOS) {
+        err = sp_mag_add_d(a, d, r);
+        r->sign = MP_ZPOS;
+    }
+    else if ((a->used > 1) || (a->dp[0] > d)) {
+        err = sp_mag_sub_d(a, d, r);
+        r->sign = MP_NEG;
+    }
+    else {
+        /* -|a| + d with |a| <= d: non-negative single digit. */
+        err = sp_set(r, d - a->dp[0]);
+    }
+    if (err == MP_OKAY)
+        sp_clamp(r);
+    return err;
+}
+
+int sp_sub_d(const sp_int* a, sp_int_digit d, sp_int* r)
+{
+    int err;
+
+    if ((a == NULL) || (r == NULL))
+        return MP_VAL;
+    if (a->sign == MP_NEG) {
+        err = sp_mag_add_d(a, d, r);
+        r->sign = MP_NEG;
+    }
+    else if ((a->used > 1) || ((a->used == 1) && (a->dp[0] >= d))) {
+        err = sp_mag_sub_d(a, d, r);
+        r->sign = MP_ZPOS;
+    }
+    else {
+        /* a < d: result is -(d - a). */
+        err = sp_set(r, d - ((a->used == 1) ? a->dp[0] : 0));
+        r->sign = MP_NEG;
+    }
+    if (err == MP_OKAY)
+        sp_clamp(r);
+    return err;
+}
+
+int sp_mul_d(const sp_int* a, sp_int_digit d, sp_int* r)
+{
+    sp_int_digit c = 0;
+    unsigned int i;
+
+    if ((a == NULL) || (r == NULL) || (a->used > r->size))
+        return MP_VAL;
+    for (i = 0; i < a->used; i++) {
+        sp_int_word t = (sp_int_word)a->dp[i] * d + c;
+        r->dp[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    r->used = a->used;
+    r->sign = a->sign;
+    if (c != 0) {
+        if (r->used >= r->size)
+            return MP_VAL;
+        r->dp[r->used++] = c;
+    }
+    sp_clamp(r);
+    return MP_OKAY;
+}
+
+/* q = |a| / d digit by digit from the top (q may alias a or be NULL);
+ * returns |a| mod d.  d != 0. */
+static sp_int_digit sp_mag_div_d(const sp_int* a, sp_int_digit d,
+                                 sp_int_digit* q)
+{
+    sp_int_digit rem = 0;
+    unsigned int i = a->used;
+
+    while (i > 0) {
+        sp_int_word t;
+        i--;
+        t = ((sp_int_word)rem << SP_WORD_SIZE) | a->dp[i];
+        if (q != NULL)
+            q[i] = (sp_int_digit)(t / d);
+        rem = (sp_int_digit)(t % d);
+    }
+    return rem;
+}
+
+int sp_div_d(const sp_int* a, sp_int_digit d, sp_int* r, sp_int_digit* rem)
+{
+    sp_int_digit m;
+
+    if ((a == NULL) || (d == 0))
+        return MP_VAL;
+    if ((r != NULL) && (a->used > r->size))
+        return MP_VAL;
+    m = sp_mag_div_d(a, d, (r != NULL) ? r->dp : NULL);
+    if (r != NULL) {
+        r->used = a->used;
+        r->sign = a->sign;
+        sp_clamp(r);
+    }
+    if (rem != NULL)
+        *rem = m;
+    return MP_OKAY;
+}
+
+int sp_mod_d(const sp_int* a, sp_int_digit d, sp_int_digit* r)
+{
+    sp_int_digit m;
+
+    if ((a == NULL) || (r == NULL) || (d == 0))
+        return MP_VAL;
+    m = sp_mag_div_d(a, d, NULL);
+    if ((a->sign == MP_NEG) && (m != 0))
+        m = d - m;
+    *r = m;
+    return MP_OKAY;
+}
+
+/* ====================================================================== */
+/* Shifts                                                                  */
+/* ====================================================================== */
+
+int sp_lshd(sp_int* a, int s)
+{
+    if ((a == NULL) || (s < 0))
+        return MP_VAL;
+    if ((s == 0) || (a->used == 0))
+        return MP_OKAY;
+    if ((unsigned int)s > a->size - a->used)
+        return MP_VAL;
+    XMEMMOVE(a->dp + s, a->dp, a->used * sizeof(sp_int_digit));
+    XMEMSET(a->dp, 0, (size_t)s * sizeof(sp_int_digit));
+    a->used += (unsigned int)s;
+    return MP_OKAY;
+}
+
+void sp_rshd(sp_int* a, int c)
+{
+    if ((a == NULL) || (c <= 0))
+        return;
+    if ((unsigned int)c >= a->used) {
+        sp_zero(a);
+        return;
+    }
+    XMEMMOVE(a->dp, a->dp + c, (a->used - (unsigned int)c) *
+             sizeof(sp_int_digit));
+    a->used -= (unsigned int)c;
+}
+
+/* r = |a| >> n with a's sign; written upwards so r may alias a. */
+int sp_rshb(const sp_int* a, int n, sp_int* r)
+{
+    unsigned int d, b, i, rn;
+
+    if ((a == NULL) || (r == NULL) || (n < 0))
+        return MP_VAL;
+    d = (unsigned int)n >> SP_WORD_SHIFT;
+    b = (unsigned int)n & SP_WORD_MASK;
+    if (d >= a->used) {
+        sp_zero(r);
+        return MP_OKAY;
+    }
+    rn = a->used - d;
+    if (rn > r->size)
+        return MP_VAL;
+    if (b == 0) {
+        XMEMMOVE(r->dp, a->dp + d, rn * sizeof(sp_int_digit));
+    }
+    else {
+        for (i = 0; i + 1 < rn; i++) {
+            r->dp[i] = (a->dp[i + d] >> b) |
+                       (a->dp[i + d + 1] << (SP_WORD_SIZE - b));
+        }
+        r->dp[rn - 1] = a->dp[a->used - 1] >> b;
+    }
+    r->used = rn;
+    r->sign = a->sign;
+    sp_clamp(r);
+    return MP_OKAY;
+}
+
+/* r = |a| << e with a's sign; written downwards so r may alias a. */
+int sp_mul_2d(const sp_int* a, int e, sp_int* r)
+{
+    unsigned int d, b, i, rn;
+    sp_int_digit top;
+
+    if ((a == NULL) || (r == NULL) || (e < 0))
+        return MP_VAL;
+    if (a->used == 0) {
+        sp_zero(r);
+        return MP_OKAY;
+    }
+    d = (unsigned int)e >> SP_WORD_SHIFT;
+    b = (unsigned int)e & SP_WORD_MASK;
+    top = (b == 0) ? 0 : (a->dp[a->used - 1] >> (SP_WORD_SIZE - b));
+    rn = a->used + d + ((top != 0) ? 1 : 0);
+    if ((d >= r->size) || (rn > r->size))
+        return MP_VAL;
+    if (b == 0) {
+        XMEMMOVE(r->dp + d, a->dp, a->used * sizeof(sp_int_digit));
+    }
+    else {
+        if (top != 0)
+            r->dp[a->used + d] = top;
+        for (i = a->used - 1; i > 0; i--) {
+            r->dp[i + d] = (a->dp[i] << b) |
+                           (a->dp[i - 1] >> (SP_WORD_SIZE - b));
+        }
+        r->dp[d] = a->dp[0] << b;
+    }
+    XMEMSET(r->dp, 0, d * sizeof(sp_int_digit));
+    r->used = rn;
+    r->sign = a->sign;
+    return MP_OKAY;
+}
+
+int sp_mod_2d(const sp_int* a, int e, sp_int* r)
+{
+    unsigned int d, b, n;
+
+    if ((a == NULL) || (r == NULL) || (e < 0))
+        return MP_VAL;
+    d = (unsigned int)e >> SP_WORD_SHIFT;
+    b = (unsigned int)e & SP_WORD_MASK;
+    if (d >= a->used)
+        return sp_copy(a, r);
+    n = d + ((b != 0) ? 1 : 0);
+    if (n > r->size)
+        return MP_VAL;
+    if (r != a)
+        XMEMCPY(r->dp, a->dp, n * sizeof(sp_int_digit));
+    if (b != 0)
+        r->dp[d] &= ((sp_int_digit)1 << b) - 1;
+    r->used = n;
+    r->sign = a->sign;
+    sp_clamp(r);
+    return MP_OKAY;
+}
+
+int sp_div_2d(const sp_int* a, int e, sp_int* r, sp_int* rem)
+{
+    int err = MP_OKAY;
+
+    if ((a == NULL) || (e < 0) || ((r != NULL) && (r == rem)))
+        return MP_VAL;
+    /* Whichever output aliases a is written last. */
+    if ((rem != NULL) && (rem == a)) {
+        if (r != NULL)
+            err = sp_rshb(a, e, r);
+        if (err == MP_OKAY)
+            err = sp_mod_2d(a, e, rem);
+    }
+    else {
+        if (rem != NULL)
+            err = sp_mod_2d(a, e, rem);
+        if ((err == MP_OKAY) && (r != NULL))
+            err = sp_rshb(a, e, r);
+    }
+    return err;
+}
+
+int sp_mul_2(const sp_int* a, sp_int* r)
+{
+    return sp_mul_2d(a, 1, r);
+}
+
+int sp_div_2(const sp_int* a, sp_int* r)
+{
+    return sp_rshb(a, 1, r);
+}
+
+/* ====================================================================== */
+/* Addition and subtraction                                                */
+/* ====================================================================== */
+
+/* r = |a| + |b| (magnitude; sign left to the caller).  Constant time for
+ * given used counts. */
+static int sp_mag_add(const sp_int* a, const sp_int* b, sp_int* r)
+{
+    sp_int_digit c;
+    unsigned int n;
+
+    if (a->used < b->used) {
+        const sp_int* t = a;
+        a = b;
+        b = t;
+    }
+    n = a->used;
+    if (n > r->size)
+        return MP_VAL;
+    c = sp_dig_add(r->dp, a->dp, n, b->dp, b->used);
+    r->used = n;
+    if (c != 0) {
+        if (n >= r->size)
+            return MP_VAL;
+        r->dp[r->used++] = c;
+    }
+    return MP_OKAY;
+}
+
+/* r = |a| - |b| for |a| >= |b| (magnitude, clamped). */
+static int sp_mag_sub(const sp_int* a, const sp_int* b, sp_int* r)
+{
+    if (a->used > r->size)
+        return MP_VAL;
+    (void)sp_dig_sub(r->dp, a->dp, a->used, b->dp, b->used);
+    r->used = sp_digits_used(r->dp, a->used);
+    return MP_OKAY;
+}
+
+/* r = a + (bneg ? -|b| : |b|): the shared body of sp_add and sp_sub. */
+static int sp_add_signed(const sp_int* a, const sp_int* b, unsigned int bsign,
+                         sp_int* r)
+{
+    unsigned int asign = a->sign;
+    int err;
+
+    if (asign == bsign) {
+        err = sp_mag_add(a, b, r);
+        r->sign = asign;
+    }
+    else if (sp_cmp_mag(a, b) != MP_LT) {
+        err = sp_mag_sub(a, b, r);
+        r->sign = asign;
+    }
+    else {
+        err = sp_mag_sub(b, a, r);
+        r->sign = bsign;
+    }
+    if (err == MP_OKAY)
+        sp_clamp(r);
+    else
+        sp_zero(r);
+    return err;
+}
+
+int sp_add(const sp_int* a, const sp_int* b, sp_int* r)
+{
+    if ((a == NULL) || (b == NULL) || (r == NULL))
+        return MP_VAL;
+    return sp_add_signed(a, b, b->sign, r);
+}
+
+int sp_sub(const sp_int* a, const sp_int* b, sp_int* r)
+{
+    unsigned int bsign;
+
+    if ((a == NULL) || (b == NULL) || (r == NULL))
+        return MP_VAL;
+    bsign = (b->sign == MP_NEG) ? MP_ZPOS : MP_NEG;
+    return sp_add_signed(a, b, bsign, r);
+}
+
+/* ====================================================================== */
+/* Multiplication                                                          */
+/* ====================================================================== */
+
+int sp_mul(const sp_int* a, const sp_int* b, sp_int* r)
+{
+    SP_BUF_DECL(t, SP_INT_DIGITS);
+    unsigned int n, sign;
+    int err;
+
+    if ((a == NULL) || (b == NULL) || (r == NULL))
+        return MP_VAL;
+    if ((a->used == 0) || (b->used == 0)) {
+        sp_zero(r);
+        return MP_OKAY;
+    }
+    n = a->used + b->used;
+    if (n > r->size)
+        return MP_VAL;
+    err = SP_BUF_ALLOC(t, n);
+    if (err != MP_OKAY)
+        return err;
+    sign = a->sign ^ b->sign;
+    /* Product into a temporary: r may alias a or b. */
+    if (a->used >= b->used)
+        sp_dig_mul(t, a->dp, a->used, b->dp, b->used);
+    else
+        sp_dig_mul(t, b->dp, b->used, a->dp, a->used);
+    XMEMCPY(r->dp, t, n * sizeof(sp_int_digit));
+    r->used = n;
+    r->sign = sign;
+    sp_clamp(r);
+    SP_BUF_FREE(t, n);
+    return MP_OKAY;
+}
+
+int sp_sqr(const sp_int* a, sp_int* r)
+{
+    SP_BUF_DECL(t, SP_INT_DIGITS);
+    unsigned int n;
+    int err;
+
+    if ((a == NULL) || (r == NULL))
+        return MP_VAL;
+    if (a->used == 0) {
+        sp_zero(r);
+        return MP_OKAY;
+    }
+    n = 2 * a->used;
+    if (n > r->size)
+        return MP_VAL;
+    err = SP_BUF_ALLOC(t, n);
+    if (err != MP_OKAY)
+        return err;
+    sp_dig_sqr(t, a->dp, a->used);
+    XMEMCPY(r->dp, t, n * sizeof(sp_int_digit));
+    r->used = n;
+    r->sign = MP_ZPOS;
+    sp_clamp(r);
+    SP_BUF_FREE(t, n);
+    return MP_OKAY;
+}
+
+/* ====================================================================== */
+/* Division                                                                */
+/* ====================================================================== */
+
+/* One step of Knuth's algorithm D (TAOCP 4.3.1): with v normalised (top
+ * bit of v[n-1] set, n >= 2) and u[j..j+n] < B * v, compute the quotient
+ * digit q = floor(u[j..j+n] / v) and replace u[j..j+n] by the remainder.
+ * The estimate from the top two digits of u over v[n-1] is at most 2 too
+ * big; the v[n-2] test removes nearly all of that, the add-back the rest.
+ */
+static sp_int_digit sp_knuth_step(sp_int_digit* u, const sp_int_digit* v,
+                                  unsigned int n)
+{
+    sp_int_digit ut = u[n], vt = v[n - 1];
+    sp_int_digit qhat, c = 0, br = 0;
+    sp_int_word rhat;
+    unsigned int i;
+
+    if (ut >= vt) {
+        /* ut == vt: the estimate is B - 1, rhat = u[n-1] + vt. */
+        qhat = SP_DIGIT_MAX;
+        rhat = (sp_int_word)u[n - 1] + vt;
+    }
+    else {
+        sp_int_word num = ((sp_int_word)ut << SP_WORD_SIZE) | u[n - 1];
+        qhat = (sp_int_digit)(num / vt);
+        rhat = num - (sp_int_word)qhat * vt;
+    }
+    while (((rhat >> SP_WORD_SIZE) == 0) &&
+           ((sp_int_word)qhat * v[n - 2] >
+            ((rhat << SP_WORD_SIZE) | u[n - 2]))) {
+        qhat--;
+        rhat += vt;
+    }
+    /* u -= qhat * v */
+    for (i = 0; i < n; i++) {
+        sp_int_word p = (sp_int_word)qhat * v[i] + c;
+        sp_int_word t = (sp_int_word)u[i] - (sp_int_digit)p - br;
+        c = (sp_int_digit)(p >> SP_WORD_SIZE);
+        u[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    {
+        sp_int_word t = (sp_int_word)u[n] - c - br;
+        u[n] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    if (br != 0) {
+        /* Estimate was one too big: add v back (the carry out cancels the
+         * borrow). */
+        qhat--;
+        u[n] += sp_dig_add(u, u, n, v, n);
+    }
+    return qhat;
+}
+
+/* Knuth division on digit arrays: u has un + 1 digits (the dividend,
+ * already shifted left by the normalisation of v, u[un] its top digit),
+ * v has n >= 1 digits with its top bit set, un >= n.  On return u[0..n-1]
+ * holds the (still shifted) remainder and q, when not NULL, the un - n + 1
+ * quotient digits.  Variable time. */
+void sp_dig_div_core(sp_int_digit* u, unsigned int un, const sp_int_digit* v,
+                     unsigned int n, sp_int_digit* q)
+{
+    unsigned int j;
+
+    if (n == 1) {
+        /* u[un] < v[0] after normalisation: no 2-by-1 overflow. */
+        sp_int_digit rem = u[un];
+        for (j = un; j > 0; j--) {
+            sp_int_word num = ((sp_int_word)rem << SP_WORD_SIZE) | u[j - 1];
+            sp_int_digit qd = (sp_int_digit)(num / v[0]);
+            rem = (sp_int_digit)(num - (sp_int_word)qd * v[0]);
+            if (q != NULL)
+                q[j - 1] = qd;
+        }
+        u[0] = rem;
+        return;
+    }
+    for (j = un - n + 1; j > 0; j--) {
+        sp_int_digit qd = sp_knuth_step(u + j - 1, v, n);
+        if (q != NULL)
+            q[j - 1] = qd;
+    }
+}
+
+/* r = x << s for n digits (0 <= s < SP_WORD_SIZE); returns the bits
+ * shifted out of the top.  r may equal x. */
+sp_int_digit sp_dig_lshift(sp_int_digit* r, const sp_int_digit* x,
+                           unsigned int n, unsigned int s)
+{
+    sp_int_digit top;
+    unsigned int j;
+
+    if (s == 0) {
+        if (r != x)
+            XMEMMOVE(r, x, n * sizeof(sp_int_digit));
+        return 0;
+    }
+    top = x[n - 1] >> (SP_WORD_SIZE - s);
+    for (j = n - 1; j > 0; j--)
+        r[j] = (x[j] << s) | (x[j - 1] >> (SP_WORD_SIZE - s));
+    r[0] = x[0] << s;
+    return top;
+}
+
+/* r = x >> s for n digits (0 <= s < SP_WORD_SIZE); r may equal x. */
+void sp_dig_rshift(sp_int_digit* r, const sp_int_digit* x, unsigned int n,
+                   unsigned int s)
+{
+    unsigned int j;
+
+    if (s == 0) {
+        if (r != x)
+            XMEMMOVE(r, x, n * sizeof(sp_int_digit));
+        return;
+    }
+    for (j = 0; j + 1 < n; j++)
+        r[j] = (x[j] >> s) | (x[j + 1] << (SP_WORD_SIZE - s));
+    r[n - 1] = x[n - 1] >> s;
+}
+
+/* Quotient and remainder of magnitudes: q = floor(|a| / |d|),
+ * rem = |a| mod |d|, both non-negative; q, rem may be NULL and may alias
+ * a or d (inputs are copied first) but not each other.  |d| != 0. */
+int sp_div_mag(const sp_int* a, const sp_int* d, sp_int* q, sp_int* rem)
+{
+    SP_BUF_DECL(u, SP_INT_DIGITS + 1);
+    SP_BUF_DECL(v, SP_INT_DIGITS);
+    SP_BUF_DECL(qd, SP_INT_DIGITS);
+    unsigned int an = a->used, n = d->used, s, qn, rn;
+    int err = MP_OKAY;
+
+    if (sp_cmp_mag(a, d) == MP_LT) {
+        if (rem != NULL) {
+            err = sp_copy(a, rem);
+            if (err == MP_OKAY)
+                rem->sign = MP_ZPOS;
+        }
+        if ((err == MP_OKAY) && (q != NULL))
+            sp_zero(q);
+        return err;
+    }
+    if ((SP_BUF_ALLOC(u, an + 1) != MP_OKAY) ||
+        (SP_BUF_ALLOC(v, n) != MP_OKAY) ||
+        (SP_BUF_ALLOC(qd, an) != MP_OKAY)) {
+        err = MP_MEM;
+    }
+    else {
+        /* Normalise: shift both so the divisor's top bit is set. */
+        s = (unsigned int)sp_digit_clz(d->dp[n - 1]);
+        (void)sp_dig_lshift(v, d->dp, n, s);
+        u[an] = sp_dig_lshift(u, a->dp, an, s);
+        sp_dig_div_core(u, an, v, n, qd);
+        sp_dig_rshift(u, u, n, s);
+        qn = sp_digits_used(qd, an - n + 1);
+        rn = sp_digits_used(u, n);
+        if (((q != NULL) && (qn > q->size)) ||
+            ((rem != NULL) && (rn > rem->size))) {
+            err = MP_VAL;
+        }
+        else {
+            if (q != NULL) {
+                XMEMCPY(q->dp, qd, qn * sizeof(sp_int_digit));
+                q->used = qn;
+                q->sign = MP_ZPOS;
+            }
+            if (rem != NULL) {
+                XMEMCPY(rem->dp, u, rn * sizeof(sp_int_digit));
+                rem->used = rn;
+                rem->sign = MP_ZPOS;
+            }
+        }
+    }
+    SP_BUF_FREE(u, an + 1);
+    SP_BUF_FREE(v, n);
+    SP_BUF_FREE(qd, an);
+    return err;
+}
+
+int sp_div(const sp_int* a, const sp_int* d, sp_int* r, sp_int* rem)
+{
+    unsigned int asign, dsign;
+    int err;
+
+    if ((a == NULL) || (d == NULL) || ((r == NULL) && (rem == NULL)) ||
+        (r == rem) || (d->used == 0))
+        return MP_VAL;
+    asign = a->sign;
+    dsign = d->sign;
+    err = sp_div_mag(a, d, r, rem);
+    if (err == MP_OKAY) {
+        /* Truncation toward zero: quotient sign is the XOR of the signs,
+         * remainder keeps the dividend's sign. */
+        if ((r != NULL) && (r->used != 0))
+            r->sign = asign ^ dsign;
+        if ((rem != NULL) && (rem->used != 0))
+            rem->sign = asign;
+    }
+    return err;
+}
+
+/* r = a mod m with the sign of m: the truncated remainder, plus m when it
+ * is non-zero and its sign differs from m's. */
+int sp_mod(const sp_int* a, const sp_int* m, sp_int* r)
+{
+    SP_INT_DECL(t);
+    const sp_int* mm = m;
+    unsigned int asign;
+    int err;
+
+    if ((a == NULL) || (m == NULL) || (r == NULL) || (m->used == 0))
+        return MP_VAL;
+    asign = a->sign;
+    err = SP_INT_ALLOC(t);
+    if ((err == MP_OKAY) && (r == m)) {
+        /* m is needed after r is written. */
+        err = sp_copy(m, t);
+        mm = t;
+    }
+    if (err == MP_OKAY)
+        err = sp_div_mag(a, mm, NULL, r);
+    if ((err == MP_OKAY) && (r->used != 0)) {
+        r->sign = asign;
+        if (asign != mm->sign)
+            err = sp_add(r, mm, r);
+    }
+    SP_INT_FREE(t);
+    return err;
+}
+
+/* ====================================================================== */
+/* Modular arithmetic                                                      */
+/* ====================================================================== */
+
+/* The shared body of sp_addmod/sp_submod/sp_mulmod/sp_sqrmod: compute
+ * the full result into a temporary, then reduce (m may alias r). */
+static int sp_op_mod(const sp_int* a, const sp_int* b, const sp_int* m,
+                     sp_int* r, int op)
+{
+    SP_INT_DECL(t);
+    int err;
+
+    if ((a == NULL) || (b == NULL) || (m == NULL) || (r == NULL) ||
+        (m->used == 0))
+        return MP_VAL;
+    err = SP_INT_ALLOC(t);
+    if (err == MP_OKAY) {
+        if (op == 0)
+            err = sp_add(a, b, t);
+        else if (op == 1)
+            err = sp_sub(a, b, t);
+        else if (a == b)
+            err = sp_sqr(a, t);
+        else
+            err = sp_mul(a, b, t);
+    }
+    if (err == MP_OKAY)
+        err = sp_mod(t, m, r);
+    SP_INT_FREE(t);
+    return err;
+}
+
+int sp_addmod(const sp_int* a, const sp_int* b, const sp_int* m, sp_int* r)
+{
+    return sp_op_mod(a, b, m, r, 0);
+}
+
+int sp_submod(const sp_int* a, const sp_int* b, const sp_int* m, sp_int* r)
+{
+    return sp_op_mod(a, b, m, r, 1);
+}
+
+int sp_mulmod(const sp_int* a, const sp_int* b, const sp_int* m, sp_int* r)
+{
+    return sp_op_mod(a, b, m, r, 2);
+}
+
+int sp_sqrmod(const sp_int* a, const sp_int* m, sp_int* r)
+{
+    return sp_op_mod(a, a, m, r, 2);
+}
+
+/* Copy |a| into n digits, zero-padded (a->used <= n). */
+static void sp_load_padded(sp_int_digit* x, const sp_int* a, unsigned int n)
+{
+    XMEMCPY(x, a->dp, a->used * sizeof(sp_int_digit));
+    XMEMSET(x + a->used, 0, (n - a->used) * sizeof(sp_int_digit));
+}
+
+/* Checks shared by the *_ct modular functions: non-negative operands no
+ * longer than a positive modulus that fits r. */
+static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
+                         const sp_int* r)
+{
+    return (a != NULL) && (b != NULL) && (m != NULL) && (r != NULL) &&
+           (m->used != 0) && (m->sign == MP_ZPOS) &&
+           (a->sign == MP_ZPOS) && (b->sign == MP_ZPOS) &&
+           (a->used <= m->used) && (b->used <= m->used) &&
+           (m->used <= r->size);
+}
+
+/* a + b < 2m: s = a + b (with carry c), t = s - m (with borrow); the
+ * result is t when c is set or no borrow occurred, else s. */
+int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
+                 sp_int* r)
+{
+    SP_BUF_DECL(s, SP_INT_DIGITS);
+    SP_BUF_DECL(t, SP_INT_DIGITS);
+    sp_int_digit c, br;
+    unsigned int n;
+
+    if (!sp_ct_args_ok(a, b, m, r))
+        return MP_VAL;
+    n = m->used;
+    if ((SP_BUF_ALLOC(s, n) != MP_OKAY) || (SP_BUF_ALLOC(t, n) != MP_OKAY)) {
+        SP_BUF_FREE(s, n);
+        return MP_MEM;
+    }
+    sp_load_padded(s, a, n);
+    sp_load_padded(t, b, n);
+    c = sp_dig_add(s, s, n, t, n);
+    br = sp_dig_sub(t, s, n, m->dp, n);
+    sp_dig_select(r->dp, t, s, sp_ct_mask(c | (br ^ 1)), n);
+    r->used = n;
+    r->sign = MP_ZPOS;
+    sp_clamp(r);
+    SP_BUF_FREE(s, n);
+    SP_BUF_FREE(t, n);
+    return MP_OKAY;
+}
+
+/* d = a - b (borrow br), t = d + m; the result is t when br is set. */
+int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
+                 sp_int* r)
+{
+    SP_BUF_DECL(d, SP_INT_DIGITS);
+    SP_BUF_DECL(t, SP_INT_DIGITS);
+    sp_int_digit br;
+    unsigned int n;
+
+    if (!sp_ct_args_ok(a, b, m, r))
+        return MP_VAL;
+    n = m->used;
+    if ((SP_BUF_ALLOC(d, n) != MP_OKAY) || (SP_BUF_ALLOC(t, n) != MP_OKAY)) {
+        SP_BUF_FREE(d, n);
+        return MP_MEM;
+    }
+    sp_load_padded(d, a, n);
+    sp_load_padded(t, b, n);
+    br = sp_dig_sub(d, d, n, t, n);
+    (void)sp_dig_add(t, d, n, m->dp, n);
+    sp_dig_select(r->dp, t, d, sp_ct_mask(br), n);
+    r->used = n;
+    r->sign = MP_ZPOS;
+    sp_clamp(r);
+    SP_BUF_FREE(d, n);
+    SP_BUF_FREE(t, n);
+    return MP_OKAY;
+}
+
+/* For odd m: a/2 mod m = (a + (a odd ? m : 0)) / 2, the sum taken with
+ * its carry as the top bit. */
+int sp_div_2_mod_ct(const sp_int* a, const sp_int* m, sp_int* r)
+{
+    SP_BUF_DECL(t, SP_INT_DIGITS);
+    sp_int_digit c = 0, mask;
+    unsigned int n, i;
+
+    if (!sp_ct_args_ok(a, a, m, r) || ((m->dp[0] & 1) == 0))
+        return MP_VAL;
+    n = m->used;
+    if (SP_BUF_ALLOC(t, n) != MP_OKAY)
+        return MP_MEM;
+    sp_load_padded(t, a, n);
+    mask = sp_ct_mask(t[0] & 1);
+    for (i = 0; i < n; i++) {
+        sp_int_word s = (sp_int_word)t[i] + (m->dp[i] & mask) + c;
+        t[i] = (sp_int_digit)s;
+        c = (sp_int_digit)(s >> SP_WORD_SIZE);
+    }
+    sp_dig_rshift(r->dp, t, n, 1);
+    r->dp[n - 1] |= c << (SP_WORD_SIZE - 1);
+    r->used = n;
+    r->sign = MP_ZPOS;
+    sp_clamp(r);
+    SP_BUF_FREE(t, n);
+    return MP_OKAY;
+}

@@ -1,0 +1,205 @@
+/* sp_int_internal.h
+ *
+ * Private to the sp_int sources (sp_int.c, sp_int_conv.c,
+ * sp_int_exptmod.c, sp_int_prime.c): word-level helpers and the
+ * digit-array kernels they share.  Nothing here is public API; the kernels
+ * are WOLFSSL_LOCAL and work on plain little-endian digit arrays with an
+ * explicit length, so that the exponentiation code can run on buffers
+ * sized to the modulus rather than on full sp_ints.
+ *
+ * Notation: B = 2^SP_WORD_SIZE; "n digits" means an array of n digits,
+ * value sum(x[i] * B^i).
+ */
+#ifndef WOLF_CRYPT_SP_INT_INTERNAL_H
+#define WOLF_CRYPT_SP_INT_INTERNAL_H
+
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/sp_int.h>
+
+/* Digits of the largest modulus (exptmod, Montgomery). */
+#define SP_MOD_DIGITS_MAX SP_INT_MAX_OPERAND_DIGITS
+
+/* ---------------------------------------------------------------------- */
+/* Temporary digit buffers: on the stack, or on the heap with              */
+/* WOLFSSL_SMALL_STACK.  `max` must be a compile-time constant (the stack  */
+/* size); `cnt` is what is really needed (the heap size, <= max).          */
+/* ---------------------------------------------------------------------- */
+#ifdef WOLFSSL_SMALL_STACK
+    #define SP_BUF_DECL(name, max) sp_int_digit* name = NULL
+    #define SP_BUF_ALLOC(name, cnt) \
+        ((((name) = (sp_int_digit*)XMALLOC(sizeof(sp_int_digit) * \
+            (size_t)(cnt), NULL, DYNAMIC_TYPE_BIGINT)) == NULL) ? \
+         MP_MEM : MP_OKAY)
+    #define SP_BUF_FREE(name, cnt) \
+        do { \
+            if ((name) != NULL) { \
+                sp_wipe_digits((name), (size_t)(cnt)); \
+                XFREE((name), NULL, DYNAMIC_TYPE_BIGINT); \
+            } \
+        } while (0)
+    #define SP_INT_DECL(name) sp_int* name = NULL
+    #define SP_INT_ALLOC(name) \
+        ((((name) = (sp_int*)XMALLOC(sizeof(sp_int), NULL, \
+            DYNAMIC_TYPE_BIGINT)) == NULL) ? MP_MEM : sp_init(name))
+    #define SP_INT_FREE(name) \
+        do { \
+            if ((name) != NULL) { \
+                sp_clear(name); \
+                XFREE((name), NULL, DYNAMIC_TYPE_BIGINT); \
+            } \
+        } while (0)
+#else
+    #define SP_BUF_DECL(name, max) sp_int_digit name[max]
+    #define SP_BUF_ALLOC(name, cnt) MP_OKAY
+    #define SP_BUF_FREE(name, cnt) sp_wipe_digits((name), (size_t)(cnt))
+    #define SP_INT_DECL(name) sp_int name##_s; sp_int* name = &name##_s
+    #define SP_INT_ALLOC(name) sp_init(name)
+    #define SP_INT_FREE(name) sp_clear(name)
+#endif
+
+/* ---------------------------------------------------------------------- */
+/* Word helpers                                                            */
+/* ---------------------------------------------------------------------- */
+/* Hide a digit from the optimiser so mask arithmetic stays branch-free. */
+static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_barrier(sp_int_digit v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ ("" : "+r"(v));
+#endif
+    return v;
+}
+
+/* All ones when bit is 1, zero when 0 (bit must be 0 or 1). */
+static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_mask(sp_int_digit bit)
+{
+    return sp_ct_barrier((sp_int_digit)0 - bit);
+}
+
+/* All ones when a == b, else zero; no branch. */
+static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_eq_mask(sp_int_digit a,
+    sp_int_digit b)
+{
+    sp_int_digit d = a ^ b;
+    /* (d | -d) has its top bit set exactly when d != 0. */
+    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
+    return sp_ct_barrier(d - 1);
+}
+
+/* Wipe n digits in a way the compiler keeps (secrets). */
+static WC_INLINE WC_MAYBE_UNUSED void sp_wipe_digits(sp_int_digit* p,
+    size_t n)
+{
+    volatile sp_int_digit* v = (volatile sp_int_digit*)p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        v[i] = 0;
+}
+
+/* Leading zero bits of a non-zero digit. */
+static WC_INLINE WC_MAYBE_UNUSED int sp_digit_clz(sp_int_digit d)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    #if SP_WORD_SIZE == 64
+        return __builtin_clzll((unsigned long long)d);
+    #else
+        return __builtin_clz((unsigned int)d);
+    #endif
+#else
+    int n = 0;
+    while ((d & ((sp_int_digit)1 << (SP_WORD_SIZE - 1))) == 0) {
+        d <<= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+/* Bits in a digit (0 for zero). */
+static WC_INLINE WC_MAYBE_UNUSED int sp_digit_bits(sp_int_digit d)
+{
+    return (d == 0) ? 0 : SP_WORD_SIZE - sp_digit_clz(d);
+}
+
+/* Strip leading zero digits of a and make zero non-negative. */
+static WC_INLINE WC_MAYBE_UNUSED void sp_clamp(sp_int* a)
+{
+    while ((a->used > 0) && (a->dp[a->used - 1] == 0))
+        a->used--;
+    if (a->used == 0)
+        a->sign = MP_ZPOS;
+}
+
+/* Digits of x[0..n-1] ignoring leading zeros. */
+static WC_INLINE WC_MAYBE_UNUSED unsigned int sp_digits_used(
+    const sp_int_digit* x, unsigned int n)
+{
+    while ((n > 0) && (x[n - 1] == 0))
+        n--;
+    return n;
+}
+
+/* r = mask ? x : y over n digits (mask all ones or zero); no branch.
+ * r may alias x or y. */
+static WC_INLINE WC_MAYBE_UNUSED void sp_dig_select(sp_int_digit* r,
+    const sp_int_digit* x, const sp_int_digit* y, sp_int_digit mask,
+    unsigned int n)
+{
+    unsigned int i;
+    for (i = 0; i < n; i++)
+        r[i] = y[i] ^ ((x[i] ^ y[i]) & mask);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Digit-array kernels (sp_int.c)                                          */
+/* ---------------------------------------------------------------------- */
+/* r = a + b, an >= bn, r has an digits; returns the carry (0 or 1).
+ * r may alias a or b. Constant time. */
+WOLFSSL_LOCAL sp_int_digit sp_dig_add(sp_int_digit* r,
+    const sp_int_digit* a, unsigned int an, const sp_int_digit* b,
+    unsigned int bn);
+/* r = a - b, an >= bn, r has an digits; returns the borrow (0 or 1).
+ * r may alias a or b. Constant time. */
+WOLFSSL_LOCAL sp_int_digit sp_dig_sub(sp_int_digit* r,
+    const sp_int_digit* a, unsigned int an, const sp_int_digit* b,
+    unsigned int bn);
+/* r = a * b, r has an + bn digits and must not overlap a or b.
+ * Constant time. */
+WOLFSSL_LOCAL void sp_dig_mul(sp_int_digit* r, const sp_int_digit* a,
+    unsigned int an, const sp_int_digit* b, unsigned int bn);
+/* r = a * a, r has 2n digits and must not overlap a. Constant time. */
+WOLFSSL_LOCAL void sp_dig_sqr(sp_int_digit* r, const sp_int_digit* a,
+    unsigned int n);
+/* Variable-time compare of n-digit arrays: MP_GT, MP_EQ or MP_LT. */
+WOLFSSL_LOCAL int sp_dig_cmp(const sp_int_digit* a, const sp_int_digit* b,
+    unsigned int n);
+/* Knuth division core: u (un + 1 digits, u[un] the top) is divided by the
+ * normalised v (n digits, top bit set, 1 <= n <= un); the shifted
+ * remainder is left in u[0..n-1], the un - n + 1 quotient digits in q
+ * (may be NULL).  Variable time. */
+WOLFSSL_LOCAL void sp_dig_div_core(sp_int_digit* u, unsigned int un,
+    const sp_int_digit* v, unsigned int n, sp_int_digit* q);
+/* r = x << s over n digits (s < SP_WORD_SIZE), returns the bits shifted
+ * out; r may equal x. */
+WOLFSSL_LOCAL sp_int_digit sp_dig_lshift(sp_int_digit* r,
+    const sp_int_digit* x, unsigned int n, unsigned int s);
+/* r = x >> s over n digits (s < SP_WORD_SIZE); r may equal x. */
+WOLFSSL_LOCAL void sp_dig_rshift(sp_int_digit* r, const sp_int_digit* x,
+    unsigned int n, unsigned int s);
+/* q = floor(|a| / |d|), rem = |a| mod |d| (non-negative), d != 0; q or
+ * rem may be NULL and may alias a or d but not each other. */
+WOLFSSL_LOCAL int sp_div_mag(const sp_int* a, const sp_int* d, sp_int* q,
+    sp_int* rem);
+
+/* ---------------------------------------------------------------------- */
+/* Montgomery kernels (sp_int_exptmod.c)                                   */
+/* ---------------------------------------------------------------------- */
+/* r = t * R^-1 mod m with R = B^n, for t (2n digits, clobbered) below
+ * m * R; m odd, n digits, mp = -m^-1 mod B; r (n digits) may alias t.
+ * Constant time. */
+WOLFSSL_LOCAL void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t,
+    const sp_int_digit* m, unsigned int n, sp_int_digit mp);
+/* -m0^-1 mod B for odd m0. */
+WOLFSSL_LOCAL sp_int_digit sp_dig_mont_rho(sp_int_digit m0);
+
+#endif /* WOLF_CRYPT_SP_INT_INTERNAL_H */
