@@ -100,6 +100,9 @@ static const test_entry tests[] = {
 #ifndef NO_DH
     { "DH",            dh_test },
 #endif
+#ifdef HAVE_ECC
+    { "ECC",           ecc_test },
+#endif
 };
 
 int main(int argc, char** argv)

@@ -1,0 +1,882 @@
+/* ecc_point.c
+ *
+ * Field and point arithmetic for the NIST prime curves P-256, P-384 and
+ * P-521 on the generic big-number library (sp_int), and the scalar
+ * multiplications the ECC API (ecc.c) builds on.  Algorithm layer, below
+ * ecc.c and above sp_int.c; the fixed-size SP backends (sp.h) replace the
+ * scalar multiplications at the dispatch points in ecc.c.
+ *
+ * Representation.  Field elements are sp_ints in Montgomery form modulo p
+ * (a~ = a * R mod p, R = 2^(DIGIT_BIT * p->used)), always fully reduced to
+ * [0, p).  A product is sp_mul followed by sp_mont_red; sums and
+ * differences use sp_addmod_ct / sp_submod_ct.  Points are Jacobian
+ * (X, Y, Z) with x = X / Z^2, y = Y / Z^3; the point at infinity is any
+ * triple with Z = 0.  All three curves have a = -3, which the doubling
+ * formula uses.
+ *
+ * Constant time.  ecc_mul_ct (secret scalars) runs a Montgomery ladder over
+ * exactly orderBits + 1 bits of k' = k + n or k + 2n (whichever has bit
+ * orderBits set), so the operation sequence is the same for every k.  The
+ * ladder keeps R1 - R0 = P, so R0 + R1 never needs the doubling case; the
+ * remaining special cases are handled without branches: an input at
+ * infinity (Z = 0) is detected with a mask over all digits of Z and the
+ * other operand is selected with sp_cond_copy, and a sum that is infinity
+ * comes out of the addition formula with Z3 = Z1 * Z2 * H = 0 by itself.
+ * Doubling infinity gives Z3 = 2 * Y * Z = 0, and no point of these
+ * prime-order curves has y = 0.  Range checks of secret scalars use a
+ * branch-free borrow over all digits (ecc_ct_below_order), never
+ * sp_count_bits / sp_cmp.  Checked with the qemu ct_trace plugin: for two
+ * different secrets, keygen, ECDH and signing give identical instruction
+ * and address traces inside this module and ecc.c.  Limitation of the
+ * generic tier: sp_int operations take time depending on the digit counts
+ * (`used`) of their operands, so a field element whose top digit is zero
+ * (probability 2^-9 per value for P-521, 2^-64 for P-256/384) takes a
+ * different path inside sp_int; the fixed-size SP tiers remove this.
+ * ecc_mul2_vt (verification, public inputs) uses Shamir's trick with
+ * branches.
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/error-crypt.h>
+#include <wolfssl/wolfcrypt/memory.h>
+#include <wolfssl/wolfcrypt/misc.h>
+#include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/ecc.h>
+#include "ecc_internal.h"
+
+/* ---------------------------------------------------------------------- */
+/* Curve table (SEC 2 / FIPS 186-4 D.1.2 domain parameters)                */
+/* ---------------------------------------------------------------------- */
+static const char ecc256_prime[] =
+    "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF";
+static const char ecc256_Af[] =
+    "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFC";
+static const char ecc256_Bf[] =
+    "5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B";
+static const char ecc256_order[] =
+    "FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551";
+static const char ecc256_Gx[] =
+    "6B17D1F2E12C4247F8BCE6E563A440F277037D812DEB33A0F4A13945D898C296";
+static const char ecc256_Gy[] =
+    "4FE342E2FE1A7F9B8EE7EB4A7C0F9E162BCE33576B315ECECBB6406837BF51F5";
+static const char ecc384_prime[] =
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFE"
+    "FFFFFFFF0000000000000000FFFFFFFF";
+static const char ecc384_Af[] =
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFE"
+    "FFFFFFFF0000000000000000FFFFFFFC";
+static const char ecc384_Bf[] =
+    "B3312FA7E23EE7E4988E056BE3F82D19181D9C6EFE8141120314088F5013875A"
+    "C656398D8A2ED19D2A85C8EDD3EC2AEF";
+static const char ecc384_order[] =
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFC7634D81F4372DDF"
+    "581A0DB248B0A77AECEC196ACCC52973";
+static const char ecc384_Gx[] =
+    "AA87CA22BE8B05378EB1C71EF320AD746E1D3B628BA79B9859F741E082542A38"
+    "5502F25DBF55296C3A545E3872760AB7";
+static const char ecc384_Gy[] =
+    "3617DE4A96262C6F5D9E98BF9292DC29F8F41DBD289A147CE9DA3113B5F0B8C0"
+    "0A60B1CE1D7E819D7A431D7C90EA0E5F";
+static const char ecc521_prime[] =
+    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+    "FFFF";
+static const char ecc521_Af[] =
+    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+    "FFFC";
+static const char ecc521_Bf[] =
+    "0051953EB9618E1C9A1F929A21A0B68540EEA2DA725B99B315F3B8B489918EF1"
+    "09E156193951EC7E937B1652C0BD3BB1BF073573DF883D2C34F1EF451FD46B50"
+    "3F00";
+static const char ecc521_order[] =
+    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+    "FFFA51868783BF2F966B7FCC0148F709A5D03BB5C9B8899C47AEBB6FB71E9138"
+    "6409";
+static const char ecc521_Gx[] =
+    "00C6858E06B70404E9CD9E3ECB662395B4429C648139053FB521F828AF606B4D"
+    "3DBAA14B5E77EFE75928FE1DC127A2FFA8DE3348B3C1856A429BF97E7E31C2E5"
+    "BD66";
+static const char ecc521_Gy[] =
+    "011839296A789A3BC0045C8A5FB42C7D1BD998F54449579B446817AFBD17273E"
+    "662C97EE72995EF42640C550B9013FAD0761353C7086A272C24088BE94769FD1"
+    "6650";
+
+/* OBJECT IDENTIFIER contents of the curve names. */
+static const ecc_oid_t ecc256_oid[] = {      /* 1.2.840.10045.3.1.7 */
+    0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01, 0x07
+};
+static const ecc_oid_t ecc384_oid[] = {      /* 1.3.132.0.34 */
+    0x2B, 0x81, 0x04, 0x00, 0x22
+};
+static const ecc_oid_t ecc521_oid[] = {      /* 1.3.132.0.35 */
+    0x2B, 0x81, 0x04, 0x00, 0x23
+};
+
+const ecc_set_type ecc_sets[] = {
+    { 32, ECC_SECP256R1, "SECP256R1", ecc256_prime, ecc256_Af, ecc256_Bf,
+      ecc256_order, ecc256_Gx, ecc256_Gy, ecc256_oid,
+      (word32)sizeof(ecc256_oid), 526, 1 },
+    { 48, ECC_SECP384R1, "SECP384R1", ecc384_prime, ecc384_Af, ecc384_Bf,
+      ecc384_order, ecc384_Gx, ecc384_Gy, ecc384_oid,
+      (word32)sizeof(ecc384_oid), 210, 1 },
+    { 66, ECC_SECP521R1, "SECP521R1", ecc521_prime, ecc521_Af, ecc521_Bf,
+      ecc521_order, ecc521_Gx, ecc521_Gy, ecc521_oid,
+      (word32)sizeof(ecc521_oid), 211, 1 },
+    { 0, ECC_CURVE_INVALID, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+      0, 0, 0 }
+};
+
+int wc_ecc_get_curve_idx(int curve_id)
+{
+    int i;
+    for (i = 0; i < ECC_SET_COUNT; i++) {
+        if (ecc_sets[i].id == curve_id)
+            return i;
+    }
+    return ECC_CURVE_INVALID;
+}
+
+int wc_ecc_get_curve_id(int curve_idx)
+{
+    if ((curve_idx < 0) || (curve_idx >= ECC_SET_COUNT))
+        return ECC_CURVE_INVALID;
+    return ecc_sets[curve_idx].id;
+}
+
+const char* wc_ecc_get_name(int curve_id)
+{
+    int idx = wc_ecc_get_curve_idx(curve_id);
+    return (idx < 0) ? NULL : ecc_sets[idx].name;
+}
+
+int wc_ecc_get_curve_size_from_id(int curve_id)
+{
+    int idx = wc_ecc_get_curve_idx(curve_id);
+    return (idx < 0) ? ECC_BAD_ARG_E : ecc_sets[idx].size;
+}
+
+const ecc_set_type* wc_ecc_get_curve_params(int curve_idx)
+{
+    if ((curve_idx < 0) || (curve_idx >= ECC_SET_COUNT))
+        return NULL;
+    return &ecc_sets[curve_idx];
+}
+
+/* ---------------------------------------------------------------------- */
+/* Curve parameters as numbers                                             */
+/* ---------------------------------------------------------------------- */
+
+/* Load ecc_sets[idx] into a freshly allocated ecc_curve and derive the
+ * Montgomery constants: one = R mod p, r2 = R^2 mod p, bm = b * R mod p. */
+int ecc_curve_new(int idx, void* heap, ecc_curve** out)
+{
+    ecc_curve* c;
+    const ecc_set_type* dp;
+    int err;
+
+    if ((out == NULL) || (idx < 0) || (idx >= ECC_SET_COUNT))
+        return BAD_FUNC_ARG;
+    *out = NULL;
+    dp = &ecc_sets[idx];
+    c = (ecc_curve*)XMALLOC(sizeof(ecc_curve), heap, DYNAMIC_TYPE_ECC);
+    if (c == NULL)
+        return MEMORY_E;
+    c->dp = dp;
+    c->idx = idx;
+    c->size = dp->size;
+    err = sp_init_multi(c->p, c->n, c->b, c->gx, c->gy, c->r2);
+    if (err == MP_OKAY)
+        err = sp_init_multi(c->one, c->bm, NULL, NULL, NULL, NULL);
+    if (err == MP_OKAY)
+        err = sp_read_radix(c->p, dp->prime, MP_RADIX_HEX);
+    if (err == MP_OKAY)
+        err = sp_read_radix(c->n, dp->order, MP_RADIX_HEX);
+    if (err == MP_OKAY)
+        err = sp_read_radix(c->b, dp->Bf, MP_RADIX_HEX);
+    if (err == MP_OKAY)
+        err = sp_read_radix(c->gx, dp->Gx, MP_RADIX_HEX);
+    if (err == MP_OKAY)
+        err = sp_read_radix(c->gy, dp->Gy, MP_RADIX_HEX);
+    if (err == MP_OKAY)
+        err = sp_mont_setup(c->p, &c->rho);
+    if (err == MP_OKAY)
+        err = sp_mont_norm(c->one, c->p);
+    if (err == MP_OKAY)
+        err = sp_sqrmod(c->one, c->p, c->r2);
+    if (err == MP_OKAY)
+        err = sp_mulmod(c->b, c->one, c->p, c->bm);
+    if (err == MP_OKAY) {
+        c->orderBits = sp_count_bits(c->n);
+        *out = c;
+    }
+    else {
+        XFREE(c, heap, DYNAMIC_TYPE_ECC);
+        err = (err == MP_MEM) ? MEMORY_E : err;
+    }
+    return err;
+}
+
+void ecc_curve_free(ecc_curve* c, void* heap)
+{
+    if (c != NULL) {
+        (void)heap;
+        XFREE(c, heap, DYNAMIC_TYPE_ECC);
+    }
+}
+
+int ecc_point_init(ecc_point* p)
+{
+    if (p == NULL)
+        return BAD_FUNC_ARG;
+    return sp_init_multi(p->x, p->y, p->z, NULL, NULL, NULL);
+}
+
+void ecc_point_clear(ecc_point* p)
+{
+    if (p != NULL) {
+        sp_forcezero(p->x);
+        sp_forcezero(p->y);
+        sp_forcezero(p->z);
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+/* Field arithmetic in Montgomery form (all values in [0, p))              */
+/* ---------------------------------------------------------------------- */
+
+/* r = a * b * R^-1 mod p.  r may alias a or b (sp_mul allows it). */
+static int fe_mul(const ecc_curve* c, mp_int* r, const mp_int* a,
+                  const mp_int* b)
+{
+    int err = sp_mul(a, b, r);
+    if (err == MP_OKAY)
+        err = sp_mont_red(r, c->p, c->rho);
+    return err;
+}
+
+/* r = a^2 * R^-1 mod p.  r may alias a. */
+static int fe_sqr(const ecc_curve* c, mp_int* r, const mp_int* a)
+{
+    int err = sp_sqr(a, r);
+    if (err == MP_OKAY)
+        err = sp_mont_red(r, c->p, c->rho);
+    return err;
+}
+
+static int fe_add(const ecc_curve* c, mp_int* r, const mp_int* a,
+                  const mp_int* b)
+{
+    return sp_addmod_ct(a, b, c->p, r);
+}
+
+static int fe_sub(const ecc_curve* c, mp_int* r, const mp_int* a,
+                  const mp_int* b)
+{
+    return sp_submod_ct(a, b, c->p, r);
+}
+
+/* r = a * R mod p for plain 0 <= a < p. */
+static int fe_to_mont(const ecc_curve* c, mp_int* r, const mp_int* a)
+{
+    return fe_mul(c, r, a, c->r2);
+}
+
+/* r = a * R^-1 mod p (leave Montgomery form).  r may alias a. */
+static int fe_from_mont(const ecc_curve* c, mp_int* r, const mp_int* a)
+{
+    int err = sp_copy(a, r);
+    if (err == MP_OKAY)
+        err = sp_mont_red(r, c->p, c->rho);
+    return err;
+}
+
+/* Mask: all ones when a == 0, else zero.  Reads every digit position of
+ * the field (p->used) so the time does not depend on where a non-zero
+ * digit is. */
+static sp_int_digit fe_zero_mask(const ecc_curve* c, const mp_int* a)
+{
+    sp_int_digit d = 0;
+    unsigned int i;
+
+    for (i = 0; i < c->p->used; i++)
+        d |= sp_get_digit(a, i);
+    /* (d | -d) has its top bit set exactly when d != 0. */
+    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
+    return (sp_int_digit)0 - (d ^ 1);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Jacobian point arithmetic (Montgomery-form coordinates)                 */
+/* ---------------------------------------------------------------------- */
+
+/* R = 2 * P for a = -3 (dbl-2001-b): delta = Z^2, gamma = Y^2,
+ * beta = X * gamma, alpha = 3 (X - delta)(X + delta),
+ * X3 = alpha^2 - 8 beta, Z3 = (Y + Z)^2 - gamma - delta,
+ * Y3 = alpha (4 beta - X3) - 8 gamma^2.  Z = 0 gives Z3 = 2YZ = 0.
+ * R may alias P; t: 8 temporaries. */
+static int pt_dbl(const ecc_curve* c, mp_int* t, ecc_point* R,
+                  const ecc_point* P)
+{
+    int err;
+
+    err = fe_sqr(c, &t[0], P->z);                       /* delta */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], P->y);   /* gamma */
+    if (err == MP_OKAY) err = fe_mul(c, &t[2], P->x, &t[1]); /* beta */
+    if (err == MP_OKAY) err = fe_sub(c, &t[3], P->x, &t[0]);
+    if (err == MP_OKAY) err = fe_add(c, &t[4], P->x, &t[0]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[3], &t[3], &t[4]);
+    if (err == MP_OKAY) err = fe_add(c, &t[4], &t[3], &t[3]);
+    if (err == MP_OKAY) err = fe_add(c, &t[3], &t[4], &t[3]); /* alpha */
+    if (err == MP_OKAY) err = fe_add(c, &t[4], P->y, P->z);
+    if (err == MP_OKAY) err = fe_sqr(c, &t[4], &t[4]);
+    if (err == MP_OKAY) err = fe_sub(c, &t[4], &t[4], &t[1]);
+    if (err == MP_OKAY) err = fe_sub(c, &t[4], &t[4], &t[0]); /* Z3 */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[5], &t[3]);
+    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[2], &t[2]);
+    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[6], &t[6]); /* 4beta */
+    if (err == MP_OKAY) err = fe_add(c, &t[7], &t[6], &t[6]); /* 8beta */
+    if (err == MP_OKAY) err = fe_sub(c, &t[5], &t[5], &t[7]); /* X3 */
+    if (err == MP_OKAY) err = fe_sub(c, &t[6], &t[6], &t[5]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[6], &t[3], &t[6]);
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);
+    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
+    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
+    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]); /* 8g^2 */
+    if (err == MP_OKAY) err = fe_sub(c, R->y, &t[6], &t[1]);
+    if (err == MP_OKAY) err = sp_copy(&t[5], R->x);
+    if (err == MP_OKAY) err = sp_copy(&t[4], R->z);
+    return err;
+}
+
+/* First half of R = P + Q (add-2007-bl): leaves U1 in t[2], H = U2 - U1
+ * in t[3], S1 in t[4], r = S2 - S1 in t[5], Z1 Z2 in t[0]. */
+static int pt_add_begin(const ecc_curve* c, mp_int* t, const ecc_point* P,
+                        const ecc_point* Q)
+{
+    int err;
+
+    err = fe_sqr(c, &t[0], P->z);                            /* Z1Z1 */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], Q->z);        /* Z2Z2 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[2], P->x, &t[1]); /* U1 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[3], Q->x, &t[0]); /* U2 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[4], P->y, Q->z);
+    if (err == MP_OKAY) err = fe_mul(c, &t[4], &t[4], &t[1]); /* S1 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[5], Q->y, P->z);
+    if (err == MP_OKAY) err = fe_mul(c, &t[5], &t[5], &t[0]); /* S2 */
+    if (err == MP_OKAY) err = fe_sub(c, &t[3], &t[3], &t[2]); /* H */
+    if (err == MP_OKAY) err = fe_sub(c, &t[5], &t[5], &t[4]); /* r */
+    if (err == MP_OKAY) err = fe_mul(c, &t[0], P->z, Q->z);
+    return err;
+}
+
+/* Second half: Z3 = Z1 Z2 H, X3 = r^2 - H^3 - 2 U1 H^2,
+ * Y3 = r (U1 H^2 - X3) - S1 H^3.  R may alias P or Q (they are no longer
+ * read). */
+static int pt_add_end(const ecc_curve* c, mp_int* t, ecc_point* R)
+{
+    int err;
+
+    err = fe_mul(c, &t[0], &t[0], &t[3]);                    /* Z3 */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[3]);       /* HH */
+    if (err == MP_OKAY) err = fe_mul(c, &t[6], &t[1], &t[3]); /* HHH */
+    if (err == MP_OKAY) err = fe_mul(c, &t[2], &t[2], &t[1]); /* V */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[7], &t[5]);
+    if (err == MP_OKAY) err = fe_sub(c, &t[7], &t[7], &t[6]);
+    if (err == MP_OKAY) err = fe_sub(c, &t[7], &t[7], &t[2]);
+    if (err == MP_OKAY) err = fe_sub(c, &t[7], &t[7], &t[2]); /* X3 */
+    if (err == MP_OKAY) err = fe_sub(c, &t[2], &t[2], &t[7]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[2], &t[5], &t[2]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[4], &t[4], &t[6]);
+    if (err == MP_OKAY) err = fe_sub(c, R->y, &t[2], &t[4]);
+    if (err == MP_OKAY) err = sp_copy(&t[7], R->x);
+    if (err == MP_OKAY) err = sp_copy(&t[0], R->z);
+    return err;
+}
+
+/* R = P + Q for the ladder, constant time: the plain formula, then
+ * R = Q when Z1 = 0 and R = P when Z2 = 0, selected with masks.  P = Q
+ * never occurs in the ladder (R1 - R0 = P != O); P = -Q yields Z3 = 0
+ * from the formula.  R must not alias P or Q. */
+static int pt_add_ct(const ecc_curve* c, mp_int* t, ecc_point* R,
+                     const ecc_point* P, const ecc_point* Q)
+{
+    int err;
+    int pInf = (int)(fe_zero_mask(c, P->z) & 1);
+    int qInf = (int)(fe_zero_mask(c, Q->z) & 1);
+
+    err = pt_add_begin(c, t, P, Q);
+    if (err == MP_OKAY) err = pt_add_end(c, t, R);
+    if (err == MP_OKAY) err = sp_cond_copy(Q->x, pInf, R->x);
+    if (err == MP_OKAY) err = sp_cond_copy(Q->y, pInf, R->y);
+    if (err == MP_OKAY) err = sp_cond_copy(Q->z, pInf, R->z);
+    if (err == MP_OKAY) err = sp_cond_copy(P->x, qInf, R->x);
+    if (err == MP_OKAY) err = sp_cond_copy(P->y, qInf, R->y);
+    if (err == MP_OKAY) err = sp_cond_copy(P->z, qInf, R->z);
+    return err;
+}
+
+static int pt_copy(const ecc_point* P, ecc_point* R)
+{
+    int err = sp_copy(P->x, R->x);
+    if (err == MP_OKAY) err = sp_copy(P->y, R->y);
+    if (err == MP_OKAY) err = sp_copy(P->z, R->z);
+    return err;
+}
+
+/* R = P + Q, variable time, all cases: infinity operands, P = Q (double)
+ * and P = -Q (infinity).  R may alias P or Q. */
+static int pt_add_vt(const ecc_curve* c, mp_int* t, ecc_point* R,
+                     const ecc_point* P, const ecc_point* Q)
+{
+    int err;
+
+    if (sp_iszero(P->z))
+        return pt_copy(Q, R);
+    if (sp_iszero(Q->z))
+        return pt_copy(P, R);
+    err = pt_add_begin(c, t, P, Q);
+    if ((err == MP_OKAY) && sp_iszero(&t[3])) {
+        if (sp_iszero(&t[5]))
+            return pt_dbl(c, t, R, P);
+        sp_zero(R->x);
+        sp_zero(R->y);
+        sp_zero(R->z);
+        return MP_OKAY;
+    }
+    if (err == MP_OKAY)
+        err = pt_add_end(c, t, R);
+    return err;
+}
+
+/* Affine plain (x, y) -> Jacobian Montgomery (x~, y~, 1~). */
+static int pt_to_mont(const ecc_curve* c, const ecc_point* P, ecc_point* R)
+{
+    int err = fe_to_mont(c, R->x, P->x);
+    if (err == MP_OKAY) err = fe_to_mont(c, R->y, P->y);
+    if (err == MP_OKAY) err = sp_copy(c->one, R->z);
+    return err;
+}
+
+/* Jacobian Montgomery -> affine plain: x = X / Z^2, y = Y / Z^3 with a
+ * constant-time inverse of Z.  ECC_INF_E when Z = 0.  t: 2 temporaries.
+ * R may alias P. */
+static int pt_to_affine(const ecc_curve* c, mp_int* t, ecc_point* R,
+                        const ecc_point* P)
+{
+    int err;
+
+    if (sp_iszero(P->z))
+        return ECC_INF_E;
+    err = sp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);    /* 1/Z */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[0]);     /* 1/Z^2 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], &t[1]); /* 1/Z^3 */
+    if (err == MP_OKAY) err = fe_mul(c, R->x, P->x, &t[1]);
+    if (err == MP_OKAY) err = fe_mul(c, R->y, P->y, &t[0]);
+    if (err == MP_OKAY) err = fe_from_mont(c, R->x, R->x);
+    if (err == MP_OKAY) err = fe_from_mont(c, R->y, R->y);
+    if (err == MP_OKAY) err = sp_set(R->z, 1);
+    return err;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Scalar multiplication                                                   */
+/* ---------------------------------------------------------------------- */
+
+static int ecc_ct_below_order(const ecc_curve* c, const mp_int* k,
+                              int* nz);
+
+/* Working storage of one scalar multiplication (on the heap: an sp_int is
+ * large).  Wiped before it is freed. */
+typedef struct ecc_ws {
+    ecc_point r0;
+    ecc_point r1;
+    ecc_point sum;
+    ecc_point base;
+    mp_int    t[8];
+    mp_int    k[2];
+} ecc_ws;
+
+static int ecc_ws_new(void* heap, ecc_ws** out)
+{
+    ecc_ws* ws;
+    int i, err;
+
+    ws = (ecc_ws*)XMALLOC(sizeof(ecc_ws), heap, DYNAMIC_TYPE_ECC);
+    if (ws == NULL)
+        return MEMORY_E;
+    err = ecc_point_init(&ws->r0);
+    if (err == MP_OKAY) err = ecc_point_init(&ws->r1);
+    if (err == MP_OKAY) err = ecc_point_init(&ws->sum);
+    if (err == MP_OKAY) err = ecc_point_init(&ws->base);
+    for (i = 0; (err == MP_OKAY) && (i < 8); i++)
+        err = sp_init(&ws->t[i]);
+    for (i = 0; (err == MP_OKAY) && (i < 2); i++)
+        err = sp_init(&ws->k[i]);
+    if (err != MP_OKAY) {
+        XFREE(ws, heap, DYNAMIC_TYPE_ECC);
+        return err;
+    }
+    *out = ws;
+    return 0;
+}
+
+static void ecc_ws_free(ecc_ws* ws, void* heap)
+{
+    if (ws != NULL) {
+        ForceZero(ws, sizeof(ecc_ws));
+        XFREE(ws, heap, DYNAMIC_TYPE_ECC);
+    }
+}
+
+/* Constant-time swap of two Jacobian points when swap is 1. */
+static int pt_cswap(const ecc_curve* c, ecc_point* a, ecc_point* b,
+                    int swap)
+{
+    int n = (int)c->p->used;
+    int err = sp_cond_swap_ct(a->x, b->x, n, swap);
+    if (err == MP_OKAY) err = sp_cond_swap_ct(a->y, b->y, n, swap);
+    if (err == MP_OKAY) err = sp_cond_swap_ct(a->z, b->z, n, swap);
+    return err;
+}
+
+/* k' = k + n, or k + 2n when k + n < 2^orderBits, so that k' has exactly
+ * orderBits + 1 bits (n > 2^(orderBits-1) makes k + 2n >= 2^orderBits and
+ * k + 2n < 2^(orderBits+1) for 0 <= k < n).  Selection by mask. */
+static int ecc_recode_scalar(const ecc_curve* c, const mp_int* k,
+                             mp_int* k1, mp_int* k2)
+{
+    int err = sp_add(k, c->n, k1);
+    if (err == MP_OKAY)
+        err = sp_add(k1, c->n, k2);
+    if (err == MP_OKAY) {
+        int top = sp_is_bit_set(k1, (unsigned int)c->orderBits);
+        err = sp_cond_copy(k2, top ^ 1, k1);
+    }
+    return err;
+}
+
+/* Montgomery ladder, see the file comment.  Invariant before bit i:
+ * R0 = m P, R1 = (m + 1) P, m the bits of k' above i.  Each step swaps by
+ * the bit, sets R1 = R0 + R1 and R0 = 2 R0, and swaps back. */
+static int ecc_ladder(const ecc_curve* c, ecc_ws* ws)
+{
+    int i, err;
+
+    err = pt_copy(&ws->base, &ws->r0);
+    if (err == MP_OKAY)
+        err = pt_dbl(c, ws->t, &ws->r1, &ws->base);
+    for (i = c->orderBits - 1; (err == MP_OKAY) && (i >= 0); i--) {
+        int bit = sp_is_bit_set(&ws->k[0], (unsigned int)i);
+        err = pt_cswap(c, &ws->r0, &ws->r1, bit);
+        if (err == MP_OKAY)
+            err = pt_add_ct(c, ws->t, &ws->sum, &ws->r0, &ws->r1);
+        if (err == MP_OKAY)
+            err = pt_dbl(c, ws->t, &ws->r0, &ws->r0);
+        if (err == MP_OKAY)
+            err = pt_copy(&ws->sum, &ws->r1);
+        if (err == MP_OKAY)
+            err = pt_cswap(c, &ws->r0, &ws->r1, bit);
+    }
+    return err;
+}
+
+int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
+               ecc_point* R, void* heap)
+{
+    ecc_ws* ws = NULL;
+    int err, nz;
+
+    if ((c == NULL) || (k == NULL) || (R == NULL))
+        return BAD_FUNC_ARG;
+    if (!ecc_ct_below_order(c, k, &nz))
+        return ECC_OUT_OF_RANGE_E;
+    err = ecc_ws_new(heap, &ws);
+    if (err != 0)
+        return err;
+    if (P != NULL) {
+        err = pt_to_mont(c, P, &ws->base);
+    }
+    else {
+        err = fe_to_mont(c, ws->base.x, c->gx);
+        if (err == MP_OKAY) err = fe_to_mont(c, ws->base.y, c->gy);
+        if (err == MP_OKAY) err = sp_copy(c->one, ws->base.z);
+    }
+    if (err == MP_OKAY)
+        err = ecc_recode_scalar(c, k, &ws->k[0], &ws->k[1]);
+    if (err == MP_OKAY)
+        err = ecc_ladder(c, ws);
+    if (err == MP_OKAY)
+        err = pt_to_affine(c, ws->t, R, &ws->r0);
+    ecc_ws_free(ws, heap);
+    return err;
+}
+
+/* Shamir's trick: acc = sum over bits of 2^i (u1_i G + u2_i Q) with the
+ * table {G, Q, G + Q}.  Variable time; the inputs are public. */
+int ecc_mul2_vt(const ecc_curve* c, const mp_int* u1, const mp_int* u2,
+                const ecc_point* Q, ecc_point* R, void* heap)
+{
+    ecc_ws* ws = NULL;
+    ecc_point* acc;
+    int i, bits, err;
+
+    if ((c == NULL) || (u1 == NULL) || (u2 == NULL) || (Q == NULL) ||
+        (R == NULL))
+        return BAD_FUNC_ARG;
+    err = ecc_ws_new(heap, &ws);
+    if (err != 0)
+        return err;
+    acc = &ws->r0;
+    err = fe_to_mont(c, ws->r1.x, c->gx);               /* r1 = G */
+    if (err == MP_OKAY) err = fe_to_mont(c, ws->r1.y, c->gy);
+    if (err == MP_OKAY) err = sp_copy(c->one, ws->r1.z);
+    if (err == MP_OKAY) err = pt_to_mont(c, Q, &ws->sum); /* sum = Q */
+    if (err == MP_OKAY)                                    /* base = G+Q */
+        err = pt_add_vt(c, ws->t, &ws->base, &ws->r1, &ws->sum);
+    bits = sp_count_bits(u1);
+    if (sp_count_bits(u2) > bits)
+        bits = sp_count_bits(u2);
+    for (i = bits - 1; (err == MP_OKAY) && (i >= 0); i--) {
+        int b1 = sp_is_bit_set(u1, (unsigned int)i);
+        int b2 = sp_is_bit_set(u2, (unsigned int)i);
+        if (!sp_iszero(acc->z))
+            err = pt_dbl(c, ws->t, acc, acc);
+        if ((err == MP_OKAY) && b1 && b2)
+            err = pt_add_vt(c, ws->t, acc, acc, &ws->base);
+        else if ((err == MP_OKAY) && b1)
+            err = pt_add_vt(c, ws->t, acc, acc, &ws->r1);
+        else if ((err == MP_OKAY) && b2)
+            err = pt_add_vt(c, ws->t, acc, acc, &ws->sum);
+    }
+    if (err == MP_OKAY)
+        err = pt_to_affine(c, ws->t, R, acc);
+    ecc_ws_free(ws, heap);
+    return err;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Curve equation, square roots, range checks (public data, plain form)    */
+/* ---------------------------------------------------------------------- */
+
+/* rhs = x^3 - 3x + b mod p for 0 <= x < p.  rhs must not alias x. */
+static int ecc_curve_rhs(const ecc_curve* c, const mp_int* x, mp_int* rhs,
+                         mp_int* tmp)
+{
+    int err = sp_sqrmod(x, c->p, rhs);
+    if (err == MP_OKAY) err = sp_mulmod(rhs, x, c->p, rhs);       /* x^3 */
+    if (err == MP_OKAY) err = sp_addmod(x, x, c->p, tmp);
+    if (err == MP_OKAY) err = sp_addmod(tmp, x, c->p, tmp);       /* 3x */
+    if (err == MP_OKAY) err = sp_submod(rhs, tmp, c->p, rhs);
+    if (err == MP_OKAY) err = sp_addmod(rhs, c->b, c->p, rhs);
+    return err;
+}
+
+static int ecc_coord_ok(const ecc_curve* c, const mp_int* v)
+{
+    return !sp_isneg(v) && (sp_cmp(v, c->p) == MP_LT);
+}
+
+int ecc_point_check(const ecc_curve* c, const ecc_point* P)
+{
+    mp_int t[3];
+    int err;
+
+    if ((c == NULL) || (P == NULL))
+        return BAD_FUNC_ARG;
+    if (!ecc_coord_ok(c, P->x) || !ecc_coord_ok(c, P->y))
+        return ECC_OUT_OF_RANGE_E;
+    if (sp_iszero(P->x) && sp_iszero(P->y))
+        return ECC_INF_E;
+    err = sp_init_multi(&t[0], &t[1], &t[2], NULL, NULL, NULL);
+    if (err == MP_OKAY) err = ecc_curve_rhs(c, P->x, &t[0], &t[1]);
+    if (err == MP_OKAY) err = sp_sqrmod(P->y, c->p, &t[2]);
+    if ((err == MP_OKAY) && (sp_cmp(&t[0], &t[2]) != MP_EQ))
+        err = IS_POINT_E;
+    return err;
+}
+
+/* p = 3 mod 4 for all three curves, so sqrt(a) = a^((p+1)/4) when a is a
+ * square; the result is checked by squaring. */
+int ecc_decompress_y(const ecc_curve* c, const mp_int* x, int odd,
+                     mp_int* y)
+{
+    mp_int t[3];
+    int err;
+
+    if ((c == NULL) || (x == NULL) || (y == NULL))
+        return BAD_FUNC_ARG;
+    if (!ecc_coord_ok(c, x))
+        return IS_POINT_E;
+    err = sp_init_multi(&t[0], &t[1], &t[2], NULL, NULL, NULL);
+    if (err == MP_OKAY) err = ecc_curve_rhs(c, x, &t[0], &t[1]);
+    if (err == MP_OKAY) err = sp_add_d(c->p, 1, &t[1]);
+    if (err == MP_OKAY) err = sp_div_2d(&t[1], 2, &t[1], NULL);
+    if (err == MP_OKAY) err = sp_exptmod_nct(&t[0], &t[1], c->p, &t[2]);
+    if (err == MP_OKAY) err = sp_sqrmod(&t[2], c->p, &t[1]);
+    if ((err == MP_OKAY) && (sp_cmp(&t[1], &t[0]) != MP_EQ))
+        err = IS_POINT_E;
+    if ((err == MP_OKAY) && (sp_isodd(&t[2]) != (odd != 0))) {
+        if (sp_iszero(&t[2]))
+            err = IS_POINT_E;
+        else
+            err = sp_sub(c->p, &t[2], &t[2]);
+    }
+    if (err == MP_OKAY)
+        err = sp_copy(&t[2], y);
+    return err;
+}
+
+/* Constant time in the digits of k: 1 when 0 <= k < n, else 0; *nz = 1
+ * when k != 0.  The borrow of k - n is computed over all n->used digits
+ * with the branch-free formula borrow = ((~a & b) | (~(a ^ b) & d)) >> 63
+ * (d = a - b - borrow_in).  Only the sign and digit count of k branch. */
+static int ecc_ct_below_order(const ecc_curve* c, const mp_int* k, int* nz)
+{
+    sp_int_digit borrow = 0, any = 0;
+    unsigned int i;
+
+    *nz = !sp_iszero(k);
+    if (sp_isneg(k) || (k->used > c->n->used))
+        return 0;
+    for (i = 0; i < c->n->used; i++) {
+        sp_int_digit a = sp_get_digit(k, i);
+        sp_int_digit b = c->n->dp[i];
+        sp_int_digit d = a - b - borrow;
+        borrow = ((~a & b) | (~(a ^ b) & d)) >> (SP_WORD_SIZE - 1);
+        any |= a;
+    }
+    *nz = (int)((any | ((sp_int_digit)0 - any)) >> (SP_WORD_SIZE - 1));
+    return (int)borrow;
+}
+
+int ecc_scalar_in_range(const ecc_curve* c, const mp_int* k)
+{
+    int nz;
+    int below = ecc_ct_below_order(c, k, &nz);
+
+    return ((below & nz) == 1) ? 0 : ECC_PRIV_KEY_E;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Public point API                                                        */
+/* ---------------------------------------------------------------------- */
+
+ecc_point* wc_ecc_new_point_h(void* heap)
+{
+    ecc_point* p = (ecc_point*)XMALLOC(sizeof(ecc_point), heap,
+                                       DYNAMIC_TYPE_ECC);
+    if (p == NULL)
+        return NULL;
+    if (ecc_point_init(p) != 0) {
+        XFREE(p, heap, DYNAMIC_TYPE_ECC);
+        return NULL;
+    }
+    p->heap = heap;
+    return p;
+}
+
+ecc_point* wc_ecc_new_point(void)
+{
+    return wc_ecc_new_point_h(NULL);
+}
+
+void wc_ecc_del_point_h(ecc_point* p, void* heap)
+{
+    if (p != NULL) {
+        ecc_point_clear(p);
+        XFREE(p, heap, DYNAMIC_TYPE_ECC);
+    }
+}
+
+void wc_ecc_del_point(ecc_point* p)
+{
+    if (p != NULL)
+        wc_ecc_del_point_h(p, p->heap);
+}
+
+int wc_ecc_copy_point(const ecc_point* p, ecc_point* r)
+{
+    if ((p == NULL) || (r == NULL))
+        return BAD_FUNC_ARG;
+    return pt_copy(p, r);
+}
+
+int wc_ecc_cmp_point(ecc_point* a, ecc_point* b)
+{
+    int ret;
+
+    if ((a == NULL) || (b == NULL))
+        return BAD_FUNC_ARG;
+    ret = sp_cmp(a->x, b->x);
+    if (ret == MP_EQ)
+        ret = sp_cmp(a->y, b->y);
+    if (ret == MP_EQ)
+        ret = sp_cmp(a->z, b->z);
+    return ret;
+}
+
+int wc_ecc_point_is_at_infinity(ecc_point* p)
+{
+    if (p == NULL)
+        return BAD_FUNC_ARG;
+    return (sp_iszero(p->x) && sp_iszero(p->y)) ? 1 : 0;
+}
+
+int wc_ecc_point_is_on_curve(ecc_point* p, int curve_idx)
+{
+    ecc_curve* c = NULL;
+    int err;
+
+    if (p == NULL)
+        return BAD_FUNC_ARG;
+    if ((curve_idx < 0) || (curve_idx >= ECC_SET_COUNT))
+        return ECC_BAD_ARG_E;
+    err = ecc_curve_new(curve_idx, NULL, &c);
+    if (err == 0) {
+        err = ecc_point_check(c, p);
+        if (err == ECC_INF_E)
+            err = IS_POINT_E;
+    }
+    ecc_curve_free(c, NULL);
+    return err;
+}
+
+/* The curve whose prime is `modulus`, or -1. */
+static int ecc_idx_by_prime(const mp_int* modulus)
+{
+    mp_int p[1];
+    int i;
+
+    for (i = 0; i < ECC_SET_COUNT; i++) {
+        if ((sp_init(p) == MP_OKAY) &&
+            (sp_read_radix(p, ecc_sets[i].prime, MP_RADIX_HEX) == MP_OKAY) &&
+            (sp_cmp(p, modulus) == MP_EQ))
+            return i;
+    }
+    return -1;
+}
+
+int wc_ecc_mulmod(const mp_int* k, ecc_point* G, ecc_point* R, mp_int* a,
+                  mp_int* modulus, int map)
+{
+    ecc_curve* c = NULL;
+    int idx, err;
+
+    (void)a;
+    (void)map;      /* the result is always affine (z = 1) */
+    if ((k == NULL) || (G == NULL) || (R == NULL) || (modulus == NULL))
+        return BAD_FUNC_ARG;
+    idx = ecc_idx_by_prime(modulus);
+    if (idx < 0)
+        return ECC_BAD_ARG_E;
+    err = ecc_curve_new(idx, NULL, &c);
+    if (err == 0)
+        err = ecc_point_check(c, G);
+    if ((err == 0) && (ecc_scalar_in_range(c, k) != 0))
+        err = ECC_OUT_OF_RANGE_E;
+    if (err == 0)
+        err = ecc_mul_ct(c, k, G, R, NULL);
+    ecc_curve_free(c, NULL);
+    return err;
+}
