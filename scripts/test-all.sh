@@ -10,6 +10,7 @@
 #   host-asan      --enable-sanitizers (ASan + UBSan), make check
 #   host-digit32   32-bit digits forced with SP_WORD_SIZE=32, make check
 #   host-usersettings  --enable-usersettings with examples/configs/user_settings.h
+#   install        make install + examples/api_demo.c built with pkg-config
 #   riscv64-O2     cross build, make check under qemu-riscv64
 #   riscv64-O0-fp  cross build at -O0 -fno-omit-frame-pointer, under qemu
 #   armhf-O2       32-bit ARM (no __int128, so 32-bit digits), under qemu-arm
@@ -73,6 +74,28 @@ cell() {
     fi
 }
 
+# install: configure, build, `make install` into a scratch DESTDIR and build
+# examples/api_demo.c against it with pkg-config only (tests/install_test.sh).
+install_cell() {
+    name=install
+    dir="$top/build/$name"
+    log="$log_dir/$name.log"
+    start=$(date +%s)
+    rm -rf "$dir" && mkdir -p "$dir"
+    printf '%-20s ' "$name"
+    if ( cd "$dir" && "$top/configure" --prefix=/opt/wolfssl-test &&
+         make -j"$jobs" &&
+         WOLFSSL_BUILDDIR="$dir" WOLFSSL_SRCDIR="$top" \
+             sh "$top/tests/install_test.sh" ) > "$log" 2>&1; then
+        passed=$((passed + 1))
+        printf 'PASS  (%ss)\n' $(( $(date +%s) - start ))
+    else
+        failed=$((failed + 1)); failed_cells="$failed_cells $name"
+        printf 'FAIL  (%ss, log: %s)\n' $(( $(date +%s) - start )) "$log"
+        tail -n 40 "$log"
+    fi
+}
+
 generator() {
     printf '%-20s ' generator
     log="$log_dir/generator.log"
@@ -93,6 +116,7 @@ generator() {
 run() {
     case "$1" in
         generator)     generator ;;
+        install)       install_cell ;;
         host)          cell host 0 ;;
         host-asan)     cell host-asan 1 --enable-sanitizers --enable-debug ;;
         host-digit32)  cell host-digit32 1 CFLAGS="-O2 -DSP_WORD_SIZE=32" ;;
@@ -109,7 +133,7 @@ run() {
     esac
 }
 
-all_cells="generator host host-asan host-digit32 host-usersettings \
+all_cells="generator host host-asan host-digit32 host-usersettings install \
 riscv64-O2 riscv64-O0-fp armhf-O2"
 [ $# -gt 0 ] && all_cells="$*"
 t0=$(date +%s)

@@ -1065,6 +1065,19 @@ int wc_DerToPem(const byte* der, word32 derSz, byte* output,
 /* 4. RSA key codecs                                                       */
 /* ====================================================================== */
 
+/* The AlgorithmIdentifier of an RSA key (SPKI or PKCS#8) must be
+ * rsaEncryption with NULL parameters. */
+static int CheckRsaAlgoId(const AsnAlgoId* alg)
+{
+    if (alg->oidSz != ASN_OID_RSA_ENC_SZ ||
+        XMEMCMP(alg->oid, asnOidRsaEnc, ASN_OID_RSA_ENC_SZ) != 0)
+        return ASN_OBJECT_ID_E;
+    if (alg->paramsSz != 2 || alg->params[0] != ASN_TAG_NULL ||
+        alg->params[1] != 0)
+        return ASN_PARSE_E;
+    return 0;
+}
+
 /* RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent INTEGER }
  * occupying exactly input[*idx..end). */
 static int DecodeRsaPkcs1Pub(const byte* input, word32* idx, RsaKey* key,
@@ -1125,12 +1138,9 @@ int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
         ret = GetSpki(input, &idx, &alg, &keyDer, &keySz, inSz);
         if (ret != 0)
             return ret;
-        if (alg.oidSz != ASN_OID_RSA_ENC_SZ ||
-            XMEMCMP(alg.oid, asnOidRsaEnc, ASN_OID_RSA_ENC_SZ) != 0)
-            return ASN_OBJECT_ID_E;
-        if (alg.paramsSz != 2 || alg.params[0] != ASN_TAG_NULL ||
-            alg.params[1] != 0)
-            return ASN_PARSE_E;
+        ret = CheckRsaAlgoId(&alg);
+        if (ret != 0)
+            return ret;
         seqIdx = 0;
         ret = DecodeRsaPkcs1Pub(keyDer, &seqIdx, key, keySz);
     }
@@ -1234,12 +1244,9 @@ int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
         ret = GetPkcs8(input, &idx, &alg, &keyDer, &keySz, inSz);
         if (ret != 0)
             return ret;
-        if (alg.oidSz != ASN_OID_RSA_ENC_SZ ||
-            XMEMCMP(alg.oid, asnOidRsaEnc, ASN_OID_RSA_ENC_SZ) != 0)
-            return ASN_OBJECT_ID_E;
-        if (alg.paramsSz != 2 || alg.params[0] != ASN_TAG_NULL ||
-            alg.params[1] != 0)
-            return ASN_PARSE_E;
+        ret = CheckRsaAlgoId(&alg);
+        if (ret != 0)
+            return ret;
         seqIdx = 0;
         ret = DecodeRsaPkcs1Priv(keyDer, &seqIdx, key, keySz);
     }
