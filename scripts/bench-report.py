@@ -82,21 +82,28 @@ def main(argv):
     for label, _ in builds:
         head += ["%s Minsn/op" % label, "%s Mmul/op" % label]
     if len(builds) > 1:
-        head.append("speed-up")
+        head.append("%s/%s" % (builds[-2][0], builds[-1][0]))
+    if len(builds) > 2:
+        head.append("%s/%s" % (builds[0][0], builds[-1][0]))
     table = [head]
     for n in names:
         row = [n]
-        first = last = None
+        counts = []
         for _, (rows, _) in builds:
             if n in rows:
                 insns, muls, _ = rows[n]
                 row += ["%.4f" % (insns / 1e6), "%.4f" % (muls / 1e6)]
-                first = insns if first is None else first
-                last = insns
+                counts.append(insns)
             else:
                 row += ["-", "-"]
+                counts.append(None)
+
+        def ratio(a, b):
+            return "%.2fx" % (a / b) if a and b else "-"
         if len(builds) > 1:
-            row.append("%.2fx" % (first / last) if first and last else "-")
+            row.append(ratio(counts[-2], counts[-1]))
+        if len(builds) > 2:
+            row.append(ratio(counts[0], counts[-1]))
         table.append(row)
 
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
@@ -106,10 +113,10 @@ def main(argv):
         print("| " + " | ".join(cells) + " |")
         if i == 0:
             sep = ["-" * w for w in widths]
-            if markdown:
-                sep = [s[:-1] + (":" if j else "-")
-                       for j, s in enumerate(sep)]
-            print("|-" + "-|-".join(sep) + "-|")
+            if markdown:   # right-align the number columns
+                sep = [d if j == 0 else d[:-1] + ":"
+                       for j, d in enumerate(sep)]
+            print("| " + " | ".join(sep) + " |")
     return 0
 
 

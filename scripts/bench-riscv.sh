@@ -5,8 +5,8 @@
 # riscv64 at -O2, builds the project's qemu instruction-counting plugin
 # (scripts/qemu/) for the host, runs the benchmark under qemu-riscv64 with
 # it and prints million instructions (and mul-class instructions) per
-# operation.  Each build tier gets a column; the fixed-size tiers add
-# columns as they land.
+# operation, one column per build tier (generic sp_int, the C SP tier, the
+# RV64 asm SP tier) and the speed-up of the last over the first.
 #
 # Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR]
 # Output: the table on stdout; raw logs in build/bench/.
@@ -61,9 +61,24 @@ run_tier() {
         > "$out/$name.out" 2> "$out/$name.counts"
 }
 
-build_tier c-tier
-run_tier c-tier
+# Tiers, slowest first: the generic sp_int path, the portable C SP tier
+# (sp_c64) and, once it exists, the RV64IM assembly tier (sp_riscv64).
+tiers="generic c64"
+build_tier generic --enable-all
+build_tier c64 --enable-all --enable-sp
+if [ -f "$top/wolfcrypt/src/sp_riscv64.c" ]; then
+    build_tier asm --enable-all --enable-sp --enable-sp-asm --enable-riscv-asm
+    tiers="$tiers asm"
+fi
+cols=""
+for t in $tiers; do
+    run_tier "$t"
+    cols="$cols $t=$out/$t.counts"
+done
 
 echo "million instructions per operation under qemu-riscv64 (-O2, $iters runs each)"
-grep '^wolfCrypt benchmark' "$out/c-tier.out" || true
-python3 "$top/scripts/bench-report.py" "C=$out/c-tier.counts"
+for t in $tiers; do
+    printf '%-8s ' "$t:"; grep '^wolfCrypt benchmark' "$out/$t.out" || echo
+done
+# shellcheck disable=SC2086
+python3 "$top/scripts/bench-report.py" $cols

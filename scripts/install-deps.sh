@@ -1,7 +1,9 @@
 #!/bin/sh
 # install-deps.sh -- install, with apt, whatever the build and tests need and
 # the machine lacks: host compilers, autotools, Python 3, the riscv64 (and
-# armhf, for the 32-bit-digit target) cross compilers and qemu-user.
+# armhf, for the 32-bit-digit target) cross compilers and qemu-user, and the
+# bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
+# qemu-system-riscv64 for the embedded test.
 # Does nothing when everything is present.  Needs root (or sudo) only when
 # something must be installed.
 set -e
@@ -27,6 +29,12 @@ want python3                  python3
 want riscv64-linux-gnu-gcc    gcc-riscv64-linux-gnu
 want /usr/riscv64-linux-gnu/include/stdio.h libc6-dev-riscv64-cross
 want qemu-riscv64             qemu-user
+if [ "${WOLFSSL_WANT_BAREMETAL:-1}" = 1 ]; then
+    want riscv64-unknown-elf-gcc gcc-riscv64-unknown-elf
+    want /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs \
+         picolibc-riscv64-unknown-elf
+    want qemu-system-riscv64     qemu-system-misc
+fi
 if [ "${WOLFSSL_WANT_ARMHF:-1}" = 1 ]; then
     want arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf
     want /usr/arm-linux-gnueabihf/include/stdio.h libc6-dev-armhf-cross

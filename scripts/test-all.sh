@@ -6,14 +6,21 @@
 # tree under build/ (out of the source tree):
 #
 #   generator      scripts/sp unit tests and generate.py --check
-#   host           x86-64 default configuration, make check
-#   host-asan      --enable-sanitizers (ASan + UBSan), make check
-#   host-digit32   32-bit digits forced with SP_WORD_SIZE=32, make check
+#   host           x86-64, every algorithm on the generic sp_int path
+#   host-sp        the same with the fixed-size SP layer (sp_c64)
+#   host-asan      SP layer with ASan + UBSan (--enable-sanitizers)
+#   host-digit32   32-bit digits forced with SP_WORD_SIZE=32 (sp_c32)
 #   host-usersettings  --enable-usersettings with examples/configs/user_settings.h
 #   install        make install + examples/api_demo.c built with pkg-config
-#   riscv64-O2     cross build, make check under qemu-riscv64
-#   riscv64-O0-fp  cross build at -O0 -fno-omit-frame-pointer, under qemu
-#   armhf-O2       32-bit ARM (no __int128, so 32-bit digits), under qemu-arm
+#   riscv64-asm-O2, riscv64-asm-O0-fp   the RV64IM asm SP tier (sp_riscv64.c:
+#                  --enable-sp --enable-sp-asm --enable-riscv-asm), under qemu
+#   riscv64-O2     cross build with the C SP tier, make check under qemu-riscv64
+#   riscv64-O0-fp  the same at -O0 -fno-omit-frame-pointer
+#   riscv64-generic-O2  cross build on the generic path only
+#   armhf-O2       32-bit ARM (no __int128: 32-bit digits, sp_c32), qemu-arm
+#   baremetal-Os, baremetal-O0-fp   embedded template, rv64imac/lp64 bare
+#                  metal, testwolfcrypt on qemu-system-riscv64 (semihosting)
+#   baremetal-asm-Os, baremetal-asm-O0-fp   the same with WC_CFG_ASM_SP=1
 #
 # Usage: scripts/test-all.sh [cell ...]     (default: every cell)
 # Exits non-zero when any cell fails; the last line reads
@@ -96,6 +103,25 @@ install_cell() {
     fi
 }
 
+# baremetal-*: the embedded template built without configure for
+# rv64imac/lp64 bare metal, testwolfcrypt run on qemu-system-riscv64 with
+# semihosting (scripts/ci/baremetal.sh).
+bm_cell() {
+    name=$1; shift
+    log="$log_dir/$name.log"
+    start=$(date +%s)
+    printf '%-20s ' "$name"
+    if BM_BUILD_DIR="$top/build/$name" \
+       sh "$top/scripts/ci/baremetal.sh" "$@" > "$log" 2>&1; then
+        passed=$((passed + 1))
+        printf 'PASS  (%ss)\n' $(( $(date +%s) - start ))
+    else
+        failed=$((failed + 1)); failed_cells="$failed_cells $name"
+        printf 'FAIL  (%ss, log: %s)\n' $(( $(date +%s) - start )) "$log"
+        tail -n 40 "$log"
+    fi
+}
+
 generator() {
     printf '%-20s ' generator
     log="$log_dir/generator.log"
@@ -117,24 +143,46 @@ run() {
     case "$1" in
         generator)     generator ;;
         install)       install_cell ;;
-        host)          cell host 0 ;;
-        host-asan)     cell host-asan 1 --enable-sanitizers --enable-debug ;;
-        host-digit32)  cell host-digit32 1 CFLAGS="-O2 -DSP_WORD_SIZE=32" ;;
+        baremetal-Os)  bm_cell baremetal-Os -Os ;;
+        baremetal-O0-fp) bm_cell baremetal-O0-fp -O0 -fno-omit-frame-pointer ;;
+        baremetal-asm-Os) bm_cell baremetal-asm-Os -Os -DWC_CFG_ASM_SP=1 ;;
+        baremetal-asm-O0-fp) bm_cell baremetal-asm-O0-fp -O0 \
+                           -fno-omit-frame-pointer -DWC_CFG_ASM_SP=1 ;;
+        host)          cell host 0 --enable-all ;;
+        host-sp)       cell host-sp 0 --enable-all --enable-sp ;;
+        host-asan)     cell host-asan 1 --enable-all --enable-sp \
+                           --enable-sanitizers --enable-debug ;;
+        host-digit32)  cell host-digit32 1 --enable-all --enable-sp \
+                           CFLAGS="-O2 -DSP_WORD_SIZE=32" ;;
         host-usersettings)
                        cell host-usersettings 1 --enable-usersettings \
                            CPPFLAGS="-I$top/examples/configs" ;;
         riscv64-O2)    cell riscv64-O2 0 --host=riscv64-linux-gnu \
-                           CFLAGS="-O2" ;;
+                           --enable-all --enable-sp CFLAGS="-O2" ;;
         riscv64-O0-fp) cell riscv64-O0-fp 1 --host=riscv64-linux-gnu \
+                           --enable-all --enable-sp \
                            CFLAGS="-O0 -g -fno-omit-frame-pointer" ;;
+        riscv64-asm-O2) cell riscv64-asm-O2 0 --host=riscv64-linux-gnu \
+                           --enable-all --enable-sp --enable-sp-asm \
+                           --enable-riscv-asm CFLAGS="-O2" ;;
+        riscv64-asm-O0-fp)
+                       cell riscv64-asm-O0-fp 1 --host=riscv64-linux-gnu \
+                           --enable-all --enable-sp --enable-sp-asm \
+                           --enable-riscv-asm \
+                           CFLAGS="-O0 -g -fno-omit-frame-pointer" ;;
+        riscv64-generic-O2)
+                       cell riscv64-generic-O2 1 --host=riscv64-linux-gnu \
+                           --enable-all CFLAGS="-O2" ;;
         armhf-O2)      cell armhf-O2 1 --host=arm-linux-gnueabihf \
-                           CFLAGS="-O2" ;;
+                           --enable-all --enable-sp CFLAGS="-O2" ;;
         *) echo "unknown cell: $1"; failed=$((failed + 1)) ;;
     esac
 }
 
-all_cells="generator host host-asan host-digit32 host-usersettings install \
-riscv64-O2 riscv64-O0-fp armhf-O2"
+all_cells="generator host host-sp host-asan host-digit32 host-usersettings \
+install riscv64-asm-O2 riscv64-asm-O0-fp riscv64-O2 riscv64-O0-fp \
+riscv64-generic-O2 armhf-O2 baremetal-Os baremetal-O0-fp baremetal-asm-Os \
+baremetal-asm-O0-fp"
 [ $# -gt 0 ] && all_cells="$*"
 t0=$(date +%s)
 for c in $all_cells; do

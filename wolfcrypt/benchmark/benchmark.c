@@ -25,6 +25,15 @@
 #include <wolfssl/wolfcrypt/sha512.h>
 #include <wolfssl/wolfcrypt/sm3.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
+#ifdef HAVE_ECC
+    #include <wolfssl/wolfcrypt/ecc.h>
+#endif
+#ifndef NO_RSA
+    #include <wolfssl/wolfcrypt/rsa.h>
+#endif
+#ifndef NO_DH
+    #include <wolfssl/wolfcrypt/dh.h>
+#endif
 #include "scripts/qemu/wc_marker.h"
 
 #include <stdio.h>
@@ -130,6 +139,181 @@ static void cleanup_exptmod(void)
     mp_clear(&ex_pub);
 }
 
+#ifdef HAVE_ECC
+/* ------------------------------------------------------------------ */
+/* ECC through the public API (the SP tier when built with --enable-sp) */
+/* ------------------------------------------------------------------ */
+static ecc_key ecc_a, ecc_b;
+static int     ecc_id, ecc_hash_len;
+static byte    ecc_sig[ECC_MAX_SIG_SIZE];
+static word32  ecc_sig_len;
+
+/* Two key pairs on curve `id` and a signature by ecc_a of a random
+ * hash_len-byte digest. */
+static int setup_ecc(int id, int hash_len)
+{
+    int ret;
+
+    ecc_id = id;
+    ecc_hash_len = hash_len;
+    ret = wc_ecc_init(&ecc_a);
+    if (ret == 0)
+        ret = wc_ecc_init(&ecc_b);
+    if (ret == 0)
+        ret = wc_ecc_make_key_ex(&bench_rng, 0, &ecc_a, id);
+    if (ret == 0)
+        ret = wc_ecc_make_key_ex(&bench_rng, 0, &ecc_b, id);
+    if (ret == 0)
+        ret = wc_RNG_GenerateBlock(&bench_rng, bench_digest,
+                                   sizeof(bench_digest));
+    if (ret == 0) {
+        ecc_sig_len = sizeof(ecc_sig);
+        ret = wc_ecc_sign_hash(bench_digest, (word32)hash_len, ecc_sig,
+                               &ecc_sig_len, &bench_rng, &ecc_a);
+    }
+    return ret;
+}
+
+static int setup_p256(void) { return setup_ecc(ECC_SECP256R1, 32); }
+static int setup_p384(void) { return setup_ecc(ECC_SECP384R1, 48); }
+static int setup_p521(void) { return setup_ecc(ECC_SECP521R1, 64); }
+
+static int op_ecc_keygen(void)
+{
+    return wc_ecc_make_key_ex(&bench_rng, 0, &ecc_b, ecc_id);
+}
+
+static int op_ecc_sign(void)
+{
+    ecc_sig_len = sizeof(ecc_sig);
+    return wc_ecc_sign_hash(bench_digest, (word32)ecc_hash_len, ecc_sig,
+                            &ecc_sig_len, &bench_rng, &ecc_a);
+}
+
+static int op_ecc_verify(void)
+{
+    int res = 0;
+    int ret = wc_ecc_verify_hash(ecc_sig, ecc_sig_len, bench_digest,
+                                 (word32)ecc_hash_len, &res, &ecc_a);
+    return ((ret == 0) && (res != 1)) ? -1 : ret;
+}
+
+static int op_ecdh(void)
+{
+    byte out[MAX_ECC_BYTES];
+    word32 len = sizeof(out);
+    return wc_ecc_shared_secret(&ecc_a, &ecc_b, out, &len);
+}
+
+static void cleanup_ecc(void)
+{
+    wc_ecc_free(&ecc_a);
+    wc_ecc_free(&ecc_b);
+}
+#endif /* HAVE_ECC */
+
+#if !defined(NO_RSA) && defined(WOLFSSL_KEY_GEN)
+/* ------------------------------------------------------------------ */
+/* RSA through the public API (PKCS#1 v1.5 sign/verify of 32 bytes;    */
+/* the SP tier when built with --enable-sp).  The key of a size is     */
+/* made once, by the first of its rows, and freed by the verify row.   */
+/* ------------------------------------------------------------------ */
+static RsaKey rsa_key;
+static int    rsa_bits;
+static byte   rsa_sig[512], rsa_out[512];
+static word32 rsa_sig_len;
+
+static int setup_rsa(int bits)
+{
+    int ret;
+
+    if (rsa_bits == bits)
+        return 0;
+    if (rsa_bits != 0)
+        wc_FreeRsaKey(&rsa_key);
+    rsa_bits = 0;
+    ret = wc_InitRsaKey(&rsa_key, NULL);
+    if (ret == 0)
+        ret = wc_MakeRsaKey(&rsa_key, bits, WC_RSA_EXPONENT, &bench_rng);
+    if (ret == 0)
+        ret = wc_RsaSSL_Sign(bench_digest, 32, rsa_sig, sizeof(rsa_sig),
+                             &rsa_key, &bench_rng);
+    if (ret > 0) {
+        rsa_sig_len = (word32)ret;
+        rsa_bits = bits;
+        ret = 0;
+    }
+    return ret;
+}
+
+static int setup_rsa2048(void) { return setup_rsa(2048); }
+static int setup_rsa3072(void) { return setup_rsa(3072); }
+static int setup_rsa4096(void) { return setup_rsa(4096); }
+
+static int op_rsa_sign(void)
+{
+    int ret = wc_RsaSSL_Sign(bench_digest, 32, rsa_sig, sizeof(rsa_sig),
+                             &rsa_key, &bench_rng);
+    return (ret > 0) ? 0 : ret;
+}
+
+static int op_rsa_verify(void)
+{
+    int ret = wc_RsaSSL_Verify(rsa_sig, rsa_sig_len, rsa_out,
+                               sizeof(rsa_out), &rsa_key);
+    return (ret == 32) ? 0 : (ret < 0 ? ret : -1);
+}
+
+static void cleanup_rsa(void)
+{
+    if (rsa_bits != 0)
+        wc_FreeRsaKey(&rsa_key);
+    rsa_bits = 0;
+}
+#endif
+
+#ifndef NO_DH
+/* ------------------------------------------------------------------ */
+/* DH ffdhe2048 agree through the public API (two generated key pairs) */
+/* ------------------------------------------------------------------ */
+static DhKey  dh_key;
+static byte   dh_priv[64], dh_pub[256], dh_priv2[64], dh_pub2[256];
+static byte   dh_agree[256];
+static word32 dh_priv_len, dh_pub2_len;
+
+static int setup_dh2048(void)
+{
+    word32 privSz = sizeof(dh_priv), pubSz = sizeof(dh_pub);
+    int ret = wc_InitDhKey(&dh_key);
+
+    if (ret == 0)
+        ret = wc_DhSetNamedKey(&dh_key, WC_FFDHE_2048);
+    if (ret == 0)
+        ret = wc_DhGenerateKeyPair(&dh_key, &bench_rng, dh_priv, &privSz,
+                                   dh_pub, &pubSz);
+    dh_priv_len = privSz;
+    privSz = sizeof(dh_priv2);
+    dh_pub2_len = sizeof(dh_pub2);
+    if (ret == 0)
+        ret = wc_DhGenerateKeyPair(&dh_key, &bench_rng, dh_priv2, &privSz,
+                                   dh_pub2, &dh_pub2_len);
+    return ret;
+}
+
+static int op_dh_agree(void)
+{
+    word32 len = sizeof(dh_agree);
+
+    return wc_DhAgree(&dh_key, dh_agree, &len, dh_priv, dh_priv_len,
+                      dh_pub2, dh_pub2_len);
+}
+
+static void cleanup_dh(void)
+{
+    wc_FreeDhKey(&dh_key);
+}
+#endif
+
 static const bench_row rows[] = {
     { "SHA-256 (1 KiB)",            NULL, op_sha256, NULL, BENCH_BLOCK },
 #ifdef WOLFSSL_SHA512
@@ -143,6 +327,31 @@ static const bench_row rows[] = {
       cleanup_exptmod, 0 },
     { "sp_int exptmod 2048 e=65537", setup_exptmod, op_exptmod_pub,
       cleanup_exptmod, 0 },
+#if !defined(NO_RSA) && defined(WOLFSSL_KEY_GEN)
+    { "RSA-2048 sign",   setup_rsa2048, op_rsa_sign,   NULL,        0 },
+    { "RSA-2048 verify", setup_rsa2048, op_rsa_verify, cleanup_rsa, 0 },
+    { "RSA-3072 sign",   setup_rsa3072, op_rsa_sign,   NULL,        0 },
+    { "RSA-3072 verify", setup_rsa3072, op_rsa_verify, cleanup_rsa, 0 },
+    { "RSA-4096 sign",   setup_rsa4096, op_rsa_sign,   NULL,        0 },
+    { "RSA-4096 verify", setup_rsa4096, op_rsa_verify, cleanup_rsa, 0 },
+#endif
+#ifndef NO_DH
+    { "DH ffdhe2048 agree", setup_dh2048, op_dh_agree, cleanup_dh, 0 },
+#endif
+#ifdef HAVE_ECC
+    { "ECC P-256 keygen",    setup_p256, op_ecc_keygen, cleanup_ecc, 0 },
+    { "ECDSA P-256 sign",    setup_p256, op_ecc_sign,   cleanup_ecc, 0 },
+    { "ECDSA P-256 verify",  setup_p256, op_ecc_verify, cleanup_ecc, 0 },
+    { "ECDH P-256 agree",    setup_p256, op_ecdh,       cleanup_ecc, 0 },
+    { "ECC P-384 keygen",    setup_p384, op_ecc_keygen, cleanup_ecc, 0 },
+    { "ECDSA P-384 sign",    setup_p384, op_ecc_sign,   cleanup_ecc, 0 },
+    { "ECDSA P-384 verify",  setup_p384, op_ecc_verify, cleanup_ecc, 0 },
+    { "ECDH P-384 agree",    setup_p384, op_ecdh,       cleanup_ecc, 0 },
+    { "ECC P-521 keygen",    setup_p521, op_ecc_keygen, cleanup_ecc, 0 },
+    { "ECDSA P-521 sign",    setup_p521, op_ecc_sign,   cleanup_ecc, 0 },
+    { "ECDSA P-521 verify",  setup_p521, op_ecc_verify, cleanup_ecc, 0 },
+    { "ECDH P-521 agree",    setup_p521, op_ecdh,       cleanup_ecc, 0 },
+#endif
 };
 
 /* ------------------------------------------------------------------ */

@@ -18,9 +18,11 @@
  * fallback), N = bits(p) - 2, so x < q resp. x < p - 1 holds with no
  * comparison on the secret.  x is written at a fixed length (N+7)/8.
  *
- * Exponentiations with a private value use sp_int's constant-time
- * mp_exptmod_ex over a digit count fixed by the group (generation) or by
- * the private value's buffer length (agreement), never by its value.
+ * Exponentiations with a private value (DhExptPriv) use the fixed-size SP
+ * layer (sp_DhExp_N, WOLFSSL_HAVE_SP_DH) for 1024- to 4096-bit p, else
+ * sp_int's constant-time mp_exptmod_ex, over a length fixed by the group
+ * (generation) or by the private value's buffer length (agreement), never
+ * by its value.
  * Public checks (y^q = 1) are variable time.  wc_DhAgree strips leading
  * zero bytes from the secret like wolfCrypt (that length is visible to the
  * caller); wc_DhAgree_ct writes the RFC 7919 / TLS 1.3 form, padded to the
@@ -31,6 +33,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/dh.h>
+#include <wolfssl/wolfcrypt/sp.h>
 
 /* ====================================================================== */
 /* RFC 7919 groups (primes from RFC 7919 appendix A; g = 2)                */
@@ -633,8 +636,47 @@ int wc_DhExportKeyPair(DhKey* key, byte* priv, word32* pPrivSz, byte* pub,
 /* Checks                                                                  */
 /* ====================================================================== */
 
+/* For a named group (p = 2q + 1 with p prime): y^q = 1 mod p exactly when
+ * y is a square mod p (Euler's criterion), i.e. when the Jacobi symbol
+ * (y/p) is 1.  Binary algorithm: strip twos ((2/b) = -1 for b = 3, 5 mod
+ * 8), keep a >= b by swapping (reciprocity: -1 when both are 3 mod 4),
+ * subtract.  Shifts and subtractions only, about two steps per bit:
+ * far cheaper than the exponentiation.  Variable time (y is public).
+ * Returns 1, 0 or a negative error. */
+static int DhIsSquare(const DhKey* key, const mp_int* y, const mp_int* p)
+{
+    mp_int* t = DhTmpAlloc(key, 2);
+    int     ret, s = 1, z;
+
+    if (t == NULL)
+        return MEMORY_E;
+    ret = mp_copy(y, &t[0]);
+    if (ret == 0)
+        ret = mp_copy(p, &t[1]);
+    while (ret == 0 && !mp_iszero(&t[0])) {
+        z = mp_cnt_lsb(&t[0]);
+        ret = mp_rshb(&t[0], z, &t[0]);
+        if ((z & 1) && ((mp_get_digit(&t[1], 0) & 7) == 3 ||
+                        (mp_get_digit(&t[1], 0) & 7) == 5))
+            s = -s;
+        if (ret == 0 && mp_cmp(&t[0], &t[1]) == MP_LT) {
+            ret = mp_exch(&t[0], &t[1]);
+            if ((mp_get_digit(&t[0], 0) & 3) == 3 &&
+                (mp_get_digit(&t[1], 0) & 3) == 3)
+                s = -s;
+        }
+        if (ret == 0)
+            ret = mp_sub(&t[0], &t[1], &t[0]);
+    }
+    if (ret == 0)
+        ret = (mp_isone(&t[1]) && s == 1);
+    DhTmpFree(key, t, 2);
+    return ret;
+}
+
 /* 1 < y < p - 1, and y^q = 1 mod p when q (explicit or the key's) is
- * known.  t: two scratch mp_ints.  y holds the value on return. */
+ * known (for the key's named group by the Jacobi symbol, DhIsSquare).
+ * t: two scratch mp_ints.  y holds the value on return. */
 static int DhCheckPub(const DhKey* key, const mp_int* p, const byte* pub,
                       word32 pubSz, const mp_int* q, mp_int* y, mp_int* t)
 {
@@ -642,14 +684,20 @@ static int DhCheckPub(const DhKey* key, const mp_int* p, const byte* pub,
 
     if (pubSz == 0 || pubSz > DH_MAX_SIZE / 8)
         return DH_CHECK_PUB_E;
-    (void)key;
     ret = mp_read_unsigned_bin(y, pub, pubSz);
     if (ret != 0)
         return DH_CHECK_PUB_E;
     ret = mp_sub_d(p, 1, t);
     if (ret == 0 && (mp_cmp_d(y, 1) != MP_GT || mp_cmp(y, t) != MP_LT))
         return DH_CHECK_PUB_E;
-    if (ret == 0 && q != NULL && !mp_iszero(q)) {
+    if (ret == 0 && q != NULL && !mp_iszero(q) && key->trustedGroup &&
+        p == &key->p && q == &key->q) {
+        ret = DhIsSquare(key, y, p);
+        if (ret == 0)
+            return DH_CHECK_PUB_E;
+        ret = (ret == 1) ? 0 : ret;
+    }
+    else if (ret == 0 && q != NULL && !mp_iszero(q)) {
         ret = mp_exptmod_nct(y, q, p, t);
         if (ret == 0 && !mp_isone(t))
             return DH_CHECK_PUB_E;
@@ -783,6 +831,38 @@ static int DhExpDigits(word32 nBytes)
     return (int)((nBytes * 8 + DIGIT_BIT - 1) / DIGIT_BIT);
 }
 
+/* r = b^x mod p for a private x, given both as x and as its fixed-length
+ * big-endian form xb[0..xLen).  With WOLFSSL_HAVE_SP_DH and p of 1024,
+ * 2048, 3072 or 4096 bits the fixed-size SP layer (sp_DhExp_N, constant
+ * time over 8 xLen exponent bits) does it; otherwise, or when it declines
+ * (MP_READ_E / MP_VAL: a shape it does not take), sp_int's mp_exptmod_ex
+ * over the digits of xLen bytes. */
+static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
+                      word32 xLen, const mp_int* p, mp_int* r)
+{
+#ifdef WOLFSSL_HAVE_SP_DH
+    byte   buf[512];
+    word32 len = sizeof(buf);
+    int    ret = MP_READ_E;
+
+    switch (mp_count_bits(p)) {
+        case 1024: ret = sp_DhExp_1024(b, xb, xLen, p, buf, &len); break;
+        case 2048: ret = sp_DhExp_2048(b, xb, xLen, p, buf, &len); break;
+        case 3072: ret = sp_DhExp_3072(b, xb, xLen, p, buf, &len); break;
+        case 4096: ret = sp_DhExp_4096(b, xb, xLen, p, buf, &len); break;
+        default:   break;
+    }
+    if (ret == 0)
+        ret = mp_read_unsigned_bin(r, buf, len);
+    ForceZero(buf, sizeof(buf));
+    if (ret != MP_READ_E && ret != MP_VAL)
+        return ret;
+#else
+    (void)xb;
+#endif
+    return mp_exptmod_ex(b, x, DhExpDigits(xLen), p, r);
+}
+
 /* g^x = y with both values in range. */
 int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
                       const byte* priv, word32 privSz)
@@ -804,8 +884,7 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
     if (ret == 0)
         ret = mp_read_unsigned_bin(&t[1], pub, pubSz);
     if (ret == 0)
-        ret = mp_exptmod_ex(&key->g, &t[0], DhExpDigits(privSz), &key->p,
-                            &t[2]);
+        ret = DhExptPriv(&key->g, &t[0], priv, privSz, &key->p, &t[2]);
     if (ret == 0 && mp_cmp(&t[2], &t[1]) != MP_EQ)
         ret = MP_CMP_E;
     DhTmpFree(key, t, 3);
@@ -880,8 +959,8 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
         return MEMORY_E;
     ret = DhGenPriv(key, rng, &key->priv, priv, xLen, bits);
     if (ret == 0)
-        ret = mp_exptmod_ex(&key->g, &key->priv, DhExpDigits(xLen), &key->p,
-                            &key->pub);
+        ret = DhExptPriv(&key->g, &key->priv, priv, xLen, &key->p,
+                         &key->pub);
     if (ret == 0)
         ret = mp_to_unsigned_bin(&key->pub, pub);
     if (ret == 0) {
@@ -923,8 +1002,7 @@ static int DhAgreeCore(DhKey* key, byte* agree, word32* agreeSz,
     if (ret == 0 && mp_read_unsigned_bin(&t[2], priv, privSz) != 0)
         ret = DH_CHECK_PRIV_E;
     if (ret == 0)
-        ret = mp_exptmod_ex(&t[0], &t[2], DhExpDigits(privSz), &key->p,
-                            &t[3]);
+        ret = DhExptPriv(&t[0], &t[2], priv, privSz, &key->p, &t[3]);
     if (ret == 0 && mp_isone(&t[3]))
         ret = DH_CHECK_PUB_E;
     if (ret == 0) {

@@ -32,6 +32,9 @@
 #include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "ecc_internal.h"
+#ifdef WOLFSSL_HAVE_SP_ECC
+    #include <wolfssl/wolfcrypt/sp.h>
+#endif
 
 /* Bound on nonce / key candidates before giving up (each candidate is
  * rejected with probability < 2^-32 for these curves). */
@@ -44,33 +47,130 @@
 /* other curve); nothing else in this file needs to change for that.       */
 /* ---------------------------------------------------------------------- */
 
+#ifdef WOLFSSL_HAVE_SP_ECC
+/* The ecc_sp_* helpers return this for a curve without SP entry points. */
+#define ECC_SP_NONE 1
+
+/* R = k * P (P = G when NULL), affine, through sp_ecc_mulmod(_base)_*;
+ * ECC_INF_E when the result is infinity, as ecc_mul_ct. */
+static int ecc_sp_mul(const ecc_curve* c, const mp_int* k,
+                      const ecc_point* P, ecc_point* R, void* heap)
+{
+    int err;
+
+    switch (c->dp->id) {
+    case ECC_SECP256R1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_256(k, R, 1, heap) :
+                            sp_ecc_mulmod_256(k, P, R, 1, heap);
+        break;
+    case ECC_SECP384R1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_384(k, R, 1, heap) :
+                            sp_ecc_mulmod_384(k, P, R, 1, heap);
+        break;
+    case ECC_SECP521R1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_521(k, R, 1, heap) :
+                            sp_ecc_mulmod_521(k, P, R, 1, heap);
+        break;
+#ifdef WOLFSSL_HAVE_SP_SM2
+    case ECC_SM2P256V1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_sm2_256(k, R, 1, heap) :
+                            sp_ecc_mulmod_sm2_256(k, P, R, 1, heap);
+        break;
+#endif
+    default:
+        return ECC_SP_NONE;
+    }
+    if ((err == 0) && sp_iszero(R->z))
+        err = ECC_INF_E;
+    return err;
+}
+
+/* The whole ECDSA signature with a random nonce (sp_ecc_sign_*). */
+static int ecc_sp_sign(const ecc_key* key, WC_RNG* rng, const byte* in,
+                       word32 inlen, mp_int* r, mp_int* s)
+{
+    switch (key->dp->id) {
+    case ECC_SECP256R1:
+        return sp_ecc_sign_256(in, inlen, rng, key->k, r, s, NULL,
+                               key->heap);
+    case ECC_SECP384R1:
+        return sp_ecc_sign_384(in, inlen, rng, key->k, r, s, NULL,
+                               key->heap);
+    case ECC_SECP521R1:
+        return sp_ecc_sign_521(in, inlen, rng, key->k, r, s, NULL,
+                               key->heap);
+    default:
+        return ECC_SP_NONE;
+    }
+}
+
+/* The whole ECDSA verification (sp_ecc_verify_*); r, s checked there. */
+static int ecc_sp_verify(const ecc_key* key, const mp_int* r,
+                         const mp_int* s, const byte* hash, word32 hashlen,
+                         int* res)
+{
+    const ecc_point* q = &key->pubkey;
+
+    switch (key->dp->id) {
+    case ECC_SECP256R1:
+        return sp_ecc_verify_256(hash, hashlen, q->x, q->y, q->z, r, s,
+                                 res, key->heap);
+    case ECC_SECP384R1:
+        return sp_ecc_verify_384(hash, hashlen, q->x, q->y, q->z, r, s,
+                                 res, key->heap);
+    case ECC_SECP521R1:
+        return sp_ecc_verify_521(hash, hashlen, q->x, q->y, q->z, r, s,
+                                 res, key->heap);
+    default:
+        return ECC_SP_NONE;
+    }
+}
+#endif /* WOLFSSL_HAVE_SP_ECC */
+
 /* Key generation: Q = d * G, d secret in [1, n-1].
  * SP dispatch point: sp_ecc_mulmod_base_256/384/521. */
 static int ecc_dispatch_keygen(const ecc_curve* c, const mp_int* d,
                                ecc_point* Q, void* heap)
 {
+#ifdef WOLFSSL_HAVE_SP_ECC
+    int err = ecc_sp_mul(c, d, NULL, Q, heap);
+    if (err != ECC_SP_NONE)
+        return err;
+#endif
     return ecc_mul_ct(c, d, NULL, Q, heap);
 }
 
 /* ECDSA signing: R = k * G, nonce k secret in [1, n-1].
- * SP dispatch point: sp_ecc_mulmod_base_256/384/521 (or sp_ecc_sign_*
- * for the whole signature around ecc_sign_core). */
+ * SP dispatch point: sp_ecc_mulmod_base_256/384/521 here (RFC 6979
+ * nonces); random nonces take sp_ecc_sign_* for the whole signature
+ * (ecc_sign_core). */
 static int ecc_dispatch_sign(const ecc_curve* c, const mp_int* k,
                              ecc_point* R, void* heap)
 {
+#ifdef WOLFSSL_HAVE_SP_ECC
+    int err = ecc_sp_mul(c, k, NULL, R, heap);
+    if (err != ECC_SP_NONE)
+        return err;
+#endif
     return ecc_mul_ct(c, k, NULL, R, heap);
 }
 
 /* ECDH: R = d * P, d secret, P validated.
- * SP dispatch point: sp_ecc_secret_gen_256/384/521 (sp_ecc_mulmod_*). */
+ * SP dispatch point: sp_ecc_mulmod_256/384/521. */
 static int ecc_dispatch_ecdh(const ecc_curve* c, const mp_int* d,
                              const ecc_point* P, ecc_point* R, void* heap)
 {
+#ifdef WOLFSSL_HAVE_SP_ECC
+    int err = ecc_sp_mul(c, d, P, R, heap);
+    if (err != ECC_SP_NONE)
+        return err;
+#endif
     return ecc_mul_ct(c, d, P, R, heap);
 }
 
 /* ECDSA verification: R = u1 * G + u2 * Q, public inputs.
- * SP dispatch point: sp_ecc_verify_256/384/521 (around ecc_verify_core). */
+ * SP dispatch point: sp_ecc_verify_256/384/521 replaces ecc_verify_core
+ * (wc_ecc_verify_hash_ex). */
 static int ecc_dispatch_verify(const ecc_curve* c, const mp_int* u1,
                                const mp_int* u2, const ecc_point* Q,
                                ecc_point* R, void* heap)
@@ -351,8 +451,8 @@ int wc_ecc_shared_secret(ecc_key* private_key, ecc_key* public_key,
     if (err == 0)
         err = ecc_dispatch_ecdh(c, private_key->k, &public_key->pubkey,
                                 &R, private_key->heap);
-    if (err == 0)
-        err = sp_to_unsigned_bin_len(R.x, out, c->size);
+    if (err == 0)       /* the secret x < p fits: fixed-length write */
+        err = sp_to_unsigned_bin_len_ct(R.x, out, c->size);
     if (err == 0)
         *outlen = (word32)c->size;
     ecc_point_clear(&R);
@@ -406,15 +506,12 @@ static int ecc_ord_setup(const ecc_curve* c, ecc_ord* o, mp_int* tmp)
     return err;
 }
 
-/* r = a * b * R^-1 mod n for 0 <= a, b < n; constant time.  r may alias
- * a or b. */
+/* r = a * b * R^-1 mod n for 0 <= a, b < n; constant time at the fixed
+ * length n->used (sp_mont_mul_ct).  r may alias a or b. */
 static int ecc_ord_mul(const ecc_curve* c, const ecc_ord* o, mp_int* r,
                        const mp_int* a, const mp_int* b)
 {
-    int err = sp_mul(a, b, r);
-    if (err == MP_OKAY)
-        err = sp_mont_red(r, c->n, o->rho);
-    return err;
+    return sp_mont_mul_ct(a, b, c->n, o->rho, r);
 }
 
 /* RFC 6979 section 3.2 state: HMAC-DRBG keyed by K with chain value V. */
@@ -589,6 +686,13 @@ static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
     ecc_sign_ws* w;
     int tries, err;
 
+#ifdef WOLFSSL_HAVE_SP_ECC
+    if (!key->deterministic) {
+        err = ecc_sp_sign(key, rng, in, inlen, r, s);
+        if (err != ECC_SP_NONE)
+            return err;
+    }
+#endif
     w = (ecc_sign_ws*)XMALLOC(sizeof(ecc_sign_ws), key->heap,
                               DYNAMIC_TYPE_ECC);
     if (w == NULL)
@@ -602,8 +706,10 @@ static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
             err = ecc_gen_scalar(c, rng, w->k);
         if (err == 0)
             err = ecc_dispatch_sign(c, w->k, &w->R, key->heap);
+        /* r = R.x mod n: R.x < p < 2n, so subtract n and add it back on
+         * a borrow (constant time, no division on the nonce's point). */
         if (err == 0)
-            err = sp_mod(w->R.x, c->n, r);
+            err = sp_submod_ct(w->R.x, c->n, c->n, r);
         if ((err == 0) && sp_iszero(r))
             continue;
         if (err == 0)
@@ -717,6 +823,13 @@ int wc_ecc_verify_hash_ex(mp_int* r, mp_int* s, const byte* hash,
         return MP_ZERO_E;
     if (sp_isneg(r) || sp_isneg(s))
         return ECC_OUT_OF_RANGE_E;
+#ifdef WOLFSSL_HAVE_SP_ECC
+    if (key->dp != NULL) {
+        err = ecc_sp_verify(key, r, s, hash, hashlen, res);
+        if (err != ECC_SP_NONE)
+            return err;
+    }
+#endif
     err = ecc_key_curve(key, &c);
     if ((err == 0) && ((sp_cmp(r, c->n) != MP_LT) ||
                        (sp_cmp(s, c->n) != MP_LT)))

@@ -18,8 +18,13 @@
 #include <wolfssl/wolfcrypt/sp_int.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 
-/* Number of implemented curves in ecc_sets (before the terminator). */
-#define ECC_SET_COUNT 3
+/* Number of implemented curves in ecc_sets (before the terminator):
+ * P-256, P-384, P-521, and sm2p256v1 with WOLFSSL_SM2 (sm2.c). */
+#ifdef WOLFSSL_SM2
+    #define ECC_SET_COUNT 4
+#else
+    #define ECC_SET_COUNT 3
+#endif
 
 /* Domain parameters of one curve, loaded from ecc_sets as mp_ints. */
 typedef struct ecc_curve {

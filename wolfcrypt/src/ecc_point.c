@@ -8,11 +8,11 @@
  *
  * Representation.  Field elements are sp_ints in Montgomery form modulo p
  * (a~ = a * R mod p, R = 2^(DIGIT_BIT * p->used)), always fully reduced to
- * [0, p).  A product is sp_mul followed by sp_mont_red; sums and
+ * [0, p).  Products are sp_mont_mul_ct / sp_mont_sqr_ct; sums and
  * differences use sp_addmod_ct / sp_submod_ct.  Points are Jacobian
  * (X, Y, Z) with x = X / Z^2, y = Y / Z^3; the point at infinity is any
- * triple with Z = 0.  All three curves have a = -3, which the doubling
- * formula uses.
+ * triple with Z = 0.  All curves (SM2 too) have a = -3, which the
+ * doubling formula uses.
  *
  * Constant time.  ecc_mul_ct (secret scalars) runs a Montgomery ladder over
  * exactly orderBits + 1 bits of k' = k + n or k + 2n (whichever has bit
@@ -20,19 +20,19 @@
  * ladder keeps R1 - R0 = P, so R0 + R1 never needs the doubling case; the
  * remaining special cases are handled without branches: an input at
  * infinity (Z = 0) is detected with a mask over all digits of Z and the
- * other operand is selected with sp_cond_copy, and a sum that is infinity
+ * other operand is selected with sp_cond_copy_ct, and a sum that is infinity
  * comes out of the addition formula with Z3 = Z1 * Z2 * H = 0 by itself.
  * Doubling infinity gives Z3 = 2 * Y * Z = 0, and no point of these
  * prime-order curves has y = 0.  Range checks of secret scalars use a
  * branch-free borrow over all digits (ecc_ct_below_order), never
- * sp_count_bits / sp_cmp.  Checked with the qemu ct_trace plugin: for two
- * different secrets, keygen, ECDH and signing give identical instruction
- * and address traces inside this module and ecc.c.  Limitation of the
- * generic tier: sp_int operations take time depending on the digit counts
- * (`used`) of their operands, so a field element whose top digit is zero
- * (probability 2^-9 per value for P-521, 2^-64 for P-256/384) takes a
- * different path inside sp_int; the fixed-size SP tiers remove this.
- * ecc_mul2_vt (verification, public inputs) uses Shamir's trick with
+ * sp_count_bits / sp_cmp.  Every sp_int call on secret values works at a
+ * fixed length (p->used or n->used digits: the *_ct functions, sp_add_ct,
+ * sp_copy_ct, sp_cond_copy_ct, sp_cond_swap_ct), so a value whose top digit
+ * is zero (probability 2^-9 per field element for P-521) takes the same
+ * path as any other.  Checked by tests/ct_trace_test.py (qemu ct_trace
+ * plugin): for different secrets, including scalars with a zero top
+ * digit, keygen, ECDH and signing give identical instruction and address
+ * traces.  ecc_mul2_vt (verification, public inputs) uses Shamir's trick with
  * branches.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -101,6 +101,22 @@ static const char ecc521_Gy[] =
     "011839296A789A3BC0045C8A5FB42C7D1BD998F54449579B446817AFBD17273E"
     "662C97EE72995EF42640C550B9013FAD0761353C7086A272C24088BE94769FD1"
     "6650";
+#ifdef WOLFSSL_SM2
+/* SM2 recommended curve sm2p256v1 (GB/T 32918.5-2017); a = p - 3 and
+ * p = 3 mod 4 as for the NIST curves, so the same formulas apply. */
+static const char eccsm2_prime[] =
+    "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFF";
+static const char eccsm2_Af[] =
+    "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFC";
+static const char eccsm2_Bf[] =
+    "28E9FA9E9D9F5E344D5A9E4BCF6509A7F39789F515AB8F92DDBCBD414D940E93";
+static const char eccsm2_order[] =
+    "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFF7203DF6B21C6052B53BBF40939D54123";
+static const char eccsm2_Gx[] =
+    "32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7";
+static const char eccsm2_Gy[] =
+    "BC3736A2F4F6779C59BDCEE36B692153D0A9877CC62A474002DF32E52139F0A0";
+#endif
 
 /* OBJECT IDENTIFIER contents of the curve names. */
 static const ecc_oid_t ecc256_oid[] = {      /* 1.2.840.10045.3.1.7 */
@@ -112,6 +128,11 @@ static const ecc_oid_t ecc384_oid[] = {      /* 1.3.132.0.34 */
 static const ecc_oid_t ecc521_oid[] = {      /* 1.3.132.0.35 */
     0x2B, 0x81, 0x04, 0x00, 0x23
 };
+#ifdef WOLFSSL_SM2
+static const ecc_oid_t eccsm2_oid[] = {      /* 1.2.156.10197.1.301 */
+    0x2A, 0x81, 0x1C, 0xCF, 0x55, 0x01, 0x82, 0x2D
+};
+#endif
 
 const ecc_set_type ecc_sets[] = {
     { 32, ECC_SECP256R1, "SECP256R1", ecc256_prime, ecc256_Af, ecc256_Bf,
@@ -123,6 +144,12 @@ const ecc_set_type ecc_sets[] = {
     { 66, ECC_SECP521R1, "SECP521R1", ecc521_prime, ecc521_Af, ecc521_Bf,
       ecc521_order, ecc521_Gx, ecc521_Gy, ecc521_oid,
       (word32)sizeof(ecc521_oid), 211, 1 },
+#ifdef WOLFSSL_SM2
+    /* After P-256: a size-only lookup (ECC_CURVE_DEF) finds P-256. */
+    { 32, ECC_SM2P256V1, "SM2P256V1", eccsm2_prime, eccsm2_Af, eccsm2_Bf,
+      eccsm2_order, eccsm2_Gx, eccsm2_Gy, eccsm2_oid,
+      (word32)sizeof(eccsm2_oid), 667, 1 },
+#endif
     { 0, ECC_CURVE_INVALID, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
       0, 0, 0 }
 };
@@ -245,23 +272,18 @@ void ecc_point_clear(ecc_point* p)
 /* Field arithmetic in Montgomery form (all values in [0, p))              */
 /* ---------------------------------------------------------------------- */
 
-/* r = a * b * R^-1 mod p.  r may alias a or b (sp_mul allows it). */
+/* r = a * b * R^-1 mod p at the fixed length p->used (sp_mont_mul_ct:
+ * a top digit of zero takes no other path).  r may alias a or b. */
 static int fe_mul(const ecc_curve* c, mp_int* r, const mp_int* a,
                   const mp_int* b)
 {
-    int err = sp_mul(a, b, r);
-    if (err == MP_OKAY)
-        err = sp_mont_red(r, c->p, c->rho);
-    return err;
+    return sp_mont_mul_ct(a, b, c->p, c->rho, r);
 }
 
-/* r = a^2 * R^-1 mod p.  r may alias a. */
+/* r = a^2 * R^-1 mod p, fixed length.  r may alias a. */
 static int fe_sqr(const ecc_curve* c, mp_int* r, const mp_int* a)
 {
-    int err = sp_sqr(a, r);
-    if (err == MP_OKAY)
-        err = sp_mont_red(r, c->p, c->rho);
-    return err;
+    return sp_mont_sqr_ct(a, c->p, c->rho, r);
 }
 
 static int fe_add(const ecc_curve* c, mp_int* r, const mp_int* a,
@@ -344,8 +366,8 @@ static int pt_dbl(const ecc_curve* c, mp_int* t, ecc_point* R,
     if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
     if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]); /* 8g^2 */
     if (err == MP_OKAY) err = fe_sub(c, R->y, &t[6], &t[1]);
-    if (err == MP_OKAY) err = sp_copy(&t[5], R->x);
-    if (err == MP_OKAY) err = sp_copy(&t[4], R->z);
+    if (err == MP_OKAY) err = sp_copy_ct(&t[5], R->x, (int)c->p->used);
+    if (err == MP_OKAY) err = sp_copy_ct(&t[4], R->z, (int)c->p->used);
     return err;
 }
 
@@ -389,8 +411,8 @@ static int pt_add_end(const ecc_curve* c, mp_int* t, ecc_point* R)
     if (err == MP_OKAY) err = fe_mul(c, &t[2], &t[5], &t[2]);
     if (err == MP_OKAY) err = fe_mul(c, &t[4], &t[4], &t[6]);
     if (err == MP_OKAY) err = fe_sub(c, R->y, &t[2], &t[4]);
-    if (err == MP_OKAY) err = sp_copy(&t[7], R->x);
-    if (err == MP_OKAY) err = sp_copy(&t[0], R->z);
+    if (err == MP_OKAY) err = sp_copy_ct(&t[7], R->x, (int)c->p->used);
+    if (err == MP_OKAY) err = sp_copy_ct(&t[0], R->z, (int)c->p->used);
     return err;
 }
 
@@ -401,18 +423,18 @@ static int pt_add_end(const ecc_curve* c, mp_int* t, ecc_point* R)
 static int pt_add_ct(const ecc_curve* c, mp_int* t, ecc_point* R,
                      const ecc_point* P, const ecc_point* Q)
 {
-    int err;
+    int err, n = (int)c->p->used;
     int pInf = (int)(fe_zero_mask(c, P->z) & 1);
     int qInf = (int)(fe_zero_mask(c, Q->z) & 1);
 
     err = pt_add_begin(c, t, P, Q);
     if (err == MP_OKAY) err = pt_add_end(c, t, R);
-    if (err == MP_OKAY) err = sp_cond_copy(Q->x, pInf, R->x);
-    if (err == MP_OKAY) err = sp_cond_copy(Q->y, pInf, R->y);
-    if (err == MP_OKAY) err = sp_cond_copy(Q->z, pInf, R->z);
-    if (err == MP_OKAY) err = sp_cond_copy(P->x, qInf, R->x);
-    if (err == MP_OKAY) err = sp_cond_copy(P->y, qInf, R->y);
-    if (err == MP_OKAY) err = sp_cond_copy(P->z, qInf, R->z);
+    if (err == MP_OKAY) err = sp_cond_copy_ct(Q->x, pInf, R->x, n);
+    if (err == MP_OKAY) err = sp_cond_copy_ct(Q->y, pInf, R->y, n);
+    if (err == MP_OKAY) err = sp_cond_copy_ct(Q->z, pInf, R->z, n);
+    if (err == MP_OKAY) err = sp_cond_copy_ct(P->x, qInf, R->x, n);
+    if (err == MP_OKAY) err = sp_cond_copy_ct(P->y, qInf, R->y, n);
+    if (err == MP_OKAY) err = sp_cond_copy_ct(P->z, qInf, R->z, n);
     return err;
 }
 
@@ -546,12 +568,13 @@ static int pt_cswap(const ecc_curve* c, ecc_point* a, ecc_point* b,
 static int ecc_recode_scalar(const ecc_curve* c, const mp_int* k,
                              mp_int* k1, mp_int* k2)
 {
-    int err = sp_add(k, c->n, k1);
+    int cnt = (int)c->n->used + 1;      /* k + 2n < 2^(orderBits + 2) */
+    int err = sp_add_ct(k, c->n, cnt, k1);
     if (err == MP_OKAY)
-        err = sp_add(k1, c->n, k2);
+        err = sp_add_ct(k1, c->n, cnt, k2);
     if (err == MP_OKAY) {
         int top = sp_is_bit_set(k1, (unsigned int)c->orderBits);
-        err = sp_cond_copy(k2, top ^ 1, k1);
+        err = sp_cond_copy_ct(k2, top ^ 1, k1, cnt + 1);
     }
     return err;
 }
@@ -573,8 +596,8 @@ static int ecc_ladder(const ecc_curve* c, ecc_ws* ws)
             err = pt_add_ct(c, ws->t, &ws->sum, &ws->r0, &ws->r1);
         if (err == MP_OKAY)
             err = pt_dbl(c, ws->t, &ws->r0, &ws->r0);
-        if (err == MP_OKAY)
-            err = pt_copy(&ws->sum, &ws->r1);
+        if (err == MP_OKAY)     /* R1 = sum, fixed length (sum: scratch) */
+            err = pt_cswap(c, &ws->r1, &ws->sum, 1);
         if (err == MP_OKAY)
             err = pt_cswap(c, &ws->r0, &ws->r1, bit);
     }
@@ -696,7 +719,7 @@ int ecc_point_check(const ecc_curve* c, const ecc_point* P)
     return err;
 }
 
-/* p = 3 mod 4 for all three curves, so sqrt(a) = a^((p+1)/4) when a is a
+/* p = 3 mod 4 for all the curves, so sqrt(a) = a^((p+1)/4) when a is a
  * square; the result is checked by squaring. */
 int ecc_decompress_y(const ecc_curve* c, const mp_int* x, int odd,
                      mp_int* y)

@@ -3,7 +3,9 @@
  * RSA keys and the RSA primitive (algorithm layer, see DESIGN.md 2).
  * Holds: key life cycle, RSAEP/RSAVP1 (public, variable time) and
  * RSADP/RSASP1 (private: base blinding, CRT in constant time, result
- * checked with the public exponent against fault attacks), wc_RsaFunction,
+ * checked with the public exponent against fault attacks; the fixed-size
+ * SP layer, constant time throughout, does without the blinding, as
+ * wolfCrypt's), wc_RsaFunction,
  * key generation (FIPS 186-4 B.3.3 style probable primes) and
  * wc_CheckRsaKey.  The encodings (PKCS#1 v1.5, OAEP, PSS) and the public
  * encrypt/sign entry points are in rsa_pad.c; the DER codecs in asn.c.
@@ -18,6 +20,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/rsa.h>
+#include <wolfssl/wolfcrypt/sp.h>
 #include "rsa_internal.h"
 
 /* ====================================================================== */
@@ -154,22 +157,77 @@ int RsaCheckKeyForOp(const RsaKey* key, int priv)
 /* Exponentiation dispatch                                                 */
 /* ====================================================================== */
 
+#ifdef WOLFSSL_HAVE_SP_RSA
+/* The fixed-size SP layer (sp.h) for n of 1024/2048/3072/4096 bits:
+ * r = x^e mod n through sp_RsaPublic_N on the k-byte form of x < n.
+ * MP_READ_E / MP_VAL (size or shape it does not take) mean "use sp_int",
+ * and so does any other size. */
+static int RsaSpPublic(const mp_int* x, const RsaKey* key, mp_int* r)
+{
+    byte   buf[512];
+    word32 len = sizeof(buf), k;
+    int    ret, bits = mp_count_bits(&key->n);
+
+    if (bits != 1024 && bits != 2048 && bits != 3072 && bits != 4096)
+        return MP_READ_E;
+    k = (word32)bits / 8;
+    ret = mp_to_unsigned_bin_len(x, buf, (int)k);
+    if (ret == 0 && bits == 1024)
+        ret = sp_RsaPublic_1024(buf, k, &key->e, &key->n, buf, &len);
+    else if (ret == 0 && bits == 2048)
+        ret = sp_RsaPublic_2048(buf, k, &key->e, &key->n, buf, &len);
+    else if (ret == 0 && bits == 3072)
+        ret = sp_RsaPublic_3072(buf, k, &key->e, &key->n, buf, &len);
+    else if (ret == 0)
+        ret = sp_RsaPublic_4096(buf, k, &key->e, &key->n, buf, &len);
+    if (ret == 0)
+        ret = mp_read_unsigned_bin(r, buf, len);
+    ForceZero(buf, sizeof(buf));
+    return ret;
+}
+
+/* sp_ModExp_N for m of exactly N = 1024/1536/2048/3072/4096 bits (the bit
+ * length of a prime or modulus is public: the key size); MP_READ_E for
+ * other sizes. */
+static int RsaSpModExp(const mp_int* x, const mp_int* d, const mp_int* m,
+                       mp_int* r)
+{
+    switch (mp_count_bits(m)) {
+        case 1024: return sp_ModExp_1024(x, d, m, r);
+        case 1536: return sp_ModExp_1536(x, d, m, r);
+        case 2048: return sp_ModExp_2048(x, d, m, r);
+        case 3072: return sp_ModExp_3072(x, d, m, r);
+        case 4096: return sp_ModExp_4096(x, d, m, r);
+        default:   return MP_READ_E;
+    }
+}
+#endif
+
 /* r = x^e mod n for public e (variable time is fine: nothing secret).
- * Dispatch point for the fixed-size backends: a later change calls
- * sp_RsaPublic_2048/3072/4096 here under WOLFSSL_HAVE_SP_RSA and falls
- * through to sp_int for other sizes. */
+ * Dispatch point for the fixed-size backends (WOLFSSL_HAVE_SP_RSA): sizes
+ * they do not take fall through to sp_int. */
 static int RsaExptPublic(const mp_int* x, const RsaKey* key, mp_int* r)
 {
+#ifdef WOLFSSL_HAVE_SP_RSA
+    int ret = RsaSpPublic(x, key, r);
+    if (ret != MP_READ_E && ret != MP_VAL)
+        return ret;
+#endif
     return mp_exptmod_nct(x, &key->e, &key->n, r);
 }
 
 /* r = x^d mod m, constant time in x and d: the exponent is processed over
- * m->used digits whatever its value.  x must be in [0, m).  Dispatch
- * point for the fixed-size private (CRT half) exponentiation
- * (sp_ModExp_1024/1536/2048 under WOLFSSL_HAVE_SP_RSA). */
+ * m->used digits whatever its value (over all bits of m in the fixed-size
+ * SP layer).  x must be in [0, m).  Dispatch point for the fixed-size
+ * private (CRT half) exponentiation (WOLFSSL_HAVE_SP_RSA). */
 static int RsaExptPrivate(const mp_int* x, const mp_int* d, const mp_int* m,
                           mp_int* r)
 {
+#ifdef WOLFSSL_HAVE_SP_RSA
+    int ret = RsaSpModExp(x, d, m, r);
+    if (ret != MP_READ_E && ret != MP_VAL)
+        return ret;
+#endif
     return mp_exptmod_ex(x, d, (int)m->used, m, r);
 }
 
@@ -185,56 +243,48 @@ typedef struct CtMod {
     mp_int        norm2;
 } CtMod;
 
-/* For a secret modulus (p, q) norm2 is built by 2 * DIGIT_BIT * m->used
- * constant-time modular doublings of 1, so the work depends on the digit
- * count only; for the public n the faster division is used. */
+/* norm2 comes from mp_mont_norm2_ct: no division, the work depends on the
+ * digit count only, so the same code serves the secret p, q and the
+ * public n (whose value then does not steer the private operation
+ * either). */
 static int CtModSetup(CtMod* c, const mp_int* m, int secret)
 {
-    int ret, i, bits = 2 * DIGIT_BIT * (int)m->used;
+    int ret;
 
+    (void)secret;
     c->m = m;
     ret = mp_init(&c->norm2);
     if (ret == MP_OKAY)
         ret = mp_montgomery_setup(m, &c->rho);
-    if (ret == MP_OKAY && secret) {
-        ret = mp_set(&c->norm2, 1);
-        for (i = 0; i < bits && ret == MP_OKAY; i++)
-            ret = mp_addmod_ct(&c->norm2, &c->norm2, m, &c->norm2);
-    }
-    else if (ret == MP_OKAY) {
-        ret = mp_mont_norm(&c->norm2, m);
-        if (ret == MP_OKAY)
-            ret = mp_sqrmod(&c->norm2, m, &c->norm2);
-    }
+    if (ret == MP_OKAY)
+        ret = mp_mont_norm2_ct(&c->norm2, m);
     return ret;
 }
 
-/* r = t mod m for 0 <= t < m * R (t has at most 2 * m->used digits):
- * two Montgomery reductions with one multiplication by R^2 between them,
- * t * R^-1 * R^2 * R^-1 = t.  t is used as scratch (destroyed); r may be
- * t. */
+/* r = t mod m for 0 <= t < m * R (t has at most 2 * m->used digits): a
+ * Montgomery reduction and a Montgomery product with R^2,
+ * t * R^-1 * R^2 * R^-1 = t, both at the fixed length m->used.  t is used
+ * as scratch (destroyed); r may be t. */
 static int CtModReduce(const CtMod* c, mp_int* t, mp_int* r)
 {
     int ret;
 
     ret = mp_montgomery_reduce(t, c->m, c->rho);
     if (ret == MP_OKAY)
-        ret = mp_mul(t, &c->norm2, t);
-    if (ret == MP_OKAY)
-        ret = mp_montgomery_reduce(t, c->m, c->rho);
-    if (ret == MP_OKAY && r != t)
-        ret = mp_copy(t, r);
+        ret = mp_mont_mul_ct(t, &c->norm2, c->m, c->rho, r);
     return ret;
 }
 
 /* r = a * b mod m in constant time for a * b < m R (e.g. a < m and b of
- * at most m->used digits); r < m.  t is scratch (distinct from a, b, r). */
+ * at most m->used digits); r < m: two fixed-length Montgomery products,
+ * a * b * R^-1, then * R^2 * R^-1.  t is scratch (distinct from a, b;
+ * may be r). */
 static int CtMulMod(const CtMod* c, const mp_int* a, const mp_int* b,
                     mp_int* t, mp_int* r)
 {
-    int ret = mp_mul(a, b, t);
+    int ret = mp_mont_mul_ct(a, b, c->m, c->rho, t);
     if (ret == MP_OKAY)
-        ret = CtModReduce(c, t, r);
+        ret = mp_mont_mul_ct(t, &c->norm2, c->m, c->rho, r);
     return ret;
 }
 
@@ -281,7 +331,8 @@ static int RsaBlindSetup(RsaPrivTmp* w, const RsaKey* key, WC_RNG* rng)
 /* m = c^d mod n by CRT on the blinded c (every step is one of sp_int's
  * constant-time operations; no branch on values here):
  *   m1 = c^dP mod p, m2 = c^dQ mod q, h = u (m1 - m2) mod p,
- *   m = m2 + q h   (u = q^-1 mod p, so m < p q = n).
+ *   m = m2 + q h   (u = q^-1 mod p, so m < p q = n; computed modulo n
+ *   with w->cn, which the caller has set up).
  * Shape requirements (RsaCanCrt): p and q have the same digit count and
  * n at most twice it, so c < n < p R and c < q R for the Montgomery
  * reductions; u, dP, dQ fit in that digit count. */
@@ -292,30 +343,33 @@ static int RsaPrivateCrt(RsaPrivTmp* w, const RsaKey* key, mp_int* m)
     ret = CtModSetup(&w->cp, &key->p, 1);
     if (ret == 0)
         ret = CtModSetup(&w->cq, &key->q, 1);
+    /* Copies at the fixed length of n: a secret's used count is never
+     * looked at. */
     if (ret == 0)
-        ret = mp_copy(&w->c, &w->t);
+        ret = mp_copy_ct(&w->c, &w->t, (int)key->n.used);
     if (ret == 0)
         ret = CtModReduce(&w->cp, &w->t, &w->h);           /* c mod p */
     if (ret == 0)
         ret = RsaExptPrivate(&w->h, &key->dP, &key->p, &w->m1);
     if (ret == 0)
-        ret = mp_copy(&w->c, &w->t);
+        ret = mp_copy_ct(&w->c, &w->t, (int)key->n.used);
     if (ret == 0)
         ret = CtModReduce(&w->cq, &w->t, &w->h);           /* c mod q */
     if (ret == 0)
         ret = RsaExptPrivate(&w->h, &key->dQ, &key->q, &w->m2);
     if (ret == 0)
-        ret = mp_copy(&w->m2, &w->t);
+        ret = mp_copy_ct(&w->m2, &w->t, (int)key->n.used);
     if (ret == 0)
         ret = CtModReduce(&w->cp, &w->t, &w->h);           /* m2 mod p */
     if (ret == 0)
         ret = mp_submod_ct(&w->m1, &w->h, &key->p, &w->h);
     if (ret == 0)
         ret = CtMulMod(&w->cp, &w->h, &key->u, &w->t, &w->h);
+    /* q h < n and q h + m2 < n: both steps modulo n, at its length. */
     if (ret == 0)
-        ret = mp_mul(&key->q, &w->h, &w->t);
+        ret = CtMulMod(&w->cn, &key->q, &w->h, &w->t, &w->t);
     if (ret == 0)
-        ret = mp_add(&w->t, &w->m2, m);
+        ret = mp_addmod_ct(&w->t, &w->m2, &key->n, m);
     return ret;
 }
 
@@ -333,8 +387,61 @@ static int RsaCanCrt(const RsaKey* key)
            key->dQ.used <= key->q.used;
 }
 
+#ifdef WOLFSSL_HAVE_SP_RSA
+/* x = x^d mod n in the fixed-size SP layer (sp_RsaPrivate_N, n of
+ * 1024/2048/3072/4096 bits): CRT and constant time in every secret value,
+ * so, like wolfCrypt's SP path, without the base blinding the sp_int path
+ * needs; the result is checked with the public exponent as in RsaPrivate.
+ * MP_READ_E: a size or key shape the SP layer does not take. */
+static int RsaSpPrivate(mp_int* x, RsaKey* key)
+{
+    byte          buf[512];
+    word32        len = sizeof(buf), k;
+    int           ret, bits = mp_count_bits(&key->n);
+    const mp_int* d = mp_iszero(&key->d) ? NULL : &key->d;
+    mp_int*       y;
+
+    if ((bits != 1024 && bits != 2048 && bits != 3072 && bits != 4096) ||
+        (d == NULL && !RsaCanCrt(key)))
+        return MP_READ_E;
+    y = (mp_int*)XMALLOC(2 * sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
+    if (y == NULL)
+        return MEMORY_E;
+    k = (word32)bits / 8;
+    ret = mp_init_multi(&y[0], &y[1], NULL, NULL, NULL, NULL);
+    if (ret == 0)
+        ret = mp_to_unsigned_bin_len(x, buf, (int)k);
+    if (ret == 0 && bits == 1024)
+        ret = sp_RsaPrivate_1024(buf, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, buf, &len);
+    else if (ret == 0 && bits == 2048)
+        ret = sp_RsaPrivate_2048(buf, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, buf, &len);
+    else if (ret == 0 && bits == 3072)
+        ret = sp_RsaPrivate_3072(buf, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, buf, &len);
+    else if (ret == 0)
+        ret = sp_RsaPrivate_4096(buf, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, buf, &len);
+    if (ret == 0)
+        ret = mp_read_unsigned_bin(&y[0], buf, len);
+    /* Fault check: m^e == x (public values). */
+    if (ret == 0)
+        ret = RsaExptPublic(&y[0], key, &y[1]);
+    if (ret == 0 && mp_cmp(&y[1], x) != MP_EQ)
+        ret = RSA_KEY_PAIR_E;
+    if (ret == 0)
+        ret = mp_copy(&y[0], x);
+    ForceZero(buf, sizeof(buf));
+    mp_forcezero(&y[0]);
+    XFREE(y, key->heap, DYNAMIC_TYPE_RSA);
+    return ret;
+}
+#endif
+
 /* x = input^d mod n with blinding: c = x r^e, m' = c^d = x^d r, then
- * m = m' r^-1.  The result is checked: m^e must give x back. */
+ * m = m' r^-1.  The result is checked: m^e must give x back.  Sizes the
+ * fixed-size SP layer takes go there instead (RsaSpPrivate). */
 static int RsaPrivate(mp_int* x, RsaKey* key, WC_RNG* rng)
 {
     RsaPrivTmp* w;
@@ -344,6 +451,11 @@ static int RsaPrivate(mp_int* x, RsaKey* key, WC_RNG* rng)
         rng = key->rng;
     if (rng == NULL)
         return MISSING_RNG_E;
+#ifdef WOLFSSL_HAVE_SP_RSA
+    ret = RsaSpPrivate(x, key);
+    if (ret != MP_READ_E && ret != MP_VAL)
+        return ret;
+#endif
     w = (RsaPrivTmp*)XMALLOC(sizeof(RsaPrivTmp), key->heap,
                              DYNAMIC_TYPE_RSA);
     if (w == NULL)
@@ -372,7 +484,7 @@ static int RsaPrivate(mp_int* x, RsaKey* key, WC_RNG* rng)
     if (ret == 0 && mp_cmp(&w->h, x) != MP_EQ)
         ret = RSA_KEY_PAIR_E;
     if (ret == 0)
-        ret = mp_copy(&w->m2, x);
+        ret = mp_copy_ct(&w->m2, x, (int)key->n.used);
     ForceZero(w, sizeof(*w));
     XFREE(w, key->heap, DYNAMIC_TYPE_RSA);
     return (ret > 0) ? MP_EXPTMOD_E : ret;

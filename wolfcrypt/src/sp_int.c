@@ -139,7 +139,9 @@ int sp_exch(sp_int* a, sp_int* b)
     return MP_OKAY;
 }
 
-/* Constant time conditional swap of cnt digits plus used and sign. */
+/* Constant time conditional swap of cnt digits plus used and sign.  The
+ * digits beyond used are not meaningful: they are read masked to zero,
+ * so the loop is the same whatever the digit counts. */
 int sp_cond_swap_ct(sp_int* a, sp_int* b, int cnt, int swap)
 {
     sp_int_digit mask;
@@ -150,16 +152,12 @@ int sp_cond_swap_ct(sp_int* a, sp_int* b, int cnt, int swap)
         (a->used > (unsigned int)cnt) || (b->used > (unsigned int)cnt))
         return MP_VAL;
     mask = sp_ct_mask((sp_int_digit)(swap & 1));
-    /* Digits beyond used are not meaningful: give them a defined value
-     * first so the swap moves only defined data. */
-    for (i = a->used; i < (unsigned int)cnt; i++)
-        a->dp[i] = 0;
-    for (i = b->used; i < (unsigned int)cnt; i++)
-        b->dp[i] = 0;
     for (i = 0; i < (unsigned int)cnt; i++) {
-        sp_int_digit d = (a->dp[i] ^ b->dp[i]) & mask;
-        a->dp[i] ^= d;
-        b->dp[i] ^= d;
+        sp_int_digit ad = a->dp[i] & sp_ct_lt_mask(i, a->used);
+        sp_int_digit bd = b->dp[i] & sp_ct_lt_mask(i, b->used);
+        sp_int_digit d = (ad ^ bd) & mask;
+        a->dp[i] = ad ^ d;
+        b->dp[i] = bd ^ d;
     }
     t = (a->used ^ b->used) & (unsigned int)mask;
     a->used ^= t;
@@ -170,25 +168,64 @@ int sp_cond_swap_ct(sp_int* a, sp_int* b, int cnt, int swap)
     return MP_OKAY;
 }
 
-/* Constant time r = copy ? a : r over max(a->used, r->used) digits. */
-int sp_cond_copy(const sp_int* a, int copy, sp_int* r)
+/* max(a, b) without a branch. */
+static unsigned int sp_ct_max(unsigned int a, unsigned int b)
 {
-    sp_int_digit mask;
-    unsigned int i, n;
+    return a ^ ((a ^ b) & (unsigned int)sp_ct_lt_mask(a, b));
+}
 
-    if ((a == NULL) || (r == NULL) || (a->used > r->size))
-        return MP_VAL;
-    if (a == r)
-        return MP_OKAY;
-    mask = sp_ct_mask((sp_int_digit)(copy & 1));
-    n = (a->used > r->used) ? a->used : r->used;
+/* r = copy ? a : r over n digits (masked reads past each used count),
+ * then used and sign by mask. */
+static void sp_cond_copy_n(const sp_int* a, int copy, sp_int* r,
+                           unsigned int n)
+{
+    sp_int_digit mask = sp_ct_mask((sp_int_digit)(copy & 1));
+    unsigned int i;
+
     for (i = 0; i < n; i++) {
-        sp_int_digit ad = (i < a->used) ? a->dp[i] : 0;
-        sp_int_digit rd = (i < r->used) ? r->dp[i] : 0;
+        sp_int_digit ad = a->dp[i] & sp_ct_lt_mask(i, a->used);
+        sp_int_digit rd = r->dp[i] & sp_ct_lt_mask(i, r->used);
         r->dp[i] = rd ^ ((rd ^ ad) & mask);
     }
     r->used ^= (r->used ^ a->used) & (unsigned int)mask;
     r->sign ^= (r->sign ^ a->sign) & (unsigned int)mask;
+}
+
+/* Constant time r = copy ? a : r over max(a->used, r->used) digits. */
+int sp_cond_copy(const sp_int* a, int copy, sp_int* r)
+{
+    if ((a == NULL) || (r == NULL) || (a->used > r->size))
+        return MP_VAL;
+    if (a != r)
+        sp_cond_copy_n(a, copy, r, sp_ct_max(a->used, r->used));
+    return MP_OKAY;
+}
+
+/* As sp_cond_copy over exactly cnt digits: the time depends on cnt only. */
+int sp_cond_copy_ct(const sp_int* a, int copy, sp_int* r, int cnt)
+{
+    if ((a == NULL) || (r == NULL) || (cnt < 0) ||
+        ((unsigned int)cnt > r->size) || ((unsigned int)cnt > SP_INT_DIGITS)
+        || (a->used > (unsigned int)cnt) || (r->used > (unsigned int)cnt))
+        return MP_VAL;
+    if (a != r)
+        sp_cond_copy_n(a, copy, r, (unsigned int)cnt);
+    return MP_OKAY;
+}
+
+/* r = a at a fixed length: cnt digits read (masked past a->used) and
+ * written. */
+int sp_copy_ct(const sp_int* a, sp_int* r, int cnt)
+{
+    if ((a == NULL) || (r == NULL) || (cnt < 0) ||
+        ((unsigned int)cnt > r->size) || ((unsigned int)cnt > SP_INT_DIGITS)
+        || (a->used > (unsigned int)cnt))
+        return MP_VAL;
+    if (a != r) {
+        sp_ct_load(r->dp, a, (unsigned int)cnt);
+        r->used = a->used;
+        r->sign = a->sign;
+    }
     return MP_OKAY;
 }
 
@@ -296,11 +333,12 @@ int sp_cmp_d(const sp_int* a, sp_int_digit d)
     return (a->dp[0] > d) ? MP_GT : MP_LT;
 }
 
+/* Branch-free in a->used: the digit is read and masked. */
 sp_int_digit sp_get_digit(const sp_int* a, unsigned int n)
 {
-    if ((a == NULL) || (n >= a->used))
+    if ((a == NULL) || (n >= SP_INT_DIGITS))
         return 0;
-    return a->dp[n];
+    return a->dp[n] & sp_ct_lt_mask(n, a->used);
 }
 
 int sp_get_digit_count(const sp_int* a)
@@ -312,6 +350,7 @@ int sp_get_digit_count(const sp_int* a)
 /* Bits                                                                    */
 /* ====================================================================== */
 
+/* Branch-free in a->used and the bit (scalar and exponent bits). */
 int sp_is_bit_set(const sp_int* a, unsigned int b)
 {
     unsigned int i;
@@ -319,9 +358,10 @@ int sp_is_bit_set(const sp_int* a, unsigned int b)
     if (a == NULL)
         return 0;
     i = b >> SP_WORD_SHIFT;
-    if (i >= a->used)
+    if (i >= SP_INT_DIGITS)
         return 0;
-    return (int)((a->dp[i] >> (b & SP_WORD_MASK)) & 1);
+    return (int)(((a->dp[i] & sp_ct_lt_mask(i, a->used)) >>
+                  (b & SP_WORD_MASK)) & 1);
 }
 
 int sp_count_bits(const sp_int* a)
@@ -394,8 +434,9 @@ sp_int_digit sp_dig_add(sp_int_digit* r, const sp_int_digit* a,
                         unsigned int bn)
 {
     sp_int_digit c = 0;
-    unsigned int i;
+    size_t i;
 
+    /* size_t indices: no zero extension of the index on 64-bit targets. */
     for (i = 0; i < bn; i++) {
         sp_int_word t = (sp_int_word)a[i] + b[i] + c;
         r[i] = (sp_int_digit)t;
@@ -414,7 +455,7 @@ sp_int_digit sp_dig_sub(sp_int_digit* r, const sp_int_digit* a,
                         unsigned int bn)
 {
     sp_int_digit br = 0;
-    unsigned int i;
+    size_t i;
 
     /* The double-width difference wraps; its top half is all ones exactly
      * when a borrow occurred. */
@@ -431,68 +472,88 @@ sp_int_digit sp_dig_sub(sp_int_digit* r, const sp_int_digit* a,
     return br;
 }
 
-/* Column accumulator for comba products: acc (two digits) plus an overflow
- * digit o.  Adding a product p (< B^2) carries into o when acc wraps. */
-#define SP_COMBA_ADD(acc, o, p) \
+/* (h:m:l) += x * y: the three-digit column accumulator of the comba
+ * products.  Only double-width additions, whose carries are taken with
+ * shifts: there is no comparison a compiler could turn into a branch
+ * (a 128-bit `acc < p` test compiles to bltu/beq on riscv64). */
+#define SP_MULADD(l, m, h, x, y) \
     do { \
-        sp_int_word p_ = (p); \
-        (acc) += p_; \
-        (o) += (sp_int_digit)((acc) < p_); \
-    } while (0)
-/* Emit the low digit of the column and shift the accumulator down. */
-#define SP_COMBA_NEXT(acc, o, out) \
-    do { \
-        (out) = (sp_int_digit)(acc); \
-        (acc) = ((acc) >> SP_WORD_SIZE) | ((sp_int_word)(o) << SP_WORD_SIZE); \
-        (o) = 0; \
+        sp_int_word p_ = (sp_int_word)(x) * (y); \
+        sp_int_word t_ = (sp_int_word)(l) + (sp_int_digit)p_; \
+        (l) = (sp_int_digit)t_; \
+        t_ = (sp_int_word)(m) + (sp_int_digit)(p_ >> SP_WORD_SIZE) + \
+             (sp_int_digit)(t_ >> SP_WORD_SIZE); \
+        (m) = (sp_int_digit)t_; \
+        (h) += (sp_int_digit)(t_ >> SP_WORD_SIZE); \
     } while (0)
 
 /* Comba (column-wise) schoolbook product.  Column k sums a[i] * b[k - i];
- * each column total is below n * B^2 so acc + o never overflow. */
+ * a column total plus the carry in is below n * B^2 < B^3, so (h:m:l)
+ * never overflows.  Loop bounds depend on an and bn only. */
 void sp_dig_mul(sp_int_digit* r, const sp_int_digit* a, unsigned int an,
                 const sp_int_digit* b, unsigned int bn)
 {
-    sp_int_word acc = 0;
-    sp_int_digit o = 0;
-    unsigned int k, i, lo, hi;
-    unsigned int rn = an + bn;
+    sp_int_digit l = 0, m = 0, h = 0;
+    size_t k, i, lo, cnt;
+    size_t rn = (size_t)an + bn;
 
     for (k = 0; k + 1 < rn; k++) {
+        const sp_int_digit* pa;
+        const sp_int_digit* pb;
+
         lo = (k >= bn) ? k - bn + 1 : 0;
-        hi = (k < an) ? k : an - 1;
-        for (i = lo; i <= hi; i++)
-            SP_COMBA_ADD(acc, o, (sp_int_word)a[i] * b[k - i]);
-        SP_COMBA_NEXT(acc, o, r[k]);
+        cnt = ((k < an) ? k : an - 1) - lo + 1;
+        pa = a + lo;
+        pb = b + (k - lo);
+        for (i = 0; i < cnt; i++)
+            SP_MULADD(l, m, h, pa[i], *(pb - i));
+        r[k] = l;
+        l = m;
+        m = h;
+        h = 0;
     }
-    r[rn - 1] = (sp_int_digit)acc;
+    r[rn - 1] = l;
 }
 
-/* Comba square: cross products a[i] * a[j] (i < j) are summed once and
- * doubled, then the diagonal term of even columns is added. */
+/* Comba square: per column the cross products a[i] * a[j] (i < j) are
+ * summed once into their own accumulator and doubled by shifts, then the
+ * diagonal term of even columns is added and the column joins the
+ * running sum with double-width additions. */
 void sp_dig_sqr(sp_int_digit* r, const sp_int_digit* a, unsigned int n)
 {
-    sp_int_word acc = 0;
-    sp_int_digit o = 0;
-    unsigned int k, i, lo;
-    unsigned int rn = 2 * n;
+    sp_int_digit l = 0, m = 0, h = 0;
+    size_t k, i, lo, cnt;
+    size_t rn = 2 * (size_t)n;
 
     for (k = 0; k + 1 < rn; k++) {
-        sp_int_word cacc = 0;
-        sp_int_digit co = 0;
+        sp_int_digit cl = 0, cm = 0, ch = 0;
+        sp_int_word t;
+        const sp_int_digit* pa;
+        const sp_int_digit* pb;
 
+        /* Cross products a[i] a[k-i] for lo <= i < k - i. */
         lo = (k >= n) ? k - n + 1 : 0;
-        for (i = lo; i < k - i; i++)
-            SP_COMBA_ADD(cacc, co, (sp_int_word)a[i] * a[k - i]);
-        co = (sp_int_digit)((co << 1) |
-                            (sp_int_digit)(cacc >> (2 * SP_WORD_SIZE - 1)));
-        cacc <<= 1;
+        cnt = ((k + 1) / 2 > lo) ? (k + 1) / 2 - lo : 0;
+        pa = a + lo;
+        pb = a + (k - lo);
+        for (i = 0; i < cnt; i++)
+            SP_MULADD(cl, cm, ch, pa[i], *(pb - i));
+        ch = (ch << 1) | (cm >> (SP_WORD_SIZE - 1));
+        cm = (cm << 1) | (cl >> (SP_WORD_SIZE - 1));
+        cl <<= 1;
         if ((k & 1) == 0)
-            SP_COMBA_ADD(cacc, co, (sp_int_word)a[k / 2] * a[k / 2]);
-        acc += cacc;
-        o += (sp_int_digit)(acc < cacc) + co;
-        SP_COMBA_NEXT(acc, o, r[k]);
+            SP_MULADD(cl, cm, ch, a[k / 2], a[k / 2]);
+        t = (sp_int_word)l + cl;
+        l = (sp_int_digit)t;
+        t = (sp_int_word)m + cm + (sp_int_digit)(t >> SP_WORD_SIZE);
+        m = (sp_int_digit)t;
+        h += ch + (sp_int_digit)(t >> SP_WORD_SIZE);
+        r[k] = l;
+        l = m;
+        m = h;
+        h = 0;
     }
-    r[rn - 1] = (sp_int_digit)acc;
+    r[rn - 1] = l;
 }
 
 /* ====================================================================== */
@@ -814,38 +875,52 @@ int sp_div_2(const sp_int* a, sp_int* r)
 /* Addition and subtraction                                                */
 /* ====================================================================== */
 
-/* r = |a| + |b| (magnitude; sign left to the caller).  Constant time for
- * given used counts. */
+/* r = |a| + |b| (magnitude, sign left to the caller) over
+ * n = max(a->used, b->used) digits plus the carry digit, every digit of
+ * both read masked: the time depends on n only, not on which operand is
+ * longer or on the values.  r may alias a or b (digit i is read before it
+ * is written). */
 static int sp_mag_add(const sp_int* a, const sp_int* b, sp_int* r)
 {
-    sp_int_digit c;
-    unsigned int n;
+    unsigned int n = sp_ct_max(a->used, b->used), i;
+    sp_int_digit c = 0;
 
-    if (a->used < b->used) {
-        const sp_int* t = a;
-        a = b;
-        b = t;
-    }
-    n = a->used;
     if (n > r->size)
         return MP_VAL;
-    c = sp_dig_add(r->dp, a->dp, n, b->dp, b->used);
-    r->used = n;
-    if (c != 0) {
-        if (n >= r->size)
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used))
+                        + (b->dp[i] & sp_ct_lt_mask(i, b->used)) + c;
+        r->dp[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    if (n < r->size) {
+        r->dp[n] = c;
+        sp_ct_set_used(r, n + 1);
+    }
+    else {
+        if (c != 0)                 /* only when r has no room */
             return MP_VAL;
-        r->dp[r->used++] = c;
+        sp_ct_set_used(r, n);
     }
     return MP_OKAY;
 }
 
-/* r = |a| - |b| for |a| >= |b| (magnitude, clamped). */
+/* r = |a| - |b| for |a| >= |b| (so b->used <= a->used) over a->used
+ * digits, b read masked; constant time for a given a->used. */
 static int sp_mag_sub(const sp_int* a, const sp_int* b, sp_int* r)
 {
-    if (a->used > r->size)
+    unsigned int n = a->used, i;
+    sp_int_digit br = 0;
+
+    if (n > r->size)
         return MP_VAL;
-    (void)sp_dig_sub(r->dp, a->dp, a->used, b->dp, b->used);
-    r->used = sp_digits_used(r->dp, a->used);
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)a->dp[i] -
+                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) - br;
+        r->dp[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    sp_ct_set_used(r, n);
     return MP_OKAY;
 }
 
@@ -868,10 +943,10 @@ static int sp_add_signed(const sp_int* a, const sp_int* b, unsigned int bsign,
         err = sp_mag_sub(b, a, r);
         r->sign = bsign;
     }
-    if (err == MP_OKAY)
-        sp_clamp(r);
-    else
+    if (err != MP_OKAY)
         sp_zero(r);
+    else if (r->used == 0)
+        r->sign = MP_ZPOS;
     return err;
 }
 
@@ -890,6 +965,27 @@ int sp_sub(const sp_int* a, const sp_int* b, sp_int* r)
         return MP_VAL;
     bsign = (b->sign == MP_NEG) ? MP_ZPOS : MP_NEG;
     return sp_add_signed(a, b, bsign, r);
+}
+
+/* Fixed-length addition: cnt digits of each (masked) and the carry. */
+int sp_add_ct(const sp_int* a, const sp_int* b, int cnt, sp_int* r)
+{
+    unsigned int n = (unsigned int)cnt, i;
+    sp_int_digit c = 0;
+
+    if ((a == NULL) || (b == NULL) || (r == NULL) || (cnt < 0) ||
+        (n + 1 > r->size) || (n + 1 > SP_INT_DIGITS) || (a->used > n) ||
+        (b->used > n) || (a->sign == MP_NEG) || (b->sign == MP_NEG))
+        return MP_VAL;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used))
+                        + (b->dp[i] & sp_ct_lt_mask(i, b->used)) + c;
+        r->dp[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    r->dp[n] = c;
+    sp_ct_set_used(r, n + 1);
+    return MP_OKAY;
 }
 
 /* ====================================================================== */
@@ -1238,15 +1334,11 @@ int sp_sqrmod(const sp_int* a, const sp_int* m, sp_int* r)
     return sp_op_mod(a, a, m, r, 2);
 }
 
-/* Copy |a| into n digits, zero-padded (a->used <= n). */
-static void sp_load_padded(sp_int_digit* x, const sp_int* a, unsigned int n)
-{
-    XMEMCPY(x, a->dp, a->used * sizeof(sp_int_digit));
-    XMEMSET(x + a->used, 0, (n - a->used) * sizeof(sp_int_digit));
-}
-
 /* Checks shared by the *_ct modular functions: non-negative operands no
- * longer than a positive modulus that fits r. */
+ * longer than a positive modulus that fits r.  These functions read the
+ * operands at exactly m->used digits (sp_ct_load) and set the result's
+ * used count with sp_ct_set_used, so their time depends on m->used
+ * only. */
 static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
                          const sp_int* r)
 {
@@ -1274,14 +1366,12 @@ int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
         SP_BUF_FREE(s, n);
         return MP_MEM;
     }
-    sp_load_padded(s, a, n);
-    sp_load_padded(t, b, n);
+    sp_ct_load(s, a, n);
+    sp_ct_load(t, b, n);
     c = sp_dig_add(s, s, n, t, n);
     br = sp_dig_sub(t, s, n, m->dp, n);
     sp_dig_select(r->dp, t, s, sp_ct_mask(c | (br ^ 1)), n);
-    r->used = n;
-    r->sign = MP_ZPOS;
-    sp_clamp(r);
+    sp_ct_set_used(r, n);
     SP_BUF_FREE(s, n);
     SP_BUF_FREE(t, n);
     return MP_OKAY;
@@ -1303,14 +1393,12 @@ int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
         SP_BUF_FREE(d, n);
         return MP_MEM;
     }
-    sp_load_padded(d, a, n);
-    sp_load_padded(t, b, n);
+    sp_ct_load(d, a, n);
+    sp_ct_load(t, b, n);
     br = sp_dig_sub(d, d, n, t, n);
     (void)sp_dig_add(t, d, n, m->dp, n);
     sp_dig_select(r->dp, t, d, sp_ct_mask(br), n);
-    r->used = n;
-    r->sign = MP_ZPOS;
-    sp_clamp(r);
+    sp_ct_set_used(r, n);
     SP_BUF_FREE(d, n);
     SP_BUF_FREE(t, n);
     return MP_OKAY;
@@ -1329,7 +1417,7 @@ int sp_div_2_mod_ct(const sp_int* a, const sp_int* m, sp_int* r)
     n = m->used;
     if (SP_BUF_ALLOC(t, n) != MP_OKAY)
         return MP_MEM;
-    sp_load_padded(t, a, n);
+    sp_ct_load(t, a, n);
     mask = sp_ct_mask(t[0] & 1);
     for (i = 0; i < n; i++) {
         sp_int_word s = (sp_int_word)t[i] + (m->dp[i] & mask) + c;
@@ -1338,9 +1426,7 @@ int sp_div_2_mod_ct(const sp_int* a, const sp_int* m, sp_int* r)
     }
     sp_dig_rshift(r->dp, t, n, 1);
     r->dp[n - 1] |= c << (SP_WORD_SIZE - 1);
-    r->used = n;
-    r->sign = MP_ZPOS;
-    sp_clamp(r);
+    sp_ct_set_used(r, n);
     SP_BUF_FREE(t, n);
     return MP_OKAY;
 }

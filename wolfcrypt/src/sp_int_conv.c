@@ -28,6 +28,22 @@
 #endif
 
 /* ====================================================================== */
+/* Fixed-length digit arrays                                               */
+/* ====================================================================== */
+
+/* Every position below n is read and masked by its index against used.
+ * (Kept out of sp_int.c and sp_int_exptmod.c, whose stack buffers it
+ * fills: when inlined there, GCC 12 cannot see that the loop writes the
+ * whole buffer and warns that it may be used uninitialized.) */
+void sp_ct_load(sp_int_digit* x, const sp_int* a, unsigned int n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        x[i] = a->dp[i] & sp_ct_lt_mask((unsigned int)i, a->used);
+}
+
+/* ====================================================================== */
 /* Bytes                                                                   */
 /* ====================================================================== */
 
@@ -36,38 +52,44 @@ int sp_unsigned_bin_size(const sp_int* a)
     return (sp_count_bits(a) + 7) / 8;
 }
 
-/* Byte k (counting from the least significant, 0-based) of |a|. */
+/* Byte k (counting from the least significant, 0-based) of |a|; the
+ * digit is read and masked, so no branch depends on a->used. */
 static byte sp_get_byte(const sp_int* a, unsigned int k)
 {
     unsigned int i = k / SP_WORD_SIZEOF;
-    if (i >= a->used)
+    if (i >= SP_INT_DIGITS)
         return 0;
-    return (byte)(a->dp[i] >> (8 * (k % SP_WORD_SIZEOF)));
+    return (byte)((a->dp[i] & sp_ct_lt_mask(i, a->used)) >>
+                  (8 * (k % SP_WORD_SIZEOF)));
 }
 
+/* Every byte of in is placed with the same work and the used count is
+ * set without branching (private keys and scalars are read this way).
+ * Only an input longer than a can hold has its leading zero bytes
+ * skipped first, in variable time. */
 int sp_read_unsigned_bin(sp_int* a, const byte* in, word32 inSz)
 {
     unsigned int k, n;
 
     if ((a == NULL) || ((in == NULL) && (inSz > 0)))
         return MP_VAL;
-    /* Leading zero bytes do not count against the size. */
-    while ((inSz > 0) && (in[0] == 0)) {
-        in++;
-        inSz--;
-    }
     n = (inSz + SP_WORD_SIZEOF - 1) / SP_WORD_SIZEOF;
-    if (n > a->size)
-        return MP_VAL;
+    if (n > a->size) {
+        while ((inSz > 0) && (in[0] == 0)) {
+            in++;
+            inSz--;
+        }
+        n = (inSz + SP_WORD_SIZEOF - 1) / SP_WORD_SIZEOF;
+        if (n > a->size)
+            return MP_VAL;
+    }
     for (k = 0; k < n; k++)
         a->dp[k] = 0;
     for (k = 0; k < inSz; k++) {
         a->dp[k / SP_WORD_SIZEOF] |=
             (sp_int_digit)in[inSz - 1 - k] << (8 * (k % SP_WORD_SIZEOF));
     }
-    a->used = n;
-    a->sign = MP_ZPOS;
-    sp_clamp(a);
+    sp_ct_set_used(a, n);
     return MP_OKAY;
 }
 
@@ -91,7 +113,7 @@ int sp_to_unsigned_bin(const sp_int* a, byte* out)
 }
 
 /* Every output byte is written with the same work whatever the value:
- * only outSz and a->used (public sizes) steer the loop. */
+ * only outSz steers the loop (sp_get_byte masks by a->used). */
 int sp_to_unsigned_bin_len_ct(const sp_int* a, byte* out, int outSz)
 {
     int k;

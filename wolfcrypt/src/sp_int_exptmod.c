@@ -16,6 +16,18 @@
  * multiplications for every exponent of a given digit count, and each
  * table entry is read with a masked scan of the whole table.
  * sp_exptmod_nct uses a sliding window over the exponent's bits.
+ *
+ * Constant time at the modulus's length.  The base may be secret (CRT
+ * halves c mod p, blinding values, DH bases), and so may the modulus
+ * itself (p and q of RSA): no division touches either.  The Montgomery
+ * constants come from the modulus's digits alone: R mod m = (B^n - m) mod
+ * m by SP_WORD_SIZE masked conditional subtractions (B^n - m < 2^W m as
+ * the top digit of m is non-zero), R^2 mod m from it by doublings and
+ * Montgomery squarings.  A base b of up to 2n digits, b = bh B^n + bl,
+ * enters Montgomery form as bl R^2 R^-1 + bh R^3 R^-1 = b R (mod m), two
+ * Montgomery products; results leave it by one reduction.  Operands are
+ * read at fixed lengths (sp_ct_load) and results' used counts set without
+ * branches (sp_ct_set_used), so nothing depends on a leading zero digit.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -60,24 +72,126 @@ void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
                      unsigned int n, sp_int_digit mp)
 {
     sp_int_digit top = 0, br;
-    unsigned int i, j;
+    size_t i, j;
 
     for (i = 0; i < n; i++) {
-        sp_int_digit u = t[i] * mp;
+        sp_int_digit* ti = t + i;
+        sp_int_digit u = ti[0] * mp;
         sp_int_digit c = 0;
         sp_int_word s;
 
+        /* u m + t < B^2: the product and two digits never overflow. */
         for (j = 0; j < n; j++) {
-            sp_int_word p = (sp_int_word)u * m[j] + t[i + j] + c;
-            t[i + j] = (sp_int_digit)p;
+            sp_int_word p = (sp_int_word)u * m[j] + ti[j] + c;
+            ti[j] = (sp_int_digit)p;
             c = (sp_int_digit)(p >> SP_WORD_SIZE);
         }
-        s = (sp_int_word)t[i + n] + c + top;
-        t[i + n] = (sp_int_digit)s;
+        s = (sp_int_word)ti[n] + c + top;
+        ti[n] = (sp_int_digit)s;
         top = (sp_int_digit)(s >> SP_WORD_SIZE);
     }
     br = sp_dig_sub(r, t + n, n, m, n);
     sp_dig_select(r, r, t + n, sp_ct_mask(top | (br ^ 1)), n);
+}
+
+/* r = a * b * R^-1 mod m for n-digit a, b with a * b < m R; t is 2n
+ * digits of scratch; r may alias a or b (not t). */
+static void sp_dig_mont_mul(sp_int_digit* r, const sp_int_digit* a,
+                            const sp_int_digit* b, const sp_int_digit* m,
+                            unsigned int n, sp_int_digit mp,
+                            sp_int_digit* t)
+{
+    if (a == b)
+        sp_dig_sqr(t, a, n);
+    else
+        sp_dig_mul(t, a, n, b, n);
+    sp_dig_mont_red(r, t, m, n, mp);
+}
+
+/* r = (a + b) mod m for n-digit a, b with a + b < 2m; d: n digits of
+ * scratch; r may alias a or b. */
+static void sp_dig_addmod(sp_int_digit* r, const sp_int_digit* a,
+                          const sp_int_digit* b, const sp_int_digit* m,
+                          unsigned int n, sp_int_digit* d)
+{
+    sp_int_digit c = sp_dig_add(r, a, n, b, n);
+    sp_int_digit br = sp_dig_sub(d, r, n, m, n);
+    sp_dig_select(r, d, r, sp_ct_mask(c | (br ^ 1)), n);
+}
+
+/* x = x mod m for x (n + 1 digits) below 2^W * m, where m has n digits
+ * and a non-zero top digit: for j = W-1 down to 0, subtract m * 2^j when
+ * that does not borrow (x < 2^(j+1) m before the step, < 2^j m after).
+ * m * 2^j is formed digit by digit inside the subtraction; the shift
+ * (prev >> 1) >> (W-1-j) is prev >> (W-j) for j > 0 and 0 for j = 0.
+ * d: n + 1 digits of scratch.  Constant time. */
+static void sp_dig_mod_small(sp_int_digit* x, const sp_int_digit* m,
+                             unsigned int n, sp_int_digit* d)
+{
+    unsigned int j = SP_WORD_SIZE;
+    size_t i;
+
+    while (j-- > 0) {
+        sp_int_digit prev = 0, br = 0;
+        sp_int_word t;
+
+        for (i = 0; i < n; i++) {
+            sp_int_digit y = (m[i] << j) |
+                             ((prev >> 1) >> (SP_WORD_SIZE - 1 - j));
+            prev = m[i];
+            t = (sp_int_word)x[i] - y - br;
+            d[i] = (sp_int_digit)t;
+            br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        }
+        t = (sp_int_word)x[n] - ((prev >> 1) >> (SP_WORD_SIZE - 1 - j)) - br;
+        d[n] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        sp_dig_select(x, x, d, sp_ct_mask(br), n + 1);
+    }
+}
+
+/* one = R mod m = (B^n - m) mod m: B^n - m is the two's complement of m
+ * on n digits (0 < B^n - m < B^n <= 2^W m).  w: 2n + 2 digits. */
+static void sp_dig_mont_one(sp_int_digit* one, const sp_int_digit* m,
+                            unsigned int n, sp_int_digit* w)
+{
+    sp_int_digit* x = w;
+    sp_int_digit c = 1;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(sp_int_digit)~m[i] + c;
+        x[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    x[n] = 0;
+    sp_dig_mod_small(x, m, n, w + n + 1);
+    XMEMCPY(one, x, n * sizeof(sp_int_digit));
+}
+
+/* r2 = R^2 mod m for odd m from one = R mod m: with nW = k 2^j, one
+ * doubled k times is 2^k R, the Montgomery form of 2^k; j Montgomery
+ * squarings make it the form of 2^(k 2^j) = R, i.e. R^2 mod m.  A
+ * doubling costs about 3n digit operations, a squaring about 1.5 n^2
+ * multiply-adds, so k is halved (and j raised) only while k stays at
+ * least 2n.  r2 may be one; w: 2n digits. */
+static void sp_dig_mont_norm2(sp_int_digit* r2, const sp_int_digit* one,
+                              const sp_int_digit* m, unsigned int n,
+                              sp_int_digit mp, sp_int_digit* w)
+{
+    size_t k = (size_t)n * SP_WORD_SIZE, i;
+    unsigned int j = 0;
+
+    while (((k & 1) == 0) && (k / 2 >= 2 * (size_t)n)) {
+        k >>= 1;
+        j++;
+    }
+    if (r2 != one)
+        XMEMCPY(r2, one, n * sizeof(sp_int_digit));
+    for (i = 0; i < k; i++)
+        sp_dig_addmod(r2, r2, r2, m, n, w);
+    for (i = 0; i < j; i++)
+        sp_dig_mont_mul(r2, r2, r2, m, n, mp, w);
 }
 
 int sp_mont_setup(const sp_int* m, sp_int_digit* rho)
@@ -89,25 +203,52 @@ int sp_mont_setup(const sp_int* m, sp_int_digit* rho)
     return MP_OKAY;
 }
 
-/* norm = B^n mod m, n = m->used. */
+/* norm = B^n mod m, n = m->used, without division (sp_dig_mont_one). */
 int sp_mont_norm(sp_int* norm, const sp_int* m)
 {
-    SP_INT_DECL(t);
-    int err;
+    SP_BUF_DECL(w, 3 * SP_MOD_DIGITS_MAX + 2);
+    unsigned int n;
 
     if ((norm == NULL) || (m == NULL) || (m->used == 0) ||
         (m->sign == MP_NEG) || (m->used > SP_MOD_DIGITS_MAX) ||
         (m->used > norm->size))
         return MP_VAL;
-    err = SP_INT_ALLOC(t);
-    if (err == MP_OKAY)
-        err = sp_2expt(t, (int)(m->used * SP_WORD_SIZE));
-    if (err == MP_OKAY)
-        err = sp_mod(t, m, norm);
-    SP_INT_FREE(t);
-    return err;
+    n = m->used;
+    if (SP_BUF_ALLOC(w, 3 * n + 2) != MP_OKAY)
+        return MP_MEM;
+    sp_dig_mont_one(w, m->dp, n, w + n);
+    sp_ct_store(norm, w, n);
+    SP_BUF_FREE(w, 3 * n + 2);
+    return MP_OKAY;
 }
 
+/* Checks shared by the fixed-length Montgomery functions: odd positive
+ * modulus of at most SP_MOD_DIGITS_MAX digits. */
+static int sp_mont_mod_ok(const sp_int* m)
+{
+    return (m != NULL) && (m->used != 0) && (m->sign == MP_ZPOS) &&
+           ((m->dp[0] & 1) == 1) && (m->used <= SP_MOD_DIGITS_MAX);
+}
+
+int sp_mont_norm2_ct(sp_int* norm2, const sp_int* m)
+{
+    SP_BUF_DECL(w, 3 * SP_MOD_DIGITS_MAX + 2);
+    unsigned int n;
+
+    if ((norm2 == NULL) || !sp_mont_mod_ok(m) || (m->used > norm2->size))
+        return MP_VAL;
+    n = m->used;
+    if (SP_BUF_ALLOC(w, 3 * n + 2) != MP_OKAY)
+        return MP_MEM;
+    sp_dig_mont_one(w, m->dp, n, w + n);
+    sp_dig_mont_norm2(w, w, m->dp, n, sp_dig_mont_rho(m->dp[0]), w + n);
+    sp_ct_store(norm2, w, n);
+    SP_BUF_FREE(w, 3 * n + 2);
+    return MP_OKAY;
+}
+
+/* a is read at 2n digits: the digits past a->used are masked to zero in
+ * place (a->size >= 2n), then reduced. */
 int sp_mont_red(sp_int* a, const sp_int* m, sp_int_digit mp)
 {
     unsigned int n, i;
@@ -118,12 +259,50 @@ int sp_mont_red(sp_int* a, const sp_int* m, sp_int_digit mp)
     n = m->used;
     if ((2 * n > a->size) || (a->used > 2 * n))
         return MP_VAL;
-    for (i = a->used; i < 2 * n; i++)
-        a->dp[i] = 0;
+    for (i = 0; i < 2 * n; i++)
+        a->dp[i] &= sp_ct_lt_mask(i, a->used);
     sp_dig_mont_red(a->dp, a->dp, m->dp, n, mp);
-    a->used = n;
-    sp_clamp(a);
+    sp_ct_set_used(a, n);
     return MP_OKAY;
+}
+
+/* Both operands read at n digits; one Montgomery product. */
+static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
+                         sp_int_digit mp, sp_int* r)
+{
+    SP_BUF_DECL(w, 4 * SP_MOD_DIGITS_MAX);
+    unsigned int n;
+
+    if ((a == NULL) || (b == NULL) || (r == NULL) || !sp_mont_mod_ok(m) ||
+        (a->sign == MP_NEG) || (b->sign == MP_NEG) ||
+        (a->used > m->used) || (b->used > m->used) || (m->used > r->size))
+        return MP_VAL;
+    n = m->used;
+    if (SP_BUF_ALLOC(w, 4 * n) != MP_OKAY)
+        return MP_MEM;
+    sp_ct_load(w, a, n);
+    if (a == b) {
+        sp_dig_mont_mul(w, w, w, m->dp, n, mp, w + 2 * n);
+    }
+    else {
+        sp_ct_load(w + n, b, n);
+        sp_dig_mont_mul(w, w, w + n, m->dp, n, mp, w + 2 * n);
+    }
+    sp_ct_store(r, w, n);
+    SP_BUF_FREE(w, 4 * n);
+    return MP_OKAY;
+}
+
+int sp_mont_mul_ct(const sp_int* a, const sp_int* b, const sp_int* m,
+                   sp_int_digit mp, sp_int* r)
+{
+    return sp_mont_mul_n(a, b, m, mp, r);
+}
+
+int sp_mont_sqr_ct(const sp_int* a, const sp_int* m, sp_int_digit mp,
+                   sp_int* r)
+{
+    return sp_mont_mul_n(a, a, m, mp, r);
 }
 
 /* ====================================================================== */
@@ -147,46 +326,76 @@ static void sp_exp_mul(const sp_exp_ctx* c, sp_int_digit* r,
 {
     unsigned int n = c->n;
 
+    if (c->mont) {
+        sp_dig_mont_mul(r, a, b, c->m, n, c->mp, c->t);
+        return;
+    }
     if (a == b)
         sp_dig_sqr(c->t, a, n);
     else
         sp_dig_mul(c->t, a, n, b, n);
-    if (c->mont) {
-        sp_dig_mont_red(r, c->t, c->m, n, c->mp);
-    }
-    else {
-        /* (t << s) mod (m << s) = (t mod m) << s. */
-        c->t[2 * n] = sp_dig_lshift(c->t, c->t, 2 * n, c->s);
-        sp_dig_div_core(c->t, 2 * n, c->v, n, NULL);
-        sp_dig_rshift(r, c->t, n, c->s);
-    }
+    /* (t << s) mod (m << s) = (t mod m) << s. */
+    c->t[2 * n] = sp_dig_lshift(c->t, c->t, 2 * n, c->s);
+    sp_dig_div_core(c->t, 2 * n, c->v, n, NULL);
+    sp_dig_rshift(r, c->t, n, c->s);
 }
 
-/* Load a (0 <= a < m, the caller reduces) into x as n digits, converted to
- * Montgomery form (a * R mod m) in Montgomery mode. */
-static int sp_exp_load(const sp_exp_ctx* c, const sp_int* a, const sp_int* m,
-                       sp_int_digit* x)
+/* Montgomery form of the 2n-digit b at w (clobbered): x = bl R^2 R^-1 +
+ * bh R^3 R^-1 = b R mod m, and one = R mod m.  w: 6n + 2 digits. */
+static void sp_exp_load_mont(const sp_exp_ctx* c, sp_int_digit* x,
+                             sp_int_digit* one, sp_int_digit* w)
 {
+    unsigned int n = c->n;
+    sp_int_digit* r2 = w + 2 * n;
+    sp_int_digit* r3 = w + 3 * n;
+    sp_int_digit* s = w + 4 * n;
+
+    sp_dig_mont_one(one, c->m, n, s);
+    sp_dig_mont_norm2(r2, one, c->m, n, c->mp, s);
+    sp_dig_mont_mul(r3, r2, r2, c->m, n, c->mp, c->t);
+    sp_dig_mont_mul(x, w, r2, c->m, n, c->mp, c->t);
+    sp_dig_mont_mul(r3, w + n, r3, c->m, n, c->mp, c->t);
+    sp_dig_addmod(x, x, r3, c->m, n, s);
+}
+
+/* Working form of the base b into x and of 1 into one (n digits each).
+ * Montgomery mode with 0 <= b of at most 2n digits: constant time, b read
+ * at 2n digits.  Otherwise (a negative or longer b, or plain mode with an
+ * even m) b is first reduced by division, in variable time.  w: scratch of
+ * 6n + 2 digits. */
+static int sp_exp_load(const sp_exp_ctx* c, const sp_int* b, const sp_int* m,
+                       sp_int_digit* x, sp_int_digit* one, sp_int_digit* w)
+{
+    unsigned int n = c->n;
     SP_INT_DECL(t);
     int err;
 
+    if (c->mont && (b->sign == MP_ZPOS) && (b->used <= 2 * n)) {
+        sp_ct_load(w, b, 2 * n);
+        sp_exp_load_mont(c, x, one, w);
+        return MP_OKAY;
+    }
     err = SP_INT_ALLOC(t);
     if (err == MP_OKAY)
-        err = sp_copy(a, t);
-    if ((err == MP_OKAY) && c->mont)
-        err = sp_lshd(t, (int)c->n);
-    if ((err == MP_OKAY) && c->mont)
-        err = sp_mod(t, m, t);
+        err = sp_mod(b, m, t);
     if (err == MP_OKAY) {
-        XMEMCPY(x, t->dp, t->used * sizeof(sp_int_digit));
-        XMEMSET(x + t->used, 0, (c->n - t->used) * sizeof(sp_int_digit));
+        sp_ct_load(w, t, 2 * n);
+        if (c->mont) {
+            sp_exp_load_mont(c, x, one, w);
+        }
+        else {
+            XMEMCPY(x, w, n * sizeof(sp_int_digit));
+            XMEMSET(one, 0, n * sizeof(sp_int_digit));
+            one[0] = 1;
+        }
     }
     SP_INT_FREE(t);
     return err;
 }
 
 /* Store x (n digits) into r, leaving Montgomery form first when in
- * Montgomery mode (x is clobbered). */
+ * Montgomery mode (x is clobbered); r's used count is set without
+ * branching. */
 static int sp_exp_store(const sp_exp_ctx* c, sp_int_digit* x, sp_int* r)
 {
     unsigned int n = c->n;
@@ -198,10 +407,7 @@ static int sp_exp_store(const sp_exp_ctx* c, sp_int_digit* x, sp_int* r)
         XMEMSET(c->t + n, 0, n * sizeof(sp_int_digit));
         sp_dig_mont_red(x, c->t, c->m, n, c->mp);
     }
-    XMEMCPY(r->dp, x, n * sizeof(sp_int_digit));
-    r->used = n;
-    r->sign = MP_ZPOS;
-    sp_clamp(r);
+    sp_ct_store(r, x, n);
     return MP_OKAY;
 }
 
@@ -315,9 +521,11 @@ static void sp_exp_fixed(const sp_exp_ctx* c, sp_int_digit* acc,
 }
 
 /* Check the arguments shared by every exponentiation; returns MP_OKAY to
- * go on, MP_VAL, or 1 when r has been set already (m == 1 or e == 0). */
+ * go on, MP_VAL, or 1 when r has been set already (m == 1, or e == 0 for
+ * the variable-time form: the constant-time one must not look at e's
+ * value, its fixed window gives 1 anyway). */
 static int sp_exp_args(const sp_int* b, const sp_int* e, const sp_int* m,
-                       sp_int* r)
+                       sp_int* r, int ct)
 {
     if ((b == NULL) || (e == NULL) || (m == NULL) || (r == NULL) ||
         (m->used == 0) || (m->sign == MP_NEG) || (e->sign == MP_NEG) ||
@@ -327,65 +535,53 @@ static int sp_exp_args(const sp_int* b, const sp_int* e, const sp_int* m,
         sp_zero(r);
         return 1;
     }
-    if (e->used == 0) {
+    if (!ct && (e->used == 0)) {
         (void)sp_set(r, 1);
         return 1;
     }
     return MP_OKAY;
 }
 
-/* Reduce b into [0, m) in t (t distinct from m). */
-static int sp_exp_reduce_base(const sp_int* b, const sp_int* m, sp_int* t)
-{
-    if ((b->sign == MP_NEG) || (sp_cmp_mag(b, m) != MP_LT))
-        return sp_mod(b, m, t);
-    return sp_copy(b, t);
-}
-
+/* Constant time for odd m: the exponent is read at `digits` digits (its
+ * value and used count are not looked at), the base at 2 * m->used digits
+ * (sp_exp_load), and the result's used count is set without branching.
+ * Buffer: scratch and modulus (sp_exp_setup), acc, base, one, the padded
+ * exponent, then the table area (also the loading scratch). */
 int sp_exptmod_ex(const sp_int* b, const sp_int* e, int digits,
                   const sp_int* m, sp_int* r)
 {
     SP_BUF_DECL(buf, SP_EXP_BUF_MAX);
-    SP_INT_DECL(t);
     sp_exp_ctx c;
     sp_int_digit *acc, *base, *one, *ep, *work;
-    unsigned int n, ed, total = 0;
+    unsigned int n, ed, off, total = 0;
     int err;
 
     if ((e != NULL) && ((digits < (int)e->used) || (digits > SP_INT_DIGITS)))
         return MP_VAL;
-    err = sp_exp_args(b, e, m, r);
+    err = sp_exp_args(b, e, m, r, 1);
     if (err != MP_OKAY)
         return (err == 1) ? MP_OKAY : err;
+    if (digits == 0)
+        return sp_set(r, 1);
     n = m->used;
     ed = (unsigned int)digits;
     total = SP_EXP_BUF_DIGITS(n, ed);
-    err = SP_INT_ALLOC(t);
-    if (err == MP_OKAY)
-        err = SP_BUF_ALLOC(buf, total);
-    if (err == MP_OKAY)
-        err = sp_exp_reduce_base(b, m, t);
+    err = SP_BUF_ALLOC(buf, total);
     if (err == MP_OKAY) {
-        unsigned int off = sp_exp_setup(&c, m, buf);
+        off = sp_exp_setup(&c, m, buf);
         acc = buf + off;
         base = acc + n;
         one = base + n;
         ep = one + n;
         work = ep + ed;
-        XMEMCPY(ep, e->dp, e->used * sizeof(sp_int_digit));
-        XMEMSET(ep + e->used, 0, (ed - e->used) * sizeof(sp_int_digit));
-        err = sp_exp_load(&c, t, m, base);
-        if (err == MP_OKAY) {
-            (void)sp_set(t, 1);
-            err = sp_exp_load(&c, t, m, one);
-        }
+        sp_ct_load(ep, e, ed);
+        err = sp_exp_load(&c, b, m, base, one, work);
         if (err == MP_OKAY) {
             sp_exp_fixed(&c, acc, base, one, ep, ed, work);
             err = sp_exp_store(&c, acc, r);
         }
     }
     SP_BUF_FREE(buf, total);
-    SP_INT_FREE(t);
     return err;
 }
 
@@ -466,35 +662,31 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
                    sp_int* r)
 {
     SP_BUF_DECL(buf, SP_EXP_BUF_MAX);
-    SP_INT_DECL(t);
     sp_exp_ctx c;
     unsigned int n, total = 0;
     int err;
 
-    err = sp_exp_args(b, e, m, r);
+    err = sp_exp_args(b, e, m, r, 0);
     if (err != MP_OKAY)
         return (err == 1) ? MP_OKAY : err;
     n = m->used;
     total = SP_EXP_BUF_DIGITS(n, 0);
-    err = SP_INT_ALLOC(t);
-    if (err == MP_OKAY)
-        err = SP_BUF_ALLOC(buf, total);
-    if (err == MP_OKAY)
-        err = sp_exp_reduce_base(b, m, t);
+    err = SP_BUF_ALLOC(buf, total);
     if (err == MP_OKAY) {
         unsigned int off = sp_exp_setup(&c, m, buf);
         sp_int_digit* acc = buf + off;
         sp_int_digit* base = acc + n;
+        sp_int_digit* work = base + n;
 
-        err = sp_exp_load(&c, t, m, base);
+        /* The working form of 1 is not needed: it goes to work[0..n). */
+        err = sp_exp_load(&c, b, m, base, work, work + n);
         if (err == MP_OKAY) {
             /* b = 0: the table is all zero and so is the result. */
-            sp_exp_sliding(&c, acc, base, e, base + n);
+            sp_exp_sliding(&c, acc, base, e, work);
             err = sp_exp_store(&c, acc, r);
         }
     }
     SP_BUF_FREE(buf, total);
-    SP_INT_FREE(t);
     return err;
 }
 
@@ -557,30 +749,31 @@ static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
     return notone == 0;
 }
 
-/* r = a^-1 mod m for odd m > 1 and 0 < a < m. */
+/* r = a^-1 mod m for odd m > 1 and 0 <= a of at most m->used digits,
+ * constant time at m->used digits: a is read masked, reduced below m by
+ * sp_dig_mod_small (a < B^n <= 2^W m) and inverted; a = 0 mod m has
+ * gcd m != 1 and gives MP_VAL like any non-invertible a. */
 static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r)
 {
-    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX);
+    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 1);
     unsigned int n = m->used;
+    sp_int_digit* x = w + 6 * n;
+    sp_int_digit* res = x + n + 1;
     int err, ok;
 
-    err = SP_BUF_ALLOC(w, 8 * n);
+    err = SP_BUF_ALLOC(w, 8 * n + 1);
     if (err != MP_OKAY)
         return err;
-    XMEMCPY(w + 6 * n, a->dp, a->used * sizeof(sp_int_digit));
-    XMEMSET(w + 6 * n + a->used, 0, (n - a->used) * sizeof(sp_int_digit));
-    ok = sp_invmod_odd_dig(w + 7 * n, w + 6 * n, m->dp, n,
+    sp_ct_load(x, a, n);
+    x[n] = 0;
+    sp_dig_mod_small(x, m->dp, n, w);
+    ok = sp_invmod_odd_dig(res, x, m->dp, n,
                            (unsigned int)sp_count_bits(m), w);
-    if (!ok) {
+    if (!ok)
         err = MP_VAL;
-    }
-    else {
-        XMEMCPY(r->dp, w + 7 * n, n * sizeof(sp_int_digit));
-        r->used = n;
-        r->sign = MP_ZPOS;
-        sp_clamp(r);
-    }
-    SP_BUF_FREE(w, 8 * n);
+    else
+        sp_ct_store(r, res, n);
+    SP_BUF_FREE(w, 8 * n + 1);
     return err;
 }
 
@@ -615,6 +808,9 @@ static int sp_invmod_even(const sp_int* a, const sp_int* m, sp_int* r)
     return err;
 }
 
+/* Odd m with 0 <= a of at most m->used digits: sp_invmod_odd directly
+ * (constant time).  Otherwise a is reduced by division first (variable
+ * time: negative or long a, even m). */
 int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
 {
     SP_INT_DECL(t);
@@ -624,9 +820,11 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
         (sp_cmp_d(m, 1) != MP_GT) || (m->used > SP_MOD_DIGITS_MAX) ||
         (m->used > r->size))
         return MP_VAL;
+    if (sp_isodd(m) && (a->sign == MP_ZPOS) && (a->used <= m->used))
+        return sp_invmod_odd(a, m, r);
     err = SP_INT_ALLOC(t);
     if (err == MP_OKAY)
-        err = sp_exp_reduce_base(a, m, t);
+        err = sp_mod(a, m, t);
     if ((err == MP_OKAY) && sp_iszero(t))
         err = MP_VAL;
     if (err == MP_OKAY) {
@@ -645,14 +843,16 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
 
 /* Fermat: for prime m, a^-1 = a^(m-2).  Exponentiating the Montgomery
  * form a * R with Montgomery products gives a^(m-2) * R, the inverse in
- * Montgomery form.  The exponent is public (m), the base secret. */
+ * Montgomery form.  The exponent is public (m), the base secret: it is
+ * read at m->used digits, 1 in Montgomery form (R mod m) comes without
+ * division and the result's used count is set without branching. */
 int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
                       sp_int_digit mp)
 {
     SP_BUF_DECL(buf, SP_EXP_BUF_MAX);
     SP_INT_DECL(e);
     sp_exp_ctx c;
-    sp_int_digit *acc, *base, *one, *work;
+    sp_int_digit *acc, *base, *one, *ep, *work;
     unsigned int n, total = 0;
     int err;
 
@@ -674,26 +874,13 @@ int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
         acc = buf + off;
         base = acc + n;
         one = base + n;
-        work = one + n + n;
-        XMEMCPY(base, a->dp, a->used * sizeof(sp_int_digit));
-        XMEMSET(base + a->used, 0, (n - a->used) * sizeof(sp_int_digit));
-        /* 1 in Montgomery form is R mod m. */
-        err = sp_mont_norm(e, m);
-        if (err == MP_OKAY) {
-            XMEMCPY(one, e->dp, e->used * sizeof(sp_int_digit));
-            XMEMSET(one + e->used, 0, (n - e->used) * sizeof(sp_int_digit));
-            err = sp_sub_d(m, 2, e);
-        }
-        if (err == MP_OKAY) {
-            XMEMCPY(one + n, e->dp, e->used * sizeof(sp_int_digit));
-            XMEMSET(one + n + e->used, 0,
-                    (n - e->used) * sizeof(sp_int_digit));
-            sp_exp_fixed(&c, acc, base, one, one + n, n, work);
-            XMEMCPY(r->dp, acc, n * sizeof(sp_int_digit));
-            r->used = n;
-            r->sign = MP_ZPOS;
-            sp_clamp(r);
-        }
+        ep = one + n;
+        work = ep + n;
+        sp_ct_load(base, a, n);
+        sp_ct_load(ep, e, n);
+        sp_dig_mont_one(one, m->dp, n, work);
+        sp_exp_fixed(&c, acc, base, one, ep, n, work);
+        sp_ct_store(r, acc, n);
     }
     SP_BUF_FREE(buf, total);
     SP_INT_FREE(e);

@@ -96,29 +96,44 @@ static WC_INLINE WC_MAYBE_UNUSED void sp_wipe_digits(sp_int_digit* p,
         v[i] = 0;
 }
 
-/* Leading zero bits of a non-zero digit. */
-static WC_INLINE WC_MAYBE_UNUSED int sp_digit_clz(sp_int_digit d)
+/* All ones when a < b, else zero (a, b below 2^63); no branch.  For
+ * digit positions against `used`, so that reading a number at a fixed
+ * length does not branch on its digit count. */
+static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_lt_mask(unsigned int a,
+    unsigned int b)
 {
-#if defined(__GNUC__) || defined(__clang__)
-    #if SP_WORD_SIZE == 64
-        return __builtin_clzll((unsigned long long)d);
-    #else
-        return __builtin_clz((unsigned int)d);
-    #endif
-#else
-    int n = 0;
-    while ((d & ((sp_int_digit)1 << (SP_WORD_SIZE - 1))) == 0) {
-        d <<= 1;
-        n++;
-    }
-    return n;
-#endif
+    return sp_ct_barrier((sp_int_digit)0 -
+        (sp_int_digit)(((word64)a - (word64)b) >> 63));
 }
 
-/* Bits in a digit (0 for zero). */
+/* All ones when d != 0, else zero; no branch. */
+static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_nz_mask(sp_int_digit d)
+{
+    return sp_ct_mask((d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1));
+}
+
+/* Leading zero bits of d (SP_WORD_SIZE for d == 0), constant time: a
+ * binary search whose steps shift by a masked amount, so neither a branch
+ * nor a table lookup (libgcc's __clzdi2 indexes a table by the top byte)
+ * depends on d. */
+static WC_INLINE WC_MAYBE_UNUSED int sp_digit_clz(sp_int_digit d)
+{
+    unsigned int n = 0, s, z;
+
+    for (s = SP_WORD_SIZE / 2; s > 0; s >>= 1) {
+        sp_int_digit t = d >> (SP_WORD_SIZE - s);
+        /* z = s when the top s bits are all zero, else 0. */
+        z = s & (unsigned int)(sp_ct_nz_mask(t) ^ SP_DIGIT_MAX);
+        n += z;
+        d <<= z;
+    }
+    return (int)(n + (unsigned int)((d >> (SP_WORD_SIZE - 1)) ^ 1));
+}
+
+/* Bits in a digit (0 for zero); constant time. */
 static WC_INLINE WC_MAYBE_UNUSED int sp_digit_bits(sp_int_digit d)
 {
-    return (d == 0) ? 0 : SP_WORD_SIZE - sp_digit_clz(d);
+    return SP_WORD_SIZE - sp_digit_clz(d);
 }
 
 /* Strip leading zero digits of a and make zero non-negative. */
@@ -139,6 +154,39 @@ static WC_INLINE WC_MAYBE_UNUSED unsigned int sp_digits_used(
     return n;
 }
 
+/* a->used = digits of a->dp[0..n) without leading zeros, sign positive;
+ * constant time in the digit values (the clamp of the constant-time
+ * functions). */
+static WC_INLINE WC_MAYBE_UNUSED void sp_ct_set_used(sp_int* a,
+    unsigned int n)
+{
+    unsigned int i, used = 0;
+
+    for (i = 0; i < n; i++) {
+        unsigned int nz = (unsigned int)sp_ct_nz_mask(a->dp[i]);
+        used = (used & ~nz) | ((i + 1) & nz);
+    }
+    a->used = used;
+    a->sign = MP_ZPOS;
+}
+
+/* r->dp[0..n) = x[0..n) and the used count as sp_ct_set_used, in one
+ * pass (r->size >= n checked by the caller; x may be r->dp). */
+static WC_INLINE WC_MAYBE_UNUSED void sp_ct_store(sp_int* r,
+    const sp_int_digit* x, unsigned int n)
+{
+    size_t i;
+    unsigned int used = 0;
+
+    for (i = 0; i < n; i++) {
+        unsigned int nz = (unsigned int)sp_ct_nz_mask(x[i]);
+        r->dp[i] = x[i];
+        used = (used & ~nz) | (((unsigned int)i + 1) & nz);
+    }
+    r->used = used;
+    r->sign = MP_ZPOS;
+}
+
 /* r = mask ? x : y over n digits (mask all ones or zero); no branch.
  * r may alias x or y. */
 static WC_INLINE WC_MAYBE_UNUSED void sp_dig_select(sp_int_digit* r,
@@ -151,7 +199,7 @@ static WC_INLINE WC_MAYBE_UNUSED void sp_dig_select(sp_int_digit* r,
 }
 
 /* ---------------------------------------------------------------------- */
-/* Digit-array kernels (sp_int.c)                                          */
+/* Digit-array kernels (sp_int.c; sp_ct_load in sp_int_conv.c)             */
 /* ---------------------------------------------------------------------- */
 /* r = a + b, an >= bn, r has an digits; returns the carry (0 or 1).
  * r may alias a or b. Constant time. */
@@ -169,6 +217,12 @@ WOLFSSL_LOCAL void sp_dig_mul(sp_int_digit* r, const sp_int_digit* a,
     unsigned int an, const sp_int_digit* b, unsigned int bn);
 /* r = a * a, r has 2n digits and must not overlap a. Constant time. */
 WOLFSSL_LOCAL void sp_dig_sqr(sp_int_digit* r, const sp_int_digit* a,
+    unsigned int n);
+/* x[0..n) = |a| zero-padded to n digits (n <= SP_INT_DIGITS), in time
+ * that depends on n only: every position is read and the digits at or
+ * beyond a->used are masked off.  Digits beyond n are ignored (callers
+ * check a->used <= n when that matters). */
+WOLFSSL_LOCAL void sp_ct_load(sp_int_digit* x, const sp_int* a,
     unsigned int n);
 /* Variable-time compare of n-digit arrays: MP_GT, MP_EQ or MP_LT. */
 WOLFSSL_LOCAL int sp_dig_cmp(const sp_int_digit* a, const sp_int_digit* b,

@@ -33,4 +33,8 @@ int rsa_test(void);
 int dh_test(void);
 int ecc_test(void);
 
+/* test_sm2.c, test_sakke.c */
+int sm2_test(void);
+int sakke_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

@@ -51,8 +51,9 @@ enum {
     ECC_POINT_UNCOMP    = 0x04
 };
 
-/* Curve identifiers (values as in wolfCrypt; only the three marked
- * curves are implemented, the others give ECC_CURVE_OID_E / BAD_FUNC_ARG).
+/* Curve identifiers (values as in wolfCrypt; only the marked curves are
+ * implemented, the others give ECC_CURVE_OID_E / BAD_FUNC_ARG).  SM2's
+ * sm2p256v1 is in the curve table when WOLFSSL_SM2 is defined (sm2.h).
  */
 typedef enum ecc_curve_id {
     ECC_CURVE_INVALID = -1,
@@ -84,7 +85,7 @@ typedef enum ecc_curve_id {
     ECC_BRAINPOOLP320R1,
     ECC_BRAINPOOLP384R1,
     ECC_BRAINPOOLP512R1,
-    ECC_SM2P256V1,
+    ECC_SM2P256V1     = 28,  /* implemented with WOLFSSL_SM2 */
     ECC_X25519,
     ECC_X448,
     ECC_CURVE_CUSTOM,

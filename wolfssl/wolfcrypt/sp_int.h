@@ -22,12 +22,28 @@
  *     MP_ZPOS).  sp_div truncates toward zero as C does (the remainder
  *     has the sign of the dividend); sp_mod and the *mod functions return
  *     a result with the sign of the modulus, i.e. in [0, m) for m > 0.
- *   - Constant time (in the values, not the digit counts): sp_exptmod,
- *     sp_exptmod_ex, sp_invmod (odd modulus), sp_invmod_mont_ct,
- *     sp_addmod_ct, sp_submod_ct, sp_div_2_mod_ct, sp_mont_red,
- *     sp_to_unsigned_bin_len_ct, sp_cond_swap_ct, sp_mul, sp_sqr, sp_add,
- *     sp_sub (for equal signs).  Division (sp_div, sp_mod, sp_mulmod, ...)
- *     and everything named *_nct are variable time.
+ *   - Constant time.  A number's digit count (`used`) is part of its
+ *     value: a secret whose top digit happens to be zero has a smaller
+ *     used count.  So the functions meant for secrets run at a length
+ *     fixed by a public parameter, read their operands at that length
+ *     (digits past `used` are read and masked) and set the result's
+ *     `used` without branching:
+ *       fixed by the modulus m->used: sp_exptmod_ex (and by `digits` for
+ *       the exponent), sp_exptmod / sp_exptmod_nct (in the base; the
+ *       exponent's length and, for _nct, bits are public), sp_invmod
+ *       (odd m), sp_invmod_mont_ct, sp_mont_red, sp_mont_mul_ct,
+ *       sp_mont_sqr_ct, sp_mont_norm, sp_mont_norm2_ct, sp_addmod_ct,
+ *       sp_submod_ct, sp_div_2_mod_ct;
+ *       fixed by an explicit count: sp_cond_swap_ct, sp_cond_copy_ct,
+ *       sp_copy_ct, sp_add_ct, sp_to_unsigned_bin_len_ct (outSz),
+ *       sp_read_unsigned_bin (inSz);
+ *       branch-free in the value: sp_get_digit, sp_is_bit_set,
+ *       sp_count_bits / sp_unsigned_bin_size (for a given used count).
+ *     Constant time in the values for given used counts (but not fixed
+ *     length): sp_mul, sp_sqr, sp_add and sp_sub (max of the operands'
+ *     counts), sp_cond_copy, sp_copy.  Division (sp_div, sp_mod,
+ *     sp_mulmod, ...), exponentiation with an even modulus and
+ *     everything named *_nct (in the exponent) are variable time.
  */
 #ifndef WOLF_CRYPT_SP_INT_H
 #define WOLF_CRYPT_SP_INT_H
@@ -180,8 +196,16 @@ WOLFSSL_API int  sp_exch(sp_int* a, sp_int* b);
 /* Constant time: swap a and b when swap is 1, not when 0; cnt is the
  * number of digits to process (>= both used counts). */
 WOLFSSL_API int  sp_cond_swap_ct(sp_int* a, sp_int* b, int cnt, int swap);
-/* Constant time: r = copy ? a : r (copy is 0 or 1). */
+/* Constant time: r = copy ? a : r (copy is 0 or 1); processes
+ * max(a->used, r->used) digits. */
 WOLFSSL_API int  sp_cond_copy(const sp_int* a, int copy, sp_int* r);
+/* Fixed length: as sp_cond_copy over exactly cnt digits (a->used and
+ * r->used <= cnt <= r->size), the time depends on cnt only. */
+WOLFSSL_API int  sp_cond_copy_ct(const sp_int* a, int copy, sp_int* r,
+                                 int cnt);
+/* Fixed length: r = a reading exactly cnt digits of a (a->used <= cnt <=
+ * r->size); the time depends on cnt only. */
+WOLFSSL_API int  sp_copy_ct(const sp_int* a, sp_int* r, int cnt);
 /* r = |a| */
 WOLFSSL_API int  sp_abs(const sp_int* a, sp_int* r);
 /* r = -a */
@@ -255,6 +279,11 @@ WOLFSSL_API int  sp_div_2(const sp_int* a, sp_int* r);
 /* ---------------------------------------------------------------------- */
 WOLFSSL_API int  sp_add(const sp_int* a, const sp_int* b, sp_int* r);
 WOLFSSL_API int  sp_sub(const sp_int* a, const sp_int* b, sp_int* r);
+/* Fixed length: r = a + b for non-negative a, b of at most cnt digits,
+ * reading exactly cnt digits of each; r gets cnt + 1 digits of room
+ * (cnt + 1 <= r->size).  The time depends on cnt only. */
+WOLFSSL_API int  sp_add_ct(const sp_int* a, const sp_int* b, int cnt,
+                           sp_int* r);
 /* r = a * b (MP_VAL when a->used + b->used > r->size). */
 WOLFSSL_API int  sp_mul(const sp_int* a, const sp_int* b, sp_int* r);
 /* r = a * a (MP_VAL when 2 * a->used > r->size). */
@@ -276,8 +305,11 @@ WOLFSSL_API int  sp_submod(const sp_int* a, const sp_int* b,
 WOLFSSL_API int  sp_mulmod(const sp_int* a, const sp_int* b,
                            const sp_int* m, sp_int* r);
 WOLFSSL_API int  sp_sqrmod(const sp_int* a, const sp_int* m, sp_int* r);
-/* Constant time, for 0 <= a, b < m (not checked beyond signs/sizes):
- * r = (a + b) mod m, r = (a - b) mod m. */
+/* Constant time at m->used digits, for non-negative a, b of at most
+ * m->used digits (not checked beyond signs and sizes):
+ * r = (a + b) mod m for a + b < 2m (e.g. a, b < m; with b = 0 this
+ * reduces a < 2m), r = (a - b) mod m for -m <= a - b < m (e.g. a, b < m;
+ * with b = m this reduces a < 2m). */
 WOLFSSL_API int  sp_addmod_ct(const sp_int* a, const sp_int* b,
                               const sp_int* m, sp_int* r);
 WOLFSSL_API int  sp_submod_ct(const sp_int* a, const sp_int* b,
@@ -290,19 +322,24 @@ WOLFSSL_API int  sp_div_2_mod_ct(const sp_int* a, const sp_int* m,
 /* Exponentiation, inverses, gcd                                           */
 /* ---------------------------------------------------------------------- */
 /* r = b^e mod m; constant time in b and e for odd m (fixed window, masked
- * table reads, e->used digits processed); 0 < m with at most SP_INT_BITS
- * bits; e >= 0; b any sign (reduced mod m first). */
+ * table reads, e->used digits processed; b read at 2 * m->used digits and
+ * put into Montgomery form without division); 0 < m with at most
+ * SP_INT_BITS bits; e >= 0; b any sign (a negative b or one longer than
+ * 2 * m->used digits is first reduced by division, in variable time). */
 WOLFSSL_API int  sp_exptmod(const sp_int* b, const sp_int* e,
                             const sp_int* m, sp_int* r);
 /* As sp_exptmod, processing exactly `digits` digits of e (digits >=
  * e->used), so the time depends on digits only. */
 WOLFSSL_API int  sp_exptmod_ex(const sp_int* b, const sp_int* e, int digits,
                                const sp_int* m, sp_int* r);
-/* As sp_exptmod but variable time (sliding window): public exponents. */
+/* As sp_exptmod but variable time in e (sliding window): public
+ * exponents.  The base is handled as by sp_exptmod (it may be secret,
+ * e.g. a blinding value or an RSA result being checked). */
 WOLFSSL_API int  sp_exptmod_nct(const sp_int* b, const sp_int* e,
                                 const sp_int* m, sp_int* r);
 /* r = a^-1 mod m in [0, m); m > 1; MP_VAL when no inverse exists.
- * Constant time in a for odd m. */
+ * Constant time in a for odd m and 0 <= a of at most m->used digits
+ * (a >= m is reduced without division). */
 WOLFSSL_API int  sp_invmod(const sp_int* a, const sp_int* m, sp_int* r);
 /* Constant time: r = a^-1 in Montgomery form (a in Montgomery form,
  * 0 < a < m), m an odd prime > 2, mp from sp_mont_setup(m). */
@@ -318,18 +355,38 @@ WOLFSSL_API int  sp_lcm(const sp_int* a, const sp_int* b, sp_int* r);
 /* ---------------------------------------------------------------------- */
 /* *rho = -m^-1 mod 2^SP_WORD_SIZE; m odd and positive. */
 WOLFSSL_API int  sp_mont_setup(const sp_int* m, sp_int_digit* rho);
-/* norm = R mod m (m > 0). */
+/* norm = R mod m (m > 0).  Constant time in m's value: time depends on
+ * m->used only (no division). */
 WOLFSSL_API int  sp_mont_norm(sp_int* norm, const sp_int* m);
-/* Constant time: a = a * R^-1 mod m, for 0 <= a < m * R (e.g. a product
- * of two values below m); a->size must be >= 2 * m->used + 1. */
+/* norm2 = R^2 mod m for odd m > 1, constant time in m's value (no
+ * division): the constant that takes values into Montgomery form with
+ * sp_mont_mul_ct. */
+WOLFSSL_API int  sp_mont_norm2_ct(sp_int* norm2, const sp_int* m);
+/* Fixed length: a = a * R^-1 mod m, for 0 <= a < m * R (e.g. a product
+ * of two values below m, or any a of at most m->used digits); a is read
+ * at 2 * m->used digits whatever a->used, and a->size must be at least
+ * that. */
 WOLFSSL_API int  sp_mont_red(sp_int* a, const sp_int* m, sp_int_digit mp);
+/* Fixed length: r = a * b * R^-1 mod m (Montgomery product) for odd m,
+ * mp = -m^-1 mod 2^SP_WORD_SIZE, non-negative a and b of at most m->used
+ * digits with a * b < m * R (e.g. a < m or b < m); r in [0, m).  a and b
+ * are read at m->used digits whatever their used counts: the time depends
+ * on m->used only.  r may alias a, b (not m). */
+WOLFSSL_API int  sp_mont_mul_ct(const sp_int* a, const sp_int* b,
+                                const sp_int* m, sp_int_digit mp,
+                                sp_int* r);
+/* Fixed length: r = a^2 * R^-1 mod m, as sp_mont_mul_ct(a, a, ...). */
+WOLFSSL_API int  sp_mont_sqr_ct(const sp_int* a, const sp_int* m,
+                                sp_int_digit mp, sp_int* r);
 
 /* ---------------------------------------------------------------------- */
 /* Conversions                                                             */
 /* ---------------------------------------------------------------------- */
 /* Bytes in the big-endian encoding of |a| (0 for zero). */
 WOLFSSL_API int  sp_unsigned_bin_size(const sp_int* a);
-/* a = big-endian unsigned in[0..inSz-1] (leading zeros allowed). */
+/* a = big-endian unsigned in[0..inSz-1] (leading zeros allowed).  Time
+ * depends on inSz only, unless the input is longer than a->size digits
+ * (its leading zero bytes are then skipped, in variable time). */
 WOLFSSL_API int  sp_read_unsigned_bin(sp_int* a, const byte* in,
                                       word32 inSz);
 /* Write |a| big-endian in sp_unsigned_bin_size(a) bytes. */
@@ -338,8 +395,9 @@ WOLFSSL_API int  sp_to_unsigned_bin(const sp_int* a, byte* out);
  * does not fit). */
 WOLFSSL_API int  sp_to_unsigned_bin_len(const sp_int* a, byte* out,
                                         int outSz);
-/* As sp_to_unsigned_bin_len, with time depending on outSz and a->used
- * only; a value too big for out is truncated to its low outSz bytes. */
+/* As sp_to_unsigned_bin_len, with time depending on outSz only (digits
+ * read masked); a value too big for out is truncated to its low outSz
+ * bytes. */
 WOLFSSL_API int  sp_to_unsigned_bin_len_ct(const sp_int* a, byte* out,
                                            int outSz);
 /* Read text in radix 16 (either case) or 10, with optional leading '-';
@@ -412,6 +470,9 @@ WOLFSSL_API int  sp_rand(sp_int* r, int digits, struct WC_RNG* rng);
 #define mp_exch             sp_exch
 #define mp_cond_swap_ct     sp_cond_swap_ct
 #define mp_cond_copy        sp_cond_copy
+#define mp_cond_copy_ct     sp_cond_copy_ct
+#define mp_copy_ct          sp_copy_ct
+#define mp_add_ct           sp_add_ct
 #define mp_abs              sp_abs
 #define mp_neg              sp_neg
 #define mp_set              sp_set
@@ -465,6 +526,9 @@ WOLFSSL_API int  sp_rand(sp_int* r, int digits, struct WC_RNG* rng);
 #define mp_montgomery_reduce sp_mont_red
 #define mp_mont_norm        sp_mont_norm
 #define mp_mont_red         sp_mont_red
+#define mp_mont_norm2_ct    sp_mont_norm2_ct
+#define mp_mont_mul_ct      sp_mont_mul_ct
+#define mp_mont_sqr_ct      sp_mont_sqr_ct
 #define mp_unsigned_bin_size sp_unsigned_bin_size
 #define mp_read_unsigned_bin sp_read_unsigned_bin
 #define mp_to_unsigned_bin  sp_to_unsigned_bin

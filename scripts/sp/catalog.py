@@ -1,0 +1,293 @@
+"""The catalogue: which kernels exist for which field, named how, built how.
+
+Layer between the field table (fields.py) and the kernel builders
+(kernels.py): for one digit size w it instantiates every kernel the SP
+backends need, names it, writes its contract, and decides the strategy per
+size (the policy constants below).  Emitters and tests iterate over a
+`Catalog`; templates (later) ask it for kernel names by role.
+
+Names: sp_<prefix>_<role>_<n>, n = number of w-bit limbs.
+  size kernels  (prefix = bits of the size, e.g. sp_256_mul_4,
+                 sp_1024_mul_16, sp_2048_mul_32; shared by every field of
+                 that limb count):
+      add sub cond_add cond_sub add_d cmp mul_d mul sqr
+  field kernels (prefix = Field.prefix: 256, 256_order, 384, 521, sm2,
+                 sakke, 2048, ...; generic RSA/DH sizes take m[] and mp):
+      mont_reduce mont_mul mont_sqr from_mont
+      and for fixed moduli also mont_add mont_sub mont_neg to_mont
+  helpers of big sizes: mont_rows, mont_final (see kernels.py).
+Constant tables of fixed fields: sp_<prefix>_mod_<n>[], sp_<prefix>_r2_<n>[]
+(R^2 mod p) and the word sp_<prefix>_mp_<n> (-p^-1 mod 2^w).
+"""
+
+from fields import FIELDS
+import kernels as K
+
+# Strategy per size (limbs of w bits).  Measure before changing: see
+# `generate.py --counts` and tests/sp_kernels/op_counts.txt.
+MAX_LEAF_LIMBS = 18    # n x n leaves (mul, sqr, reduce) fully unrolled up to
+#                        this; bigger sizes: Karatsuba / row loops.  18 keeps
+#                        P-521 with 32-bit words (17 limbs) in one leaf.
+ROWS_PER_CALL = 4      # rows per call of the mont_rows leaf in the reduction
+#                        of sizes above MAX_LEAF_LIMBS (must divide n).
+MAX_FUSED_LIMBS = 9    # mont_mul/mont_sqr fused into one leaf (product and
+#                        reduction share registers) up to this; above it they
+#                        call the mul/sqr and reduce kernels.
+
+SIZE_ROLES = ("add", "sub", "cond_add", "cond_sub", "add_d", "cmp", "mul_d",
+              "mul", "sqr")
+GENERIC_ROLES = ("mont_reduce", "mont_mul", "mont_sqr", "from_mont")
+FIXED_ROLES = GENERIC_ROLES + ("mont_add", "mont_sub", "mont_neg", "to_mont")
+
+CT = "Constant time."
+
+
+class Entry:
+    """One kernel of the catalogue."""
+    __slots__ = ("name", "role", "n", "field", "kernel")
+
+    def __init__(self, name, role, n, field, kernel):
+        self.name, self.role, self.n = name, role, n
+        self.field, self.kernel = field, kernel
+
+
+class Catalog:
+    """Every kernel for digit size w (64 or 32) and the given fields."""
+
+    def __init__(self, w, fields=None):
+        self.w = w
+        self.entries = {}          # name -> Entry, in creation order
+        self._keys = {}            # (role, n, field name or None) -> name
+        self.tables = {}           # name -> list of words
+        self.scalars = {}          # name -> word
+        for f in (fields or FIELDS.values()):
+            self.add_field(f)
+
+    # -- lookup --------------------------------------------------------
+    def lookup(self, name):
+        return self.entries[name].kernel
+
+    def name_of(self, role, n, field=None):
+        return self._keys[(role, n, field.name if field else None)]
+
+    def ordered(self):
+        """Entries with every callee before its callers."""
+        done, out = set(), []
+
+        def visit(name):
+            if name in done:
+                return
+            done.add(name)
+            k = self.entries[name].kernel
+            if hasattr(k, "callees"):
+                for c in k.callees():
+                    visit(c)
+            out.append(self.entries[name])
+        for name in self.entries:
+            visit(name)
+        return out
+
+    # -- construction --------------------------------------------------
+    def add_field(self, f):
+        n = f.limbs(self.w)
+        for role in SIZE_ROLES:
+            self.size_kernel(role, n, f.sizep())
+        if f.fixed:
+            p = "sp_%s_" % f.prefix
+            self.tables["%smod_%d" % (p, n)] = f.words(f.modulus, self.w)
+            self.tables["%sr2_%d" % (p, n)] = f.words(f.r2(self.w), self.w)
+            if f.reduction == "montgomery":
+                self.scalars["%smp_%d" % (p, n)] = f.mp(self.w)
+        for role in (FIXED_ROLES if f.fixed else GENERIC_ROLES):
+            self.field_kernel(role, n, f)
+
+    def _register(self, key, name, role, n, field, builder):
+        if key in self._keys:
+            return self._keys[key]
+        assert name not in self.entries, name
+        self._keys[key] = name
+        kernel = builder(name)
+        self.entries[name] = Entry(name, role, n, field, kernel)
+        return name
+
+    def size_kernel(self, role, n, prefix=None):
+        """Name of the size kernel `role` on n limbs (built on first use)."""
+        prefix = prefix or str(n * self.w)
+        name = "sp_%s_%s_%d" % (prefix, role, n)
+        return self._register((role, n, None), name, role, n, None,
+                              lambda nm: self._build_size(role, nm, n))
+
+    def field_kernel(self, role, n, f):
+        """Name of the kernel `role` of field f (generic moduli share one
+        set of helpers per size)."""
+        if role in ("mont_rows", "mont_final") and not f.fixed:
+            key, name = (role, n, None), "sp_%d_%s_%d" % (n * self.w, role, n)
+        else:
+            key, name = (role, n, f.name), "sp_%s_%s_%d" % (f.prefix, role, n)
+        return self._register(key, name, role, n, f,
+                              lambda nm: self._build_field(role, nm, n, f))
+
+    # -- size kernels --------------------------------------------------
+    def _build_size(self, role, name, n):
+        w = self.w
+        d = size_doc(role, n, w)
+        if role in ("add", "sub"):
+            return (K.build_add if role == "add" else K.build_sub)(
+                name, w, n, d)
+        if role in ("cond_add", "cond_sub"):
+            return K.build_cond_addsub(name, w, n, role == "cond_sub", d)
+        if role == "add_d":
+            return K.build_add_d(name, w, n, d)
+        if role == "cmp":
+            return K.build_cmp(name, w, n, d)
+        if role == "mul_d":
+            return K.build_mul_d(name, w, n, d)
+        if role in ("mul", "sqr"):
+            if n <= MAX_LEAF_LIMBS:
+                return (K.build_mul if role == "mul" else K.build_sqr)(
+                    name, w, n, d)
+            assert n % 2 == 0, "no strategy for %d limbs" % n
+            return K.build_karatsuba(_SizeLib(self), name, w, n,
+                                     square=(role == "sqr"), doc=d)
+        raise ValueError(role)
+
+    # -- field kernels -------------------------------------------------
+    def _build_field(self, role, name, n, f):
+        w = self.w
+        lib = _FieldLib(self, f)
+        mw = f.words(f.modulus, w) if f.fixed else None
+        mp = f.mp(w) if f.fixed and f.reduction == "montgomery" else None
+        red, bits = f.reduction, f.bits
+        d = field_doc(role, n, w, f)
+        leaf = n <= MAX_LEAF_LIMBS
+        if role == "mont_reduce":
+            if leaf or red == "mersenne":
+                return K.build_mont_reduce(name, w, n, mw, mp, red, bits, d)
+            return K.build_mont_reduce_rows(lib, name, w, n, ROWS_PER_CALL,
+                                            f.fixed, d)
+        if role in ("mont_mul", "mont_sqr"):
+            sq = role == "mont_sqr"
+            if n <= MAX_FUSED_LIMBS:
+                return K.build_mont_mul(name, w, n, mw, mp, red, bits,
+                                        square=sq, doc=d)
+            return K.build_mont_mul_glue(lib, name, w, n, f.fixed, sq, d)
+        if role == "mont_rows":
+            return K.build_mont_rows(name, w, n, mw, mp, ROWS_PER_CALL, d)
+        if role == "mont_final":
+            return K.build_mont_final(name, w, n, mw, d)
+        if role == "from_mont":
+            if red == "mersenne":
+                return K.build_copy(name, w, n, d)
+            if leaf:
+                return K.build_from_mont(name, w, n, mw, mp, d)
+            return K.build_from_mont_glue(lib, name, w, n, f.fixed, d)
+        if role == "to_mont":
+            if red == "mersenne":
+                return K.build_copy(name, w, n, d)
+            if n <= MAX_FUSED_LIMBS:
+                return K.build_mont_mul(name, w, n, mw, mp, red, bits,
+                                        b_words=f.words(f.r2(w), w), doc=d)
+            table = "sp_%s_r2_%d" % (f.prefix, n)
+            return K.build_to_mont_glue(lib, name, w, n, table,
+                                        f.words(f.r2(w), w), d)
+        if role == "mont_add":
+            return K.build_mod_add(name, w, n, mw, d)
+        if role == "mont_sub":
+            return K.build_mod_sub(name, w, n, mw, d)
+        if role == "mont_neg":
+            return K.build_mod_neg(name, w, n, mw, d)
+        raise ValueError(role)
+
+
+class _SizeLib:
+    """What glue builders of size kernels see: kernel(role, n) -> name."""
+
+    def __init__(self, cat):
+        self.cat = cat
+
+    def kernel(self, role, n):
+        return self.cat.size_kernel(role, n)
+
+
+class _FieldLib(_SizeLib):
+    """Glue builders of field kernels: field roles resolve to the field."""
+
+    def __init__(self, cat, f):
+        _SizeLib.__init__(self, cat)
+        self.f = f
+
+    def kernel(self, role, n):
+        if role in SIZE_ROLES:
+            prefix = self.f.sizep() if n == self.f.limbs(self.cat.w) else None
+            return self.cat.size_kernel(role, n, prefix)
+        return self.cat.field_kernel(role, n, self.f)
+
+
+# ---------------------------------------------------------------------------
+# Contracts (the comment above each emitted function)
+# ---------------------------------------------------------------------------
+_SIZE_DOCS = {
+    "add": "r = a + b mod 2^(w*n); returns the carry (0 or 1).\n"
+           "r may alias a or b exactly.",
+    "sub": "r = a - b mod 2^(w*n); returns the borrow (0 or 1).\n"
+           "r may alias a or b exactly.",
+    "cond_add": "r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;\n"
+                "returns the carry.  r may alias a or b exactly.",
+    "cond_sub": "r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;\n"
+                "returns the borrow.  r may alias a or b exactly.",
+    "add_d": "r = a + d mod 2^(w*n) for a word d; returns the carry.\n"
+             "r may alias a exactly.",
+    "cmp": "Returns -1, 0 or 1 as a < b, a == b, a > b.",
+    "mul_d": "r[0..n] (n+1 words) = a * d for a word d.\n"
+             "r may alias a exactly.",
+    "mul": "r[0..2n) = a * b.  r must not overlap a or b.",
+    "sqr": "r[0..2n) = a * a.  r must not overlap a.",
+}
+
+
+def size_doc(role, n, w):
+    return "%s\nn = %d limbs of %d bits.  %s" % (_SIZE_DOCS[role], n, w, CT)
+
+
+def field_doc(role, n, w, f):
+    if f.fixed:
+        mod = "p, the %s" % (f.description or f.name) + \
+            (" prime" if f.kind == "prime" else "")
+    else:
+        mod = "m, a run-time odd modulus of up to %d bits given with\n" \
+              "mp = -m^-1 mod 2^%d" % (f.bits, w)
+    if f.reduction == "mersenne":
+        rdef = "R = 1 (P-521 keeps plain values; the reduction is the " \
+               "Mersenne\nshift-and-add, not Montgomery's)"
+    else:
+        rdef = "R = 2^%d" % (w * n)
+    bound = "" if f.reduction != "mersenne" else \
+        " with R = 2^521 here\n(true for any product of two values < 2^521)"
+    docs = {
+        "mont_reduce": "r = t * R^-1 mod {m}; t is 2n words, t < {m}*R" +
+                       bound + ".\nr < {m}; r may alias t.",
+        "mont_mul": "r = a * b * R^-1 mod {m}, for a, b < {m}; r < {m}.\n"
+                    "r may alias a or b.",
+        "mont_sqr": "r = a * a * R^-1 mod {m}, for a < {m}; r < {m}.  "
+                    "r may alias a.",
+        "from_mont": "r = a * R^-1 mod {m}, for a < {m}; r < {m}.  "
+                     "r may alias a.",
+        "to_mont": "r = a * R mod {m}, for a < {m}; r < {m}.  "
+                   "r may alias a.",
+        "mont_add": "r = (a + b) mod {m}, for a, b < {m}.  "
+                    "r may alias a, b.",
+        "mont_sub": "r = (a - b) mod {m}, for a, b < {m}.  "
+                    "r may alias a, b.",
+        "mont_neg": "r = -a mod {m}, for a < {m}.  r may alias a.",
+        "mont_rows": "k = %d Montgomery rows in place on t[0..n+k): for "
+                     "r < k, mu = t[r] * mp mod 2^w, t += mu * {m} << "
+                     "(w*r); ca (0 or 1) is added at word n.  Writes "
+                     "t[k..n+k) and returns the carry out of it; "
+                     "t[0..k) (logically 0) is left unchanged." %
+                     ROWS_PER_CALL,
+        "mont_final": "r = T - {m} if T >= {m} else T, for "
+                      "T = t + ca * 2^(w*n) < 2{m}.\nr may alias t.",
+    }
+    text = docs[role].format(m="p" if f.fixed else "m")
+    return "%s\nModulus: %s.\n%s.  n = %d limbs of %d bits.  %s" % (
+        text, mod, rdef, n, w, CT)

@@ -1,0 +1,206 @@
+"""Reference semantics of every kernel role, on Python integers.
+
+Used by the unit tests (IR evaluator vs. integers) and by the C kernel test
+(tests/sp_kernels/run_kernel_test.py: emitted C vs. integers), so both
+check the same contract.  Nothing here uses the IR or the kernel code: the
+expected values come from plain integer arithmetic (pow, *, %, ...).
+
+`cases(entry, rng, count)` gives argument sets for a kernel: edge values
+first (0, 1, m-1, all-ones limbs, top bit set, equal operands, ...), then
+random ones, all within the kernel's input contract.  `expect(entry,
+args)` gives the outputs: {param name: integer} for every written array,
+plus 'ret' for the returned word.
+"""
+
+import fields as F
+
+
+def _rand_modulus(rng, bits):
+    """Random odd modulus of exactly `bits` bits."""
+    return rng.getrandbits(bits) | (1 << (bits - 1)) | 1
+
+
+def modulus_for(entry, rng, case):
+    """(m, mp) for a generic-modulus kernel: edge moduli then random."""
+    w, n = entry.kernel.w, entry.n
+    bits = w * n
+    edges = [(1 << bits) - 1, (1 << (bits - 1)) + 1,
+             ((1 << bits) - 1) ^ (((1 << w) - 1) << w) | 1]
+    m = edges[case] if case < len(edges) else _rand_modulus(rng, bits)
+    return m, F.montgomery_constant(m, w)
+
+
+def _edge_values(limit, w, n):
+    """Interesting values below limit (limit <= 2^(w*n))."""
+    top = 1 << (w * n - 1)
+    vals = [0, 1, limit - 1, limit // 2, min(limit - 1, (limit - 1) ^ 1)]
+    vals.append(min(limit - 1, top))
+    vals.append(min(limit - 1, int("01" * (w * n // 2), 2)))
+    vals.append(min(limit - 1, ((1 << (w * n)) - 1) ^ ((1 << w) - 1)))
+    return vals
+
+
+def _modulus_info(entry, args):
+    """(m, R, mp) of the kernel's modulus."""
+    f, w, n = entry.field, entry.kernel.w, entry.n
+    if f is not None and f.fixed:
+        m = f.modulus
+        return m, f.r(w), (f.mp(w) if f.reduction == "montgomery" else 0)
+    return args["m"], 1 << (w * n), args["mp"]
+
+
+def cases(entry, rng, count):
+    """Argument dicts for `count` test cases of `entry` (edges first)."""
+    out = []
+    for i in range(count):
+        out.append(_case(entry, rng, i))
+    return out
+
+
+def _case(entry, rng, i):
+    """Case i: for i < 2 * (number of edge values), even cases use an edge
+    value for every input (so a = b: squares of 0, 1, m-1, ...), odd cases
+    an edge value for the first input and a random one for the others;
+    later cases are random."""
+    k, role, n = entry.kernel, entry.role, entry.n
+    w = k.w
+    args = {}
+    f = entry.field
+    if f is not None and not f.fixed:
+        args["m"], args["mp"] = modulus_for(entry, rng, i % 4)
+    m, R = _modulus_info(entry, args)[:2] if f is not None else (None, None)
+    reduced = f is not None and role.startswith(("mont", "to", "from"))
+    lim = m if reduced else 1 << (w * n)
+    ev = _edge_values(lim, w, n)
+
+    def pick(j):
+        e = i // 2
+        if e < len(ev) and (i % 2 == 0 or j == 0):
+            return ev[e]
+        return rng.randrange(lim)
+
+    for p in k.params:
+        if p.name in ("m", "mp"):
+            continue
+        if p.kind == "word":
+            args[p.name] = _word_arg(p.name, rng, i, w)
+        elif p.mode == "out":
+            args[p.name] = rng.getrandbits(w * p.length)    # garbage
+        else:
+            args[p.name] = None
+    _fill_inputs(entry, args, pick, rng, i, m, R)
+    return args
+
+
+def _word_arg(name, rng, i, w):
+    if name == "mask":
+        return ((1 << w) - 1) if i % 2 == 0 else 0
+    if name == "ca":
+        return i % 2
+    edges = [0, 1, (1 << w) - 1, 1 << (w - 1)]
+    return edges[i] if i < len(edges) else rng.getrandbits(w)
+
+
+def _fill_inputs(entry, args, pick, rng, i, m, R):
+    role, n, w = entry.role, entry.n, entry.kernel.w
+    if role == "cmp" and i % 3 == 1:
+        args["a"] = args["b"] = pick(0)
+        return
+    if role == "cmp" and i % 3 == 2:
+        a = pick(0)
+        args["a"], args["b"] = a, a ^ 1
+        return
+    if role == "mont_reduce":
+        if entry.field.reduction == "mersenne":
+            top = m << entry.field.bits
+            edges = [0, m, m * m, (m - 1) ** 2, top - 1, m << 520]
+        else:
+            top = m * R
+            edges = [0, 1, top - 1, (m - 1) ** 2, m * R // 2]
+        args["t"] = edges[i] if i < len(edges) else rng.randrange(top)
+        return
+    if role == "mont_rows":
+        tl = entry.kernel.param("t").length
+        args["t"] = rng.getrandbits(w * tl) if i > 1 else \
+            [0, (1 << (w * tl)) - 1][i]
+        return
+    if role == "mont_final":
+        edges = [0, m - 1, m, 2 * m - 1]
+        T = edges[i] if i < len(edges) else rng.randrange(2 * m)
+        if T >= 1 << (w * n):
+            args["ca"], args["t"] = 1, T - (1 << (w * n))
+        else:
+            args["ca"], args["t"] = 0, T
+        return
+    for j, name in enumerate(("a", "b", "t")):
+        if name in args and args[name] is None:
+            args[name] = pick(j)
+
+
+def expect(entry, args):
+    """Expected outputs {param: int, 'ret': int} for args (see cases)."""
+    role, n, w = entry.role, entry.n, entry.kernel.w
+    full = 1 << (w * n)
+    wm = (1 << w) - 1
+    a, b = args.get("a"), args.get("b")
+    if role == "add":
+        return {"r": (a + b) % full, "ret": (a + b) >> (w * n)}
+    if role == "sub":
+        return {"r": (a - b) % full, "ret": int(a < b)}
+    if role in ("cond_add", "cond_sub"):
+        y = b if args["mask"] else 0
+        if role == "cond_add":
+            return {"r": (a + y) % full, "ret": (a + y) >> (w * n)}
+        return {"r": (a - y) % full, "ret": int(a < y)}
+    if role == "add_d":
+        s = a + args["d"]
+        return {"r": s % full, "ret": s >> (w * n)}
+    if role == "cmp":
+        return {"ret": ((a > b) - (a < b)) & wm}
+    if role == "mul_d":
+        return {"r": a * args["d"]}
+    if role == "mul":
+        return {"r": a * b}
+    if role == "sqr":
+        return {"r": a * a}
+    m, R, mp = _modulus_info(entry, args)
+    Ri = pow(R, -1, m)
+    if role == "mont_reduce":
+        return {"r": args["t"] * Ri % m}
+    if role == "mont_mul":
+        return {"r": a * b * Ri % m}
+    if role == "mont_sqr":
+        return {"r": a * a * Ri % m}
+    if role == "from_mont":
+        return {"r": a * Ri % m}
+    if role == "to_mont":
+        return {"r": a * R % m}
+    if role == "mont_add":
+        return {"r": (a + b) % m}
+    if role == "mont_sub":
+        return {"r": (a - b) % m}
+    if role == "mont_neg":
+        return {"r": (-a) % m}
+    if role == "mont_rows":
+        k = entry.kernel.param("t").length - n
+        t = args["t"]
+        v = t + args["ca"] * full
+        for r in range(k):
+            mu = ((v >> (w * r)) & wm) * mp & wm
+            v += (mu * m) << (w * r)
+        low = (1 << (w * k)) - 1
+        assert v & low == 0
+        top = 1 << (w * (n + k))
+        return {"t": (v % top) | (t & low), "ret": v // top}
+    if role == "mont_final":
+        T = args["t"] + args["ca"] * full
+        return {"r": T - m if T >= m else T}
+    raise ValueError(role)
+
+
+def to_words(x, count, w):
+    return [(x >> (w * i)) & ((1 << w) - 1) for i in range(count)]
+
+
+def from_words(ws, w):
+    return sum(v << (w * i) for i, v in enumerate(ws))

@@ -1,0 +1,164 @@
+"""Unit tests of the generated RV64 inline-asm kernels, as committed in
+tests/sp_kernels/sp_kernels_rv64.inc (the text, not the generator's
+memory): every asm block keeps the contract and computes its kernel's
+contract on more edge and random inputs, under more operand bindings,
+than the generator's own check; instruction budgets hold.
+(`generate.py --check` makes sure the file is what the generator makes.)
+Run: python3 -m unittest discover -s scripts/sp -p 'test_rv64*.py'
+"""
+
+import os
+import random
+import re
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import catalog  # noqa: E402
+import emit_rv64 as E  # noqa: E402
+import ir  # noqa: E402
+import rv64_kernels  # noqa: E402
+import rv64sim as SIM  # noqa: E402
+
+INC = os.path.join(HERE, "..", "..", "tests", "sp_kernels",
+                   "sp_kernels_rv64.inc")
+CAT = catalog.Catalog(64)
+
+
+def c_functions(text):
+    """{name: lines} of every function defined in the C text."""
+    lines = text.split("\n")
+    out = {}
+    i = 0
+    while i < len(lines):
+        m = re.match(r"^static (?:const )?\w+\*? ?(\w+)\(", lines[i])
+        if m and not lines[i].rstrip().endswith(";"):
+            j = i
+            while lines[j] != "}":
+                j += 1
+            # keep the comment and pragmas above, for the header check
+            k = i
+            while k > 0 and lines[k - 1] and lines[k - 1] != "}":
+                k -= 1
+            out[m.group(1)] = lines[k:j + 1]
+            i = j
+        i += 1
+    return out
+
+
+def with_pools(text, funcs):
+    """Prefix each function with the constant pool table it names (the
+    emitter writes `<name>_k` just above the function)."""
+    for name, lines in funcs.items():
+        m = re.search(r"^static const word64 %s_k\[\d+\] = \{.*?\};" %
+                      re.escape(name), text, re.M | re.S)
+        if m:
+            funcs[name] = m.group(0).split("\n") + lines
+    return funcs
+
+
+with open(INC) as _fh:
+    TEXT = _fh.read()
+FUNCS = with_pools(TEXT, c_functions(TEXT))
+
+
+def helper_kernels():
+    """{name: ir.Function} of the helper leaves of glue forms."""
+    out = {}
+    for e in CAT.entries.values():
+        if e.role in ("mont_reduce", "from_mont") and \
+                isinstance(e.kernel, ir.Function) and e.name in FUNCS and \
+                not any("__asm__" in ln for ln in FUNCS[e.name]):
+            _, helpers = rv64_kernels.mont_reduce_glue(e)
+            for h in helpers:
+                out[h.name] = h
+    return out
+
+
+class CommittedKernels(unittest.TestCase):
+
+    def test_every_leaf_present(self):
+        for e in CAT.entries.values():
+            if isinstance(e.kernel, ir.Function):
+                self.assertIn(e.name, FUNCS, e.name)
+
+    def test_contract_of_every_block(self):
+        n = 0
+        for name, lines in FUNCS.items():
+            if not any("__asm__" in ln for ln in lines):
+                continue
+            block = SIM.parse_asm(lines)
+            SIM.check_block(block)
+            n += 1
+            text = "\n".join(lines)
+            self.assertIn("RV64IM:", text, name)
+            self.assertIn("Operands:", text, name)
+            self.assertIn("Work registers:", text, name)
+            # one function must stay below 32 KiB even without RVC
+            self.assertLess(4 * len(block.template), 32 * 1024, name)
+        self.assertGreater(n, 100)
+
+    def test_operands_read_only(self):
+        """Pointers and words are plain "r" inputs; the one output is
+        the early-clobber result (emit_rv64.REUSE_OPERAND_REGISTERS off)."""
+        for name, lines in FUNCS.items():
+            if not any("__asm__" in ln for ln in lines):
+                continue
+            block = SIM.parse_asm(lines)
+            self.assertTrue(all(c == "r" for _, c, _ in block.inputs), name)
+            self.assertTrue(all(c == "=&r" for _, c, _ in block.outputs),
+                            name)
+
+    def test_lines_fit(self):
+        for ln in TEXT.split("\n"):
+            self.assertLess(len(ln), 80, ln)
+
+    def test_catalogue_leaves_on_more_inputs(self):
+        rng = random.Random(2026)
+        for e in CAT.entries.values():
+            if not isinstance(e.kernel, ir.Function):
+                continue
+            lines = FUNCS[e.name]
+            if not any("__asm__" in ln for ln in lines):
+                continue        # glue form: helpers are checked below
+            count = 10 if e.n <= 18 else 5
+            E.verify_leaf(e.kernel, lines, rng, nbind=3,
+                          cases=E.entry_cases(e, rng, count))
+
+    def test_helper_leaves(self):
+        rng = random.Random(2027)
+        helpers = helper_kernels()
+        self.assertTrue(helpers)
+        for name, f in helpers.items():
+            E.verify_leaf(f, FUNCS[name], rng, 6, 3)
+
+    def test_products_budget(self):
+        """At most 8 instructions per 64x64 product in the unrolled mul
+        and sqr leaves that fit the registers (up to 9 limbs; P-521 is
+        9); the 12- and 16-limb mul leaves cannot keep a and a running
+        row of 2n words in the 23 registers r = a * b leaves, and their
+        two-pass form (rv64_kernels.build_mul_split) stays under 8.5."""
+        for e in CAT.entries.values():
+            if e.role not in ("mul", "sqr") or \
+                    not isinstance(e.kernel, ir.Function):
+                continue
+            block = SIM.parse_asm(FUNCS[e.name])
+            n = sum(SIM.instructions_of_li(int(SIM.split_line(ln)[1][1],
+                                                0))
+                    if SIM.split_line(ln)[0] == "li" else 1
+                    for ln in block.template)
+            per = n / e.n ** 2
+            limit = 8.0 if e.n <= 9 else 8.5
+            self.assertLessEqual(per, limit, "%s: %.3f" % (e.name, per))
+
+    def test_no_spill_in_small_fields(self):
+        """P-256 and SM2 (4 limbs) never spill or use a scratch array."""
+        for name, lines in FUNCS.items():
+            if re.search(r"_4$", name):
+                self.assertFalse(any("spill[" in ln for ln in lines), name)
+
+
+if __name__ == "__main__":
+    unittest.main()

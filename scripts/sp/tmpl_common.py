@@ -1,0 +1,413 @@
+"""Template context of the SP generator: what a template module sees.
+
+Layer above the kernel catalogue (catalog.py) and the emitters: the
+templates (tmpl_rsa.py, tmpl_ecc.py, ...) write the size-generic C around
+the kernels (exponentiation, point arithmetic, the public entry points)
+and generate.py assembles their output into the library backends
+wolfcrypt/src/sp_c64.c, sp_c32.c (and later sp_riscv64.c) and the public
+header wolfssl/wolfcrypt/sp.h.
+
+Template module API (what generate.py calls; see TEMPLATES there)
+-----------------------------------------------------------------
+A template module defines:
+
+  NAME    short name used in section banners ("rsa", "ecc").
+  GUARD   C preprocessor condition (text after `#if`) under which the
+          module's code and declarations are compiled, e.g.
+          "defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)".
+  decls(ctx) -> list of lines: the module's part of sp.h (prototypes with
+          WOLFSSL_API, includes it needs, comments).  generate.py wraps it
+          in `#if GUARD`.  sp.h is shared by every backend, so the lines
+          must not depend on ctx.w (decls is called with the 64-bit
+          context only).
+  emit(ctx) -> list of sections; a section is a list of C lines (or one
+          string).  generate.py wraps them all in `#if GUARD`, after the
+          kernels.  Every function the module defines is `static` unless
+          it is declared in sp.h.  Request kernels, tables and helpers
+          through ctx while building the sections (see below); they are
+          emitted once, before the template sections, in dependency order,
+          each under the OR of the guards of the modules that asked for it
+          (so a kernel used only by RSA does not trip -Wunused-function in
+          an ECC-only build).
+
+Context (one per output file; ctx.module is the module being emitted)
+---------------------------------------------------------------------
+  ctx.w, ctx.word, ctx.sword, ctx.dword   digit size and its C types
+          ("word64", "sword64", "wc_uint128" for w = 64; "word32",
+          "sword32", "word64" for w = 32).
+  ctx.backend    "c64", "c32" or "riscv64" (for comments only: templates
+          must produce the same C for every backend of a word size).
+  ctx.cat        the catalog.Catalog(w) (read-only use).
+  ctx.field(name)          fields.Field by name ("p256", "rsa2048", ...).
+  ctx.limbs(x)             limbs of a Field, field name, or bit count.
+  ctx.lit(c)               C literal of a word constant.
+  ctx.words(value, n)      little-endian list of n w-bit words of value.
+  ctx.kernel(role, n, field=None) -> C name of kernel `role` on n limbs
+          (field: Field or field name for field kernels such as mont_mul;
+          None for size kernels such as add, cond_sub, mul, cmp).  The
+          kernel is built if the catalogue lacks it (any n for size
+          kernels) and it and its callees are marked used.
+  ctx.kernel_params(name)  [(param name, kind, length, mode), ...] of a
+          kernel, to check argument order in templates.
+  ctx.table(name) / ctx.scalar(name) -> name of a constant table or word
+          of the catalogue (sp_<prefix>_mod_<n>, ..._r2_<n>, ..._mp_<n>),
+          marked used.
+  ctx.const_table(name, words) -> name; defines a template-owned constant
+          word table (emitted with the kernels, under the module guard).
+  ctx.helper(name) -> name of a shared C helper defined here (see
+          HELPERS below: loading mp_int and big-endian bytes into
+          fixed-size word arrays, storing them back, constant-time table
+          lookup), emitted once per file for all modules that use it.
+  ctx.comment(name, doc) -> C block comment lines in the kernels' style.
+  with ctx.under(cond): ...  requests inside are emitted under `cond`, a
+          condition narrower than GUARD (e.g. RSA-only code of the RSA/DH
+          module); the template puts its own `#if cond` around that code.
+
+Kernel contracts (aliasing, bounds) are in catalog.py and in the comment
+above every emitted kernel.  A backend whose leaves are not C (the RV64
+asm emitter) passes leaf_emitter=f(function, CWords) -> lines to Context;
+glue kernels, tables, helpers and templates are always C.
+"""
+
+import contextlib
+import re
+
+import catalog
+import emit_c
+import ir
+from fields import FIELDS
+
+
+# ---------------------------------------------------------------------------
+# Shared C helpers.  Each is a function of the CWords t (word size) that
+# returns C lines; "needs" lists other helpers it calls.  Names carry no
+# size: the word count is a parameter (it is public).
+# ---------------------------------------------------------------------------
+def _h_from_mp(t):
+    return """\
+/* sp_load_mp: r[0..n) = a, for a >= 0 with a->used <= n (mp_int digits are
+ * SP_WORD_SIZE bits, as are ours).  Returns 0, MP_VAL when a is negative
+ * or MP_READ_E when it is longer than n words.  Every one of the n words
+ * is read and masked, so the time does not depend on a->used (a secret
+ * exponent one digit shorter than usual looks the same). */
+static int sp_load_mp(WORD* r, int n, const mp_int* a)
+{
+    int i;
+    int used = (int)a->used;
+
+    if (a->sign == MP_NEG)
+        return MP_VAL;
+    if (used > n)
+        return MP_READ_E;
+    for (i = 0; i < n; i++) {
+        /* all ones while i < used: the top bit of (WORD)(i - used) */
+        WORD keep = (WORD)0 - ((WORD)(i - used) >> TOP);
+        r[i] = ((i < (int)a->size) ? (WORD)a->dp[i] : 0) & keep;
+    }
+    return 0;
+}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).split("\n")
+
+
+def _h_to_mp(t):
+    return """\
+/* sp_store_mp: r = a[0..n) as a non-negative mp_int (n <= r->size).
+ * Returns 0 or MP_VAL when r is too small.  The digit count is found with
+ * masks over all n words, so the time does not depend on the value. */
+static int sp_store_mp(mp_int* r, const WORD* a, int n)
+{
+    int i;
+    unsigned int used = 0;
+
+    if ((unsigned int)n > r->size)
+        return MP_VAL;
+    for (i = 0; i < n; i++) {
+        WORD d = a[i];
+        unsigned int nz = (unsigned int)0 -
+                          (unsigned int)((d | ((WORD)0 - d)) >> TOP);
+        r->dp[i] = (sp_int_digit)d;
+        used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
+    }
+    r->used = used;
+    r->sign = MP_ZPOS;
+    return 0;
+}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).split("\n")
+
+
+def _h_from_bin(t):
+    return """\
+/* sp_load_bin: r[0..n) = the big-endian number in[0..inLen), for
+ * inLen <= n * sizeof(WORD) (caller checks).  Time depends on n and
+ * inLen only. */
+static void sp_load_bin(WORD* r, int n, const byte* in, word32 inLen)
+{
+    int i;
+    word32 j;
+
+    for (i = 0; i < n; i++)
+        r[i] = 0;
+    for (j = 0; j < inLen; j++) {
+        word32 k = inLen - 1 - j;          /* byte k counted from the end */
+        r[k / sizeof(WORD)] |= (WORD)in[j] << (8 * (k % sizeof(WORD)));
+    }
+}""".replace("WORD", t.word).split("\n")
+
+
+def _h_to_bin(t):
+    return """\
+/* sp_store_bin: out[0..outLen) = a[0..n) big-endian, left-padded with
+ * zeros, for a < 2^(8*outLen) and outLen <= n * sizeof(WORD) (caller
+ * checks).  Constant time. */
+static void sp_store_bin(byte* out, word32 outLen, const WORD* a, int n)
+{
+    word32 j;
+
+    (void)n;
+    for (j = 0; j < outLen; j++) {
+        word32 k = outLen - 1 - j;
+        out[j] = (byte)(a[k / sizeof(WORD)] >> (8 * (k % sizeof(WORD))));
+    }
+}""".replace("WORD", t.word).split("\n")
+
+
+def _h_select(t):
+    return """\
+/* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
+ * reading every entry of the table (masks, no index depends on idx). */
+static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
+                         WORD idx)
+{
+    int i, j;
+
+    for (j = 0; j < n; j++)
+        r[j] = 0;
+    for (i = 0; i < cnt; i++) {
+        WORD d = (WORD)i ^ idx;
+        /* mask = all ones when d == 0: (d - 1) has its top bit set only
+         * for d == 0 since d < 2^(w-1). */
+        WORD mask = (WORD)0 - ((WORD)(d - 1) >> (SHIFT));
+        const WORD* e = table + (size_t)i * (size_t)n;
+        for (j = 0; j < n; j++)
+            r[j] |= e[j] & mask;
+    }
+}""".replace("WORD", t.word).replace("SHIFT", str(t.w - 1)).split("\n")
+
+
+def _h_bits(t):
+    return """\
+/* sp_word_bits: number of significant bits of the word count n array a
+ * (0 for zero).  Variable time: public values only. */
+static int sp_word_bits(const WORD* a, int n)
+{
+    int i = n - 1;
+    int b = 0;
+
+    while ((i >= 0) && (a[i] == 0))
+        i--;
+    if (i < 0)
+        return 0;
+    while ((b < W) && ((a[i] >> b) != 0))
+        b++;
+    return i * W + b;
+}""".replace("WORD", t.word).replace("W)", "%d)" % t.w).replace(
+        "* W", "* %d" % t.w).split("\n")
+
+
+HELPERS = {
+    "load_mp": ("sp_load_mp", _h_from_mp, ()),
+    "store_mp": ("sp_store_mp", _h_to_mp, ()),
+    "load_bin": ("sp_load_bin", _h_from_bin, ()),
+    "store_bin": ("sp_store_bin", _h_to_bin, ()),
+    "ct_select": ("sp_ct_select", _h_select, ()),
+    "word_bits": ("sp_word_bits", _h_bits, ()),
+}
+
+
+class Context:
+    """Everything a template needs for one output file (one word size)."""
+
+    def __init__(self, w, backend=None, leaf_emitter=None, cat=None):
+        self.w = w
+        self.backend = backend or "c%d" % w
+        self.cat = cat or catalog.Catalog(w)
+        self.t = emit_c.CWords(w)
+        self.word, self.sword, self.dword = \
+            self.t.word, self.t.sword, self.t.dword
+        self.leaf_emitter = leaf_emitter or emit_c.emit_function
+        self.module = None           # template module being emitted
+        self.all_guards = []         # GUARD of every module, in order
+        self._kguards = {}           # kernel name -> set of guards
+        self._tguards = {}           # table/scalar name -> set of guards
+        self._hguards = {}           # helper key -> set of guards
+        self._own_tables = {}        # template tables: name -> words
+        self._narrow = []            # stack of ctx.under() conditions
+        self._extra = []             # those conditions, in order of use
+
+    # -- plain facts ---------------------------------------------------
+    def field(self, name):
+        return FIELDS[name]
+
+    def limbs(self, x):
+        if isinstance(x, int):
+            return (x + self.w - 1) // self.w
+        if isinstance(x, str):
+            x = FIELDS[x]
+        return x.limbs(self.w)
+
+    def lit(self, c):
+        return self.t.lit(c)
+
+    def words(self, value, n):
+        mask = (1 << self.w) - 1
+        assert 0 <= value < (1 << (self.w * n))
+        return [(value >> (self.w * i)) & mask for i in range(n)]
+
+    def comment(self, name, doc):
+        return emit_c.comment(name, doc)
+
+    # -- requests ------------------------------------------------------
+    def _guard(self):
+        assert self.module is not None, "request outside a template"
+        g = self._narrow[-1] if self._narrow else self.module.GUARD
+        if g not in self.all_guards and g not in self._extra:
+            self._extra.append(g)
+        return g
+
+    @contextlib.contextmanager
+    def under(self, cond):
+        """Requests made inside `with ctx.under(cond):` are emitted under
+        `cond` (a condition narrower than the module GUARD, e.g.
+        "defined(WOLFSSL_HAVE_SP_RSA)" for RSA-only code of the RSA/DH
+        module); the template wraps its own code in the same `#if`."""
+        self._narrow.append(cond)
+        try:
+            yield
+        finally:
+            self._narrow.pop()
+
+    def kernel(self, role, n, field=None):
+        """C name of kernel `role` on n limbs; marks it used."""
+        cat = self.cat
+        if isinstance(field, str):
+            field = FIELDS[field]
+        key = (role, n, field.name if field else None)
+        if key in cat._keys:
+            name = cat._keys[key]
+        elif field is None:
+            name = cat.size_kernel(role, n)
+        else:
+            name = cat.field_kernel(role, n, field)
+        self._mark_kernel(name, self._guard())
+        return name
+
+    def _mark_kernel(self, name, guard):
+        self._kguards.setdefault(name, set()).add(guard)
+        k = self.cat.lookup(name)
+        if isinstance(k, ir.Glue):
+            for g in k.globals:
+                self._tguards.setdefault(g, set()).add(guard)
+            for c in k.callees():
+                self._mark_kernel(c, guard)
+
+    def kernel_params(self, name):
+        return [(p.name, p.kind, p.length, p.mode)
+                for p in self.cat.lookup(name).params]
+
+    def table(self, name):
+        assert name in self.cat.tables or name in self._own_tables, name
+        self._tguards.setdefault(name, set()).add(self._guard())
+        return name
+
+    def scalar(self, name):
+        assert name in self.cat.scalars, name
+        self._tguards.setdefault(name, set()).add(self._guard())
+        return name
+
+    def const_table(self, name, words):
+        assert name not in self.cat.tables, name
+        old = self._own_tables.get(name)
+        assert old is None or old == list(words), "two tables " + name
+        self._own_tables[name] = list(words)
+        return self.table(name)
+
+    def helper(self, key):
+        name, _, needs = HELPERS[key]
+        self._hguards.setdefault(key, set()).add(self._guard())
+        for k in needs:
+            self.helper(k)
+        return name
+
+    # -- output (used by generate.py) -----------------------------------
+    def _cond(self, guards):
+        """`#if` text for a set of module guards, or None when every
+        module of the file uses it (the file guard covers it)."""
+        if set(self.all_guards) <= guards:
+            return None
+        ordered = [g for g in self.all_guards + self._extra if g in guards]
+        if len(ordered) == 1:
+            return ordered[0]
+        return " || ".join("(%s)" % g for g in ordered)
+
+    def _grouped(self, items):
+        """items: [(guards, lines)] -> lines with #if blocks around runs
+        of equal guards."""
+        out, cur = [], "\0"
+        for guards, lines in items:
+            cond = self._cond(guards)
+            if cond != cur:
+                if cur not in ("\0", None):
+                    out += ["#endif", ""]
+                if cond is not None:
+                    out += if_lines(cond) + [""]
+                cur = cond
+            out += lines + [""]
+        if cur not in ("\0", None):
+            out += ["#endif", ""]
+        return out
+
+    def support_lines(self):
+        """C lines of every requested table, kernel and helper, callees
+        before callers, each once, under the guards of its users."""
+        items = []
+        for name in list(self.cat.tables) + list(self._own_tables):
+            if name in self._tguards:
+                words = self.cat.tables.get(name, self._own_tables.get(name))
+                items.append((self._tguards[name],
+                              emit_c.emit_table(name, words, self.t)))
+        for name in self.cat.scalars:
+            if name in self._tguards:
+                items.append((self._tguards[name], [
+                    "static const %s %s = %s;" % (
+                        self.word, name, self.lit(self.cat.scalars[name]))]))
+        for e in self.cat.ordered():
+            if e.name not in self._kguards:
+                continue
+            k = e.kernel
+            if isinstance(k, ir.Glue):
+                lines = emit_c.emit_glue(k, self.t, self.cat.lookup)
+            else:
+                lines = self.leaf_emitter(k, self.t)
+            items.append((self._kguards[e.name], lines))
+        for key, (_, fn, _) in HELPERS.items():
+            if key in self._hguards:
+                items.append((self._hguards[key], fn(self.t)))
+        return self._grouped(items)
+
+    def used_kernels(self):
+        return [e.name for e in self.cat.ordered() if e.name in self._kguards]
+
+
+def if_lines(cond, width=79):
+    """`#if cond` split after || and && to stay under 80 columns."""
+    toks = re.split(r"( \|\| | && )", cond)
+    pieces = []
+    for i in range(0, len(toks), 2):
+        pieces.append(toks[i] + (toks[i + 1].rstrip() if i + 1 < len(toks)
+                                 else ""))
+    out, cur = [], "#if"
+    for p in pieces:
+        if len(cur) + 1 + len(p) + 2 > width and cur.strip() != "#if":
+            out.append(cur + " \\")
+            cur = "   "
+        cur += " " + p
+    out.append(cur)
+    return out

@@ -1,0 +1,365 @@
+"""ECC template of the SP generator: P-256, P-384, P-521 entry points.
+
+Template layer (DESIGN.md section 4; module API in tmpl_common.py): emits,
+for each curve, the constant-time point arithmetic, scalar
+multiplications, ECDSA and ECDH entry points declared in sp.h, on top of
+the field kernels of the catalogue (mont_mul/sqr/add/sub/neg, to/from
+Montgomery, and the same for the group order).  The C text lives in
+scripts/sp/templates/ecc_*.c.in (string.Template, ${name} placeholders);
+this file fills in kernel names and constants, emits the fixed
+exponentiation chains and the base-point comb table, and checks the
+maths that the C relies on (tmpl_ecc_math.py) before anything is written.
+
+Algorithms (details in the C comments):
+  field      Montgomery form from the kernels; inversion a^(p-2) and
+             square root a^((p+1)/4) by fixed addition chains.
+  points     Jacobian, a = -3: dbl 4M+4S, add 12M+4S, mixed add 8M+3S;
+             exception-safe add = add + dbl + masked copies.
+  k P        fixed window (WIN bits), regular signed odd digits, table of
+             odd multiples scanned with masks; the last addition safe.
+  k G        signed comb: TEETH x COMBS affine table of the base point;
+             every addition but the last proven non-exceptional.
+  ECDSA      nonce by rejection sampling, k^-1 by Fermat in the order
+             field (Montgomery), verification reuses the two
+             multiplications (public data) and compares x(X) = r mod n
+             projectively.
+The SM2 curve uses the same curve code with its own sign and verify
+(tmpl_ecc_sm2.py, ecc_sm2.c.in).
+"""
+
+import os
+import string
+
+import emit_c
+import tmpl_ecc_math as M
+
+NAME = "ecc"
+GUARD = "defined(WOLFSSL_HAVE_SP_ECC)"
+INCLUDES = ("wolfssl/wolfcrypt/random.h", "wolfssl/wolfcrypt/ecc.h")
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TEMPLATE_DIR = os.path.join(HERE, "templates")
+
+
+class CurveSpec:
+    """One curve: field name, API suffix and the algorithm parameters.
+
+    win            window of the variable-base multiplication (table of
+                   2^(win-1) Jacobian points on the stack).
+    key_below_n1   private keys are 1 <= d <= n - 2 (SM2: 1 + d must be
+                   invertible mod n), else 1 <= d <= n - 1.
+    teeth, combs   base-point comb: combs * 2^(teeth-1) affine points in
+                   a constant table.
+    """
+
+    def __init__(self, field, api, desc, win=5, teeth=6, combs=4,
+                 key_below_n1=False):
+        self.field, self.api, self.desc = field, api, desc
+        self.win, self.teeth, self.combs = win, teeth, combs
+        self.key_below_n1 = key_below_n1
+
+
+CURVES = (
+    CurveSpec("p256", "256", "NIST P-256 (secp256r1)"),
+    CurveSpec("p384", "384", "NIST P-384 (secp384r1)"),
+    CurveSpec("p521", "521", "NIST P-521 (secp521r1)"),
+)
+
+# ---------------------------------------------------------------------------
+# Templates
+# ---------------------------------------------------------------------------
+_cache = {}
+
+
+def template(name):
+    if name not in _cache:
+        with open(os.path.join(TEMPLATE_DIR, name), encoding="ascii") as fh:
+            _cache[name] = string.Template(fh.read())
+    return _cache[name]
+
+
+class LazySubs(dict):
+    """Substitutions whose values may be callables, evaluated (and
+    cached) when a template uses them: kernels and tables are requested
+    from the context only when some C text names them."""
+
+    def __getitem__(self, key):
+        v = dict.__getitem__(self, key)
+        if callable(v):
+            v = v()
+            self[key] = v
+        return v
+
+
+def fill(name, subs):
+    """Lines of template `name` with subs applied (every line < 80)."""
+    text = template(name).substitute(subs)
+    lines = text.rstrip("\n").split("\n")
+    long = [ln for ln in lines if len(ln) >= 80]
+    assert not long, "lines too long in %s:\n%s" % (name, "\n".join(long))
+    return lines
+
+
+# ---------------------------------------------------------------------------
+# Per-curve facts (checked) and substitutions
+# ---------------------------------------------------------------------------
+_checked = {}
+
+
+def curve_facts(ctx, spec):
+    """Numbers of one curve, with the checks the C relies on."""
+    f = ctx.field(spec.field)
+    o = ctx.field(f.curve.order)
+    p, n, c = f.modulus, o.modulus, f.curve
+    key = spec.field
+    if key not in _checked:
+        assert c.a == p - 3, "templates assume a = -3"
+        assert p % 4 == 3, "square root assumes p = 3 mod 4"
+        assert c.cofactor == 1
+        assert n < p < 2 * n, "x mod n by one subtraction"
+        assert (1 << o.bits) < 2 * n, "scalar mod n by one subtraction"
+        G = (c.gx, c.gy)
+        assert M.on_curve(G, p, c.a, c.b)
+        comb = M.Comb(o.bits, spec.teeth, spec.combs)
+        bad = M.comb_exceptional_steps(comb, n)
+        assert bad == [len(comb.steps()) - 1], ("comb exceptions", bad)
+        tables = M.comb_table(comb, G, p, c.a)
+        for k in (1, 2, 3, n - 1, n - 2, (n - 1) // 2, 0xdeadbeef << 100):
+            assert M.comb_eval(comb, k, tables, p, c.a, n) == \
+                M.ec_mul(k, G, p, c.a), "comb schedule"
+        winl = M.window_check(o.bits, spec.win, n)
+        for k in (1, n, n - 2, (1 << o.bits) - 1):
+            M.window_digits(k, spec.win, winl)
+        chains = {"inv": M.plan_chain(p - 2),
+                  "sqrt": M.plan_chain((p + 1) // 4),
+                  "oinv": M.plan_chain(n - 2)}
+        _checked[key] = (comb, tables, winl, chains)
+    return (f, o) + _checked[key]
+
+
+def mont(f, w, x):
+    return x * f.r(w) % f.modulus
+
+
+def curve_subs(ctx, spec):
+    """The ${name} substitutions of one curve for word size ctx.w."""
+    f, o, comb, tables, winl, chains = curve_facts(ctx, spec)
+    w = ctx.w
+    n = ctx.limbs(f)
+    assert ctx.limbs(o) == n
+    P = f.prefix
+    def k(role, fld=None):
+        return lambda: ctx.kernel(role, n, fld)
+
+    pre = "sp_%s_" % P
+    c = f.curve
+    s = LazySubs({
+        "P": P, "N": str(n), "W": ctx.word, "WB": str(w),
+        "WB1": str(w - 1), "NAME": spec.desc, "API": spec.api,
+        "BITS": str(f.bits), "OBITS": str(o.bits),
+        "BYTES": str((f.bits + 7) // 8), "OBYTES": str((o.bits + 7) // 8),
+        "OTOPMASK": "0x%02x" % (0xff >> (8 * ((o.bits + 7) // 8) - o.bits)),
+        "mul": k("mont_mul", f), "sqr": k("mont_sqr", f),
+        "add": k("mont_add", f), "sub": k("mont_sub", f),
+        "neg": k("mont_neg", f), "to_mont": k("to_mont", f),
+        "from_mont": k("from_mont", f),
+        "o_mul": k("mont_mul", o), "o_sqr": k("mont_sqr", o),
+        "o_add": k("mont_add", o), "o_sub": k("mont_sub", o),
+        "o_to_mont": k("to_mont", o), "o_from_mont": k("from_mont", o),
+        "cmp": k("cmp"), "sub_n": k("sub"), "add_n": k("add"),
+        "cond_add": k("cond_add"),
+        "MOD": lambda: ctx.table("%smod_%d" % (pre, n)),
+        "ORD": lambda: ctx.table("sp_%s_mod_%d" % (o.prefix, n)),
+        "B": ctx.const_table("%sb_mont_%d" % (pre, n),
+                             ctx.words(mont(f, w, c.b), n)),
+        "ONE": ctx.const_table("%sone_mont_%d" % (pre, n),
+                               ctx.words(mont(f, w, 1), n)),
+        "select": lambda: ctx.helper("ct_select"),
+        "load_mp": lambda: ctx.helper("load_mp"),
+        "store_mp": lambda: ctx.helper("store_mp"),
+        "load_bin": lambda: ctx.helper("load_bin"),
+        "store_bin": lambda: ctx.helper("store_bin"),
+        "WIN": str(spec.win), "WINL": str(winl), "WINL1": str(winl - 1),
+        "TABN": str(1 << (spec.win - 1)),
+        "TABM": str((1 << spec.win) - 1),
+        "CT": str(comb.t), "CT1": str(comb.t - 1), "CM": str(comb.m),
+        "CS": str(comb.s), "CS1": str(comb.s - 1), "CL": str(comb.L),
+        "CE": str(comb.entries), "CSTEPS": str(comb.s * comb.m),
+    })
+    words = []
+    for row in tables:
+        for (x, y) in row:
+            words += ctx.words(mont(f, w, x), n) + ctx.words(mont(f, w, y), n)
+    s["COMB"] = ctx.const_table("%sbase_comb_%d" % (pre, n), words)
+    s["COMB_BYTES"] = str(len(words) * w // 8)
+    if spec.key_below_n1:
+        s["KEYRANGE"] = "1 <= k <= n - 2"
+        s["KEYOK"] = (
+            "    %s t[%d];\n\n"
+            "    (void)%s(t, k, 1);\n"
+            "    return sp_%s_scalar_ok_%d(k) & sp_%s_scalar_ok_%d(t);\n" % (
+                ctx.word, n, ctx.kernel("add_d", n), P, n, P, n))
+    else:
+        s["KEYRANGE"] = "1 <= k <= n - 1"
+        s["KEYOK"] = "    return sp_%s_scalar_ok_%d(k);\n" % (P, n)
+    s["add_d"] = k("add_d")
+    top = o.bits % w
+    s["TOPCHECK"] = "" if top == 0 else (
+        "    if ((k[%d] >> %d) != 0)\n"
+        "        return ECC_OUT_OF_RANGE_E;\n" % (n - 1, top))
+    return s, chains
+
+
+# ---------------------------------------------------------------------------
+# Fixed exponentiation chains as C
+# ---------------------------------------------------------------------------
+def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False):
+    """C lines of `static void fname(r, a)` computing a^e by chain ch.
+
+    Register 0 is the input a; the last step writes r directly (the
+    kernels allow r to alias their inputs, and r may alias a: nothing
+    writes r before the last step)."""
+    W = ctx.word
+    regs = M.chain_regs(ch)
+    name = {0: "a"}
+    for i, r in enumerate(regs):
+        name[r] = "t%d" % i
+    body = []
+    loops = False
+    last = len(ch.steps) - 1
+    for idx, st in enumerate(ch.steps):
+        dst = "r" if idx == last else name[st[1]]
+        if st[0] == "sqr":
+            body.append("%s(%s, %s);" % (sqr, dst, name[st[2]]))
+            if 1 < st[3] <= 3:
+                body += ["%s(%s, %s);" % (sqr, dst, dst)] * (st[3] - 1)
+            elif st[3] > 3:
+                loops = True
+                body.append("for (i = 1; i < %d; i++)" % st[3])
+                body.append("    %s(%s, %s);" % (sqr, dst, dst))
+        else:
+            body.append("%s(%s, %s, %s);" % (mul, dst, name[st[2]],
+                                             name[st[3]]))
+    sq, mu = ch.cost()
+    doc = doc + "\nFixed chain: %d squarings, %d multiplications " \
+        "(constant time).  r may alias a." % (sq, mu)
+    out = ctx.comment(fname, doc)
+    out.append("static void %s(%s* r, const %s* a)" % (fname, W, W))
+    out.append("{")
+    used = []
+    for idx, st in enumerate(ch.steps):
+        regs_here = [st[2]] + ([st[3]] if st[0] == "mul" else []) + \
+            ([] if idx == last else [st[1]])
+        for r in regs_here:
+            if r != 0 and name[r] not in used:
+                used.append(name[r])
+    decl = ["%s[%d]" % (v, n) for v in used]
+    if decl:
+        out += emit_c.wrap_list("%s " % W, decl)
+    if loops:
+        out.append("    int i;")
+    out.append("")
+    out += ["    " + ln for ln in body]
+    if wipe:
+        for v in used:
+            out.append("    ForceZero(%s, sizeof(%s));" % (v, v))
+    out.append("}")
+    return out
+
+
+def chain_sections(ctx, spec, subs, chains):
+    P, n = subs["P"], int(subs["N"])
+    out = []
+    out.append(emit_chain(
+        ctx, "sp_%s_mont_inv_%d" % (P, n),
+        "r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a = 0).",
+        chains["inv"], subs["mul"], subs["sqr"], n))
+    out.append(emit_chain(
+        ctx, "sp_%s_mont_sqrt_%d" % (P, n),
+        "r = a^((p+1)/4) mod p in Montgomery form: a square root of a "
+        "when a is a square (p = 3 mod 4).",
+        chains["sqrt"], subs["mul"], subs["sqr"], n))
+    out.append(emit_chain(
+        ctx, "sp_%s_order_inv_%d" % (P, n),
+        "r = a^(n-2) mod n, n the group order, in Montgomery form of the "
+        "order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are "
+        "wiped.",
+        chains["oinv"], subs["o_mul"], subs["o_sqr"], n, wipe=True))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Module API (see tmpl_common.py)
+# ---------------------------------------------------------------------------
+def common_section(ctx):
+    subs = {"W": ctx.word, "WB": str(ctx.w), "WB1": str(ctx.w - 1),
+            "load_mp": ctx.helper("load_mp")}
+    return fill("ecc_common.c.in", subs)
+
+
+def curve_sections(ctx, spec, sign_template="ecc_sign.c.in"):
+    """Sections of one curve: chains, point code, multiplications, API."""
+    subs, chains = curve_subs(ctx, spec)
+    secs = [["/* %s */" % ("=" * 70),
+             "/* %-70s */" % spec.desc,
+             "/* %s */" % ("=" * 70)]]
+    secs += chain_sections(ctx, spec, subs, chains)
+    secs.append(fill("ecc_point.c.in", subs))
+    secs.append(fill("ecc_mul.c.in", subs))
+    secs.append(fill("ecc_api.c.in", subs))
+    secs.append(fill("ecc_vt.c.in", subs))
+    secs.append(fill(sign_template, subs))
+    return secs
+
+
+def emit(ctx):
+    secs = [common_section(ctx)]
+    for spec in CURVES:
+        secs += curve_sections(ctx, spec)
+    return secs
+
+
+_DECLS = """\
+/* ${DESC}: ECDH, ECDSA and point operations.  Points are
+ * ecc_point (ecc.h) with plain coordinates; see sp_c64.c for the
+ * contracts.  Every function returns 0 or a negative error code. */
+WOLFSSL_API int sp_ecc_mulmod_${API}(const mp_int* km, const ecc_point* gm,
+    ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_${API}(const mp_int* km, ecc_point* rm,
+    int map, void* heap);
+WOLFSSL_API int sp_ecc_make_key_${API}(WC_RNG* rng, mp_int* priv,
+    ecc_point* pub, void* heap);
+WOLFSSL_API int sp_ecc_secret_gen_${API}(const mp_int* priv,
+    const ecc_point* pub, byte* out, word32* outLen, void* heap);
+WOLFSSL_API int sp_ecc_sign_${API}(const byte* hash, word32 hashLen,
+    WC_RNG* rng, const mp_int* priv, mp_int* rm, mp_int* sm, mp_int* km,
+    void* heap);
+WOLFSSL_API int sp_ecc_verify_${API}(const byte* hash, word32 hashLen,
+    const mp_int* pX, const mp_int* pY, const mp_int* pZ, const mp_int* rm,
+    const mp_int* sm, int* res, void* heap);
+WOLFSSL_API int sp_ecc_is_point_${API}(const mp_int* pX, const mp_int* pY);
+WOLFSSL_API int sp_ecc_check_key_${API}(const mp_int* pX, const mp_int* pY,
+    const mp_int* privm, void* heap);
+WOLFSSL_API int sp_ecc_proj_add_point_${API}(mp_int* pX, mp_int* pY,
+    mp_int* pZ, mp_int* qX, mp_int* qY, mp_int* qZ, mp_int* rX, mp_int* rY,
+    mp_int* rZ);
+WOLFSSL_API int sp_ecc_proj_dbl_point_${API}(mp_int* pX, mp_int* pY,
+    mp_int* pZ, mp_int* rX, mp_int* rY, mp_int* rZ);
+WOLFSSL_API int sp_ecc_map_${API}(mp_int* pX, mp_int* pY, mp_int* pZ);
+WOLFSSL_API int sp_ecc_uncompress_${API}(mp_int* xm, int odd, mp_int* ym);
+"""
+
+
+def curve_decls(spec):
+    text = string.Template(_DECLS).substitute(API=spec.api, DESC=spec.desc)
+    lines = text.rstrip("\n").split("\n")
+    assert all(len(ln) < 80 for ln in lines)
+    return lines
+
+
+def decls(ctx):
+    out = ["#include <wolfssl/wolfcrypt/random.h>",
+           "#include <wolfssl/wolfcrypt/ecc.h>", ""]
+    for spec in CURVES:
+        out += curve_decls(spec) + [""]
+    return out
