@@ -757,13 +757,17 @@ static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r)
 {
     SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 1);
     unsigned int n = m->used;
-    sp_int_digit* x = w + 6 * n;
-    sp_int_digit* res = x + n + 1;
+    sp_int_digit* x;
+    sp_int_digit* res;
     int err, ok;
 
+    /* Pointers into w only once it exists (with WOLFSSL_SMALL_STACK it is
+     * allocated here). */
     err = SP_BUF_ALLOC(w, 8 * n + 1);
     if (err != MP_OKAY)
         return err;
+    x = w + 6 * n;
+    res = x + n + 1;
     sp_ct_load(x, a, n);
     x[n] = 0;
     sp_dig_mod_small(x, m->dp, n, w);
