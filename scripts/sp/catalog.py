@@ -265,7 +265,8 @@ def field_doc(role, n, w, f):
         " with R = 2^521 here\n(true for any product of two values < 2^521)"
     docs = {
         "mont_reduce": "r = t * R^-1 mod {m}; t is 2n words, t < {m}*R" +
-                       bound + ".\nr < {m}; r may alias t.",
+                       bound + ".\nr < {m}; r may alias t; t is scratch "
+                       "(undefined afterwards).",
         "mont_mul": "r = a * b * R^-1 mod {m}, for a, b < {m}; r < {m}.\n"
                     "r may alias a or b.",
         "mont_sqr": "r = a * a * R^-1 mod {m}, for a < {m}; r < {m}.  "

@@ -341,6 +341,17 @@ def _try(f, sel, use_pool, nregs, spill, pre=None):
     return leaf
 
 
+def saved_registers(leaf):
+    """Callee-saved registers the compiler has to save around the block:
+    the ones it clobbers, plus one per operand that finds no caller-saved
+    register left unclobbered."""
+    if isinstance(leaf, GlueForm):
+        return max(saved_registers(lf) for lf in leaf.leaves)
+    clob = sum(1 for r in leaf.regs if r in CALLEE_SAVED)
+    free = len(CALLER_SAVED) - (len(leaf.regs) - clob)
+    return clob + max(0, len(leaf.operands) - free)
+
+
 def _cost(leaf, mode="cycles"):
     """Figure of merit (smaller is better).  mode 'cycles': model cycles
     plus half a cycle per instruction (the model's 3-cycle ALU latency
@@ -348,8 +359,8 @@ def _cost(leaf, mode="cycles"):
     bandwidth) plus the save and restore the compiler adds for each
     callee-saved register.  mode 'instr' (mul/sqr: the instruction budget
     per product comes first): instructions, then that."""
-    saved = sum(1 for r in leaf.regs if r in CALLEE_SAVED)
     n = leaf_instructions(leaf)
+    saved = saved_registers(leaf)
     cyc = leaf_cycles(leaf) + 0.5 * n + 2 * saved
     if mode == "instr":
         return (n, cyc)
@@ -362,6 +373,8 @@ def choose(forms, mode="cycles", target=None):
     product), or if there are none the forms within 4% of the fewest
     instructions, then least _cost among them."""
     forms = [x for x in forms if x is not None]
+    if not forms:
+        return None
     if mode == "instr":
         ok = [x for x in forms if leaf_instructions(x) <= target]
         if not ok:
@@ -401,6 +414,9 @@ def compile_leaf(f, mode="cycles", target=None, quick=False):
         sizes = [budget]
         if live + 3 <= len(CALLER_SAVED) < budget:
             sizes.append(len(CALLER_SAVED))
+        # caller-saved registers only, with room for the operands too
+        if live + 1 <= len(CALLER_SAVED) - fixed < budget:
+            sizes.append(len(CALLER_SAVED) - fixed)
         for nregs in sizes:
             mine = []
             for slack, window in (PREPASS[:2] if quick else
@@ -417,7 +433,7 @@ def compile_leaf(f, mode="cycles", target=None, quick=False):
                     break       # IR order already issues near 2 per cycle
             found += mine
             top = choose(mine, mode, target)
-            if top is not None and len(top.regs) <= len(CALLER_SAVED):
+            if top is not None and saved_registers(top) == 0:
                 break           # fewer registers would change nothing
     best = choose(found, mode, target)
     if best is None:

@@ -369,10 +369,13 @@ def build_sqr(name, w, n, doc=""):
 
 def build_mont_reduce(name, w, n, m_words, mp, reduction="montgomery",
                       bits=None, doc=""):
-    """r = t * R^-1 mod m (Montgomery) or t mod p (Mersenne); t: 2n words."""
+    """r = t * R^-1 mod m (Montgomery) or t mod p (Mersenne); t: 2n words.
+
+    t is scratch: its contents are undefined afterwards (this leaf leaves
+    it alone, but the RV64 form reduces in place, rv64_kernels.py)."""
     b = ir.Builder(name, w, None, doc, may_alias=(("r", "t"),))
     b.array("r", n, "out")
-    b.array("t", 2 * n, "in")
+    b.array("t", 2 * n, "inout")
     if reduction == "mersenne":
         t = [b.load("t", i) for i in range(2 * n)]
         store_vec(b, "r", v_mersenne(b, t, bits))

@@ -94,7 +94,8 @@ def mont_reduce_glue(entry, k=4):
     leaf (kernels.build_mont_rows: at most ~3k values live, so it fits
     the registers with room to schedule) and the final subtraction
     (kernels.build_mont_final).  Same name, signature and contract as the
-    leaf: t (or a) is not modified, r may alias it."""
+    leaf: mont_reduce works in place on its scratch t; from_mont copies a
+    into a local t first (a is not modified).  r may alias t or a."""
     import kernels as K
     f, n, fld = entry.kernel, entry.n, entry.field
     assert entry.role in ("mont_reduce", "from_mont") and n % k == 0
@@ -112,17 +113,18 @@ def mont_reduce_glue(entry, k=4):
         "Helper of %s: r = T - m if T >= m else T for T = t + ca * "
         "2^(w*n) < 2m.  r may alias t.  Constant time." % f.name)
     g = ir.Glue(f.name, w, f.params, None, f.doc, f.may_alias)
-    g.locals = [("u", 2 * n)]
     g.words = ["ca"]
     P = ir.Ptr
     mod = [] if fld.fixed else [P("m"), "mp"]
     if entry.role == "mont_reduce":
-        body = [ir.Copy("u", 0, "t", 0, 2 * n)]
+        u, body = "t", []             # t is scratch: reduce in place
     else:
+        u = "u"
+        g.locals = [("u", 2 * n)]
         body = [ir.Copy("u", 0, "a", 0, n), ir.Zero("u", n, n)]
     body += [ir.Set("ca", 0),
-             ir.Loop("i", n // k, [ir.Call(rname, [P("u", 0, "i", k)] +
+             ir.Loop("i", n // k, [ir.Call(rname, [P(u, 0, "i", k)] +
                                            mod + ["ca"], "ca")]),
-             ir.Call(fname, [P("r"), P("u", n)] + mod[:1] + ["ca"])]
+             ir.Call(fname, [P("r"), P(u, n)] + mod[:1] + ["ca"])]
     g.body = body
     return g, [rows, fin]

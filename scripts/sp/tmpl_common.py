@@ -172,24 +172,52 @@ static void sp_store_bin(byte* out, word32 outLen, const WORD* a, int n)
 def _h_select(t):
     return """\
 /* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
- * reading every entry of the table (masks, no index depends on idx). */
+ * reading every entry of the table (masks, no index depends on idx).
+ * The words go in blocks of 8 held in locals across the scan of the
+ * table (registers at any optimisation level that keeps locals in
+ * registers), so each table word costs a load, an and and an or; the
+ * last n % 8 words one at a time. */
 static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
                          WORD idx)
 {
-    int i, j;
+    int i, j = 0;
 
-    for (j = 0; j < n; j++)
-        r[j] = 0;
-    for (i = 0; i < cnt; i++) {
-        WORD d = (WORD)i ^ idx;
-        /* mask = all ones when d == 0: (d - 1) has its top bit set only
-         * for d == 0 since d < 2^(w-1). */
-        WORD mask = (WORD)0 - ((WORD)(d - 1) >> (SHIFT));
-        const WORD* e = table + (size_t)i * (size_t)n;
-        for (j = 0; j < n; j++)
-            r[j] |= e[j] & mask;
+    for (; j + 8 <= n; j += 8) {
+        WORD r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;
+        const WORD* e = table + j;
+        for (i = 0; i < cnt; i++, e += n) {
+            WORD mask = sp_ct_eq_mask((WORD)i, idx);
+            r0 |= e[0] & mask;
+            r1 |= e[1] & mask;
+            r2 |= e[2] & mask;
+            r3 |= e[3] & mask;
+            r4 |= e[4] & mask;
+            r5 |= e[5] & mask;
+            r6 |= e[6] & mask;
+            r7 |= e[7] & mask;
+        }
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
+        r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
     }
-}""".replace("WORD", t.word).replace("SHIFT", str(t.w - 1)).split("\n")
+    for (; j < n; j++) {
+        WORD v = 0;
+        for (i = 0; i < cnt; i++)
+            v |= table[(size_t)i * (size_t)n + (size_t)j] &
+                 sp_ct_eq_mask((WORD)i, idx);
+        r[j] = v;
+    }
+}""".replace("WORD", t.word).split("\n")
+
+
+def _h_eq_mask(t):
+    return """\
+/* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^TOP,
+ * without a branch: a ^ b - 1 has its top bit set only for a == b. */
+static WORD sp_ct_eq_mask(WORD a, WORD b)
+{
+    return (WORD)0 - ((WORD)((a ^ b) - 1) >> SHIFT);
+}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).replace(
+        "SHIFT", str(t.w - 1)).split("\n")
 
 
 def _h_bits(t):
@@ -212,12 +240,289 @@ static int sp_word_bits(const WORD* a, int n)
         "* W", "* %d" % t.w).split("\n")
 
 
+# Constant-time modular inversion (Bernstein-Yang "safegcd" divsteps).
+# Limbs of B bits in signed words: B = w - 2, so a 2x2 matrix of B
+# divsteps (entries of at most 2^B in absolute value) fits one signed word.
+INV_MAX_BITS = 521       # largest modulus the helper's buffers take
+
+
+def inv_radix(w):
+    return w - 2
+
+
+def inv_limbs(w, bits):
+    """Limbs of B bits for a value below 2^(w n), n = words of `bits`,
+    with room for a sign."""
+    n = (bits + w - 1) // w
+    return (w * n) // inv_radix(w) + 1
+
+
+def inv_minv(w, m):
+    """-m^-1 mod 2^B, the constant sp_ct_inv takes."""
+    B = inv_radix(w)
+    return (-pow(m, -1, 1 << B)) % (1 << B)
+
+
+def inv_steps(bits):
+    """Divsteps that take (f, g) = (m, a) with 0 <= a < m < 2^bits to
+    g = 0 (Bernstein-Yang, Theorem 11.2: floor((49 d + 57) / 17) for
+    d >= 46, floor((49 d + 80) / 17) below)."""
+    return (49 * bits + (57 if bits >= 46 else 80)) // 17
+
+
+def _h_ct_inv(t):
+    w = t.w
+    B = inv_radix(w)
+    sdw = "wc_int128" if w == 64 else "sword64"
+    return """\
+/* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
+ * constant-time gcd computation and modular inversion", 2019).
+ *
+ * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g
+ * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
+ * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
+ * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
+ * 11.2 (inv_steps in tmpl_common.py, times 1 batch of margin) g = 0 and
+ * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
+ * at 0 and 1 and follow the same linear steps (halving mod m), so for
+ * gcd 1 the inverse is d or -d by the sign of f.
+ *
+ * The steps go in batches of B = W - 2: a batch reads only the low B bits
+ * of f and g and yields the matrix (u v; q r) with 2^B (f', g') =
+ * (u f + v g, q f + r g), |u| + |v| <= 2^B and |q| + |r| <= 2^B; the
+ * matrix is then applied to the full values.  Numbers are held as L limbs
+ * of B bits in signed words (limbs 0..L-2 in [0, 2^B), the top limb
+ * signed); d and e are kept in [0, m).  Every loop runs a fixed number
+ * of times for the (public) size and bit length of m; the data only flow
+ * through masks.  Signed right shifts are arithmetic (as with GCC and
+ * Clang). */
+#define SP_INV_B      @B@
+#define SP_INV_MASK   (((@SW@)1 << SP_INV_B) - 1)
+#define SP_INV_MAXL   @MAXL@
+typedef @SDW@ sp_idw;   /* signed, twice the word */
+
+/* x[0..L) = the n-word a in limbs of B bits. */
+static void sp_inv_to_limbs(@SW@* x, const @W@* a, int n, int L)
+{
+    int i;
+
+    for (i = 0; i < L; i++) {
+        int pos = SP_INV_B * i, wi = pos / @WB@, sh = pos % @WB@;
+        @W@ v = 0;
+
+        if (wi < n)
+            v = a[wi] >> sh;
+        if ((sh + SP_INV_B > @WB@) && (wi + 1 < n))
+            v |= a[wi + 1] << (@WB@ - sh);
+        x[i] = (@SW@)(v & (@W@)SP_INV_MASK);
+    }
+}
+
+/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs. */
+static void sp_inv_from_limbs(@W@* r, const @SW@* x, int n, int L)
+{
+    int j;
+
+    for (j = 0; j < n; j++) {
+        int pos = @WB@ * j, li = pos / SP_INV_B, sh = pos % SP_INV_B;
+        @W@ v = (@W@)x[li] >> sh;
+        int got = SP_INV_B - sh;
+
+        while ((got < @WB@) && (++li < L)) {
+            v |= (@W@)x[li] << got;
+            got += SP_INV_B;
+        }
+        r[j] = v;
+    }
+}
+
+/* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
+ * Returns the new delta. */
+static @SW@ sp_inv_divsteps(@SW@ delta, @W@ f0, @W@ g0, @SW@* t)
+{
+    @W@ u = 1, v = 0, q = 0, r = 1, cs, go, x;
+    int i;
+
+    for (i = 0; i < SP_INV_B; i++) {
+        /* swap when delta > 0 and g odd: (f, g) = (g, -f), (u, v, q, r)
+         * = (q, r, -u, -v), delta = -delta (masks; delta is small) */
+        cs = ((@W@)0 - (((@W@)0 - (@W@)delta) >> @WB1@)) &
+             ((@W@)0 - (g0 & 1));
+        delta = (@SW@)((((@W@)delta) ^ cs) - cs);
+        x = (f0 ^ g0) & cs; f0 ^= x; g0 ^= x; g0 = (g0 ^ cs) - cs;
+        x = (u ^ q) & cs;   u ^= x;  q ^= x;  q = (q ^ cs) - cs;
+        x = (v ^ r) & cs;   v ^= x;  r ^= x;  r = (r ^ cs) - cs;
+        /* g odd (always after a swap): g += f, (q, r) += (u, v) */
+        go = (@W@)0 - (g0 & 1);
+        g0 += f0 & go;
+        q += u & go;
+        r += v & go;
+        /* halve g, i.e. double f's row */
+        delta++;
+        g0 >>= 1;
+        u <<= 1;
+        v <<= 1;
+    }
+    t[0] = (@SW@)u; t[1] = (@SW@)v; t[2] = (@SW@)q; t[3] = (@SW@)r;
+    return delta;
+}
+
+/* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
+static void sp_inv_update_fg(@SW@* f, @SW@* g, const @SW@* t, int L)
+{
+    @SDW@ cf, cg;
+    int i;
+
+    cf = (@SDW@)t[0] * f[0] + (@SDW@)t[1] * g[0];
+    cg = (@SDW@)t[2] * f[0] + (@SDW@)t[3] * g[0];
+    cf >>= SP_INV_B;
+    cg >>= SP_INV_B;
+    for (i = 1; i < L; i++) {
+        cf += (@SDW@)t[0] * f[i] + (@SDW@)t[1] * g[i];
+        cg += (@SDW@)t[2] * f[i] + (@SDW@)t[3] * g[i];
+        f[i - 1] = (@SW@)(cf & SP_INV_MASK);
+        g[i - 1] = (@SW@)(cg & SP_INV_MASK);
+        cf >>= SP_INV_B;
+        cg >>= SP_INV_B;
+    }
+    f[L - 1] = (@SW@)cf;
+    g[L - 1] = (@SW@)cg;
+}
+
+/* x += (m & mask) (mask 0 or all ones; neg: subtract instead), limbs
+ * renormalised. */
+static void sp_inv_addm(@SW@* x, const @SW@* m, @W@ mask, int neg,
+                        int L)
+{
+    @SDW@ c = 0;
+    int i;
+
+    for (i = 0; i < L; i++) {
+        @SW@ mi = (@SW@)((@W@)m[i] & mask);
+        c += (@SDW@)x[i] + (neg ? -(@SDW@)mi : (@SDW@)mi);
+        if (i < L - 1) {
+            x[i] = (@SW@)(c & SP_INV_MASK);
+            c >>= SP_INV_B;
+        }
+        else {
+            x[i] = (@SW@)c;
+        }
+    }
+}
+
+/* All ones when x < 0 (sign of the top limb), else 0. */
+static @W@ sp_inv_neg_mask(const @SW@* x, int L)
+{
+    return (@W@)0 - ((@W@)x[L - 1] >> @WB1@);
+}
+
+/* x in (-m, 2m) -> x mod m in [0, m). */
+static void sp_inv_norm(@SW@* x, const @SW@* m, int L)
+{
+    @SW@ s[SP_INV_MAXL];
+    @W@ keep;
+    int i;
+
+    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
+    for (i = 0; i < L; i++)
+        s[i] = x[i];
+    sp_inv_addm(s, m, ~(@W@)0, 1, L);
+    keep = sp_inv_neg_mask(s, L);          /* x < m: keep x */
+    for (i = 0; i < L; i++)
+        x[i] = (@SW@)(((@W@)x[i] & keep) | ((@W@)s[i] & ~keep));
+}
+
+/* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
+ * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
+ * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
+static void sp_inv_update_de(@SW@* d, @SW@* e, const @SW@* t,
+                             const @SW@* m, @W@ minv, int L)
+{
+    @SDW@ cd, ce;
+    @SW@ md, me;
+    int i;
+
+    cd = (@SDW@)t[0] * d[0] + (@SDW@)t[1] * e[0];
+    ce = (@SDW@)t[2] * d[0] + (@SDW@)t[3] * e[0];
+    md = (@SW@)(((@W@)cd * minv) & (@W@)SP_INV_MASK);
+    me = (@SW@)(((@W@)ce * minv) & (@W@)SP_INV_MASK);
+    cd += (@SDW@)md * m[0];
+    ce += (@SDW@)me * m[0];
+    cd >>= SP_INV_B;
+    ce >>= SP_INV_B;
+    for (i = 1; i < L; i++) {
+        cd += (@SDW@)t[0] * d[i] + (@SDW@)t[1] * e[i] +
+              (@SDW@)md * m[i];
+        ce += (@SDW@)t[2] * d[i] + (@SDW@)t[3] * e[i] +
+              (@SDW@)me * m[i];
+        d[i - 1] = (@SW@)(cd & SP_INV_MASK);
+        e[i - 1] = (@SW@)(ce & SP_INV_MASK);
+        cd >>= SP_INV_B;
+        ce >>= SP_INV_B;
+    }
+    d[L - 1] = (@SW@)cd;
+    e[L - 1] = (@SW@)ce;
+    sp_inv_norm(d, m, L);
+    sp_inv_norm(e, m, L);
+}
+
+/* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
+ * for an odd m of `bits` bits (at most @MAXBITS@), 0 <= a < m, both n
+ * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
+ * from the theorem (all public).  r may alias a.  Constant time; the
+ * temporaries are wiped. */
+static void sp_ct_inv(@W@* r, const @W@* a, const @W@* mw,
+                      @W@ minv, int n, int batches)
+{
+    struct {
+        @SW@ f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
+        @SW@ e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
+    } s;
+    const int L = (@WB@ * n) / SP_INV_B + 1;
+    @SW@ delta = 1;
+    int i;
+
+    sp_inv_to_limbs(s.m, mw, n, L);
+    sp_inv_to_limbs(s.f, mw, n, L);
+    sp_inv_to_limbs(s.g, a, n, L);
+    for (i = 0; i < L; i++) {
+        s.d[i] = 0;
+        s.e[i] = 0;
+    }
+    s.e[0] = 1;
+    for (i = 0; i < batches; i++) {
+        delta = sp_inv_divsteps(delta, (@W@)s.f[0], (@W@)s.g[0], s.t);
+        sp_inv_update_fg(s.f, s.g, s.t, L);
+        sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
+    }
+    /* f = +-1: the inverse is d or m - d (d = 0 only for a = 0) */
+    for (i = 0; i < L; i++)
+        s.e[i] = s.m[i];
+    sp_inv_addm(s.e, s.d, ~(@W@)0, 1, L);
+    {
+        @W@ neg = sp_inv_neg_mask(s.f, L);
+        for (i = 0; i < L; i++)
+            s.d[i] = (@SW@)(((@W@)s.e[i] & neg) |
+                            ((@W@)s.d[i] & ~neg));
+    }
+    sp_inv_from_limbs(r, s.d, n, L);
+    ForceZero(&s, sizeof(s));
+}""".replace("(@SDW@)", "(sp_idw)").replace("@SDW@ c", "sp_idw c").replace(
+        "@SDW@", sdw).replace("@SW@", t.sword).replace(
+        "@W@", t.word).replace("@WB1@", str(w - 1)).replace(
+        "@WB@", str(w)).replace("@B@", str(B)).replace(
+        "@MAXL@", str(inv_limbs(w, INV_MAX_BITS))).replace(
+        "@MAXBITS@", str(INV_MAX_BITS)).split("\n")
+
+
 HELPERS = {
     "load_mp": ("sp_load_mp", _h_from_mp, ()),
     "store_mp": ("sp_store_mp", _h_to_mp, ()),
     "load_bin": ("sp_load_bin", _h_from_bin, ()),
     "store_bin": ("sp_store_bin", _h_to_bin, ()),
-    "ct_select": ("sp_ct_select", _h_select, ()),
+    "ct_eq_mask": ("sp_ct_eq_mask", _h_eq_mask, ()),
+    "ct_select": ("sp_ct_select", _h_select, ("ct_eq_mask",)),
+    "ct_inv": ("sp_ct_inv", _h_ct_inv, ()),
     "word_bits": ("sp_word_bits", _h_bits, ()),
 }
 

@@ -31,6 +31,7 @@ import os
 import string
 
 import emit_c
+import tmpl_common
 import tmpl_ecc_math as M
 
 NAME = "ecc"
@@ -130,9 +131,7 @@ def curve_facts(ctx, spec):
         winl = M.window_check(o.bits, spec.win, n)
         for k in (1, n, n - 2, (1 << o.bits) - 1):
             M.window_digits(k, spec.win, winl)
-        chains = {"inv": M.plan_chain(p - 2),
-                  "sqrt": M.plan_chain((p + 1) // 4),
-                  "oinv": M.plan_chain(n - 2)}
+        chains = {"sqrt": M.plan_chain((p + 1) // 4)}
         _checked[key] = (comb, tables, winl, chains)
     return (f, o) + _checked[key]
 
@@ -267,24 +266,54 @@ def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False):
     return out
 
 
+def emit_inv(ctx, fname, doc, modulus, bits, mod_table, to_mont, n,
+             wipe=False):
+    """r = a^-1 in Montgomery form: sp_ct_inv (safegcd) on the value a R
+    gives a^-1 R^-1, and two conversions to Montgomery form multiply by
+    R^2.  (For the Mersenne field R = 1 and to_mont is a copy.)"""
+    W = ctx.word
+    B = tmpl_common.inv_radix(ctx.w)
+    batches = -(-tmpl_common.inv_steps(bits) // B) + 1
+    doc += ("\nsp_ct_inv: %d batches of %d divsteps, then two conversions "
+            "to Montgomery form.  Constant time.  r may alias a." %
+            (batches, B))
+    out = ctx.comment(fname, doc)
+    out += ["static void %s(%s* r, const %s* a)" % (fname, W, W),
+            "{",
+            "    %s t[%d];" % (W, n),
+            "",
+            "    %s(t, a, %s, %s, %d, %d);" % (
+                ctx.helper("ct_inv"), mod_table,
+                ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus)), n, batches),
+            "    %s(t, t);" % to_mont,
+            "    %s(r, t);" % to_mont]
+    if wipe:
+        out.append("    ForceZero(t, sizeof(t));")
+    out.append("}")
+    return out
+
+
 def chain_sections(ctx, spec, subs, chains):
     P, n = subs["P"], int(subs["N"])
+    f = ctx.field(spec.field)
+    o = ctx.field(f.curve.order)
+    assert max(f.bits, o.bits) <= tmpl_common.INV_MAX_BITS
     out = []
-    out.append(emit_chain(
+    out.append(emit_inv(
         ctx, "sp_%s_mont_inv_%d" % (P, n),
-        "r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a = 0).",
-        chains["inv"], subs["mul"], subs["sqr"], n))
+        "r = a^-1 mod p in Montgomery form (0 for a = 0).",
+        f.modulus, f.bits, subs["MOD"], subs["to_mont"], n))
     out.append(emit_chain(
         ctx, "sp_%s_mont_sqrt_%d" % (P, n),
         "r = a^((p+1)/4) mod p in Montgomery form: a square root of a "
         "when a is a square (p = 3 mod 4).",
         chains["sqrt"], subs["mul"], subs["sqr"], n))
-    out.append(emit_chain(
+    out.append(emit_inv(
         ctx, "sp_%s_order_inv_%d" % (P, n),
-        "r = a^(n-2) mod n, n the group order, in Montgomery form of the "
+        "r = a^-1 mod n, n the group order, in Montgomery form of the "
         "order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are "
         "wiped.",
-        chains["oinv"], subs["o_mul"], subs["o_sqr"], n, wipe=True))
+        o.modulus, o.bits, subs["ORD"], subs["o_to_mont"], n, wipe=True))
     return out
 
 

@@ -6008,545 +6008,6 @@ static void sp_256_order_mont_mul_8(word32* r, const word32* a,
     r[7] = v6;
 }
 
-/* sp_256_order_mont_sqr_8: r = a * a * R^-1 mod p, for a < p; r < p.  r may
- * alias a.
- * Modulus: p, the order of the NIST P-256 group.
- * R = 2^256.  n = 8 limbs of 32 bits.  Constant time. */
-static void sp_256_order_mont_sqr_8(word32* r, const word32* a)
-{
-    word32 a1, a0, v0, v1, a2, v2, a3, v3, a4, v4, a5, v5, a6, v6, a7, v7, v8,
-           v9, v10, c0, v11, v12, v13, v14, v15, v16, v17, v18, c1, c2, mk0;
-    word64 u;
-
-    a1 = a[1];
-    a0 = a[0];
-    u = (word64)a1 * a0;
-    v0 = (word32)u;
-    v1 = (word32)(u >> 32);
-    a2 = a[2];
-    u = (word64)a2 * a0 + v1;
-    v1 = (word32)u;
-    v2 = (word32)(u >> 32);
-    a3 = a[3];
-    u = (word64)a3 * a0 + v2;
-    v2 = (word32)u;
-    v3 = (word32)(u >> 32);
-    a4 = a[4];
-    u = (word64)a4 * a0 + v3;
-    v3 = (word32)u;
-    v4 = (word32)(u >> 32);
-    a5 = a[5];
-    u = (word64)a5 * a0 + v4;
-    v4 = (word32)u;
-    v5 = (word32)(u >> 32);
-    a6 = a[6];
-    u = (word64)a6 * a0 + v5;
-    v5 = (word32)u;
-    v6 = (word32)(u >> 32);
-    a7 = a[7];
-    u = (word64)a7 * a0 + v6;
-    v6 = (word32)u;
-    v7 = (word32)(u >> 32);
-    u = (word64)a0 * a0;
-    v8 = (word32)u;
-    v9 = (word32)(u >> 32);
-    v10 = v0 << 1;
-    v10 = v10 + v9;
-    c0 = (word32)(v10 < v9);
-    v9 = v1 << 1;
-    v0 = v0 >> 31;
-    v9 = v9 | v0;
-    u = (word64)a1 * a1;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v9 + v0 + c0;
-    v9 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)a2 * a1 + v2;
-    v2 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a3 * a1 + v3 + v12;
-    v3 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a4 * a1 + v4 + v12;
-    v4 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a5 * a1 + v5 + v12;
-    v5 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a6 * a1 + v6 + v12;
-    v6 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a7 * a1 + v7 + v12;
-    v7 = (word32)u;
-    v12 = (word32)(u >> 32);
-    v13 = v2 << 1;
-    v1 = v1 >> 31;
-    v13 = v13 | v1;
-    u = (word64)v13 + v11 + v0;
-    v1 = (word32)u;
-    v13 = (word32)(u >> 32);
-    v11 = v3 << 1;
-    v0 = v2 >> 31;
-    v2 = v11 | v0;
-    u = (word64)a2 * a2;
-    v11 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v2 + v11 + v13;
-    v2 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)a3 * a2 + v4;
-    v13 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a4 * a2 + v5 + v4;
-    v5 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a5 * a2 + v6 + v4;
-    v6 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a6 * a2 + v7 + v4;
-    v7 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a7 * a2 + v12 + v4;
-    v12 = (word32)u;
-    v4 = (word32)(u >> 32);
-    v14 = v13 << 1;
-    v3 = v3 >> 31;
-    v14 = v14 | v3;
-    u = (word64)v14 + v0 + v11;
-    v3 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v0 = v5 << 1;
-    v11 = v13 >> 31;
-    v13 = v0 | v11;
-    u = (word64)a3 * a3;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v13 + v0 + v14;
-    v13 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)a4 * a3 + v6;
-    v14 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a5 * a3 + v7 + v6;
-    v7 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a6 * a3 + v12 + v6;
-    v12 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a7 * a3 + v4 + v6;
-    v4 = (word32)u;
-    v6 = (word32)(u >> 32);
-    v15 = v14 << 1;
-    v5 = v5 >> 31;
-    v15 = v15 | v5;
-    u = (word64)v15 + v11 + v0;
-    v5 = (word32)u;
-    v15 = (word32)(u >> 32);
-    v11 = v7 << 1;
-    v0 = v14 >> 31;
-    v14 = v11 | v0;
-    u = (word64)a4 * a4;
-    v11 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v14 + v11 + v15;
-    v14 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)a5 * a4 + v12;
-    v15 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a6 * a4 + v4 + v12;
-    v4 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a7 * a4 + v6 + v12;
-    v6 = (word32)u;
-    v12 = (word32)(u >> 32);
-    v16 = v15 << 1;
-    v7 = v7 >> 31;
-    v16 = v16 | v7;
-    u = (word64)v16 + v0 + v11;
-    v7 = (word32)u;
-    v16 = (word32)(u >> 32);
-    v0 = v4 << 1;
-    v11 = v15 >> 31;
-    v15 = v0 | v11;
-    u = (word64)a5 * a5;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v15 + v0 + v16;
-    v15 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)a6 * a5 + v6;
-    v16 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a7 * a5 + v12 + v6;
-    v12 = (word32)u;
-    v6 = (word32)(u >> 32);
-    v17 = v16 << 1;
-    v4 = v4 >> 31;
-    v17 = v17 | v4;
-    u = (word64)v17 + v11 + v0;
-    v4 = (word32)u;
-    v17 = (word32)(u >> 32);
-    v11 = v12 << 1;
-    v0 = v16 >> 31;
-    v16 = v11 | v0;
-    u = (word64)a6 * a6;
-    v11 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v16 + v11 + v17;
-    v16 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)a7 * a6 + v6;
-    v17 = (word32)u;
-    v6 = (word32)(u >> 32);
-    v18 = v17 << 1;
-    v12 = v12 >> 31;
-    v18 = v18 | v12;
-    u = (word64)v18 + v0 + v11;
-    v12 = (word32)u;
-    v18 = (word32)(u >> 32);
-    v0 = v6 << 1;
-    v11 = v17 >> 31;
-    v17 = v0 | v11;
-    u = (word64)a7 * a7;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v17 + v0 + v18;
-    v17 = (word32)u;
-    v0 = (word32)(u >> 32);
-    v18 = v6 >> 31;
-    u = (word64)v18 + v11 + v0;
-    v6 = (word32)u;
-    v18 = (word32)(v8 * 0xee00bc4fU);
-    v11 = (word32)(((word64)v18 * 0xfc632551U) >> 32);
-    c0 = (word32)(0 < v8);
-    c0 = v11 + c0;
-    u = (word64)v18 * 0xf3b9cac2U + v10 + c0;
-    v0 = (word32)u;
-    v8 = (word32)(u >> 32);
-    u = (word64)v18 * 0xa7179e84U + v9 + v8;
-    v11 = (word32)u;
-    v10 = (word32)(u >> 32);
-    u = (word64)v18 * 0xbce6faadU + v1 + v10;
-    v9 = (word32)u;
-    v8 = (word32)(u >> 32);
-    v1 = v2 - v18;
-    c0 = (word32)(v2 < v18);
-    v10 = v1 + v8;
-    c1 = (word32)(v10 < v8);
-    v2 = v18 - c0;
-    v1 = v2 + c1;
-    v8 = v3 - v18;
-    c0 = (word32)(v3 < v18);
-    v2 = v8 + v1;
-    c1 = (word32)(v2 < v1);
-    v3 = v18 - c0;
-    v8 = v3 + c1;
-    v1 = v13 + v8;
-    c0 = (word32)(v1 < v8);
-    v3 = v5 - v18;
-    c1 = (word32)(v5 < v18);
-    v13 = v3 + c0;
-    c0 = (word32)(v13 < c0);
-    v8 = v18 - c1;
-    v5 = v8 + c0;
-    v3 = v14 + v5;
-    c1 = (word32)(v3 < v5);
-    v18 = (word32)(v0 * 0xee00bc4fU);
-    v8 = (word32)(((word64)v18 * 0xfc632551U) >> 32);
-    c0 = (word32)(0 < v0);
-    c0 = v8 + c0;
-    u = (word64)v18 * 0xf3b9cac2U + v11 + c0;
-    v14 = (word32)u;
-    v5 = (word32)(u >> 32);
-    u = (word64)v18 * 0xa7179e84U + v9 + v5;
-    v0 = (word32)u;
-    v8 = (word32)(u >> 32);
-    u = (word64)v18 * 0xbce6faadU + v10 + v8;
-    v11 = (word32)u;
-    v9 = (word32)(u >> 32);
-    v5 = v2 - v18;
-    c0 = (word32)(v2 < v18);
-    v10 = v5 + v9;
-    c2 = (word32)(v10 < v9);
-    v8 = v18 - c0;
-    v2 = v8 + c2;
-    v5 = v1 - v18;
-    c0 = (word32)(v1 < v18);
-    v9 = v5 + v2;
-    c2 = (word32)(v9 < v2);
-    v8 = v18 - c0;
-    v1 = v8 + c2;
-    v5 = v13 + v1;
-    c0 = (word32)(v5 < v1);
-    v2 = v3 - v18;
-    c2 = (word32)(v3 < v18);
-    v8 = v2 + c0;
-    c0 = (word32)(v8 < c0);
-    v13 = v18 - c2;
-    v1 = v13 + c0;
-    u = (word64)v7 + v1 + c1;
-    v3 = (word32)u;
-    v2 = (word32)(u >> 32);
-    v18 = (word32)(v14 * 0xee00bc4fU);
-    v13 = (word32)(((word64)v18 * 0xfc632551U) >> 32);
-    c2 = (word32)(0 < v14);
-    c0 = v13 + c2;
-    u = (word64)v18 * 0xf3b9cac2U + v0 + c0;
-    v7 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v18 * 0xa7179e84U + v11 + v1;
-    v14 = (word32)u;
-    v13 = (word32)(u >> 32);
-    u = (word64)v18 * 0xbce6faadU + v10 + v13;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    v1 = v9 - v18;
-    c1 = (word32)(v9 < v18);
-    v10 = v1 + v11;
-    c2 = (word32)(v10 < v11);
-    v13 = v18 - c1;
-    v9 = v13 + c2;
-    v1 = v5 - v18;
-    c0 = (word32)(v5 < v18);
-    v11 = v1 + v9;
-    c1 = (word32)(v11 < v9);
-    v13 = v18 - c0;
-    v5 = v13 + c1;
-    v1 = v8 + v5;
-    c2 = (word32)(v1 < v5);
-    v9 = v3 - v18;
-    c0 = (word32)(v3 < v18);
-    v13 = v9 + c2;
-    c1 = (word32)(v13 < c2);
-    v8 = v18 - c0;
-    v5 = v8 + c1;
-    u = (word64)v15 + v5 + v2;
-    v3 = (word32)u;
-    v9 = (word32)(u >> 32);
-    v18 = (word32)(v7 * 0xee00bc4fU);
-    v8 = (word32)(((word64)v18 * 0xfc632551U) >> 32);
-    c2 = (word32)(0 < v7);
-    c0 = v8 + c2;
-    u = (word64)v18 * 0xf3b9cac2U + v14 + c0;
-    v15 = (word32)u;
-    v5 = (word32)(u >> 32);
-    u = (word64)v18 * 0xa7179e84U + v0 + v5;
-    v2 = (word32)u;
-    v7 = (word32)(u >> 32);
-    u = (word64)v18 * 0xbce6faadU + v10 + v7;
-    v8 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v0 = v11 - v18;
-    c1 = (word32)(v11 < v18);
-    v5 = v0 + v14;
-    c2 = (word32)(v5 < v14);
-    v10 = v18 - c1;
-    v7 = v10 + c2;
-    v11 = v1 - v18;
-    c0 = (word32)(v1 < v18);
-    v0 = v11 + v7;
-    c1 = (word32)(v0 < v7);
-    v14 = v18 - c0;
-    v10 = v14 + c1;
-    v1 = v13 + v10;
-    c2 = (word32)(v1 < v10);
-    v11 = v3 - v18;
-    c0 = (word32)(v3 < v18);
-    v7 = v11 + c2;
-    c1 = (word32)(v7 < c2);
-    v14 = v18 - c0;
-    v13 = v14 + c1;
-    u = (word64)v4 + v13 + v9;
-    v10 = (word32)u;
-    v3 = (word32)(u >> 32);
-    v11 = (word32)(v15 * 0xee00bc4fU);
-    v18 = (word32)(((word64)v11 * 0xfc632551U) >> 32);
-    c2 = (word32)(0 < v15);
-    c0 = v18 + c2;
-    u = (word64)v11 * 0xf3b9cac2U + v2 + c0;
-    v14 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v11 * 0xa7179e84U + v8 + v4;
-    v13 = (word32)u;
-    v9 = (word32)(u >> 32);
-    u = (word64)v11 * 0xbce6faadU + v5 + v9;
-    v15 = (word32)u;
-    v18 = (word32)(u >> 32);
-    v2 = v0 - v11;
-    c1 = (word32)(v0 < v11);
-    v8 = v2 + v18;
-    c2 = (word32)(v8 < v18);
-    v4 = v11 - c1;
-    v5 = v4 + c2;
-    v9 = v1 - v11;
-    c0 = (word32)(v1 < v11);
-    v0 = v9 + v5;
-    c1 = (word32)(v0 < v5);
-    v2 = v11 - c0;
-    v18 = v2 + c1;
-    v4 = v7 + v18;
-    c2 = (word32)(v4 < v18);
-    v1 = v10 - v11;
-    c0 = (word32)(v10 < v11);
-    v9 = v1 + c2;
-    c1 = (word32)(v9 < c2);
-    v5 = v11 - c0;
-    v2 = v5 + c1;
-    u = (word64)v16 + v2 + v3;
-    v7 = (word32)u;
-    v18 = (word32)(u >> 32);
-    v10 = (word32)(v14 * 0xee00bc4fU);
-    v1 = (word32)(((word64)v10 * 0xfc632551U) >> 32);
-    c2 = (word32)(0 < v14);
-    c0 = v1 + c2;
-    u = (word64)v10 * 0xf3b9cac2U + v13 + c0;
-    v11 = (word32)u;
-    v5 = (word32)(u >> 32);
-    u = (word64)v10 * 0xa7179e84U + v15 + v5;
-    v16 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v10 * 0xbce6faadU + v8 + v2;
-    v3 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v1 = v0 - v10;
-    c1 = (word32)(v0 < v10);
-    v13 = v1 + v14;
-    c2 = (word32)(v13 < v14);
-    v15 = v10 - c1;
-    v5 = v15 + c2;
-    v8 = v4 - v10;
-    c0 = (word32)(v4 < v10);
-    v2 = v8 + v5;
-    c1 = (word32)(v2 < v5);
-    v0 = v10 - c0;
-    v1 = v0 + c1;
-    v14 = v9 + v1;
-    c2 = (word32)(v14 < v1);
-    v15 = v7 - v10;
-    c0 = (word32)(v7 < v10);
-    v4 = v15 + c2;
-    c1 = (word32)(v4 < c2);
-    v8 = v10 - c0;
-    v5 = v8 + c1;
-    u = (word64)v12 + v5 + v18;
-    v0 = (word32)u;
-    v9 = (word32)(u >> 32);
-    v1 = (word32)(v11 * 0xee00bc4fU);
-    v7 = (word32)(((word64)v1 * 0xfc632551U) >> 32);
-    c2 = (word32)(0 < v11);
-    c0 = v7 + c2;
-    u = (word64)v1 * 0xf3b9cac2U + v16 + c0;
-    v15 = (word32)u;
-    v10 = (word32)(u >> 32);
-    u = (word64)v1 * 0xa7179e84U + v3 + v10;
-    v8 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)v1 * 0xbce6faadU + v13 + v12;
-    v5 = (word32)u;
-    v18 = (word32)(u >> 32);
-    v11 = v2 - v1;
-    c1 = (word32)(v2 < v1);
-    v7 = v11 + v18;
-    c2 = (word32)(v7 < v18);
-    v16 = v1 - c1;
-    v3 = v16 + c2;
-    v10 = v14 - v1;
-    c0 = (word32)(v14 < v1);
-    v13 = v10 + v3;
-    c1 = (word32)(v13 < v3);
-    v12 = v1 - c0;
-    v2 = v12 + c1;
-    v11 = v4 + v2;
-    c2 = (word32)(v11 < v2);
-    v18 = v0 - v1;
-    c0 = (word32)(v0 < v1);
-    v16 = v18 + c2;
-    c1 = (word32)(v16 < c2);
-    v14 = v1 - c0;
-    v10 = v14 + c1;
-    u = (word64)v17 + v10 + v9;
-    v3 = (word32)u;
-    v12 = (word32)(u >> 32);
-    v4 = (word32)(v15 * 0xee00bc4fU);
-    v2 = (word32)(((word64)v4 * 0xfc632551U) >> 32);
-    c2 = (word32)(0 < v15);
-    c0 = v2 + c2;
-    u = (word64)v4 * 0xf3b9cac2U + v8 + c0;
-    v0 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v4 * 0xa7179e84U + v5 + v18;
-    v1 = (word32)u;
-    v14 = (word32)(u >> 32);
-    u = (word64)v4 * 0xbce6faadU + v7 + v14;
-    v17 = (word32)u;
-    v10 = (word32)(u >> 32);
-    v9 = v13 - v4;
-    c1 = (word32)(v13 < v4);
-    v15 = v9 + v10;
-    c2 = (word32)(v15 < v10);
-    v2 = v4 - c1;
-    v8 = v2 + c2;
-    v5 = v11 - v4;
-    c0 = (word32)(v11 < v4);
-    v18 = v5 + v8;
-    c1 = (word32)(v18 < v8);
-    v7 = v4 - c0;
-    v14 = v7 + c1;
-    v13 = v16 + v14;
-    c2 = (word32)(v13 < v14);
-    v9 = v3 - v4;
-    c0 = (word32)(v3 < v4);
-    v10 = v9 + c2;
-    c1 = (word32)(v10 < c2);
-    v2 = v4 - c0;
-    v11 = v2 + c1;
-    u = (word64)v6 + v11 + v12;
-    v5 = (word32)u;
-    v8 = (word32)(u >> 32);
-    v7 = v0 - 0xfc632551U;
-    c2 = (word32)(v0 < 0xfc632551U);
-    u = (word64)v1 - 0xf3b9cac2U - c2;
-    v16 = (word32)u;
-    v14 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v17 - 0xa7179e84U - v14;
-    v3 = (word32)u;
-    v9 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v15 - 0xbce6faadU - v9;
-    v4 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v18 - 0xffffffffU - v2;
-    v6 = (word32)u;
-    v11 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v13 - 0xffffffffU - v11;
-    v12 = (word32)u;
-    v14 = (word32)0 - (word32)(u >> 32);
-    v9 = v10 - v14;
-    c0 = (word32)(v10 < v14);
-    u = (word64)v5 - 0xffffffffU - c0;
-    v2 = (word32)u;
-    v11 = (word32)0 - (word32)(u >> 32);
-    v14 = v11 - v8;
-    mk0 = 0 - v14;
-    v11 = (v0 & mk0) | (v7 & ~mk0);
-    v8 = (v1 & mk0) | (v16 & ~mk0);
-    v14 = (v17 & mk0) | (v3 & ~mk0);
-    v0 = (v15 & mk0) | (v4 & ~mk0);
-    v7 = (v18 & mk0) | (v6 & ~mk0);
-    v1 = (v13 & mk0) | (v12 & ~mk0);
-    v16 = (v10 & mk0) | (v9 & ~mk0);
-    v17 = (v5 & mk0) | (v2 & ~mk0);
-    r[0] = v11;
-    r[1] = v8;
-    r[2] = v14;
-    r[3] = v0;
-    r[4] = v7;
-    r[5] = v1;
-    r[6] = v16;
-    r[7] = v17;
-}
-
 /* sp_256_order_mont_add_8: r = (a + b) mod p, for a, b < p.  r may alias a,
  * b.
  * Modulus: p, the order of the NIST P-256 group.
@@ -8614,10 +8075,10 @@ static void sp_384_sqr_12(word32* r, const word32* a)
 #if defined(WOLFSSL_HAVE_SP_ECC)
 
 /* sp_384_mont_reduce_12: r = t * R^-1 mod p; t is 2n words, t < p*R.
- * r < p; r may alias t.
+ * r < p; r may alias t; t is scratch (undefined afterwards).
  * Modulus: p, the NIST P-384 prime.
  * R = 2^384.  n = 12 limbs of 32 bits.  Constant time. */
-static void sp_384_mont_reduce_12(word32* r, const word32* t)
+static void sp_384_mont_reduce_12(word32* r, word32* t)
 {
     word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
            t15, t16, t17, t18, t19, t20, t21, t22, t23, v0, c0, v1, v2, c1, v3,
@@ -10524,10 +9985,10 @@ static void sp_384_to_mont_12(word32* r, const word32* a)
 }
 
 /* sp_384_order_mont_reduce_12: r = t * R^-1 mod p; t is 2n words, t < p*R.
- * r < p; r may alias t.
+ * r < p; r may alias t; t is scratch (undefined afterwards).
  * Modulus: p, the order of the NIST P-384 group.
  * R = 2^384.  n = 12 limbs of 32 bits.  Constant time. */
-static void sp_384_order_mont_reduce_12(word32* r, const word32* t)
+static void sp_384_order_mont_reduce_12(word32* r, word32* t)
 {
     word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
            t15, t16, t17, t18, t19, t20, t21, t22, t23, v0, v1, c0, v2, v3, v4,
@@ -11327,18 +10788,6 @@ static void sp_384_order_mont_mul_12(word32* r, const word32* a,
     word32 t[24];
 
     sp_384_mul_12(t, a, b);
-    sp_384_order_mont_reduce_12(r, t);
-}
-
-/* sp_384_order_mont_sqr_12: r = a * a * R^-1 mod p, for a < p; r < p.  r
- * may alias a.
- * Modulus: p, the order of the NIST P-384 group.
- * R = 2^384.  n = 12 limbs of 32 bits.  Constant time. */
-static void sp_384_order_mont_sqr_12(word32* r, const word32* a)
-{
-    word32 t[24];
-
-    sp_384_sqr_12(t, a);
     sp_384_order_mont_reduce_12(r, t);
 }
 
@@ -13756,12 +13205,12 @@ static void sp_521_sqr_17(word32* r, const word32* a)
 /* sp_521_mont_reduce_17: r = t * R^-1 mod p; t is 2n words, t < p*R with R
  * = 2^521 here
  * (true for any product of two values < 2^521).
- * r < p; r may alias t.
+ * r < p; r may alias t; t is scratch (undefined afterwards).
  * Modulus: p, the NIST P-521 prime.
  * R = 1 (P-521 keeps plain values; the reduction is the Mersenne
  * shift-and-add, not Montgomery's).  n = 17 limbs of 32 bits.  Constant
  * time. */
-static void sp_521_mont_reduce_17(word32* r, const word32* t)
+static void sp_521_mont_reduce_17(word32* r, word32* t)
 {
     word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
            t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27,
@@ -14583,10 +14032,10 @@ static void sp_521_to_mont_17(word32* r, const word32* a)
 }
 
 /* sp_521_order_mont_reduce_17: r = t * R^-1 mod p; t is 2n words, t < p*R.
- * r < p; r may alias t.
+ * r < p; r may alias t; t is scratch (undefined afterwards).
  * Modulus: p, the order of the NIST P-521 group.
  * R = 2^544.  n = 17 limbs of 32 bits.  Constant time. */
-static void sp_521_order_mont_reduce_17(word32* r, const word32* t)
+static void sp_521_order_mont_reduce_17(word32* r, word32* t)
 {
     word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
            t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27,
@@ -16019,18 +15468,6 @@ static void sp_521_order_mont_mul_17(word32* r, const word32* a,
     word32 t[34];
 
     sp_521_mul_17(t, a, b);
-    sp_521_order_mont_reduce_17(r, t);
-}
-
-/* sp_521_order_mont_sqr_17: r = a * a * R^-1 mod p, for a < p; r < p.  r
- * may alias a.
- * Modulus: p, the order of the NIST P-521 group.
- * R = 2^544.  n = 17 limbs of 32 bits.  Constant time. */
-static void sp_521_order_mont_sqr_17(word32* r, const word32* a)
-{
-    word32 t[34];
-
-    sp_521_sqr_17(t, a);
     sp_521_order_mont_reduce_17(r, t);
 }
 
@@ -19411,554 +18848,6 @@ static void sp_sm2_order_mont_mul_8(word32* r, const word32* a,
     r[5] = v7;
     r[6] = v9;
     r[7] = v4;
-}
-
-/* sp_sm2_order_mont_sqr_8: r = a * a * R^-1 mod p, for a < p; r < p.  r may
- * alias a.
- * Modulus: p, the order of the SM2 sm2p256v1 group.
- * R = 2^256.  n = 8 limbs of 32 bits.  Constant time. */
-static void sp_sm2_order_mont_sqr_8(word32* r, const word32* a)
-{
-    word32 a1, a0, v0, v1, a2, v2, a3, v3, a4, v4, a5, v5, a6, v6, a7, v7, v8,
-           v9, v10, c0, v11, v12, v13, v14, v15, v16, v17, v18, c1, c2, mk0;
-    word64 u;
-
-    a1 = a[1];
-    a0 = a[0];
-    u = (word64)a1 * a0;
-    v0 = (word32)u;
-    v1 = (word32)(u >> 32);
-    a2 = a[2];
-    u = (word64)a2 * a0 + v1;
-    v1 = (word32)u;
-    v2 = (word32)(u >> 32);
-    a3 = a[3];
-    u = (word64)a3 * a0 + v2;
-    v2 = (word32)u;
-    v3 = (word32)(u >> 32);
-    a4 = a[4];
-    u = (word64)a4 * a0 + v3;
-    v3 = (word32)u;
-    v4 = (word32)(u >> 32);
-    a5 = a[5];
-    u = (word64)a5 * a0 + v4;
-    v4 = (word32)u;
-    v5 = (word32)(u >> 32);
-    a6 = a[6];
-    u = (word64)a6 * a0 + v5;
-    v5 = (word32)u;
-    v6 = (word32)(u >> 32);
-    a7 = a[7];
-    u = (word64)a7 * a0 + v6;
-    v6 = (word32)u;
-    v7 = (word32)(u >> 32);
-    u = (word64)a0 * a0;
-    v8 = (word32)u;
-    v9 = (word32)(u >> 32);
-    v10 = v0 << 1;
-    v10 = v10 + v9;
-    c0 = (word32)(v10 < v9);
-    v9 = v1 << 1;
-    v0 = v0 >> 31;
-    v9 = v9 | v0;
-    u = (word64)a1 * a1;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v9 + v0 + c0;
-    v9 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)a2 * a1 + v2;
-    v2 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a3 * a1 + v3 + v12;
-    v3 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a4 * a1 + v4 + v12;
-    v4 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a5 * a1 + v5 + v12;
-    v5 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a6 * a1 + v6 + v12;
-    v6 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a7 * a1 + v7 + v12;
-    v7 = (word32)u;
-    v12 = (word32)(u >> 32);
-    v13 = v2 << 1;
-    v1 = v1 >> 31;
-    v13 = v13 | v1;
-    u = (word64)v13 + v11 + v0;
-    v1 = (word32)u;
-    v13 = (word32)(u >> 32);
-    v11 = v3 << 1;
-    v0 = v2 >> 31;
-    v2 = v11 | v0;
-    u = (word64)a2 * a2;
-    v11 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v2 + v11 + v13;
-    v2 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)a3 * a2 + v4;
-    v13 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a4 * a2 + v5 + v4;
-    v5 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a5 * a2 + v6 + v4;
-    v6 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a6 * a2 + v7 + v4;
-    v7 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)a7 * a2 + v12 + v4;
-    v12 = (word32)u;
-    v4 = (word32)(u >> 32);
-    v14 = v13 << 1;
-    v3 = v3 >> 31;
-    v14 = v14 | v3;
-    u = (word64)v14 + v0 + v11;
-    v3 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v0 = v5 << 1;
-    v11 = v13 >> 31;
-    v13 = v0 | v11;
-    u = (word64)a3 * a3;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v13 + v0 + v14;
-    v13 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)a4 * a3 + v6;
-    v14 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a5 * a3 + v7 + v6;
-    v7 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a6 * a3 + v12 + v6;
-    v12 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a7 * a3 + v4 + v6;
-    v4 = (word32)u;
-    v6 = (word32)(u >> 32);
-    v15 = v14 << 1;
-    v5 = v5 >> 31;
-    v15 = v15 | v5;
-    u = (word64)v15 + v11 + v0;
-    v5 = (word32)u;
-    v15 = (word32)(u >> 32);
-    v11 = v7 << 1;
-    v0 = v14 >> 31;
-    v14 = v11 | v0;
-    u = (word64)a4 * a4;
-    v11 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v14 + v11 + v15;
-    v14 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)a5 * a4 + v12;
-    v15 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a6 * a4 + v4 + v12;
-    v4 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)a7 * a4 + v6 + v12;
-    v6 = (word32)u;
-    v12 = (word32)(u >> 32);
-    v16 = v15 << 1;
-    v7 = v7 >> 31;
-    v16 = v16 | v7;
-    u = (word64)v16 + v0 + v11;
-    v7 = (word32)u;
-    v16 = (word32)(u >> 32);
-    v0 = v4 << 1;
-    v11 = v15 >> 31;
-    v15 = v0 | v11;
-    u = (word64)a5 * a5;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v15 + v0 + v16;
-    v15 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)a6 * a5 + v6;
-    v16 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)a7 * a5 + v12 + v6;
-    v12 = (word32)u;
-    v6 = (word32)(u >> 32);
-    v17 = v16 << 1;
-    v4 = v4 >> 31;
-    v17 = v17 | v4;
-    u = (word64)v17 + v11 + v0;
-    v4 = (word32)u;
-    v17 = (word32)(u >> 32);
-    v11 = v12 << 1;
-    v0 = v16 >> 31;
-    v16 = v11 | v0;
-    u = (word64)a6 * a6;
-    v11 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v16 + v11 + v17;
-    v16 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)a7 * a6 + v6;
-    v17 = (word32)u;
-    v6 = (word32)(u >> 32);
-    v18 = v17 << 1;
-    v12 = v12 >> 31;
-    v18 = v18 | v12;
-    u = (word64)v18 + v0 + v11;
-    v12 = (word32)u;
-    v18 = (word32)(u >> 32);
-    v0 = v6 << 1;
-    v11 = v17 >> 31;
-    v17 = v0 | v11;
-    u = (word64)a7 * a7;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v17 + v0 + v18;
-    v17 = (word32)u;
-    v0 = (word32)(u >> 32);
-    v18 = v6 >> 31;
-    u = (word64)v18 + v11 + v0;
-    v6 = (word32)u;
-    v18 = (word32)(v8 * 0x72350975U);
-    v11 = (word32)(((word64)v18 * 0x39d54123U) >> 32);
-    c0 = (word32)(0 < v8);
-    c0 = v11 + c0;
-    u = (word64)v18 * 0x53bbf409U + v10 + c0;
-    v0 = (word32)u;
-    v8 = (word32)(u >> 32);
-    u = (word64)v18 * 0x21c6052bU + v9 + v8;
-    v11 = (word32)u;
-    v10 = (word32)(u >> 32);
-    u = (word64)v18 * 0x7203df6bU + v1 + v10;
-    v9 = (word32)u;
-    v8 = (word32)(u >> 32);
-    v1 = v2 - v18;
-    c0 = (word32)(v2 < v18);
-    v10 = v1 + v8;
-    c1 = (word32)(v10 < v8);
-    v2 = v18 - c0;
-    v1 = v2 + c1;
-    v8 = v3 - v18;
-    c0 = (word32)(v3 < v18);
-    v2 = v8 + v1;
-    c1 = (word32)(v2 < v1);
-    v3 = v18 - c0;
-    v8 = v3 + c1;
-    v1 = v13 - v18;
-    c0 = (word32)(v13 < v18);
-    v3 = v1 + v8;
-    c1 = (word32)(v3 < v8);
-    v13 = v18 - c0;
-    v1 = v13 + c1;
-    u = (word64)v18 * 0xfffffffeU + v5 + v1;
-    v8 = (word32)u;
-    v13 = (word32)(u >> 32);
-    v18 = v14 + v13;
-    c0 = (word32)(v18 < v13);
-    v5 = (word32)(v0 * 0x72350975U);
-    v1 = (word32)(((word64)v5 * 0x39d54123U) >> 32);
-    c1 = (word32)(0 < v0);
-    c1 = v1 + c1;
-    u = (word64)v5 * 0x53bbf409U + v11 + c1;
-    v14 = (word32)u;
-    v13 = (word32)(u >> 32);
-    u = (word64)v5 * 0x21c6052bU + v9 + v13;
-    v0 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v5 * 0x7203df6bU + v10 + v1;
-    v11 = (word32)u;
-    v9 = (word32)(u >> 32);
-    v13 = v2 - v5;
-    c1 = (word32)(v2 < v5);
-    v10 = v13 + v9;
-    c2 = (word32)(v10 < v9);
-    v1 = v5 - c1;
-    v2 = v1 + c2;
-    v13 = v3 - v5;
-    c1 = (word32)(v3 < v5);
-    v9 = v13 + v2;
-    c2 = (word32)(v9 < v2);
-    v1 = v5 - c1;
-    v3 = v1 + c2;
-    v13 = v8 - v5;
-    c1 = (word32)(v8 < v5);
-    v2 = v13 + v3;
-    c2 = (word32)(v2 < v3);
-    v1 = v5 - c1;
-    v8 = v1 + c2;
-    u = (word64)v5 * 0xfffffffeU + v18 + v8;
-    v13 = (word32)u;
-    v3 = (word32)(u >> 32);
-    u = (word64)v7 + v3 + c0;
-    v1 = (word32)u;
-    v5 = (word32)(u >> 32);
-    v18 = (word32)(v14 * 0x72350975U);
-    v8 = (word32)(((word64)v18 * 0x39d54123U) >> 32);
-    c1 = (word32)(0 < v14);
-    c2 = v8 + c1;
-    u = (word64)v18 * 0x53bbf409U + v0 + c2;
-    v7 = (word32)u;
-    v3 = (word32)(u >> 32);
-    u = (word64)v18 * 0x21c6052bU + v11 + v3;
-    v14 = (word32)u;
-    v8 = (word32)(u >> 32);
-    u = (word64)v18 * 0x7203df6bU + v10 + v8;
-    v0 = (word32)u;
-    v11 = (word32)(u >> 32);
-    v3 = v9 - v18;
-    c0 = (word32)(v9 < v18);
-    v10 = v3 + v11;
-    c1 = (word32)(v10 < v11);
-    v8 = v18 - c0;
-    v9 = v8 + c1;
-    v3 = v2 - v18;
-    c2 = (word32)(v2 < v18);
-    v11 = v3 + v9;
-    c0 = (word32)(v11 < v9);
-    v8 = v18 - c2;
-    v2 = v8 + c0;
-    v3 = v13 - v18;
-    c1 = (word32)(v13 < v18);
-    v9 = v3 + v2;
-    c2 = (word32)(v9 < v2);
-    v8 = v18 - c1;
-    v13 = v8 + c2;
-    u = (word64)v18 * 0xfffffffeU + v1 + v13;
-    v3 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v15 + v2 + v5;
-    v8 = (word32)u;
-    v18 = (word32)(u >> 32);
-    v1 = (word32)(v7 * 0x72350975U);
-    v13 = (word32)(((word64)v1 * 0x39d54123U) >> 32);
-    c0 = (word32)(0 < v7);
-    c1 = v13 + c0;
-    u = (word64)v1 * 0x53bbf409U + v14 + c1;
-    v15 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v1 * 0x21c6052bU + v0 + v2;
-    v5 = (word32)u;
-    v7 = (word32)(u >> 32);
-    u = (word64)v1 * 0x7203df6bU + v10 + v7;
-    v13 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v0 = v11 - v1;
-    c2 = (word32)(v11 < v1);
-    v2 = v0 + v14;
-    c0 = (word32)(v2 < v14);
-    v10 = v1 - c2;
-    v7 = v10 + c0;
-    v11 = v9 - v1;
-    c1 = (word32)(v9 < v1);
-    v0 = v11 + v7;
-    c2 = (word32)(v0 < v7);
-    v14 = v1 - c1;
-    v10 = v14 + c2;
-    v9 = v3 - v1;
-    c0 = (word32)(v3 < v1);
-    v11 = v9 + v10;
-    c1 = (word32)(v11 < v10);
-    v7 = v1 - c0;
-    v14 = v7 + c1;
-    u = (word64)v1 * 0xfffffffeU + v8 + v14;
-    v3 = (word32)u;
-    v9 = (word32)(u >> 32);
-    u = (word64)v4 + v9 + v18;
-    v10 = (word32)u;
-    v7 = (word32)(u >> 32);
-    v1 = (word32)(v15 * 0x72350975U);
-    v8 = (word32)(((word64)v1 * 0x39d54123U) >> 32);
-    c2 = (word32)(0 < v15);
-    c0 = v8 + c2;
-    u = (word64)v1 * 0x53bbf409U + v5 + c0;
-    v14 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v1 * 0x21c6052bU + v13 + v4;
-    v9 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v1 * 0x7203df6bU + v2 + v18;
-    v15 = (word32)u;
-    v8 = (word32)(u >> 32);
-    v5 = v0 - v1;
-    c1 = (word32)(v0 < v1);
-    v13 = v5 + v8;
-    c2 = (word32)(v13 < v8);
-    v4 = v1 - c1;
-    v2 = v4 + c2;
-    v18 = v11 - v1;
-    c0 = (word32)(v11 < v1);
-    v0 = v18 + v2;
-    c1 = (word32)(v0 < v2);
-    v5 = v1 - c0;
-    v8 = v5 + c1;
-    v4 = v3 - v1;
-    c2 = (word32)(v3 < v1);
-    v11 = v4 + v8;
-    c0 = (word32)(v11 < v8);
-    v18 = v1 - c2;
-    v2 = v18 + c0;
-    u = (word64)v1 * 0xfffffffeU + v10 + v2;
-    v5 = (word32)u;
-    v3 = (word32)(u >> 32);
-    u = (word64)v16 + v3 + v7;
-    v4 = (word32)u;
-    v8 = (word32)(u >> 32);
-    v18 = (word32)(v14 * 0x72350975U);
-    v1 = (word32)(((word64)v18 * 0x39d54123U) >> 32);
-    c1 = (word32)(0 < v14);
-    c2 = v1 + c1;
-    u = (word64)v18 * 0x53bbf409U + v9 + c2;
-    v10 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v18 * 0x21c6052bU + v15 + v2;
-    v16 = (word32)u;
-    v3 = (word32)(u >> 32);
-    u = (word64)v18 * 0x7203df6bU + v13 + v3;
-    v7 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v1 = v0 - v18;
-    c0 = (word32)(v0 < v18);
-    v9 = v1 + v14;
-    c1 = (word32)(v9 < v14);
-    v15 = v18 - c0;
-    v2 = v15 + c1;
-    v13 = v11 - v18;
-    c2 = (word32)(v11 < v18);
-    v3 = v13 + v2;
-    c0 = (word32)(v3 < v2);
-    v0 = v18 - c2;
-    v1 = v0 + c0;
-    v14 = v5 - v18;
-    c1 = (word32)(v5 < v18);
-    v15 = v14 + v1;
-    c2 = (word32)(v15 < v1);
-    v11 = v18 - c1;
-    v13 = v11 + c2;
-    u = (word64)v18 * 0xfffffffeU + v4 + v13;
-    v2 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v12 + v0 + v8;
-    v5 = (word32)u;
-    v14 = (word32)(u >> 32);
-    v1 = (word32)(v10 * 0x72350975U);
-    v11 = (word32)(((word64)v1 * 0x39d54123U) >> 32);
-    c0 = (word32)(0 < v10);
-    c1 = v11 + c0;
-    u = (word64)v1 * 0x53bbf409U + v16 + c1;
-    v18 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v1 * 0x21c6052bU + v7 + v4;
-    v13 = (word32)u;
-    v12 = (word32)(u >> 32);
-    u = (word64)v1 * 0x7203df6bU + v9 + v12;
-    v0 = (word32)u;
-    v8 = (word32)(u >> 32);
-    v10 = v3 - v1;
-    c2 = (word32)(v3 < v1);
-    v11 = v10 + v8;
-    c0 = (word32)(v11 < v8);
-    v16 = v1 - c2;
-    v7 = v16 + c0;
-    v4 = v15 - v1;
-    c1 = (word32)(v15 < v1);
-    v9 = v4 + v7;
-    c2 = (word32)(v9 < v7);
-    v12 = v1 - c1;
-    v3 = v12 + c2;
-    v10 = v2 - v1;
-    c0 = (word32)(v2 < v1);
-    v8 = v10 + v3;
-    c1 = (word32)(v8 < v3);
-    v16 = v1 - c0;
-    v15 = v16 + c1;
-    u = (word64)v1 * 0xfffffffeU + v5 + v15;
-    v4 = (word32)u;
-    v7 = (word32)(u >> 32);
-    u = (word64)v17 + v7 + v14;
-    v12 = (word32)u;
-    v2 = (word32)(u >> 32);
-    v10 = (word32)(v18 * 0x72350975U);
-    v3 = (word32)(((word64)v10 * 0x39d54123U) >> 32);
-    c2 = (word32)(0 < v18);
-    c0 = v3 + c2;
-    u = (word64)v10 * 0x53bbf409U + v13 + c0;
-    v16 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v10 * 0x21c6052bU + v0 + v1;
-    v5 = (word32)u;
-    v15 = (word32)(u >> 32);
-    u = (word64)v10 * 0x7203df6bU + v11 + v15;
-    v17 = (word32)u;
-    v7 = (word32)(u >> 32);
-    v14 = v9 - v10;
-    c1 = (word32)(v9 < v10);
-    v18 = v14 + v7;
-    c2 = (word32)(v18 < v7);
-    v3 = v10 - c1;
-    v13 = v3 + c2;
-    v0 = v8 - v10;
-    c0 = (word32)(v8 < v10);
-    v1 = v0 + v13;
-    c1 = (word32)(v1 < v13);
-    v11 = v10 - c0;
-    v15 = v11 + c1;
-    v9 = v4 - v10;
-    c2 = (word32)(v4 < v10);
-    v14 = v9 + v15;
-    c0 = (word32)(v14 < v15);
-    v7 = v10 - c2;
-    v3 = v7 + c0;
-    u = (word64)v10 * 0xfffffffeU + v12 + v3;
-    v8 = (word32)u;
-    v0 = (word32)(u >> 32);
-    u = (word64)v6 + v0 + v2;
-    v13 = (word32)u;
-    v11 = (word32)(u >> 32);
-    v4 = v16 - 0x39d54123U;
-    c1 = (word32)(v16 < 0x39d54123U);
-    u = (word64)v5 - 0x53bbf409U - c1;
-    v9 = (word32)u;
-    v15 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v17 - 0x21c6052bU - v15;
-    v7 = (word32)u;
-    v10 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v18 - 0x7203df6bU - v10;
-    v12 = (word32)u;
-    v3 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v1 - 0xffffffffU - v3;
-    v6 = (word32)u;
-    v0 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v14 - 0xffffffffU - v0;
-    v2 = (word32)u;
-    v15 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v8 - 0xffffffffU - v15;
-    v10 = (word32)u;
-    v3 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v13 - 0xfffffffeU - v3;
-    v0 = (word32)u;
-    v15 = (word32)0 - (word32)(u >> 32);
-    v3 = v15 - v11;
-    mk0 = 0 - v3;
-    v15 = (v16 & mk0) | (v4 & ~mk0);
-    v11 = (v5 & mk0) | (v9 & ~mk0);
-    v3 = (v17 & mk0) | (v7 & ~mk0);
-    v16 = (v18 & mk0) | (v12 & ~mk0);
-    v4 = (v1 & mk0) | (v6 & ~mk0);
-    v5 = (v14 & mk0) | (v2 & ~mk0);
-    v9 = (v8 & mk0) | (v10 & ~mk0);
-    v17 = (v13 & mk0) | (v0 & ~mk0);
-    r[0] = v15;
-    r[1] = v11;
-    r[2] = v3;
-    r[3] = v16;
-    r[4] = v4;
-    r[5] = v5;
-    r[6] = v9;
-    r[7] = v17;
 }
 
 /* sp_sm2_order_mont_add_8: r = (a + b) mod p, for a, b < p.  r may alias a,
@@ -23671,11 +22560,11 @@ static word32 sp_512_sub_16(word32* r, const word32* a, const word32* b)
 }
 
 /* sp_512_mont_reduce_16: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 512 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^512.  n = 16 limbs of 32 bits.  Constant time. */
-static void sp_512_mont_reduce_16(word32* r, const word32* t, const word32* m,
+static void sp_512_mont_reduce_16(word32* r, word32* t, const word32* m,
                                   word32 mp)
 {
     word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
@@ -26364,7 +25253,7 @@ static void sp_1024_mont_final_32(word32* r, const word32* t, const word32* m,
 }
 
 /* sp_1024_mont_reduce_32: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 1024 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^1024.  n = 32 limbs of 32 bits.  Constant time. */
@@ -29768,7 +28657,7 @@ static void sp_1536_mont_final_48(word32* r, const word32* t, const word32* m,
 }
 
 /* sp_1536_mont_reduce_48: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 1536 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^1536.  n = 48 limbs of 32 bits.  Constant time. */
@@ -33344,7 +32233,7 @@ static void sp_2048_mont_final_64(word32* r, const word32* t, const word32* m,
 }
 
 /* sp_2048_mont_reduce_64: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 2048 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^2048.  n = 64 limbs of 32 bits.  Constant time. */
@@ -38181,7 +37070,7 @@ static void sp_3072_mont_final_96(word32* r, const word32* t, const word32* m,
 }
 
 /* sp_3072_mont_reduce_96: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 3072 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^3072.  n = 96 limbs of 32 bits.  Constant time. */
@@ -44572,7 +43461,7 @@ static void sp_4096_mont_final_128(word32* r, const word32* t, const word32* m,
 }
 
 /* sp_4096_mont_reduce_128: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 4096 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^4096.  n = 128 limbs of 32 bits.  Constant time. */
@@ -44713,25 +43602,288 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
     }
 }
 
+/* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^31,
+ * without a branch: a ^ b - 1 has its top bit set only for a == b. */
+static word32 sp_ct_eq_mask(word32 a, word32 b)
+{
+    return (word32)0 - ((word32)((a ^ b) - 1) >> 31);
+}
+
 /* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
- * reading every entry of the table (masks, no index depends on idx). */
+ * reading every entry of the table (masks, no index depends on idx).
+ * The words go in blocks of 8 held in locals across the scan of the
+ * table (registers at any optimisation level that keeps locals in
+ * registers), so each table word costs a load, an and and an or; the
+ * last n % 8 words one at a time. */
 static void sp_ct_select(word32* r, const word32* table, int cnt, int n,
                          word32 idx)
 {
-    int i, j;
+    int i, j = 0;
 
-    for (j = 0; j < n; j++)
-        r[j] = 0;
-    for (i = 0; i < cnt; i++) {
-        word32 d = (word32)i ^ idx;
-        /* mask = all ones when d == 0: (d - 1) has its top bit set only
-         * for d == 0 since d < 2^(w-1). */
-        word32 mask = (word32)0 - ((word32)(d - 1) >> (31));
-        const word32* e = table + (size_t)i * (size_t)n;
-        for (j = 0; j < n; j++)
-            r[j] |= e[j] & mask;
+    for (; j + 8 <= n; j += 8) {
+        word32 r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;
+        const word32* e = table + j;
+        for (i = 0; i < cnt; i++, e += n) {
+            word32 mask = sp_ct_eq_mask((word32)i, idx);
+            r0 |= e[0] & mask;
+            r1 |= e[1] & mask;
+            r2 |= e[2] & mask;
+            r3 |= e[3] & mask;
+            r4 |= e[4] & mask;
+            r5 |= e[5] & mask;
+            r6 |= e[6] & mask;
+            r7 |= e[7] & mask;
+        }
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
+        r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
+    }
+    for (; j < n; j++) {
+        word32 v = 0;
+        for (i = 0; i < cnt; i++)
+            v |= table[(size_t)i * (size_t)n + (size_t)j] &
+                 sp_ct_eq_mask((word32)i, idx);
+        r[j] = v;
     }
 }
+
+#if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
+    defined(WOLFSSL_SM2))
+
+/* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
+ * constant-time gcd computation and modular inversion", 2019).
+ *
+ * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g
+ * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
+ * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
+ * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
+ * 11.2 (inv_steps in tmpl_common.py, times 1 batch of margin) g = 0 and
+ * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
+ * at 0 and 1 and follow the same linear steps (halving mod m), so for
+ * gcd 1 the inverse is d or -d by the sign of f.
+ *
+ * The steps go in batches of B = W - 2: a batch reads only the low B bits
+ * of f and g and yields the matrix (u v; q r) with 2^B (f', g') =
+ * (u f + v g, q f + r g), |u| + |v| <= 2^B and |q| + |r| <= 2^B; the
+ * matrix is then applied to the full values.  Numbers are held as L limbs
+ * of B bits in signed words (limbs 0..L-2 in [0, 2^B), the top limb
+ * signed); d and e are kept in [0, m).  Every loop runs a fixed number
+ * of times for the (public) size and bit length of m; the data only flow
+ * through masks.  Signed right shifts are arithmetic (as with GCC and
+ * Clang). */
+#define SP_INV_B      30
+#define SP_INV_MASK   (((sword32)1 << SP_INV_B) - 1)
+#define SP_INV_MAXL   19
+typedef sword64 sp_idw;   /* signed, twice the word */
+
+/* x[0..L) = the n-word a in limbs of B bits. */
+static void sp_inv_to_limbs(sword32* x, const word32* a, int n, int L)
+{
+    int i;
+
+    for (i = 0; i < L; i++) {
+        int pos = SP_INV_B * i, wi = pos / 32, sh = pos % 32;
+        word32 v = 0;
+
+        if (wi < n)
+            v = a[wi] >> sh;
+        if ((sh + SP_INV_B > 32) && (wi + 1 < n))
+            v |= a[wi + 1] << (32 - sh);
+        x[i] = (sword32)(v & (word32)SP_INV_MASK);
+    }
+}
+
+/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs. */
+static void sp_inv_from_limbs(word32* r, const sword32* x, int n, int L)
+{
+    int j;
+
+    for (j = 0; j < n; j++) {
+        int pos = 32 * j, li = pos / SP_INV_B, sh = pos % SP_INV_B;
+        word32 v = (word32)x[li] >> sh;
+        int got = SP_INV_B - sh;
+
+        while ((got < 32) && (++li < L)) {
+            v |= (word32)x[li] << got;
+            got += SP_INV_B;
+        }
+        r[j] = v;
+    }
+}
+
+/* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
+ * Returns the new delta. */
+static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
+{
+    word32 u = 1, v = 0, q = 0, r = 1, cs, go, x;
+    int i;
+
+    for (i = 0; i < SP_INV_B; i++) {
+        /* swap when delta > 0 and g odd: (f, g) = (g, -f), (u, v, q, r)
+         * = (q, r, -u, -v), delta = -delta (masks; delta is small) */
+        cs = ((word32)0 - (((word32)0 - (word32)delta) >> 31)) &
+             ((word32)0 - (g0 & 1));
+        delta = (sword32)((((word32)delta) ^ cs) - cs);
+        x = (f0 ^ g0) & cs; f0 ^= x; g0 ^= x; g0 = (g0 ^ cs) - cs;
+        x = (u ^ q) & cs;   u ^= x;  q ^= x;  q = (q ^ cs) - cs;
+        x = (v ^ r) & cs;   v ^= x;  r ^= x;  r = (r ^ cs) - cs;
+        /* g odd (always after a swap): g += f, (q, r) += (u, v) */
+        go = (word32)0 - (g0 & 1);
+        g0 += f0 & go;
+        q += u & go;
+        r += v & go;
+        /* halve g, i.e. double f's row */
+        delta++;
+        g0 >>= 1;
+        u <<= 1;
+        v <<= 1;
+    }
+    t[0] = (sword32)u; t[1] = (sword32)v; t[2] = (sword32)q; t[3] = (sword32)r;
+    return delta;
+}
+
+/* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
+static void sp_inv_update_fg(sword32* f, sword32* g, const sword32* t, int L)
+{
+    sp_idw cf, cg;
+    int i;
+
+    cf = (sp_idw)t[0] * f[0] + (sp_idw)t[1] * g[0];
+    cg = (sp_idw)t[2] * f[0] + (sp_idw)t[3] * g[0];
+    cf >>= SP_INV_B;
+    cg >>= SP_INV_B;
+    for (i = 1; i < L; i++) {
+        cf += (sp_idw)t[0] * f[i] + (sp_idw)t[1] * g[i];
+        cg += (sp_idw)t[2] * f[i] + (sp_idw)t[3] * g[i];
+        f[i - 1] = (sword32)(cf & SP_INV_MASK);
+        g[i - 1] = (sword32)(cg & SP_INV_MASK);
+        cf >>= SP_INV_B;
+        cg >>= SP_INV_B;
+    }
+    f[L - 1] = (sword32)cf;
+    g[L - 1] = (sword32)cg;
+}
+
+/* x += (m & mask) (mask 0 or all ones; neg: subtract instead), limbs
+ * renormalised. */
+static void sp_inv_addm(sword32* x, const sword32* m, word32 mask, int neg,
+                        int L)
+{
+    sp_idw c = 0;
+    int i;
+
+    for (i = 0; i < L; i++) {
+        sword32 mi = (sword32)((word32)m[i] & mask);
+        c += (sp_idw)x[i] + (neg ? -(sp_idw)mi : (sp_idw)mi);
+        if (i < L - 1) {
+            x[i] = (sword32)(c & SP_INV_MASK);
+            c >>= SP_INV_B;
+        }
+        else {
+            x[i] = (sword32)c;
+        }
+    }
+}
+
+/* All ones when x < 0 (sign of the top limb), else 0. */
+static word32 sp_inv_neg_mask(const sword32* x, int L)
+{
+    return (word32)0 - ((word32)x[L - 1] >> 31);
+}
+
+/* x in (-m, 2m) -> x mod m in [0, m). */
+static void sp_inv_norm(sword32* x, const sword32* m, int L)
+{
+    sword32 s[SP_INV_MAXL];
+    word32 keep;
+    int i;
+
+    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
+    for (i = 0; i < L; i++)
+        s[i] = x[i];
+    sp_inv_addm(s, m, ~(word32)0, 1, L);
+    keep = sp_inv_neg_mask(s, L);          /* x < m: keep x */
+    for (i = 0; i < L; i++)
+        x[i] = (sword32)(((word32)x[i] & keep) | ((word32)s[i] & ~keep));
+}
+
+/* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
+ * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
+ * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
+static void sp_inv_update_de(sword32* d, sword32* e, const sword32* t,
+                             const sword32* m, word32 minv, int L)
+{
+    sp_idw cd, ce;
+    sword32 md, me;
+    int i;
+
+    cd = (sp_idw)t[0] * d[0] + (sp_idw)t[1] * e[0];
+    ce = (sp_idw)t[2] * d[0] + (sp_idw)t[3] * e[0];
+    md = (sword32)(((word32)cd * minv) & (word32)SP_INV_MASK);
+    me = (sword32)(((word32)ce * minv) & (word32)SP_INV_MASK);
+    cd += (sp_idw)md * m[0];
+    ce += (sp_idw)me * m[0];
+    cd >>= SP_INV_B;
+    ce >>= SP_INV_B;
+    for (i = 1; i < L; i++) {
+        cd += (sp_idw)t[0] * d[i] + (sp_idw)t[1] * e[i] +
+              (sp_idw)md * m[i];
+        ce += (sp_idw)t[2] * d[i] + (sp_idw)t[3] * e[i] +
+              (sp_idw)me * m[i];
+        d[i - 1] = (sword32)(cd & SP_INV_MASK);
+        e[i - 1] = (sword32)(ce & SP_INV_MASK);
+        cd >>= SP_INV_B;
+        ce >>= SP_INV_B;
+    }
+    d[L - 1] = (sword32)cd;
+    e[L - 1] = (sword32)ce;
+    sp_inv_norm(d, m, L);
+    sp_inv_norm(e, m, L);
+}
+
+/* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
+ * for an odd m of `bits` bits (at most 521), 0 <= a < m, both n
+ * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
+ * from the theorem (all public).  r may alias a.  Constant time; the
+ * temporaries are wiped. */
+static void sp_ct_inv(word32* r, const word32* a, const word32* mw,
+                      word32 minv, int n, int batches)
+{
+    struct {
+        sword32 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
+        sword32 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
+    } s;
+    const int L = (32 * n) / SP_INV_B + 1;
+    sword32 delta = 1;
+    int i;
+
+    sp_inv_to_limbs(s.m, mw, n, L);
+    sp_inv_to_limbs(s.f, mw, n, L);
+    sp_inv_to_limbs(s.g, a, n, L);
+    for (i = 0; i < L; i++) {
+        s.d[i] = 0;
+        s.e[i] = 0;
+    }
+    s.e[0] = 1;
+    for (i = 0; i < batches; i++) {
+        delta = sp_inv_divsteps(delta, (word32)s.f[0], (word32)s.g[0], s.t);
+        sp_inv_update_fg(s.f, s.g, s.t, L);
+        sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
+    }
+    /* f = +-1: the inverse is d or m - d (d = 0 only for a = 0) */
+    for (i = 0; i < L; i++)
+        s.e[i] = s.m[i];
+    sp_inv_addm(s.e, s.d, ~(word32)0, 1, L);
+    {
+        word32 neg = sp_inv_neg_mask(s.f, L);
+        for (i = 0; i < L; i++)
+            s.d[i] = (sword32)(((word32)s.e[i] & neg) |
+                            ((word32)s.d[i] & ~neg));
+    }
+    sp_inv_from_limbs(r, s.d, n, L);
+    ForceZero(&s, sizeof(s));
+}
+
+#endif
 
 #if defined(WOLFSSL_HAVE_SP_RSA)
 
@@ -46646,62 +45798,16 @@ static int sp_ecc_wnaf(word32* t, int n, int w, signed char* naf)
 /* NIST P-256 (secp256r1)                                                 */
 /* ====================================================================== */
 
-/* sp_256_mont_inv_8: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a =
- * 0).
- * Fixed chain: 255 squarings, 13 multiplications (constant time).  r may
- * alias a. */
+/* sp_256_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_8(word32* r, const word32* a)
 {
-    word32 t0[8], t1[8], t2[8], t3[8], t4[8], t5[8];
-    int i;
+    word32 t[8];
 
-    sp_256_mont_sqr_8(t0, a);
-    sp_256_mont_mul_8(t0, t0, a);
-    sp_256_mont_sqr_8(t1, t0);
-    sp_256_mont_sqr_8(t1, t1);
-    sp_256_mont_mul_8(t1, t1, t0);
-    sp_256_mont_sqr_8(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_256_mont_sqr_8(t2, t2);
-    sp_256_mont_mul_8(t2, t2, t1);
-    sp_256_mont_sqr_8(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_256_mont_sqr_8(t3, t3);
-    sp_256_mont_mul_8(t3, t3, t2);
-    sp_256_mont_sqr_8(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_256_mont_sqr_8(t4, t4);
-    sp_256_mont_mul_8(t4, t4, t3);
-    sp_256_mont_sqr_8(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, a);
-    sp_256_mont_sqr_8(t5, t5);
-    for (i = 1; i < 128; i++)
-        sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, t4);
-    sp_256_mont_sqr_8(t5, t5);
-    for (i = 1; i < 32; i++)
-        sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, t4);
-    sp_256_mont_sqr_8(t5, t5);
-    for (i = 1; i < 16; i++)
-        sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, t3);
-    sp_256_mont_sqr_8(t5, t5);
-    for (i = 1; i < 8; i++)
-        sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, t2);
-    sp_256_mont_sqr_8(t5, t5);
-    for (i = 1; i < 4; i++)
-        sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, t1);
-    sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(t5, t5, t0);
-    sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_sqr_8(t5, t5);
-    sp_256_mont_mul_8(r, t5, a);
+    sp_ct_inv(t, a, sp_256_mod_8, 1, 8, 26);
+    sp_256_to_mont_8(t, t);
+    sp_256_to_mont_8(r, t);
 }
 
 /* sp_256_mont_sqrt_8: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -46743,168 +45849,19 @@ static void sp_256_mont_sqrt_8(word32* r, const word32* a)
         sp_256_mont_sqr_8(r, r);
 }
 
-/* sp_256_order_inv_8: r = a^(n-2) mod n, n the group order, in Montgomery
- * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
- * are wiped.
- * Fixed chain: 256 squarings, 41 multiplications (constant time).  r may
- * alias a. */
+/* sp_256_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
+ * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
+ * wiped.
+ * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_256_order_inv_8(word32* r, const word32* a)
 {
-    word32 t0[8], t1[8], t2[8], t3[8], t4[8], t5[8], t6[8], t7[8], t8[8],
-           t9[8], t10[8], t11[8], t12[8], t13[8];
-    int i;
+    word32 t[8];
 
-    sp_256_order_mont_sqr_8(t0, a);
-    sp_256_order_mont_mul_8(t0, t0, a);
-    sp_256_order_mont_sqr_8(t1, t0);
-    sp_256_order_mont_sqr_8(t1, t1);
-    sp_256_order_mont_mul_8(t1, t1, t0);
-    sp_256_order_mont_sqr_8(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_8(t2, t2);
-    sp_256_order_mont_mul_8(t2, t2, t1);
-    sp_256_order_mont_sqr_8(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_256_order_mont_sqr_8(t3, t3);
-    sp_256_order_mont_mul_8(t3, t3, t2);
-    sp_256_order_mont_sqr_8(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_256_order_mont_sqr_8(t4, t4);
-    sp_256_order_mont_mul_8(t4, t4, t3);
-    sp_256_order_mont_sqr_8(t5, a);
-    sp_256_order_mont_mul_8(t6, a, t5);
-    sp_256_order_mont_mul_8(t7, t6, t5);
-    sp_256_order_mont_mul_8(t8, t7, t5);
-    sp_256_order_mont_mul_8(t9, t8, t5);
-    sp_256_order_mont_mul_8(t10, t9, t5);
-    sp_256_order_mont_mul_8(t11, t10, t5);
-    sp_256_order_mont_mul_8(t12, t11, t5);
-    sp_256_order_mont_sqr_8(t13, t4);
-    for (i = 1; i < 64; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t4);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 32; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t4);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, a);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t12);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t8);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t11);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t12);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t7);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t10);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t11);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t8);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 7; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t10);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t6);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t12);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, a);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 8; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t9);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t8);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t8);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t8);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t8);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t7);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t6);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 8; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t10);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t12);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t6);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t6);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t9);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(t13, t13, t7);
-    sp_256_order_mont_sqr_8(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_8(t13, t13);
-    sp_256_order_mont_mul_8(r, t13, t12);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
+    sp_ct_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU, 8, 26);
+    sp_256_order_to_mont_8(t, t);
+    sp_256_order_to_mont_8(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* NIST P-256 (secp256r1):
@@ -47892,87 +46849,16 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* NIST P-384 (secp384r1)                                                 */
 /* ====================================================================== */
 
-/* sp_384_mont_inv_12: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a
- * = 0).
- * Fixed chain: 383 squarings, 20 multiplications (constant time).  r may
- * alias a. */
+/* sp_384_mont_inv_12: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 38 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_12(word32* r, const word32* a)
 {
-    word32 t0[12], t1[12], t2[12], t3[12], t4[12], t5[12], t6[12];
-    int i;
+    word32 t[12];
 
-    sp_384_mont_sqr_12(t0, a);
-    sp_384_mont_mul_12(t0, t0, a);
-    sp_384_mont_sqr_12(t1, t0);
-    sp_384_mont_sqr_12(t1, t1);
-    sp_384_mont_mul_12(t1, t1, t0);
-    sp_384_mont_sqr_12(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_384_mont_sqr_12(t2, t2);
-    sp_384_mont_mul_12(t2, t2, t1);
-    sp_384_mont_sqr_12(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_384_mont_sqr_12(t3, t3);
-    sp_384_mont_mul_12(t3, t3, t2);
-    sp_384_mont_sqr_12(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_384_mont_sqr_12(t4, t4);
-    sp_384_mont_mul_12(t4, t4, t3);
-    sp_384_mont_sqr_12(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_384_mont_sqr_12(t5, t5);
-    sp_384_mont_mul_12(t5, t5, t4);
-    sp_384_mont_sqr_12(t6, t5);
-    for (i = 1; i < 64; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t5);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 64; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t5);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 32; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t4);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 16; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t3);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 8; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t2);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 4; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t1);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t0);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, a);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 33; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t4);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 80; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t3);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 8; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t2);
-    sp_384_mont_sqr_12(t6, t6);
-    for (i = 1; i < 4; i++)
-        sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t1);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(t6, t6, t0);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_sqr_12(t6, t6);
-    sp_384_mont_mul_12(r, t6, a);
+    sp_ct_inv(t, a, sp_384_mod_12, 1, 12, 38);
+    sp_384_to_mont_12(t, t);
+    sp_384_to_mont_12(r, t);
 }
 
 /* sp_384_mont_sqrt_12: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -48047,219 +46933,19 @@ static void sp_384_mont_sqrt_12(word32* r, const word32* a)
         sp_384_mont_sqr_12(r, r);
 }
 
-/* sp_384_order_inv_12: r = a^(n-2) mod n, n the group order, in Montgomery
+/* sp_384_order_inv_12: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * Fixed chain: 384 squarings, 54 multiplications (constant time).  r may
- * alias a. */
+ * sp_ct_inv: 38 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_384_order_inv_12(word32* r, const word32* a)
 {
-    word32 t0[12], t1[12], t2[12], t3[12], t4[12], t5[12], t6[12], t7[12],
-           t8[12], t9[12], t10[12], t11[12], t12[12], t13[12], t14[12];
-    int i;
+    word32 t[12];
 
-    sp_384_order_mont_sqr_12(t0, a);
-    sp_384_order_mont_mul_12(t0, t0, a);
-    sp_384_order_mont_sqr_12(t1, t0);
-    sp_384_order_mont_sqr_12(t1, t1);
-    sp_384_order_mont_mul_12(t1, t1, t0);
-    sp_384_order_mont_sqr_12(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t2, t2);
-    sp_384_order_mont_mul_12(t2, t2, t1);
-    sp_384_order_mont_sqr_12(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_384_order_mont_sqr_12(t3, t3);
-    sp_384_order_mont_mul_12(t3, t3, t2);
-    sp_384_order_mont_sqr_12(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_384_order_mont_sqr_12(t4, t4);
-    sp_384_order_mont_mul_12(t4, t4, t3);
-    sp_384_order_mont_sqr_12(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_384_order_mont_sqr_12(t5, t5);
-    sp_384_order_mont_mul_12(t5, t5, t4);
-    sp_384_order_mont_sqr_12(t6, a);
-    sp_384_order_mont_mul_12(t7, a, t6);
-    sp_384_order_mont_mul_12(t8, t7, t6);
-    sp_384_order_mont_mul_12(t9, t8, t6);
-    sp_384_order_mont_mul_12(t10, t9, t6);
-    sp_384_order_mont_mul_12(t11, t10, t6);
-    sp_384_order_mont_mul_12(t12, t11, t6);
-    sp_384_order_mont_mul_12(t13, t12, t6);
-    sp_384_order_mont_sqr_12(t14, t5);
-    for (i = 1; i < 64; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t5);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 64; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t5);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t0);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t9);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t12);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t12);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, a);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 10; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t13);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t8);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 8; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t12);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t9);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t13);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t8);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 10; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t12);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 9; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t12);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t10);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, a);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t8);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t9);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t13);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t9);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t8);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t7);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t8);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t8);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, t11);
-    sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(t14, t14, a);
-    sp_384_order_mont_sqr_12(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_12(t14, t14);
-    sp_384_order_mont_mul_12(r, t14, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
+    sp_ct_inv(t, a, sp_384_order_mod_12, 0x288fdc45U, 12, 38);
+    sp_384_order_to_mont_12(t, t);
+    sp_384_order_to_mont_12(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* NIST P-384 (secp384r1):
@@ -49247,64 +47933,16 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* NIST P-521 (secp521r1)                                                 */
 /* ====================================================================== */
 
-/* sp_521_mont_inv_17: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a
- * = 0).
- * Fixed chain: 520 squarings, 14 multiplications (constant time).  r may
- * alias a. */
+/* sp_521_mont_inv_17: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 52 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_521_mont_inv_17(word32* r, const word32* a)
 {
-    word32 t0[17], t1[17], t2[17], t3[17], t4[17], t5[17], t6[17], t7[17];
-    int i;
+    word32 t[17];
 
-    sp_521_mont_sqr_17(t0, a);
-    sp_521_mont_mul_17(t0, t0, a);
-    sp_521_mont_sqr_17(t1, t0);
-    sp_521_mont_sqr_17(t1, t1);
-    sp_521_mont_mul_17(t1, t1, t0);
-    sp_521_mont_sqr_17(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_521_mont_sqr_17(t2, t2);
-    sp_521_mont_mul_17(t2, t2, t1);
-    sp_521_mont_sqr_17(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_521_mont_sqr_17(t3, t3);
-    sp_521_mont_mul_17(t3, t3, t2);
-    sp_521_mont_sqr_17(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_521_mont_sqr_17(t4, t4);
-    sp_521_mont_mul_17(t4, t4, t3);
-    sp_521_mont_sqr_17(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_521_mont_sqr_17(t5, t5);
-    sp_521_mont_mul_17(t5, t5, t4);
-    sp_521_mont_sqr_17(t6, t5);
-    for (i = 1; i < 64; i++)
-        sp_521_mont_sqr_17(t6, t6);
-    sp_521_mont_mul_17(t6, t6, t5);
-    sp_521_mont_sqr_17(t7, t6);
-    for (i = 1; i < 128; i++)
-        sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(t7, t7, t6);
-    sp_521_mont_sqr_17(t7, t7);
-    for (i = 1; i < 128; i++)
-        sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(t7, t7, t6);
-    sp_521_mont_sqr_17(t7, t7);
-    for (i = 1; i < 128; i++)
-        sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(t7, t7, t6);
-    sp_521_mont_sqr_17(t7, t7);
-    for (i = 1; i < 4; i++)
-        sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(t7, t7, t1);
-    sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(t7, t7, t0);
-    sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(t7, t7, a);
-    sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_sqr_17(t7, t7);
-    sp_521_mont_mul_17(r, t7, a);
+    sp_ct_inv(t, a, sp_521_mod_17, 1, 17, 52);
+    sp_521_to_mont_17(t, t);
+    sp_521_to_mont_17(r, t);
 }
 
 /* sp_521_mont_sqrt_17: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -49320,259 +47958,19 @@ static void sp_521_mont_sqrt_17(word32* r, const word32* a)
         sp_521_mont_sqr_17(r, r);
 }
 
-/* sp_521_order_inv_17: r = a^(n-2) mod n, n the group order, in Montgomery
+/* sp_521_order_inv_17: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * Fixed chain: 521 squarings, 67 multiplications (constant time).  r may
- * alias a. */
+ * sp_ct_inv: 52 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_521_order_inv_17(word32* r, const word32* a)
 {
-    word32 t0[17], t1[17], t2[17], t3[17], t4[17], t5[17], t6[17], t7[17],
-           t8[17], t9[17], t10[17], t11[17], t12[17], t13[17], t14[17],
-           t15[17], t16[17], t17[17], t18[17], t19[17], t20[17], t21[17],
-           t22[17], t23[17];
-    int i;
+    word32 t[17];
 
-    sp_521_order_mont_sqr_17(t0, a);
-    sp_521_order_mont_mul_17(t0, t0, a);
-    sp_521_order_mont_sqr_17(t1, t0);
-    sp_521_order_mont_sqr_17(t1, t1);
-    sp_521_order_mont_mul_17(t1, t1, t0);
-    sp_521_order_mont_sqr_17(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_17(t2, t2);
-    sp_521_order_mont_mul_17(t2, t2, t1);
-    sp_521_order_mont_sqr_17(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_17(t3, t3);
-    sp_521_order_mont_mul_17(t3, t3, t2);
-    sp_521_order_mont_sqr_17(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_521_order_mont_sqr_17(t4, t4);
-    sp_521_order_mont_mul_17(t4, t4, t3);
-    sp_521_order_mont_sqr_17(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_521_order_mont_sqr_17(t5, t5);
-    sp_521_order_mont_mul_17(t5, t5, t4);
-    sp_521_order_mont_sqr_17(t6, t5);
-    for (i = 1; i < 64; i++)
-        sp_521_order_mont_sqr_17(t6, t6);
-    sp_521_order_mont_mul_17(t6, t6, t5);
-    sp_521_order_mont_sqr_17(t7, a);
-    sp_521_order_mont_mul_17(t8, a, t7);
-    sp_521_order_mont_mul_17(t9, t8, t7);
-    sp_521_order_mont_mul_17(t10, t9, t7);
-    sp_521_order_mont_mul_17(t11, t10, t7);
-    sp_521_order_mont_mul_17(t12, t11, t7);
-    sp_521_order_mont_mul_17(t13, t12, t7);
-    sp_521_order_mont_mul_17(t14, t13, t7);
-    sp_521_order_mont_mul_17(t15, t14, t7);
-    sp_521_order_mont_mul_17(t16, t15, t7);
-    sp_521_order_mont_mul_17(t17, t16, t7);
-    sp_521_order_mont_mul_17(t18, t17, t7);
-    sp_521_order_mont_mul_17(t19, t18, t7);
-    sp_521_order_mont_mul_17(t20, t19, t7);
-    sp_521_order_mont_mul_17(t21, t20, t7);
-    sp_521_order_mont_mul_17(t22, t21, t7);
-    sp_521_order_mont_sqr_17(t23, t6);
-    for (i = 1; i < 128; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t6);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t1);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t0);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t11);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t15);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, a);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t13);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t14);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 10; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t22);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t18);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t19);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t19);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t17);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t18);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t22);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t16);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 12; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t9);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t15);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t8);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 9; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t16);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t11);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 11; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t20);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t18);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t16);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t10);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t15);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t19);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t8);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t15);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t12);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t22);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t20);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t15);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t21);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t15);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t10);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 9; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(t23, t23, t19);
-    sp_521_order_mont_sqr_17(t23, t23);
-    for (i = 1; i < 10; i++)
-        sp_521_order_mont_sqr_17(t23, t23);
-    sp_521_order_mont_mul_17(r, t23, t10);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
-    ForceZero(t15, sizeof(t15));
-    ForceZero(t16, sizeof(t16));
-    ForceZero(t17, sizeof(t17));
-    ForceZero(t18, sizeof(t18));
-    ForceZero(t19, sizeof(t19));
-    ForceZero(t20, sizeof(t20));
-    ForceZero(t21, sizeof(t21));
-    ForceZero(t22, sizeof(t22));
-    ForceZero(t23, sizeof(t23));
+    sp_ct_inv(t, a, sp_521_order_mod_17, 0x39a995c7U, 17, 52);
+    sp_521_order_to_mont_17(t, t);
+    sp_521_order_to_mont_17(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* NIST P-521 (secp521r1):
@@ -50570,99 +48968,16 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* SM2 (sm2p256v1)                                                        */
 /* ====================================================================== */
 
-/* sp_sm2_mont_inv_8: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a =
- * 0).
- * Fixed chain: 255 squarings, 23 multiplications (constant time).  r may
- * alias a. */
+/* sp_sm2_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_8(word32* r, const word32* a)
 {
-    word32 t0[8], t1[8], t2[8], t3[8], t4[8];
-    int i;
+    word32 t[8];
 
-    sp_sm2_mont_sqr_8(t0, a);
-    sp_sm2_mont_mul_8(t0, t0, a);
-    sp_sm2_mont_sqr_8(t1, t0);
-    sp_sm2_mont_sqr_8(t1, t1);
-    sp_sm2_mont_mul_8(t1, t1, t0);
-    sp_sm2_mont_sqr_8(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sm2_mont_sqr_8(t2, t2);
-    sp_sm2_mont_mul_8(t2, t2, t1);
-    sp_sm2_mont_sqr_8(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_sm2_mont_sqr_8(t3, t3);
-    sp_sm2_mont_mul_8(t3, t3, t2);
-    sp_sm2_mont_sqr_8(t4, t3);
-    for (i = 1; i < 8; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t2);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 4; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t1);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t0);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, a);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 17; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 48; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t3);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 8; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t2);
-    sp_sm2_mont_sqr_8(t4, t4);
-    for (i = 1; i < 4; i++)
-        sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t1);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(t4, t4, t0);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_sqr_8(t4, t4);
-    sp_sm2_mont_mul_8(r, t4, a);
+    sp_ct_inv(t, a, sp_sm2_mod_8, 1, 8, 26);
+    sp_sm2_to_mont_8(t, t);
+    sp_sm2_to_mont_8(r, t);
 }
 
 /* sp_sm2_mont_sqrt_8: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -50741,184 +49056,19 @@ static void sp_sm2_mont_sqrt_8(word32* r, const word32* a)
         sp_sm2_mont_sqr_8(r, r);
 }
 
-/* sp_sm2_order_inv_8: r = a^(n-2) mod n, n the group order, in Montgomery
- * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
- * are wiped.
- * Fixed chain: 256 squarings, 45 multiplications (constant time).  r may
- * alias a. */
+/* sp_sm2_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
+ * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
+ * wiped.
+ * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_8(word32* r, const word32* a)
 {
-    word32 t0[8], t1[8], t2[8], t3[8], t4[8], t5[8], t6[8], t7[8], t8[8],
-           t9[8], t10[8], t11[8], t12[8];
-    int i;
+    word32 t[8];
 
-    sp_sm2_order_mont_sqr_8(t0, a);
-    sp_sm2_order_mont_mul_8(t0, t0, a);
-    sp_sm2_order_mont_sqr_8(t1, t0);
-    sp_sm2_order_mont_sqr_8(t1, t1);
-    sp_sm2_order_mont_mul_8(t1, t1, t0);
-    sp_sm2_order_mont_sqr_8(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t2, t2);
-    sp_sm2_order_mont_mul_8(t2, t2, t1);
-    sp_sm2_order_mont_sqr_8(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_sm2_order_mont_sqr_8(t3, t3);
-    sp_sm2_order_mont_mul_8(t3, t3, t2);
-    sp_sm2_order_mont_sqr_8(t4, a);
-    sp_sm2_order_mont_mul_8(t5, a, t4);
-    sp_sm2_order_mont_mul_8(t6, t5, t4);
-    sp_sm2_order_mont_mul_8(t7, t6, t4);
-    sp_sm2_order_mont_mul_8(t8, t7, t4);
-    sp_sm2_order_mont_mul_8(t9, t8, t4);
-    sp_sm2_order_mont_mul_8(t10, t9, t4);
-    sp_sm2_order_mont_mul_8(t11, t10, t4);
-    sp_sm2_order_mont_sqr_8(t12, t3);
-    for (i = 1; i < 8; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t2);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t1);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t0);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, a);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 17; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t3);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t3);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t3);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t3);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t3);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t3);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t7);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, a);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 11; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t11);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t11);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t9);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t9);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, a);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 7; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t7);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t5);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 9; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t6);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t6);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t10);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t8);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t10);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t10);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t11);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t6);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 10; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t8);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t7);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t7);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t6);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t6);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 9; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(t12, t12, t8);
-    sp_sm2_order_mont_sqr_8(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_8(t12, t12);
-    sp_sm2_order_mont_mul_8(r, t12, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
+    sp_ct_inv(t, a, sp_sm2_order_mod_8, 0x32350975U, 8, 26);
+    sp_sm2_order_to_mont_8(t, t);
+    sp_sm2_order_to_mont_8(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* SM2 (sm2p256v1):

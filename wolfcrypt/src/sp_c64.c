@@ -4050,184 +4050,6 @@ static void sp_256_order_mont_mul_4(word64* r, const word64* a,
     r[3] = v4;
 }
 
-/* sp_256_order_mont_sqr_4: r = a * a * R^-1 mod p, for a < p; r < p.  r may
- * alias a.
- * Modulus: p, the order of the NIST P-256 group.
- * R = 2^256.  n = 4 limbs of 64 bits.  Constant time. */
-static void sp_256_order_mont_sqr_4(word64* r, const word64* a)
-{
-    word64 a1, a0, v0, v1, a2, v2, a3, v3, v4, v5, v6, c0, v7, v8, v9, v10, c1,
-           c2, mk0;
-    wc_uint128 u;
-
-    a1 = a[1];
-    a0 = a[0];
-    u = (wc_uint128)a1 * a0;
-    v0 = (word64)u;
-    v1 = (word64)(u >> 64);
-    a2 = a[2];
-    u = (wc_uint128)a2 * a0 + v1;
-    v1 = (word64)u;
-    v2 = (word64)(u >> 64);
-    a3 = a[3];
-    u = (wc_uint128)a3 * a0 + v2;
-    v2 = (word64)u;
-    v3 = (word64)(u >> 64);
-    u = (wc_uint128)a0 * a0;
-    v4 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v6 = v0 << 1;
-    v6 = v6 + v5;
-    c0 = (word64)(v6 < v5);
-    v5 = v1 << 1;
-    v0 = v0 >> 63;
-    v5 = v5 | v0;
-    u = (wc_uint128)a1 * a1;
-    v0 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)v5 + v0 + c0;
-    v5 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a2 * a1 + v2;
-    v2 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a1 + v3 + v8;
-    v3 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v9 = v2 << 1;
-    v1 = v1 >> 63;
-    v9 = v9 | v1;
-    u = (wc_uint128)v9 + v7 + v0;
-    v1 = (word64)u;
-    v9 = (word64)(u >> 64);
-    v7 = v3 << 1;
-    v0 = v2 >> 63;
-    v2 = v7 | v0;
-    u = (wc_uint128)a2 * a2;
-    v7 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + v7 + v9;
-    v2 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a2 + v8;
-    v9 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v10 = v9 << 1;
-    v3 = v3 >> 63;
-    v10 = v10 | v3;
-    u = (wc_uint128)v10 + v0 + v7;
-    v3 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v0 = v8 << 1;
-    v7 = v9 >> 63;
-    v9 = v0 | v7;
-    u = (wc_uint128)a3 * a3;
-    v0 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)v9 + v0 + v10;
-    v9 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v10 = v8 >> 63;
-    u = (wc_uint128)v10 + v7 + v0;
-    v8 = (word64)u;
-    v10 = v4 * UINT64_C(0xccd1c8aaee00bc4f);
-    v7 = (word64)(((wc_uint128)v10 * UINT64_C(0xf3b9cac2fc632551)) >> 64);
-    c0 = (word64)(0 < v4);
-    c0 = v7 + c0;
-    u = (wc_uint128)v10 * UINT64_C(0xbce6faada7179e84) + v6 + c0;
-    v0 = (word64)u;
-    v4 = (word64)(u >> 64);
-    v7 = v5 - v10;
-    c0 = (word64)(v5 < v10);
-    v6 = v7 + v4;
-    c1 = (word64)(v6 < v4);
-    v5 = v10 - c0;
-    v7 = v5 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0xffffffff00000000) + v1 + v7;
-    v4 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v10 = v2 + v5;
-    c0 = (word64)(v10 < v5);
-    v1 = v0 * UINT64_C(0xccd1c8aaee00bc4f);
-    v7 = (word64)(((wc_uint128)v1 * UINT64_C(0xf3b9cac2fc632551)) >> 64);
-    c1 = (word64)(0 < v0);
-    c1 = v7 + c1;
-    u = (wc_uint128)v1 * UINT64_C(0xbce6faada7179e84) + v6 + c1;
-    v2 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v0 = v4 - v1;
-    c1 = (word64)(v4 < v1);
-    v7 = v0 + v5;
-    c2 = (word64)(v7 < v5);
-    v6 = v1 - c1;
-    v4 = v6 + c2;
-    u = (wc_uint128)v1 * UINT64_C(0xffffffff00000000) + v10 + v4;
-    v0 = (word64)u;
-    v5 = (word64)(u >> 64);
-    u = (wc_uint128)v3 + v5 + c0;
-    v6 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v10 = v2 * UINT64_C(0xccd1c8aaee00bc4f);
-    v4 = (word64)(((wc_uint128)v10 * UINT64_C(0xf3b9cac2fc632551)) >> 64);
-    c1 = (word64)(0 < v2);
-    c2 = v4 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0xbce6faada7179e84) + v7 + c2;
-    v3 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v2 = v0 - v10;
-    c0 = (word64)(v0 < v10);
-    v4 = v2 + v5;
-    c1 = (word64)(v4 < v5);
-    v7 = v10 - c0;
-    v0 = v7 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0xffffffff00000000) + v6 + v0;
-    v2 = (word64)u;
-    v5 = (word64)(u >> 64);
-    u = (wc_uint128)v9 + v5 + v1;
-    v7 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v6 = v3 * UINT64_C(0xccd1c8aaee00bc4f);
-    v0 = (word64)(((wc_uint128)v6 * UINT64_C(0xf3b9cac2fc632551)) >> 64);
-    c2 = (word64)(0 < v3);
-    c0 = v0 + c2;
-    u = (wc_uint128)v6 * UINT64_C(0xbce6faada7179e84) + v4 + c0;
-    v9 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v1 = v2 - v6;
-    c1 = (word64)(v2 < v6);
-    v3 = v1 + v5;
-    c2 = (word64)(v3 < v5);
-    v0 = v6 - c1;
-    v4 = v0 + c2;
-    u = (wc_uint128)v6 * UINT64_C(0xffffffff00000000) + v7 + v4;
-    v2 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v8 + v1 + v10;
-    v5 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v6 = v9 - UINT64_C(0xf3b9cac2fc632551);
-    c0 = (word64)(v9 < UINT64_C(0xf3b9cac2fc632551));
-    u = (wc_uint128)v3 - UINT64_C(0xbce6faada7179e84) - c0;
-    v7 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v2 - UINT64_C(0xffffffffffffffff) - v4;
-    v8 = (word64)u;
-    v1 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v5 - UINT64_C(0xffffffff00000000) - v1;
-    v10 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    v1 = v4 - v0;
-    mk0 = 0 - v1;
-    v4 = (v9 & mk0) | (v6 & ~mk0);
-    v0 = (v3 & mk0) | (v7 & ~mk0);
-    v1 = (v2 & mk0) | (v8 & ~mk0);
-    v9 = (v5 & mk0) | (v10 & ~mk0);
-    r[0] = v4;
-    r[1] = v0;
-    r[2] = v1;
-    r[3] = v9;
-}
-
 /* sp_256_order_mont_add_4: r = (a + b) mod p, for a, b < p.  r may alias a,
  * b.
  * Modulus: p, the order of the NIST P-256 group.
@@ -6525,363 +6347,6 @@ static void sp_384_order_mont_mul_6(word64* r, const word64* a,
     r[3] = v12;
     r[4] = v0;
     r[5] = v5;
-}
-
-/* sp_384_order_mont_sqr_6: r = a * a * R^-1 mod p, for a < p; r < p.  r may
- * alias a.
- * Modulus: p, the order of the NIST P-384 group.
- * R = 2^384.  n = 6 limbs of 64 bits.  Constant time. */
-static void sp_384_order_mont_sqr_6(word64* r, const word64* a)
-{
-    word64 a1, a0, v0, v1, a2, v2, a3, v3, a4, v4, a5, v5, v6, v7, v8, c0, v9,
-           v10, v11, v12, v13, v14, c1, c2, mk0;
-    wc_uint128 u;
-
-    a1 = a[1];
-    a0 = a[0];
-    u = (wc_uint128)a1 * a0;
-    v0 = (word64)u;
-    v1 = (word64)(u >> 64);
-    a2 = a[2];
-    u = (wc_uint128)a2 * a0 + v1;
-    v1 = (word64)u;
-    v2 = (word64)(u >> 64);
-    a3 = a[3];
-    u = (wc_uint128)a3 * a0 + v2;
-    v2 = (word64)u;
-    v3 = (word64)(u >> 64);
-    a4 = a[4];
-    u = (wc_uint128)a4 * a0 + v3;
-    v3 = (word64)u;
-    v4 = (word64)(u >> 64);
-    a5 = a[5];
-    u = (wc_uint128)a5 * a0 + v4;
-    v4 = (word64)u;
-    v5 = (word64)(u >> 64);
-    u = (wc_uint128)a0 * a0;
-    v6 = (word64)u;
-    v7 = (word64)(u >> 64);
-    v8 = v0 << 1;
-    v8 = v8 + v7;
-    c0 = (word64)(v8 < v7);
-    v7 = v1 << 1;
-    v0 = v0 >> 63;
-    v7 = v7 | v0;
-    u = (wc_uint128)a1 * a1;
-    v0 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v7 + v0 + c0;
-    v7 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a2 * a1 + v2;
-    v2 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a1 + v3 + v10;
-    v3 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)a4 * a1 + v4 + v10;
-    v4 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a1 + v5 + v10;
-    v5 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v11 = v2 << 1;
-    v1 = v1 >> 63;
-    v11 = v11 | v1;
-    u = (wc_uint128)v11 + v9 + v0;
-    v1 = (word64)u;
-    v11 = (word64)(u >> 64);
-    v9 = v3 << 1;
-    v0 = v2 >> 63;
-    v2 = v9 | v0;
-    u = (wc_uint128)a2 * a2;
-    v9 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + v9 + v11;
-    v2 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a2 + v4;
-    v11 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a4 * a2 + v5 + v4;
-    v5 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a2 + v10 + v4;
-    v10 = (word64)u;
-    v4 = (word64)(u >> 64);
-    v12 = v11 << 1;
-    v3 = v3 >> 63;
-    v12 = v12 | v3;
-    u = (wc_uint128)v12 + v0 + v9;
-    v3 = (word64)u;
-    v12 = (word64)(u >> 64);
-    v0 = v5 << 1;
-    v9 = v11 >> 63;
-    v11 = v0 | v9;
-    u = (wc_uint128)a3 * a3;
-    v0 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v11 + v0 + v12;
-    v11 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a4 * a3 + v10;
-    v12 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a3 + v4 + v10;
-    v4 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v13 = v12 << 1;
-    v5 = v5 >> 63;
-    v13 = v13 | v5;
-    u = (wc_uint128)v13 + v9 + v0;
-    v5 = (word64)u;
-    v13 = (word64)(u >> 64);
-    v9 = v4 << 1;
-    v0 = v12 >> 63;
-    v12 = v9 | v0;
-    u = (wc_uint128)a4 * a4;
-    v9 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v12 + v9 + v13;
-    v12 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a4 + v10;
-    v13 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v14 = v13 << 1;
-    v4 = v4 >> 63;
-    v14 = v14 | v4;
-    u = (wc_uint128)v14 + v0 + v9;
-    v4 = (word64)u;
-    v14 = (word64)(u >> 64);
-    v0 = v10 << 1;
-    v9 = v13 >> 63;
-    v13 = v0 | v9;
-    u = (wc_uint128)a5 * a5;
-    v0 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v13 + v0 + v14;
-    v13 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v14 = v10 >> 63;
-    u = (wc_uint128)v14 + v9 + v0;
-    v10 = (word64)u;
-    v14 = v6 * UINT64_C(0x6ed46089e88fdc45);
-    v9 = (word64)(((wc_uint128)v14 * UINT64_C(0xecec196accc52973)) >> 64);
-    c0 = (word64)(0 < v6);
-    c0 = v9 + c0;
-    u = (wc_uint128)v14 * UINT64_C(0x581a0db248b0a77a) + v8 + c0;
-    v0 = (word64)u;
-    v6 = (word64)(u >> 64);
-    u = (wc_uint128)v14 * UINT64_C(0xc7634d81f4372ddf) + v7 + v6;
-    v9 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v7 = v1 - v14;
-    c0 = (word64)(v1 < v14);
-    v6 = v7 + v8;
-    c1 = (word64)(v6 < v8);
-    v1 = v14 - c0;
-    v7 = v1 + c1;
-    v8 = v2 - v14;
-    c0 = (word64)(v2 < v14);
-    v1 = v8 + v7;
-    c1 = (word64)(v1 < v7);
-    v2 = v14 - c0;
-    v8 = v2 + c1;
-    v7 = v3 - v14;
-    c0 = (word64)(v3 < v14);
-    v2 = v7 + v8;
-    c1 = (word64)(v2 < v8);
-    v3 = v14 - c0;
-    v7 = v3 + c1;
-    v8 = v11 + v7;
-    c0 = (word64)(v8 < v7);
-    v14 = v0 * UINT64_C(0x6ed46089e88fdc45);
-    v3 = (word64)(((wc_uint128)v14 * UINT64_C(0xecec196accc52973)) >> 64);
-    c1 = (word64)(0 < v0);
-    c1 = v3 + c1;
-    u = (wc_uint128)v14 * UINT64_C(0x581a0db248b0a77a) + v9 + c1;
-    v11 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)v14 * UINT64_C(0xc7634d81f4372ddf) + v6 + v7;
-    v0 = (word64)u;
-    v3 = (word64)(u >> 64);
-    v9 = v1 - v14;
-    c1 = (word64)(v1 < v14);
-    v6 = v9 + v3;
-    c2 = (word64)(v6 < v3);
-    v7 = v14 - c1;
-    v1 = v7 + c2;
-    v9 = v2 - v14;
-    c1 = (word64)(v2 < v14);
-    v3 = v9 + v1;
-    c2 = (word64)(v3 < v1);
-    v7 = v14 - c1;
-    v2 = v7 + c2;
-    v9 = v8 - v14;
-    c1 = (word64)(v8 < v14);
-    v1 = v9 + v2;
-    c2 = (word64)(v1 < v2);
-    v7 = v14 - c1;
-    v8 = v7 + c2;
-    u = (wc_uint128)v5 + v8 + c0;
-    v9 = (word64)u;
-    v2 = (word64)(u >> 64);
-    v14 = v11 * UINT64_C(0x6ed46089e88fdc45);
-    v7 = (word64)(((wc_uint128)v14 * UINT64_C(0xecec196accc52973)) >> 64);
-    c1 = (word64)(0 < v11);
-    c2 = v7 + c1;
-    u = (wc_uint128)v14 * UINT64_C(0x581a0db248b0a77a) + v0 + c2;
-    v5 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)v14 * UINT64_C(0xc7634d81f4372ddf) + v6 + v8;
-    v11 = (word64)u;
-    v7 = (word64)(u >> 64);
-    v0 = v3 - v14;
-    c0 = (word64)(v3 < v14);
-    v6 = v0 + v7;
-    c1 = (word64)(v6 < v7);
-    v8 = v14 - c0;
-    v3 = v8 + c1;
-    v0 = v1 - v14;
-    c2 = (word64)(v1 < v14);
-    v7 = v0 + v3;
-    c0 = (word64)(v7 < v3);
-    v8 = v14 - c2;
-    v1 = v8 + c0;
-    v0 = v9 - v14;
-    c1 = (word64)(v9 < v14);
-    v3 = v0 + v1;
-    c2 = (word64)(v3 < v1);
-    v8 = v14 - c1;
-    v9 = v8 + c2;
-    u = (wc_uint128)v12 + v9 + v2;
-    v0 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v14 = v5 * UINT64_C(0x6ed46089e88fdc45);
-    v8 = (word64)(((wc_uint128)v14 * UINT64_C(0xecec196accc52973)) >> 64);
-    c0 = (word64)(0 < v5);
-    c1 = v8 + c0;
-    u = (wc_uint128)v14 * UINT64_C(0x581a0db248b0a77a) + v11 + c1;
-    v12 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v14 * UINT64_C(0xc7634d81f4372ddf) + v6 + v9;
-    v2 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v8 = v7 - v14;
-    c2 = (word64)(v7 < v14);
-    v11 = v8 + v5;
-    c0 = (word64)(v11 < v5);
-    v6 = v14 - c2;
-    v9 = v6 + c0;
-    v7 = v3 - v14;
-    c1 = (word64)(v3 < v14);
-    v8 = v7 + v9;
-    c2 = (word64)(v8 < v9);
-    v5 = v14 - c1;
-    v6 = v5 + c2;
-    v3 = v0 - v14;
-    c0 = (word64)(v0 < v14);
-    v7 = v3 + v6;
-    c1 = (word64)(v7 < v6);
-    v9 = v14 - c0;
-    v5 = v9 + c1;
-    u = (wc_uint128)v4 + v5 + v1;
-    v0 = (word64)u;
-    v3 = (word64)(u >> 64);
-    v6 = v12 * UINT64_C(0x6ed46089e88fdc45);
-    v14 = (word64)(((wc_uint128)v6 * UINT64_C(0xecec196accc52973)) >> 64);
-    c2 = (word64)(0 < v12);
-    c0 = v14 + c2;
-    u = (wc_uint128)v6 * UINT64_C(0x581a0db248b0a77a) + v2 + c0;
-    v9 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)v6 * UINT64_C(0xc7634d81f4372ddf) + v11 + v4;
-    v5 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v12 = v8 - v6;
-    c1 = (word64)(v8 < v6);
-    v14 = v12 + v1;
-    c2 = (word64)(v14 < v1);
-    v2 = v6 - c1;
-    v11 = v2 + c2;
-    v4 = v7 - v6;
-    c0 = (word64)(v7 < v6);
-    v8 = v4 + v11;
-    c1 = (word64)(v8 < v11);
-    v12 = v6 - c0;
-    v1 = v12 + c1;
-    v2 = v0 - v6;
-    c2 = (word64)(v0 < v6);
-    v7 = v2 + v1;
-    c0 = (word64)(v7 < v1);
-    v4 = v6 - c2;
-    v11 = v4 + c0;
-    u = (wc_uint128)v13 + v11 + v3;
-    v12 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v2 = v9 * UINT64_C(0x6ed46089e88fdc45);
-    v1 = (word64)(((wc_uint128)v2 * UINT64_C(0xecec196accc52973)) >> 64);
-    c1 = (word64)(0 < v9);
-    c2 = v1 + c1;
-    u = (wc_uint128)v2 * UINT64_C(0x581a0db248b0a77a) + v5 + c2;
-    v6 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)v2 * UINT64_C(0xc7634d81f4372ddf) + v14 + v4;
-    v13 = (word64)u;
-    v11 = (word64)(u >> 64);
-    v3 = v8 - v2;
-    c0 = (word64)(v8 < v2);
-    v9 = v3 + v11;
-    c1 = (word64)(v9 < v11);
-    v1 = v2 - c0;
-    v5 = v1 + c1;
-    v14 = v7 - v2;
-    c2 = (word64)(v7 < v2);
-    v4 = v14 + v5;
-    c0 = (word64)(v4 < v5);
-    v8 = v2 - c2;
-    v3 = v8 + c0;
-    v11 = v12 - v2;
-    c1 = (word64)(v12 < v2);
-    v1 = v11 + v3;
-    c2 = (word64)(v1 < v3);
-    v7 = v2 - c1;
-    v14 = v7 + c2;
-    u = (wc_uint128)v10 + v14 + v0;
-    v5 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v12 = v6 - UINT64_C(0xecec196accc52973);
-    c0 = (word64)(v6 < UINT64_C(0xecec196accc52973));
-    u = (wc_uint128)v13 - UINT64_C(0x581a0db248b0a77a) - c0;
-    v11 = (word64)u;
-    v3 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v9 - UINT64_C(0xc7634d81f4372ddf) - v3;
-    v2 = (word64)u;
-    v7 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v4 - UINT64_C(0xffffffffffffffff) - v7;
-    v10 = (word64)u;
-    v14 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v1 - UINT64_C(0xffffffffffffffff) - v14;
-    v0 = (word64)u;
-    v3 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v5 - UINT64_C(0xffffffffffffffff) - v3;
-    v7 = (word64)u;
-    v14 = (word64)0 - (word64)(u >> 64);
-    v3 = v14 - v8;
-    mk0 = 0 - v3;
-    v14 = (v6 & mk0) | (v12 & ~mk0);
-    v8 = (v13 & mk0) | (v11 & ~mk0);
-    v3 = (v9 & mk0) | (v2 & ~mk0);
-    v6 = (v4 & mk0) | (v10 & ~mk0);
-    v12 = (v1 & mk0) | (v0 & ~mk0);
-    v13 = (v5 & mk0) | (v7 & ~mk0);
-    r[0] = v14;
-    r[1] = v8;
-    r[2] = v3;
-    r[3] = v6;
-    r[4] = v12;
-    r[5] = v13;
 }
 
 /* sp_384_order_mont_add_6: r = (a + b) mod p, for a, b < p.  r may alias a,
@@ -9360,664 +8825,6 @@ static void sp_521_order_mont_mul_9(word64* r, const word64* a,
     r[8] = v6;
 }
 
-/* sp_521_order_mont_sqr_9: r = a * a * R^-1 mod p, for a < p; r < p.  r may
- * alias a.
- * Modulus: p, the order of the NIST P-521 group.
- * R = 2^576.  n = 9 limbs of 64 bits.  Constant time. */
-static void sp_521_order_mont_sqr_9(word64* r, const word64* a)
-{
-    word64 a1, a0, v0, v1, a2, v2, a3, v3, a4, v4, a5, v5, a6, v6, a7, v7, a8,
-           v8, v9, v10, v11, c0, v12, v13, v14, v15, v16, v17, v18, v19, v20,
-           c1, c2, mk0;
-    wc_uint128 u;
-
-    a1 = a[1];
-    a0 = a[0];
-    u = (wc_uint128)a1 * a0;
-    v0 = (word64)u;
-    v1 = (word64)(u >> 64);
-    a2 = a[2];
-    u = (wc_uint128)a2 * a0 + v1;
-    v1 = (word64)u;
-    v2 = (word64)(u >> 64);
-    a3 = a[3];
-    u = (wc_uint128)a3 * a0 + v2;
-    v2 = (word64)u;
-    v3 = (word64)(u >> 64);
-    a4 = a[4];
-    u = (wc_uint128)a4 * a0 + v3;
-    v3 = (word64)u;
-    v4 = (word64)(u >> 64);
-    a5 = a[5];
-    u = (wc_uint128)a5 * a0 + v4;
-    v4 = (word64)u;
-    v5 = (word64)(u >> 64);
-    a6 = a[6];
-    u = (wc_uint128)a6 * a0 + v5;
-    v5 = (word64)u;
-    v6 = (word64)(u >> 64);
-    a7 = a[7];
-    u = (wc_uint128)a7 * a0 + v6;
-    v6 = (word64)u;
-    v7 = (word64)(u >> 64);
-    a8 = a[8];
-    u = (wc_uint128)a8 * a0 + v7;
-    v7 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a0 * a0;
-    v9 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v11 = v0 << 1;
-    v11 = v11 + v10;
-    c0 = (word64)(v11 < v10);
-    v10 = v1 << 1;
-    v0 = v0 >> 63;
-    v10 = v10 | v0;
-    u = (wc_uint128)a1 * a1;
-    v0 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)v10 + v0 + c0;
-    v10 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a2 * a1 + v2;
-    v2 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a1 + v3 + v13;
-    v3 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)a4 * a1 + v4 + v13;
-    v4 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a1 + v5 + v13;
-    v5 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)a6 * a1 + v6 + v13;
-    v6 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)a7 * a1 + v7 + v13;
-    v7 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a1 + v8 + v13;
-    v8 = (word64)u;
-    v13 = (word64)(u >> 64);
-    v14 = v2 << 1;
-    v1 = v1 >> 63;
-    v14 = v14 | v1;
-    u = (wc_uint128)v14 + v12 + v0;
-    v1 = (word64)u;
-    v14 = (word64)(u >> 64);
-    v12 = v3 << 1;
-    v0 = v2 >> 63;
-    v2 = v12 | v0;
-    u = (wc_uint128)a2 * a2;
-    v12 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + v12 + v14;
-    v2 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a2 + v4;
-    v14 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a4 * a2 + v5 + v4;
-    v5 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a2 + v6 + v4;
-    v6 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a6 * a2 + v7 + v4;
-    v7 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a7 * a2 + v8 + v4;
-    v8 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a2 + v13 + v4;
-    v13 = (word64)u;
-    v4 = (word64)(u >> 64);
-    v15 = v14 << 1;
-    v3 = v3 >> 63;
-    v15 = v15 | v3;
-    u = (wc_uint128)v15 + v0 + v12;
-    v3 = (word64)u;
-    v15 = (word64)(u >> 64);
-    v0 = v5 << 1;
-    v12 = v14 >> 63;
-    v14 = v0 | v12;
-    u = (wc_uint128)a3 * a3;
-    v0 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)v14 + v0 + v15;
-    v14 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a4 * a3 + v6;
-    v15 = (word64)u;
-    v6 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a3 + v7 + v6;
-    v7 = (word64)u;
-    v6 = (word64)(u >> 64);
-    u = (wc_uint128)a6 * a3 + v8 + v6;
-    v8 = (word64)u;
-    v6 = (word64)(u >> 64);
-    u = (wc_uint128)a7 * a3 + v13 + v6;
-    v13 = (word64)u;
-    v6 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a3 + v4 + v6;
-    v4 = (word64)u;
-    v6 = (word64)(u >> 64);
-    v16 = v15 << 1;
-    v5 = v5 >> 63;
-    v16 = v16 | v5;
-    u = (wc_uint128)v16 + v12 + v0;
-    v5 = (word64)u;
-    v16 = (word64)(u >> 64);
-    v12 = v7 << 1;
-    v0 = v15 >> 63;
-    v15 = v12 | v0;
-    u = (wc_uint128)a4 * a4;
-    v12 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v15 + v12 + v16;
-    v15 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)a5 * a4 + v8;
-    v16 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a6 * a4 + v13 + v8;
-    v13 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a7 * a4 + v4 + v8;
-    v4 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a4 + v6 + v8;
-    v6 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v17 = v16 << 1;
-    v7 = v7 >> 63;
-    v17 = v17 | v7;
-    u = (wc_uint128)v17 + v0 + v12;
-    v7 = (word64)u;
-    v17 = (word64)(u >> 64);
-    v0 = v13 << 1;
-    v12 = v16 >> 63;
-    v16 = v0 | v12;
-    u = (wc_uint128)a5 * a5;
-    v0 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)v16 + v0 + v17;
-    v16 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a6 * a5 + v4;
-    v17 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a7 * a5 + v6 + v4;
-    v6 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a5 + v8 + v4;
-    v8 = (word64)u;
-    v4 = (word64)(u >> 64);
-    v18 = v17 << 1;
-    v13 = v13 >> 63;
-    v18 = v18 | v13;
-    u = (wc_uint128)v18 + v12 + v0;
-    v13 = (word64)u;
-    v18 = (word64)(u >> 64);
-    v12 = v6 << 1;
-    v0 = v17 >> 63;
-    v17 = v12 | v0;
-    u = (wc_uint128)a6 * a6;
-    v12 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v17 + v12 + v18;
-    v17 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)a7 * a6 + v8;
-    v18 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a6 + v4 + v8;
-    v4 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v19 = v18 << 1;
-    v6 = v6 >> 63;
-    v19 = v19 | v6;
-    u = (wc_uint128)v19 + v0 + v12;
-    v6 = (word64)u;
-    v19 = (word64)(u >> 64);
-    v0 = v4 << 1;
-    v12 = v18 >> 63;
-    v18 = v0 | v12;
-    u = (wc_uint128)a7 * a7;
-    v0 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)v18 + v0 + v19;
-    v18 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a8 * a7 + v8;
-    v19 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v20 = v19 << 1;
-    v4 = v4 >> 63;
-    v20 = v20 | v4;
-    u = (wc_uint128)v20 + v12 + v0;
-    v4 = (word64)u;
-    v20 = (word64)(u >> 64);
-    v12 = v8 << 1;
-    v0 = v19 >> 63;
-    v19 = v12 | v0;
-    u = (wc_uint128)a8 * a8;
-    v12 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v19 + v12 + v20;
-    v19 = (word64)u;
-    v12 = (word64)(u >> 64);
-    v20 = v8 >> 63;
-    u = (wc_uint128)v20 + v0 + v12;
-    v8 = (word64)u;
-    v20 = v9 * UINT64_C(0x1d2f5ccd79a995c7);
-    v0 = (word64)(((wc_uint128)v20 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c0 = (word64)(0 < v9);
-    c0 = v0 + c0;
-    u = (wc_uint128)v20 * UINT64_C(0x3bb5c9b8899c47ae) + v11 + c0;
-    v12 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v20 * UINT64_C(0x7fcc0148f709a5d0) + v10 + v9;
-    v0 = (word64)u;
-    v11 = (word64)(u >> 64);
-    u = (wc_uint128)v20 * UINT64_C(0x51868783bf2f966b) + v1 + v11;
-    v10 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v20 * UINT64_C(0xfffffffffffffffa) + v2 + v9;
-    v1 = (word64)u;
-    v11 = (word64)(u >> 64);
-    v2 = v3 - v20;
-    c0 = (word64)(v3 < v20);
-    v9 = v2 + v11;
-    c1 = (word64)(v9 < v11);
-    v3 = v20 - c0;
-    v2 = v3 + c1;
-    v11 = v14 - v20;
-    c0 = (word64)(v14 < v20);
-    v3 = v11 + v2;
-    c1 = (word64)(v3 < v2);
-    v14 = v20 - c0;
-    v11 = v14 + c1;
-    v2 = v5 - v20;
-    c0 = (word64)(v5 < v20);
-    v14 = v2 + v11;
-    c1 = (word64)(v14 < v11);
-    v5 = v20 - c0;
-    v2 = v5 + c1;
-    u = (wc_uint128)v20 * UINT64_C(0x00000000000001ff) + v15 + v2;
-    v11 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v20 = v7 + v5;
-    c0 = (word64)(v20 < v5);
-    v15 = v12 * UINT64_C(0x1d2f5ccd79a995c7);
-    v2 = (word64)(((wc_uint128)v15 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c1 = (word64)(0 < v12);
-    c1 = v2 + c1;
-    u = (wc_uint128)v15 * UINT64_C(0x3bb5c9b8899c47ae) + v0 + c1;
-    v7 = (word64)u;
-    v5 = (word64)(u >> 64);
-    u = (wc_uint128)v15 * UINT64_C(0x7fcc0148f709a5d0) + v10 + v5;
-    v12 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v15 * UINT64_C(0x51868783bf2f966b) + v1 + v2;
-    v0 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)v15 * UINT64_C(0xfffffffffffffffa) + v9 + v10;
-    v5 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v2 = v3 - v15;
-    c1 = (word64)(v3 < v15);
-    v9 = v2 + v1;
-    c2 = (word64)(v9 < v1);
-    v10 = v15 - c1;
-    v3 = v10 + c2;
-    v2 = v14 - v15;
-    c1 = (word64)(v14 < v15);
-    v1 = v2 + v3;
-    c2 = (word64)(v1 < v3);
-    v10 = v15 - c1;
-    v14 = v10 + c2;
-    v2 = v11 - v15;
-    c1 = (word64)(v11 < v15);
-    v3 = v2 + v14;
-    c2 = (word64)(v3 < v14);
-    v10 = v15 - c1;
-    v11 = v10 + c2;
-    u = (wc_uint128)v15 * UINT64_C(0x00000000000001ff) + v20 + v11;
-    v2 = (word64)u;
-    v14 = (word64)(u >> 64);
-    u = (wc_uint128)v16 + v14 + c0;
-    v10 = (word64)u;
-    v15 = (word64)(u >> 64);
-    v20 = v7 * UINT64_C(0x1d2f5ccd79a995c7);
-    v11 = (word64)(((wc_uint128)v20 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c1 = (word64)(0 < v7);
-    c2 = v11 + c1;
-    u = (wc_uint128)v20 * UINT64_C(0x3bb5c9b8899c47ae) + v12 + c2;
-    v16 = (word64)u;
-    v14 = (word64)(u >> 64);
-    u = (wc_uint128)v20 * UINT64_C(0x7fcc0148f709a5d0) + v0 + v14;
-    v7 = (word64)u;
-    v11 = (word64)(u >> 64);
-    u = (wc_uint128)v20 * UINT64_C(0x51868783bf2f966b) + v5 + v11;
-    v12 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v20 * UINT64_C(0xfffffffffffffffa) + v9 + v0;
-    v14 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v11 = v1 - v20;
-    c0 = (word64)(v1 < v20);
-    v9 = v11 + v5;
-    c1 = (word64)(v9 < v5);
-    v0 = v20 - c0;
-    v1 = v0 + c1;
-    v11 = v3 - v20;
-    c2 = (word64)(v3 < v20);
-    v5 = v11 + v1;
-    c0 = (word64)(v5 < v1);
-    v0 = v20 - c2;
-    v3 = v0 + c0;
-    v11 = v2 - v20;
-    c1 = (word64)(v2 < v20);
-    v1 = v11 + v3;
-    c2 = (word64)(v1 < v3);
-    v0 = v20 - c1;
-    v2 = v0 + c2;
-    u = (wc_uint128)v20 * UINT64_C(0x00000000000001ff) + v10 + v2;
-    v11 = (word64)u;
-    v3 = (word64)(u >> 64);
-    u = (wc_uint128)v13 + v3 + v15;
-    v0 = (word64)u;
-    v20 = (word64)(u >> 64);
-    v10 = v16 * UINT64_C(0x1d2f5ccd79a995c7);
-    v2 = (word64)(((wc_uint128)v10 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c0 = (word64)(0 < v16);
-    c1 = v2 + c0;
-    u = (wc_uint128)v10 * UINT64_C(0x3bb5c9b8899c47ae) + v7 + c1;
-    v13 = (word64)u;
-    v3 = (word64)(u >> 64);
-    u = (wc_uint128)v10 * UINT64_C(0x7fcc0148f709a5d0) + v12 + v3;
-    v15 = (word64)u;
-    v16 = (word64)(u >> 64);
-    u = (wc_uint128)v10 * UINT64_C(0x51868783bf2f966b) + v14 + v16;
-    v2 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)v10 * UINT64_C(0xfffffffffffffffa) + v9 + v7;
-    v12 = (word64)u;
-    v3 = (word64)(u >> 64);
-    v14 = v5 - v10;
-    c2 = (word64)(v5 < v10);
-    v16 = v14 + v3;
-    c0 = (word64)(v16 < v3);
-    v9 = v10 - c2;
-    v7 = v9 + c0;
-    v5 = v1 - v10;
-    c1 = (word64)(v1 < v10);
-    v14 = v5 + v7;
-    c2 = (word64)(v14 < v7);
-    v3 = v10 - c1;
-    v9 = v3 + c2;
-    v1 = v11 - v10;
-    c0 = (word64)(v11 < v10);
-    v5 = v1 + v9;
-    c1 = (word64)(v5 < v9);
-    v7 = v10 - c0;
-    v3 = v7 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0x00000000000001ff) + v0 + v3;
-    v11 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v17 + v1 + v20;
-    v9 = (word64)u;
-    v7 = (word64)(u >> 64);
-    v10 = v13 * UINT64_C(0x1d2f5ccd79a995c7);
-    v0 = (word64)(((wc_uint128)v10 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c2 = (word64)(0 < v13);
-    c0 = v0 + c2;
-    u = (wc_uint128)v10 * UINT64_C(0x3bb5c9b8899c47ae) + v15 + c0;
-    v3 = (word64)u;
-    v17 = (word64)(u >> 64);
-    u = (wc_uint128)v10 * UINT64_C(0x7fcc0148f709a5d0) + v2 + v17;
-    v1 = (word64)u;
-    v20 = (word64)(u >> 64);
-    u = (wc_uint128)v10 * UINT64_C(0x51868783bf2f966b) + v12 + v20;
-    v13 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v10 * UINT64_C(0xfffffffffffffffa) + v16 + v0;
-    v15 = (word64)u;
-    v2 = (word64)(u >> 64);
-    v17 = v14 - v10;
-    c1 = (word64)(v14 < v10);
-    v12 = v17 + v2;
-    c2 = (word64)(v12 < v2);
-    v20 = v10 - c1;
-    v16 = v20 + c2;
-    v0 = v5 - v10;
-    c0 = (word64)(v5 < v10);
-    v14 = v0 + v16;
-    c1 = (word64)(v14 < v16);
-    v17 = v10 - c0;
-    v2 = v17 + c1;
-    v20 = v11 - v10;
-    c2 = (word64)(v11 < v10);
-    v5 = v20 + v2;
-    c0 = (word64)(v5 < v2);
-    v0 = v10 - c2;
-    v16 = v0 + c0;
-    u = (wc_uint128)v10 * UINT64_C(0x00000000000001ff) + v9 + v16;
-    v17 = (word64)u;
-    v11 = (word64)(u >> 64);
-    u = (wc_uint128)v6 + v11 + v7;
-    v20 = (word64)u;
-    v2 = (word64)(u >> 64);
-    v0 = v3 * UINT64_C(0x1d2f5ccd79a995c7);
-    v10 = (word64)(((wc_uint128)v0 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c1 = (word64)(0 < v3);
-    c2 = v10 + c1;
-    u = (wc_uint128)v0 * UINT64_C(0x3bb5c9b8899c47ae) + v1 + c2;
-    v9 = (word64)u;
-    v16 = (word64)(u >> 64);
-    u = (wc_uint128)v0 * UINT64_C(0x7fcc0148f709a5d0) + v13 + v16;
-    v6 = (word64)u;
-    v11 = (word64)(u >> 64);
-    u = (wc_uint128)v0 * UINT64_C(0x51868783bf2f966b) + v15 + v11;
-    v7 = (word64)u;
-    v3 = (word64)(u >> 64);
-    u = (wc_uint128)v0 * UINT64_C(0xfffffffffffffffa) + v12 + v3;
-    v10 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v13 = v14 - v0;
-    c0 = (word64)(v14 < v0);
-    v16 = v13 + v1;
-    c1 = (word64)(v16 < v1);
-    v15 = v0 - c0;
-    v11 = v15 + c1;
-    v12 = v5 - v0;
-    c2 = (word64)(v5 < v0);
-    v3 = v12 + v11;
-    c0 = (word64)(v3 < v11);
-    v14 = v0 - c2;
-    v13 = v14 + c0;
-    v1 = v17 - v0;
-    c1 = (word64)(v17 < v0);
-    v15 = v1 + v13;
-    c2 = (word64)(v15 < v13);
-    v5 = v0 - c1;
-    v12 = v5 + c2;
-    u = (wc_uint128)v0 * UINT64_C(0x00000000000001ff) + v20 + v12;
-    v11 = (word64)u;
-    v14 = (word64)(u >> 64);
-    u = (wc_uint128)v18 + v14 + v2;
-    v17 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v13 = v9 * UINT64_C(0x1d2f5ccd79a995c7);
-    v5 = (word64)(((wc_uint128)v13 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c0 = (word64)(0 < v9);
-    c1 = v5 + c0;
-    u = (wc_uint128)v13 * UINT64_C(0x3bb5c9b8899c47ae) + v6 + c1;
-    v0 = (word64)u;
-    v20 = (word64)(u >> 64);
-    u = (wc_uint128)v13 * UINT64_C(0x7fcc0148f709a5d0) + v7 + v20;
-    v12 = (word64)u;
-    v18 = (word64)(u >> 64);
-    u = (wc_uint128)v13 * UINT64_C(0x51868783bf2f966b) + v10 + v18;
-    v14 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v13 * UINT64_C(0xfffffffffffffffa) + v16 + v2;
-    v9 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v6 = v3 - v13;
-    c2 = (word64)(v3 < v13);
-    v7 = v6 + v5;
-    c0 = (word64)(v7 < v5);
-    v20 = v13 - c2;
-    v10 = v20 + c0;
-    v18 = v15 - v13;
-    c1 = (word64)(v15 < v13);
-    v16 = v18 + v10;
-    c2 = (word64)(v16 < v10);
-    v2 = v13 - c1;
-    v3 = v2 + c2;
-    v6 = v11 - v13;
-    c0 = (word64)(v11 < v13);
-    v5 = v6 + v3;
-    c1 = (word64)(v5 < v3);
-    v20 = v13 - c0;
-    v15 = v20 + c1;
-    u = (wc_uint128)v13 * UINT64_C(0x00000000000001ff) + v17 + v15;
-    v18 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)v4 + v10 + v1;
-    v2 = (word64)u;
-    v11 = (word64)(u >> 64);
-    v6 = v0 * UINT64_C(0x1d2f5ccd79a995c7);
-    v3 = (word64)(((wc_uint128)v6 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c2 = (word64)(0 < v0);
-    c0 = v3 + c2;
-    u = (wc_uint128)v6 * UINT64_C(0x3bb5c9b8899c47ae) + v12 + c0;
-    v20 = (word64)u;
-    v13 = (word64)(u >> 64);
-    u = (wc_uint128)v6 * UINT64_C(0x7fcc0148f709a5d0) + v14 + v13;
-    v17 = (word64)u;
-    v15 = (word64)(u >> 64);
-    u = (wc_uint128)v6 * UINT64_C(0x51868783bf2f966b) + v9 + v15;
-    v4 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (wc_uint128)v6 * UINT64_C(0xfffffffffffffffa) + v7 + v10;
-    v1 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v3 = v16 - v6;
-    c1 = (word64)(v16 < v6);
-    v12 = v3 + v0;
-    c2 = (word64)(v12 < v0);
-    v14 = v6 - c1;
-    v13 = v14 + c2;
-    v9 = v5 - v6;
-    c0 = (word64)(v5 < v6);
-    v15 = v9 + v13;
-    c1 = (word64)(v15 < v13);
-    v7 = v6 - c0;
-    v10 = v7 + c1;
-    v16 = v18 - v6;
-    c2 = (word64)(v18 < v6);
-    v3 = v16 + v10;
-    c0 = (word64)(v3 < v10);
-    v0 = v6 - c2;
-    v14 = v0 + c0;
-    u = (wc_uint128)v6 * UINT64_C(0x00000000000001ff) + v2 + v14;
-    v5 = (word64)u;
-    v9 = (word64)(u >> 64);
-    u = (wc_uint128)v19 + v9 + v11;
-    v13 = (word64)u;
-    v7 = (word64)(u >> 64);
-    v18 = v20 * UINT64_C(0x1d2f5ccd79a995c7);
-    v16 = (word64)(((wc_uint128)v18 * UINT64_C(0xbb6fb71e91386409)) >> 64);
-    c1 = (word64)(0 < v20);
-    c2 = v16 + c1;
-    u = (wc_uint128)v18 * UINT64_C(0x3bb5c9b8899c47ae) + v17 + c2;
-    v10 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v18 * UINT64_C(0x7fcc0148f709a5d0) + v4 + v0;
-    v6 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v18 * UINT64_C(0x51868783bf2f966b) + v1 + v2;
-    v14 = (word64)u;
-    v19 = (word64)(u >> 64);
-    u = (wc_uint128)v18 * UINT64_C(0xfffffffffffffffa) + v12 + v19;
-    v9 = (word64)u;
-    v11 = (word64)(u >> 64);
-    v20 = v15 - v18;
-    c0 = (word64)(v15 < v18);
-    v16 = v20 + v11;
-    c1 = (word64)(v16 < v11);
-    v17 = v18 - c0;
-    v4 = v17 + c1;
-    v0 = v3 - v18;
-    c2 = (word64)(v3 < v18);
-    v1 = v0 + v4;
-    c0 = (word64)(v1 < v4);
-    v2 = v18 - c2;
-    v12 = v2 + c0;
-    v19 = v5 - v18;
-    c1 = (word64)(v5 < v18);
-    v15 = v19 + v12;
-    c2 = (word64)(v15 < v12);
-    v20 = v18 - c1;
-    v11 = v20 + c2;
-    u = (wc_uint128)v18 * UINT64_C(0x00000000000001ff) + v13 + v11;
-    v17 = (word64)u;
-    v3 = (word64)(u >> 64);
-    u = (wc_uint128)v8 + v3 + v7;
-    v0 = (word64)u;
-    v4 = (word64)(u >> 64);
-    v2 = v10 - UINT64_C(0xbb6fb71e91386409);
-    c0 = (word64)(v10 < UINT64_C(0xbb6fb71e91386409));
-    u = (wc_uint128)v6 - UINT64_C(0x3bb5c9b8899c47ae) - c0;
-    v5 = (word64)u;
-    v19 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v14 - UINT64_C(0x7fcc0148f709a5d0) - v19;
-    v12 = (word64)u;
-    v20 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v9 - UINT64_C(0x51868783bf2f966b) - v20;
-    v18 = (word64)u;
-    v13 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v16 - UINT64_C(0xfffffffffffffffa) - v13;
-    v11 = (word64)u;
-    v8 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v1 - UINT64_C(0xffffffffffffffff) - v8;
-    v3 = (word64)u;
-    v7 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v15 - UINT64_C(0xffffffffffffffff) - v7;
-    v19 = (word64)u;
-    v20 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v17 - UINT64_C(0xffffffffffffffff) - v20;
-    v13 = (word64)u;
-    v8 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v0 - UINT64_C(0x00000000000001ff) - v8;
-    v7 = (word64)u;
-    v20 = (word64)0 - (word64)(u >> 64);
-    v8 = v20 - v4;
-    mk0 = 0 - v8;
-    v20 = (v10 & mk0) | (v2 & ~mk0);
-    v4 = (v6 & mk0) | (v5 & ~mk0);
-    v8 = (v14 & mk0) | (v12 & ~mk0);
-    v10 = (v9 & mk0) | (v18 & ~mk0);
-    v2 = (v16 & mk0) | (v11 & ~mk0);
-    v6 = (v1 & mk0) | (v3 & ~mk0);
-    v5 = (v15 & mk0) | (v19 & ~mk0);
-    v14 = (v17 & mk0) | (v13 & ~mk0);
-    v12 = (v0 & mk0) | (v7 & ~mk0);
-    r[0] = v20;
-    r[1] = v4;
-    r[2] = v8;
-    r[3] = v10;
-    r[4] = v2;
-    r[5] = v6;
-    r[6] = v5;
-    r[7] = v14;
-    r[8] = v12;
-}
-
 /* sp_521_order_mont_add_9: r = (a + b) mod p, for a, b < p.  r may alias a,
  * b.
  * Modulus: p, the order of the NIST P-521 group.
@@ -11727,184 +10534,6 @@ static void sp_sm2_order_mont_mul_4(word64* r, const word64* a,
     r[1] = v9;
     r[2] = v0;
     r[3] = v4;
-}
-
-/* sp_sm2_order_mont_sqr_4: r = a * a * R^-1 mod p, for a < p; r < p.  r may
- * alias a.
- * Modulus: p, the order of the SM2 sm2p256v1 group.
- * R = 2^256.  n = 4 limbs of 64 bits.  Constant time. */
-static void sp_sm2_order_mont_sqr_4(word64* r, const word64* a)
-{
-    word64 a1, a0, v0, v1, a2, v2, a3, v3, v4, v5, v6, c0, v7, v8, v9, v10, c1,
-           c2, mk0;
-    wc_uint128 u;
-
-    a1 = a[1];
-    a0 = a[0];
-    u = (wc_uint128)a1 * a0;
-    v0 = (word64)u;
-    v1 = (word64)(u >> 64);
-    a2 = a[2];
-    u = (wc_uint128)a2 * a0 + v1;
-    v1 = (word64)u;
-    v2 = (word64)(u >> 64);
-    a3 = a[3];
-    u = (wc_uint128)a3 * a0 + v2;
-    v2 = (word64)u;
-    v3 = (word64)(u >> 64);
-    u = (wc_uint128)a0 * a0;
-    v4 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v6 = v0 << 1;
-    v6 = v6 + v5;
-    c0 = (word64)(v6 < v5);
-    v5 = v1 << 1;
-    v0 = v0 >> 63;
-    v5 = v5 | v0;
-    u = (wc_uint128)a1 * a1;
-    v0 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)v5 + v0 + c0;
-    v5 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)a2 * a1 + v2;
-    v2 = (word64)u;
-    v8 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a1 + v3 + v8;
-    v3 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v9 = v2 << 1;
-    v1 = v1 >> 63;
-    v9 = v9 | v1;
-    u = (wc_uint128)v9 + v7 + v0;
-    v1 = (word64)u;
-    v9 = (word64)(u >> 64);
-    v7 = v3 << 1;
-    v0 = v2 >> 63;
-    v2 = v7 | v0;
-    u = (wc_uint128)a2 * a2;
-    v7 = (word64)u;
-    v0 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + v7 + v9;
-    v2 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)a3 * a2 + v8;
-    v9 = (word64)u;
-    v8 = (word64)(u >> 64);
-    v10 = v9 << 1;
-    v3 = v3 >> 63;
-    v10 = v10 | v3;
-    u = (wc_uint128)v10 + v0 + v7;
-    v3 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v0 = v8 << 1;
-    v7 = v9 >> 63;
-    v9 = v0 | v7;
-    u = (wc_uint128)a3 * a3;
-    v0 = (word64)u;
-    v7 = (word64)(u >> 64);
-    u = (wc_uint128)v9 + v0 + v10;
-    v9 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v10 = v8 >> 63;
-    u = (wc_uint128)v10 + v7 + v0;
-    v8 = (word64)u;
-    v10 = v4 * UINT64_C(0x327f9e8872350975);
-    v7 = (word64)(((wc_uint128)v10 * UINT64_C(0x53bbf40939d54123)) >> 64);
-    c0 = (word64)(0 < v4);
-    c0 = v7 + c0;
-    u = (wc_uint128)v10 * UINT64_C(0x7203df6b21c6052b) + v6 + c0;
-    v0 = (word64)u;
-    v4 = (word64)(u >> 64);
-    v7 = v5 - v10;
-    c0 = (word64)(v5 < v10);
-    v6 = v7 + v4;
-    c1 = (word64)(v6 < v4);
-    v5 = v10 - c0;
-    v7 = v5 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0xfffffffeffffffff) + v1 + v7;
-    v4 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v10 = v2 + v5;
-    c0 = (word64)(v10 < v5);
-    v1 = v0 * UINT64_C(0x327f9e8872350975);
-    v7 = (word64)(((wc_uint128)v1 * UINT64_C(0x53bbf40939d54123)) >> 64);
-    c1 = (word64)(0 < v0);
-    c1 = v7 + c1;
-    u = (wc_uint128)v1 * UINT64_C(0x7203df6b21c6052b) + v6 + c1;
-    v2 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v0 = v4 - v1;
-    c1 = (word64)(v4 < v1);
-    v7 = v0 + v5;
-    c2 = (word64)(v7 < v5);
-    v6 = v1 - c1;
-    v4 = v6 + c2;
-    u = (wc_uint128)v1 * UINT64_C(0xfffffffeffffffff) + v10 + v4;
-    v0 = (word64)u;
-    v5 = (word64)(u >> 64);
-    u = (wc_uint128)v3 + v5 + c0;
-    v6 = (word64)u;
-    v1 = (word64)(u >> 64);
-    v10 = v2 * UINT64_C(0x327f9e8872350975);
-    v4 = (word64)(((wc_uint128)v10 * UINT64_C(0x53bbf40939d54123)) >> 64);
-    c1 = (word64)(0 < v2);
-    c2 = v4 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0x7203df6b21c6052b) + v7 + c2;
-    v3 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v2 = v0 - v10;
-    c0 = (word64)(v0 < v10);
-    v4 = v2 + v5;
-    c1 = (word64)(v4 < v5);
-    v7 = v10 - c0;
-    v0 = v7 + c1;
-    u = (wc_uint128)v10 * UINT64_C(0xfffffffeffffffff) + v6 + v0;
-    v2 = (word64)u;
-    v5 = (word64)(u >> 64);
-    u = (wc_uint128)v9 + v5 + v1;
-    v7 = (word64)u;
-    v10 = (word64)(u >> 64);
-    v6 = v3 * UINT64_C(0x327f9e8872350975);
-    v0 = (word64)(((wc_uint128)v6 * UINT64_C(0x53bbf40939d54123)) >> 64);
-    c2 = (word64)(0 < v3);
-    c0 = v0 + c2;
-    u = (wc_uint128)v6 * UINT64_C(0x7203df6b21c6052b) + v4 + c0;
-    v9 = (word64)u;
-    v5 = (word64)(u >> 64);
-    v1 = v2 - v6;
-    c1 = (word64)(v2 < v6);
-    v3 = v1 + v5;
-    c2 = (word64)(v3 < v5);
-    v0 = v6 - c1;
-    v4 = v0 + c2;
-    u = (wc_uint128)v6 * UINT64_C(0xfffffffeffffffff) + v7 + v4;
-    v2 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v8 + v1 + v10;
-    v5 = (word64)u;
-    v0 = (word64)(u >> 64);
-    v6 = v9 - UINT64_C(0x53bbf40939d54123);
-    c0 = (word64)(v9 < UINT64_C(0x53bbf40939d54123));
-    u = (wc_uint128)v3 - UINT64_C(0x7203df6b21c6052b) - c0;
-    v7 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v2 - UINT64_C(0xffffffffffffffff) - v4;
-    v8 = (word64)u;
-    v1 = (word64)0 - (word64)(u >> 64);
-    u = (wc_uint128)v5 - UINT64_C(0xfffffffeffffffff) - v1;
-    v10 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    v1 = v4 - v0;
-    mk0 = 0 - v1;
-    v4 = (v9 & mk0) | (v6 & ~mk0);
-    v0 = (v3 & mk0) | (v7 & ~mk0);
-    v1 = (v2 & mk0) | (v8 & ~mk0);
-    v9 = (v5 & mk0) | (v10 & ~mk0);
-    r[0] = v4;
-    r[1] = v0;
-    r[2] = v1;
-    r[3] = v9;
 }
 
 /* sp_sm2_order_mont_add_4: r = (a + b) mod p, for a, b < p.  r may alias a,
@@ -14663,11 +13292,11 @@ static void sp_512_mul_8(word64* r, const word64* a, const word64* b)
 }
 
 /* sp_512_mont_reduce_8: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 512 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^512.  n = 8 limbs of 64 bits.  Constant time. */
-static void sp_512_mont_reduce_8(word64* r, const word64* t, const word64* m,
+static void sp_512_mont_reduce_8(word64* r, word64* t, const word64* m,
                                  word64 mp)
 {
     word64 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
@@ -16223,11 +14852,11 @@ static void sp_512_from_mont_8(word64* r, const word64* a, const word64* m,
     (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_mont_reduce_16: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 1024 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^1024.  n = 16 limbs of 64 bits.  Constant time. */
-static void sp_1024_mont_reduce_16(word64* r, const word64* t, const word64* m,
+static void sp_1024_mont_reduce_16(word64* r, word64* t, const word64* m,
                                    word64 mp)
 {
     word64 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
@@ -20710,7 +19339,7 @@ static void sp_1536_mont_final_24(word64* r, const word64* t, const word64* m,
 }
 
 /* sp_1536_mont_reduce_24: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 1536 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^1536.  n = 24 limbs of 64 bits.  Constant time. */
@@ -22606,7 +21235,7 @@ static void sp_2048_mont_final_32(word64* r, const word64* t, const word64* m,
 }
 
 /* sp_2048_mont_reduce_32: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 2048 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^2048.  n = 32 limbs of 64 bits.  Constant time. */
@@ -25125,7 +23754,7 @@ static void sp_3072_mont_final_48(word64* r, const word64* t, const word64* m,
 }
 
 /* sp_3072_mont_reduce_48: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 3072 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^3072.  n = 48 limbs of 64 bits.  Constant time. */
@@ -28417,7 +27046,7 @@ static void sp_4096_mont_final_64(word64* r, const word64* t, const word64* m,
 }
 
 /* sp_4096_mont_reduce_64: r = t * R^-1 mod m; t is 2n words, t < m*R.
- * r < m; r may alias t.
+ * r < m; r may alias t; t is scratch (undefined afterwards).
  * Modulus: m, a run-time odd modulus of up to 4096 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^4096.  n = 64 limbs of 64 bits.  Constant time. */
@@ -28558,25 +27187,288 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
     }
 }
 
+/* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^63,
+ * without a branch: a ^ b - 1 has its top bit set only for a == b. */
+static word64 sp_ct_eq_mask(word64 a, word64 b)
+{
+    return (word64)0 - ((word64)((a ^ b) - 1) >> 63);
+}
+
 /* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
- * reading every entry of the table (masks, no index depends on idx). */
+ * reading every entry of the table (masks, no index depends on idx).
+ * The words go in blocks of 8 held in locals across the scan of the
+ * table (registers at any optimisation level that keeps locals in
+ * registers), so each table word costs a load, an and and an or; the
+ * last n % 8 words one at a time. */
 static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
                          word64 idx)
 {
-    int i, j;
+    int i, j = 0;
 
-    for (j = 0; j < n; j++)
-        r[j] = 0;
-    for (i = 0; i < cnt; i++) {
-        word64 d = (word64)i ^ idx;
-        /* mask = all ones when d == 0: (d - 1) has its top bit set only
-         * for d == 0 since d < 2^(w-1). */
-        word64 mask = (word64)0 - ((word64)(d - 1) >> (63));
-        const word64* e = table + (size_t)i * (size_t)n;
-        for (j = 0; j < n; j++)
-            r[j] |= e[j] & mask;
+    for (; j + 8 <= n; j += 8) {
+        word64 r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;
+        const word64* e = table + j;
+        for (i = 0; i < cnt; i++, e += n) {
+            word64 mask = sp_ct_eq_mask((word64)i, idx);
+            r0 |= e[0] & mask;
+            r1 |= e[1] & mask;
+            r2 |= e[2] & mask;
+            r3 |= e[3] & mask;
+            r4 |= e[4] & mask;
+            r5 |= e[5] & mask;
+            r6 |= e[6] & mask;
+            r7 |= e[7] & mask;
+        }
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
+        r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
+    }
+    for (; j < n; j++) {
+        word64 v = 0;
+        for (i = 0; i < cnt; i++)
+            v |= table[(size_t)i * (size_t)n + (size_t)j] &
+                 sp_ct_eq_mask((word64)i, idx);
+        r[j] = v;
     }
 }
+
+#if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
+    defined(WOLFSSL_SM2))
+
+/* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
+ * constant-time gcd computation and modular inversion", 2019).
+ *
+ * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g
+ * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
+ * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
+ * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
+ * 11.2 (inv_steps in tmpl_common.py, times 1 batch of margin) g = 0 and
+ * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
+ * at 0 and 1 and follow the same linear steps (halving mod m), so for
+ * gcd 1 the inverse is d or -d by the sign of f.
+ *
+ * The steps go in batches of B = W - 2: a batch reads only the low B bits
+ * of f and g and yields the matrix (u v; q r) with 2^B (f', g') =
+ * (u f + v g, q f + r g), |u| + |v| <= 2^B and |q| + |r| <= 2^B; the
+ * matrix is then applied to the full values.  Numbers are held as L limbs
+ * of B bits in signed words (limbs 0..L-2 in [0, 2^B), the top limb
+ * signed); d and e are kept in [0, m).  Every loop runs a fixed number
+ * of times for the (public) size and bit length of m; the data only flow
+ * through masks.  Signed right shifts are arithmetic (as with GCC and
+ * Clang). */
+#define SP_INV_B      62
+#define SP_INV_MASK   (((sword64)1 << SP_INV_B) - 1)
+#define SP_INV_MAXL   10
+typedef wc_int128 sp_idw;   /* signed, twice the word */
+
+/* x[0..L) = the n-word a in limbs of B bits. */
+static void sp_inv_to_limbs(sword64* x, const word64* a, int n, int L)
+{
+    int i;
+
+    for (i = 0; i < L; i++) {
+        int pos = SP_INV_B * i, wi = pos / 64, sh = pos % 64;
+        word64 v = 0;
+
+        if (wi < n)
+            v = a[wi] >> sh;
+        if ((sh + SP_INV_B > 64) && (wi + 1 < n))
+            v |= a[wi + 1] << (64 - sh);
+        x[i] = (sword64)(v & (word64)SP_INV_MASK);
+    }
+}
+
+/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs. */
+static void sp_inv_from_limbs(word64* r, const sword64* x, int n, int L)
+{
+    int j;
+
+    for (j = 0; j < n; j++) {
+        int pos = 64 * j, li = pos / SP_INV_B, sh = pos % SP_INV_B;
+        word64 v = (word64)x[li] >> sh;
+        int got = SP_INV_B - sh;
+
+        while ((got < 64) && (++li < L)) {
+            v |= (word64)x[li] << got;
+            got += SP_INV_B;
+        }
+        r[j] = v;
+    }
+}
+
+/* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
+ * Returns the new delta. */
+static sword64 sp_inv_divsteps(sword64 delta, word64 f0, word64 g0, sword64* t)
+{
+    word64 u = 1, v = 0, q = 0, r = 1, cs, go, x;
+    int i;
+
+    for (i = 0; i < SP_INV_B; i++) {
+        /* swap when delta > 0 and g odd: (f, g) = (g, -f), (u, v, q, r)
+         * = (q, r, -u, -v), delta = -delta (masks; delta is small) */
+        cs = ((word64)0 - (((word64)0 - (word64)delta) >> 63)) &
+             ((word64)0 - (g0 & 1));
+        delta = (sword64)((((word64)delta) ^ cs) - cs);
+        x = (f0 ^ g0) & cs; f0 ^= x; g0 ^= x; g0 = (g0 ^ cs) - cs;
+        x = (u ^ q) & cs;   u ^= x;  q ^= x;  q = (q ^ cs) - cs;
+        x = (v ^ r) & cs;   v ^= x;  r ^= x;  r = (r ^ cs) - cs;
+        /* g odd (always after a swap): g += f, (q, r) += (u, v) */
+        go = (word64)0 - (g0 & 1);
+        g0 += f0 & go;
+        q += u & go;
+        r += v & go;
+        /* halve g, i.e. double f's row */
+        delta++;
+        g0 >>= 1;
+        u <<= 1;
+        v <<= 1;
+    }
+    t[0] = (sword64)u; t[1] = (sword64)v; t[2] = (sword64)q; t[3] = (sword64)r;
+    return delta;
+}
+
+/* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
+static void sp_inv_update_fg(sword64* f, sword64* g, const sword64* t, int L)
+{
+    sp_idw cf, cg;
+    int i;
+
+    cf = (sp_idw)t[0] * f[0] + (sp_idw)t[1] * g[0];
+    cg = (sp_idw)t[2] * f[0] + (sp_idw)t[3] * g[0];
+    cf >>= SP_INV_B;
+    cg >>= SP_INV_B;
+    for (i = 1; i < L; i++) {
+        cf += (sp_idw)t[0] * f[i] + (sp_idw)t[1] * g[i];
+        cg += (sp_idw)t[2] * f[i] + (sp_idw)t[3] * g[i];
+        f[i - 1] = (sword64)(cf & SP_INV_MASK);
+        g[i - 1] = (sword64)(cg & SP_INV_MASK);
+        cf >>= SP_INV_B;
+        cg >>= SP_INV_B;
+    }
+    f[L - 1] = (sword64)cf;
+    g[L - 1] = (sword64)cg;
+}
+
+/* x += (m & mask) (mask 0 or all ones; neg: subtract instead), limbs
+ * renormalised. */
+static void sp_inv_addm(sword64* x, const sword64* m, word64 mask, int neg,
+                        int L)
+{
+    sp_idw c = 0;
+    int i;
+
+    for (i = 0; i < L; i++) {
+        sword64 mi = (sword64)((word64)m[i] & mask);
+        c += (sp_idw)x[i] + (neg ? -(sp_idw)mi : (sp_idw)mi);
+        if (i < L - 1) {
+            x[i] = (sword64)(c & SP_INV_MASK);
+            c >>= SP_INV_B;
+        }
+        else {
+            x[i] = (sword64)c;
+        }
+    }
+}
+
+/* All ones when x < 0 (sign of the top limb), else 0. */
+static word64 sp_inv_neg_mask(const sword64* x, int L)
+{
+    return (word64)0 - ((word64)x[L - 1] >> 63);
+}
+
+/* x in (-m, 2m) -> x mod m in [0, m). */
+static void sp_inv_norm(sword64* x, const sword64* m, int L)
+{
+    sword64 s[SP_INV_MAXL];
+    word64 keep;
+    int i;
+
+    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
+    for (i = 0; i < L; i++)
+        s[i] = x[i];
+    sp_inv_addm(s, m, ~(word64)0, 1, L);
+    keep = sp_inv_neg_mask(s, L);          /* x < m: keep x */
+    for (i = 0; i < L; i++)
+        x[i] = (sword64)(((word64)x[i] & keep) | ((word64)s[i] & ~keep));
+}
+
+/* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
+ * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
+ * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
+static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
+                             const sword64* m, word64 minv, int L)
+{
+    sp_idw cd, ce;
+    sword64 md, me;
+    int i;
+
+    cd = (sp_idw)t[0] * d[0] + (sp_idw)t[1] * e[0];
+    ce = (sp_idw)t[2] * d[0] + (sp_idw)t[3] * e[0];
+    md = (sword64)(((word64)cd * minv) & (word64)SP_INV_MASK);
+    me = (sword64)(((word64)ce * minv) & (word64)SP_INV_MASK);
+    cd += (sp_idw)md * m[0];
+    ce += (sp_idw)me * m[0];
+    cd >>= SP_INV_B;
+    ce >>= SP_INV_B;
+    for (i = 1; i < L; i++) {
+        cd += (sp_idw)t[0] * d[i] + (sp_idw)t[1] * e[i] +
+              (sp_idw)md * m[i];
+        ce += (sp_idw)t[2] * d[i] + (sp_idw)t[3] * e[i] +
+              (sp_idw)me * m[i];
+        d[i - 1] = (sword64)(cd & SP_INV_MASK);
+        e[i - 1] = (sword64)(ce & SP_INV_MASK);
+        cd >>= SP_INV_B;
+        ce >>= SP_INV_B;
+    }
+    d[L - 1] = (sword64)cd;
+    e[L - 1] = (sword64)ce;
+    sp_inv_norm(d, m, L);
+    sp_inv_norm(e, m, L);
+}
+
+/* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
+ * for an odd m of `bits` bits (at most 521), 0 <= a < m, both n
+ * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
+ * from the theorem (all public).  r may alias a.  Constant time; the
+ * temporaries are wiped. */
+static void sp_ct_inv(word64* r, const word64* a, const word64* mw,
+                      word64 minv, int n, int batches)
+{
+    struct {
+        sword64 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
+        sword64 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
+    } s;
+    const int L = (64 * n) / SP_INV_B + 1;
+    sword64 delta = 1;
+    int i;
+
+    sp_inv_to_limbs(s.m, mw, n, L);
+    sp_inv_to_limbs(s.f, mw, n, L);
+    sp_inv_to_limbs(s.g, a, n, L);
+    for (i = 0; i < L; i++) {
+        s.d[i] = 0;
+        s.e[i] = 0;
+    }
+    s.e[0] = 1;
+    for (i = 0; i < batches; i++) {
+        delta = sp_inv_divsteps(delta, (word64)s.f[0], (word64)s.g[0], s.t);
+        sp_inv_update_fg(s.f, s.g, s.t, L);
+        sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
+    }
+    /* f = +-1: the inverse is d or m - d (d = 0 only for a = 0) */
+    for (i = 0; i < L; i++)
+        s.e[i] = s.m[i];
+    sp_inv_addm(s.e, s.d, ~(word64)0, 1, L);
+    {
+        word64 neg = sp_inv_neg_mask(s.f, L);
+        for (i = 0; i < L; i++)
+            s.d[i] = (sword64)(((word64)s.e[i] & neg) |
+                            ((word64)s.d[i] & ~neg));
+    }
+    sp_inv_from_limbs(r, s.d, n, L);
+    ForceZero(&s, sizeof(s));
+}
+
+#endif
 
 #if defined(WOLFSSL_HAVE_SP_RSA)
 
@@ -30491,62 +29383,16 @@ static int sp_ecc_wnaf(word64* t, int n, int w, signed char* naf)
 /* NIST P-256 (secp256r1)                                                 */
 /* ====================================================================== */
 
-/* sp_256_mont_inv_4: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a =
- * 0).
- * Fixed chain: 255 squarings, 13 multiplications (constant time).  r may
- * alias a. */
+/* sp_256_mont_inv_4: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 13 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_4(word64* r, const word64* a)
 {
-    word64 t0[4], t1[4], t2[4], t3[4], t4[4], t5[4];
-    int i;
+    word64 t[4];
 
-    sp_256_mont_sqr_4(t0, a);
-    sp_256_mont_mul_4(t0, t0, a);
-    sp_256_mont_sqr_4(t1, t0);
-    sp_256_mont_sqr_4(t1, t1);
-    sp_256_mont_mul_4(t1, t1, t0);
-    sp_256_mont_sqr_4(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_256_mont_sqr_4(t2, t2);
-    sp_256_mont_mul_4(t2, t2, t1);
-    sp_256_mont_sqr_4(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_256_mont_sqr_4(t3, t3);
-    sp_256_mont_mul_4(t3, t3, t2);
-    sp_256_mont_sqr_4(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_256_mont_sqr_4(t4, t4);
-    sp_256_mont_mul_4(t4, t4, t3);
-    sp_256_mont_sqr_4(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, a);
-    sp_256_mont_sqr_4(t5, t5);
-    for (i = 1; i < 128; i++)
-        sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, t4);
-    sp_256_mont_sqr_4(t5, t5);
-    for (i = 1; i < 32; i++)
-        sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, t4);
-    sp_256_mont_sqr_4(t5, t5);
-    for (i = 1; i < 16; i++)
-        sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, t3);
-    sp_256_mont_sqr_4(t5, t5);
-    for (i = 1; i < 8; i++)
-        sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, t2);
-    sp_256_mont_sqr_4(t5, t5);
-    for (i = 1; i < 4; i++)
-        sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, t1);
-    sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(t5, t5, t0);
-    sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_sqr_4(t5, t5);
-    sp_256_mont_mul_4(r, t5, a);
+    sp_ct_inv(t, a, sp_256_mod_4, 1, 4, 13);
+    sp_256_to_mont_4(t, t);
+    sp_256_to_mont_4(r, t);
 }
 
 /* sp_256_mont_sqrt_4: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -30588,168 +29434,19 @@ static void sp_256_mont_sqrt_4(word64* r, const word64* a)
         sp_256_mont_sqr_4(r, r);
 }
 
-/* sp_256_order_inv_4: r = a^(n-2) mod n, n the group order, in Montgomery
- * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
- * are wiped.
- * Fixed chain: 256 squarings, 41 multiplications (constant time).  r may
- * alias a. */
+/* sp_256_order_inv_4: r = a^-1 mod n, n the group order, in Montgomery form
+ * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
+ * wiped.
+ * sp_ct_inv: 13 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_256_order_inv_4(word64* r, const word64* a)
 {
-    word64 t0[4], t1[4], t2[4], t3[4], t4[4], t5[4], t6[4], t7[4], t8[4],
-           t9[4], t10[4], t11[4], t12[4], t13[4];
-    int i;
+    word64 t[4];
 
-    sp_256_order_mont_sqr_4(t0, a);
-    sp_256_order_mont_mul_4(t0, t0, a);
-    sp_256_order_mont_sqr_4(t1, t0);
-    sp_256_order_mont_sqr_4(t1, t1);
-    sp_256_order_mont_mul_4(t1, t1, t0);
-    sp_256_order_mont_sqr_4(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_4(t2, t2);
-    sp_256_order_mont_mul_4(t2, t2, t1);
-    sp_256_order_mont_sqr_4(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_256_order_mont_sqr_4(t3, t3);
-    sp_256_order_mont_mul_4(t3, t3, t2);
-    sp_256_order_mont_sqr_4(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_256_order_mont_sqr_4(t4, t4);
-    sp_256_order_mont_mul_4(t4, t4, t3);
-    sp_256_order_mont_sqr_4(t5, a);
-    sp_256_order_mont_mul_4(t6, a, t5);
-    sp_256_order_mont_mul_4(t7, t6, t5);
-    sp_256_order_mont_mul_4(t8, t7, t5);
-    sp_256_order_mont_mul_4(t9, t8, t5);
-    sp_256_order_mont_mul_4(t10, t9, t5);
-    sp_256_order_mont_mul_4(t11, t10, t5);
-    sp_256_order_mont_mul_4(t12, t11, t5);
-    sp_256_order_mont_sqr_4(t13, t4);
-    for (i = 1; i < 64; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t4);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 32; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t4);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, a);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t12);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t8);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t11);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t12);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t7);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t10);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t11);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t8);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 7; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t10);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t6);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t12);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, a);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 8; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t9);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t8);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t8);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t8);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t8);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t7);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t6);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 8; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t10);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t12);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t6);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 5; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t6);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t9);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 4; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(t13, t13, t7);
-    sp_256_order_mont_sqr_4(t13, t13);
-    for (i = 1; i < 6; i++)
-        sp_256_order_mont_sqr_4(t13, t13);
-    sp_256_order_mont_mul_4(r, t13, t12);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
+    sp_ct_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f), 4, 13);
+    sp_256_order_to_mont_4(t, t);
+    sp_256_order_to_mont_4(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* NIST P-256 (secp256r1):
@@ -31737,87 +30434,16 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* NIST P-384 (secp384r1)                                                 */
 /* ====================================================================== */
 
-/* sp_384_mont_inv_6: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a =
- * 0).
- * Fixed chain: 383 squarings, 20 multiplications (constant time).  r may
- * alias a. */
+/* sp_384_mont_inv_6: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 19 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_6(word64* r, const word64* a)
 {
-    word64 t0[6], t1[6], t2[6], t3[6], t4[6], t5[6], t6[6];
-    int i;
+    word64 t[6];
 
-    sp_384_mont_sqr_6(t0, a);
-    sp_384_mont_mul_6(t0, t0, a);
-    sp_384_mont_sqr_6(t1, t0);
-    sp_384_mont_sqr_6(t1, t1);
-    sp_384_mont_mul_6(t1, t1, t0);
-    sp_384_mont_sqr_6(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_384_mont_sqr_6(t2, t2);
-    sp_384_mont_mul_6(t2, t2, t1);
-    sp_384_mont_sqr_6(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_384_mont_sqr_6(t3, t3);
-    sp_384_mont_mul_6(t3, t3, t2);
-    sp_384_mont_sqr_6(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_384_mont_sqr_6(t4, t4);
-    sp_384_mont_mul_6(t4, t4, t3);
-    sp_384_mont_sqr_6(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_384_mont_sqr_6(t5, t5);
-    sp_384_mont_mul_6(t5, t5, t4);
-    sp_384_mont_sqr_6(t6, t5);
-    for (i = 1; i < 64; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t5);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 64; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t5);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 32; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t4);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 16; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t3);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 8; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t2);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 4; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t1);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t0);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, a);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 33; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t4);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 80; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t3);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 8; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t2);
-    sp_384_mont_sqr_6(t6, t6);
-    for (i = 1; i < 4; i++)
-        sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t1);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(t6, t6, t0);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_sqr_6(t6, t6);
-    sp_384_mont_mul_6(r, t6, a);
+    sp_ct_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001), 6, 19);
+    sp_384_to_mont_6(t, t);
+    sp_384_to_mont_6(r, t);
 }
 
 /* sp_384_mont_sqrt_6: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -31892,219 +30518,19 @@ static void sp_384_mont_sqrt_6(word64* r, const word64* a)
         sp_384_mont_sqr_6(r, r);
 }
 
-/* sp_384_order_inv_6: r = a^(n-2) mod n, n the group order, in Montgomery
- * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
- * are wiped.
- * Fixed chain: 384 squarings, 54 multiplications (constant time).  r may
- * alias a. */
+/* sp_384_order_inv_6: r = a^-1 mod n, n the group order, in Montgomery form
+ * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
+ * wiped.
+ * sp_ct_inv: 19 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_384_order_inv_6(word64* r, const word64* a)
 {
-    word64 t0[6], t1[6], t2[6], t3[6], t4[6], t5[6], t6[6], t7[6], t8[6],
-           t9[6], t10[6], t11[6], t12[6], t13[6], t14[6];
-    int i;
+    word64 t[6];
 
-    sp_384_order_mont_sqr_6(t0, a);
-    sp_384_order_mont_mul_6(t0, t0, a);
-    sp_384_order_mont_sqr_6(t1, t0);
-    sp_384_order_mont_sqr_6(t1, t1);
-    sp_384_order_mont_mul_6(t1, t1, t0);
-    sp_384_order_mont_sqr_6(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t2, t2);
-    sp_384_order_mont_mul_6(t2, t2, t1);
-    sp_384_order_mont_sqr_6(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_384_order_mont_sqr_6(t3, t3);
-    sp_384_order_mont_mul_6(t3, t3, t2);
-    sp_384_order_mont_sqr_6(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_384_order_mont_sqr_6(t4, t4);
-    sp_384_order_mont_mul_6(t4, t4, t3);
-    sp_384_order_mont_sqr_6(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_384_order_mont_sqr_6(t5, t5);
-    sp_384_order_mont_mul_6(t5, t5, t4);
-    sp_384_order_mont_sqr_6(t6, a);
-    sp_384_order_mont_mul_6(t7, a, t6);
-    sp_384_order_mont_mul_6(t8, t7, t6);
-    sp_384_order_mont_mul_6(t9, t8, t6);
-    sp_384_order_mont_mul_6(t10, t9, t6);
-    sp_384_order_mont_mul_6(t11, t10, t6);
-    sp_384_order_mont_mul_6(t12, t11, t6);
-    sp_384_order_mont_mul_6(t13, t12, t6);
-    sp_384_order_mont_sqr_6(t14, t5);
-    for (i = 1; i < 64; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t5);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 64; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t5);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t0);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t9);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t12);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t12);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, a);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 10; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t13);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t8);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 8; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t12);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t9);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t13);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t8);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 10; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t12);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 9; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t12);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t10);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, a);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t8);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t9);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t13);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t9);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 7; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t8);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t7);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t8);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 5; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t8);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 6; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, t11);
-    sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(t14, t14, a);
-    sp_384_order_mont_sqr_6(t14, t14);
-    for (i = 1; i < 4; i++)
-        sp_384_order_mont_sqr_6(t14, t14);
-    sp_384_order_mont_mul_6(r, t14, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
+    sp_ct_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45), 6, 19);
+    sp_384_order_to_mont_6(t, t);
+    sp_384_order_to_mont_6(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* NIST P-384 (secp384r1):
@@ -33092,64 +31518,16 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* NIST P-521 (secp521r1)                                                 */
 /* ====================================================================== */
 
-/* sp_521_mont_inv_9: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a =
- * 0).
- * Fixed chain: 520 squarings, 14 multiplications (constant time).  r may
- * alias a. */
+/* sp_521_mont_inv_9: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 26 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_521_mont_inv_9(word64* r, const word64* a)
 {
-    word64 t0[9], t1[9], t2[9], t3[9], t4[9], t5[9], t6[9], t7[9];
-    int i;
+    word64 t[9];
 
-    sp_521_mont_sqr_9(t0, a);
-    sp_521_mont_mul_9(t0, t0, a);
-    sp_521_mont_sqr_9(t1, t0);
-    sp_521_mont_sqr_9(t1, t1);
-    sp_521_mont_mul_9(t1, t1, t0);
-    sp_521_mont_sqr_9(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_521_mont_sqr_9(t2, t2);
-    sp_521_mont_mul_9(t2, t2, t1);
-    sp_521_mont_sqr_9(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_521_mont_sqr_9(t3, t3);
-    sp_521_mont_mul_9(t3, t3, t2);
-    sp_521_mont_sqr_9(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_521_mont_sqr_9(t4, t4);
-    sp_521_mont_mul_9(t4, t4, t3);
-    sp_521_mont_sqr_9(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_521_mont_sqr_9(t5, t5);
-    sp_521_mont_mul_9(t5, t5, t4);
-    sp_521_mont_sqr_9(t6, t5);
-    for (i = 1; i < 64; i++)
-        sp_521_mont_sqr_9(t6, t6);
-    sp_521_mont_mul_9(t6, t6, t5);
-    sp_521_mont_sqr_9(t7, t6);
-    for (i = 1; i < 128; i++)
-        sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(t7, t7, t6);
-    sp_521_mont_sqr_9(t7, t7);
-    for (i = 1; i < 128; i++)
-        sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(t7, t7, t6);
-    sp_521_mont_sqr_9(t7, t7);
-    for (i = 1; i < 128; i++)
-        sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(t7, t7, t6);
-    sp_521_mont_sqr_9(t7, t7);
-    for (i = 1; i < 4; i++)
-        sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(t7, t7, t1);
-    sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(t7, t7, t0);
-    sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(t7, t7, a);
-    sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_sqr_9(t7, t7);
-    sp_521_mont_mul_9(r, t7, a);
+    sp_ct_inv(t, a, sp_521_mod_9, 1, 9, 26);
+    sp_521_to_mont_9(t, t);
+    sp_521_to_mont_9(r, t);
 }
 
 /* sp_521_mont_sqrt_9: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -33165,258 +31543,19 @@ static void sp_521_mont_sqrt_9(word64* r, const word64* a)
         sp_521_mont_sqr_9(r, r);
 }
 
-/* sp_521_order_inv_9: r = a^(n-2) mod n, n the group order, in Montgomery
- * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
- * are wiped.
- * Fixed chain: 521 squarings, 67 multiplications (constant time).  r may
- * alias a. */
+/* sp_521_order_inv_9: r = a^-1 mod n, n the group order, in Montgomery form
+ * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
+ * wiped.
+ * sp_ct_inv: 26 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_521_order_inv_9(word64* r, const word64* a)
 {
-    word64 t0[9], t1[9], t2[9], t3[9], t4[9], t5[9], t6[9], t7[9], t8[9],
-           t9[9], t10[9], t11[9], t12[9], t13[9], t14[9], t15[9], t16[9],
-           t17[9], t18[9], t19[9], t20[9], t21[9], t22[9], t23[9];
-    int i;
+    word64 t[9];
 
-    sp_521_order_mont_sqr_9(t0, a);
-    sp_521_order_mont_mul_9(t0, t0, a);
-    sp_521_order_mont_sqr_9(t1, t0);
-    sp_521_order_mont_sqr_9(t1, t1);
-    sp_521_order_mont_mul_9(t1, t1, t0);
-    sp_521_order_mont_sqr_9(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_9(t2, t2);
-    sp_521_order_mont_mul_9(t2, t2, t1);
-    sp_521_order_mont_sqr_9(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_9(t3, t3);
-    sp_521_order_mont_mul_9(t3, t3, t2);
-    sp_521_order_mont_sqr_9(t4, t3);
-    for (i = 1; i < 16; i++)
-        sp_521_order_mont_sqr_9(t4, t4);
-    sp_521_order_mont_mul_9(t4, t4, t3);
-    sp_521_order_mont_sqr_9(t5, t4);
-    for (i = 1; i < 32; i++)
-        sp_521_order_mont_sqr_9(t5, t5);
-    sp_521_order_mont_mul_9(t5, t5, t4);
-    sp_521_order_mont_sqr_9(t6, t5);
-    for (i = 1; i < 64; i++)
-        sp_521_order_mont_sqr_9(t6, t6);
-    sp_521_order_mont_mul_9(t6, t6, t5);
-    sp_521_order_mont_sqr_9(t7, a);
-    sp_521_order_mont_mul_9(t8, a, t7);
-    sp_521_order_mont_mul_9(t9, t8, t7);
-    sp_521_order_mont_mul_9(t10, t9, t7);
-    sp_521_order_mont_mul_9(t11, t10, t7);
-    sp_521_order_mont_mul_9(t12, t11, t7);
-    sp_521_order_mont_mul_9(t13, t12, t7);
-    sp_521_order_mont_mul_9(t14, t13, t7);
-    sp_521_order_mont_mul_9(t15, t14, t7);
-    sp_521_order_mont_mul_9(t16, t15, t7);
-    sp_521_order_mont_mul_9(t17, t16, t7);
-    sp_521_order_mont_mul_9(t18, t17, t7);
-    sp_521_order_mont_mul_9(t19, t18, t7);
-    sp_521_order_mont_mul_9(t20, t19, t7);
-    sp_521_order_mont_mul_9(t21, t20, t7);
-    sp_521_order_mont_mul_9(t22, t21, t7);
-    sp_521_order_mont_sqr_9(t23, t6);
-    for (i = 1; i < 128; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t6);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t1);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t0);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t11);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t15);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, a);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t13);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t14);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 10; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t22);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t18);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t19);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t19);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t17);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t18);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t22);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t16);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 12; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t9);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t15);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t8);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 9; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t16);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t11);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 11; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t20);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t18);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t16);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t10);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t15);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t19);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t8);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 8; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t15);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 4; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t12);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t22);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 6; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t20);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t15);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t21);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 7; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t15);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 5; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t10);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 9; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(t23, t23, t19);
-    sp_521_order_mont_sqr_9(t23, t23);
-    for (i = 1; i < 10; i++)
-        sp_521_order_mont_sqr_9(t23, t23);
-    sp_521_order_mont_mul_9(r, t23, t10);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
-    ForceZero(t15, sizeof(t15));
-    ForceZero(t16, sizeof(t16));
-    ForceZero(t17, sizeof(t17));
-    ForceZero(t18, sizeof(t18));
-    ForceZero(t19, sizeof(t19));
-    ForceZero(t20, sizeof(t20));
-    ForceZero(t21, sizeof(t21));
-    ForceZero(t22, sizeof(t22));
-    ForceZero(t23, sizeof(t23));
+    sp_ct_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7), 9, 26);
+    sp_521_order_to_mont_9(t, t);
+    sp_521_order_to_mont_9(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* NIST P-521 (secp521r1):
@@ -34414,99 +32553,16 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* SM2 (sm2p256v1)                                                        */
 /* ====================================================================== */
 
-/* sp_sm2_mont_inv_4: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a =
- * 0).
- * Fixed chain: 255 squarings, 23 multiplications (constant time).  r may
- * alias a. */
+/* sp_sm2_mont_inv_4: r = a^-1 mod p in Montgomery form (0 for a = 0).
+ * sp_ct_inv: 13 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_4(word64* r, const word64* a)
 {
-    word64 t0[4], t1[4], t2[4], t3[4], t4[4];
-    int i;
+    word64 t[4];
 
-    sp_sm2_mont_sqr_4(t0, a);
-    sp_sm2_mont_mul_4(t0, t0, a);
-    sp_sm2_mont_sqr_4(t1, t0);
-    sp_sm2_mont_sqr_4(t1, t1);
-    sp_sm2_mont_mul_4(t1, t1, t0);
-    sp_sm2_mont_sqr_4(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sm2_mont_sqr_4(t2, t2);
-    sp_sm2_mont_mul_4(t2, t2, t1);
-    sp_sm2_mont_sqr_4(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_sm2_mont_sqr_4(t3, t3);
-    sp_sm2_mont_mul_4(t3, t3, t2);
-    sp_sm2_mont_sqr_4(t4, t3);
-    for (i = 1; i < 8; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t2);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 4; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t1);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t0);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, a);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 17; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 48; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 16; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t3);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 8; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t2);
-    sp_sm2_mont_sqr_4(t4, t4);
-    for (i = 1; i < 4; i++)
-        sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t1);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(t4, t4, t0);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_sqr_4(t4, t4);
-    sp_sm2_mont_mul_4(r, t4, a);
+    sp_ct_inv(t, a, sp_sm2_mod_4, 1, 4, 13);
+    sp_sm2_to_mont_4(t, t);
+    sp_sm2_to_mont_4(r, t);
 }
 
 /* sp_sm2_mont_sqrt_4: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -34585,184 +32641,19 @@ static void sp_sm2_mont_sqrt_4(word64* r, const word64* a)
         sp_sm2_mont_sqr_4(r, r);
 }
 
-/* sp_sm2_order_inv_4: r = a^(n-2) mod n, n the group order, in Montgomery
- * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
- * are wiped.
- * Fixed chain: 256 squarings, 45 multiplications (constant time).  r may
- * alias a. */
+/* sp_sm2_order_inv_4: r = a^-1 mod n, n the group order, in Montgomery form
+ * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
+ * wiped.
+ * sp_ct_inv: 13 batches of 62 divsteps, then two conversions to Montgomery
+ * form.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_4(word64* r, const word64* a)
 {
-    word64 t0[4], t1[4], t2[4], t3[4], t4[4], t5[4], t6[4], t7[4], t8[4],
-           t9[4], t10[4], t11[4], t12[4];
-    int i;
+    word64 t[4];
 
-    sp_sm2_order_mont_sqr_4(t0, a);
-    sp_sm2_order_mont_mul_4(t0, t0, a);
-    sp_sm2_order_mont_sqr_4(t1, t0);
-    sp_sm2_order_mont_sqr_4(t1, t1);
-    sp_sm2_order_mont_mul_4(t1, t1, t0);
-    sp_sm2_order_mont_sqr_4(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t2, t2);
-    sp_sm2_order_mont_mul_4(t2, t2, t1);
-    sp_sm2_order_mont_sqr_4(t3, t2);
-    for (i = 1; i < 8; i++)
-        sp_sm2_order_mont_sqr_4(t3, t3);
-    sp_sm2_order_mont_mul_4(t3, t3, t2);
-    sp_sm2_order_mont_sqr_4(t4, a);
-    sp_sm2_order_mont_mul_4(t5, a, t4);
-    sp_sm2_order_mont_mul_4(t6, t5, t4);
-    sp_sm2_order_mont_mul_4(t7, t6, t4);
-    sp_sm2_order_mont_mul_4(t8, t7, t4);
-    sp_sm2_order_mont_mul_4(t9, t8, t4);
-    sp_sm2_order_mont_mul_4(t10, t9, t4);
-    sp_sm2_order_mont_mul_4(t11, t10, t4);
-    sp_sm2_order_mont_sqr_4(t12, t3);
-    for (i = 1; i < 8; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t2);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t1);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t0);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, a);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 17; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t3);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t3);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t3);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t3);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t3);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 16; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t3);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t7);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, a);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 11; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t11);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t11);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t9);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t9);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, a);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 7; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t7);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t5);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 9; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t6);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t6);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t10);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t8);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t10);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t10);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t11);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t6);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 10; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t8);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t7);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t7);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t6);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 4; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t6);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 9; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(t12, t12, t8);
-    sp_sm2_order_mont_sqr_4(t12, t12);
-    for (i = 1; i < 5; i++)
-        sp_sm2_order_mont_sqr_4(t12, t12);
-    sp_sm2_order_mont_mul_4(r, t12, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
+    sp_ct_inv(t, a, sp_sm2_order_mod_4, UINT64_C(0x327f9e8872350975), 4, 13);
+    sp_sm2_order_to_mont_4(t, t);
+    sp_sm2_order_to_mont_4(r, t);
+    ForceZero(t, sizeof(t));
 }
 
 /* SM2 (sm2p256v1):

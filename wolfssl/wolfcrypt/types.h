@@ -31,6 +31,7 @@ typedef unsigned char  wc_byte;
         #define HAVE___UINT128_T
     #endif
     __extension__ typedef unsigned __int128 wc_uint128;
+    __extension__ typedef __int128 wc_int128;
 #endif
 
 /* Machine word: the natural register width. */

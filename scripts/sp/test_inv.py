@@ -1,0 +1,77 @@
+"""Model of sp_ct_inv (tmpl_common._h_ct_inv): the batched divsteps in
+Python integers, run on the moduli of every curve.  Checks the inverse,
+that g reaches 0 a batch before the count the C uses (the margin is
+real), and the matrix bounds the C relies on (entries fit B + 1 signed
+bits, |u| + |v| <= 2^B)."""
+
+import random
+import unittest
+
+import tmpl_common as T
+from fields import FIELDS
+
+
+def divsteps(delta, f0, g0, B):
+    """B divsteps on the low B bits (two's complement, as the C)."""
+    mask = (1 << B) - 1
+    f0 &= mask
+    g0 &= mask
+    u, v, q, r = 1, 0, 0, 1
+    for _ in range(B):
+        if delta > 0 and g0 & 1:
+            delta, f0, g0, u, v, q, r = -delta, g0, -f0, q, r, -u, -v
+        if g0 & 1:
+            g0, q, r = g0 + f0, q + u, r + v
+        delta, g0, u, v = delta + 1, g0 >> 1, u << 1, v << 1
+    return delta, (u, v, q, r)
+
+
+def model_inv(a, m, bits, w):
+    """(a^-1 mod m, batch after which g was 0) as sp_ct_inv computes."""
+    B = T.inv_radix(w)
+    batches = -(-T.inv_steps(bits) // B) + 1
+    f, g, d, e, delta = m, a, 0, 1, 1
+    zero_at = None
+    for i in range(batches):
+        delta, (u, v, q, r) = divsteps(delta, f, g, B)
+        assert abs(u) + abs(v) <= 1 << B and abs(q) + abs(r) <= 1 << B
+        fn, gn = u * f + v * g, q * f + r * g
+        assert fn % (1 << B) == 0 and gn % (1 << B) == 0
+        f, g = fn >> B, gn >> B
+        d, e = (u * d + v * e) * pow(2, -B, m) % m, \
+            (q * d + r * e) * pow(2, -B, m) % m
+        if g == 0 and zero_at is None:
+            zero_at = i + 1
+    assert g == 0 and abs(f) == 1 or (a == 0 and f == m)
+    return (d if f > 0 else -d) % m, zero_at, batches
+
+
+class TestCtInv(unittest.TestCase):
+    def test_curves(self):
+        rng = random.Random(1)
+        mods = set()
+        for f in FIELDS.values():
+            if f.fixed and f.curve is not None:
+                mods.add((f.modulus, f.bits))
+                o = FIELDS[f.curve.order]
+                mods.add((o.modulus, o.bits))
+        self.assertTrue(mods)
+        for m, bits in sorted(mods):
+            for w in (64, 32):
+                cases = [1, 2, m - 1, m - 2, (m - 1) // 2, 1 << (bits - 2)]
+                cases += [rng.randrange(1, m) for _ in range(40)]
+                for a in cases:
+                    x, zero_at, batches = model_inv(a, m, bits, w)
+                    self.assertEqual(x * a % m, 1)
+                    self.assertLess(zero_at, batches)
+                self.assertEqual(model_inv(0, m, bits, w)[0], 0)
+
+    def test_minv(self):
+        for w in (64, 32):
+            B = T.inv_radix(w)
+            for m in (2**255 - 19, 2**521 - 1, 3):
+                self.assertEqual((m * T.inv_minv(w, m) + 1) % (1 << B), 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
