@@ -32,10 +32,10 @@
  *
  * Output (stdout): "LOAD main=<hex>", the run-time address of main() (the
  * test symbolizes a diverging pc with it), "PUBLIC <text>" with the sizes
- * of the op's public
- * outputs (runs are only comparable when these agree), optionally
- * "RESULT <hex>" for outputs the test checks itself, then "OK" when the
- * operation succeeded and its result verified.  Exit status 0 on success.
+ * of the op's public outputs (runs are only comparable when these agree),
+ * optionally "RESULT <hex>" for outputs the test checks itself, then "OK"
+ * when the operation succeeded and its result verified.  Exit status 0 on
+ * success.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -72,7 +72,7 @@
 #define DH_PRIV_SZ    32     /* ffdhe2048 private value (N = 256) */
 #define DH_P_SZ       256
 #define CTL_SZ        256    /* control ops: 2048-bit secret */
-#define SM2_MSG_SZ    32     /* SM2 decryption: secret plaintext */
+#define SM2_MSG_SZ    32     /* SM2 encryption: secret plaintext */
 
 /* ---------------------------------------------------------------------- */
 /* Deterministic entropy                                                   */
@@ -329,8 +329,8 @@ static int op_dh_agree_ct(void)
 #ifdef HAVE_ECC
 /* ---------------------------------------------------------------------- */
 /* ECC and SM2: key generation (secret from the DRBG), signing and ECDH    */
-/* (secret: the private scalar, big-endian, curve size); SM2 decryption    */
-/* (secret: the private scalar || the message)                             */
+/* (secret: the private scalar, big-endian, curve size); SM2 encryption    */
+/* (secret: the message) and decryption (the private scalar || message)    */
 /* ---------------------------------------------------------------------- */
 
 static ecc_key ecc_priv;
