@@ -304,8 +304,9 @@ static int op_sm2_decrypt(void)
 /* is KMS, sender and receiver: master secret, identity, its RSK, and   */
 /* an SSV encapsulated once (H, auth) for the derive rows.  Plain rows: */
 /* nothing precomputed (I = [b]P + Z is made by every operation).       */
-/* Table rows: point I with its fixed-base table, and the RSK's pairing */
-/* table.  Made once by the first SAKKE row, freed by the last.         */
+/* "(point I)": the identity's point I set, no tables.  "(tables)":     */
+/* point I with its fixed-base table, and the RSK's pairing table.      */
+/* Made once by the first SAKKE row, freed by the last.                 */
 /* ------------------------------------------------------------------ */
 static const byte sakke_id[] = "bench@example.org";
 static SakkeKey   sakke_key;
@@ -380,33 +381,36 @@ static int sakke_make(void)
     return ret;
 }
 
-/* With tables: point I for the identity with its table and the RSK with
- * its table; without: the RSK alone and no point I (a point I for
- * another identity is ignored by the operations). */
-static int setup_sakke(int tables)
+/* What is precomputed for the rows. */
+enum { SAKKE_NONE, SAKKE_POINT_I, SAKKE_TABLES };
+
+/* SAKKE_NONE: the RSK alone and no point I for the identity (a point I
+ * for another identity is ignored by the operations); SAKKE_POINT_I: the
+ * identity's point I, no tables; SAKKE_TABLES: point I with its table and
+ * the RSK with its pairing table. */
+static int setup_sakke(int pre)
 {
     static const byte other[] = "none";
     int ret = sakke_ready ? 0 : sakke_make();
 
-    if ((ret == 0) && tables) {
-        ret = wc_MakeSakkePointI(&sakke_key, sakke_id, sizeof(sakke_id));
-        if (ret == 0)
-            ret = wc_SetSakkePointITable(&sakke_key, sakke_itab,
-                                         sakke_itab_len);
-        if (ret == 0)
-            ret = wc_SetSakkeRsk(&sakke_key, sakke_rsk, sakke_rtab,
-                                 sakke_rtab_len);
+    if (ret == 0) {
+        if (pre == SAKKE_NONE)
+            ret = wc_MakeSakkePointI(&sakke_key, other, sizeof(other));
+        else
+            ret = wc_MakeSakkePointI(&sakke_key, sakke_id, sizeof(sakke_id));
     }
-    else if (ret == 0) {
-        ret = wc_MakeSakkePointI(&sakke_key, other, sizeof(other));
-        if (ret == 0)
-            ret = wc_SetSakkeRsk(&sakke_key, sakke_rsk, NULL, 0);
-    }
+    if ((ret == 0) && (pre == SAKKE_TABLES))
+        ret = wc_SetSakkePointITable(&sakke_key, sakke_itab, sakke_itab_len);
+    if (ret == 0)
+        ret = wc_SetSakkeRsk(&sakke_key, sakke_rsk,
+                             (pre == SAKKE_TABLES) ? sakke_rtab : NULL,
+                             (pre == SAKKE_TABLES) ? sakke_rtab_len : 0);
     return ret;
 }
 
-static int setup_sakke_plain(void)  { return setup_sakke(0); }
-static int setup_sakke_tables(void) { return setup_sakke(1); }
+static int setup_sakke_plain(void)  { return setup_sakke(SAKKE_NONE); }
+static int setup_sakke_i(void)      { return setup_sakke(SAKKE_POINT_I); }
+static int setup_sakke_tables(void) { return setup_sakke(SAKKE_TABLES); }
 
 static int op_sakke_encap(void)
 {
@@ -584,6 +588,10 @@ static const bench_row rows[] = {
     { "SAKKE encapsulate",          setup_sakke_plain, op_sakke_encap,
       NULL, 0 },
     { "SAKKE derive",               setup_sakke_plain, op_sakke_derive,
+      NULL, 0 },
+    { "SAKKE encapsulate (point I)", setup_sakke_i, op_sakke_encap,
+      NULL, 0 },
+    { "SAKKE derive (point I)",     setup_sakke_i, op_sakke_derive,
       NULL, 0 },
     { "SAKKE encapsulate (tables)", setup_sakke_tables, op_sakke_encap,
       NULL, 0 },
