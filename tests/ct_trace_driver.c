@@ -9,8 +9,13 @@
  * requires equal fingerprints.  Only wolfCrypt API calls are measured
  * (wc_RsaPrivateDecrypt, wc_RsaSSL_Sign, wc_DhGenerateKeyPair,
  * wc_DhAgree, wc_ecc_make_key_ex, wc_ecc_sign_hash_ex,
- * wc_ecc_shared_secret, and mp_* for the controls), so whichever math
- * tier the library was built with is what gets tested.
+ * wc_ecc_shared_secret, their wc_ecc_sm2_* counterparts and
+ * wc_ecc_sm2_encrypt / _decrypt, wc_MakeSakkeKey, wc_MakeSakkeRsk,
+ * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
+ * wc_DeriveSakkeSSV, and mp_* for the controls), so whichever math tier
+ * the library was built with is what gets tested.  Public inputs that a
+ * variable-time check may read (a peer key, SM2's C1) are made with a
+ * fixed RNG, so that they are equal in every run.
  *
  * Usage: ct_trace_driver OP SEED SECRET
  *   OP      operation, see ops[] below (`ct_trace_driver list` lists them)
@@ -25,10 +30,12 @@
  * the measured region has the same size in every run, so heap addresses
  * inside it repeat.
  *
- * Output (stdout): "PUBLIC <text>" with the sizes of the op's public
- * outputs (runs are only comparable when these agree), optionally
- * "RESULT <hex>" for outputs the test checks itself, then "OK" when the
- * operation succeeded and its result verified.  Exit status 0 on success.
+ * Output (stdout): "LOAD main=<hex>", the run-time address of main() (the
+ * test symbolizes a diverging pc with it), "PUBLIC <text>" with the sizes
+ * of the op's public outputs (runs are only comparable when these agree),
+ * optionally "RESULT <hex>" for outputs the test checks itself, then "OK"
+ * when the operation succeeded and its result verified.  Exit status 0 on
+ * success.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -45,9 +52,17 @@
 #ifdef HAVE_ECC
     #include <wolfssl/wolfcrypt/ecc.h>
 #endif
+#ifdef WOLFSSL_SM2
+    #include <wolfssl/wolfcrypt/sm2.h>
+#endif
+#ifdef WOLFCRYPT_HAVE_SAKKE
+    #include <wolfssl/wolfcrypt/sakke.h>
+#endif
 #include "scripts/qemu/wc_marker.h"
 
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Sizes of the secret material (bytes) per op family. */
@@ -57,6 +72,7 @@
 #define DH_PRIV_SZ    32     /* ffdhe2048 private value (N = 256) */
 #define DH_P_SZ       256
 #define CTL_SZ        256    /* control ops: 2048-bit secret */
+#define SM2_MSG_SZ    32     /* SM2 encryption: secret plaintext */
 
 /* ---------------------------------------------------------------------- */
 /* Deterministic entropy                                                   */
@@ -312,44 +328,78 @@ static int op_dh_agree_ct(void)
 
 #ifdef HAVE_ECC
 /* ---------------------------------------------------------------------- */
-/* ECC: key generation (secret from the DRBG), ECDSA signing and ECDH      */
-/* (secret: the private scalar, big-endian, curve size)                   */
+/* ECC and SM2: key generation (secret from the DRBG), signing and ECDH    */
+/* (secret: the private scalar, big-endian, curve size); SM2 encryption    */
+/* (secret: the message) and decryption (the private scalar || message)    */
 /* ---------------------------------------------------------------------- */
 
 static ecc_key ecc_priv;
 static ecc_key ecc_peer;
 static mp_int  sig_r, sig_s;
 
-static int ecc_curve_of(const char* name, int* id, int* size)
+/* A curve and the API functions of its family: ECDSA / ECDH of ecc.h or
+ * SM2 of sm2.h (the same argument lists, except key generation). */
+typedef struct ct_curve {
+    const char* tag;        /* in the op name: "ecc256-sign", "sm2-sign" */
+    int         id;
+    int         size;       /* bytes of a scalar */
+    int (*keygen)(WC_RNG* r, ecc_key* key, const struct ct_curve* cv);
+    int (*sign)(const byte* in, word32 inLen, WC_RNG* r, ecc_key* key,
+                mp_int* sr, mp_int* ss);
+    int (*verify)(mp_int* sr, mp_int* ss, const byte* hash, word32 hashSz,
+                  int* res, ecc_key* key);
+    int (*agree)(ecc_key* priv, ecc_key* pub, byte* out, word32* outLen);
+} ct_curve;
+
+static int keygen_ecc(WC_RNG* r, ecc_key* key, const ct_curve* cv)
 {
-    if (strstr(name, "256") != NULL) {
-        *id = ECC_SECP256R1;
-        *size = 32;
+    return wc_ecc_make_key_ex(r, cv->size, key, cv->id);
+}
+
+#ifdef WOLFSSL_SM2
+static int keygen_sm2(WC_RNG* r, ecc_key* key, const ct_curve* cv)
+{
+    (void)cv;
+    return wc_ecc_sm2_make_key(r, key, 0);
+}
+#endif
+
+static const ct_curve curves[] = {
+    { "ecc256-", ECC_SECP256R1, 32, keygen_ecc, wc_ecc_sign_hash_ex,
+      wc_ecc_verify_hash_ex, wc_ecc_shared_secret },
+    { "ecc384-", ECC_SECP384R1, 48, keygen_ecc, wc_ecc_sign_hash_ex,
+      wc_ecc_verify_hash_ex, wc_ecc_shared_secret },
+    { "ecc521-", ECC_SECP521R1, 66, keygen_ecc, wc_ecc_sign_hash_ex,
+      wc_ecc_verify_hash_ex, wc_ecc_shared_secret },
+#ifdef WOLFSSL_SM2
+    { "sm2-", ECC_SM2P256V1, 32, keygen_sm2, wc_ecc_sm2_sign_hash_ex,
+      wc_ecc_sm2_verify_hash_ex, wc_ecc_sm2_shared_secret },
+#endif
+};
+
+/* The curve whose tag starts the op name, or NULL. */
+static const ct_curve* curve_of(const char* name)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(curves) / sizeof(curves[0]); i++) {
+        if (strncmp(name, curves[i].tag, strlen(curves[i].tag)) == 0)
+            return &curves[i];
     }
-    else if (strstr(name, "384") != NULL) {
-        *id = ECC_SECP384R1;
-        *size = 48;
-    }
-    else if (strstr(name, "521") != NULL) {
-        *id = ECC_SECP521R1;
-        *size = 66;
-    }
-    else {
-        return -1;
-    }
-    return 0;
+    return NULL;
 }
 
 static int op_ecc_gen(const char* name)
 {
-    int id, size, ret;
+    const ct_curve* cv = curve_of(name);
+    int ret;
 
-    if (ecc_curve_of(name, &id, &size) != 0 || wc_ecc_init(&ecc_priv) != 0)
+    if (cv == NULL || wc_ecc_init(&ecc_priv) != 0)
         return -1;
     WC_MARKER_START();
-    ret = wc_ecc_make_key_ex(&rng, size, &ecc_priv, id);
+    ret = cv->keygen(&rng, &ecc_priv, cv);
     WC_MARKER_STOP();
-    printf("PUBLIC size=%d\n", size);
+    printf("PUBLIC size=%d\n", cv->size);
     if (ret == 0)
         ret = wc_ecc_check_key(&ecc_priv);
     wc_ecc_free(&ecc_priv);
@@ -357,41 +407,42 @@ static int op_ecc_gen(const char* name)
 }
 
 /* Import the secret scalar as a private-only key on the curve. */
-static int ecc_load_priv(int id, int size)
+static int ecc_load_priv(const ct_curve* cv)
 {
     int ret = wc_ecc_init(&ecc_priv);
 
     if (ret == 0)
-        ret = wc_ecc_import_private_key_ex(secret, (word32)size, NULL, 0,
-                                           &ecc_priv, id);
+        ret = wc_ecc_import_private_key_ex(secret, (word32)cv->size, NULL,
+                                           0, &ecc_priv, cv->id);
     return ret;
 }
 
 static int op_ecc_sign(const char* name)
 {
+    const ct_curve* cv = curve_of(name);
     byte hash[64];
-    int id, size, ret, ok = 0;
+    int ret, ok = 0;
     word32 i;
 
-    if (ecc_curve_of(name, &id, &size) != 0)
+    if (cv == NULL)
         return -1;
     for (i = 0; i < sizeof(hash); i++)
         hash[i] = (byte)(0xA5 ^ (i * 7));
-    ret = ecc_load_priv(id, size);
+    ret = ecc_load_priv(cv);
     if (ret == 0)
         ret = mp_init_multi(&sig_r, &sig_s, NULL, NULL, NULL, NULL);
     if (ret != 0)
         return -1;
     WC_MARKER_START();
-    ret = wc_ecc_sign_hash_ex(hash, (word32)size, &rng, &ecc_priv, &sig_r,
-                              &sig_s);
+    ret = cv->sign(hash, (word32)cv->size, &rng, &ecc_priv, &sig_r,
+                   &sig_s);
     WC_MARKER_STOP();
-    printf("PUBLIC size=%d\n", size);
+    printf("PUBLIC size=%d\n", cv->size);
     if (ret == 0)
         ret = wc_ecc_make_pub(&ecc_priv, NULL);
     if (ret == 0)
-        ret = wc_ecc_verify_hash_ex(&sig_r, &sig_s, hash, (word32)size, &ok,
-                                    &ecc_priv);
+        ret = cv->verify(&sig_r, &sig_s, hash, (word32)cv->size, &ok,
+                         &ecc_priv);
     mp_clear(&sig_r);
     mp_clear(&sig_s);
     wc_ecc_free(&ecc_priv);
@@ -400,28 +451,29 @@ static int op_ecc_sign(const char* name)
 
 static int op_ecc_ecdh(const char* name)
 {
-    int id, size, ret;
+    const ct_curve* cv = curve_of(name);
+    int ret;
     word32 len1 = sizeof(buf1), len2 = sizeof(buf2);
 
-    if (ecc_curve_of(name, &id, &size) != 0)
+    if (cv == NULL)
         return -1;
     /* The peer is the same in every run. */
     ret = wc_ecc_init(&ecc_peer);
     if (ret == 0)
-        ret = wc_ecc_make_key_ex(&rng_fixed, size, &ecc_peer, id);
+        ret = cv->keygen(&rng_fixed, &ecc_peer, cv);
     if (ret == 0)
-        ret = ecc_load_priv(id, size);
+        ret = ecc_load_priv(cv);
     if (ret != 0)
         return -1;
     WC_MARKER_START();
-    ret = wc_ecc_shared_secret(&ecc_priv, &ecc_peer, buf1, &len1);
+    ret = cv->agree(&ecc_priv, &ecc_peer, buf1, &len1);
     WC_MARKER_STOP();
     printf("PUBLIC len=%u\n", (unsigned)len1);
     /* Both sides must agree. */
     if (ret == 0)
         ret = wc_ecc_make_pub(&ecc_priv, NULL);
     if (ret == 0)
-        ret = wc_ecc_shared_secret(&ecc_peer, &ecc_priv, buf2, &len2);
+        ret = cv->agree(&ecc_peer, &ecc_priv, buf2, &len2);
     if (ret == 0 && (len1 != len2 || memcmp(buf1, buf2, len1) != 0))
         ret = -1;
     wc_ecc_free(&ecc_priv);
@@ -429,7 +481,255 @@ static int op_ecc_ecdh(const char* name)
     return ret;
 }
 
+#ifdef WOLFSSL_SM2
+/* SM2 public-key encryption (raw C1C3C2) and decryption, the message
+ * secret too.  Encryption: the secret message to a fixed key, the nonce
+ * from the seeded DRBG.  Decryption: the secret message encrypted to the
+ * secret key with the nonce k from the fixed RNG, so that C1 = k G is the
+ * same public point in every run (its on-curve check may take variable
+ * time) while (x2, y2) = d C1, C2 and C3 depend on the secrets.  Either
+ * way the plaintext must come back. */
+static int op_sm2_crypt(const char* name)
+{
+    const ct_curve* cv = curve_of(name);
+    int dec = strstr(name, "decrypt") != NULL;
+    const byte* msg = dec ? secret + WC_SM2_KEY_SZ : secret;
+    ecc_key* key = dec ? &ecc_priv : &ecc_peer;
+    word32 ctSz = sizeof(buf1), ptSz = sizeof(buf2);
+    int ret;
+
+    if (cv == NULL)
+        return -1;
+    if (dec) {
+        ret = ecc_load_priv(cv);
+        if (ret == 0)
+            ret = wc_ecc_make_pub(key, NULL);
+        if (ret == 0)
+            ret = wc_ecc_sm2_encrypt(key, msg, SM2_MSG_SZ, buf1, &ctSz,
+                                     &rng_fixed, WC_SM2_RAW);
+    }
+    else {
+        ret = wc_ecc_init(key);
+        if (ret == 0)
+            ret = cv->keygen(&rng_fixed, key, cv);
+    }
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    if (dec)
+        ret = wc_ecc_sm2_decrypt(key, buf1, ctSz, buf2, &ptSz, WC_SM2_RAW);
+    else
+        ret = wc_ecc_sm2_encrypt(key, msg, SM2_MSG_SZ, buf1, &ctSz, &rng,
+                                 WC_SM2_RAW);
+    WC_MARKER_STOP();
+    printf("PUBLIC ct=%u\n", (unsigned)ctSz);
+    if (ret == 0 && !dec)
+        ret = wc_ecc_sm2_decrypt(key, buf1, ctSz, buf2, &ptSz, WC_SM2_RAW);
+    if (ret == 0 && (ptSz != SM2_MSG_SZ ||
+                     memcmp(buf2, msg, SM2_MSG_SZ) != 0))
+        ret = -1;
+    wc_ecc_free(key);
+    return ret;
+}
+#endif /* WOLFSSL_SM2 */
+
 #endif /* HAVE_ECC */
+
+#ifdef WOLFCRYPT_HAVE_SAKKE
+/* ---------------------------------------------------------------------- */
+/* SAKKE (RFC 6508, RFC 6509 parameter set 1)                              */
+/*   sakke-keygen: KMS key generation, z from the seeded DRBG              */
+/*   sakke-rsk:    secret = KMS master secret z (128 bytes, 1 <= z < q);  */
+/*                 measured: wc_MakeSakkeRsk for a fixed identity          */
+/*   sakke-encap:  secret = SSV (16 bytes), the KMS key from the fixed     */
+/*                 RNG; measured: wc_MakeSakkeEncapsulatedSSV              */
+/*   sakke-derive: secret = z || SSV; the RSK of z for the identity and    */
+/*                 the SSV encapsulated to it; measured: wc_DeriveSakkeSSV */
+/*   sakke-rsk-table: as sakke-derive with tables, measured: the RSK's     */
+/*                 pairing table (wc_GenerateSakkeRskTable)                */
+/* "-tables" variants set the point-I table and the RSK's pairing table.   */
+/* Every op checks its result: a valid RSK, a recovered SSV.               */
+/* ---------------------------------------------------------------------- */
+
+static SakkeKey   sakke;
+static ecc_point* sakke_rsk;
+static byte       sakke_auth[2 * SAKKE_FIELD_SIZE + 1];
+static byte*      sakke_tab_i;
+static byte*      sakke_tab_rsk;
+static const byte sakke_id[] = "ct-trace@example.org";
+
+static void sakke_free(void)
+{
+    wc_FreeSakkeKey(&sakke);
+    wc_ecc_del_point(sakke_rsk);
+    free(sakke_tab_i);
+    free(sakke_tab_rsk);
+}
+
+/* The key: master secret z from the secret (fromSecret) or from the fixed
+ * RNG, its public key, the identity, and the RSK of the identity. */
+static int sakke_setup(int fromSecret)
+{
+    int ret = wc_InitSakkeKey(&sakke, NULL, INVALID_DEVID);
+
+    sakke_rsk = wc_ecc_new_point();
+    if (ret == 0 && sakke_rsk == NULL)
+        ret = -1;
+    if (ret == 0 && fromSecret) {
+        ret = wc_ImportSakkePrivateKey(&sakke, secret, SAKKE_FIELD_SIZE);
+        if (ret == 0)
+            ret = wc_MakeSakkePublicKey(&sakke, NULL);
+    }
+    else if (ret == 0) {
+        ret = wc_MakeSakkeKey(&sakke, &rng_fixed);
+    }
+    if (ret == 0)
+        ret = wc_SetSakkeIdentity(&sakke, sakke_id, sizeof(sakke_id));
+    if (ret == 0)
+        ret = wc_MakeSakkeRsk(&sakke, sakke_id, sizeof(sakke_id),
+                              sakke_rsk);
+    return ret;
+}
+
+/* Point I with its table and the RSK with its pairing table (tables), or
+ * the RSK alone.  measure: the RSK table's generation is the measured
+ * region. */
+static int sakke_set_tables(int tables, int measure)
+{
+    word32 li = 0, lr = 0;
+    int ret;
+
+    if (!tables)
+        return wc_SetSakkeRsk(&sakke, sakke_rsk, NULL, 0);
+    ret = wc_MakeSakkePointI(&sakke, sakke_id, sizeof(sakke_id));
+    if (ret == 0 && (wc_GenerateSakkePointITable(&sakke, NULL, &li) !=
+                     LENGTH_ONLY_E ||
+                     wc_GenerateSakkeRskTable(&sakke, sakke_rsk, NULL,
+                                              &lr) != LENGTH_ONLY_E))
+        ret = -1;
+    if (ret == 0) {
+        sakke_tab_i = (byte*)malloc(li);
+        sakke_tab_rsk = (byte*)malloc(lr);
+        if (sakke_tab_i == NULL || sakke_tab_rsk == NULL)
+            ret = -1;
+    }
+    if (ret == 0)
+        ret = wc_GenerateSakkePointITable(&sakke, sakke_tab_i, &li);
+    if (ret == 0)
+        ret = wc_SetSakkePointITable(&sakke, sakke_tab_i, li);
+    if (measure)
+        WC_MARKER_START();
+    if (ret == 0)
+        ret = wc_GenerateSakkeRskTable(&sakke, sakke_rsk, sakke_tab_rsk,
+                                       &lr);
+    if (measure) {
+        WC_MARKER_STOP();
+        printf("PUBLIC table=%u\n", (unsigned)lr);
+    }
+    if (ret == 0)
+        ret = wc_SetSakkeRsk(&sakke, sakke_rsk, sakke_tab_rsk, lr);
+    return ret;
+}
+
+/* The encapsulation of `ssv`: buf1 = H, buf2 = auth (*authSz: its
+ * size). */
+static int sakke_encap(const byte* ssv, word16* authSz)
+{
+    *authSz = sizeof(sakke_auth);
+    memcpy(buf1, ssv, SAKKE_SSV_SIZE);
+    return wc_MakeSakkeEncapsulatedSSV(&sakke, WC_HASH_TYPE_SHA256, buf1,
+                                       SAKKE_SSV_SIZE, buf2, authSz);
+}
+
+/* Derive from buf1 = H, buf2 = auth; the SSV must come back. */
+static int sakke_derive(const byte* ssv)
+{
+    int ret = wc_DeriveSakkeSSV(&sakke, WC_HASH_TYPE_SHA256, buf1,
+                                SAKKE_SSV_SIZE, buf2, sizeof(sakke_auth));
+
+    if (ret == 0 && memcmp(buf1, ssv, SAKKE_SSV_SIZE) != 0)
+        ret = -1;
+    return ret;
+}
+
+/* KMS key generation (z from the DRBG) or the RSK of the secret z; the
+ * RSK must validate. */
+static int op_sakke_kms(const char* name)
+{
+    int keygen = strstr(name, "keygen") != NULL, valid = 0;
+    int ret = wc_InitSakkeKey(&sakke, NULL, INVALID_DEVID);
+
+    sakke_rsk = wc_ecc_new_point();
+    if (ret == 0 && !keygen)
+        ret = wc_ImportSakkePrivateKey(&sakke, secret, SAKKE_FIELD_SIZE);
+    if (ret != 0 || sakke_rsk == NULL)
+        return -1;
+    WC_MARKER_START();
+    if (keygen)
+        ret = wc_MakeSakkeKey(&sakke, &rng);
+    else
+        ret = wc_MakeSakkeRsk(&sakke, sakke_id, sizeof(sakke_id),
+                              sakke_rsk);
+    WC_MARKER_STOP();
+    printf("PUBLIC none\n");
+    if (ret == 0 && keygen)
+        ret = wc_MakeSakkeRsk(&sakke, sakke_id, sizeof(sakke_id),
+                              sakke_rsk);
+    else if (ret == 0)
+        ret = wc_MakeSakkePublicKey(&sakke, NULL);
+    if (ret == 0)
+        ret = wc_ValidateSakkeRsk(&sakke, sakke_id, sizeof(sakke_id),
+                                  sakke_rsk, &valid);
+    sakke_free();
+    return (ret == 0 && valid == 1) ? 0 : -1;
+}
+
+static int op_sakke_encap(const char* name)
+{
+    word16 authSz = 0;
+    int ret = sakke_setup(0);
+
+    if (ret == 0)
+        ret = sakke_set_tables(strstr(name, "-tables") != NULL, 0);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = sakke_encap(secret, &authSz);
+    WC_MARKER_STOP();
+    printf("PUBLIC auth=%u\n", (unsigned)authSz);
+    if (ret == 0)
+        ret = sakke_derive(secret);
+    sakke_free();
+    return ret;
+}
+
+/* Derivation (measured unless the op is sakke-rsk-table). */
+static int op_sakke_derive(const char* name)
+{
+    const byte* ssv = secret + SAKKE_FIELD_SIZE;
+    int tableOp = strstr(name, "rsk-table") != NULL;
+    word16 authSz = 0;
+    int ret = sakke_setup(1);
+
+    if (ret == 0)
+        ret = sakke_set_tables(tableOp || strstr(name, "-tables") != NULL,
+                               tableOp);
+    if (ret == 0)
+        ret = sakke_encap(ssv, &authSz);
+    if (ret != 0)
+        return -1;
+    if (!tableOp)
+        WC_MARKER_START();
+    ret = sakke_derive(ssv);
+    if (!tableOp) {
+        WC_MARKER_STOP();
+        printf("PUBLIC auth=%u\n", (unsigned)authSz);
+    }
+    sakke_free();
+    return ret;
+}
+
+#endif /* WOLFCRYPT_HAVE_SAKKE */
 
 /* ---------------------------------------------------------------------- */
 /* Controls on sp_int: a constant-time exponentiation (must match) and two */
@@ -537,6 +837,25 @@ static const ct_op ops[] = {
     { "ecc521-sign",     66, NULL, op_ecc_sign },
     { "ecc521-ecdh",     66, NULL, op_ecc_ecdh },
 #endif
+#ifdef WOLFSSL_SM2
+    { "sm2-keygen",      0,  NULL, op_ecc_gen },
+    { "sm2-sign",        32, NULL, op_ecc_sign },
+    { "sm2-ecdh",        32, NULL, op_ecc_ecdh },
+    { "sm2-encrypt",     SM2_MSG_SZ, NULL, op_sm2_crypt },
+    { "sm2-decrypt",     32 + SM2_MSG_SZ, NULL, op_sm2_crypt },
+#endif
+#ifdef WOLFCRYPT_HAVE_SAKKE
+    { "sakke-keygen",    0, NULL, op_sakke_kms },
+    { "sakke-rsk",       SAKKE_FIELD_SIZE, NULL, op_sakke_kms },
+    { "sakke-rsk-table", SAKKE_FIELD_SIZE + SAKKE_SSV_SIZE, NULL,
+      op_sakke_derive },
+    { "sakke-encap",     SAKKE_SSV_SIZE, NULL, op_sakke_encap },
+    { "sakke-encap-tables", SAKKE_SSV_SIZE, NULL, op_sakke_encap },
+    { "sakke-derive",    SAKKE_FIELD_SIZE + SAKKE_SSV_SIZE, NULL,
+      op_sakke_derive },
+    { "sakke-derive-tables", SAKKE_FIELD_SIZE + SAKKE_SSV_SIZE, NULL,
+      op_sakke_derive },
+#endif
     { "ctl-exptmod-ct",  CTL_SZ, op_ctl_exptmod_ct, NULL },
     { "ctl-exptmod-nct", CTL_SZ, op_ctl_exptmod_nct, NULL },
     { "ctl-mod",         CTL_SZ, op_ctl_mod, NULL },
@@ -582,6 +901,9 @@ int main(int argc, char** argv)
     else if (hex_decode(argv[3], secret, op->secretSz) != 0) {
         return usage();
     }
+    /* Where the code runs (a PIE driver is relocated), for the test's
+     * symbolization of a diverging trace. */
+    printf("LOAD main=%lx\n", (unsigned long)(uintptr_t)main);
     if (wc_SetSeed_Cb(ct_seed_cb) != 0 ||
         ct_rng_init(&rng_fixed, fixed_seed) != 0 ||
         ct_rng_init(&rng, seed) != 0) {

@@ -9,14 +9,19 @@ WC_MARKER_START()/WC_MARKER_STOP(), i.e. exactly one private operation:
 
   RSA-2048 private decrypt (with blinding) and PKCS#1 v1.5 sign,
   ffdhe2048 key generation and agreement (wc_DhAgree, wc_DhAgree_ct),
-  ECC key generation, ECDSA signing and ECDH on P-256, P-384 and P-521.
+  ECC key generation, ECDSA signing and ECDH on P-256, P-384 and P-521,
+  SM2 key generation, signing, ECDH, encryption and decryption,
+  SAKKE KMS key generation, RSK generation, RSK pairing-table generation,
+  SSV encapsulation and derivation (with and without the point-I and RSK
+  tables).
 
 Each operation runs with two (or three) different secrets -- different
 keys of the same public size, different private values and scalars,
 different DRBG seeds so that blinding values and nonces differ -- and the
-WC_TRACE lines must be identical.  Secrets include edge cases the generic
-math is prone to leak: scalars whose top digit is zero, and an RSA key
-whose CRT exponents dP, dQ are a whole digit shorter than p and q.  Two
+WC_TRACE lines must be identical (SSVs, SAKKE master secrets and SM2
+messages differ too).  Secrets include edge cases the generic math is
+prone to leak: scalars whose top digit is zero, and an RSA key whose CRT
+exponents dP, dQ are a whole digit shorter than p and q.  Two
 controls prove the test can fail: a sliding-window exponentiation
 (mp_exptmod_nct) and a long division (mp_mod) run on two different
 secrets must give DIFFERENT traces; a third control (mp_exptmod_ex) must
@@ -215,11 +220,33 @@ ECC_ORDERS = {
 ECC_SIZES = {256: 32, 384: 48, 521: 66}
 
 
-def ecc_scalar(rnd, bits, below=None):
+def ecc_scalar(rnd, bits, below=None, n=None):
     """Uniform in [1, n), or in [1, 2^below) when `below` is given."""
-    n = ECC_ORDERS[bits]
+    n = n or ECC_ORDERS[bits]
     hi = n if below is None else min(n, 1 << below)
     return rnd.randrange(1, hi).to_bytes(ECC_SIZES[bits], "big")
+
+
+# SM2 (GB/T 32918.5): the order n of sm2p256v1; private keys are in
+# [1, n - 2].
+SM2_N = int("FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFF"
+            "7203DF6B21C6052B53BBF40939D54123", 16)
+SM2_MSG_SZ = 32
+
+# SAKKE, RFC 6509 parameter set 1: q = (p + 1) / 4.
+SAKKE_Q = int(
+    "265EAEC7C2958FF69971846636B4195E905B0338672D20986FA6B8D62CF8068B"
+    "BD02AAC9F8BF03C6C8A1CC354C69672C39E46CE7FDF222864D5B49FD2999A9B4"
+    "389B1921CC9AD335144AB173595A07386DABFD2A0C614AA0A9F3CF14870F026A"
+    "A7E535ABD5A5C7C7FF38FA08E2615F6C203177C42B1EB3A1D99B601EBFAA17FB", 16)
+SAKKE_FIELD_SZ = 128
+SAKKE_SSV_SZ = 16
+
+
+def sakke_z(rnd, below=None):
+    """KMS master secret in [1, q), or in [1, 2^below)."""
+    hi = SAKKE_Q if below is None else 1 << below
+    return rnd.randrange(1, hi).to_bytes(SAKKE_FIELD_SZ, "big")
 
 
 # ---------------------------------------------------------------------------
@@ -310,6 +337,47 @@ def build_cases():
                 ("d C (< 2^%d)" % short, seed_hex(42),
                  ecc_scalar(rnd, bits, below=short))]))
 
+    # SM2: as ECC (the DRBG's nonce differs with the seed), and decryption
+    # of a secret message under the secret key (the ciphertext, made with
+    # the seeded DRBG, differs too).
+    cases.append(Case("sm2-keygen", [("seed %d" % i, seed_hex(60 + i), "")
+                                     for i in range(3)]))
+
+    def sm2_d(below=None):
+        return ecc_scalar(rnd, 256, below=below, n=SM2_N - 1)
+    def sm2_msg():
+        return bytes(rnd.getrandbits(8) for _ in range(SM2_MSG_SZ))
+    for kind in ("sign", "ecdh", "decrypt"):
+        tail = sm2_msg if kind == "decrypt" else (lambda: b"")
+        cases.append(Case("sm2-" + kind, [
+            ("d A", seed_hex(61), sm2_d() + tail()),
+            ("d B", seed_hex(62), sm2_d() + tail()),
+            ("d C (< 2^192)", seed_hex(63), sm2_d(192) + tail())]))
+    cases.append(Case("sm2-encrypt", [("M A", seed_hex(64), sm2_msg()),
+                                      ("M B", seed_hex(65), sm2_msg())]))
+
+    # SAKKE: RSKs of different master secrets z (one with its top 64-bit
+    # digit zero), encapsulations of different SSVs, and derivations with
+    # different RSKs and SSVs; with and without the precomputed tables.
+    def ssv():
+        return bytes(rnd.getrandbits(8) for _ in range(SAKKE_SSV_SZ))
+    cases.append(Case("sakke-keygen", [("seed %d" % i, seed_hex(80 + i),
+                                         "") for i in range(2)]))
+    cases.append(Case("sakke-rsk", [
+        ("z A", seed_hex(70), sakke_z(rnd)),
+        ("z B", seed_hex(71), sakke_z(rnd)),
+        ("z C (< 2^960)", seed_hex(72), sakke_z(rnd, 960))]))
+    for tables in ("", "-tables"):
+        cases.append(Case("sakke-encap" + tables, [
+            ("SSV A", seed_hex(73), ssv()),
+            ("SSV B", seed_hex(74), ssv())]))
+        cases.append(Case("sakke-derive" + tables, [
+            ("z A, SSV A", seed_hex(75), sakke_z(rnd) + ssv()),
+            ("z B, SSV B", seed_hex(76), sakke_z(rnd) + ssv())]))
+    cases.append(Case("sakke-rsk-table", [
+        ("z A", seed_hex(77), sakke_z(rnd) + ssv()),
+        ("z B", seed_hex(78), sakke_z(rnd) + ssv())]))
+
     # Controls on sp_int with two 2048-bit secrets.
     ea = rnd.getrandbits(2048).to_bytes(256, "big")
     eb = rnd.getrandbits(2048).to_bytes(256, "big")
@@ -378,7 +446,7 @@ class Runner:
                 continue
             if w[0] == "WC_TRACE":
                 out["TRACE"].append(w[1].strip())
-            elif w[0] in ("PUBLIC", "RESULT") and len(w) == 2:
+            elif w[0] in ("PUBLIC", "RESULT", "LOAD") and len(w) == 2:
                 out[w[0]] = w[1].strip()
             elif w[0] == "OK":
                 out["OK"] = True
@@ -399,14 +467,32 @@ def first_divergence(path_a, path_b, keep=4096):
     return None
 
 
-def symbolize(driver, pcs):
+def load_bias(driver, load):
+    """Run-time minus link-time address of the driver's code, from the
+    driver's "LOAD main=<hex>" line and the symbol table (a PIE driver
+    runs where qemu placed it); 0 when unknown."""
+    nm = shutil.which("riscv64-linux-gnu-nm")
+    if not nm or not load or not load.startswith("main="):
+        return 0
+    proc = subprocess.run([nm, "-P", driver], stdout=subprocess.PIPE,
+                          check=False)
+    for line in proc.stdout.decode(errors="replace").splitlines():
+        w = line.split()
+        if len(w) >= 3 and w[0] == "main" and w[1] in ("T", "t"):
+            return int(load[len("main="):], 16) - int(w[2], 16)
+    return 0
+
+
+def symbolize(driver, pcs, load=None):
     """{pc: "function (file:line)"} via riscv64-linux-gnu-addr2line, or
-    None when it is not installed."""
+    None when it is not installed.  load: the driver's LOAD line."""
     tool = shutil.which("riscv64-linux-gnu-addr2line")
     if not tool or not pcs:
         return None
     uniq = sorted(set(pcs))
-    proc = subprocess.run([tool, "-f", "-e", driver] + uniq,
+    bias = load_bias(driver, load)
+    proc = subprocess.run([tool, "-f", "-e", driver] +
+                          ["%x" % (int(pc, 16) - bias) for pc in uniq],
                           stdout=subprocess.PIPE, check=False)
     lines = proc.stdout.decode(errors="replace").splitlines()
     names = {}
@@ -422,10 +508,11 @@ def diagnose(runner, case, a, b, directory):
     first difference (most recent last): the call path into the leak."""
     os.makedirs(directory, exist_ok=True)
     paths = []
+    load = None
     for label, seed, secret in (a, b):
         path = os.path.join(directory, "%s-%s.dump" % (
             case.op, "".join(c if c.isalnum() else "_" for c in label)))
-        runner.run(case.op, seed, secret, dump=path)
+        load = runner.run(case.op, seed, secret, dump=path)[1].get("LOAD")
         paths.append(path)
     div = first_divergence(*paths)
     if div is None:
@@ -436,7 +523,7 @@ def diagnose(runner, case, a, b, directory):
           % (paths[0], paths[1], num))
     print("    %s  |  %s" % (la, lb))
     extra = [w.split()[1] for w in (la, lb) if w.startswith("I ")]
-    names = symbolize(runner.driver, recent + extra)
+    names = symbolize(runner.driver, recent + extra, load)
     if names is None:
         print("    (riscv64-linux-gnu-addr2line not found; last pcs: %s)"
               % " ".join(recent[-4:]))

@@ -34,6 +34,12 @@
 #ifndef NO_DH
     #include <wolfssl/wolfcrypt/dh.h>
 #endif
+#ifdef WOLFSSL_SM2
+    #include <wolfssl/wolfcrypt/sm2.h>
+#endif
+#ifdef WOLFCRYPT_HAVE_SAKKE
+    #include <wolfssl/wolfcrypt/sakke.h>
+#endif
 #include "scripts/qemu/wc_marker.h"
 
 #include <stdio.h>
@@ -142,59 +148,50 @@ static void cleanup_exptmod(void)
 #ifdef HAVE_ECC
 /* ------------------------------------------------------------------ */
 /* ECC through the public API (the SP tier when built with --enable-sp) */
+/* ECDSA / ECDH of ecc.h, and SM2 (sm2.h) on sm2p256v1: the functions  */
+/* of both families take the same arguments, except key generation.    */
 /* ------------------------------------------------------------------ */
+typedef struct ecc_family {
+    int (*keygen)(ecc_key* key, int id);
+    int (*sign)(const byte* in, word32 inLen, byte* out, word32* outLen,
+                WC_RNG* rng, ecc_key* key);
+    int (*verify)(const byte* sig, word32 sigLen, const byte* hash,
+                  word32 hashLen, int* res, ecc_key* key);
+    int (*agree)(ecc_key* priv, ecc_key* pub, byte* out, word32* outLen);
+} ecc_family;
+
+static int keygen_ecc(ecc_key* key, int id)
+{
+    return wc_ecc_make_key_ex(&bench_rng, 0, key, id);
+}
+
+static const ecc_family fam_ecc = {
+    keygen_ecc, wc_ecc_sign_hash, wc_ecc_verify_hash, wc_ecc_shared_secret
+};
+
 static ecc_key ecc_a, ecc_b;
+static const ecc_family* ecc_fam;
 static int     ecc_id, ecc_hash_len;
 static byte    ecc_sig[ECC_MAX_SIG_SIZE];
 static word32  ecc_sig_len;
 
-/* Two key pairs on curve `id` and a signature by ecc_a of a random
- * hash_len-byte digest. */
-static int setup_ecc(int id, int hash_len)
-{
-    int ret;
-
-    ecc_id = id;
-    ecc_hash_len = hash_len;
-    ret = wc_ecc_init(&ecc_a);
-    if (ret == 0)
-        ret = wc_ecc_init(&ecc_b);
-    if (ret == 0)
-        ret = wc_ecc_make_key_ex(&bench_rng, 0, &ecc_a, id);
-    if (ret == 0)
-        ret = wc_ecc_make_key_ex(&bench_rng, 0, &ecc_b, id);
-    if (ret == 0)
-        ret = wc_RNG_GenerateBlock(&bench_rng, bench_digest,
-                                   sizeof(bench_digest));
-    if (ret == 0) {
-        ecc_sig_len = sizeof(ecc_sig);
-        ret = wc_ecc_sign_hash(bench_digest, (word32)hash_len, ecc_sig,
-                               &ecc_sig_len, &bench_rng, &ecc_a);
-    }
-    return ret;
-}
-
-static int setup_p256(void) { return setup_ecc(ECC_SECP256R1, 32); }
-static int setup_p384(void) { return setup_ecc(ECC_SECP384R1, 48); }
-static int setup_p521(void) { return setup_ecc(ECC_SECP521R1, 64); }
-
 static int op_ecc_keygen(void)
 {
-    return wc_ecc_make_key_ex(&bench_rng, 0, &ecc_b, ecc_id);
+    return ecc_fam->keygen(&ecc_b, ecc_id);
 }
 
 static int op_ecc_sign(void)
 {
     ecc_sig_len = sizeof(ecc_sig);
-    return wc_ecc_sign_hash(bench_digest, (word32)ecc_hash_len, ecc_sig,
-                            &ecc_sig_len, &bench_rng, &ecc_a);
+    return ecc_fam->sign(bench_digest, (word32)ecc_hash_len, ecc_sig,
+                         &ecc_sig_len, &bench_rng, &ecc_a);
 }
 
 static int op_ecc_verify(void)
 {
     int res = 0;
-    int ret = wc_ecc_verify_hash(ecc_sig, ecc_sig_len, bench_digest,
-                                 (word32)ecc_hash_len, &res, &ecc_a);
+    int ret = ecc_fam->verify(ecc_sig, ecc_sig_len, bench_digest,
+                              (word32)ecc_hash_len, &res, &ecc_a);
     return ((ret == 0) && (res != 1)) ? -1 : ret;
 }
 
@@ -202,7 +199,46 @@ static int op_ecdh(void)
 {
     byte out[MAX_ECC_BYTES];
     word32 len = sizeof(out);
-    return wc_ecc_shared_secret(&ecc_a, &ecc_b, out, &len);
+    return ecc_fam->agree(&ecc_a, &ecc_b, out, &len);
+}
+
+/* Two key pairs on curve `id` of family `fam` and a signature by ecc_a of
+ * a random hash_len-byte digest. */
+static int setup_ecc_family(const ecc_family* fam, int id, int hash_len)
+{
+    int ret;
+
+    ecc_fam = fam;
+    ecc_id = id;
+    ecc_hash_len = hash_len;
+    ret = wc_ecc_init(&ecc_a);
+    if (ret == 0)
+        ret = wc_ecc_init(&ecc_b);
+    if (ret == 0)
+        ret = fam->keygen(&ecc_a, id);
+    if (ret == 0)
+        ret = op_ecc_keygen();
+    if (ret == 0)
+        ret = wc_RNG_GenerateBlock(&bench_rng, bench_digest,
+                                   sizeof(bench_digest));
+    if (ret == 0)
+        ret = op_ecc_sign();
+    return ret;
+}
+
+static int setup_p256(void)
+{
+    return setup_ecc_family(&fam_ecc, ECC_SECP256R1, 32);
+}
+
+static int setup_p384(void)
+{
+    return setup_ecc_family(&fam_ecc, ECC_SECP384R1, 48);
+}
+
+static int setup_p521(void)
+{
+    return setup_ecc_family(&fam_ecc, ECC_SECP521R1, 64);
 }
 
 static void cleanup_ecc(void)
@@ -210,7 +246,195 @@ static void cleanup_ecc(void)
     wc_ecc_free(&ecc_a);
     wc_ecc_free(&ecc_b);
 }
+
+#ifdef WOLFSSL_SM2
+/* ------------------------------------------------------------------ */
+/* SM2 (sm2.h): the rows above with the SM2 functions, plus           */
+/* encryption of a 32-byte message to ecc_a (raw C1C3C2) and          */
+/* its decryption.                                                    */
+/* ------------------------------------------------------------------ */
+#define SM2_MSG_SZ 32
+static byte   sm2_ct[WC_SM2_RAW_OVERHEAD + SM2_MSG_SZ];
+static word32 sm2_ct_len;
+
+static int keygen_sm2(ecc_key* key, int id)
+{
+    (void)id;
+    return wc_ecc_sm2_make_key(&bench_rng, key, 0);
+}
+
+static const ecc_family fam_sm2 = {
+    keygen_sm2, wc_ecc_sm2_sign_hash, wc_ecc_sm2_verify_hash,
+    wc_ecc_sm2_shared_secret
+};
+
+static int op_sm2_encrypt(void)
+{
+    sm2_ct_len = sizeof(sm2_ct);
+    return wc_ecc_sm2_encrypt(&ecc_a, bench_digest, SM2_MSG_SZ, sm2_ct,
+                              &sm2_ct_len, &bench_rng, WC_SM2_RAW);
+}
+
+static int setup_sm2(void)
+{
+    int ret = setup_ecc_family(&fam_sm2, ECC_SM2P256V1, WC_SM2_KEY_SZ);
+
+    if (ret == 0)
+        ret = op_sm2_encrypt();
+    return ret;
+}
+
+static int op_sm2_decrypt(void)
+{
+    byte pt[SM2_MSG_SZ];
+    word32 len = sizeof(pt);
+    int ret = wc_ecc_sm2_decrypt(&ecc_a, sm2_ct, sm2_ct_len, pt, &len,
+                                 WC_SM2_RAW);
+    if ((ret == 0) && ((len != SM2_MSG_SZ) ||
+                       (memcmp(pt, bench_digest, SM2_MSG_SZ) != 0)))
+        ret = -1;
+    return ret;
+}
+#endif /* WOLFSSL_SM2 */
 #endif /* HAVE_ECC */
+
+#ifdef WOLFCRYPT_HAVE_SAKKE
+/* ------------------------------------------------------------------ */
+/* SAKKE (RFC 6508, parameter set 1) through the public API.  One key   */
+/* is KMS, sender and receiver: master secret, identity, its RSK, and   */
+/* an SSV encapsulated once (H, auth) for the derive rows.  Plain rows: */
+/* nothing precomputed (I = [b]P + Z is made by every operation).       */
+/* "(point I)": the identity's point I set, no tables.  "(tables)":     */
+/* point I with its fixed-base table, and the RSK's pairing table.      */
+/* Made once by the first SAKKE row, freed by the last.                 */
+/* ------------------------------------------------------------------ */
+static const byte sakke_id[] = "bench@example.org";
+static SakkeKey   sakke_key;
+static ecc_point* sakke_rsk;
+static byte*      sakke_itab;
+static byte*      sakke_rtab;
+static word32     sakke_itab_len, sakke_rtab_len;
+static byte       sakke_ssv[SAKKE_SSV_SIZE], sakke_h[SAKKE_SSV_SIZE];
+static byte       sakke_auth[2 * SAKKE_FIELD_SIZE + 1];
+static int        sakke_ready;
+
+static void cleanup_sakke(void)
+{
+    if (sakke_ready)
+        wc_FreeSakkeKey(&sakke_key);
+    wc_ecc_del_point(sakke_rsk);
+    free(sakke_itab);
+    free(sakke_rtab);
+    sakke_rsk = NULL;
+    sakke_itab = sakke_rtab = NULL;
+    sakke_ready = 0;
+}
+
+/* Key, RSK, identity and one encapsulation; tables allocated (sized)
+ * but not generated. */
+static int sakke_make(void)
+{
+    word16 n = sizeof(sakke_ssv), authSz = sizeof(sakke_auth);
+    int ret = wc_InitSakkeKey(&sakke_key, NULL, INVALID_DEVID);
+
+    sakke_rsk = wc_ecc_new_point();
+    if ((ret == 0) && (sakke_rsk == NULL))
+        ret = MEMORY_E;
+    sakke_ready = (ret == 0);
+    if (ret == 0)
+        ret = wc_MakeSakkeKey(&sakke_key, &bench_rng);
+    if (ret == 0)
+        ret = wc_MakeSakkeRsk(&sakke_key, sakke_id, sizeof(sakke_id),
+                              sakke_rsk);
+    if (ret == 0)
+        ret = wc_SetSakkeIdentity(&sakke_key, sakke_id, sizeof(sakke_id));
+    if (ret == 0)
+        ret = wc_GenerateSakkeSSV(&sakke_key, &bench_rng, sakke_ssv, &n);
+    if (ret == 0) {
+        memcpy(sakke_h, sakke_ssv, sizeof(sakke_h));
+        ret = wc_MakeSakkeEncapsulatedSSV(&sakke_key, WC_HASH_TYPE_SHA256,
+                                          sakke_h, sizeof(sakke_h),
+                                          sakke_auth, &authSz);
+    }
+    if (ret == 0)
+        ret = wc_MakeSakkePointI(&sakke_key, sakke_id, sizeof(sakke_id));
+    if ((ret == 0) && (wc_GenerateSakkePointITable(&sakke_key, NULL,
+                           &sakke_itab_len) != LENGTH_ONLY_E))
+        ret = -1;
+    if ((ret == 0) && (wc_GenerateSakkeRskTable(&sakke_key, sakke_rsk,
+                           NULL, &sakke_rtab_len) != LENGTH_ONLY_E))
+        ret = -1;
+    if (ret == 0) {
+        sakke_itab = (byte*)malloc(sakke_itab_len);
+        sakke_rtab = (byte*)malloc(sakke_rtab_len);
+        if ((sakke_itab == NULL) || (sakke_rtab == NULL))
+            ret = MEMORY_E;
+    }
+    if (ret == 0)
+        ret = wc_GenerateSakkePointITable(&sakke_key, sakke_itab,
+                                          &sakke_itab_len);
+    if (ret == 0)
+        ret = wc_GenerateSakkeRskTable(&sakke_key, sakke_rsk, sakke_rtab,
+                                       &sakke_rtab_len);
+    if (ret != 0)
+        cleanup_sakke();
+    return ret;
+}
+
+/* What is precomputed for the rows. */
+enum { SAKKE_NONE, SAKKE_POINT_I, SAKKE_TABLES };
+
+/* SAKKE_NONE: the RSK alone and no point I for the identity (a point I
+ * for another identity is ignored by the operations); SAKKE_POINT_I: the
+ * identity's point I, no tables; SAKKE_TABLES: point I with its table and
+ * the RSK with its pairing table. */
+static int setup_sakke(int pre)
+{
+    static const byte other[] = "none";
+    int ret = sakke_ready ? 0 : sakke_make();
+
+    if (ret == 0) {
+        if (pre == SAKKE_NONE)
+            ret = wc_MakeSakkePointI(&sakke_key, other, sizeof(other));
+        else
+            ret = wc_MakeSakkePointI(&sakke_key, sakke_id, sizeof(sakke_id));
+    }
+    if ((ret == 0) && (pre == SAKKE_TABLES))
+        ret = wc_SetSakkePointITable(&sakke_key, sakke_itab, sakke_itab_len);
+    if (ret == 0)
+        ret = wc_SetSakkeRsk(&sakke_key, sakke_rsk,
+                             (pre == SAKKE_TABLES) ? sakke_rtab : NULL,
+                             (pre == SAKKE_TABLES) ? sakke_rtab_len : 0);
+    return ret;
+}
+
+static int setup_sakke_plain(void)  { return setup_sakke(SAKKE_NONE); }
+static int setup_sakke_i(void)      { return setup_sakke(SAKKE_POINT_I); }
+static int setup_sakke_tables(void) { return setup_sakke(SAKKE_TABLES); }
+
+static int op_sakke_encap(void)
+{
+    byte ssv[sizeof(sakke_ssv)], auth[sizeof(sakke_auth)];
+    word16 authSz = sizeof(auth);
+
+    memcpy(ssv, sakke_ssv, sizeof(ssv));
+    return wc_MakeSakkeEncapsulatedSSV(&sakke_key, WC_HASH_TYPE_SHA256, ssv,
+                                       sizeof(ssv), auth, &authSz);
+}
+
+static int op_sakke_derive(void)
+{
+    byte ssv[sizeof(sakke_h)];
+    int ret;
+
+    memcpy(ssv, sakke_h, sizeof(ssv));
+    ret = wc_DeriveSakkeSSV(&sakke_key, WC_HASH_TYPE_SHA256, ssv,
+                            sizeof(ssv), sakke_auth, sizeof(sakke_auth));
+    if ((ret == 0) && (memcmp(ssv, sakke_ssv, sizeof(ssv)) != 0))
+        ret = -1;
+    return ret;
+}
+#endif /* WOLFCRYPT_HAVE_SAKKE */
 
 #if !defined(NO_RSA) && defined(WOLFSSL_KEY_GEN)
 /* ------------------------------------------------------------------ */
@@ -351,6 +575,28 @@ static const bench_row rows[] = {
     { "ECDSA P-521 sign",    setup_p521, op_ecc_sign,   cleanup_ecc, 0 },
     { "ECDSA P-521 verify",  setup_p521, op_ecc_verify, cleanup_ecc, 0 },
     { "ECDH P-521 agree",    setup_p521, op_ecdh,       cleanup_ecc, 0 },
+#endif
+#if defined(HAVE_ECC) && defined(WOLFSSL_SM2)
+    { "SM2 keygen",          setup_sm2, op_ecc_keygen,  cleanup_ecc, 0 },
+    { "SM2 sign",            setup_sm2, op_ecc_sign,    cleanup_ecc, 0 },
+    { "SM2 verify",          setup_sm2, op_ecc_verify,  cleanup_ecc, 0 },
+    { "SM2 ECDH agree",      setup_sm2, op_ecdh,        cleanup_ecc, 0 },
+    { "SM2 encrypt (32 B)",  setup_sm2, op_sm2_encrypt, cleanup_ecc, 0 },
+    { "SM2 decrypt (32 B)",  setup_sm2, op_sm2_decrypt, cleanup_ecc, 0 },
+#endif
+#ifdef WOLFCRYPT_HAVE_SAKKE
+    { "SAKKE encapsulate",          setup_sakke_plain, op_sakke_encap,
+      NULL, 0 },
+    { "SAKKE derive",               setup_sakke_plain, op_sakke_derive,
+      NULL, 0 },
+    { "SAKKE encapsulate (point I)", setup_sakke_i, op_sakke_encap,
+      NULL, 0 },
+    { "SAKKE derive (point I)",     setup_sakke_i, op_sakke_derive,
+      NULL, 0 },
+    { "SAKKE encapsulate (tables)", setup_sakke_tables, op_sakke_encap,
+      NULL, 0 },
+    { "SAKKE derive (tables)",      setup_sakke_tables, op_sakke_derive,
+      cleanup_sakke, 0 },
 #endif
 };
 
