@@ -46,6 +46,22 @@ while len(SMALL_PRIMES) < 256:
     _n += 1
 
 
+def jacobi(a, n):
+    """The Jacobi symbol (a/n) for odd n > 0 (textbook algorithm)."""
+    a %= n
+    s = 1
+    while a:
+        while a % 2 == 0:
+            a //= 2
+            if n % 8 in (3, 5):
+                s = -s
+        a, n = n, a
+        if a % 4 == 3 and n % 4 == 3:
+            s = -s
+        a %= n
+    return s if n == 1 else 0
+
+
 def hx(v):
     return ("-" if v < 0 else "") + format(abs(v), "x")
 
@@ -586,6 +602,27 @@ class Cases:
             out.append(("gcd! %s %s" % (hx(a), hx(b)), hx(math.gcd(a, b))))
         return out
 
+    def c_jacobi(self):
+        out = []
+        for i in range(self.count):
+            n = self._modulus(odd=True)
+            r = self.r.random()
+            if r < 0.7:
+                a = self.r.randrange(0, n)
+            elif r < 0.85:
+                f = self.g.num(hi=64) | 1         # shares a factor with n
+                n = (self.g.num(hi=2048) | 1) * f
+                a = f * self.r.randrange(0, max(1, n // f))
+            else:
+                a = self.r.choice([0, 1, n - 1, n // 2]) % n
+            exp = str(jacobi(a, n))
+            if i % 200 == 1:
+                a, exp = n, E_VAL                 # a >= n
+            elif i % 200 == 2:
+                n, exp = n + 1, E_VAL             # even n
+            out.append(("jacobi %s %s" % (hx(a), hx(n)), exp))
+        return out
+
     def c_lcm(self):
         out = []
         for _ in range(self.count):
@@ -1001,8 +1038,8 @@ def check_randprime(ln, got, spbits):
 OPS = ["add", "sub", "mul", "sqr", "div", "mod", "addmod", "submod",
        "mulmod", "sqrmod", "addmodct", "submodct", "div2modct", "exptmod",
        "exptmodnct", "exptmodex", "invmod", "invmontct", "gcd", "lcm",
-       "montred", "montnorm", "montsetup", "rshb", "mul2d", "div2d",
-       "mod2d", "lshd", "rshd", "mul2", "div2", "bits", "setbit", "cmp",
+       "montred", "montnorm", "montsetup", "jacobi", "rshb", "mul2d",
+       "div2d", "mod2d", "lshd", "rshd", "mul2", "div2", "bits", "setbit", "cmp",
        "misc", "digit", "bytes", "toradix", "fromradix", "prime",
        "primeex", "randprime"]
 

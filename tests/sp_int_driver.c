@@ -450,6 +450,14 @@ static int run_misc_2(const char* op)
 
     if (strcmp(op, "cmp") == 0)
         printf("%d", sp_cmp(&A, &B));
+    else if (strcmp(op, "jacobi") == 0) {
+        int j = 0;
+        err = sp_jacobi(&A, &B, &j);
+        if (err != MP_OKAY)
+            printf("E%d", err);
+        else
+            printf("%d", j);
+    }
     else if (strcmp(op, "cmpmag") == 0)
         printf("%d", sp_cmp_mag(&A, &B));
     else if (strcmp(op, "div") == 0 || strcmp(op, "div!") == 0) {

@@ -633,8 +633,10 @@ class GlueForm:
                      "call." % (self.instructions(), self.cycles()))
 
     def instructions(self):
+        # plus about 6 per call for the arguments, the call and the return
         return sum(instruction_count(lf) * self.calls[lf.f.name]
-                   for lf in self.leaves) + 2 * self.moved
+                   for lf in self.leaves) + 2 * self.moved + \
+            6 * sum(self.calls.values())
 
     def cycles(self):
         # a call and return cost a few cycles each; copies go at one

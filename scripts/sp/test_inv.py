@@ -18,11 +18,14 @@ def divsteps(delta, f0, g0, B):
     g0 &= mask
     u, v, q, r = 1, 0, 0, 1
     for _ in range(B):
-        if delta > 0 and g0 & 1:
-            delta, f0, g0, u, v, q, r = -delta, g0, -f0, q, r, -u, -v
-        if g0 & 1:
-            g0, q, r = g0 + f0, q + u, r + v
-        delta, g0, u, v = delta + 1, g0 >> 1, u << 1, v << 1
+        go = g0 & 1
+        cs = delta > 0 and go
+        sign = -1 if cs else 1
+        fn, un, vn = (g0, q, r) if cs else (f0, u, v)
+        if go:
+            g0, q, r = g0 + sign * f0, q + sign * u, r + sign * v
+        delta = (-delta if cs else delta) + 1
+        f0, g0, u, v = fn, g0 >> 1, un << 1, vn << 1
     return delta, (u, v, q, r)
 
 

@@ -337,31 +337,30 @@ static void sp_inv_from_limbs(@W@* r, const @SW@* x, int n, int L)
 }
 
 /* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
- * Returns the new delta. */
+ * Returns the new delta.  One step, with masks: cs = (delta > 0 and g
+ * odd), go = (g odd); f' = g if cs; g' = (g - f if cs, g + f if go, else
+ * g) / 2; the rows of the matrix follow (u, v)' = 2 (q, r if cs, else u,
+ * v), (q, r)' = (q, r) -+ (u, v) as g; delta' = (cs ? -delta : delta) + 1
+ * (delta stays small, so its sign is its top bit). */
 static @SW@ sp_inv_divsteps(@SW@ delta, @W@ f0, @W@ g0, @SW@* t)
 {
-    @W@ u = 1, v = 0, q = 0, r = 1, cs, go, x;
+    @W@ u = 1, v = 0, q = 0, r = 1, cs, go, fn, un, vn;
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        /* swap when delta > 0 and g odd: (f, g) = (g, -f), (u, v, q, r)
-         * = (q, r, -u, -v), delta = -delta (masks; delta is small) */
-        cs = ((@W@)0 - (((@W@)0 - (@W@)delta) >> @WB1@)) &
-             ((@W@)0 - (g0 & 1));
-        delta = (@SW@)((((@W@)delta) ^ cs) - cs);
-        x = (f0 ^ g0) & cs; f0 ^= x; g0 ^= x; g0 = (g0 ^ cs) - cs;
-        x = (u ^ q) & cs;   u ^= x;  q ^= x;  q = (q ^ cs) - cs;
-        x = (v ^ r) & cs;   v ^= x;  r ^= x;  r = (r ^ cs) - cs;
-        /* g odd (always after a swap): g += f, (q, r) += (u, v) */
         go = (@W@)0 - (g0 & 1);
-        g0 += f0 & go;
-        q += u & go;
-        r += v & go;
-        /* halve g, i.e. double f's row */
-        delta++;
+        cs = ((@W@)0 - (((@W@)0 - (@W@)delta) >> @WB1@)) & go;
+        fn = f0 ^ ((f0 ^ g0) & cs);
+        un = u ^ ((u ^ q) & cs);
+        vn = v ^ ((v ^ r) & cs);
+        g0 += ((f0 ^ cs) - cs) & go;
+        q += ((u ^ cs) - cs) & go;
+        r += ((v ^ cs) - cs) & go;
+        delta = (@SW@)((((@W@)delta ^ cs) - cs) + 1);
+        f0 = fn;
         g0 >>= 1;
-        u <<= 1;
-        v <<= 1;
+        u = un << 1;
+        v = vn << 1;
     }
     t[0] = (@SW@)u; t[1] = (@SW@)v; t[2] = (@SW@)q; t[3] = (@SW@)r;
     return delta;
@@ -416,20 +415,30 @@ static @W@ sp_inv_neg_mask(const @SW@* x, int L)
     return (@W@)0 - ((@W@)x[L - 1] >> @WB1@);
 }
 
-/* x in (-m, 2m) -> x mod m in [0, m). */
+/* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
+ * y = x - m; the answer is y unless x >= 0 and y < 0 (x was below m). */
 static void sp_inv_norm(@SW@* x, const @SW@* m, int L)
 {
-    @SW@ s[SP_INV_MAXL];
-    @W@ keep;
+    @SW@ y[SP_INV_MAXL];
+    @W@ neg = sp_inv_neg_mask(x, L), keep;
+    sp_idw c = 0;
     int i;
 
-    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
+    for (i = 0; i < L; i++) {
+        /* +m[i] when x < 0, -m[i] otherwise */
+        @SW@ mi = (@SW@)((((@W@)m[i]) ^ ~neg) - ~neg);
+        c += (sp_idw)x[i] + mi;
+        if (i < L - 1) {
+            y[i] = (@SW@)(c & SP_INV_MASK);
+            c >>= SP_INV_B;
+        }
+        else {
+            y[i] = (@SW@)c;
+        }
+    }
+    keep = ~neg & sp_inv_neg_mask(y, L);
     for (i = 0; i < L; i++)
-        s[i] = x[i];
-    sp_inv_addm(s, m, ~(@W@)0, 1, L);
-    keep = sp_inv_neg_mask(s, L);          /* x < m: keep x */
-    for (i = 0; i < L; i++)
-        x[i] = (@SW@)(((@W@)x[i] & keep) | ((@W@)s[i] & ~keep));
+        x[i] = (@SW@)(((@W@)x[i] & keep) | ((@W@)y[i] & ~keep));
 }
 
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,

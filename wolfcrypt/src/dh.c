@@ -638,40 +638,15 @@ int wc_DhExportKeyPair(DhKey* key, byte* priv, word32* pPrivSz, byte* pub,
 
 /* For a named group (p = 2q + 1 with p prime): y^q = 1 mod p exactly when
  * y is a square mod p (Euler's criterion), i.e. when the Jacobi symbol
- * (y/p) is 1.  Binary algorithm: strip twos ((2/b) = -1 for b = 3, 5 mod
- * 8), keep a >= b by swapping (reciprocity: -1 when both are 3 mod 4),
- * subtract.  Shifts and subtractions only, about two steps per bit:
- * far cheaper than the exponentiation.  Variable time (y is public).
- * Returns 1, 0 or a negative error. */
-static int DhIsSquare(const DhKey* key, const mp_int* y, const mp_int* p)
+ * (y/p) is 1 (sp_jacobi: shifts and subtractions, far cheaper than the
+ * exponentiation; variable time, y is public).  Returns 1, 0 or a
+ * negative error. */
+static int DhIsSquare(const mp_int* y, const mp_int* p)
 {
-    mp_int* t = DhTmpAlloc(key, 2);
-    int     ret, s = 1, z;
+    int j = 0;
+    int ret = sp_jacobi(y, p, &j);
 
-    if (t == NULL)
-        return MEMORY_E;
-    ret = mp_copy(y, &t[0]);
-    if (ret == 0)
-        ret = mp_copy(p, &t[1]);
-    while (ret == 0 && !mp_iszero(&t[0])) {
-        z = mp_cnt_lsb(&t[0]);
-        ret = mp_rshb(&t[0], z, &t[0]);
-        if ((z & 1) && ((mp_get_digit(&t[1], 0) & 7) == 3 ||
-                        (mp_get_digit(&t[1], 0) & 7) == 5))
-            s = -s;
-        if (ret == 0 && mp_cmp(&t[0], &t[1]) == MP_LT) {
-            ret = mp_exch(&t[0], &t[1]);
-            if ((mp_get_digit(&t[0], 0) & 3) == 3 &&
-                (mp_get_digit(&t[1], 0) & 3) == 3)
-                s = -s;
-        }
-        if (ret == 0)
-            ret = mp_sub(&t[0], &t[1], &t[0]);
-    }
-    if (ret == 0)
-        ret = (mp_isone(&t[1]) && s == 1);
-    DhTmpFree(key, t, 2);
-    return ret;
+    return (ret == 0) ? (j == 1) : ret;
 }
 
 /* 1 < y < p - 1, and y^q = 1 mod p when q (explicit or the key's) is
@@ -692,7 +667,7 @@ static int DhCheckPub(const DhKey* key, const mp_int* p, const byte* pub,
         return DH_CHECK_PUB_E;
     if (ret == 0 && q != NULL && !mp_iszero(q) && key->trustedGroup &&
         p == &key->p && q == &key->q) {
-        ret = DhIsSquare(key, y, p);
+        ret = DhIsSquare(y, p);
         if (ret == 0)
             return DH_CHECK_PUB_E;
         ret = (ret == 1) ? 0 : ret;

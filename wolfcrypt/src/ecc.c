@@ -51,40 +51,6 @@
 /* The ecc_sp_* helpers return this for a curve without SP entry points. */
 #define ECC_SP_NONE 1
 
-/* R = k * P (P = G when NULL), affine, through sp_ecc_mulmod(_base)_*;
- * ECC_INF_E when the result is infinity, as ecc_mul_ct. */
-static int ecc_sp_mul(const ecc_curve* c, const mp_int* k,
-                      const ecc_point* P, ecc_point* R, void* heap)
-{
-    int err;
-
-    switch (c->dp->id) {
-    case ECC_SECP256R1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_256(k, R, 1, heap) :
-                            sp_ecc_mulmod_256(k, P, R, 1, heap);
-        break;
-    case ECC_SECP384R1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_384(k, R, 1, heap) :
-                            sp_ecc_mulmod_384(k, P, R, 1, heap);
-        break;
-    case ECC_SECP521R1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_521(k, R, 1, heap) :
-                            sp_ecc_mulmod_521(k, P, R, 1, heap);
-        break;
-#ifdef WOLFSSL_HAVE_SP_SM2
-    case ECC_SM2P256V1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_sm2_256(k, R, 1, heap) :
-                            sp_ecc_mulmod_sm2_256(k, P, R, 1, heap);
-        break;
-#endif
-    default:
-        return ECC_SP_NONE;
-    }
-    if ((err == 0) && sp_iszero(R->z))
-        err = ECC_INF_E;
-    return err;
-}
-
 /* The whole ECDSA signature with a random nonce (sp_ecc_sign_*). */
 static int ecc_sp_sign(const ecc_key* key, WC_RNG* rng, const byte* in,
                        word32 inlen, mp_int* r, mp_int* s)
@@ -127,32 +93,62 @@ static int ecc_sp_verify(const ecc_key* key, const mp_int* r,
 }
 #endif /* WOLFSSL_HAVE_SP_ECC */
 
+/* R = k * P (P = G when NULL), affine, k secret in [0, n - 1]: the
+ * fixed-size SP entry point of the curve (sp_ecc_mulmod(_base)_256/384/
+ * 521 and _sm2_256) when the build has one, else the generic ladder.
+ * ECC_INF_E when the result is infinity, as ecc_mul_ct. */
+int ecc_mul_dispatch(const ecc_curve* c, const mp_int* k, const ecc_point* P,
+                     ecc_point* R, void* heap)
+{
+#ifdef WOLFSSL_HAVE_SP_ECC
+    int err;
+
+    switch (c->dp->id) {
+    case ECC_SECP256R1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_256(k, R, 1, heap) :
+                            sp_ecc_mulmod_256(k, P, R, 1, heap);
+        break;
+    case ECC_SECP384R1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_384(k, R, 1, heap) :
+                            sp_ecc_mulmod_384(k, P, R, 1, heap);
+        break;
+    case ECC_SECP521R1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_521(k, R, 1, heap) :
+                            sp_ecc_mulmod_521(k, P, R, 1, heap);
+        break;
+#ifdef WOLFSSL_HAVE_SP_SM2
+    case ECC_SM2P256V1:
+        err = (P == NULL) ? sp_ecc_mulmod_base_sm2_256(k, R, 1, heap) :
+                            sp_ecc_mulmod_sm2_256(k, P, R, 1, heap);
+        break;
+#endif
+    default:
+        return ecc_mul_ct(c, k, P, R, heap);
+    }
+    if ((err == 0) && sp_iszero(R->z))
+        err = ECC_INF_E;
+    return err;
+#else
+    return ecc_mul_ct(c, k, P, R, heap);
+#endif
+}
+
 /* Key generation: Q = d * G, d secret in [1, n-1].
  * SP dispatch point: sp_ecc_mulmod_base_256/384/521. */
 static int ecc_dispatch_keygen(const ecc_curve* c, const mp_int* d,
                                ecc_point* Q, void* heap)
 {
-#ifdef WOLFSSL_HAVE_SP_ECC
-    int err = ecc_sp_mul(c, d, NULL, Q, heap);
-    if (err != ECC_SP_NONE)
-        return err;
-#endif
-    return ecc_mul_ct(c, d, NULL, Q, heap);
+    return ecc_mul_dispatch(c, d, NULL, Q, heap);
 }
 
 /* ECDSA signing: R = k * G, nonce k secret in [1, n-1].
  * SP dispatch point: sp_ecc_mulmod_base_256/384/521 here (RFC 6979
  * nonces); random nonces take sp_ecc_sign_* for the whole signature
- * (ecc_sign_core). */
+ * (wc_ecc_sign_hash_ex). */
 static int ecc_dispatch_sign(const ecc_curve* c, const mp_int* k,
                              ecc_point* R, void* heap)
 {
-#ifdef WOLFSSL_HAVE_SP_ECC
-    int err = ecc_sp_mul(c, k, NULL, R, heap);
-    if (err != ECC_SP_NONE)
-        return err;
-#endif
-    return ecc_mul_ct(c, k, NULL, R, heap);
+    return ecc_mul_dispatch(c, k, NULL, R, heap);
 }
 
 /* ECDH: R = d * P, d secret, P validated.
@@ -160,12 +156,7 @@ static int ecc_dispatch_sign(const ecc_curve* c, const mp_int* k,
 static int ecc_dispatch_ecdh(const ecc_curve* c, const mp_int* d,
                              const ecc_point* P, ecc_point* R, void* heap)
 {
-#ifdef WOLFSSL_HAVE_SP_ECC
-    int err = ecc_sp_mul(c, d, P, R, heap);
-    if (err != ECC_SP_NONE)
-        return err;
-#endif
-    return ecc_mul_ct(c, d, P, R, heap);
+    return ecc_mul_dispatch(c, d, P, R, heap);
 }
 
 /* ECDSA verification: R = u1 * G + u2 * Q, public inputs.
@@ -686,13 +677,6 @@ static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
     ecc_sign_ws* w;
     int tries, err;
 
-#ifdef WOLFSSL_HAVE_SP_ECC
-    if (!key->deterministic) {
-        err = ecc_sp_sign(key, rng, in, inlen, r, s);
-        if (err != ECC_SP_NONE)
-            return err;
-    }
-#endif
     w = (ecc_sign_ws*)XMALLOC(sizeof(ecc_sign_ws), key->heap,
                               DYNAMIC_TYPE_ECC);
     if (w == NULL)
@@ -744,6 +728,16 @@ int wc_ecc_sign_hash_ex(const byte* in, word32 inlen, WC_RNG* rng,
         rng = key->rng;
     if ((rng == NULL) && !key->deterministic)
         return MISSING_RNG_E;
+#ifdef WOLFSSL_HAVE_SP_ECC
+    /* Random nonces: the whole signature in the SP layer, which checks
+     * the key's range itself and needs no curve object. */
+    if (!key->deterministic && (key->idx >= 0) &&
+        (key->idx < ECC_SET_COUNT) && (key->dp != NULL)) {
+        err = ecc_sp_sign(key, rng, in, inlen, r, s);
+        if (err != ECC_SP_NONE)
+            return err;
+    }
+#endif
     err = ecc_key_curve(key, &c);
     if (err == 0)
         err = ecc_scalar_in_range(c, key->k);

@@ -61,6 +61,12 @@ WOLFSSL_LOCAL int  ecc_point_check(const ecc_curve* c, const ecc_point* p);
 WOLFSSL_LOCAL int  ecc_mul_ct(const ecc_curve* c, const mp_int* k,
                               const ecc_point* P, ecc_point* R, void* heap);
 
+/* ecc_mul_ct through the fixed-size SP layer when it has the curve
+ * (ecc.c): same contract. */
+WOLFSSL_LOCAL int  ecc_mul_dispatch(const ecc_curve* c, const mp_int* k,
+                                    const ecc_point* P, ecc_point* R,
+                                    void* heap);
+
 /* R = u1 * G + u2 * Q, variable time (public inputs only); R affine,
  * ECC_INF_E at infinity.  0 <= u1, u2 < n; Q on the curve. */
 WOLFSSL_LOCAL int  ecc_mul2_vt(const ecc_curve* c, const mp_int* u1,

@@ -8,8 +8,10 @@
  * form.  Algorithm layer, next to ecc.c: keys are ecc_key objects on curve
  * ECC_SM2P256V1 (an entry of the ECC curve table, ecc_point.c), the scalar
  * multiplications are those of ecc_point.c (ecc_internal.h) reached
- * through the three "SP dispatch points" below, SM3 comes from sm3.c and
- * DER from asn.c.  Compiles to nothing without WOLFSSL_SM2.
+ * through the three "SP dispatch points" below, which take the
+ * fixed-size SP layer (sp_ecc_*_sm2_256) when the build has it, as do
+ * signing and verification as a whole; SM3 comes from sm3.c and DER from
+ * asn.c.  Compiles to nothing without WOLFSSL_SM2.
  *
  * Secrets: the private key d, the nonce k, the ECDH / encryption point
  * (x2, y2) and the KDF output.  They go only through constant-time code:
@@ -41,16 +43,19 @@
 #include <wolfssl/wolfcrypt/sm2.h>
 #include "ecc_internal.h"
 #include "sm2_internal.h"
+#ifdef WOLFSSL_HAVE_SP_ECC
+    #include <wolfssl/wolfcrypt/sp.h>
+#endif
 
 /* Bound on nonce / key candidates (each is rejected with probability
  * about 2^-32 for sm2p256v1, whose n is just below 2^256 - 2^224). */
 #define SM2_MAX_TRIES 64
 
 /* ---------------------------------------------------------------------- */
-/* SP dispatch points: the only places that multiply points.  The          */
-/* fixed-size SM2 tier (sp_ecc_mulmod_base_sm2_256, sp_ecc_mulmod_sm2_256, */
-/* sp_ecc_verify_sm2_256-style entry points) plugs in here, falling        */
-/* through to the generic ECC layer otherwise.                             */
+/* SP dispatch points: the only places that multiply points.  With the     */
+/* fixed-size SM2 tier (WOLFSSL_HAVE_SP_SM2) they go to                    */
+/* sp_ecc_mulmod(_base)_sm2_256 through ecc_mul_dispatch, and signing and  */
+/* verification go to sp_ecc_sign/verify_sm2_256 as a whole.               */
 /* ---------------------------------------------------------------------- */
 
 /* R = k G, k secret in [1, n - 1]: key generation, signing (the nonce),
@@ -58,7 +63,7 @@
 static int sm2_dispatch_base(const ecc_curve* c, const mp_int* k,
                              ecc_point* R, void* heap)
 {
-    return ecc_mul_ct(c, k, NULL, R, heap);
+    return ecc_mul_dispatch(c, k, NULL, R, heap);
 }
 
 /* R = k P, k secret in [1, n - 1], P validated: ECDH, encryption
@@ -66,7 +71,7 @@ static int sm2_dispatch_base(const ecc_curve* c, const mp_int* k,
 static int sm2_dispatch_mul(const ecc_curve* c, const mp_int* k,
                             const ecc_point* P, ecc_point* R, void* heap)
 {
-    return ecc_mul_ct(c, k, P, R, heap);
+    return ecc_mul_dispatch(c, k, P, R, heap);
 }
 
 /* R = u1 G + u2 Q, public inputs (verification).  ECC_INF_E at infinity. */
@@ -76,6 +81,39 @@ static int sm2_dispatch_verify(const ecc_curve* c, const mp_int* u1,
 {
     return ecc_mul2_vt(c, u1, u2, Q, R, heap);
 }
+
+#ifdef WOLFSSL_HAVE_SP_SM2
+/* The whole signature in the fixed-size SP layer (sp_ecc_sign_sm2_256):
+ * random nonces from rng, or the single nonce kFixed[0..kSz).  Error
+ * codes as sm2_sign_core's. */
+static int sm2_sp_sign(ecc_key* key, WC_RNG* rng, const byte* kFixed,
+                       word32 kSz, const byte* in, word32 inLen, mp_int* r,
+                       mp_int* s)
+{
+    mp_int k[1];
+    int err;
+
+    if (kFixed == NULL)
+        return sp_ecc_sign_sm2_256(in, inLen, rng, key->k, r, s, NULL,
+                                   key->heap);
+    if (kSz > 32)
+        return BAD_FUNC_ARG;
+    err = sp_init(k);
+    if (err == MP_OKAY)
+        err = sp_read_unsigned_bin(k, kFixed, kSz);
+    if ((err == MP_OKAY) && sp_iszero(k))
+        err = ECC_PRIV_KEY_E;
+    if (err == MP_OKAY)
+        err = sp_ecc_sign_sm2_256(in, inLen, NULL, key->k, r, s, k,
+                                  key->heap);
+    if (err == ECC_OUT_OF_RANGE_E)
+        err = ECC_PRIV_KEY_E;           /* as ecc_scalar_in_range */
+    else if (err == MP_ZERO_E)
+        err = BAD_FUNC_ARG;             /* this k gives r = 0 or s = 0 */
+    mp_forcezero(k);
+    return err;
+}
+#endif
 
 /* ---------------------------------------------------------------------- */
 /* Keys and small constant-time helpers                                    */
@@ -94,10 +132,15 @@ static int sm2_has_public(const ecc_key* key)
 
 /* Load the key's curve, which must be sm2p256v1 (ECC_BAD_ARG_E
  * otherwise). */
+static int sm2_key_is_sm2(const ecc_key* key)
+{
+    return (key->dp != NULL) && (key->idx >= 0) &&
+           (key->idx < ECC_SET_COUNT) && (key->dp->id == ECC_SM2P256V1);
+}
+
 static int sm2_key_curve(const ecc_key* key, ecc_curve** c)
 {
-    if ((key->dp == NULL) || (key->idx < 0) || (key->idx >= ECC_SET_COUNT)
-        || (key->dp->id != ECC_SM2P256V1))
+    if (!sm2_key_is_sm2(key))
         return ECC_BAD_ARG_E;
     return ecc_curve_new(key->idx, key->heap, c);
 }
@@ -454,11 +497,11 @@ static int sm2_sign_try(const ecc_curve* c, sm2_sign_ws* w, mp_int* r,
     return err;
 }
 
-/* Sign with random nonces (kFixed NULL) or with the single nonce
- * kFixed[0..kSz) (known-answer tests). */
-static int sm2_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
-                         const byte* kFixed, word32 kSz, const byte* in,
-                         word32 inLen, mp_int* r, mp_int* s)
+/* Sign on the generic ECC layer with random nonces (kFixed NULL) or with
+ * the single nonce kFixed[0..kSz) (known-answer tests). */
+static int sm2_sign_generic(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
+                            const byte* kFixed, word32 kSz, const byte* in,
+                            word32 inLen, mp_int* r, mp_int* s)
 {
     sm2_sign_ws* w;
     int tries, retry = 1, err;
@@ -491,46 +534,63 @@ static int sm2_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
     return err;
 }
 
-/* Argument checks shared by the signing entry points; loads the curve. */
+/* The signature, by the fixed-size SP layer when the build has it (it
+ * needs no curve object), else on the generic layer. */
+static int sm2_sign_core(ecc_key* key, WC_RNG* rng, const byte* kFixed,
+                         word32 kSz, const byte* in, word32 inLen, mp_int* r,
+                         mp_int* s)
+{
+    ecc_curve* c = NULL;
+    int err;
+
+#ifdef WOLFSSL_HAVE_SP_SM2
+    if (key->dp->id == ECC_SM2P256V1)   /* always, after sm2_sign_args */
+        return sm2_sp_sign(key, rng, kFixed, kSz, in, inLen, r, s);
+#endif
+    err = sm2_key_curve(key, &c);
+    if (err == 0)
+        err = sm2_sign_generic(c, key, rng, kFixed, kSz, in, inLen, r, s);
+    ecc_curve_free(c, key->heap);
+    return err;
+}
+
+/* Argument checks shared by the signing entry points (the key must hold
+ * a private key on sm2p256v1). */
 static int sm2_sign_args(const byte* in, word32 inLen, ecc_key* key,
-                         mp_int* r, mp_int* s, ecc_curve** c)
+                         mp_int* r, mp_int* s)
 {
     if ((in == NULL) || (key == NULL) || (r == NULL) || (s == NULL))
         return BAD_FUNC_ARG;
     if ((inLen == 0) || (inLen > WC_MAX_DIGEST_SIZE))
         return BAD_FUNC_ARG;
-    if (!sm2_has_private(key))
+    if (!sm2_has_private(key) || !sm2_key_is_sm2(key))
         return ECC_BAD_ARG_E;
-    return sm2_key_curve(key, c);
+    return 0;
 }
 
 int wc_ecc_sm2_sign_hash_ex(const byte* in, word32 inLen, WC_RNG* rng,
                             ecc_key* key, mp_int* r, mp_int* s)
 {
-    ecc_curve* c = NULL;
-    int err = sm2_sign_args(in, inLen, key, r, s, &c);
+    int err = sm2_sign_args(in, inLen, key, r, s);
 
     if ((err == 0) && (rng == NULL))
         rng = key->rng;
     if ((err == 0) && (rng == NULL))
         err = MISSING_RNG_E;
     if (err == 0)
-        err = sm2_sign_core(c, key, rng, NULL, 0, in, inLen, r, s);
-    ecc_curve_free(c, (key != NULL) ? key->heap : NULL);
+        err = sm2_sign_core(key, rng, NULL, 0, in, inLen, r, s);
     return err;
 }
 
 int sm2_sign_hash_fixed_k(const byte* in, word32 inLen, const byte* k,
                           word32 kSz, ecc_key* key, mp_int* r, mp_int* s)
 {
-    ecc_curve* c = NULL;
-    int err = sm2_sign_args(in, inLen, key, r, s, &c);
+    int err = sm2_sign_args(in, inLen, key, r, s);
 
     if ((err == 0) && ((k == NULL) || (kSz == 0)))
         err = BAD_FUNC_ARG;
     if (err == 0)
-        err = sm2_sign_core(c, key, NULL, k, kSz, in, inLen, r, s);
-    ecc_curve_free(c, (key != NULL) ? key->heap : NULL);
+        err = sm2_sign_core(key, NULL, k, kSz, in, inLen, r, s);
     return err;
 }
 
@@ -570,6 +630,12 @@ static int sm2_verify_core(const ecc_curve* c, ecc_key* key,
     ecc_point X;
     int err;
 
+#ifdef WOLFSSL_HAVE_SP_SM2
+    if (c->dp->id == ECC_SM2P256V1)   /* the SP layer's curve */
+        return sp_ecc_verify_sm2_256(hash, hashSz, key->pubkey.x,
+                                     key->pubkey.y, key->pubkey.z, r, s,
+                                     res, key->heap);
+#endif
     err = sp_init_multi(e, t, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
     if (err == MP_OKAY) err = sm2_hash_to_e(c, hash, hashSz, e);

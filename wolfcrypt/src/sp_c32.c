@@ -43711,31 +43711,30 @@ static void sp_inv_from_limbs(word32* r, const sword32* x, int n, int L)
 }
 
 /* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
- * Returns the new delta. */
+ * Returns the new delta.  One step, with masks: cs = (delta > 0 and g
+ * odd), go = (g odd); f' = g if cs; g' = (g - f if cs, g + f if go, else
+ * g) / 2; the rows of the matrix follow (u, v)' = 2 (q, r if cs, else u,
+ * v), (q, r)' = (q, r) -+ (u, v) as g; delta' = (cs ? -delta : delta) + 1
+ * (delta stays small, so its sign is its top bit). */
 static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
 {
-    word32 u = 1, v = 0, q = 0, r = 1, cs, go, x;
+    word32 u = 1, v = 0, q = 0, r = 1, cs, go, fn, un, vn;
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        /* swap when delta > 0 and g odd: (f, g) = (g, -f), (u, v, q, r)
-         * = (q, r, -u, -v), delta = -delta (masks; delta is small) */
-        cs = ((word32)0 - (((word32)0 - (word32)delta) >> 31)) &
-             ((word32)0 - (g0 & 1));
-        delta = (sword32)((((word32)delta) ^ cs) - cs);
-        x = (f0 ^ g0) & cs; f0 ^= x; g0 ^= x; g0 = (g0 ^ cs) - cs;
-        x = (u ^ q) & cs;   u ^= x;  q ^= x;  q = (q ^ cs) - cs;
-        x = (v ^ r) & cs;   v ^= x;  r ^= x;  r = (r ^ cs) - cs;
-        /* g odd (always after a swap): g += f, (q, r) += (u, v) */
         go = (word32)0 - (g0 & 1);
-        g0 += f0 & go;
-        q += u & go;
-        r += v & go;
-        /* halve g, i.e. double f's row */
-        delta++;
+        cs = ((word32)0 - (((word32)0 - (word32)delta) >> 31)) & go;
+        fn = f0 ^ ((f0 ^ g0) & cs);
+        un = u ^ ((u ^ q) & cs);
+        vn = v ^ ((v ^ r) & cs);
+        g0 += ((f0 ^ cs) - cs) & go;
+        q += ((u ^ cs) - cs) & go;
+        r += ((v ^ cs) - cs) & go;
+        delta = (sword32)((((word32)delta ^ cs) - cs) + 1);
+        f0 = fn;
         g0 >>= 1;
-        u <<= 1;
-        v <<= 1;
+        u = un << 1;
+        v = vn << 1;
     }
     t[0] = (sword32)u; t[1] = (sword32)v; t[2] = (sword32)q; t[3] = (sword32)r;
     return delta;
@@ -43790,20 +43789,30 @@ static word32 sp_inv_neg_mask(const sword32* x, int L)
     return (word32)0 - ((word32)x[L - 1] >> 31);
 }
 
-/* x in (-m, 2m) -> x mod m in [0, m). */
+/* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
+ * y = x - m; the answer is y unless x >= 0 and y < 0 (x was below m). */
 static void sp_inv_norm(sword32* x, const sword32* m, int L)
 {
-    sword32 s[SP_INV_MAXL];
-    word32 keep;
+    sword32 y[SP_INV_MAXL];
+    word32 neg = sp_inv_neg_mask(x, L), keep;
+    sp_idw c = 0;
     int i;
 
-    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
+    for (i = 0; i < L; i++) {
+        /* +m[i] when x < 0, -m[i] otherwise */
+        sword32 mi = (sword32)((((word32)m[i]) ^ ~neg) - ~neg);
+        c += (sp_idw)x[i] + mi;
+        if (i < L - 1) {
+            y[i] = (sword32)(c & SP_INV_MASK);
+            c >>= SP_INV_B;
+        }
+        else {
+            y[i] = (sword32)c;
+        }
+    }
+    keep = ~neg & sp_inv_neg_mask(y, L);
     for (i = 0; i < L; i++)
-        s[i] = x[i];
-    sp_inv_addm(s, m, ~(word32)0, 1, L);
-    keep = sp_inv_neg_mask(s, L);          /* x < m: keep x */
-    for (i = 0; i < L; i++)
-        x[i] = (sword32)(((word32)x[i] & keep) | ((word32)s[i] & ~keep));
+        x[i] = (sword32)(((word32)x[i] & keep) | ((word32)y[i] & ~keep));
 }
 
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
@@ -46292,8 +46301,11 @@ static void sp_256_mul_base_8(word32* r, const word32* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 11 * (j + 4 * i);
                 word32 bit = 1;
-                if (pos < 264 - 1)
-                    bit = sp_ecc_bits(kk, 8, pos + 1, 1);
+                if (pos < 264 - 1) {
+                    pos++;
+                    bit = (pos / 32 < 8) ?
+                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
@@ -47376,8 +47388,11 @@ static void sp_384_mul_base_12(word32* r, const word32* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 16 * (j + 4 * i);
                 word32 bit = 1;
-                if (pos < 384 - 1)
-                    bit = sp_ecc_bits(kk, 12, pos + 1, 1);
+                if (pos < 384 - 1) {
+                    pos++;
+                    bit = (pos / 32 < 12) ?
+                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
@@ -48403,8 +48418,11 @@ static void sp_521_mul_base_17(word32* r, const word32* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 22 * (j + 4 * i);
                 word32 bit = 1;
-                if (pos < 528 - 1)
-                    bit = sp_ecc_bits(kk, 17, pos + 1, 1);
+                if (pos < 528 - 1) {
+                    pos++;
+                    bit = (pos / 32 < 17) ?
+                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
@@ -49502,8 +49520,11 @@ static void sp_sm2_mul_base_8(word32* r, const word32* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 11 * (j + 4 * i);
                 word32 bit = 1;
-                if (pos < 264 - 1)
-                    bit = sp_ecc_bits(kk, 8, pos + 1, 1);
+                if (pos < 264 - 1) {
+                    pos++;
+                    bit = (pos / 32 < 8) ?
+                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */

@@ -27296,31 +27296,30 @@ static void sp_inv_from_limbs(word64* r, const sword64* x, int n, int L)
 }
 
 /* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
- * Returns the new delta. */
+ * Returns the new delta.  One step, with masks: cs = (delta > 0 and g
+ * odd), go = (g odd); f' = g if cs; g' = (g - f if cs, g + f if go, else
+ * g) / 2; the rows of the matrix follow (u, v)' = 2 (q, r if cs, else u,
+ * v), (q, r)' = (q, r) -+ (u, v) as g; delta' = (cs ? -delta : delta) + 1
+ * (delta stays small, so its sign is its top bit). */
 static sword64 sp_inv_divsteps(sword64 delta, word64 f0, word64 g0, sword64* t)
 {
-    word64 u = 1, v = 0, q = 0, r = 1, cs, go, x;
+    word64 u = 1, v = 0, q = 0, r = 1, cs, go, fn, un, vn;
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        /* swap when delta > 0 and g odd: (f, g) = (g, -f), (u, v, q, r)
-         * = (q, r, -u, -v), delta = -delta (masks; delta is small) */
-        cs = ((word64)0 - (((word64)0 - (word64)delta) >> 63)) &
-             ((word64)0 - (g0 & 1));
-        delta = (sword64)((((word64)delta) ^ cs) - cs);
-        x = (f0 ^ g0) & cs; f0 ^= x; g0 ^= x; g0 = (g0 ^ cs) - cs;
-        x = (u ^ q) & cs;   u ^= x;  q ^= x;  q = (q ^ cs) - cs;
-        x = (v ^ r) & cs;   v ^= x;  r ^= x;  r = (r ^ cs) - cs;
-        /* g odd (always after a swap): g += f, (q, r) += (u, v) */
         go = (word64)0 - (g0 & 1);
-        g0 += f0 & go;
-        q += u & go;
-        r += v & go;
-        /* halve g, i.e. double f's row */
-        delta++;
+        cs = ((word64)0 - (((word64)0 - (word64)delta) >> 63)) & go;
+        fn = f0 ^ ((f0 ^ g0) & cs);
+        un = u ^ ((u ^ q) & cs);
+        vn = v ^ ((v ^ r) & cs);
+        g0 += ((f0 ^ cs) - cs) & go;
+        q += ((u ^ cs) - cs) & go;
+        r += ((v ^ cs) - cs) & go;
+        delta = (sword64)((((word64)delta ^ cs) - cs) + 1);
+        f0 = fn;
         g0 >>= 1;
-        u <<= 1;
-        v <<= 1;
+        u = un << 1;
+        v = vn << 1;
     }
     t[0] = (sword64)u; t[1] = (sword64)v; t[2] = (sword64)q; t[3] = (sword64)r;
     return delta;
@@ -27375,20 +27374,30 @@ static word64 sp_inv_neg_mask(const sword64* x, int L)
     return (word64)0 - ((word64)x[L - 1] >> 63);
 }
 
-/* x in (-m, 2m) -> x mod m in [0, m). */
+/* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
+ * y = x - m; the answer is y unless x >= 0 and y < 0 (x was below m). */
 static void sp_inv_norm(sword64* x, const sword64* m, int L)
 {
-    sword64 s[SP_INV_MAXL];
-    word64 keep;
+    sword64 y[SP_INV_MAXL];
+    word64 neg = sp_inv_neg_mask(x, L), keep;
+    sp_idw c = 0;
     int i;
 
-    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
+    for (i = 0; i < L; i++) {
+        /* +m[i] when x < 0, -m[i] otherwise */
+        sword64 mi = (sword64)((((word64)m[i]) ^ ~neg) - ~neg);
+        c += (sp_idw)x[i] + mi;
+        if (i < L - 1) {
+            y[i] = (sword64)(c & SP_INV_MASK);
+            c >>= SP_INV_B;
+        }
+        else {
+            y[i] = (sword64)c;
+        }
+    }
+    keep = ~neg & sp_inv_neg_mask(y, L);
     for (i = 0; i < L; i++)
-        s[i] = x[i];
-    sp_inv_addm(s, m, ~(word64)0, 1, L);
-    keep = sp_inv_neg_mask(s, L);          /* x < m: keep x */
-    for (i = 0; i < L; i++)
-        x[i] = (sword64)(((word64)x[i] & keep) | ((word64)s[i] & ~keep));
+        x[i] = (sword64)(((word64)x[i] & keep) | ((word64)y[i] & ~keep));
 }
 
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
@@ -29877,8 +29886,11 @@ static void sp_256_mul_base_4(word64* r, const word64* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 11 * (j + 4 * i);
                 word64 bit = 1;
-                if (pos < 264 - 1)
-                    bit = sp_ecc_bits(kk, 4, pos + 1, 1);
+                if (pos < 264 - 1) {
+                    pos++;
+                    bit = (pos / 64 < 4) ?
+                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
@@ -30961,8 +30973,11 @@ static void sp_384_mul_base_6(word64* r, const word64* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 16 * (j + 4 * i);
                 word64 bit = 1;
-                if (pos < 384 - 1)
-                    bit = sp_ecc_bits(kk, 6, pos + 1, 1);
+                if (pos < 384 - 1) {
+                    pos++;
+                    bit = (pos / 64 < 6) ?
+                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
@@ -31988,8 +32003,11 @@ static void sp_521_mul_base_9(word64* r, const word64* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 22 * (j + 4 * i);
                 word64 bit = 1;
-                if (pos < 528 - 1)
-                    bit = sp_ecc_bits(kk, 9, pos + 1, 1);
+                if (pos < 528 - 1) {
+                    pos++;
+                    bit = (pos / 64 < 9) ?
+                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
@@ -33087,8 +33105,11 @@ static void sp_sm2_mul_base_4(word64* r, const word64* k)
             for (i = 0; i < 6; i++) {
                 int pos = row + 11 * (j + 4 * i);
                 word64 bit = 1;
-                if (pos < 264 - 1)
-                    bit = sp_ecc_bits(kk, 4, pos + 1, 1);
+                if (pos < 264 - 1) {
+                    pos++;
+                    bit = (pos / 64 < 4) ?
+                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
+                }
                 u |= bit << i;
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */

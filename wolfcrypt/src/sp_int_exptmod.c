@@ -151,7 +151,11 @@ static void sp_dig_mod_small(sp_int_digit* x, const sp_int_digit* m,
 }
 
 /* one = R mod m = (B^n - m) mod m: B^n - m is the two's complement of m
- * on n digits (0 < B^n - m < B^n <= 2^W m).  w: 2n + 2 digits. */
+ * on n digits (0 < B^n - m < B^n <= 2^W m), already below m when m is
+ * odd with its top bit set (then B^n - m < B^n / 2 < m).  The test reads
+ * the bit length and parity of m, public for every modulus (the RSA
+ * primes' included).
+ * w: 2n + 2 digits. */
 static void sp_dig_mont_one(sp_int_digit* one, const sp_int_digit* m,
                             unsigned int n, sp_int_digit* w)
 {
@@ -165,7 +169,8 @@ static void sp_dig_mont_one(sp_int_digit* one, const sp_int_digit* m,
         c = (sp_int_digit)(t >> SP_WORD_SIZE);
     }
     x[n] = 0;
-    sp_dig_mod_small(x, m, n, w + n + 1);
+    if (((m[n - 1] >> (SP_WORD_SIZE - 1)) & m[0] & 1) == 0)
+        sp_dig_mod_small(x, m, n, w + n + 1);
     XMEMCPY(one, x, n * sizeof(sp_int_digit));
 }
 

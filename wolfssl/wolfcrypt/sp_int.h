@@ -419,6 +419,10 @@ WOLFSSL_API int  sp_radix_size(const sp_int* a, int radix, int* size);
  * Miller-Rabin with the first t primes as bases (1 <= t <= SP_PRIME_SIZE).
  */
 WOLFSSL_API int  sp_prime_is_prime(const sp_int* a, int t, int* result);
+/* *j = the Jacobi symbol (a/n) (-1, 0 or 1) for odd n > 0 and
+ * 0 <= a < n (MP_VAL otherwise).  Variable time: public values only.
+ * (A project extension; wolfCrypt has no Jacobi symbol function.) */
+WOLFSSL_API int  sp_jacobi(const sp_int* a, const sp_int* n, int* j);
 /* As sp_prime_is_prime with t random bases drawn from rng (t >= 1). */
 WOLFSSL_API int  sp_prime_is_prime_ex(const sp_int* a, int t, int* result,
                                       struct WC_RNG* rng);
