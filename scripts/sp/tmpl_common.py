@@ -175,8 +175,9 @@ def _h_select(t):
  * reading every entry of the table (masks, no index depends on idx).
  * The words go in blocks of 8 held in locals across the scan of the
  * table (registers at any optimisation level that keeps locals in
- * registers), so each table word costs a load, an and and an or; the
- * last n % 8 words one at a time. */
+ * registers), so each table word costs a load, an and and an or; then a
+ * block of 4 when that many remain, the last n % 4 words one at a
+ * time. */
 static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
                          WORD idx)
 {
@@ -198,6 +199,19 @@ static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
         }
         r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
         r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
+    }
+    if (j + 4 <= n) {
+        WORD r0 = 0, r1 = 0, r2 = 0, r3 = 0;
+        const WORD* e = table + j;
+        for (i = 0; i < cnt; i++, e += n) {
+            WORD mask = sp_ct_eq_mask((WORD)i, idx);
+            r0 |= e[0] & mask;
+            r1 |= e[1] & mask;
+            r2 |= e[2] & mask;
+            r3 |= e[3] & mask;
+        }
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
+        j += 4;
     }
     for (; j < n; j++) {
         WORD v = 0;

@@ -27198,8 +27198,9 @@ static word64 sp_ct_eq_mask(word64 a, word64 b)
  * reading every entry of the table (masks, no index depends on idx).
  * The words go in blocks of 8 held in locals across the scan of the
  * table (registers at any optimisation level that keeps locals in
- * registers), so each table word costs a load, an and and an or; the
- * last n % 8 words one at a time. */
+ * registers), so each table word costs a load, an and and an or; then a
+ * block of 4 when that many remain, the last n % 4 words one at a
+ * time. */
 static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
                          word64 idx)
 {
@@ -27221,6 +27222,19 @@ static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
         }
         r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
         r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
+    }
+    if (j + 4 <= n) {
+        word64 r0 = 0, r1 = 0, r2 = 0, r3 = 0;
+        const word64* e = table + j;
+        for (i = 0; i < cnt; i++, e += n) {
+            word64 mask = sp_ct_eq_mask((word64)i, idx);
+            r0 |= e[0] & mask;
+            r1 |= e[1] & mask;
+            r2 |= e[2] & mask;
+            r3 |= e[3] & mask;
+        }
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
+        j += 4;
     }
     for (; j < n; j++) {
         word64 v = 0;
