@@ -304,6 +304,35 @@ static void sp_@B@_mont_ctx(@WORD@* mp, @WORD@* one, @WORD@* r2,
     sp_rsa_mont_one(one, m, @N@);
     sp_@B@_mont_r2(r2, one, m, *mp);
 }
+
+"""
+
+_PUBCTX = r"""
+/* sp_@B@_pub_ctx: as sp_@B@_mont_ctx for a PUBLIC modulus (RSA n, DH p),
+ * m its words and mm the same value: r2 = 2^(2 @B@) mod mm by sp_int's
+ * division, variable time and a few times cheaper than the doublings
+ * and squarings of sp_@B@_mont_r2.  Returns 0 or an sp_int error. */
+static int sp_@B@_pub_ctx(@WORD@* mp, @WORD@* one, @WORD@* r2,
+                        const @WORD@* m, const mp_int* mm)
+{
+    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+                                 DYNAMIC_TYPE_TMP_BUFFER);
+    int err;
+
+    if (t == NULL)
+        return MEMORY_E;
+    *mp = sp_rsa_mp(m[0]);
+    sp_rsa_mont_one(one, m, @N@);
+    err = sp_init(t);
+    if (err == MP_OKAY)
+        err = sp_2expt(t, 2 * @B@);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
+    if (err == MP_OKAY)
+        err = sp_load_mp(r2, @N@, t);
+    XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    return err;
+}
 """
 
 _MODEXP = r"""
@@ -390,8 +419,9 @@ int sp_RsaPublic_@B@(const byte* in, word32 inLen, const mp_int* em,
         if (@CMP@(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
+    if (err == 0)
+        err = sp_@B@_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
-        sp_@B@_mont_ctx(&mp, one, r2, m);
         sp_@B@_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, @BYTES@, a, @N@);
         *outLen = @BYTES@;
@@ -556,10 +586,11 @@ int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, @N@, exp, expLen);
-        sp_@B@_mont_ctx(&mp, s.one, s.r2, s.m);
+        err = sp_@B@_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+    }
+    if (err == 0)
         err = sp_@B@_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    }
     if (err == 0) {
         sp_store_bin(out, @BYTES@, s.b, @N@);
         *outLen = sp_dh_strip(out, @BYTES@);
@@ -664,6 +695,12 @@ def emit(ctx):
             kw = _size_names(ctx, b)
             secs.append(_sub(_SIZE, **kw))
             secs.append(_sub(_MODEXP, CMP=ctx.kernel("cmp", kw["N"]), **kw))
+        # public moduli: RSA n and DH p
+        conds = ([RSA] if b in RSA_SIZES else []) + \
+            ([DH] if b in DH_SIZES else [])
+        if conds:
+            secs.append(["#if " + " || ".join(conds)] +
+                        _sub(_PUBCTX, **kw) + ["#endif"])
     rsa = ["#ifdef WOLFSSL_HAVE_SP_RSA"]
     with ctx.under(RSA):
         for b in RSA_SIZES:

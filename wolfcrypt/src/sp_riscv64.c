@@ -45795,6 +45795,7 @@ static void sp_512_mont_ctx(word64* mp, word64* one, word64* r2,
     sp_512_mont_r2(r2, one, m, *mp);
 }
 
+
 #endif
 
 
@@ -45885,6 +45886,7 @@ static void sp_1024_mont_ctx(word64* mp, word64* one, word64* r2,
 
 
 
+
 /* sp_ModExp_1024: see sp.h.  The values go through one wiped struct on the
  * stack; the exponent is taken over all 1024 bits. */
 int sp_ModExp_1024(const mp_int* base, const mp_int* exp, const mp_int* mod,
@@ -45915,6 +45917,36 @@ int sp_ModExp_1024(const mp_int* base, const mp_int* exp, const mp_int* mod,
     return err;
 }
 
+
+#if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
+
+/* sp_1024_pub_ctx: as sp_1024_mont_ctx for a PUBLIC modulus (RSA n, DH p),
+ * m its words and mm the same value: r2 = 2^(2 1024) mod mm by sp_int's
+ * division, variable time and a few times cheaper than the doublings
+ * and squarings of sp_1024_mont_r2.  Returns 0 or an sp_int error. */
+static int sp_1024_pub_ctx(word64* mp, word64* one, word64* r2,
+                           const word64* m, const mp_int* mm)
+{
+    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+                                 DYNAMIC_TYPE_TMP_BUFFER);
+    int err;
+
+    if (t == NULL)
+        return MEMORY_E;
+    *mp = sp_rsa_mp(m[0]);
+    sp_rsa_mont_one(one, m, 16);
+    err = sp_init(t);
+    if (err == MP_OKAY)
+        err = sp_2expt(t, 2 * 1024);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
+    if (err == MP_OKAY)
+        err = sp_load_mp(r2, 16, t);
+    XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    return err;
+}
+
+#endif
 
 
 /* sp_1536_mont_r2: r = R^2 mod m, R = 2^1536, for odd m with exactly 1536
@@ -46001,6 +46033,7 @@ static void sp_1536_mont_ctx(word64* mp, word64* one, word64* r2,
     sp_rsa_mont_one(one, m, 24);
     sp_1536_mont_r2(r2, one, m, *mp);
 }
+
 
 
 
@@ -46123,6 +46156,7 @@ static void sp_2048_mont_ctx(word64* mp, word64* one, word64* r2,
 
 
 
+
 /* sp_ModExp_2048: see sp.h.  The values go through one wiped struct on the
  * stack; the exponent is taken over all 2048 bits. */
 int sp_ModExp_2048(const mp_int* base, const mp_int* exp, const mp_int* mod,
@@ -46153,6 +46187,36 @@ int sp_ModExp_2048(const mp_int* base, const mp_int* exp, const mp_int* mod,
     return err;
 }
 
+
+#if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
+
+/* sp_2048_pub_ctx: as sp_2048_mont_ctx for a PUBLIC modulus (RSA n, DH p),
+ * m its words and mm the same value: r2 = 2^(2 2048) mod mm by sp_int's
+ * division, variable time and a few times cheaper than the doublings
+ * and squarings of sp_2048_mont_r2.  Returns 0 or an sp_int error. */
+static int sp_2048_pub_ctx(word64* mp, word64* one, word64* r2,
+                           const word64* m, const mp_int* mm)
+{
+    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+                                 DYNAMIC_TYPE_TMP_BUFFER);
+    int err;
+
+    if (t == NULL)
+        return MEMORY_E;
+    *mp = sp_rsa_mp(m[0]);
+    sp_rsa_mont_one(one, m, 32);
+    err = sp_init(t);
+    if (err == MP_OKAY)
+        err = sp_2expt(t, 2 * 2048);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
+    if (err == MP_OKAY)
+        err = sp_load_mp(r2, 32, t);
+    XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    return err;
+}
+
+#endif
 
 
 /* sp_3072_mont_r2: r = R^2 mod m, R = 2^3072, for odd m with exactly 3072
@@ -46242,6 +46306,7 @@ static void sp_3072_mont_ctx(word64* mp, word64* one, word64* r2,
 
 
 
+
 /* sp_ModExp_3072: see sp.h.  The values go through one wiped struct on the
  * stack; the exponent is taken over all 3072 bits. */
 int sp_ModExp_3072(const mp_int* base, const mp_int* exp, const mp_int* mod,
@@ -46272,6 +46337,36 @@ int sp_ModExp_3072(const mp_int* base, const mp_int* exp, const mp_int* mod,
     return err;
 }
 
+
+#if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
+
+/* sp_3072_pub_ctx: as sp_3072_mont_ctx for a PUBLIC modulus (RSA n, DH p),
+ * m its words and mm the same value: r2 = 2^(2 3072) mod mm by sp_int's
+ * division, variable time and a few times cheaper than the doublings
+ * and squarings of sp_3072_mont_r2.  Returns 0 or an sp_int error. */
+static int sp_3072_pub_ctx(word64* mp, word64* one, word64* r2,
+                           const word64* m, const mp_int* mm)
+{
+    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+                                 DYNAMIC_TYPE_TMP_BUFFER);
+    int err;
+
+    if (t == NULL)
+        return MEMORY_E;
+    *mp = sp_rsa_mp(m[0]);
+    sp_rsa_mont_one(one, m, 48);
+    err = sp_init(t);
+    if (err == MP_OKAY)
+        err = sp_2expt(t, 2 * 3072);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
+    if (err == MP_OKAY)
+        err = sp_load_mp(r2, 48, t);
+    XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    return err;
+}
+
+#endif
 
 
 /* sp_4096_mont_r2: r = R^2 mod m, R = 2^4096, for odd m with exactly 4096
@@ -46361,6 +46456,7 @@ static void sp_4096_mont_ctx(word64* mp, word64* one, word64* r2,
 
 
 
+
 /* sp_ModExp_4096: see sp.h.  The values go through one wiped struct on the
  * stack; the exponent is taken over all 4096 bits. */
 int sp_ModExp_4096(const mp_int* base, const mp_int* exp, const mp_int* mod,
@@ -46391,6 +46487,36 @@ int sp_ModExp_4096(const mp_int* base, const mp_int* exp, const mp_int* mod,
     return err;
 }
 
+
+#if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
+
+/* sp_4096_pub_ctx: as sp_4096_mont_ctx for a PUBLIC modulus (RSA n, DH p),
+ * m its words and mm the same value: r2 = 2^(2 4096) mod mm by sp_int's
+ * division, variable time and a few times cheaper than the doublings
+ * and squarings of sp_4096_mont_r2.  Returns 0 or an sp_int error. */
+static int sp_4096_pub_ctx(word64* mp, word64* one, word64* r2,
+                           const word64* m, const mp_int* mm)
+{
+    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+                                 DYNAMIC_TYPE_TMP_BUFFER);
+    int err;
+
+    if (t == NULL)
+        return MEMORY_E;
+    *mp = sp_rsa_mp(m[0]);
+    sp_rsa_mont_one(one, m, 64);
+    err = sp_init(t);
+    if (err == MP_OKAY)
+        err = sp_2expt(t, 2 * 4096);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
+    if (err == MP_OKAY)
+        err = sp_load_mp(r2, 64, t);
+    XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
+    return err;
+}
+
+#endif
 
 #ifdef WOLFSSL_HAVE_SP_RSA
 
@@ -46445,8 +46571,9 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         if (sp_1024_cmp_16(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
+    if (err == 0)
+        err = sp_1024_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
-        sp_1024_mont_ctx(&mp, one, r2, m);
         sp_1024_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 128, a, 16);
         *outLen = 128;
@@ -46636,8 +46763,9 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         if (sp_2048_cmp_32(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
+    if (err == 0)
+        err = sp_2048_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
-        sp_2048_mont_ctx(&mp, one, r2, m);
         sp_2048_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 256, a, 32);
         *outLen = 256;
@@ -46827,8 +46955,9 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         if (sp_3072_cmp_48(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
+    if (err == 0)
+        err = sp_3072_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
-        sp_3072_mont_ctx(&mp, one, r2, m);
         sp_3072_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 384, a, 48);
         *outLen = 384;
@@ -47018,8 +47147,9 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         if (sp_4096_cmp_64(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
+    if (err == 0)
+        err = sp_4096_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
-        sp_4096_mont_ctx(&mp, one, r2, m);
         sp_4096_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 512, a, 64);
         *outLen = 512;
@@ -47214,10 +47344,11 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 16, exp, expLen);
-        sp_1024_mont_ctx(&mp, s.one, s.r2, s.m);
+        err = sp_1024_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+    }
+    if (err == 0)
         err = sp_1024_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    }
     if (err == 0) {
         sp_store_bin(out, 128, s.b, 16);
         *outLen = sp_dh_strip(out, 128);
@@ -47252,10 +47383,11 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 32, exp, expLen);
-        sp_2048_mont_ctx(&mp, s.one, s.r2, s.m);
+        err = sp_2048_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+    }
+    if (err == 0)
         err = sp_2048_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    }
     if (err == 0) {
         sp_store_bin(out, 256, s.b, 32);
         *outLen = sp_dh_strip(out, 256);
@@ -47290,10 +47422,11 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 48, exp, expLen);
-        sp_3072_mont_ctx(&mp, s.one, s.r2, s.m);
+        err = sp_3072_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+    }
+    if (err == 0)
         err = sp_3072_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    }
     if (err == 0) {
         sp_store_bin(out, 384, s.b, 48);
         *outLen = sp_dh_strip(out, 384);
@@ -47328,10 +47461,11 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 64, exp, expLen);
-        sp_4096_mont_ctx(&mp, s.one, s.r2, s.m);
+        err = sp_4096_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+    }
+    if (err == 0)
         err = sp_4096_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    }
     if (err == 0) {
         sp_store_bin(out, 512, s.b, 64);
         *outLen = sp_dh_strip(out, 512);
