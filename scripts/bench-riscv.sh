@@ -8,19 +8,24 @@
 # operation, one column per build tier (generic sp_int, the C SP tier, the
 # RV64 asm SP tier) and the speed-up of the last over the first.
 #
-# Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR]
-# Output: the table on stdout; raw logs in build/bench/.
+# Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR] [--chart FILE]
+# Output: the table on stdout; raw logs in build/bench/; an SVG bar chart
+# of the C tier against the asm tier (scripts/bench-chart.py) in
+# build/bench/chart.svg, or FILE (doc/riscv-bench.svg is made this way).
 set -eu
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 iters=3
 only=""
+chart=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --iters) iters=$2; shift 2 ;;
         --only)  only=$2; shift 2 ;;
-        *) echo "usage: $0 [--iters N] [--only SUBSTR]" >&2; exit 2 ;;
+        --chart) chart=$2; shift 2 ;;
+        *) echo "usage: $0 [--iters N] [--only SUBSTR] [--chart FILE]" >&2
+           exit 2 ;;
     esac
 done
 
@@ -82,3 +87,12 @@ for t in $tiers; do
 done
 # shellcheck disable=SC2086
 python3 "$top/scripts/bench-report.py" $cols
+# The chart: the first and last tiers built (C tier against asm tier once
+# sp_riscv64.c exists).
+case "$tiers" in
+    *asm) chart_tiers=c64,asm ;;
+    *)    chart_tiers=generic,c64 ;;
+esac
+python3 "$top/scripts/bench-chart.py" --dir "$out" --tiers "$chart_tiers" \
+    -o "${chart:-$out/chart.svg}"
+echo "chart: ${chart:-$out/chart.svg}"

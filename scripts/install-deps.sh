@@ -3,7 +3,8 @@
 # the machine lacks: host compilers, autotools, Python 3, the riscv64 (and
 # armhf, for the 32-bit-digit target) cross compilers and qemu-user, and the
 # bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
-# qemu-system-riscv64 for the embedded test.
+# qemu-system-riscv64 for the embedded test, and clang when
+# WOLFSSL_WANT_CLANG=1.
 # Does nothing when everything is present.  Needs root (or sudo) only when
 # something must be installed.
 set -e
@@ -34,6 +35,12 @@ if [ "${WOLFSSL_WANT_BAREMETAL:-1}" = 1 ]; then
     want /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs \
          picolibc-riscv64-unknown-elf
     want qemu-system-riscv64     qemu-system-misc
+fi
+# Clang cells of the CI matrix (scripts/ci/run-matrix sets this for them):
+# Clang compiles for riscv64-linux-gnu and links through the GCC cross
+# toolchain above, so the clang package is all it needs.
+if [ "${WOLFSSL_WANT_CLANG:-0}" = 1 ]; then
+    want clang                clang
 fi
 if [ "${WOLFSSL_WANT_ARMHF:-1}" = 1 ]; then
     want arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf

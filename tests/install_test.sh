@@ -1,10 +1,13 @@
 #!/bin/sh
-# install_test.sh -- `make install` into a scratch prefix, then build
-# examples/api_demo.c out of tree with nothing but
-# `pkg-config --cflags --libs wolfssl` (shared library) and run it, and
-# the same against the static library.  Proves that the installed headers,
-# options.h, libwolfssl and wolfssl.pc are complete and that a program
-# written against the wolfCrypt API compiles and links unchanged.
+# install_test.sh -- `make install` into a scratch prefix, then build the
+# example programs (examples/api_demo.c, rsa_sign_verify.c, ecdh.c,
+# sakke.c) out of tree with nothing but `pkg-config --cflags --libs
+# wolfssl` (shared library) and run them, and the same against the static
+# library.  The examples need RSA, ECC and SAKKE: configure with
+# --enable-all (the install cell of the CI matrix does).  Proves that the
+# installed headers, options.h, libwolfssl and wolfssl.pc are complete and
+# that programs written against the wolfCrypt API compile and link
+# unchanged.
 #
 # Usage (from a configured build tree): install_test.sh
 # Host builds only (exit 77 for cross builds, where the program could not
@@ -30,11 +33,13 @@ inst_prefix=$(sed -n 's/^prefix=//p' "$pc")
 root="$scratch/dest$inst_prefix"
 for f in include/wolfssl/options.h include/wolfssl/wolfcrypt/settings.h \
          include/wolfssl/wolfcrypt/rsa.h include/wolfssl/wolfcrypt/ecc.h \
-         include/wolfssl/wolfcrypt/dh.h; do
+         include/wolfssl/wolfcrypt/dh.h include/wolfssl/wolfcrypt/sakke.h \
+         include/wolfssl/wolfcrypt/sm2.h; do
     [ -f "$root/$f" ] || { echo "missing after install: $f"; exit 1; }
 done
-ls "$root"/lib*/libwolfssl.a >/dev/null 2>&1 || { echo "no libwolfssl.a"; exit 1; }
-ls "$root"/lib*/libwolfssl.so >/dev/null 2>&1 || { echo "no libwolfssl.so"; exit 1; }
+for lib in libwolfssl.a libwolfssl.so; do
+    ls "$root"/lib*/$lib > /dev/null 2>&1 || { echo "no $lib"; exit 1; }
+done
 
 # Point pkg-config at the staged tree (prefix rewritten with sysroot-style
 # PKG_CONFIG_SYSROOT_DIR, as for any staged install).
@@ -51,18 +56,25 @@ check() { # check NAME CMD...
     name=$1; shift
     if "$@" > "$scratch/$name.log" 2>&1; then
         passed=$((passed + 1)); echo "PASS $name"
+        case "$name" in
+            *-run-shared) sed 's/^/    /' "$scratch/$name.log" ;;
+        esac
     else
         failed=$((failed + 1)); echo "FAIL $name"; cat "$scratch/$name.log"
     fi
 }
 cc=${CC:-cc}
-check build-shared $cc -std=c99 -Wall -Wextra $cflags \
-    "$srcdir/examples/api_demo.c" $libs -o "$scratch/demo_shared"
-check run-shared env LD_LIBRARY_PATH="$libdir" \
-    "$scratch/demo_shared"
-check build-static $cc -std=c99 -Wall -Wextra $cflags \
-    "$srcdir/examples/api_demo.c" "$libdir/libwolfssl.a" \
-    -o "$scratch/demo_static"
-check run-static "$scratch/demo_static"
+# Each example: built twice out of tree from the flags pkg-config gives
+# (shared, then static libwolfssl) and run.
+for prog in api_demo rsa_sign_verify ecdh sakke; do
+    src="$srcdir/examples/$prog.c"
+    check "$prog-build-shared" $cc -std=c99 -Wall -Wextra -Werror $cflags \
+        "$src" $libs -o "$scratch/${prog}_shared"
+    check "$prog-run-shared" env LD_LIBRARY_PATH="$libdir" \
+        "$scratch/${prog}_shared"
+    check "$prog-build-static" $cc -std=c99 -Wall -Wextra -Werror $cflags \
+        "$src" "$libdir/libwolfssl.a" -o "$scratch/${prog}_static"
+    check "$prog-run-static" "$scratch/${prog}_static"
+done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
