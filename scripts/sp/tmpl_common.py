@@ -223,13 +223,28 @@ static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
 }""".replace("WORD", t.word).split("\n")
 
 
+def _h_barrier(t):
+    return """\
+/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
+ * where they are made, so that a compiler cannot prove them to be 0 or
+ * all ones and turn the masked selections into branches (Clang -O2 does
+ * that to plain mask arithmetic; the trace test catches it). */
+static WC_INLINE WORD sp_ct_barrier(WORD v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ ("" : "+r" (v));
+#endif
+    return v;
+}""".replace("WORD", t.word).split("\n")
+
+
 def _h_eq_mask(t):
     return """\
 /* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^TOP,
  * without a branch: a ^ b - 1 has its top bit set only for a == b. */
 static WORD sp_ct_eq_mask(WORD a, WORD b)
 {
-    return (WORD)0 - ((WORD)((a ^ b) - 1) >> SHIFT);
+    return sp_ct_barrier((WORD)0 - ((WORD)((a ^ b) - 1) >> SHIFT));
 }""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).replace(
         "SHIFT", str(t.w - 1)).split("\n")
 
@@ -543,7 +558,8 @@ HELPERS = {
     "store_mp": ("sp_store_mp", _h_to_mp, ()),
     "load_bin": ("sp_load_bin", _h_from_bin, ()),
     "store_bin": ("sp_store_bin", _h_to_bin, ()),
-    "ct_eq_mask": ("sp_ct_eq_mask", _h_eq_mask, ()),
+    "ct_barrier": ("sp_ct_barrier", _h_barrier, ()),
+    "ct_eq_mask": ("sp_ct_eq_mask", _h_eq_mask, ("ct_barrier",)),
     "ct_select": ("sp_ct_select", _h_select, ("ct_eq_mask",)),
     "ct_inv": ("sp_ct_inv", _h_ct_inv, ()),
     "word_bits": ("sp_word_bits", _h_bits, ()),

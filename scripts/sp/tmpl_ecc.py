@@ -322,7 +322,8 @@ def chain_sections(ctx, spec, subs, chains):
 # ---------------------------------------------------------------------------
 def common_section(ctx):
     subs = {"W": ctx.word, "WB": str(ctx.w), "WB1": str(ctx.w - 1),
-            "load_mp": ctx.helper("load_mp")}
+            "load_mp": ctx.helper("load_mp"),
+            "barrier": ctx.helper("ct_barrier")}
     return fill("ecc_common.c.in", subs)
 
 
