@@ -46,6 +46,9 @@
 #include <wolfssl/wolfcrypt/sp_int.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "sakke_internal.h"
+#ifdef WOLFSSL_HAVE_SP_SAKKE
+    #include <wolfssl/wolfcrypt/sp.h>
+#endif
 
 /* ---------------------------------------------------------------------- */
 /* RFC 6509 parameter set 1 (also RFC 6508 Appendix A)                     */
@@ -757,6 +760,15 @@ int sakke_gen_point_table(sakke_ctx* c, const ecc_point* B, byte* table,
     return c->err;
 }
 
+#ifdef WOLFSSL_HAVE_SP_SAKKE
+/* Error of an SP entry point as this layer reports it (sp_int codes from
+ * storing the result become the sakke_ctx convention). */
+static int sp_result(int err)
+{
+    return (err == MP_VAL) ? BAD_FUNC_ARG : err;
+}
+#endif
+
 /* ---------------------------------------------------------------------- */
 /* Pairing                                                                 */
 /* ---------------------------------------------------------------------- */
@@ -922,6 +934,13 @@ int sakke_pairing(sakke_ctx* c, const ecc_point* K, const byte* table,
         err = sakke_check_point(c, K);
     if (err != 0)
         return err;
+#ifdef WOLFSSL_HAVE_SP_SAKKE
+    /* The SP layer, from K or from the lines in the table. */
+    if (table != NULL)
+        return sp_result(sp_Pairing_precomp_1024(Q, table + SAKKE_HDR_SZ,
+                                                 pairing_steps(c), w));
+    return sp_result(sp_Pairing_1024(K, Q, w));
+#endif
     pt_from_ecc(c, q, Q);
     if (table == NULL)
         pt_from_ecc(c, &c->pt[1], K);
@@ -952,6 +971,12 @@ int sakke_pow_g(sakke_ctx* c, const sp_int* r, sp_int* w)
 
     if ((r->sign == MP_NEG) || (r->used > c->n))
         return BAD_FUNC_ARG;
+#ifdef WOLFSSL_HAVE_SP_SAKKE
+    fp_from_mont(c, &c->t[0], c->g);
+    if (c->err != 0)
+        return c->err;
+    return sp_result(sp_ModExp_Fp_star_1024(&c->t[0], r, w));
+#endif
     fp_copy(c, base->a, c->one);
     fp_copy(c, base->b, c->g);
     fp_copy(c, sel->a, c->one);
@@ -996,6 +1021,19 @@ int sakke_mul(sakke_ctx* c, const sp_int* k, const ecc_point* B,
         err = sakke_check_table(c, table, tableLen, 0);
     if (err != 0)
         return err;
+#ifdef WOLFSSL_HAVE_SP_SAKKE
+    /* The SP layer: [k]B, [k]P or [k]P + Add (with a comb table the
+     * generic comb below). */
+    if (table != NULL)
+        ;   /* the comb below: the table decides the point */
+    else if ((B == NULL) && (Add == NULL))
+        return sp_result(sp_ecc_mulmod_base_1024(k, R, 1, c->heap));
+    else if (B == NULL)
+        return sp_result(sp_ecc_mulmod_base_add_1024(k, Add, 0, R, 1,
+                                                     c->heap));
+    else if (Add == NULL)
+        return sp_result(sp_ecc_mulmod_1024(k, B, R, 1, c->heap));
+#endif
     if (table != NULL) {
         pt_mul_comb(c, r, k, table);
     }

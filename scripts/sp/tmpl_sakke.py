@@ -1,0 +1,231 @@
+"""SAKKE template of the SP generator: RFC 6508 / RFC 6509 parameter set 1.
+
+Template layer (DESIGN.md section 4; module API in tmpl_common.py): emits
+the 1024-bit field F_p of SAKKE (kernels of the catalogue's fixed "sakke"
+field: p and mp baked in), F_p^2 = F_p[i] / (i^2 + 1), the curve
+E: y^2 = x^3 - 3x in Jacobian coordinates, constant-time scalar
+multiplication, the reduced Tate pairing (Miller loop along the NAF of q,
+final exponentiation (p^2 - 1) / q = 4 (p - 1) as a fourth power and the
+PF_p representative b / a) and constant-time powers in PF_p.  C text in
+templates/sakke_*.c.in; this file fills in kernel names and constants and
+checks the maths the C relies on with a Python model of the same
+algorithms (the pairing of the base point must give the published g).
+
+Entry points (sp.h, wolfSSL-like names, our signatures):
+  sp_ecc_mulmod_1024, sp_ecc_mulmod_base_1024, sp_ecc_mulmod_base_add_1024,
+  sp_Pairing_1024, sp_Pairing_precomp_1024 (lines of sakke_math.c's
+  pairing table), sp_ModExp_Fp_star_1024.
+Compiled under WOLFSSL_HAVE_SP_SAKKE (settings.h: SAKKE with the SP ECC
+switch); wolfcrypt/src/sakke_math.c dispatches to them.
+"""
+
+import fields as F
+import tmpl_ecc
+import tmpl_ecc_math as M
+
+NAME = "sakke"
+GUARD = "defined(WOLFSSL_HAVE_SP_SAKKE)"
+INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
+
+API = "1024"
+WIN = 4
+DESC = "SAKKE (RFC 6509 parameter set 1)"
+
+# g = <P, P> in RFC 6508's representation of PF_p (RFC 6509 section 2.1.1,
+# parameter set 1); the generator recomputes it with the model below.
+SAKKE_G = int(
+    "66FC2A432B6EA392148F15867D623068C6A87BD1FB94C41E27FABE658E015A87"
+    "371E94744C96FEDA449AE9563F8BC446CBFDA85D5D00EF577072DA8F541721BE"
+    "EE0FAED1828EAB90B99DFB0138C7843355DF0460B4A9FD74B4F1A32BCAFA1FFA"
+    "D682C033A7942BCCE3720F20B9B7B0403C8CAE87B7A0042ACDE0FAB36461EA46",
+    16)
+
+
+# ---------------------------------------------------------------------------
+# Python model of the C algorithms (checked before anything is written)
+# ---------------------------------------------------------------------------
+def naf(k):
+    """Signed binary digits of k >= 0, least significant first."""
+    out = []
+    while k:
+        if k & 1:
+            d = 2 - (k & 3)
+            k -= d
+        else:
+            d = 0
+        out.append(d)
+        k >>= 1
+    return out
+
+
+def _f2mul(x, y, p):
+    a, b = x
+    c, d = y
+    return ((a * c - b * d) % p, (a * d + b * c) % p)
+
+
+def model_pairing(K, Q, p, q):
+    """<K, Q> as b / a: the Miller loop of sakke_point.c.in in affine
+    coordinates (same lines up to F_p factors), NAF of q top first, the
+    last chord skipped, then f^4.  Asserts that no step is exceptional."""
+    digits = naf(q)[::-1]
+    xq, yq = Q
+    kx, ky = K
+    T = K
+    m = 1                         # T = [m] K
+    f = (1, 0)
+    for i, d in enumerate(digits[1:], 1):
+        f = _f2mul(f, f, p)
+        x, y = T
+        assert y != 0
+        lam = 3 * (x * x - 1) * pow(2 * y, -1, p) % p
+        # tangent at T evaluated at (-xq, i yq): (lam (xq + x) - y) + yq i
+        f = _f2mul(f, ((lam * (xq + x) - y) % p, yq), p)
+        T = M.ec_add(T, T, p, p - 3)
+        m *= 2
+        if d != 0 and i < len(digits) - 1:
+            s = ky if d > 0 else (p - ky) % p
+            assert T is not None and T[0] != kx, "exceptional addition"
+            lam = (s - T[1]) * pow(kx - T[0], -1, p) % p
+            f = _f2mul(f, ((lam * (xq + kx) - s) % p, yq), p)
+            T = M.ec_add(T, (kx, s), p, p - 3)
+            m += d
+    assert m + digits[-1] == q
+    f = _f2mul(f, f, p)
+    f = _f2mul(f, f, p)
+    return f[1] * pow(f[0], -1, p) % p
+
+
+def model_pow(base, e, p):
+    """(1 + base i)^e as b / a."""
+    acc, x = (1, 0), (1, base)
+    for bit in bin(e)[2:]:
+        acc = _f2mul(acc, acc, p)
+        if bit == "1":
+            acc = _f2mul(acc, x, p)
+    return acc[1] * pow(acc[0], -1, p) % p
+
+
+def binary_steps(q):
+    """Lines of the binary Miller loop (the pairing table's entries): a
+    doubling per bit below the top, an addition per set bit strictly
+    between the top and bit 0."""
+    bits = q.bit_length()
+    return (bits - 1) + sum(1 for j in range(1, bits - 1) if (q >> j) & 1)
+
+
+_checked = {}
+
+
+def facts():
+    """Checked numbers: NAF of q, the inversion chain, g."""
+    if "f" not in _checked:
+        f = F.FIELDS["sakke"]
+        o = F.FIELDS[f.curve.order]
+        p, q = f.modulus, o.modulus
+        assert p % 4 == 3 and p + 1 == 4 * q
+        assert f.curve.a == p - 3 and f.curve.b == 0
+        P = (f.curve.gx, f.curve.gy)
+        assert M.on_curve(P, p, f.curve.a, 0)
+        digits = naf(q)
+        assert sum(d << i for i, d in enumerate(digits)) == q
+        assert digits[-1] == 1 and digits[0] != 0
+        # the pairing model reproduces the published g = <P, P> ...
+        assert model_pairing(P, P, p, q) == SAKKE_G, "pairing model"
+        # ... and is bilinear: <[2]P, P> = g^2
+        P2 = M.ec_add(P, P, p, p - 3)
+        assert model_pairing(P2, P, p, q) == model_pow(SAKKE_G, 2, p)
+        _checked["f"] = (f, o, digits[::-1], M.plan_chain(p - 2))
+    return _checked["f"]
+
+
+def mont(f, w, x):
+    return x * f.r(w) % f.modulus
+
+
+def subs_for(ctx):
+    f, o, digits, chain = facts()
+    w = ctx.w
+    n = ctx.limbs(f)
+    assert 1024 % w == 0 and w % WIN == 0
+
+    def k(role, fld=None):
+        return lambda: ctx.kernel(role, n, fld)
+
+    def const(name, value):
+        return ctx.const_table("sp_sakke_%s_%d" % (name, n),
+                               ctx.words(mont(f, w, value), n))
+    naf_lines = []
+    for i in range(0, len(digits), 16):
+        naf_lines.append("    " + ", ".join(
+            "%2d" % d for d in digits[i:i + 16]) + ",")
+    naf_lines[-1] = naf_lines[-1].rstrip(",")
+    s = tmpl_ecc.LazySubs({
+        "N": str(n), "W": ctx.word, "WB": str(w), "WB1": str(w - 1),
+        "NAME": DESC, "API": API,
+        "WIN": str(WIN), "WINS1": str(1024 // WIN - 1),
+        "TABN": str(1 << WIN), "TABM": str((1 << WIN) - 1),
+        "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
+        "QBITS": str(o.modulus.bit_length()),
+        "STEPS": str(binary_steps(o.modulus)),
+        "ORD": lambda: ctx.table("sp_sakke_order_mod_%d" % n),
+        "mul": k("mont_mul", f), "sqr": k("mont_sqr", f),
+        "add": k("mont_add", f), "sub": k("mont_sub", f),
+        "neg": k("mont_neg", f), "to_mont": k("to_mont", f),
+        "from_mont": k("from_mont", f),
+        "sub_n": k("sub"), "add_n": k("add"),
+        "MOD": lambda: ctx.table("sp_sakke_mod_%d" % n),
+        "ONE": lambda: const("one_mont", 1),
+        "THREE": lambda: const("three_mont", 3),
+        "PX": lambda: const("px_mont", f.curve.gx),
+        "PY": lambda: const("py_mont", f.curve.gy),
+        "select": lambda: ctx.helper("ct_select"),
+        "load_mp": lambda: ctx.helper("load_mp"),
+        "store_mp": lambda: ctx.helper("store_mp"),
+    })
+    return s, chain
+
+
+# ---------------------------------------------------------------------------
+# Module API (see tmpl_common.py)
+# ---------------------------------------------------------------------------
+def emit(ctx):
+    s, chain = subs_for(ctx)
+    n = int(s["N"])
+    secs = [["/* %s */" % ("=" * 70), "/* %-70s */" % DESC,
+             "/* %s */" % ("=" * 70)]]
+    secs.append(tmpl_ecc.emit_chain(
+        ctx, "sp_sakke_mont_inv_%d" % n,
+        "r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a = 0), p the "
+        "SAKKE prime.", chain, s["mul"], s["sqr"], n))
+    secs.append(tmpl_ecc.fill("sakke_field.c.in", s))
+    secs.append(tmpl_ecc.fill("sakke_point.c.in", s))
+    secs.append(tmpl_ecc.fill("sakke_api.c.in", s))
+    return secs
+
+
+_DECLS = """\
+/* SAKKE (RFC 6508) with RFC 6509 parameter set 1: the 1024-bit curve
+ * E: y^2 = x^3 - 3x, scalar multiplication, the reduced Tate pairing and
+ * powers in PF_p.  Points are ecc_point (ecc.h), affine with plain
+ * coordinates (z = 1; results at infinity: x = y = z = 0); PF_p values
+ * are the F_p value b / a of RFC 6508.  Constant time in the scalars and
+ * points.  Every function returns 0 or a negative error code. */
+WOLFSSL_API int sp_ecc_mulmod_1024(const mp_int* km, const ecc_point* gm,
+    ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_1024(const mp_int* km, ecc_point* rm,
+    int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_1024(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
+    mp_int* res);
+WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base,
+    const mp_int* exp, mp_int* res);
+WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* qm,
+    const byte* lines, word32 cnt, mp_int* res);"""
+
+
+def decls(ctx):
+    return ["#include <wolfssl/wolfcrypt/ecc.h>", "",
+            "/* The SAKKE entry points below exist. */"] + \
+        _DECLS.split("\n")
