@@ -3110,6 +3110,17 @@ static const word32 sp_sakke_one_mont_32[32] = {
     0x252f9a85U, 0x9a39ee67U, 0xf5a9c025U, 0x668544e0U
 };
 
+static const word32 sp_sakke_two_mont_32[32] = {
+    0x0406e03fU, 0xccb77e8fU, 0xfa8f9469U, 0x7dae62cdU,
+    0x636f86eeU, 0x09544795U, 0xfc3aa2a0U, 0x21417bf1U,
+    0xab4be300U, 0x08924b09U, 0x6b708078U, 0xdbf02207U,
+    0xcfc7a95aU, 0x0c7fae97U, 0x68be1983U, 0x58bad26aU,
+    0x0ccc0b8dU, 0x5fb88822U, 0x18a661b4U, 0x494ae520U,
+    0x6b0f29edU, 0x986a6d80U, 0x570bd2aeU, 0x23dffe88U,
+    0xe45fb173U, 0xc42f55f5U, 0x29e278daU, 0x3bbbd95bU,
+    0x6f8ecf91U, 0xceadcb35U, 0xe0fd4070U, 0x338fcea2U
+};
+
 static const word32 sp_sakke_three_mont_32[32] = {
     0x06b62069U, 0xffdc7d99U, 0xa199f75aU, 0x7c22a4acU,
     0x50648b8dU, 0x0f8c774eU, 0x4f0c6460U, 0xe217ce93U,
@@ -54730,37 +54741,67 @@ static void sp_sakke_miller_32(word32* f, const word32* k, const word32* q)
     ForceZero(xk, sizeof(xk));
 }
 
-/* sp_sakke_pow_32: w = (a + b i)^e (F_p^2, Montgomery; x = a then b)
- * for 0 <= e < 2^1024, fixed 4-bit window with a table of the
- * 16 powers x^0 .. x^15 read by masked scans.  Constant time in
- * e and x. */
-static void sp_sakke_pow_32(word32* w, const word32* x, const word32* e)
+/* sp_sakke_pow_32: w = (1 + b i)^e in PF_p as the F_p value b' / a'
+ * of RFC 6508 (plain), for b < p in Montgomery form and 0 <= e <
+ * 2^1024.  x = 1 + b i maps to u = x^(p-1) = (1 - b i)^2 / D, D = 1 + b^2
+ * (never 0: -1 is not a square), of norm 1, so u^-1 = conj(u) and the
+ * Lucas values V_k = u^k + u^-k = 2 Re(u^k) obey V_2k = V_k^2 - 2 and
+ * V_2k+1 = V_k V_k+1 - V_1: a Montgomery ladder over the 1024 bits of e
+ * (1M + 1S per bit, masked swaps) gives V_e and V_e+1.  With
+ * u^e = c + d i and x^e ~ a' + b' i, c = (1 - t^2) / (1 + t^2),
+ * d = -2t / (1 + t^2) for t = b' / a', so t = -d / (1 + c), and d follows
+ * from c_e+1 = c_e c_1 - d_e d_1:
+ *   t = (V_e (1 - b^2) - V_e+1 D) / (2b (2 + V_e)).
+ * Two inversions (1 / D for V_1, one at the end); 0 when 2 + V_e = 0 or
+ * b = 0, as b' / a' with a' = 0 is read as 0 elsewhere.  Constant time in
+ * e and b. */
+static void sp_sakke_pow_32(word32* w, const word32* b, const word32* e)
 {
-    word32 tab[16 * 2 * 32], sel[2 * 32];
+    word32 d[32], nb[32], v1[32], r0[32], r1[32], t[32];
+    word32 mask, prev = 0;
     int i, j;
 
-    sp_sakke_copy_32(tab, sp_sakke_one_mont_32, 32);
-    for (i = 0; i < 32; i++)
-        tab[32 + i] = 0;
-    sp_sakke_copy_32(tab + 2 * 32, x, 2 * 32);
-    for (i = 2; i < 16; i++) {
-        word32* t = tab + i * 2 * 32;
-        if ((i & 1) == 0)
-            sp_sakke_fp2_sqr_32(t, tab + (i / 2) * 2 * 32);
-        else
-            sp_sakke_fp2_mul_32(t, t - 2 * 32, x);
+    sp_sakke_mont_sqr_32(t, b);
+    sp_sakke_mont_add_32(d, sp_sakke_one_mont_32, t);
+    sp_sakke_mont_sub_32(nb, sp_sakke_one_mont_32, t);
+    sp_sakke_mont_inv_32(v1, d);
+    sp_sakke_mont_mul_32(v1, v1, nb);
+    sp_sakke_mont_add_32(v1, v1, v1);
+    sp_sakke_mont_add_32(r0, sp_sakke_one_mont_32, sp_sakke_one_mont_32);
+    sp_sakke_copy_32(r1, v1, 32);
+    for (i = 1023; i >= 0; i--) {
+        /* (r0, r1) = (V_k, V_k+1) -> (V_2k+bit, V_2k+bit+1); the swap
+         * of the previous step is undone by the same mask */
+        mask = (word32)0 - ((e[i / 32] >> (i % 32)) & 1);
+        for (j = 0; j < 32; j++) {
+            word32 x = (r0[j] ^ r1[j]) & (mask ^ prev);
+            r0[j] ^= x;
+            r1[j] ^= x;
+        }
+        prev = mask;
+        sp_sakke_mont_mul_32(r1, r0, r1);
+        sp_sakke_mont_sub_32(r1, r1, v1);
+        sp_sakke_mont_sqr_32(r0, r0);
+        sp_sakke_mont_sub_32(r0, r0, sp_sakke_two_mont_32);
     }
-    sp_ct_select(w, tab, 16, 2 * 32,
-             sp_sakke_bits_32(e, 255 * 4));
-    for (i = 255 - 1; i >= 0; i--) {
-        for (j = 0; j < 4; j++)
-            sp_sakke_fp2_sqr_32(w, w);
-        sp_ct_select(sel, tab, 16, 2 * 32,
-                 sp_sakke_bits_32(e, i * 4));
-        sp_sakke_fp2_mul_32(w, w, sel);
+    for (j = 0; j < 32; j++) {
+        word32 x = (r0[j] ^ r1[j]) & prev;
+        r0[j] ^= x;
+        r1[j] ^= x;
     }
-    ForceZero(tab, sizeof(tab));
-    ForceZero(sel, sizeof(sel));
+    sp_sakke_mont_mul_32(r1, r1, d);
+    sp_sakke_mont_mul_32(nb, r0, nb);
+    sp_sakke_mont_sub_32(r1, nb, r1);
+    sp_sakke_mont_add_32(r0, r0, sp_sakke_two_mont_32);
+    sp_sakke_mont_mul_32(r0, r0, b);
+    sp_sakke_mont_add_32(r0, r0, r0);
+    sp_sakke_mont_inv_32(r0, r0);
+    sp_sakke_mont_mul_32(w, r1, r0);
+    sp_sakke_from_mont_32(w, w);
+    ForceZero(r0, sizeof(r0));
+    ForceZero(r1, sizeof(r1));
+    ForceZero(nb, sizeof(nb));
+    ForceZero(t, sizeof(t));
 }
 
 /* sp_sakke_miller_tab_32: f = f_(q,K)(psi(Q))^4 up to a factor in F_p
@@ -54960,19 +55001,17 @@ int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
 int sp_ModExp_Fp_star_1024(const mp_int* base, const mp_int* exp,
     mp_int* res)
 {
-    word32 x[2 * 32], e[32], w[2 * 32];
+    word32 x[32], e[32], w[32];
     int err;
 
     if ((base == NULL) || (exp == NULL) || (res == NULL))
         return BAD_FUNC_ARG;
-    err = sp_sakke_load_32(x + 32, base);
+    err = sp_sakke_load_32(x, base);
     if ((err == 0) && (sp_load_mp(e, 32, exp) != 0))
         err = ECC_OUT_OF_RANGE_E;
     if (err == 0) {
-        sp_sakke_copy_32(x, sp_sakke_one_mont_32, 32);
-        sp_sakke_to_mont_32(x + 32, x + 32);
+        sp_sakke_to_mont_32(x, x);
         sp_sakke_pow_32(w, x, e);
-        sp_sakke_fp2_to_fp_32(w, w);
         err = sp_store_mp(res, w, 32);
     }
     ForceZero(x, sizeof(x));

@@ -3154,6 +3154,17 @@ static const word64 sp_sakke_one_mont_16[16] = {
     UINT64_C(0x9a39ee67252f9a85), UINT64_C(0x668544e0f5a9c025)
 };
 
+static const word64 sp_sakke_two_mont_16[16] = {
+    UINT64_C(0xccb77e8f0406e03f), UINT64_C(0x7dae62cdfa8f9469),
+    UINT64_C(0x09544795636f86ee), UINT64_C(0x21417bf1fc3aa2a0),
+    UINT64_C(0x08924b09ab4be300), UINT64_C(0xdbf022076b708078),
+    UINT64_C(0x0c7fae97cfc7a95a), UINT64_C(0x58bad26a68be1983),
+    UINT64_C(0x5fb888220ccc0b8d), UINT64_C(0x494ae52018a661b4),
+    UINT64_C(0x986a6d806b0f29ed), UINT64_C(0x23dffe88570bd2ae),
+    UINT64_C(0xc42f55f5e45fb173), UINT64_C(0x3bbbd95b29e278da),
+    UINT64_C(0xceadcb356f8ecf91), UINT64_C(0x338fcea2e0fd4070)
+};
+
 static const word64 sp_sakke_three_mont_16[16] = {
     UINT64_C(0xffdc7d9906b62069), UINT64_C(0x7c22a4aca199f75a),
     UINT64_C(0x0f8c774e50648b8d), UINT64_C(0xe217ce934f0c6460),
@@ -39262,37 +39273,67 @@ static void sp_sakke_miller_16(word64* f, const word64* k, const word64* q)
     ForceZero(xk, sizeof(xk));
 }
 
-/* sp_sakke_pow_16: w = (a + b i)^e (F_p^2, Montgomery; x = a then b)
- * for 0 <= e < 2^1024, fixed 4-bit window with a table of the
- * 16 powers x^0 .. x^15 read by masked scans.  Constant time in
- * e and x. */
-static void sp_sakke_pow_16(word64* w, const word64* x, const word64* e)
+/* sp_sakke_pow_16: w = (1 + b i)^e in PF_p as the F_p value b' / a'
+ * of RFC 6508 (plain), for b < p in Montgomery form and 0 <= e <
+ * 2^1024.  x = 1 + b i maps to u = x^(p-1) = (1 - b i)^2 / D, D = 1 + b^2
+ * (never 0: -1 is not a square), of norm 1, so u^-1 = conj(u) and the
+ * Lucas values V_k = u^k + u^-k = 2 Re(u^k) obey V_2k = V_k^2 - 2 and
+ * V_2k+1 = V_k V_k+1 - V_1: a Montgomery ladder over the 1024 bits of e
+ * (1M + 1S per bit, masked swaps) gives V_e and V_e+1.  With
+ * u^e = c + d i and x^e ~ a' + b' i, c = (1 - t^2) / (1 + t^2),
+ * d = -2t / (1 + t^2) for t = b' / a', so t = -d / (1 + c), and d follows
+ * from c_e+1 = c_e c_1 - d_e d_1:
+ *   t = (V_e (1 - b^2) - V_e+1 D) / (2b (2 + V_e)).
+ * Two inversions (1 / D for V_1, one at the end); 0 when 2 + V_e = 0 or
+ * b = 0, as b' / a' with a' = 0 is read as 0 elsewhere.  Constant time in
+ * e and b. */
+static void sp_sakke_pow_16(word64* w, const word64* b, const word64* e)
 {
-    word64 tab[16 * 2 * 16], sel[2 * 16];
+    word64 d[16], nb[16], v1[16], r0[16], r1[16], t[16];
+    word64 mask, prev = 0;
     int i, j;
 
-    sp_sakke_copy_16(tab, sp_sakke_one_mont_16, 16);
-    for (i = 0; i < 16; i++)
-        tab[16 + i] = 0;
-    sp_sakke_copy_16(tab + 2 * 16, x, 2 * 16);
-    for (i = 2; i < 16; i++) {
-        word64* t = tab + i * 2 * 16;
-        if ((i & 1) == 0)
-            sp_sakke_fp2_sqr_16(t, tab + (i / 2) * 2 * 16);
-        else
-            sp_sakke_fp2_mul_16(t, t - 2 * 16, x);
+    sp_sakke_mont_sqr_16(t, b);
+    sp_sakke_mont_add_16(d, sp_sakke_one_mont_16, t);
+    sp_sakke_mont_sub_16(nb, sp_sakke_one_mont_16, t);
+    sp_sakke_mont_inv_16(v1, d);
+    sp_sakke_mont_mul_16(v1, v1, nb);
+    sp_sakke_mont_add_16(v1, v1, v1);
+    sp_sakke_mont_add_16(r0, sp_sakke_one_mont_16, sp_sakke_one_mont_16);
+    sp_sakke_copy_16(r1, v1, 16);
+    for (i = 1023; i >= 0; i--) {
+        /* (r0, r1) = (V_k, V_k+1) -> (V_2k+bit, V_2k+bit+1); the swap
+         * of the previous step is undone by the same mask */
+        mask = (word64)0 - ((e[i / 64] >> (i % 64)) & 1);
+        for (j = 0; j < 16; j++) {
+            word64 x = (r0[j] ^ r1[j]) & (mask ^ prev);
+            r0[j] ^= x;
+            r1[j] ^= x;
+        }
+        prev = mask;
+        sp_sakke_mont_mul_16(r1, r0, r1);
+        sp_sakke_mont_sub_16(r1, r1, v1);
+        sp_sakke_mont_sqr_16(r0, r0);
+        sp_sakke_mont_sub_16(r0, r0, sp_sakke_two_mont_16);
     }
-    sp_ct_select(w, tab, 16, 2 * 16,
-             sp_sakke_bits_16(e, 255 * 4));
-    for (i = 255 - 1; i >= 0; i--) {
-        for (j = 0; j < 4; j++)
-            sp_sakke_fp2_sqr_16(w, w);
-        sp_ct_select(sel, tab, 16, 2 * 16,
-                 sp_sakke_bits_16(e, i * 4));
-        sp_sakke_fp2_mul_16(w, w, sel);
+    for (j = 0; j < 16; j++) {
+        word64 x = (r0[j] ^ r1[j]) & prev;
+        r0[j] ^= x;
+        r1[j] ^= x;
     }
-    ForceZero(tab, sizeof(tab));
-    ForceZero(sel, sizeof(sel));
+    sp_sakke_mont_mul_16(r1, r1, d);
+    sp_sakke_mont_mul_16(nb, r0, nb);
+    sp_sakke_mont_sub_16(r1, nb, r1);
+    sp_sakke_mont_add_16(r0, r0, sp_sakke_two_mont_16);
+    sp_sakke_mont_mul_16(r0, r0, b);
+    sp_sakke_mont_add_16(r0, r0, r0);
+    sp_sakke_mont_inv_16(r0, r0);
+    sp_sakke_mont_mul_16(w, r1, r0);
+    sp_sakke_from_mont_16(w, w);
+    ForceZero(r0, sizeof(r0));
+    ForceZero(r1, sizeof(r1));
+    ForceZero(nb, sizeof(nb));
+    ForceZero(t, sizeof(t));
 }
 
 /* sp_sakke_miller_tab_16: f = f_(q,K)(psi(Q))^4 up to a factor in F_p
@@ -39492,19 +39533,17 @@ int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
 int sp_ModExp_Fp_star_1024(const mp_int* base, const mp_int* exp,
     mp_int* res)
 {
-    word64 x[2 * 16], e[16], w[2 * 16];
+    word64 x[16], e[16], w[16];
     int err;
 
     if ((base == NULL) || (exp == NULL) || (res == NULL))
         return BAD_FUNC_ARG;
-    err = sp_sakke_load_16(x + 16, base);
+    err = sp_sakke_load_16(x, base);
     if ((err == 0) && (sp_load_mp(e, 16, exp) != 0))
         err = ECC_OUT_OF_RANGE_E;
     if (err == 0) {
-        sp_sakke_copy_16(x, sp_sakke_one_mont_16, 16);
-        sp_sakke_to_mont_16(x + 16, x + 16);
+        sp_sakke_to_mont_16(x, x);
         sp_sakke_pow_16(w, x, e);
-        sp_sakke_fp2_to_fp_16(w, w);
         err = sp_store_mp(res, w, 16);
     }
     ForceZero(x, sizeof(x));
