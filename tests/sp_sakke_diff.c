@@ -9,7 +9,8 @@
  * computes an expected value.
  *
  * Compared, on edge and random inputs: [k]P, [k]B, [k]P + A (scalars 0,
- * 1, 2, q - 1, q, q + 1, 2^1024 - 1 and random ones below 2^1024), the
+ * 1, 2, q - 1, q, q + 1, 2^1024 - 1 and random ones below 2^1024; [k]B
+ * also from the generic comb table of B), the
  * pairing <K, Q> from K and from K's precomputed lines (the generic
  * table), and g^r in PF_p; then the argument errors (points off the
  * curve, coordinates >= p, z not 1, the point at infinity, negative or
@@ -131,6 +132,30 @@ static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
         CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, A, r2) == 0);
         CHECK(pt_eq(r1, r2));
     }
+    /* the comb table of B (built by the generic code) */
+    {
+        word32 len = gen_sakke_point_table_len(c);
+        byte* tab = (byte*)malloc(len);
+
+        if (tab == NULL)
+            exit(2);
+        CHECK(gen_sakke_gen_point_table(c, B, tab, &len) == 0);
+        for (i = 0; i < iters; i++) {
+            rand_scalar(rng, &k);
+            if (i == 0)
+                mp_set(&k, 0);
+            CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
+                                           SAKKE_COMB_ENTRIES, r1) == 0);
+            CHECK(gen_sakke_mul(c, &k, B, tab, len, NULL, r2) == 0);
+            CHECK(pt_eq(r1, r2));
+            CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, r2) == 0);
+            CHECK(pt_eq(r1, r2));
+        }
+        CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
+                                       SAKKE_COMB_ENTRIES - 1, r1) ==
+              BAD_FUNC_ARG);
+        free(tab);
+    }
     /* [k]P + (-[k]P) = O */
     rand_scalar(rng, &k);
     mp_mod(&k, c->q, &k);
@@ -202,6 +227,49 @@ static void test_pairing(sakke_ctx* c, WC_RNG* rng, int iters)
     wc_ecc_del_point(Q);
 }
 
+/* Powers of another base than g (no generic counterpart): x = 1 + b i,
+ * x^1 ~ 1 + b i, and x^(e1 + e2) = x^e1 x^e2, which for the values
+ * t = b' / a' reads t = (t1 + t2) / (1 - t1 t2) (sp_int arithmetic). */
+static void test_pow_other(sakke_ctx* c, WC_RNG* rng, int iters)
+{
+    mp_int b, e1, e2, e, t1, t2, t, u;
+    int i;
+
+    mp_init_multi(&b, &e1, &e2, &e, &t1, &t2);
+    mp_init_multi(&t, &u, NULL, NULL, NULL, NULL);
+    for (i = 0; i < iters; i++) {
+        rand_scalar(rng, &b);
+        mp_mod(&b, c->p, &b);
+        mp_set(&e, 1);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e, &t) == 0);
+        CHECK(mp_cmp(&t, &b) == MP_EQ);
+        rand_scalar(rng, &e1);
+        rand_scalar(rng, &e2);
+        mp_div_2(&e1, &e1);
+        mp_div_2(&e2, &e2);
+        mp_add(&e1, &e2, &e);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e1, &t1) == 0);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e2, &t2) == 0);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e, &t) == 0);
+        mp_mulmod(&t1, &t2, c->p, &u);
+        mp_sub_d(&u, 1, &u);
+        mp_sub(c->p, &u, &u);
+        mp_mod(&u, c->p, &u);                  /* 1 - t1 t2 */
+        mp_invmod(&u, c->p, &u);
+        mp_addmod(&t1, &t2, c->p, &t1);
+        mp_mulmod(&t1, &u, c->p, &u);
+        CHECK(mp_cmp(&t, &u) == MP_EQ);
+    }
+    mp_clear(&b);
+    mp_clear(&e1);
+    mp_clear(&e2);
+    mp_clear(&e);
+    mp_clear(&t1);
+    mp_clear(&t2);
+    mp_clear(&t);
+    mp_clear(&u);
+}
+
 /* Bad inputs give negative errors (the same as the generic checks). */
 static void test_errors(sakke_ctx* c)
 {
@@ -270,6 +338,7 @@ int main(void)
     }
     test_mul(c, &rng, q ? 3 : 12);
     test_pairing(c, &rng, q ? 1 : 3);
+    test_pow_other(c, &rng, q ? 2 : 8);
     test_errors(c);
     gen_sakke_ctx_free(c);
     wc_FreeRng(&rng);

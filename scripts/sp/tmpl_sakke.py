@@ -13,6 +13,7 @@ algorithms (the pairing of the base point must give the published g).
 
 Entry points (sp.h, wolfSSL-like names, our signatures):
   sp_ecc_mulmod_1024, sp_ecc_mulmod_base_1024, sp_ecc_mulmod_base_add_1024,
+  sp_ecc_mulmod_table_1024 (the comb table of sakke_math.c),
   sp_Pairing_1024, sp_Pairing_precomp_1024 (lines of sakke_math.c's
   pairing table), sp_ModExp_Fp_star_1024.
 Compiled under WOLFSSL_HAVE_SP_SAKKE (settings.h: SAKKE with the SP ECC
@@ -29,6 +30,8 @@ INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
 
 API = "1024"
 WIN = 4
+# The point-I table of sakke_math.c: a comb of 6 teeth over the bits of q.
+COMB_TEETH = 6
 DESC = "SAKKE (RFC 6509 parameter set 1)"
 
 # g = <P, P> in RFC 6508's representation of PF_p (RFC 6509 section 2.1.1,
@@ -114,11 +117,16 @@ def binary_steps(q):
     return (bits - 1) + sum(1 for j in range(1, bits - 1) if (q >> j) & 1)
 
 
+def lucas_v1(b, p):
+    """V_1 = 2 (1 - b^2) / (1 + b^2) of sp_sakke_lucas_v1."""
+    return 2 * (1 - b * b) * pow(1 + b * b, -1, p) % p
+
+
 def model_lucas(b, e, p):
     """(1 + b i)^e as b' / a' by the Lucas ladder of sp_sakke_pow."""
     d = (1 + b * b) % p
     nb = (1 - b * b) % p
-    v1 = 2 * nb * pow(d, -1, p) % p
+    v1 = lucas_v1(b, p)
     r0, r1 = 2, v1
     for i in range(1023, -1, -1):
         if (e >> i) & 1:
@@ -189,6 +197,8 @@ def subs_for(ctx):
         "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
         "QBITS": str(o.modulus.bit_length()),
         "STEPS": str(binary_steps(o.modulus)),
+        "CE": str((1 << COMB_TEETH) - 1),
+        "CD": str((o.modulus.bit_length() + COMB_TEETH - 1) // COMB_TEETH),
         "ORD": lambda: ctx.table("sp_sakke_order_mod_%d" % n),
         "mul": k("mont_mul", f), "sqr": k("mont_sqr", f),
         "add": k("mont_add", f), "sub": k("mont_sub", f),
@@ -199,6 +209,10 @@ def subs_for(ctx):
         "ONE": lambda: const("one_mont", 1),
         "THREE": lambda: const("three_mont", 3),
         "TWO": lambda: const("two_mont", 2),
+        "GPLAIN": lambda: ctx.const_table("sp_sakke_g_%d" % n,
+                                          ctx.words(SAKKE_G, n)),
+        "V1G": lambda: const("g_v1_mont", lucas_v1(SAKKE_G, f.modulus)),
+        "cmp_n": k("cmp"),
         "PX": lambda: const("px_mont", f.curve.gx),
         "PY": lambda: const("py_mont", f.curve.gy),
         "select": lambda: ctx.helper("ct_select"),
@@ -244,7 +258,9 @@ WOLFSSL_API int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
 WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base,
     const mp_int* exp, mp_int* res);
 WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* qm,
-    const byte* lines, word32 cnt, mp_int* res);"""
+    const byte* lines, word32 cnt, mp_int* res);
+WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
+    const byte* entries, word32 cnt, ecc_point* rm);"""
 
 
 def decls(ctx):

@@ -1022,10 +1022,12 @@ int sakke_mul(sakke_ctx* c, const sp_int* k, const ecc_point* B,
     if (err != 0)
         return err;
 #ifdef WOLFSSL_HAVE_SP_SAKKE
-    /* The SP layer: [k]B, [k]P or [k]P + Add (with a comb table the
-     * generic comb below). */
-    if (table != NULL)
-        ;   /* the comb below: the table decides the point */
+    /* The SP layer: [k]B (from B or its comb table), [k]P, [k]P + Add. */
+    if ((table != NULL) && (Add == NULL))
+        return sp_result(sp_ecc_mulmod_table_1024(k, table + SAKKE_HDR_SZ,
+                                                  SAKKE_COMB_ENTRIES, R));
+    else if (table != NULL)
+        ;   /* the generic comb below */
     else if ((B == NULL) && (Add == NULL))
         return sp_result(sp_ecc_mulmod_base_1024(k, R, 1, c->heap));
     else if (B == NULL)

@@ -3154,6 +3154,28 @@ static const word32 sp_sakke_py_mont_32[32] = {
     0x4fcfd837U, 0xe256d329U, 0xde3c01f3U, 0x2aa1207bU
 };
 
+static const word32 sp_sakke_g_32[32] = {
+    0x6461ea46U, 0xcde0fab3U, 0xb7a0042aU, 0x3c8cae87U,
+    0xb9b7b040U, 0xe3720f20U, 0xa7942bccU, 0xd682c033U,
+    0xcafa1ffaU, 0xb4f1a32bU, 0xb4a9fd74U, 0x55df0460U,
+    0x38c78433U, 0xb99dfb01U, 0x828eab90U, 0xee0faed1U,
+    0x541721beU, 0x7072da8fU, 0x5d00ef57U, 0xcbfda85dU,
+    0x3f8bc446U, 0x449ae956U, 0x4c96fedaU, 0x371e9474U,
+    0x8e015a87U, 0x27fabe65U, 0xfb94c41eU, 0xc6a87bd1U,
+    0x7d623068U, 0x148f1586U, 0x2b6ea392U, 0x66fc2a43U
+};
+
+static const word32 sp_sakke_g_v1_mont_32[32] = {
+    0x60b6fe76U, 0xc61a4424U, 0xa29c47bfU, 0x074cb9acU,
+    0xe1e6e540U, 0x3a225ef7U, 0x072e5811U, 0xedddec86U,
+    0xf99b1074U, 0x66be91cfU, 0xd05e5bbeU, 0x2d9b2e10U,
+    0x7cccbd49U, 0xdea80cf3U, 0x52be2c79U, 0x23095231U,
+    0x80e4dc18U, 0x8606fe53U, 0x1e7c77a9U, 0x617b8538U,
+    0x40c55978U, 0xd3d0d8bbU, 0x1b0d8b18U, 0x2fb8bb8cU,
+    0x1709bd9aU, 0xbded7213U, 0xac83df38U, 0x12e9f4faU,
+    0x2a996b99U, 0x53678c40U, 0x3c67ab6dU, 0x4389dbbcU
+};
+
 #endif
 
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
@@ -21599,6 +21621,12 @@ static word32 sp_1024_add_d_32(word32* r, const word32* a, word32 d)
     return c0;
 }
 
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_SAKKE)) || (defined(WOLFSSL_HAVE_SP_RSA)) || \
+    (defined(WOLFSSL_HAVE_SP_DH))
+
 /* sp_1024_cmp_32: Returns -1, 0 or 1 as a < b, a == b, a > b.
  * n = 32 limbs of 32 bits.  Constant time. */
 static int sp_1024_cmp_32(const word32* a, const word32* b)
@@ -21805,12 +21833,6 @@ static int sp_1024_cmp_32(const word32* a, const word32* b)
     v0 = c0 - v2;
     return (int)(v0 & 1) - (int)((v0 >> 31) << 1);
 }
-
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_SAKKE)) || (defined(WOLFSSL_HAVE_SP_RSA)) || \
-    (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_512_add_16: r = a + b mod 2^(w*n); returns the carry (0 or 1).
  * r may alias a or b exactly.
@@ -54741,6 +54763,21 @@ static void sp_sakke_miller_32(word32* f, const word32* k, const word32* q)
     ForceZero(xk, sizeof(xk));
 }
 
+/* sp_sakke_lucas_v1_32: v1 = V_1 = u + u^-1 = 2 (1 - b^2) / (1 + b^2)
+ * for u = (1 + b i)^(p-1) (see sp_sakke_pow_32); Montgomery form.
+ * Constant time. */
+static void sp_sakke_lucas_v1_32(word32* v1, const word32* b)
+{
+    word32 t[32], d[32];
+
+    sp_sakke_mont_sqr_32(t, b);
+    sp_sakke_mont_add_32(d, sp_sakke_one_mont_32, t);
+    sp_sakke_mont_sub_32(t, sp_sakke_one_mont_32, t);
+    sp_sakke_mont_inv_32(d, d);
+    sp_sakke_mont_mul_32(v1, d, t);
+    sp_sakke_mont_add_32(v1, v1, v1);
+}
+
 /* sp_sakke_pow_32: w = (1 + b i)^e in PF_p as the F_p value b' / a'
  * of RFC 6508 (plain), for b < p in Montgomery form and 0 <= e <
  * 2^1024.  x = 1 + b i maps to u = x^(p-1) = (1 - b i)^2 / D, D = 1 + b^2
@@ -54752,21 +54789,19 @@ static void sp_sakke_miller_32(word32* f, const word32* k, const word32* q)
  * d = -2t / (1 + t^2) for t = b' / a', so t = -d / (1 + c), and d follows
  * from c_e+1 = c_e c_1 - d_e d_1:
  *   t = (V_e (1 - b^2) - V_e+1 D) / (2b (2 + V_e)).
- * Two inversions (1 / D for V_1, one at the end); 0 when 2 + V_e = 0 or
- * b = 0, as b' / a' with a' = 0 is read as 0 elsewhere.  Constant time in
- * e and b. */
-static void sp_sakke_pow_32(word32* w, const word32* b, const word32* e)
+ * v1 = V_1 = 2 (1 - b^2) / D (see sp_sakke_lucas_v1_32).  One inversion
+ * at the end; 0 when 2 + V_e = 0 or b = 0, as b' / a' with a' = 0 is
+ * read as 0 elsewhere.  Constant time in e and b. */
+static void sp_sakke_pow_32(word32* w, const word32* b, const word32* v1,
+                             const word32* e)
 {
-    word32 d[32], nb[32], v1[32], r0[32], r1[32], t[32];
+    word32 d[32], nb[32], r0[32], r1[32], t[32];
     word32 mask, prev = 0;
     int i, j;
 
     sp_sakke_mont_sqr_32(t, b);
     sp_sakke_mont_add_32(d, sp_sakke_one_mont_32, t);
     sp_sakke_mont_sub_32(nb, sp_sakke_one_mont_32, t);
-    sp_sakke_mont_inv_32(v1, d);
-    sp_sakke_mont_mul_32(v1, v1, nb);
-    sp_sakke_mont_add_32(v1, v1, v1);
     sp_sakke_mont_add_32(r0, sp_sakke_one_mont_32, sp_sakke_one_mont_32);
     sp_sakke_copy_32(r1, v1, 32);
     for (i = 1023; i >= 0; i--) {
@@ -54841,6 +54876,53 @@ static void sp_sakke_miller_tab_32(word32* f, const byte* ent,
     ForceZero(l, sizeof(l));
     ForceZero(lam, sizeof(lam));
     ForceZero(c, sizeof(c));
+}
+
+/* sp_sakke_mulmod_comb_32: r = [k] B (Jacobian) from sakke_math.c's
+ * fixed-base comb table of B: cnt = 63 affine entries of two field
+ * elements (32 words each, native order, Montgomery form) at ent, entry
+ * e - 1 = sum_j e_j [2^(j 171)] B for e = 1 .. 63 (6 teeth of 171
+ * columns).  For column i = 171 - 1 .. 0: double, then add the entry of
+ * the bits k_(i + j 171) (every entry read, the wanted one kept by
+ * masks; e = 0 selects O) with the complete addition.  Constant time in
+ * k and the table, for 0 <= k < 2^1024. */
+static void sp_sakke_mulmod_comb_32(word32* r, const word32* k,
+                                     const byte* ent)
+{
+    word32 acc[3 * 32], sel[3 * 32], e[2 * 32];
+    int i, j, m;
+
+    for (j = 0; j < 3 * 32; j++)
+        acc[j] = 0;
+    for (i = 171 - 1; i >= 0; i--) {
+        word32 idx = 0, nz;
+
+        sp_sakke_dbl_32(acc, NULL, NULL, NULL);
+        for (j = 0; j < 6; j++) {
+            int pos = i + j * 171;     /* public; bits >= 1024 are 0 */
+            if (pos < 1024)
+                idx |= ((k[pos / 32] >> (pos % 32)) & 1) << j;
+        }
+        for (j = 0; j < 2 * 32; j++)
+            sel[j] = 0;
+        for (m = 0; m < 63; m++) {
+            word32 d = (word32)(m + 1) ^ idx;
+            /* all ones when d == 0 (d < 2^6) */
+            word32 mask = (word32)0 - ((d - 1) >> 31);
+            XMEMCPY(e, ent + (size_t)m * sizeof(e), sizeof(e));
+            for (j = 0; j < 2 * 32; j++)
+                sel[j] |= e[j] & mask;
+        }
+        /* Z = 1, or 0 (O) when idx = 0 */
+        nz = (word32)0 - ((idx | ((word32)0 - idx)) >> 31);
+        for (j = 0; j < 32; j++)
+            sel[2 * 32 + j] = sp_sakke_one_mont_32[j] & nz;
+        sp_sakke_add_32(acc, acc, sel);
+    }
+    sp_sakke_copy_32(r, acc, 3 * 32);
+    ForceZero(acc, sizeof(acc));
+    ForceZero(sel, sizeof(sel));
+    ForceZero(e, sizeof(e));
 }
 
 /* SAKKE (RFC 6509 parameter set 1):
@@ -54997,11 +55079,12 @@ int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
 /* sp_ModExp_Fp_star_1024: res = (1 + base i)^exp in PF_p as the F_p
  * value b / a (plain), for 0 <= base < p and 0 <= exp < 2^1024: with
  * base = g = <P, P> this is g^exp in RFC 6508's representation.
- * Constant time in exp (and base). */
+ * Constant time in exp; base is public (the time differs for base = g,
+ * whose Lucas value V_1 is precomputed). */
 int sp_ModExp_Fp_star_1024(const mp_int* base, const mp_int* exp,
     mp_int* res)
 {
-    word32 x[32], e[32], w[32];
+    word32 x[32], e[32], w[32], v1[32];
     int err;
 
     if ((base == NULL) || (exp == NULL) || (res == NULL))
@@ -55010,8 +55093,15 @@ int sp_ModExp_Fp_star_1024(const mp_int* base, const mp_int* exp,
     if ((err == 0) && (sp_load_mp(e, 32, exp) != 0))
         err = ECC_OUT_OF_RANGE_E;
     if (err == 0) {
+        /* base is public: g, the usual one, has V_1 precomputed */
+        int isG = (sp_sakke_zero_mask_32(x, 32) == 0) &&
+                  (sp_1024_cmp_32(x, sp_sakke_g_32) == 0);
         sp_sakke_to_mont_32(x, x);
-        sp_sakke_pow_32(w, x, e);
+        if (isG)
+            sp_sakke_copy_32(v1, sp_sakke_g_v1_mont_32, 32);
+        else
+            sp_sakke_lucas_v1_32(v1, x);
+        sp_sakke_pow_32(w, x, v1, e);
         err = sp_store_mp(res, w, 32);
     }
     ForceZero(x, sizeof(x));
@@ -55041,6 +55131,30 @@ int sp_Pairing_precomp_1024(const ecc_point* qm, const byte* lines,
         err = sp_store_mp(res, f, 32);
     }
     ForceZero(f, sizeof(f));
+    return err;
+}
+
+/* sp_ecc_mulmod_table_1024: rm = [km] B (affine) for 0 <= km < 2^1024
+ * from the comb table of B as sakke_math.c builds it (the point-I table):
+ * cnt = 63 entries of two field elements at entries (after the
+ * table's header); BAD_FUNC_ARG for another count.  Constant time in km
+ * and the table. */
+int sp_ecc_mulmod_table_1024(const mp_int* km, const byte* entries,
+    word32 cnt, ecc_point* rm)
+{
+    word32 k[32], r[3 * 32];
+    int err;
+
+    if ((km == NULL) || (entries == NULL) || (rm == NULL) ||
+        (cnt != 63))
+        return BAD_FUNC_ARG;
+    if (sp_load_mp(k, 32, km) != 0)
+        return ECC_OUT_OF_RANGE_E;
+    sp_sakke_mulmod_comb_32(r, k, entries);
+    sp_sakke_map_32(r);
+    err = sp_sakke_store_point_32(rm, r);
+    ForceZero(k, sizeof(k));
+    ForceZero(r, sizeof(r));
     return err;
 }
 

@@ -3198,6 +3198,28 @@ static const word64 sp_sakke_py_mont_16[16] = {
     UINT64_C(0xe256d3294fcfd837), UINT64_C(0x2aa1207bde3c01f3)
 };
 
+static const word64 sp_sakke_g_16[16] = {
+    UINT64_C(0xcde0fab36461ea46), UINT64_C(0x3c8cae87b7a0042a),
+    UINT64_C(0xe3720f20b9b7b040), UINT64_C(0xd682c033a7942bcc),
+    UINT64_C(0xb4f1a32bcafa1ffa), UINT64_C(0x55df0460b4a9fd74),
+    UINT64_C(0xb99dfb0138c78433), UINT64_C(0xee0faed1828eab90),
+    UINT64_C(0x7072da8f541721be), UINT64_C(0xcbfda85d5d00ef57),
+    UINT64_C(0x449ae9563f8bc446), UINT64_C(0x371e94744c96feda),
+    UINT64_C(0x27fabe658e015a87), UINT64_C(0xc6a87bd1fb94c41e),
+    UINT64_C(0x148f15867d623068), UINT64_C(0x66fc2a432b6ea392)
+};
+
+static const word64 sp_sakke_g_v1_mont_16[16] = {
+    UINT64_C(0xc61a442460b6fe76), UINT64_C(0x074cb9aca29c47bf),
+    UINT64_C(0x3a225ef7e1e6e540), UINT64_C(0xedddec86072e5811),
+    UINT64_C(0x66be91cff99b1074), UINT64_C(0x2d9b2e10d05e5bbe),
+    UINT64_C(0xdea80cf37cccbd49), UINT64_C(0x2309523152be2c79),
+    UINT64_C(0x8606fe5380e4dc18), UINT64_C(0x617b85381e7c77a9),
+    UINT64_C(0xd3d0d8bb40c55978), UINT64_C(0x2fb8bb8c1b0d8b18),
+    UINT64_C(0xbded72131709bd9a), UINT64_C(0x12e9f4faac83df38),
+    UINT64_C(0x53678c402a996b99), UINT64_C(0x4389dbbc3c67ab6d)
+};
+
 #endif
 
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
@@ -19869,6 +19891,12 @@ static word64 sp_1024_add_d_16(word64* r, const word64* a, word64 d)
     return ret;
 }
 
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_SAKKE)) || (defined(WOLFSSL_HAVE_SP_RSA)) || \
+    (defined(WOLFSSL_HAVE_SP_DH))
+
 /* sp_1024_cmp_16: Returns -1, 0 or 1 as a < b, a == b, a > b.
  * n = 16 limbs of 64 bits.  Constant time.
  * RV64IM: 127 instructions, 32 ld;
@@ -20014,12 +20042,6 @@ static int sp_1024_cmp_16(const word64* a, const word64* b)
     );
     return (int)(ret & 1) - (int)((ret >> 63) << 1);
 }
-
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_SAKKE)) || (defined(WOLFSSL_HAVE_SP_RSA)) || \
-    (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_mul_16: r[0..2n) = a * b.  r must not overlap a or b.
  * n = 16 limbs of 64 bits.  Constant time.
@@ -58565,6 +58587,21 @@ static void sp_sakke_miller_16(word64* f, const word64* k, const word64* q)
     ForceZero(xk, sizeof(xk));
 }
 
+/* sp_sakke_lucas_v1_16: v1 = V_1 = u + u^-1 = 2 (1 - b^2) / (1 + b^2)
+ * for u = (1 + b i)^(p-1) (see sp_sakke_pow_16); Montgomery form.
+ * Constant time. */
+static void sp_sakke_lucas_v1_16(word64* v1, const word64* b)
+{
+    word64 t[16], d[16];
+
+    sp_sakke_mont_sqr_16(t, b);
+    sp_sakke_mont_add_16(d, sp_sakke_one_mont_16, t);
+    sp_sakke_mont_sub_16(t, sp_sakke_one_mont_16, t);
+    sp_sakke_mont_inv_16(d, d);
+    sp_sakke_mont_mul_16(v1, d, t);
+    sp_sakke_mont_add_16(v1, v1, v1);
+}
+
 /* sp_sakke_pow_16: w = (1 + b i)^e in PF_p as the F_p value b' / a'
  * of RFC 6508 (plain), for b < p in Montgomery form and 0 <= e <
  * 2^1024.  x = 1 + b i maps to u = x^(p-1) = (1 - b i)^2 / D, D = 1 + b^2
@@ -58576,21 +58613,19 @@ static void sp_sakke_miller_16(word64* f, const word64* k, const word64* q)
  * d = -2t / (1 + t^2) for t = b' / a', so t = -d / (1 + c), and d follows
  * from c_e+1 = c_e c_1 - d_e d_1:
  *   t = (V_e (1 - b^2) - V_e+1 D) / (2b (2 + V_e)).
- * Two inversions (1 / D for V_1, one at the end); 0 when 2 + V_e = 0 or
- * b = 0, as b' / a' with a' = 0 is read as 0 elsewhere.  Constant time in
- * e and b. */
-static void sp_sakke_pow_16(word64* w, const word64* b, const word64* e)
+ * v1 = V_1 = 2 (1 - b^2) / D (see sp_sakke_lucas_v1_16).  One inversion
+ * at the end; 0 when 2 + V_e = 0 or b = 0, as b' / a' with a' = 0 is
+ * read as 0 elsewhere.  Constant time in e and b. */
+static void sp_sakke_pow_16(word64* w, const word64* b, const word64* v1,
+                             const word64* e)
 {
-    word64 d[16], nb[16], v1[16], r0[16], r1[16], t[16];
+    word64 d[16], nb[16], r0[16], r1[16], t[16];
     word64 mask, prev = 0;
     int i, j;
 
     sp_sakke_mont_sqr_16(t, b);
     sp_sakke_mont_add_16(d, sp_sakke_one_mont_16, t);
     sp_sakke_mont_sub_16(nb, sp_sakke_one_mont_16, t);
-    sp_sakke_mont_inv_16(v1, d);
-    sp_sakke_mont_mul_16(v1, v1, nb);
-    sp_sakke_mont_add_16(v1, v1, v1);
     sp_sakke_mont_add_16(r0, sp_sakke_one_mont_16, sp_sakke_one_mont_16);
     sp_sakke_copy_16(r1, v1, 16);
     for (i = 1023; i >= 0; i--) {
@@ -58665,6 +58700,53 @@ static void sp_sakke_miller_tab_16(word64* f, const byte* ent,
     ForceZero(l, sizeof(l));
     ForceZero(lam, sizeof(lam));
     ForceZero(c, sizeof(c));
+}
+
+/* sp_sakke_mulmod_comb_16: r = [k] B (Jacobian) from sakke_math.c's
+ * fixed-base comb table of B: cnt = 63 affine entries of two field
+ * elements (16 words each, native order, Montgomery form) at ent, entry
+ * e - 1 = sum_j e_j [2^(j 171)] B for e = 1 .. 63 (6 teeth of 171
+ * columns).  For column i = 171 - 1 .. 0: double, then add the entry of
+ * the bits k_(i + j 171) (every entry read, the wanted one kept by
+ * masks; e = 0 selects O) with the complete addition.  Constant time in
+ * k and the table, for 0 <= k < 2^1024. */
+static void sp_sakke_mulmod_comb_16(word64* r, const word64* k,
+                                     const byte* ent)
+{
+    word64 acc[3 * 16], sel[3 * 16], e[2 * 16];
+    int i, j, m;
+
+    for (j = 0; j < 3 * 16; j++)
+        acc[j] = 0;
+    for (i = 171 - 1; i >= 0; i--) {
+        word64 idx = 0, nz;
+
+        sp_sakke_dbl_16(acc, NULL, NULL, NULL);
+        for (j = 0; j < 6; j++) {
+            int pos = i + j * 171;     /* public; bits >= 1024 are 0 */
+            if (pos < 1024)
+                idx |= ((k[pos / 64] >> (pos % 64)) & 1) << j;
+        }
+        for (j = 0; j < 2 * 16; j++)
+            sel[j] = 0;
+        for (m = 0; m < 63; m++) {
+            word64 d = (word64)(m + 1) ^ idx;
+            /* all ones when d == 0 (d < 2^6) */
+            word64 mask = (word64)0 - ((d - 1) >> 63);
+            XMEMCPY(e, ent + (size_t)m * sizeof(e), sizeof(e));
+            for (j = 0; j < 2 * 16; j++)
+                sel[j] |= e[j] & mask;
+        }
+        /* Z = 1, or 0 (O) when idx = 0 */
+        nz = (word64)0 - ((idx | ((word64)0 - idx)) >> 63);
+        for (j = 0; j < 16; j++)
+            sel[2 * 16 + j] = sp_sakke_one_mont_16[j] & nz;
+        sp_sakke_add_16(acc, acc, sel);
+    }
+    sp_sakke_copy_16(r, acc, 3 * 16);
+    ForceZero(acc, sizeof(acc));
+    ForceZero(sel, sizeof(sel));
+    ForceZero(e, sizeof(e));
 }
 
 /* SAKKE (RFC 6509 parameter set 1):
@@ -58821,11 +58903,12 @@ int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
 /* sp_ModExp_Fp_star_1024: res = (1 + base i)^exp in PF_p as the F_p
  * value b / a (plain), for 0 <= base < p and 0 <= exp < 2^1024: with
  * base = g = <P, P> this is g^exp in RFC 6508's representation.
- * Constant time in exp (and base). */
+ * Constant time in exp; base is public (the time differs for base = g,
+ * whose Lucas value V_1 is precomputed). */
 int sp_ModExp_Fp_star_1024(const mp_int* base, const mp_int* exp,
     mp_int* res)
 {
-    word64 x[16], e[16], w[16];
+    word64 x[16], e[16], w[16], v1[16];
     int err;
 
     if ((base == NULL) || (exp == NULL) || (res == NULL))
@@ -58834,8 +58917,15 @@ int sp_ModExp_Fp_star_1024(const mp_int* base, const mp_int* exp,
     if ((err == 0) && (sp_load_mp(e, 16, exp) != 0))
         err = ECC_OUT_OF_RANGE_E;
     if (err == 0) {
+        /* base is public: g, the usual one, has V_1 precomputed */
+        int isG = (sp_sakke_zero_mask_16(x, 16) == 0) &&
+                  (sp_1024_cmp_16(x, sp_sakke_g_16) == 0);
         sp_sakke_to_mont_16(x, x);
-        sp_sakke_pow_16(w, x, e);
+        if (isG)
+            sp_sakke_copy_16(v1, sp_sakke_g_v1_mont_16, 16);
+        else
+            sp_sakke_lucas_v1_16(v1, x);
+        sp_sakke_pow_16(w, x, v1, e);
         err = sp_store_mp(res, w, 16);
     }
     ForceZero(x, sizeof(x));
@@ -58865,6 +58955,30 @@ int sp_Pairing_precomp_1024(const ecc_point* qm, const byte* lines,
         err = sp_store_mp(res, f, 16);
     }
     ForceZero(f, sizeof(f));
+    return err;
+}
+
+/* sp_ecc_mulmod_table_1024: rm = [km] B (affine) for 0 <= km < 2^1024
+ * from the comb table of B as sakke_math.c builds it (the point-I table):
+ * cnt = 63 entries of two field elements at entries (after the
+ * table's header); BAD_FUNC_ARG for another count.  Constant time in km
+ * and the table. */
+int sp_ecc_mulmod_table_1024(const mp_int* km, const byte* entries,
+    word32 cnt, ecc_point* rm)
+{
+    word64 k[16], r[3 * 16];
+    int err;
+
+    if ((km == NULL) || (entries == NULL) || (rm == NULL) ||
+        (cnt != 63))
+        return BAD_FUNC_ARG;
+    if (sp_load_mp(k, 16, km) != 0)
+        return ECC_OUT_OF_RANGE_E;
+    sp_sakke_mulmod_comb_16(r, k, entries);
+    sp_sakke_map_16(r);
+    err = sp_sakke_store_point_16(rm, r);
+    ForceZero(k, sizeof(k));
+    ForceZero(r, sizeof(r));
     return err;
 }
 

@@ -250,6 +250,8 @@ WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base,
     const mp_int* exp, mp_int* res);
 WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* qm,
     const byte* lines, word32 cnt, mp_int* res);
+WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
+    const byte* entries, word32 cnt, ecc_point* rm);
 
 #endif /* sakke */
 
