@@ -9,7 +9,8 @@
  * computes an expected value.
  *
  * Compared, on edge and random inputs: [k]P, [k]B, [k]P + A (scalars 0,
- * 1, 2, q - 1, q, q + 1, 2^1024 - 1 and random ones below 2^1024; [k]B
+ * 1, 2, q - 1, q, q + 1, q + 10 (an addition of equal points in the
+ * window method), 2^1024 - 1 and random ones below 2^1024; [k]B
  * also from the generic comb table of B), the
  * pairing <K, Q> from K and from K's precomputed lines (the generic
  * table), and g^r in PF_p; then the argument errors (points off the
@@ -106,8 +107,13 @@ static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
     CHECK(gen_sakke_mul(c, &s, NULL, NULL, 0, NULL, B) == 0);
     rand_scalar(rng, &s);
     CHECK(gen_sakke_mul(c, &s, NULL, NULL, 0, NULL, A) == 0);
-    for (i = -7; i < iters; i++) {
+    for (i = -8; i < iters; i++) {
         switch (i) {
+            case -8:
+                /* k = q + 2d with d = k mod 16: the last window addition
+                 * meets acc = [q + d]B = [d]B = the selected entry */
+                mp_add_d(c->q, 2 * ((16 - (c->q->dp[0] & 15)) & 15), &k);
+                break;
             case -7: mp_set(&k, 0); break;
             case -6: mp_set(&k, 1); break;
             case -5: mp_set(&k, 2); break;

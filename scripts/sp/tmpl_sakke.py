@@ -194,6 +194,7 @@ def subs_for(ctx):
         "NAME": DESC, "API": API,
         "WIN": str(WIN), "WINS1": str(1024 // WIN - 1),
         "TABN": str(1 << WIN), "TABM": str((1 << WIN) - 1),
+        "TAB2M": str((2 << WIN) - 1),
         "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
         "QBITS": str(o.modulus.bit_length()),
         "STEPS": str(binary_steps(o.modulus)),

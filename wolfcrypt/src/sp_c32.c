@@ -54474,18 +54474,16 @@ static void sp_sakke_dbl_32(word32* t, word32* l, const word32* xq,
     sp_sakke_mont_mul_32(alpha, alpha, u);
     sp_sakke_mont_add_32(u, alpha, alpha);
     sp_sakke_mont_add_32(alpha, alpha, u);
+    sp_sakke_mont_add_32(u, t + 32, t + 2 * 32);
+    sp_sakke_mont_sqr_32(u, u);
+    sp_sakke_mont_sub_32(u, u, gamma);
+    sp_sakke_mont_sub_32(t + 2 * 32, u, delta);
+    sp_sakke_mont_add_32(gamma, gamma, gamma);    /* 2 gamma from here */
     if (l != NULL) {
         sp_sakke_mont_mul_32(l, delta, xq);
         sp_sakke_mont_add_32(l, l, t);
         sp_sakke_mont_mul_32(l, l, alpha);
         sp_sakke_mont_sub_32(l, l, gamma);
-        sp_sakke_mont_sub_32(l, l, gamma);
-    }
-    sp_sakke_mont_add_32(u, t + 32, t + 2 * 32);
-    sp_sakke_mont_sqr_32(u, u);
-    sp_sakke_mont_sub_32(u, u, gamma);
-    sp_sakke_mont_sub_32(t + 2 * 32, u, delta);
-    if (l != NULL) {
         sp_sakke_mont_mul_32(l + 32, t + 2 * 32, delta);
         sp_sakke_mont_mul_32(l + 32, l + 32, yq);
     }
@@ -54496,9 +54494,7 @@ static void sp_sakke_dbl_32(word32* t, word32* l, const word32* xq,
     sp_sakke_mont_sub_32(t, u, beta);
     sp_sakke_mont_sub_32(u, beta, t);
     sp_sakke_mont_mul_32(u, alpha, u);
-    sp_sakke_mont_sqr_32(gamma, gamma);
-    sp_sakke_mont_add_32(gamma, gamma, gamma);
-    sp_sakke_mont_add_32(gamma, gamma, gamma);
+    sp_sakke_mont_sqr_32(gamma, gamma);           /* 4 gamma^2 */
     sp_sakke_mont_add_32(gamma, gamma, gamma);
     sp_sakke_mont_sub_32(t + 32, u, gamma);
 }
@@ -54545,10 +54541,12 @@ static void sp_sakke_add_line_32(word32* t, word32* l, const word32* kx,
  *   U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
  *   H = U2 - U1, R = S2 - S1, X3 = R^2 - H^3 - 2 U1 H^2,
  *   Y3 = R (U1 H^2 - X3) - S1 H^3, Z3 = Z1 Z2 H        (12M + 4S),
- * then masked copies: the doubling of p when H = R = 0 and neither is O
- * (p = q), q when p = O, p when q = O (p = -q gives Z3 = 0 = O by
- * itself).  r may alias p or q.  Constant time. */
-static void sp_sakke_add_32(word32* r, const word32* p, const word32* q)
+ * then masked copies: 2q when H = R = 0 and neither is O (p = q), q when
+ * p = O, p when q = O (p = -q gives Z3 = 0 = O by itself).  2q is dq
+ * when given (a table entry), else computed (3M + 5S; dq == NULL is a
+ * public choice).  r may alias p or q.  Constant time. */
+static void sp_sakke_add_dq_32(word32* r, const word32* p, const word32* q,
+                                const word32* dq)
 {
     word32 res[3 * 32], d[3 * 32];
     word32 z1z1[32], z2z2[32], u1[32], u2[32], s1[32], s2[32];
@@ -54583,28 +54581,42 @@ static void sp_sakke_add_32(word32* r, const word32* p, const word32* q)
     qinf = sp_sakke_zero_mask_32(q + 2 * 32, 32);
     eq = sp_sakke_zero_mask_32(h, 32) &
          sp_sakke_zero_mask_32(rr, 32) & ~pinf & ~qinf;
-    sp_sakke_copy_32(d, p, 3 * 32);
-    sp_sakke_dbl_32(d, NULL, NULL, NULL);
-    sp_sakke_cmov_32(res, d, 3 * 32, eq);
+    if (dq == NULL) {
+        sp_sakke_copy_32(d, q, 3 * 32);
+        sp_sakke_dbl_32(d, NULL, NULL, NULL);
+        dq = d;
+    }
+    sp_sakke_cmov_32(res, dq, 3 * 32, eq);
     sp_sakke_cmov_32(res, q, 3 * 32, pinf);
     sp_sakke_cmov_32(res, p, 3 * 32, qinf);
     sp_sakke_copy_32(r, res, 3 * 32);
 }
 
+/* sp_sakke_add_32: r = p + q, complete (see sp_sakke_add_dq_32). */
+static void sp_sakke_add_32(word32* r, const word32* p, const word32* q)
+{
+    sp_sakke_add_dq_32(r, p, q, NULL);
+}
+
 /* sp_sakke_mulmod_32: r = [k] b for Jacobian b and 0 <= k < 2^1024,
  * fixed 4-bit window: the same doublings and complete additions for
- * every k, table entries (0 b .. 15 b) read by scanning the whole
- * table with masks.  r may alias b.  Constant time in k and b. */
+ * every k, table entries read by scanning the whole table with masks.
+ * The table holds 0 b .. 31 b: the digit d selects d b from the
+ * first 16, and 2d b from all of them is the result of the addition
+ * when the accumulator equals d b (only possible for points of small
+ * order or scalars past q, but the addition must be complete), cheaper
+ * than a doubling.  r may alias b.  Constant time in k and b. */
 static void sp_sakke_mulmod_32(word32* r, const word32* k, const word32* b)
 {
-    word32 tab[16 * 3 * 32];
-    word32 acc[3 * 32], sel[3 * 32];
+    word32 tab[2 * 16 * 3 * 32];
+    word32 acc[3 * 32], sel[3 * 32], sel2[3 * 32];
+    word32 d;
     int i, j;
 
     for (i = 0; i < 3 * 32; i++)
         tab[i] = 0;
     sp_sakke_copy_32(tab + 3 * 32, b, 3 * 32);
-    for (i = 2; i < 16; i++) {
+    for (i = 2; i < 2 * 16; i++) {
         word32* e = tab + i * 3 * 32;
         if ((i & 1) == 0) {
             sp_sakke_copy_32(e, tab + (i / 2) * 3 * 32, 3 * 32);
@@ -54619,14 +54631,16 @@ static void sp_sakke_mulmod_32(word32* r, const word32* k, const word32* b)
     for (i = 255 - 1; i >= 0; i--) {
         for (j = 0; j < 4; j++)
             sp_sakke_dbl_32(acc, NULL, NULL, NULL);
-        sp_ct_select(sel, tab, 16, 3 * 32,
-                 sp_sakke_bits_32(k, i * 4));
-        sp_sakke_add_32(acc, acc, sel);
+        d = sp_sakke_bits_32(k, i * 4);
+        sp_ct_select(sel, tab, 16, 3 * 32, d);
+        sp_ct_select(sel2, tab, 2 * 16, 3 * 32, 2 * d);
+        sp_sakke_add_dq_32(acc, acc, sel, sel2);
     }
     sp_sakke_copy_32(r, acc, 3 * 32);
     ForceZero(tab, sizeof(tab));
     ForceZero(acc, sizeof(acc));
     ForceZero(sel, sizeof(sel));
+    ForceZero(sel2, sizeof(sel2));
 }
 
 /* sp_sakke_map_32: p (Jacobian, Montgomery) -> affine plain x, y in

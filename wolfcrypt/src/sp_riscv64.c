@@ -58298,18 +58298,16 @@ static void sp_sakke_dbl_16(word64* t, word64* l, const word64* xq,
     sp_sakke_mont_mul_16(alpha, alpha, u);
     sp_sakke_mont_add_16(u, alpha, alpha);
     sp_sakke_mont_add_16(alpha, alpha, u);
+    sp_sakke_mont_add_16(u, t + 16, t + 2 * 16);
+    sp_sakke_mont_sqr_16(u, u);
+    sp_sakke_mont_sub_16(u, u, gamma);
+    sp_sakke_mont_sub_16(t + 2 * 16, u, delta);
+    sp_sakke_mont_add_16(gamma, gamma, gamma);    /* 2 gamma from here */
     if (l != NULL) {
         sp_sakke_mont_mul_16(l, delta, xq);
         sp_sakke_mont_add_16(l, l, t);
         sp_sakke_mont_mul_16(l, l, alpha);
         sp_sakke_mont_sub_16(l, l, gamma);
-        sp_sakke_mont_sub_16(l, l, gamma);
-    }
-    sp_sakke_mont_add_16(u, t + 16, t + 2 * 16);
-    sp_sakke_mont_sqr_16(u, u);
-    sp_sakke_mont_sub_16(u, u, gamma);
-    sp_sakke_mont_sub_16(t + 2 * 16, u, delta);
-    if (l != NULL) {
         sp_sakke_mont_mul_16(l + 16, t + 2 * 16, delta);
         sp_sakke_mont_mul_16(l + 16, l + 16, yq);
     }
@@ -58320,9 +58318,7 @@ static void sp_sakke_dbl_16(word64* t, word64* l, const word64* xq,
     sp_sakke_mont_sub_16(t, u, beta);
     sp_sakke_mont_sub_16(u, beta, t);
     sp_sakke_mont_mul_16(u, alpha, u);
-    sp_sakke_mont_sqr_16(gamma, gamma);
-    sp_sakke_mont_add_16(gamma, gamma, gamma);
-    sp_sakke_mont_add_16(gamma, gamma, gamma);
+    sp_sakke_mont_sqr_16(gamma, gamma);           /* 4 gamma^2 */
     sp_sakke_mont_add_16(gamma, gamma, gamma);
     sp_sakke_mont_sub_16(t + 16, u, gamma);
 }
@@ -58369,10 +58365,12 @@ static void sp_sakke_add_line_16(word64* t, word64* l, const word64* kx,
  *   U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
  *   H = U2 - U1, R = S2 - S1, X3 = R^2 - H^3 - 2 U1 H^2,
  *   Y3 = R (U1 H^2 - X3) - S1 H^3, Z3 = Z1 Z2 H        (12M + 4S),
- * then masked copies: the doubling of p when H = R = 0 and neither is O
- * (p = q), q when p = O, p when q = O (p = -q gives Z3 = 0 = O by
- * itself).  r may alias p or q.  Constant time. */
-static void sp_sakke_add_16(word64* r, const word64* p, const word64* q)
+ * then masked copies: 2q when H = R = 0 and neither is O (p = q), q when
+ * p = O, p when q = O (p = -q gives Z3 = 0 = O by itself).  2q is dq
+ * when given (a table entry), else computed (3M + 5S; dq == NULL is a
+ * public choice).  r may alias p or q.  Constant time. */
+static void sp_sakke_add_dq_16(word64* r, const word64* p, const word64* q,
+                                const word64* dq)
 {
     word64 res[3 * 16], d[3 * 16];
     word64 z1z1[16], z2z2[16], u1[16], u2[16], s1[16], s2[16];
@@ -58407,28 +58405,42 @@ static void sp_sakke_add_16(word64* r, const word64* p, const word64* q)
     qinf = sp_sakke_zero_mask_16(q + 2 * 16, 16);
     eq = sp_sakke_zero_mask_16(h, 16) &
          sp_sakke_zero_mask_16(rr, 16) & ~pinf & ~qinf;
-    sp_sakke_copy_16(d, p, 3 * 16);
-    sp_sakke_dbl_16(d, NULL, NULL, NULL);
-    sp_sakke_cmov_16(res, d, 3 * 16, eq);
+    if (dq == NULL) {
+        sp_sakke_copy_16(d, q, 3 * 16);
+        sp_sakke_dbl_16(d, NULL, NULL, NULL);
+        dq = d;
+    }
+    sp_sakke_cmov_16(res, dq, 3 * 16, eq);
     sp_sakke_cmov_16(res, q, 3 * 16, pinf);
     sp_sakke_cmov_16(res, p, 3 * 16, qinf);
     sp_sakke_copy_16(r, res, 3 * 16);
 }
 
+/* sp_sakke_add_16: r = p + q, complete (see sp_sakke_add_dq_16). */
+static void sp_sakke_add_16(word64* r, const word64* p, const word64* q)
+{
+    sp_sakke_add_dq_16(r, p, q, NULL);
+}
+
 /* sp_sakke_mulmod_16: r = [k] b for Jacobian b and 0 <= k < 2^1024,
  * fixed 4-bit window: the same doublings and complete additions for
- * every k, table entries (0 b .. 15 b) read by scanning the whole
- * table with masks.  r may alias b.  Constant time in k and b. */
+ * every k, table entries read by scanning the whole table with masks.
+ * The table holds 0 b .. 31 b: the digit d selects d b from the
+ * first 16, and 2d b from all of them is the result of the addition
+ * when the accumulator equals d b (only possible for points of small
+ * order or scalars past q, but the addition must be complete), cheaper
+ * than a doubling.  r may alias b.  Constant time in k and b. */
 static void sp_sakke_mulmod_16(word64* r, const word64* k, const word64* b)
 {
-    word64 tab[16 * 3 * 16];
-    word64 acc[3 * 16], sel[3 * 16];
+    word64 tab[2 * 16 * 3 * 16];
+    word64 acc[3 * 16], sel[3 * 16], sel2[3 * 16];
+    word64 d;
     int i, j;
 
     for (i = 0; i < 3 * 16; i++)
         tab[i] = 0;
     sp_sakke_copy_16(tab + 3 * 16, b, 3 * 16);
-    for (i = 2; i < 16; i++) {
+    for (i = 2; i < 2 * 16; i++) {
         word64* e = tab + i * 3 * 16;
         if ((i & 1) == 0) {
             sp_sakke_copy_16(e, tab + (i / 2) * 3 * 16, 3 * 16);
@@ -58443,14 +58455,16 @@ static void sp_sakke_mulmod_16(word64* r, const word64* k, const word64* b)
     for (i = 255 - 1; i >= 0; i--) {
         for (j = 0; j < 4; j++)
             sp_sakke_dbl_16(acc, NULL, NULL, NULL);
-        sp_ct_select(sel, tab, 16, 3 * 16,
-                 sp_sakke_bits_16(k, i * 4));
-        sp_sakke_add_16(acc, acc, sel);
+        d = sp_sakke_bits_16(k, i * 4);
+        sp_ct_select(sel, tab, 16, 3 * 16, d);
+        sp_ct_select(sel2, tab, 2 * 16, 3 * 16, 2 * d);
+        sp_sakke_add_dq_16(acc, acc, sel, sel2);
     }
     sp_sakke_copy_16(r, acc, 3 * 16);
     ForceZero(tab, sizeof(tab));
     ForceZero(acc, sizeof(acc));
     ForceZero(sel, sizeof(sel));
+    ForceZero(sel2, sizeof(sel2));
 }
 
 /* sp_sakke_map_16: p (Jacobian, Montgomery) -> affine plain x, y in
