@@ -1,6 +1,7 @@
 """Unit tests of the SAKKE template (tmpl_sakke.py): its maths and output.
 
 Checks, with Python integers only: the NAF of q adds up and is sparse;
+the Booth digits of the scalar multiplication add up and stay in range;
 the Miller-loop model reproduces the published g = <P, P>, is bilinear
 (<[a]P, [b]P> = g^(ab)) and symmetric, and a corrupted line gives another
 value (a control); the Lucas ladder of the PF_p powers agrees with plain
@@ -41,6 +42,15 @@ class NafTests(unittest.TestCase):
             for i in range(len(d) - 1):
                 self.assertFalse(d[i] and d[i + 1], k)
         self.assertLess(sum(1 for x in S.naf(Q_) if x), Q_.bit_length() // 2)
+
+    def test_booth(self):
+        rng = random.Random(11)
+        for k in [0, 1, 31, 32, Q_, (1 << 1024) - 1] + \
+                [rng.getrandbits(1024) for _ in range(50)]:
+            d = S.booth_digits(k)          # asserts the sum and bounds
+            self.assertEqual(len(d), S.booth_windows())
+        # a narrower window covers the same range
+        self.assertEqual(len(S.booth_digits(Q_, 4)), 1024 // 4 + 1)
 
     def test_binary_steps(self):
         # one line per bit below the top, one per set bit in between

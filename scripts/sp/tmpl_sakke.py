@@ -29,7 +29,9 @@ GUARD = "defined(WOLFSSL_HAVE_SP_SAKKE)"
 INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
 
 API = "1024"
-WIN = 4
+# Booth window of the variable-base scalar multiplication (signed digits
+# in [-2^(BOOTH-1), 2^(BOOTH-1)]).
+BOOTH = 5
 # The point-I table of sakke_math.c: a comb of 6 teeth over the bits of q.
 COMB_TEETH = 6
 DESC = "SAKKE (RFC 6509 parameter set 1)"
@@ -109,6 +111,31 @@ def model_pow(base, e, p):
     return acc[1] * pow(acc[0], -1, p) % p
 
 
+def booth_digits(k, w=None):
+    """Signed Booth digits of k < 2^1024 as sp_sakke_booth computes
+    them, least significant first (checks that they add up)."""
+    w = w or BOOTH
+    ds = []
+    for i in range(booth_windows(w)):
+        u = 0
+        for j in range(-1, w):
+            pos = w * i + j
+            if 0 <= pos < 1024:
+                u |= ((k >> pos) & 1) << (j + 1)
+        m = (u + 1) >> 1
+        ds.append(m - (1 << w) if u >> w else m)
+        assert abs(ds[-1]) <= 1 << (w - 1)
+    assert sum(d << (w * i) for i, d in enumerate(ds)) == k
+    assert ds[-1] >= 0
+    return ds
+
+
+def booth_windows(w=None):
+    """Windows for 1024-bit scalars: bit 1024 (zero) must be covered."""
+    w = w or BOOTH
+    return 1024 // w + 1
+
+
 def binary_steps(q):
     """Lines of the binary Miller loop (the pairing table's entries): a
     doubling per bit below the top, an addition per set bit strictly
@@ -164,6 +191,8 @@ def facts():
                      (SAKKE_G, (1 << 1024) - 1), (0, 5), (12345, 2 * q),
                      (p - 1, 0xdeadbeef << 900)):
             assert model_lucas(b, e, p) == model_pow(b, e, p), (b, e)
+        for k in (0, 1, q, (1 << 1024) - 1, q + 10, 0x5555 << 1000):
+            booth_digits(k)
         _checked["f"] = (f, o, digits[::-1], M.plan_chain(p - 2))
     return _checked["f"]
 
@@ -176,7 +205,7 @@ def subs_for(ctx):
     f, o, digits, chain = facts()
     w = ctx.w
     n = ctx.limbs(f)
-    assert 1024 % w == 0 and w % WIN == 0
+    assert 1024 % w == 0
 
     def k(role, fld=None):
         return lambda: ctx.kernel(role, n, fld)
@@ -192,9 +221,9 @@ def subs_for(ctx):
     s = tmpl_ecc.LazySubs({
         "N": str(n), "W": ctx.word, "WB": str(w), "WB1": str(w - 1),
         "NAME": DESC, "API": API,
-        "WIN": str(WIN), "WINS1": str(1024 // WIN - 1),
-        "TABN": str(1 << WIN), "TABM": str((1 << WIN) - 1),
-        "TAB2M": str((2 << WIN) - 1),
+        "BW": str(BOOTH), "BW1": str(BOOTH - 1),
+        "BH": str(1 << (BOOTH - 1)), "BH1": str((1 << (BOOTH - 1)) + 1),
+        "BH2": str(1 << BOOTH), "BL": str(booth_windows()),
         "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
         "QBITS": str(o.modulus.bit_length()),
         "STEPS": str(binary_steps(o.modulus)),

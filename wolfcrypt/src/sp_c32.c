@@ -54437,14 +54437,6 @@ static void sp_sakke_fp2_to_fp_32(word32* w, const word32* x)
     sp_sakke_from_mont_32(w, w);
 }
 
-/* sp_sakke_bits_32: the 4 bits of k from bit pos up (pos a
- * multiple of 4, public; 4 divides 32, so one word holds
- * them). */
-static word32 sp_sakke_bits_32(const word32* k, int pos)
-{
-    return (k[pos / 32] >> (pos % 32)) & 15;
-}
-
 /* SAKKE (RFC 6509 parameter set 1):
  * points of E: y^2 = x^3 - 3x, scalar multiplication, the Miller loop
  * of the reduced Tate pairing and powers in PF_p. */
@@ -54598,25 +54590,48 @@ static void sp_sakke_add_32(word32* r, const word32* p, const word32* q)
     sp_sakke_add_dq_32(r, p, q, NULL);
 }
 
-/* sp_sakke_mulmod_32: r = [k] b for Jacobian b and 0 <= k < 2^1024,
- * fixed 4-bit window: the same doublings and complete additions for
- * every k, table entries read by scanning the whole table with masks.
- * The table holds 0 b .. 31 b: the digit d selects d b from the
- * first 16, and 2d b from all of them is the result of the addition
- * when the accumulator equals d b (only possible for points of small
- * order or scalars past q, but the addition must be complete), cheaper
- * than a doubling.  r may alias b.  Constant time in k and b. */
+/* sp_sakke_booth_32: the signed digit of window i of k (Booth,
+ * 5 bits): d = k_(5i-1) + sum_(j<4) 2^j k_(5i+j) -
+ * 16 k_(5i+4) in [-16, 16], so k = sum_i d_i 2^(5i)
+ * for k < 2^1024 with 205 windows (bit 1024 reads as 0, so the top
+ * digit is >= 0).  Returns |d| and sets *neg to all ones when d < 0.
+ * Branches and indices depend on i only (public).  Constant time. */
+static word32 sp_sakke_booth_32(const word32* k, int i, word32* neg)
+{
+    word32 u = 0, m, s;
+    int j;
+
+    for (j = -1; j < 5; j++) {
+        int pos = 5 * i + j;
+        if ((pos >= 0) && (pos < 1024))
+            u |= ((k[pos / 32] >> (pos % 32)) & 1) << (j + 1);
+    }
+    m = (u + 1) >> 1;                        /* d + 32 s */
+    s = (word32)0 - (u >> 5);              /* all ones: d < 0 */
+    *neg = s;
+    return (m & ~s) | ((word32)(32 - m) & s);
+}
+
+/* sp_sakke_mulmod_32: r = [k] b for Jacobian b and 0 <= k < 2^1024:
+ * 205 signed Booth digits (sp_sakke_booth_32), from the top:
+ * 5 doublings and one complete addition of +-|d| b per digit, the
+ * same for every k.  The table holds 0 b .. 32 b, read by masked
+ * scans: |d| b from the first 17 entries, and 2 |d| b from all of
+ * them, which is the result of the addition when the accumulator equals
+ * d b (only possible for points of small order or scalars past q, but
+ * the addition must be complete), cheaper than a doubling.  r may alias
+ * b.  Constant time in k and b. */
 static void sp_sakke_mulmod_32(word32* r, const word32* k, const word32* b)
 {
-    word32 tab[2 * 16 * 3 * 32];
-    word32 acc[3 * 32], sel[3 * 32], sel2[3 * 32];
-    word32 d;
+    word32 tab[(32 + 1) * 3 * 32];
+    word32 acc[3 * 32], sel[3 * 32], sel2[3 * 32], ny[32];
+    word32 d, neg;
     int i, j;
 
     for (i = 0; i < 3 * 32; i++)
         tab[i] = 0;
     sp_sakke_copy_32(tab + 3 * 32, b, 3 * 32);
-    for (i = 2; i < 2 * 16; i++) {
+    for (i = 2; i <= 32; i++) {
         word32* e = tab + i * 3 * 32;
         if ((i & 1) == 0) {
             sp_sakke_copy_32(e, tab + (i / 2) * 3 * 32, 3 * 32);
@@ -54626,14 +54641,18 @@ static void sp_sakke_mulmod_32(word32* r, const word32* k, const word32* b)
             sp_sakke_add_32(e, e - 3 * 32, b);
         }
     }
-    sp_ct_select(acc, tab, 16, 3 * 32,
-             sp_sakke_bits_32(k, 255 * 4));
-    for (i = 255 - 1; i >= 0; i--) {
-        for (j = 0; j < 4; j++)
+    d = sp_sakke_booth_32(k, 205 - 1, &neg);
+    sp_ct_select(acc, tab, 17, 3 * 32, d);
+    for (i = 205 - 2; i >= 0; i--) {
+        for (j = 0; j < 5; j++)
             sp_sakke_dbl_32(acc, NULL, NULL, NULL);
-        d = sp_sakke_bits_32(k, i * 4);
-        sp_ct_select(sel, tab, 16, 3 * 32, d);
-        sp_ct_select(sel2, tab, 2 * 16, 3 * 32, 2 * d);
+        d = sp_sakke_booth_32(k, i, &neg);
+        sp_ct_select(sel, tab, 17, 3 * 32, d);
+        sp_ct_select(sel2, tab, 32 + 1, 3 * 32, 2 * d);
+        sp_sakke_mont_neg_32(ny, sel + 32);
+        sp_sakke_cmov_32(sel + 32, ny, 32, neg);
+        sp_sakke_mont_neg_32(ny, sel2 + 32);
+        sp_sakke_cmov_32(sel2 + 32, ny, 32, neg);
         sp_sakke_add_dq_32(acc, acc, sel, sel2);
     }
     sp_sakke_copy_32(r, acc, 3 * 32);

@@ -38969,14 +38969,6 @@ static void sp_sakke_fp2_to_fp_16(word64* w, const word64* x)
     sp_sakke_from_mont_16(w, w);
 }
 
-/* sp_sakke_bits_16: the 4 bits of k from bit pos up (pos a
- * multiple of 4, public; 4 divides 64, so one word holds
- * them). */
-static word64 sp_sakke_bits_16(const word64* k, int pos)
-{
-    return (k[pos / 64] >> (pos % 64)) & 15;
-}
-
 /* SAKKE (RFC 6509 parameter set 1):
  * points of E: y^2 = x^3 - 3x, scalar multiplication, the Miller loop
  * of the reduced Tate pairing and powers in PF_p. */
@@ -39130,25 +39122,48 @@ static void sp_sakke_add_16(word64* r, const word64* p, const word64* q)
     sp_sakke_add_dq_16(r, p, q, NULL);
 }
 
-/* sp_sakke_mulmod_16: r = [k] b for Jacobian b and 0 <= k < 2^1024,
- * fixed 4-bit window: the same doublings and complete additions for
- * every k, table entries read by scanning the whole table with masks.
- * The table holds 0 b .. 31 b: the digit d selects d b from the
- * first 16, and 2d b from all of them is the result of the addition
- * when the accumulator equals d b (only possible for points of small
- * order or scalars past q, but the addition must be complete), cheaper
- * than a doubling.  r may alias b.  Constant time in k and b. */
+/* sp_sakke_booth_16: the signed digit of window i of k (Booth,
+ * 5 bits): d = k_(5i-1) + sum_(j<4) 2^j k_(5i+j) -
+ * 16 k_(5i+4) in [-16, 16], so k = sum_i d_i 2^(5i)
+ * for k < 2^1024 with 205 windows (bit 1024 reads as 0, so the top
+ * digit is >= 0).  Returns |d| and sets *neg to all ones when d < 0.
+ * Branches and indices depend on i only (public).  Constant time. */
+static word64 sp_sakke_booth_16(const word64* k, int i, word64* neg)
+{
+    word64 u = 0, m, s;
+    int j;
+
+    for (j = -1; j < 5; j++) {
+        int pos = 5 * i + j;
+        if ((pos >= 0) && (pos < 1024))
+            u |= ((k[pos / 64] >> (pos % 64)) & 1) << (j + 1);
+    }
+    m = (u + 1) >> 1;                        /* d + 32 s */
+    s = (word64)0 - (u >> 5);              /* all ones: d < 0 */
+    *neg = s;
+    return (m & ~s) | ((word64)(32 - m) & s);
+}
+
+/* sp_sakke_mulmod_16: r = [k] b for Jacobian b and 0 <= k < 2^1024:
+ * 205 signed Booth digits (sp_sakke_booth_16), from the top:
+ * 5 doublings and one complete addition of +-|d| b per digit, the
+ * same for every k.  The table holds 0 b .. 32 b, read by masked
+ * scans: |d| b from the first 17 entries, and 2 |d| b from all of
+ * them, which is the result of the addition when the accumulator equals
+ * d b (only possible for points of small order or scalars past q, but
+ * the addition must be complete), cheaper than a doubling.  r may alias
+ * b.  Constant time in k and b. */
 static void sp_sakke_mulmod_16(word64* r, const word64* k, const word64* b)
 {
-    word64 tab[2 * 16 * 3 * 16];
-    word64 acc[3 * 16], sel[3 * 16], sel2[3 * 16];
-    word64 d;
+    word64 tab[(32 + 1) * 3 * 16];
+    word64 acc[3 * 16], sel[3 * 16], sel2[3 * 16], ny[16];
+    word64 d, neg;
     int i, j;
 
     for (i = 0; i < 3 * 16; i++)
         tab[i] = 0;
     sp_sakke_copy_16(tab + 3 * 16, b, 3 * 16);
-    for (i = 2; i < 2 * 16; i++) {
+    for (i = 2; i <= 32; i++) {
         word64* e = tab + i * 3 * 16;
         if ((i & 1) == 0) {
             sp_sakke_copy_16(e, tab + (i / 2) * 3 * 16, 3 * 16);
@@ -39158,14 +39173,18 @@ static void sp_sakke_mulmod_16(word64* r, const word64* k, const word64* b)
             sp_sakke_add_16(e, e - 3 * 16, b);
         }
     }
-    sp_ct_select(acc, tab, 16, 3 * 16,
-             sp_sakke_bits_16(k, 255 * 4));
-    for (i = 255 - 1; i >= 0; i--) {
-        for (j = 0; j < 4; j++)
+    d = sp_sakke_booth_16(k, 205 - 1, &neg);
+    sp_ct_select(acc, tab, 17, 3 * 16, d);
+    for (i = 205 - 2; i >= 0; i--) {
+        for (j = 0; j < 5; j++)
             sp_sakke_dbl_16(acc, NULL, NULL, NULL);
-        d = sp_sakke_bits_16(k, i * 4);
-        sp_ct_select(sel, tab, 16, 3 * 16, d);
-        sp_ct_select(sel2, tab, 2 * 16, 3 * 16, 2 * d);
+        d = sp_sakke_booth_16(k, i, &neg);
+        sp_ct_select(sel, tab, 17, 3 * 16, d);
+        sp_ct_select(sel2, tab, 32 + 1, 3 * 16, 2 * d);
+        sp_sakke_mont_neg_16(ny, sel + 16);
+        sp_sakke_cmov_16(sel + 16, ny, 16, neg);
+        sp_sakke_mont_neg_16(ny, sel2 + 16);
+        sp_sakke_cmov_16(sel2 + 16, ny, 16, neg);
         sp_sakke_add_dq_16(acc, acc, sel, sel2);
     }
     sp_sakke_copy_16(r, acc, 3 * 16);
