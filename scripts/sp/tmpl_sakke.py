@@ -263,7 +263,9 @@ def emit(ctx):
     secs.append(tmpl_ecc.emit_chain(
         ctx, "sp_sakke_mont_inv_%d" % n,
         "r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a = 0), p the "
-        "SAKKE prime.", chain, s["mul"], s["sqr"], n))
+        "SAKKE prime.  Inputs derive from secrets (pairing values, "
+        "multiples of an RSK or of r): temporaries are wiped.",
+        chain, s["mul"], s["sqr"], n, wipe=True))
     secs.append(tmpl_ecc.fill("sakke_field.c.in", s))
     secs.append(tmpl_ecc.fill("sakke_point.c.in", s))
     secs.append(tmpl_ecc.fill("sakke_api.c.in", s))

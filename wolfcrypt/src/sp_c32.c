@@ -53694,7 +53694,8 @@ int sp_ecc_verify_sm2_256(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_sakke_mont_inv_32: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for
- * a = 0), p the SAKKE prime.
+ * a = 0), p the SAKKE prime.  Inputs derive from secrets (pairing values,
+ * multiples of an RSK or of r): temporaries are wiped.
  * Fixed chain: 1027 squarings, 183 multiplications (constant time).  r may
  * alias a. */
 static void sp_sakke_mont_inv_32(word32* r, const word32* a)
@@ -54335,6 +54336,42 @@ static void sp_sakke_mont_inv_32(word32* r, const word32* a)
     sp_sakke_mont_sqr_32(t35, t35);
     sp_sakke_mont_sqr_32(t35, t35);
     sp_sakke_mont_mul_32(r, t35, a);
+    ForceZero(t0, sizeof(t0));
+    ForceZero(t1, sizeof(t1));
+    ForceZero(t2, sizeof(t2));
+    ForceZero(t3, sizeof(t3));
+    ForceZero(t4, sizeof(t4));
+    ForceZero(t5, sizeof(t5));
+    ForceZero(t6, sizeof(t6));
+    ForceZero(t7, sizeof(t7));
+    ForceZero(t8, sizeof(t8));
+    ForceZero(t9, sizeof(t9));
+    ForceZero(t10, sizeof(t10));
+    ForceZero(t11, sizeof(t11));
+    ForceZero(t12, sizeof(t12));
+    ForceZero(t13, sizeof(t13));
+    ForceZero(t14, sizeof(t14));
+    ForceZero(t15, sizeof(t15));
+    ForceZero(t16, sizeof(t16));
+    ForceZero(t17, sizeof(t17));
+    ForceZero(t18, sizeof(t18));
+    ForceZero(t19, sizeof(t19));
+    ForceZero(t20, sizeof(t20));
+    ForceZero(t21, sizeof(t21));
+    ForceZero(t22, sizeof(t22));
+    ForceZero(t23, sizeof(t23));
+    ForceZero(t24, sizeof(t24));
+    ForceZero(t25, sizeof(t25));
+    ForceZero(t26, sizeof(t26));
+    ForceZero(t27, sizeof(t27));
+    ForceZero(t28, sizeof(t28));
+    ForceZero(t29, sizeof(t29));
+    ForceZero(t30, sizeof(t30));
+    ForceZero(t31, sizeof(t31));
+    ForceZero(t32, sizeof(t32));
+    ForceZero(t33, sizeof(t33));
+    ForceZero(t34, sizeof(t34));
+    ForceZero(t35, sizeof(t35));
 }
 
 /* SAKKE (RFC 6509 parameter set 1):
