@@ -2,6 +2,7 @@
 
 Checks, with Python integers only: the NAF of q adds up and is sparse;
 the Booth digits of the scalar multiplication add up and stay in range;
+the binary inversion inverts (0 gives 0) and needs its step count;
 the Miller-loop model reproduces the published g = <P, P>, is bilinear
 (<[a]P, [b]P> = g^(ab)) and symmetric, and a corrupted line gives another
 value (a control); the Lucas ladder of the PF_p powers agrees with plain
@@ -76,6 +77,21 @@ class PairingModelTests(unittest.TestCase):
         # a point off the subgroup-generated values gives another value
         P2 = M.ec_mul(2, G, P_, A)
         self.assertNotEqual(S.model_pairing(P2, G, P_, Q_), S.SAKKE_G)
+
+
+class InvTests(unittest.TestCase):
+
+    def test_inv(self):
+        rng = random.Random(9)
+        for x in [0, 1, 2, 3, P_ - 1, P_ - 2] + \
+                [rng.randrange(P_) for _ in range(20)]:
+            y = S.model_inv(x, P_)          # asserts f = 0, g = 1
+            self.assertEqual(x * y % P_, 1 if x else 0)
+
+    def test_inv_needs_all_steps(self):
+        # a control: far fewer steps leave f != 0 for a full-size input
+        with self.assertRaises(AssertionError):
+            S.model_inv(P_ - 2, P_, iters=1000)
 
 
 class PowTests(unittest.TestCase):

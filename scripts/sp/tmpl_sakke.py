@@ -29,6 +29,8 @@ GUARD = "defined(WOLFSSL_HAVE_SP_SAKKE)"
 INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
 
 API = "1024"
+# Steps of the binary inversion: 2 * 1024 shorten f + g to 1.
+INV_ITERS = 2 * 1024
 # Booth window of the variable-base scalar multiplication (signed digits
 # in [-2^(BOOTH-1), 2^(BOOTH-1)]).
 BOOTH = 5
@@ -144,6 +146,22 @@ def binary_steps(q):
     return (bits - 1) + sum(1 for j in range(1, bits - 1) if (q >> j) & 1)
 
 
+def model_inv(x, p, iters=None):
+    """x^-1 mod p (0 for x = 0) by the constant-time binary extended
+    Euclid of sp_sakke_mont_inv (on plain values)."""
+    iters = iters or INV_ITERS
+    f, g, u, v = x, p, 1, 0
+    for _ in range(iters):
+        if f & 1:
+            if f < g:
+                f, g, u, v = g, f, v, u
+            f, u = f - g, (u - v) % p
+        f >>= 1
+        u = u * pow(2, -1, p) % p
+    assert f == 0 and (g == 1 or x == 0)
+    return v
+
+
 def lucas_v1(b, p):
     """V_1 = 2 (1 - b^2) / (1 + b^2) of sp_sakke_lucas_v1."""
     return 2 * (1 - b * b) * pow(1 + b * b, -1, p) % p
@@ -169,7 +187,7 @@ _checked = {}
 
 
 def facts():
-    """Checked numbers: NAF of q, the inversion chain, g."""
+    """Checked numbers: NAF of q, g (and the models of the C)."""
     if "f" not in _checked:
         f = F.FIELDS["sakke"]
         o = F.FIELDS[f.curve.order]
@@ -191,9 +209,11 @@ def facts():
                      (SAKKE_G, (1 << 1024) - 1), (0, 5), (12345, 2 * q),
                      (p - 1, 0xdeadbeef << 900)):
             assert model_lucas(b, e, p) == model_pow(b, e, p), (b, e)
+        for x in (0, 1, 2, p - 1, SAKKE_G, (p - 1) // 2):
+            assert model_inv(x, p) * x % p == (1 if x else 0)
         for k in (0, 1, q, (1 << 1024) - 1, q + 10, 0x5555 << 1000):
             booth_digits(k)
-        _checked["f"] = (f, o, digits[::-1], M.plan_chain(p - 2))
+        _checked["f"] = (f, o, digits[::-1])
     return _checked["f"]
 
 
@@ -202,7 +222,7 @@ def mont(f, w, x):
 
 
 def subs_for(ctx):
-    f, o, digits, chain = facts()
+    f, o, digits = facts()
     w = ctx.w
     n = ctx.limbs(f)
     assert 1024 % w == 0
@@ -243,29 +263,27 @@ def subs_for(ctx):
                                           ctx.words(SAKKE_G, n)),
         "V1G": lambda: const("g_v1_mont", lucas_v1(SAKKE_G, f.modulus)),
         "cmp_n": k("cmp"),
+        "cond_add": k("cond_add"), "cond_sub": k("cond_sub"),
+        "IITERS": str(INV_ITERS),
+        "R3": lambda: ctx.const_table(
+            "sp_sakke_r3_%d" % n,
+            ctx.words(pow(2, 3 * 1024, f.modulus), n)),
         "PX": lambda: const("px_mont", f.curve.gx),
         "PY": lambda: const("py_mont", f.curve.gy),
         "select": lambda: ctx.helper("ct_select"),
         "load_mp": lambda: ctx.helper("load_mp"),
         "store_mp": lambda: ctx.helper("store_mp"),
     })
-    return s, chain
+    return s
 
 
 # ---------------------------------------------------------------------------
 # Module API (see tmpl_common.py)
 # ---------------------------------------------------------------------------
 def emit(ctx):
-    s, chain = subs_for(ctx)
-    n = int(s["N"])
+    s = subs_for(ctx)
     secs = [["/* %s */" % ("=" * 70), "/* %-70s */" % DESC,
              "/* %s */" % ("=" * 70)]]
-    secs.append(tmpl_ecc.emit_chain(
-        ctx, "sp_sakke_mont_inv_%d" % n,
-        "r = a^(p-2) = a^-1 mod p in Montgomery form (0 for a = 0), p the "
-        "SAKKE prime.  Inputs derive from secrets (pairing values, "
-        "multiples of an RSK or of r): temporaries are wiped.",
-        chain, s["mul"], s["sqr"], n, wipe=True))
     secs.append(tmpl_ecc.fill("sakke_field.c.in", s))
     secs.append(tmpl_ecc.fill("sakke_point.c.in", s))
     secs.append(tmpl_ecc.fill("sakke_api.c.in", s))

@@ -3099,6 +3099,17 @@ static const word32 sp_sm2_base_comb_8[2048] = {
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
 
+static const word32 sp_sakke_r3_32[32] = {
+    0xa9a6fc4bU, 0x90fca9b7U, 0x1e5677d8U, 0x5420916dU,
+    0x02ea283aU, 0xcb127314U, 0x5ba08832U, 0xd77b75d6U,
+    0x1e8d9fc6U, 0x97a4e059U, 0x6f6fc767U, 0x6e04d7a7U,
+    0x5e997256U, 0x897657f9U, 0xa94505f1U, 0x6ef3e6f7U,
+    0xbfa8c143U, 0xd84e28baU, 0xc105719dU, 0x98704720U,
+    0xdd5f93c3U, 0x4d38d5afU, 0x87bf6d16U, 0x349ba0c6U,
+    0x420b4c1bU, 0x41ac3193U, 0x8fed02e1U, 0x0dddaec3U,
+    0x2b6316a9U, 0x96911298U, 0xd69d862fU, 0x813851f6U
+};
+
 static const word32 sp_sakke_one_mont_32[32] = {
     0x0157a015U, 0x99927f85U, 0x53853178U, 0x7f3a20efU,
     0x767a824fU, 0x031c17dcU, 0xa968e0e0U, 0x606b2950U,
@@ -21233,11 +21244,6 @@ static word32 sp_1024_sub_32(word32* r, const word32* a, const word32* b)
     return v32;
 }
 
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
-
 /* sp_1024_cond_add_32: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
  * n = 32 limbs of 32 bits.  Constant time. */
@@ -21478,6 +21484,256 @@ static word32 sp_1024_cond_add_32(word32* r, const word32* a, const word32* b,
     r[31] = v32;
     return v2;
 }
+
+#endif
+
+#if defined(WOLFSSL_HAVE_SP_SAKKE)
+
+/* sp_1024_cond_sub_32: r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;
+ * returns the borrow.  r may alias a or b exactly.
+ * n = 32 limbs of 32 bits.  Constant time. */
+static word32 sp_1024_cond_sub_32(word32* r, const word32* a, const word32* b,
+                                  word32 mask)
+{
+    word32 b0, v0, a0, v1, c0, b1, a1, v2, b2, v3, a2, b3, v4, a3, b4, v5, a4,
+           b5, v6, a5, b6, v7, a6, b7, v8, a7, b8, v9, a8, b9, v10, a9, b10,
+           v11, a10, b11, v12, a11, b12, v13, a12, b13, v14, a13, b14, v15,
+           a14, b15, v16, a15, b16, v17, a16, b17, v18, a17, b18, v19, a18,
+           b19, v20, a19, b20, v21, a20, b21, v22, a21, b22, v23, a22, b23,
+           v24, a23, b24, v25, a24, b25, v26, a25, b26, v27, a26, b27, v28,
+           a27, b28, v29, a28, b29, v30, a29, b30, v31, a30, b31, v32, a31;
+    word64 u;
+
+    b0 = b[0];
+    v0 = b0 & mask;
+    a0 = a[0];
+    v1 = a0 - v0;
+    c0 = (word32)(a0 < v0);
+    r[0] = v1;
+    b1 = b[1];
+    v0 = b1 & mask;
+    a1 = a[1];
+    u = (word64)a1 - v0 - c0;
+    v0 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[1] = v0;
+    b2 = b[2];
+    v3 = b2 & mask;
+    a2 = a[2];
+    u = (word64)a2 - v3 - v2;
+    v3 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[2] = v3;
+    b3 = b[3];
+    v4 = b3 & mask;
+    a3 = a[3];
+    u = (word64)a3 - v4 - v2;
+    v4 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[3] = v4;
+    b4 = b[4];
+    v5 = b4 & mask;
+    a4 = a[4];
+    u = (word64)a4 - v5 - v2;
+    v5 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[4] = v5;
+    b5 = b[5];
+    v6 = b5 & mask;
+    a5 = a[5];
+    u = (word64)a5 - v6 - v2;
+    v6 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[5] = v6;
+    b6 = b[6];
+    v7 = b6 & mask;
+    a6 = a[6];
+    u = (word64)a6 - v7 - v2;
+    v7 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[6] = v7;
+    b7 = b[7];
+    v8 = b7 & mask;
+    a7 = a[7];
+    u = (word64)a7 - v8 - v2;
+    v8 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[7] = v8;
+    b8 = b[8];
+    v9 = b8 & mask;
+    a8 = a[8];
+    u = (word64)a8 - v9 - v2;
+    v9 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[8] = v9;
+    b9 = b[9];
+    v10 = b9 & mask;
+    a9 = a[9];
+    u = (word64)a9 - v10 - v2;
+    v10 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[9] = v10;
+    b10 = b[10];
+    v11 = b10 & mask;
+    a10 = a[10];
+    u = (word64)a10 - v11 - v2;
+    v11 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[10] = v11;
+    b11 = b[11];
+    v12 = b11 & mask;
+    a11 = a[11];
+    u = (word64)a11 - v12 - v2;
+    v12 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[11] = v12;
+    b12 = b[12];
+    v13 = b12 & mask;
+    a12 = a[12];
+    u = (word64)a12 - v13 - v2;
+    v13 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[12] = v13;
+    b13 = b[13];
+    v14 = b13 & mask;
+    a13 = a[13];
+    u = (word64)a13 - v14 - v2;
+    v14 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[13] = v14;
+    b14 = b[14];
+    v15 = b14 & mask;
+    a14 = a[14];
+    u = (word64)a14 - v15 - v2;
+    v15 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[14] = v15;
+    b15 = b[15];
+    v16 = b15 & mask;
+    a15 = a[15];
+    u = (word64)a15 - v16 - v2;
+    v16 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[15] = v16;
+    b16 = b[16];
+    v17 = b16 & mask;
+    a16 = a[16];
+    u = (word64)a16 - v17 - v2;
+    v17 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[16] = v17;
+    b17 = b[17];
+    v18 = b17 & mask;
+    a17 = a[17];
+    u = (word64)a17 - v18 - v2;
+    v18 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[17] = v18;
+    b18 = b[18];
+    v19 = b18 & mask;
+    a18 = a[18];
+    u = (word64)a18 - v19 - v2;
+    v19 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[18] = v19;
+    b19 = b[19];
+    v20 = b19 & mask;
+    a19 = a[19];
+    u = (word64)a19 - v20 - v2;
+    v20 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[19] = v20;
+    b20 = b[20];
+    v21 = b20 & mask;
+    a20 = a[20];
+    u = (word64)a20 - v21 - v2;
+    v21 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[20] = v21;
+    b21 = b[21];
+    v22 = b21 & mask;
+    a21 = a[21];
+    u = (word64)a21 - v22 - v2;
+    v22 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[21] = v22;
+    b22 = b[22];
+    v23 = b22 & mask;
+    a22 = a[22];
+    u = (word64)a22 - v23 - v2;
+    v23 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[22] = v23;
+    b23 = b[23];
+    v24 = b23 & mask;
+    a23 = a[23];
+    u = (word64)a23 - v24 - v2;
+    v24 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[23] = v24;
+    b24 = b[24];
+    v25 = b24 & mask;
+    a24 = a[24];
+    u = (word64)a24 - v25 - v2;
+    v25 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[24] = v25;
+    b25 = b[25];
+    v26 = b25 & mask;
+    a25 = a[25];
+    u = (word64)a25 - v26 - v2;
+    v26 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[25] = v26;
+    b26 = b[26];
+    v27 = b26 & mask;
+    a26 = a[26];
+    u = (word64)a26 - v27 - v2;
+    v27 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[26] = v27;
+    b27 = b[27];
+    v28 = b27 & mask;
+    a27 = a[27];
+    u = (word64)a27 - v28 - v2;
+    v28 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[27] = v28;
+    b28 = b[28];
+    v29 = b28 & mask;
+    a28 = a[28];
+    u = (word64)a28 - v29 - v2;
+    v29 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[28] = v29;
+    b29 = b[29];
+    v30 = b29 & mask;
+    a29 = a[29];
+    u = (word64)a29 - v30 - v2;
+    v30 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[29] = v30;
+    b30 = b[30];
+    v31 = b30 & mask;
+    a30 = a[30];
+    u = (word64)a30 - v31 - v2;
+    v31 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[30] = v31;
+    b31 = b[31];
+    v32 = b31 & mask;
+    a31 = a[31];
+    u = (word64)a31 - v32 - v2;
+    v32 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[31] = v32;
+    return v2;
+}
+
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_add_d_32: r = a + d mod 2^(w*n) for a word d; returns the carry.
  * r may alias a exactly.
@@ -53693,687 +53949,6 @@ int sp_ecc_verify_sm2_256(const byte* hash, word32 hashLen,
 /* SAKKE (RFC 6509 parameter set 1)                                       */
 /* ====================================================================== */
 
-/* sp_sakke_mont_inv_32: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for
- * a = 0), p the SAKKE prime.  Inputs derive from secrets (pairing values,
- * multiples of an RSK or of r): temporaries are wiped.
- * Fixed chain: 1027 squarings, 183 multiplications (constant time).  r may
- * alias a. */
-static void sp_sakke_mont_inv_32(word32* r, const word32* a)
-{
-    word32 t0[32], t1[32], t2[32], t3[32], t4[32], t5[32], t6[32], t7[32],
-           t8[32], t9[32], t10[32], t11[32], t12[32], t13[32], t14[32],
-           t15[32], t16[32], t17[32], t18[32], t19[32], t20[32], t21[32],
-           t22[32], t23[32], t24[32], t25[32], t26[32], t27[32], t28[32],
-           t29[32], t30[32], t31[32], t32[32], t33[32], t34[32], t35[32];
-    int i;
-
-    sp_sakke_mont_sqr_32(t0, a);
-    sp_sakke_mont_mul_32(t0, t0, a);
-    sp_sakke_mont_sqr_32(t1, t0);
-    sp_sakke_mont_sqr_32(t1, t1);
-    sp_sakke_mont_mul_32(t1, t1, t0);
-    sp_sakke_mont_sqr_32(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t2, t2);
-    sp_sakke_mont_mul_32(t2, t2, t1);
-    sp_sakke_mont_sqr_32(t3, a);
-    sp_sakke_mont_mul_32(t4, a, t3);
-    sp_sakke_mont_mul_32(t5, t4, t3);
-    sp_sakke_mont_mul_32(t6, t5, t3);
-    sp_sakke_mont_mul_32(t7, t6, t3);
-    sp_sakke_mont_mul_32(t8, t7, t3);
-    sp_sakke_mont_mul_32(t9, t8, t3);
-    sp_sakke_mont_mul_32(t10, t9, t3);
-    sp_sakke_mont_mul_32(t11, t10, t3);
-    sp_sakke_mont_mul_32(t12, t11, t3);
-    sp_sakke_mont_mul_32(t13, t12, t3);
-    sp_sakke_mont_mul_32(t14, t13, t3);
-    sp_sakke_mont_mul_32(t15, t14, t3);
-    sp_sakke_mont_mul_32(t16, t15, t3);
-    sp_sakke_mont_mul_32(t17, t16, t3);
-    sp_sakke_mont_mul_32(t18, t17, t3);
-    sp_sakke_mont_mul_32(t19, t18, t3);
-    sp_sakke_mont_mul_32(t20, t19, t3);
-    sp_sakke_mont_mul_32(t21, t20, t3);
-    sp_sakke_mont_mul_32(t22, t21, t3);
-    sp_sakke_mont_mul_32(t23, t22, t3);
-    sp_sakke_mont_mul_32(t24, t23, t3);
-    sp_sakke_mont_mul_32(t25, t24, t3);
-    sp_sakke_mont_mul_32(t26, t25, t3);
-    sp_sakke_mont_mul_32(t27, t26, t3);
-    sp_sakke_mont_mul_32(t28, t27, t3);
-    sp_sakke_mont_mul_32(t29, t28, t3);
-    sp_sakke_mont_mul_32(t30, t29, t3);
-    sp_sakke_mont_mul_32(t31, t30, t3);
-    sp_sakke_mont_mul_32(t32, t31, t3);
-    sp_sakke_mont_mul_32(t33, t32, t3);
-    sp_sakke_mont_mul_32(t34, t33, t3);
-    sp_sakke_mont_sqr_32(t35, t12);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t26);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t24);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t8);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t18);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t23);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t8);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t34);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t16);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t14);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t4);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t20);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t27);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t25);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t15);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t26);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t7);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t25);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, a);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t22);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t25);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, a);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t30);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t29);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t27);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t24);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t8);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t18);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t14);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t33);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t13);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t24);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t22);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t6);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t26);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t4);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t10);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t16);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t11);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t29);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t8);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t31);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t4);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t31);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t31);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t16);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t31);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t34);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t30);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t15);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t11);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t7);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t29);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t16);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t7);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t34);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t23);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t23);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t25);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t6);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t27);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t7);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t25);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t5);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t5);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t21);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t8);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t14);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t29);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t21);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t31);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t4);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t16);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t29);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t34);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t13);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t27);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t21);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t5);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t13);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t18);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t10);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t10);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t23);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t6);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t10);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t13);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t22);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t31);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t12);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t25);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t26);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t24);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t21);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t27);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t10);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t2);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t0);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, a);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t6);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t18);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, a);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t20);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t11);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t4);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t24);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t32);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t4);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, a);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 13; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t27);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t32);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t6);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t8);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t33);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t5);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t32);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t28);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t16);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 14; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t33);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t34);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t13);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t19);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t34);
-    sp_sakke_mont_sqr_32(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(t35, t35, t9);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_sqr_32(t35, t35);
-    sp_sakke_mont_mul_32(r, t35, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
-    ForceZero(t15, sizeof(t15));
-    ForceZero(t16, sizeof(t16));
-    ForceZero(t17, sizeof(t17));
-    ForceZero(t18, sizeof(t18));
-    ForceZero(t19, sizeof(t19));
-    ForceZero(t20, sizeof(t20));
-    ForceZero(t21, sizeof(t21));
-    ForceZero(t22, sizeof(t22));
-    ForceZero(t23, sizeof(t23));
-    ForceZero(t24, sizeof(t24));
-    ForceZero(t25, sizeof(t25));
-    ForceZero(t26, sizeof(t26));
-    ForceZero(t27, sizeof(t27));
-    ForceZero(t28, sizeof(t28));
-    ForceZero(t29, sizeof(t29));
-    ForceZero(t30, sizeof(t30));
-    ForceZero(t31, sizeof(t31));
-    ForceZero(t32, sizeof(t32));
-    ForceZero(t33, sizeof(t33));
-    ForceZero(t34, sizeof(t34));
-    ForceZero(t35, sizeof(t35));
-}
-
 /* SAKKE (RFC 6509 parameter set 1):
  * the field F_p and its extension F_p^2.
  *
@@ -54430,6 +54005,83 @@ static int sp_sakke_load_32(word32* r, const mp_int* a)
     if (sp_1024_sub_32(t, r, sp_sakke_mod_32) == 0)
         return ECC_OUT_OF_RANGE_E;
     return 0;
+}
+
+/* sp_sakke_half_32: u = u / 2 mod p for u < p: add p when u is odd
+ * (masked), then shift the 32 + 1 word sum right.  Constant time. */
+static void sp_sakke_half_32(word32* u)
+{
+    word32 odd = (word32)0 - (u[0] & 1);
+    word32 c = sp_1024_cond_add_32(u, u, sp_sakke_mod_32, odd);
+    int i;
+
+    for (i = 0; i < 32 - 1; i++)
+        u[i] = (u[i] >> 1) | (u[i + 1] << 31);
+    u[32 - 1] = (u[32 - 1] >> 1) | (c << 31);
+}
+
+/* sp_sakke_rshift1_32: f = f >> 1. */
+static void sp_sakke_rshift1_32(word32* f)
+{
+    int i;
+
+    for (i = 0; i < 32 - 1; i++)
+        f[i] = (f[i] >> 1) | (f[i + 1] << 31);
+    f[32 - 1] >>= 1;
+}
+
+/* sp_sakke_cswap_32: swap a[0..n) and b[0..n) when mask is all ones. */
+static void sp_sakke_cswap_32(word32* a, word32* b, int n, word32 mask)
+{
+    int i;
+
+    for (i = 0; i < n; i++) {
+        word32 x = (a[i] ^ b[i]) & mask;
+        a[i] ^= x;
+        b[i] ^= x;
+    }
+}
+
+/* sp_sakke_mont_inv_32: r = a^-1 in Montgomery form (a R -> a^-1 R),
+ * 0 for a = 0, by a constant-time binary extended Euclid on x = a R:
+ * with (f, g, u, v) = (x, p, 1, 0), f = u x and g = v x (mod p) hold,
+ * and 2048 times: if f is odd, (f, u) <-> (g, v) when f < g, then
+ * f = f - g, u = u - v; then f = f / 2, u = u / 2 (mod p).  g stays odd
+ * and every step shortens f or g by a bit, so after 2 * 1024 steps
+ * f = 0, g = gcd = 1 and v = x^-1 = a^-1 R^-1; times R^3 (one Montgomery
+ * product with R^3 mod p) gives a^-1 R.  Every step is the same masked
+ * sequence: constant time in a.  Temporaries are wiped (inputs derive
+ * from secrets).  r may alias a. */
+static void sp_sakke_mont_inv_32(word32* r, const word32* a)
+{
+    word32 f[32], g[32], u[32], v[32], t[32];
+    word32 odd, lt;
+    int i;
+
+    sp_sakke_copy_32(f, a, 32);
+    sp_sakke_copy_32(g, sp_sakke_mod_32, 32);
+    for (i = 0; i < 32; i++) {
+        u[i] = 0;
+        v[i] = 0;
+    }
+    u[0] = 1;
+    for (i = 0; i < 2048; i++) {
+        odd = (word32)0 - (f[0] & 1);
+        lt = (word32)0 - sp_1024_sub_32(t, f, g);      /* all ones: f < g */
+        sp_sakke_cswap_32(f, g, 32, odd & lt);
+        sp_sakke_cswap_32(u, v, 32, odd & lt);
+        (void)sp_1024_cond_sub_32(f, f, g, odd);
+        sp_sakke_mont_sub_32(t, u, v);
+        sp_sakke_cmov_32(u, t, 32, odd);
+        sp_sakke_rshift1_32(f);
+        sp_sakke_half_32(u);
+    }
+    sp_sakke_mont_mul_32(r, v, sp_sakke_r3_32);
+    ForceZero(f, sizeof(f));
+    ForceZero(g, sizeof(g));
+    ForceZero(u, sizeof(u));
+    ForceZero(v, sizeof(v));
+    ForceZero(t, sizeof(t));
 }
 
 /* sp_sakke_fp2_mul_32: r = x y in F_p^2 by Karatsuba:

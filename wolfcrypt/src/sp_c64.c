@@ -3143,6 +3143,17 @@ static const word64 sp_sm2_base_comb_4[1024] = {
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
 
+static const word64 sp_sakke_r3_16[16] = {
+    UINT64_C(0x90fca9b7a9a6fc4b), UINT64_C(0x5420916d1e5677d8),
+    UINT64_C(0xcb12731402ea283a), UINT64_C(0xd77b75d65ba08832),
+    UINT64_C(0x97a4e0591e8d9fc6), UINT64_C(0x6e04d7a76f6fc767),
+    UINT64_C(0x897657f95e997256), UINT64_C(0x6ef3e6f7a94505f1),
+    UINT64_C(0xd84e28babfa8c143), UINT64_C(0x98704720c105719d),
+    UINT64_C(0x4d38d5afdd5f93c3), UINT64_C(0x349ba0c687bf6d16),
+    UINT64_C(0x41ac3193420b4c1b), UINT64_C(0x0dddaec38fed02e1),
+    UINT64_C(0x969112982b6316a9), UINT64_C(0x813851f6d69d862f)
+};
+
 static const word64 sp_sakke_one_mont_16[16] = {
     UINT64_C(0x99927f850157a015), UINT64_C(0x7f3a20ef53853178),
     UINT64_C(0x031c17dc767a824f), UINT64_C(0x606b2950a968e0e0),
@@ -12517,11 +12528,6 @@ static word64 sp_1024_sub_16(word64* r, const word64* a, const word64* b)
     return v16;
 }
 
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
-
 /* sp_1024_cond_add_16: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
  * n = 16 limbs of 64 bits.  Constant time. */
@@ -12647,6 +12653,141 @@ static word64 sp_1024_cond_add_16(word64* r, const word64* a, const word64* b,
     r[15] = v16;
     return v2;
 }
+
+#endif
+
+#if defined(WOLFSSL_HAVE_SP_SAKKE)
+
+/* sp_1024_cond_sub_16: r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;
+ * returns the borrow.  r may alias a or b exactly.
+ * n = 16 limbs of 64 bits.  Constant time. */
+static word64 sp_1024_cond_sub_16(word64* r, const word64* a, const word64* b,
+                                  word64 mask)
+{
+    word64 b0, v0, a0, v1, c0, b1, a1, v2, b2, v3, a2, b3, v4, a3, b4, v5, a4,
+           b5, v6, a5, b6, v7, a6, b7, v8, a7, b8, v9, a8, b9, v10, a9, b10,
+           v11, a10, b11, v12, a11, b12, v13, a12, b13, v14, a13, b14, v15,
+           a14, b15, v16, a15;
+    wc_uint128 u;
+
+    b0 = b[0];
+    v0 = b0 & mask;
+    a0 = a[0];
+    v1 = a0 - v0;
+    c0 = (word64)(a0 < v0);
+    r[0] = v1;
+    b1 = b[1];
+    v0 = b1 & mask;
+    a1 = a[1];
+    u = (wc_uint128)a1 - v0 - c0;
+    v0 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[1] = v0;
+    b2 = b[2];
+    v3 = b2 & mask;
+    a2 = a[2];
+    u = (wc_uint128)a2 - v3 - v2;
+    v3 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[2] = v3;
+    b3 = b[3];
+    v4 = b3 & mask;
+    a3 = a[3];
+    u = (wc_uint128)a3 - v4 - v2;
+    v4 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[3] = v4;
+    b4 = b[4];
+    v5 = b4 & mask;
+    a4 = a[4];
+    u = (wc_uint128)a4 - v5 - v2;
+    v5 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[4] = v5;
+    b5 = b[5];
+    v6 = b5 & mask;
+    a5 = a[5];
+    u = (wc_uint128)a5 - v6 - v2;
+    v6 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[5] = v6;
+    b6 = b[6];
+    v7 = b6 & mask;
+    a6 = a[6];
+    u = (wc_uint128)a6 - v7 - v2;
+    v7 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[6] = v7;
+    b7 = b[7];
+    v8 = b7 & mask;
+    a7 = a[7];
+    u = (wc_uint128)a7 - v8 - v2;
+    v8 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[7] = v8;
+    b8 = b[8];
+    v9 = b8 & mask;
+    a8 = a[8];
+    u = (wc_uint128)a8 - v9 - v2;
+    v9 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[8] = v9;
+    b9 = b[9];
+    v10 = b9 & mask;
+    a9 = a[9];
+    u = (wc_uint128)a9 - v10 - v2;
+    v10 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[9] = v10;
+    b10 = b[10];
+    v11 = b10 & mask;
+    a10 = a[10];
+    u = (wc_uint128)a10 - v11 - v2;
+    v11 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[10] = v11;
+    b11 = b[11];
+    v12 = b11 & mask;
+    a11 = a[11];
+    u = (wc_uint128)a11 - v12 - v2;
+    v12 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[11] = v12;
+    b12 = b[12];
+    v13 = b12 & mask;
+    a12 = a[12];
+    u = (wc_uint128)a12 - v13 - v2;
+    v13 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[12] = v13;
+    b13 = b[13];
+    v14 = b13 & mask;
+    a13 = a[13];
+    u = (wc_uint128)a13 - v14 - v2;
+    v14 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[13] = v14;
+    b14 = b[14];
+    v15 = b14 & mask;
+    a14 = a[14];
+    u = (wc_uint128)a14 - v15 - v2;
+    v15 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[14] = v15;
+    b15 = b[15];
+    v16 = b15 & mask;
+    a15 = a[15];
+    u = (wc_uint128)a15 - v16 - v2;
+    v16 = (word64)u;
+    v2 = (word64)0 - (word64)(u >> 64);
+    r[15] = v16;
+    return v2;
+}
+
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_add_d_16: r = a + d mod 2^(w*n) for a word d; returns the carry.
  * r may alias a exactly.
@@ -38225,687 +38366,6 @@ int sp_ecc_verify_sm2_256(const byte* hash, word32 hashLen,
 /* SAKKE (RFC 6509 parameter set 1)                                       */
 /* ====================================================================== */
 
-/* sp_sakke_mont_inv_16: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for
- * a = 0), p the SAKKE prime.  Inputs derive from secrets (pairing values,
- * multiples of an RSK or of r): temporaries are wiped.
- * Fixed chain: 1027 squarings, 183 multiplications (constant time).  r may
- * alias a. */
-static void sp_sakke_mont_inv_16(word64* r, const word64* a)
-{
-    word64 t0[16], t1[16], t2[16], t3[16], t4[16], t5[16], t6[16], t7[16],
-           t8[16], t9[16], t10[16], t11[16], t12[16], t13[16], t14[16],
-           t15[16], t16[16], t17[16], t18[16], t19[16], t20[16], t21[16],
-           t22[16], t23[16], t24[16], t25[16], t26[16], t27[16], t28[16],
-           t29[16], t30[16], t31[16], t32[16], t33[16], t34[16], t35[16];
-    int i;
-
-    sp_sakke_mont_sqr_16(t0, a);
-    sp_sakke_mont_mul_16(t0, t0, a);
-    sp_sakke_mont_sqr_16(t1, t0);
-    sp_sakke_mont_sqr_16(t1, t1);
-    sp_sakke_mont_mul_16(t1, t1, t0);
-    sp_sakke_mont_sqr_16(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t2, t2);
-    sp_sakke_mont_mul_16(t2, t2, t1);
-    sp_sakke_mont_sqr_16(t3, a);
-    sp_sakke_mont_mul_16(t4, a, t3);
-    sp_sakke_mont_mul_16(t5, t4, t3);
-    sp_sakke_mont_mul_16(t6, t5, t3);
-    sp_sakke_mont_mul_16(t7, t6, t3);
-    sp_sakke_mont_mul_16(t8, t7, t3);
-    sp_sakke_mont_mul_16(t9, t8, t3);
-    sp_sakke_mont_mul_16(t10, t9, t3);
-    sp_sakke_mont_mul_16(t11, t10, t3);
-    sp_sakke_mont_mul_16(t12, t11, t3);
-    sp_sakke_mont_mul_16(t13, t12, t3);
-    sp_sakke_mont_mul_16(t14, t13, t3);
-    sp_sakke_mont_mul_16(t15, t14, t3);
-    sp_sakke_mont_mul_16(t16, t15, t3);
-    sp_sakke_mont_mul_16(t17, t16, t3);
-    sp_sakke_mont_mul_16(t18, t17, t3);
-    sp_sakke_mont_mul_16(t19, t18, t3);
-    sp_sakke_mont_mul_16(t20, t19, t3);
-    sp_sakke_mont_mul_16(t21, t20, t3);
-    sp_sakke_mont_mul_16(t22, t21, t3);
-    sp_sakke_mont_mul_16(t23, t22, t3);
-    sp_sakke_mont_mul_16(t24, t23, t3);
-    sp_sakke_mont_mul_16(t25, t24, t3);
-    sp_sakke_mont_mul_16(t26, t25, t3);
-    sp_sakke_mont_mul_16(t27, t26, t3);
-    sp_sakke_mont_mul_16(t28, t27, t3);
-    sp_sakke_mont_mul_16(t29, t28, t3);
-    sp_sakke_mont_mul_16(t30, t29, t3);
-    sp_sakke_mont_mul_16(t31, t30, t3);
-    sp_sakke_mont_mul_16(t32, t31, t3);
-    sp_sakke_mont_mul_16(t33, t32, t3);
-    sp_sakke_mont_mul_16(t34, t33, t3);
-    sp_sakke_mont_sqr_16(t35, t12);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t14);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t20);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t15);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t22);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t30);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t14);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t33);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t22);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t11);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t30);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t15);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t11);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t14);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t22);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t2);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t0);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t20);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t11);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t32);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 13; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t32);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t33);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t32);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 14; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t33);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(r, t35, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
-    ForceZero(t15, sizeof(t15));
-    ForceZero(t16, sizeof(t16));
-    ForceZero(t17, sizeof(t17));
-    ForceZero(t18, sizeof(t18));
-    ForceZero(t19, sizeof(t19));
-    ForceZero(t20, sizeof(t20));
-    ForceZero(t21, sizeof(t21));
-    ForceZero(t22, sizeof(t22));
-    ForceZero(t23, sizeof(t23));
-    ForceZero(t24, sizeof(t24));
-    ForceZero(t25, sizeof(t25));
-    ForceZero(t26, sizeof(t26));
-    ForceZero(t27, sizeof(t27));
-    ForceZero(t28, sizeof(t28));
-    ForceZero(t29, sizeof(t29));
-    ForceZero(t30, sizeof(t30));
-    ForceZero(t31, sizeof(t31));
-    ForceZero(t32, sizeof(t32));
-    ForceZero(t33, sizeof(t33));
-    ForceZero(t34, sizeof(t34));
-    ForceZero(t35, sizeof(t35));
-}
-
 /* SAKKE (RFC 6509 parameter set 1):
  * the field F_p and its extension F_p^2.
  *
@@ -38962,6 +38422,83 @@ static int sp_sakke_load_16(word64* r, const mp_int* a)
     if (sp_1024_sub_16(t, r, sp_sakke_mod_16) == 0)
         return ECC_OUT_OF_RANGE_E;
     return 0;
+}
+
+/* sp_sakke_half_16: u = u / 2 mod p for u < p: add p when u is odd
+ * (masked), then shift the 16 + 1 word sum right.  Constant time. */
+static void sp_sakke_half_16(word64* u)
+{
+    word64 odd = (word64)0 - (u[0] & 1);
+    word64 c = sp_1024_cond_add_16(u, u, sp_sakke_mod_16, odd);
+    int i;
+
+    for (i = 0; i < 16 - 1; i++)
+        u[i] = (u[i] >> 1) | (u[i + 1] << 63);
+    u[16 - 1] = (u[16 - 1] >> 1) | (c << 63);
+}
+
+/* sp_sakke_rshift1_16: f = f >> 1. */
+static void sp_sakke_rshift1_16(word64* f)
+{
+    int i;
+
+    for (i = 0; i < 16 - 1; i++)
+        f[i] = (f[i] >> 1) | (f[i + 1] << 63);
+    f[16 - 1] >>= 1;
+}
+
+/* sp_sakke_cswap_16: swap a[0..n) and b[0..n) when mask is all ones. */
+static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
+{
+    int i;
+
+    for (i = 0; i < n; i++) {
+        word64 x = (a[i] ^ b[i]) & mask;
+        a[i] ^= x;
+        b[i] ^= x;
+    }
+}
+
+/* sp_sakke_mont_inv_16: r = a^-1 in Montgomery form (a R -> a^-1 R),
+ * 0 for a = 0, by a constant-time binary extended Euclid on x = a R:
+ * with (f, g, u, v) = (x, p, 1, 0), f = u x and g = v x (mod p) hold,
+ * and 2048 times: if f is odd, (f, u) <-> (g, v) when f < g, then
+ * f = f - g, u = u - v; then f = f / 2, u = u / 2 (mod p).  g stays odd
+ * and every step shortens f or g by a bit, so after 2 * 1024 steps
+ * f = 0, g = gcd = 1 and v = x^-1 = a^-1 R^-1; times R^3 (one Montgomery
+ * product with R^3 mod p) gives a^-1 R.  Every step is the same masked
+ * sequence: constant time in a.  Temporaries are wiped (inputs derive
+ * from secrets).  r may alias a. */
+static void sp_sakke_mont_inv_16(word64* r, const word64* a)
+{
+    word64 f[16], g[16], u[16], v[16], t[16];
+    word64 odd, lt;
+    int i;
+
+    sp_sakke_copy_16(f, a, 16);
+    sp_sakke_copy_16(g, sp_sakke_mod_16, 16);
+    for (i = 0; i < 16; i++) {
+        u[i] = 0;
+        v[i] = 0;
+    }
+    u[0] = 1;
+    for (i = 0; i < 2048; i++) {
+        odd = (word64)0 - (f[0] & 1);
+        lt = (word64)0 - sp_1024_sub_16(t, f, g);      /* all ones: f < g */
+        sp_sakke_cswap_16(f, g, 16, odd & lt);
+        sp_sakke_cswap_16(u, v, 16, odd & lt);
+        (void)sp_1024_cond_sub_16(f, f, g, odd);
+        sp_sakke_mont_sub_16(t, u, v);
+        sp_sakke_cmov_16(u, t, 16, odd);
+        sp_sakke_rshift1_16(f);
+        sp_sakke_half_16(u);
+    }
+    sp_sakke_mont_mul_16(r, v, sp_sakke_r3_16);
+    ForceZero(f, sizeof(f));
+    ForceZero(g, sizeof(g));
+    ForceZero(u, sizeof(u));
+    ForceZero(v, sizeof(v));
+    ForceZero(t, sizeof(t));
 }
 
 /* sp_sakke_fp2_mul_16: r = x y in F_p^2 by Karatsuba:

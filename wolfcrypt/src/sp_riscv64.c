@@ -3143,6 +3143,17 @@ static const word64 sp_sm2_base_comb_4[1024] = {
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
 
+static const word64 sp_sakke_r3_16[16] = {
+    UINT64_C(0x90fca9b7a9a6fc4b), UINT64_C(0x5420916d1e5677d8),
+    UINT64_C(0xcb12731402ea283a), UINT64_C(0xd77b75d65ba08832),
+    UINT64_C(0x97a4e0591e8d9fc6), UINT64_C(0x6e04d7a76f6fc767),
+    UINT64_C(0x897657f95e997256), UINT64_C(0x6ef3e6f7a94505f1),
+    UINT64_C(0xd84e28babfa8c143), UINT64_C(0x98704720c105719d),
+    UINT64_C(0x4d38d5afdd5f93c3), UINT64_C(0x349ba0c687bf6d16),
+    UINT64_C(0x41ac3193420b4c1b), UINT64_C(0x0dddaec38fed02e1),
+    UINT64_C(0x969112982b6316a9), UINT64_C(0x813851f6d69d862f)
+};
+
 static const word64 sp_sakke_one_mont_16[16] = {
     UINT64_C(0x99927f850157a015), UINT64_C(0x7f3a20ef53853178),
     UINT64_C(0x031c17dc767a824f), UINT64_C(0x606b2950a968e0e0),
@@ -19639,11 +19650,6 @@ static word64 sp_1024_sub_16(word64* r, const word64* a, const word64* b)
     return ret;
 }
 
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
-
 /* sp_1024_cond_add_16: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
  * n = 16 limbs of 64 bits.  Constant time.
@@ -19806,6 +19812,178 @@ static word64 sp_1024_cond_add_16(word64* r, const word64* a, const word64* b,
     );
     return ret;
 }
+
+#endif
+
+#if defined(WOLFSSL_HAVE_SP_SAKKE)
+
+/* sp_1024_cond_sub_16: r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;
+ * returns the borrow.  r may alias a or b exactly.
+ * n = 16 limbs of 64 bits.  Constant time.
+ * RV64IM: 141 instructions, 32 ld, 16 sd;
+ * 100 cycles on the 2-issue U74 model.
+ * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[mask] word, %[ret]
+ * result.
+ * Work registers: t0-t6 a0-a7. */
+static word64 sp_1024_cond_sub_16(word64* r, const word64* a, const word64* b,
+                                  word64 mask)
+{
+    word64 ret;
+
+    __asm__ __volatile__ (
+        "ld      t0, 0(%[b])\n\t"
+        "ld      t3, 8(%[b])\n\t"
+        "ld      t1, 0(%[a])\n\t"
+        "and     t0, t0, %[mask]\n\t"
+        "ld      t4, 8(%[a])\n\t"
+        "and     t3, t3, %[mask]\n\t"
+        "ld      a0, 16(%[b])\n\t"
+        "ld      a1, 16(%[a])\n\t"
+        "sub     t2, t1, t0\n\t"
+        "sltu    t1, t1, t0\n\t"
+        "sub     t5, t4, t3\n\t"
+        "sltu    t4, t4, t3\n\t"
+        "and     a0, a0, %[mask]\n\t"
+        "ld      a4, 24(%[b])\n\t"
+        "ld      a5, 24(%[a])\n\t"
+        "sub     t6, t5, t1\n\t"
+        "sltu    t5, t5, t1\n\t"
+        "sub     a2, a1, a0\n\t"
+        "sltu    a1, a1, a0\n\t"
+        "and     a4, a4, %[mask]\n\t"
+        "ld      t0, 32(%[b])\n\t"
+        "add     t4, t4, t5\n\t"
+        "sd      t2, 0(%[r])\n\t"
+        "ld      t2, 32(%[a])\n\t"
+        "sub     a6, a5, a4\n\t"
+        "sltu    a5, a5, a4\n\t"
+        "sub     a3, a2, t4\n\t"
+        "sltu    a2, a2, t4\n\t"
+        "and     t0, t0, %[mask]\n\t"
+        "ld      t5, 40(%[b])\n\t"
+        "sd      t6, 8(%[r])\n\t"
+        "add     a1, a1, a2\n\t"
+        "ld      t6, 40(%[a])\n\t"
+        "sub     t3, t2, t0\n\t"
+        "sltu    t2, t2, t0\n\t"
+        "and     t5, t5, %[mask]\n\t"
+        "ld      a2, 48(%[b])\n\t"
+        "sub     a7, a6, a1\n\t"
+        "sltu    a6, a6, a1\n\t"
+        "sd      a3, 16(%[r])\n\t"
+        "sub     a0, t6, t5\n\t"
+        "sltu    t6, t6, t5\n\t"
+        "add     a5, a5, a6\n\t"
+        "and     a2, a2, %[mask]\n\t"
+        "ld      a3, 48(%[a])\n\t"
+        "ld      a6, 56(%[b])\n\t"
+        "sub     t1, t3, a5\n\t"
+        "sltu    t3, t3, a5\n\t"
+        "sub     a4, a3, a2\n\t"
+        "sd      a7, 24(%[r])\n\t"
+        "sltu    a3, a3, a2\n\t"
+        "and     a6, a6, %[mask]\n\t"
+        "add     t2, t2, t3\n\t"
+        "ld      a7, 56(%[a])\n\t"
+        "ld      t3, 64(%[b])\n\t"
+        "sd      t1, 32(%[r])\n\t"
+        "sub     t4, a0, t2\n\t"
+        "sltu    a0, a0, t2\n\t"
+        "sub     t0, a7, a6\n\t"
+        "sltu    a7, a7, a6\n\t"
+        "and     t3, t3, %[mask]\n\t"
+        "ld      t1, 64(%[a])\n\t"
+        "add     t6, t6, a0\n\t"
+        "ld      a0, 72(%[b])\n\t"
+        "sd      t4, 40(%[r])\n\t"
+        "sub     t5, t1, t3\n\t"
+        "sltu    t1, t1, t3\n\t"
+        "sub     a1, a4, t6\n\t"
+        "sltu    a4, a4, t6\n\t"
+        "and     a0, a0, %[mask]\n\t"
+        "ld      t4, 72(%[a])\n\t"
+        "add     a3, a3, a4\n\t"
+        "ld      a4, 80(%[b])\n\t"
+        "sub     a2, t4, a0\n\t"
+        "sd      a1, 48(%[r])\n\t"
+        "sltu    t4, t4, a0\n\t"
+        "ld      a1, 80(%[a])\n\t"
+        "sub     a5, t0, a3\n\t"
+        "sltu    t0, t0, a3\n\t"
+        "and     a4, a4, %[mask]\n\t"
+        "add     a7, a7, t0\n\t"
+        "ld      t0, 88(%[b])\n\t"
+        "sub     a6, a1, a4\n\t"
+        "sd      a5, 56(%[r])\n\t"
+        "sltu    a1, a1, a4\n\t"
+        "ld      a5, 88(%[a])\n\t"
+        "sub     t2, t5, a7\n\t"
+        "sltu    t5, t5, a7\n\t"
+        "and     t0, t0, %[mask]\n\t"
+        "add     t1, t1, t5\n\t"
+        "ld      t5, 96(%[b])\n\t"
+        "sub     t3, a5, t0\n\t"
+        "sd      t2, 64(%[r])\n\t"
+        "sltu    a5, a5, t0\n\t"
+        "ld      t2, 96(%[a])\n\t"
+        "sub     t6, a2, t1\n\t"
+        "sltu    a2, a2, t1\n\t"
+        "and     t5, t5, %[mask]\n\t"
+        "add     t4, t4, a2\n\t"
+        "ld      a2, 104(%[b])\n\t"
+        "sub     a0, t2, t5\n\t"
+        "sd      t6, 72(%[r])\n\t"
+        "sltu    t2, t2, t5\n\t"
+        "ld      t6, 104(%[a])\n\t"
+        "sub     a3, a6, t4\n\t"
+        "sltu    a6, a6, t4\n\t"
+        "and     a2, a2, %[mask]\n\t"
+        "add     a1, a1, a6\n\t"
+        "ld      a6, 112(%[b])\n\t"
+        "sub     a4, t6, a2\n\t"
+        "sd      a3, 80(%[r])\n\t"
+        "sltu    t6, t6, a2\n\t"
+        "ld      a3, 112(%[a])\n\t"
+        "sub     a7, t3, a1\n\t"
+        "sltu    t3, t3, a1\n\t"
+        "and     a6, a6, %[mask]\n\t"
+        "add     a5, a5, t3\n\t"
+        "ld      t3, 120(%[b])\n\t"
+        "sub     t0, a3, a6\n\t"
+        "sd      a7, 88(%[r])\n\t"
+        "sltu    a3, a3, a6\n\t"
+        "ld      a7, 120(%[a])\n\t"
+        "sub     t1, a0, a5\n\t"
+        "sltu    a0, a0, a5\n\t"
+        "and     t3, t3, %[mask]\n\t"
+        "add     t2, t2, a0\n\t"
+        "sd      t1, 96(%[r])\n\t"
+        "sub     t5, a7, t3\n\t"
+        "sltu    a7, a7, t3\n\t"
+        "sub     t4, a4, t2\n\t"
+        "sltu    a4, a4, t2\n\t"
+        "add     t6, t6, a4\n\t"
+        "sd      t4, 104(%[r])\n\t"
+        "sub     a1, t0, t6\n\t"
+        "sltu    t0, t0, t6\n\t"
+        "add     a3, a3, t0\n\t"
+        "sd      a1, 112(%[r])\n\t"
+        "sub     a5, t5, a3\n\t"
+        "sltu    t5, t5, a3\n\t"
+        "add     %[ret], a7, t5\n\t"
+        "sd      a5, 120(%[r])\n\t"
+        : [ret] "=&r" (ret)
+        : [r] "r" (r), [a] "r" (a), [b] "r" (b), [mask] "r" (mask)
+        : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
+          "a4", "a5", "a6", "a7", "memory"
+    );
+    return ret;
+}
+
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_add_d_16: r = a + d mod 2^(w*n) for a word d; returns the carry.
  * r may alias a exactly.
@@ -57517,687 +57695,6 @@ int sp_ecc_verify_sm2_256(const byte* hash, word32 hashLen,
 /* SAKKE (RFC 6509 parameter set 1)                                       */
 /* ====================================================================== */
 
-/* sp_sakke_mont_inv_16: r = a^(p-2) = a^-1 mod p in Montgomery form (0 for
- * a = 0), p the SAKKE prime.  Inputs derive from secrets (pairing values,
- * multiples of an RSK or of r): temporaries are wiped.
- * Fixed chain: 1027 squarings, 183 multiplications (constant time).  r may
- * alias a. */
-static void sp_sakke_mont_inv_16(word64* r, const word64* a)
-{
-    word64 t0[16], t1[16], t2[16], t3[16], t4[16], t5[16], t6[16], t7[16],
-           t8[16], t9[16], t10[16], t11[16], t12[16], t13[16], t14[16],
-           t15[16], t16[16], t17[16], t18[16], t19[16], t20[16], t21[16],
-           t22[16], t23[16], t24[16], t25[16], t26[16], t27[16], t28[16],
-           t29[16], t30[16], t31[16], t32[16], t33[16], t34[16], t35[16];
-    int i;
-
-    sp_sakke_mont_sqr_16(t0, a);
-    sp_sakke_mont_mul_16(t0, t0, a);
-    sp_sakke_mont_sqr_16(t1, t0);
-    sp_sakke_mont_sqr_16(t1, t1);
-    sp_sakke_mont_mul_16(t1, t1, t0);
-    sp_sakke_mont_sqr_16(t2, t1);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t2, t2);
-    sp_sakke_mont_mul_16(t2, t2, t1);
-    sp_sakke_mont_sqr_16(t3, a);
-    sp_sakke_mont_mul_16(t4, a, t3);
-    sp_sakke_mont_mul_16(t5, t4, t3);
-    sp_sakke_mont_mul_16(t6, t5, t3);
-    sp_sakke_mont_mul_16(t7, t6, t3);
-    sp_sakke_mont_mul_16(t8, t7, t3);
-    sp_sakke_mont_mul_16(t9, t8, t3);
-    sp_sakke_mont_mul_16(t10, t9, t3);
-    sp_sakke_mont_mul_16(t11, t10, t3);
-    sp_sakke_mont_mul_16(t12, t11, t3);
-    sp_sakke_mont_mul_16(t13, t12, t3);
-    sp_sakke_mont_mul_16(t14, t13, t3);
-    sp_sakke_mont_mul_16(t15, t14, t3);
-    sp_sakke_mont_mul_16(t16, t15, t3);
-    sp_sakke_mont_mul_16(t17, t16, t3);
-    sp_sakke_mont_mul_16(t18, t17, t3);
-    sp_sakke_mont_mul_16(t19, t18, t3);
-    sp_sakke_mont_mul_16(t20, t19, t3);
-    sp_sakke_mont_mul_16(t21, t20, t3);
-    sp_sakke_mont_mul_16(t22, t21, t3);
-    sp_sakke_mont_mul_16(t23, t22, t3);
-    sp_sakke_mont_mul_16(t24, t23, t3);
-    sp_sakke_mont_mul_16(t25, t24, t3);
-    sp_sakke_mont_mul_16(t26, t25, t3);
-    sp_sakke_mont_mul_16(t27, t26, t3);
-    sp_sakke_mont_mul_16(t28, t27, t3);
-    sp_sakke_mont_mul_16(t29, t28, t3);
-    sp_sakke_mont_mul_16(t30, t29, t3);
-    sp_sakke_mont_mul_16(t31, t30, t3);
-    sp_sakke_mont_mul_16(t32, t31, t3);
-    sp_sakke_mont_mul_16(t33, t32, t3);
-    sp_sakke_mont_mul_16(t34, t33, t3);
-    sp_sakke_mont_sqr_16(t35, t12);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t14);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t20);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t15);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t22);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t30);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t14);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t33);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t22);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t11);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t30);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t15);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t11);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t7);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t14);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 12; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t29);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t23);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t22);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t31);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t12);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t25);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t26);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t21);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t10);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t2);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t0);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t18);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 11; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t20);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t11);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t24);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t32);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t4);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, a);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 13; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t27);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t32);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t6);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t8);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 9; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t33);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t5);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 10; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t32);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 8; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t28);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 6; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t16);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 14; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t33);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 5; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t13);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t19);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 7; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t34);
-    sp_sakke_mont_sqr_16(t35, t35);
-    for (i = 1; i < 4; i++)
-        sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(t35, t35, t9);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_sqr_16(t35, t35);
-    sp_sakke_mont_mul_16(r, t35, a);
-    ForceZero(t0, sizeof(t0));
-    ForceZero(t1, sizeof(t1));
-    ForceZero(t2, sizeof(t2));
-    ForceZero(t3, sizeof(t3));
-    ForceZero(t4, sizeof(t4));
-    ForceZero(t5, sizeof(t5));
-    ForceZero(t6, sizeof(t6));
-    ForceZero(t7, sizeof(t7));
-    ForceZero(t8, sizeof(t8));
-    ForceZero(t9, sizeof(t9));
-    ForceZero(t10, sizeof(t10));
-    ForceZero(t11, sizeof(t11));
-    ForceZero(t12, sizeof(t12));
-    ForceZero(t13, sizeof(t13));
-    ForceZero(t14, sizeof(t14));
-    ForceZero(t15, sizeof(t15));
-    ForceZero(t16, sizeof(t16));
-    ForceZero(t17, sizeof(t17));
-    ForceZero(t18, sizeof(t18));
-    ForceZero(t19, sizeof(t19));
-    ForceZero(t20, sizeof(t20));
-    ForceZero(t21, sizeof(t21));
-    ForceZero(t22, sizeof(t22));
-    ForceZero(t23, sizeof(t23));
-    ForceZero(t24, sizeof(t24));
-    ForceZero(t25, sizeof(t25));
-    ForceZero(t26, sizeof(t26));
-    ForceZero(t27, sizeof(t27));
-    ForceZero(t28, sizeof(t28));
-    ForceZero(t29, sizeof(t29));
-    ForceZero(t30, sizeof(t30));
-    ForceZero(t31, sizeof(t31));
-    ForceZero(t32, sizeof(t32));
-    ForceZero(t33, sizeof(t33));
-    ForceZero(t34, sizeof(t34));
-    ForceZero(t35, sizeof(t35));
-}
-
 /* SAKKE (RFC 6509 parameter set 1):
  * the field F_p and its extension F_p^2.
  *
@@ -58254,6 +57751,83 @@ static int sp_sakke_load_16(word64* r, const mp_int* a)
     if (sp_1024_sub_16(t, r, sp_sakke_mod_16) == 0)
         return ECC_OUT_OF_RANGE_E;
     return 0;
+}
+
+/* sp_sakke_half_16: u = u / 2 mod p for u < p: add p when u is odd
+ * (masked), then shift the 16 + 1 word sum right.  Constant time. */
+static void sp_sakke_half_16(word64* u)
+{
+    word64 odd = (word64)0 - (u[0] & 1);
+    word64 c = sp_1024_cond_add_16(u, u, sp_sakke_mod_16, odd);
+    int i;
+
+    for (i = 0; i < 16 - 1; i++)
+        u[i] = (u[i] >> 1) | (u[i + 1] << 63);
+    u[16 - 1] = (u[16 - 1] >> 1) | (c << 63);
+}
+
+/* sp_sakke_rshift1_16: f = f >> 1. */
+static void sp_sakke_rshift1_16(word64* f)
+{
+    int i;
+
+    for (i = 0; i < 16 - 1; i++)
+        f[i] = (f[i] >> 1) | (f[i + 1] << 63);
+    f[16 - 1] >>= 1;
+}
+
+/* sp_sakke_cswap_16: swap a[0..n) and b[0..n) when mask is all ones. */
+static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
+{
+    int i;
+
+    for (i = 0; i < n; i++) {
+        word64 x = (a[i] ^ b[i]) & mask;
+        a[i] ^= x;
+        b[i] ^= x;
+    }
+}
+
+/* sp_sakke_mont_inv_16: r = a^-1 in Montgomery form (a R -> a^-1 R),
+ * 0 for a = 0, by a constant-time binary extended Euclid on x = a R:
+ * with (f, g, u, v) = (x, p, 1, 0), f = u x and g = v x (mod p) hold,
+ * and 2048 times: if f is odd, (f, u) <-> (g, v) when f < g, then
+ * f = f - g, u = u - v; then f = f / 2, u = u / 2 (mod p).  g stays odd
+ * and every step shortens f or g by a bit, so after 2 * 1024 steps
+ * f = 0, g = gcd = 1 and v = x^-1 = a^-1 R^-1; times R^3 (one Montgomery
+ * product with R^3 mod p) gives a^-1 R.  Every step is the same masked
+ * sequence: constant time in a.  Temporaries are wiped (inputs derive
+ * from secrets).  r may alias a. */
+static void sp_sakke_mont_inv_16(word64* r, const word64* a)
+{
+    word64 f[16], g[16], u[16], v[16], t[16];
+    word64 odd, lt;
+    int i;
+
+    sp_sakke_copy_16(f, a, 16);
+    sp_sakke_copy_16(g, sp_sakke_mod_16, 16);
+    for (i = 0; i < 16; i++) {
+        u[i] = 0;
+        v[i] = 0;
+    }
+    u[0] = 1;
+    for (i = 0; i < 2048; i++) {
+        odd = (word64)0 - (f[0] & 1);
+        lt = (word64)0 - sp_1024_sub_16(t, f, g);      /* all ones: f < g */
+        sp_sakke_cswap_16(f, g, 16, odd & lt);
+        sp_sakke_cswap_16(u, v, 16, odd & lt);
+        (void)sp_1024_cond_sub_16(f, f, g, odd);
+        sp_sakke_mont_sub_16(t, u, v);
+        sp_sakke_cmov_16(u, t, 16, odd);
+        sp_sakke_rshift1_16(f);
+        sp_sakke_half_16(u);
+    }
+    sp_sakke_mont_mul_16(r, v, sp_sakke_r3_16);
+    ForceZero(f, sizeof(f));
+    ForceZero(g, sizeof(g));
+    ForceZero(u, sizeof(u));
+    ForceZero(v, sizeof(v));
+    ForceZero(t, sizeof(t));
 }
 
 /* sp_sakke_fp2_mul_16: r = x y in F_p^2 by Karatsuba:
