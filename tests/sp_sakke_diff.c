@@ -9,8 +9,8 @@
  * computes an expected value.
  *
  * Compared, on edge and random inputs: [k]P, [k]B, [k]P + A (scalars 0,
- * 1, 2, q - 1, q, q + 1, q + 10 (an addition of equal points in the
- * window method), 2^1024 - 1 and random ones below 2^1024; [k]B
+ * 1, 2, q - 1 (the result -B), q (O), q + 1, q + 10, 2^1024 - 1 and
+ * random ones below 2^1024; [k]B
  * also from the generic comb table of B), the
  * pairing <K, Q> from K and from K's precomputed lines (the generic
  * table), and g^r in PF_p; then the argument errors (points off the
@@ -110,8 +110,8 @@ static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
     for (i = -8; i < iters; i++) {
         switch (i) {
             case -8:
-                /* k = q + 2d with d = k mod 16: the last window addition
-                 * meets acc = [q + d]B = [d]B = the selected entry */
+                /* k = q + 2d with d = k mod 16: a fixed 4-bit window
+                 * would add equal points at its last step */
                 mp_add_d(c->q, 2 * ((16 - (c->q->dp[0] & 15)) & 15), &k);
                 break;
             case -7: mp_set(&k, 0); break;

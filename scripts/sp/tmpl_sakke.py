@@ -4,7 +4,8 @@ Template layer (DESIGN.md section 4; module API in tmpl_common.py): emits
 the 1024-bit field F_p of SAKKE (kernels of the catalogue's fixed "sakke"
 field: p and mp baked in), F_p^2 = F_p[i] / (i^2 + 1), the curve
 E: y^2 = x^3 - 3x in Jacobian coordinates, constant-time scalar
-multiplication, the reduced Tate pairing (Miller loop along the NAF of q,
+multiplication (x-only Montgomery ladder with y recovery; a comb from
+sakke_math.c's point table), the reduced Tate pairing (Miller loop along the NAF of q,
 final exponentiation (p^2 - 1) / q = 4 (p - 1) as a fourth power and the
 PF_p representative b / a) and constant-time powers in PF_p.  C text in
 templates/sakke_*.c.in; this file fills in kernel names and constants and
@@ -20,6 +21,8 @@ Compiled under WOLFSSL_HAVE_SP_SAKKE (settings.h: SAKKE with the SP ECC
 switch); wolfcrypt/src/sakke_math.c dispatches to them.
 """
 
+import random
+
 import fields as F
 import tmpl_ecc
 import tmpl_ecc_math as M
@@ -31,9 +34,6 @@ INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
 API = "1024"
 # Steps of the binary inversion: 2 * 1024 shorten f + g to 1.
 INV_ITERS = 2 * 1024
-# Booth window of the variable-base scalar multiplication (signed digits
-# in [-2^(BOOTH-1), 2^(BOOTH-1)]).
-BOOTH = 5
 # The point-I table of sakke_math.c: a comb of 6 teeth over the bits of q.
 COMB_TEETH = 6
 DESC = "SAKKE (RFC 6509 parameter set 1)"
@@ -113,29 +113,57 @@ def model_pow(base, e, p):
     return acc[1] * pow(acc[0], -1, p) % p
 
 
-def booth_digits(k, w=None):
-    """Signed Booth digits of k < 2^1024 as sp_sakke_booth computes
-    them, least significant first (checks that they add up)."""
-    w = w or BOOTH
-    ds = []
-    for i in range(booth_windows(w)):
-        u = 0
-        for j in range(-1, w):
-            pos = w * i + j
-            if 0 <= pos < 1024:
-                u |= ((k >> pos) & 1) << (j + 1)
-        m = (u + 1) >> 1
-        ds.append(m - (1 << w) if u >> w else m)
-        assert abs(ds[-1]) <= 1 << (w - 1)
-    assert sum(d << (w * i) for i, d in enumerate(ds)) == k
-    assert ds[-1] >= 0
-    return ds
+def model_ladder(k, B, p):
+    """[k] B (None for O) by the x-only ladder and y recovery of
+    sp_sakke_mulmod, for an affine B != (0, 0) on y^2 = x^3 - 3x."""
+    x, y = B
+    x0, z0, x1, z1 = 1, 0, x, 1
+    for i in range(1023, -1, -1):
+        if (k >> i) & 1:
+            x0, z0, x1, z1 = x1, z1, x0, z0
+        t0, t1 = x0 * x1 % p, z0 * z1 % p
+        t2 = ((x0 - z0) * (x1 + z1) - t0 + t1) % p
+        nx1, nz1 = (t0 + 3 * t1) ** 2 % p, x * t2 * t2 % p
+        s0, s1 = x0 * x0 % p, z0 * z0 % p
+        s2 = ((x0 + z0) ** 2 - s0 - s1) % p
+        x0, z0 = (s0 + 3 * s1) ** 2 % p, 2 * s2 * (s0 - 3 * s1) % p
+        x1, z1 = nx1, nz1
+        if (k >> i) & 1:
+            x0, z0, x1, z1 = x1, z1, x0, z0
+    if z0 == 0:
+        return None
+    if z1 == 0 or y == 0:
+        return (x, (p - y) % p)
+    num = (z1 * (x * x0 - 3 * z0) * (x * z0 + x0) -
+           x1 * (x * z0 - x0) ** 2) % p
+    w = 2 * y * z1 * z0 % p
+    inv = pow(w * z0, p - 2, p)
+    return (x0 * w * inv % p, num * inv % p)
 
 
-def booth_windows(w=None):
-    """Windows for 1024-bit scalars: bit 1024 (zero) must be covered."""
-    w = w or BOOTH
-    return 1024 // w + 1
+def random_point(rng, p):
+    """A random affine point of y^2 = x^3 - 3x (p = 3 mod 4)."""
+    while True:
+        x = rng.randrange(1, p)
+        v = (x * x * x - 3 * x) % p
+        y = pow(v, (p + 1) // 4, p)
+        if y * y % p == v:
+            return (x, y)
+
+
+def check_ladder(p, q, rng):
+    """The ladder model against plain scalar multiplication, for points
+    of order q and of the other orders the cofactor 4 allows, and edge
+    scalars (0, q - 1 (Q = -B), q, 4q - 1, 2^1024 - 1, ...)."""
+    a = p - 3
+    for _ in range(2):
+        R = random_point(rng, p)          # order q, 2q or 4q
+        for B in (R, M.ec_mul(q, R, p, a), M.ec_mul(4, R, p, a)):
+            if B is None or B == (0, 0):
+                continue
+            for k in (0, 1, 2, 3, 5, q - 1, q, q + 1, 2 * q, 4 * q - 1,
+                      (1 << 1024) - 1, rng.getrandbits(1024)):
+                assert model_ladder(k, B, p) == M.ec_mul(k, B, p, a), k
 
 
 def binary_steps(q):
@@ -211,8 +239,7 @@ def facts():
             assert model_lucas(b, e, p) == model_pow(b, e, p), (b, e)
         for x in (0, 1, 2, p - 1, SAKKE_G, (p - 1) // 2):
             assert model_inv(x, p) * x % p == (1 if x else 0)
-        for k in (0, 1, q, (1 << 1024) - 1, q + 10, 0x5555 << 1000):
-            booth_digits(k)
+        check_ladder(p, q, random.Random(1))
         _checked["f"] = (f, o, digits[::-1])
     return _checked["f"]
 
@@ -241,9 +268,6 @@ def subs_for(ctx):
     s = tmpl_ecc.LazySubs({
         "N": str(n), "W": ctx.word, "WB": str(w), "WB1": str(w - 1),
         "NAME": DESC, "API": API,
-        "BW": str(BOOTH), "BW1": str(BOOTH - 1),
-        "BH": str(1 << (BOOTH - 1)), "BH1": str((1 << (BOOTH - 1)) + 1),
-        "BH2": str(1 << BOOTH), "BL": str(booth_windows()),
         "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
         "QBITS": str(o.modulus.bit_length()),
         "STEPS": str(binary_steps(o.modulus)),

@@ -46780,8 +46780,6 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
     }
 }
 
-#endif
-
 /* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
  * reading every entry of the table (masks, no index depends on idx). */
 static void sp_ct_select(word32* r, const word32* table, int cnt, int n,
@@ -46801,6 +46799,8 @@ static void sp_ct_select(word32* r, const word32* table, int cnt, int n,
             r[j] |= e[j] & mask;
     }
 }
+
+#endif
 
 #if defined(WOLFSSL_HAVE_SP_RSA)
 
@@ -54222,12 +54222,10 @@ static void sp_sakke_add_line_32(word32* t, word32* l, const word32* kx,
  *   U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
  *   H = U2 - U1, R = S2 - S1, X3 = R^2 - H^3 - 2 U1 H^2,
  *   Y3 = R (U1 H^2 - X3) - S1 H^3, Z3 = Z1 Z2 H        (12M + 4S),
- * then masked copies: 2q when H = R = 0 and neither is O (p = q), q when
- * p = O, p when q = O (p = -q gives Z3 = 0 = O by itself).  2q is dq
- * when given (a table entry), else computed (3M + 5S; dq == NULL is a
- * public choice).  r may alias p or q.  Constant time. */
-static void sp_sakke_add_dq_32(word32* r, const word32* p, const word32* q,
-                                const word32* dq)
+ * then masked copies: 2q (computed, 3M + 5S) when H = R = 0 and neither
+ * is O (p = q), q when p = O, p when q = O (p = -q gives Z3 = 0 = O by
+ * itself).  r may alias p or q.  Constant time. */
+static void sp_sakke_add_32(word32* r, const word32* p, const word32* q)
 {
     word32 res[3 * 32], d[3 * 32];
     word32 z1z1[32], z2z2[32], u1[32], u2[32], s1[32], s2[32];
@@ -54262,93 +54260,125 @@ static void sp_sakke_add_dq_32(word32* r, const word32* p, const word32* q,
     qinf = sp_sakke_zero_mask_32(q + 2 * 32, 32);
     eq = sp_sakke_zero_mask_32(h, 32) &
          sp_sakke_zero_mask_32(rr, 32) & ~pinf & ~qinf;
-    if (dq == NULL) {
-        sp_sakke_copy_32(d, q, 3 * 32);
-        sp_sakke_dbl_32(d, NULL, NULL, NULL);
-        dq = d;
-    }
-    sp_sakke_cmov_32(res, dq, 3 * 32, eq);
+    sp_sakke_copy_32(d, q, 3 * 32);
+    sp_sakke_dbl_32(d, NULL, NULL, NULL);
+    sp_sakke_cmov_32(res, d, 3 * 32, eq);
     sp_sakke_cmov_32(res, q, 3 * 32, pinf);
     sp_sakke_cmov_32(res, p, 3 * 32, qinf);
     sp_sakke_copy_32(r, res, 3 * 32);
 }
 
-/* sp_sakke_add_32: r = p + q, complete (see sp_sakke_add_dq_32). */
-static void sp_sakke_add_32(word32* r, const word32* p, const word32* q)
-{
-    sp_sakke_add_dq_32(r, p, q, NULL);
-}
-
-/* sp_sakke_booth_32: the signed digit of window i of k (Booth,
- * 5 bits): d = k_(5i-1) + sum_(j<4) 2^j k_(5i+j) -
- * 16 k_(5i+4) in [-16, 16], so k = sum_i d_i 2^(5i)
- * for k < 2^1024 with 205 windows (bit 1024 reads as 0, so the top
- * digit is >= 0).  Returns |d| and sets *neg to all ones when d < 0.
- * Branches and indices depend on i only (public).  Constant time. */
-static word32 sp_sakke_booth_32(const word32* k, int i, word32* neg)
-{
-    word32 u = 0, m, s;
-    int j;
-
-    for (j = -1; j < 5; j++) {
-        int pos = 5 * i + j;
-        if ((pos >= 0) && (pos < 1024))
-            u |= ((k[pos / 32] >> (pos % 32)) & 1) << (j + 1);
-    }
-    m = (u + 1) >> 1;                        /* d + 32 s */
-    s = (word32)0 - (u >> 5);              /* all ones: d < 0 */
-    *neg = s;
-    return (m & ~s) | ((word32)(32 - m) & s);
-}
-
-/* sp_sakke_mulmod_32: r = [k] b for Jacobian b and 0 <= k < 2^1024:
- * 205 signed Booth digits (sp_sakke_booth_32), from the top:
- * 5 doublings and one complete addition of +-|d| b per digit, the
- * same for every k.  The table holds 0 b .. 32 b, read by masked
- * scans: |d| b from the first 17 entries, and 2 |d| b from all of
- * them, which is the result of the addition when the accumulator equals
- * d b (only possible for points of small order or scalars past q, but
- * the addition must be complete), cheaper than a doubling.  r may alias
- * b.  Constant time in k and b. */
+/* sp_sakke_mulmod_32: r = [k] b for 0 <= k < 2^1024 and an affine
+ * point b = (x, y) (Montgomery form, b != (0, 0)), as a Jacobian point
+ * with Z = R mod p (affine) or all zero (O).
+ *
+ * x-only Montgomery ladder on E (b = 0, a = -3), 1024 steps with masked
+ * swaps, R1 - R0 = b throughout (R0 = O = (1 : 0), R1 = b):
+ *   R0 + R1: X' = (X0 X1 + 3 Z0 Z1)^2, Z' = x (X0 Z1 - X1 Z0)^2,
+ *            X0 Z1 - X1 Z0 = (X0 - Z0)(X1 + Z1) - X0 X1 + Z0 Z1 (4M + 2S);
+ *   2 R0:    X' = (X0^2 + 3 Z0^2)^2, Z' = 2 (2 X0 Z0)(X0^2 - 3 Z0^2),
+ *            2 X0 Z0 = (X0 + Z0)^2 - X0^2 - Z0^2                (1M + 4S);
+ * valid for every multiple (O is Z = 0; adding (0, 0) maps x to -3 / x,
+ * which the formula gives) since the difference b has x != 0.  Then y
+ * from Q = [k] b = (X1 : Z1) and Q + b = (X2 : Z2) (Okeya-Sakurai):
+ *   y_Q = ((x x_Q - 3)(x + x_Q) - x_(Q+b) (x - x_Q)^2) / (2y)
+ *       = (Z2 (x X1 - 3 Z1)(x Z1 + X1) - X2 (x Z1 - X1)^2) / D,
+ *   x_Q = X1 (2y Z2 Z1) / D, D = 2y Z2 Z1^2: one inversion.  Masks
+ * cover the cases the formula does not: Q = O (Z1 = 0), Q = -b (Z2 = 0)
+ * and b of order 2 (y = 0, then Q = b).  The generator checks the same
+ * steps on points of every order.  Constant time in k and b. */
 static void sp_sakke_mulmod_32(word32* r, const word32* k, const word32* b)
 {
-    word32 tab[(32 + 1) * 3 * 32];
-    word32 acc[3 * 32], sel[3 * 32], sel2[3 * 32], ny[32];
-    word32 d, neg;
-    int i, j;
+    word32 x0[32], z0[32], x1[32], z1[32];
+    word32 t0[32], t1[32], t2[32], t3[32], q[3 * 32];
+    word32 bit, prev = 0, inf, neg, ord2;
+    int i;
 
+    sp_sakke_copy_32(x0, sp_sakke_one_mont_32, 32);
+    for (i = 0; i < 32; i++)
+        z0[i] = 0;
+    sp_sakke_copy_32(x1, b, 32);
+    sp_sakke_copy_32(z1, sp_sakke_one_mont_32, 32);
+    for (i = 1023; i >= 0; i--) {
+        bit = (word32)0 - ((k[i / 32] >> (i % 32)) & 1);
+        /* swap when bit: (R0, R1) -> (R1, R0); the previous swap is
+         * undone by the same mask */
+        sp_sakke_cswap_32(x0, x1, 32, bit ^ prev);
+        sp_sakke_cswap_32(z0, z1, 32, bit ^ prev);
+        prev = bit;
+        /* R1 = R0 + R1 */
+        sp_sakke_mont_mul_32(t0, x0, x1);
+        sp_sakke_mont_mul_32(t1, z0, z1);
+        sp_sakke_mont_sub_32(t2, x0, z0);
+        sp_sakke_mont_add_32(t3, x1, z1);
+        sp_sakke_mont_mul_32(t2, t2, t3);
+        sp_sakke_mont_sub_32(t2, t2, t0);
+        sp_sakke_mont_add_32(t2, t2, t1);
+        sp_sakke_mont_add_32(t3, t1, t1);
+        sp_sakke_mont_add_32(t3, t3, t1);
+        sp_sakke_mont_add_32(t0, t0, t3);
+        sp_sakke_mont_sqr_32(x1, t0);
+        sp_sakke_mont_sqr_32(t2, t2);
+        sp_sakke_mont_mul_32(z1, b, t2);
+        /* R0 = 2 R0 */
+        sp_sakke_mont_sqr_32(t0, x0);
+        sp_sakke_mont_sqr_32(t1, z0);
+        sp_sakke_mont_add_32(t2, x0, z0);
+        sp_sakke_mont_sqr_32(t2, t2);
+        sp_sakke_mont_sub_32(t2, t2, t0);
+        sp_sakke_mont_sub_32(t2, t2, t1);
+        sp_sakke_mont_add_32(t3, t1, t1);
+        sp_sakke_mont_add_32(t3, t3, t1);
+        sp_sakke_mont_add_32(x0, t0, t3);
+        sp_sakke_mont_sqr_32(x0, x0);
+        sp_sakke_mont_sub_32(t0, t0, t3);
+        sp_sakke_mont_mul_32(z0, t2, t0);
+        sp_sakke_mont_add_32(z0, z0, z0);
+    }
+    sp_sakke_cswap_32(x0, x1, 32, prev);
+    sp_sakke_cswap_32(z0, z1, 32, prev);
+
+    inf = sp_sakke_zero_mask_32(z0, 32);
+    neg = sp_sakke_zero_mask_32(z1, 32) & ~inf;
+    ord2 = sp_sakke_zero_mask_32(b + 32, 32) & ~inf;
+    /* t0 = (x X1 - 3 Z1)(x Z1 + X1) Z2, t2 = x Z1 - X1 */
+    sp_sakke_mont_mul_32(t2, b, z0);
+    sp_sakke_mont_add_32(t1, t2, x0);
+    sp_sakke_mont_sub_32(t2, t2, x0);
+    sp_sakke_mont_mul_32(t0, b, x0);
+    sp_sakke_mont_add_32(t3, z0, z0);
+    sp_sakke_mont_add_32(t3, t3, z0);
+    sp_sakke_mont_sub_32(t0, t0, t3);
+    sp_sakke_mont_mul_32(t0, t0, t1);
+    sp_sakke_mont_mul_32(t0, t0, z1);
+    sp_sakke_mont_sqr_32(t2, t2);
+    sp_sakke_mont_mul_32(t2, t2, x1);
+    sp_sakke_mont_sub_32(t0, t0, t2);                 /* numerator of y_Q */
+    sp_sakke_mont_mul_32(t1, b + 32, z1);
+    sp_sakke_mont_add_32(t1, t1, t1);
+    sp_sakke_mont_mul_32(t1, t1, z0);                 /* 2y Z2 Z1 */
+    sp_sakke_mont_mul_32(t3, t1, z0);                 /* D */
+    sp_sakke_mont_inv_32(t3, t3);
+    sp_sakke_mont_mul_32(q, x0, t1);
+    sp_sakke_mont_mul_32(q, q, t3);
+    sp_sakke_mont_mul_32(q + 32, t0, t3);
+    sp_sakke_copy_32(q + 2 * 32, sp_sakke_one_mont_32, 32);
+    /* Q = -b, or b when b has order 2 (then -b = b) */
+    sp_sakke_mont_neg_32(t0, b + 32);
+    sp_sakke_cmov_32(q, b, 32, neg | ord2);
+    sp_sakke_cmov_32(q + 32, t0, 32, neg);
+    sp_sakke_cmov_32(q + 32, b + 32, 32, ord2);
     for (i = 0; i < 3 * 32; i++)
-        tab[i] = 0;
-    sp_sakke_copy_32(tab + 3 * 32, b, 3 * 32);
-    for (i = 2; i <= 32; i++) {
-        word32* e = tab + i * 3 * 32;
-        if ((i & 1) == 0) {
-            sp_sakke_copy_32(e, tab + (i / 2) * 3 * 32, 3 * 32);
-            sp_sakke_dbl_32(e, NULL, NULL, NULL);
-        }
-        else {
-            sp_sakke_add_32(e, e - 3 * 32, b);
-        }
-    }
-    d = sp_sakke_booth_32(k, 205 - 1, &neg);
-    sp_ct_select(acc, tab, 17, 3 * 32, d);
-    for (i = 205 - 2; i >= 0; i--) {
-        for (j = 0; j < 5; j++)
-            sp_sakke_dbl_32(acc, NULL, NULL, NULL);
-        d = sp_sakke_booth_32(k, i, &neg);
-        sp_ct_select(sel, tab, 17, 3 * 32, d);
-        sp_ct_select(sel2, tab, 32 + 1, 3 * 32, 2 * d);
-        sp_sakke_mont_neg_32(ny, sel + 32);
-        sp_sakke_cmov_32(sel + 32, ny, 32, neg);
-        sp_sakke_mont_neg_32(ny, sel2 + 32);
-        sp_sakke_cmov_32(sel2 + 32, ny, 32, neg);
-        sp_sakke_add_dq_32(acc, acc, sel, sel2);
-    }
-    sp_sakke_copy_32(r, acc, 3 * 32);
-    ForceZero(tab, sizeof(tab));
-    ForceZero(acc, sizeof(acc));
-    ForceZero(sel, sizeof(sel));
-    ForceZero(sel2, sizeof(sel2));
+        r[i] = q[i] & ~inf;
+    ForceZero(q, sizeof(q));
+    ForceZero(x0, sizeof(x0));
+    ForceZero(z0, sizeof(z0));
+    ForceZero(x1, sizeof(x1));
+    ForceZero(z1, sizeof(z1));
+    ForceZero(t0, sizeof(t0));
+    ForceZero(t1, sizeof(t1));
+    ForceZero(t2, sizeof(t2));
+    ForceZero(t3, sizeof(t3));
 }
 
 /* sp_sakke_map_32: p (Jacobian, Montgomery) -> affine plain x, y in
@@ -54368,6 +54398,21 @@ static void sp_sakke_map_32(word32* p)
     sp_sakke_from_mont_32(p + 32, p + 32);
     for (i = 0; i < 2 * 32; i++)
         p[i] &= ~inf;
+    p[2 * 32] = 1 & ~inf;
+    for (i = 1; i < 32; i++)
+        p[2 * 32 + i] = 0;
+}
+
+/* sp_sakke_plain_32: p (Jacobian, Montgomery, Z = R mod p or all zero
+ * for O) -> affine plain x, y and Z = 1 (all zero for O), without the
+ * inversion of sp_sakke_map_32.  Constant time. */
+static void sp_sakke_plain_32(word32* p)
+{
+    word32 inf = sp_sakke_zero_mask_32(p + 2 * 32, 32);
+    int i;
+
+    sp_sakke_from_mont_32(p, p);
+    sp_sakke_from_mont_32(p + 32, p + 32);
     p[2 * 32] = 1 & ~inf;
     for (i = 1; i < 32; i++)
         p[2 * 32 + i] = 0;
@@ -54725,9 +54770,13 @@ static int sp_sakke_mul_add_32(const mp_int* km, const ecc_point* gm,
         err = sp_sakke_load_point_32(a, am);
     if (err == 0) {
         sp_sakke_mulmod_32(b, k, b);
-        if (am != NULL)
+        if (am != NULL) {
             sp_sakke_add_32(b, b, a);
-        sp_sakke_map_32(b);
+            sp_sakke_map_32(b);
+        }
+        else {
+            sp_sakke_plain_32(b);
+        }
         err = sp_sakke_store_point_32(rm, b);
     }
     ForceZero(k, sizeof(k));
