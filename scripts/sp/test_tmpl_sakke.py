@@ -3,6 +3,7 @@
 Checks, with Python integers only: the NAF of q adds up and is sparse;
 the x-only ladder with y recovery matches plain scalar multiplication on
 points of order q, 2q, 4q, 4 (and edge scalars);
+the comb table of g's powers has norm-1 entries and the comb gives g^e;
 the binary inversion inverts (0 gives 0) and needs its step count;
 the Miller-loop model reproduces the published g = <P, P>, is bilinear
 (<[a]P, [b]P> = g^(ab)) and symmetric, and a corrupted line gives another
@@ -111,6 +112,18 @@ class PowTests(unittest.TestCase):
             self.assertEqual(S.model_lucas(b, e, P_), S.model_pow(b, e, P_),
                              (b, e))
         self.assertEqual(S.lucas_v1(0, P_), 2)
+
+    def test_g_comb(self):
+        rng = random.Random(13)
+        qb = Q_.bit_length()
+        tab = S.g_comb(P_, qb)
+        self.assertEqual(len(tab), 64)
+        self.assertEqual(tab[0], (1, 0))
+        for c, d in tab:                    # every entry has norm 1
+            self.assertEqual((c * c + d * d) % P_, 1)
+        for e in [0, 1, Q_, (1 << 1024) - 1, rng.getrandbits(1024)]:
+            self.assertEqual(S.model_pow_g(e, P_, qb),
+                             S.model_pow(S.SAKKE_G, e, P_))
 
 
 class EmitTests(unittest.TestCase):

@@ -190,6 +190,48 @@ def model_inv(x, p, iters=None):
     return v
 
 
+def g_comb(p, qbits):
+    """Entries 0 .. 63 of sp_sakke_pow_g's table: with u = (1 + g i)^(p-1)
+    = c + d i, entry v is the product of u^(2^(d j)) over the set bits j
+    of v, d = ceil(qbits / 6) columns; as (c, d) pairs."""
+    D = pow(1 + SAKKE_G * SAKKE_G, -1, p)
+    u = ((1 - SAKKE_G * SAKKE_G) * D % p, -2 * SAKKE_G * D % p)
+    cols = (qbits + COMB_TEETH - 1) // COMB_TEETH
+    base = []
+    for j in range(COMB_TEETH):
+        base.append(_f2pow(u, 1 << (cols * j), p))
+    out = []
+    for v in range(1 << COMB_TEETH):
+        acc = (1, 0)
+        for j in range(COMB_TEETH):
+            if (v >> j) & 1:
+                acc = _f2mul(acc, base[j], p)
+        out.append(acc)
+    return out
+
+
+def model_pow_g(e, p, qbits):
+    """g^e by the comb of sp_sakke_pow_g (value -d / (1 + c))."""
+    tab = g_comb(p, qbits)
+    cols = (qbits + COMB_TEETH - 1) // COMB_TEETH
+    c, d = 1, 0
+    for i in range(cols - 1, -1, -1):
+        c, d = (2 * c * c - 1) % p, ((c + d) ** 2 - 1) % p
+        v = sum(((e >> (i + cols * j)) & 1) << j
+                for j in range(COMB_TEETH) if i + cols * j < 1024)
+        c, d = _f2mul((c, d), tab[v], p)
+    return -d * pow(1 + c, p - 2, p) % p
+
+
+def _f2pow(x, e, p):
+    acc = (1, 0)
+    for bit in bin(e)[2:]:
+        acc = _f2mul(acc, acc, p)
+        if bit == "1":
+            acc = _f2mul(acc, x, p)
+    return acc
+
+
 def lucas_v1(b, p):
     """V_1 = 2 (1 - b^2) / (1 + b^2) of sp_sakke_lucas_v1."""
     return 2 * (1 - b * b) * pow(1 + b * b, -1, p) % p
@@ -240,6 +282,10 @@ def facts():
         for x in (0, 1, 2, p - 1, SAKKE_G, (p - 1) // 2):
             assert model_inv(x, p) * x % p == (1 if x else 0)
         check_ladder(p, q, random.Random(1))
+        # the comb of g's powers agrees with plain powers
+        for e in (0, 1, 2, q - 1, q, (1 << 1024) - 1, 0x1234567 << 700):
+            assert model_pow_g(e, p, q.bit_length()) == \
+                model_pow(SAKKE_G, e, p), e
         _checked["f"] = (f, o, digits[::-1])
     return _checked["f"]
 
@@ -285,7 +331,11 @@ def subs_for(ctx):
         "TWO": lambda: const("two_mont", 2),
         "GPLAIN": lambda: ctx.const_table("sp_sakke_g_%d" % n,
                                           ctx.words(SAKKE_G, n)),
-        "V1G": lambda: const("g_v1_mont", lucas_v1(SAKKE_G, f.modulus)),
+        "GCOMB": lambda: ctx.const_table(
+            "sp_sakke_g_comb_%d" % n,
+            [wd for c, d in g_comb(f.modulus, o.modulus.bit_length())
+             for wd in ctx.words(mont(f, w, c), n) +
+             ctx.words(mont(f, w, d), n)]),
         "cmp_n": k("cmp"),
         "cond_add": k("cond_add"), "cond_sub": k("cond_sub"),
         "IITERS": str(INV_ITERS),
