@@ -9,7 +9,8 @@
  * requires equal fingerprints.  Only wolfCrypt API calls are measured
  * (wc_RsaPrivateDecrypt, wc_RsaSSL_Sign, wc_DhGenerateKeyPair,
  * wc_DhAgree, wc_ecc_make_key_ex, wc_ecc_sign_hash_ex,
- * wc_ecc_shared_secret, and mp_* for the controls), so whichever math
+ * wc_ecc_shared_secret, wc_MakeSakkeEncapsulatedSSV, wc_DeriveSakkeSSV,
+ * and mp_* for the controls), so whichever math
  * tier the library was built with is what gets tested.
  *
  * Usage: ct_trace_driver OP SEED SECRET
@@ -44,6 +45,9 @@
 #endif
 #ifdef HAVE_ECC
     #include <wolfssl/wolfcrypt/ecc.h>
+#endif
+#ifdef WOLFCRYPT_HAVE_SAKKE
+    #include <wolfssl/wolfcrypt/sakke.h>
 #endif
 #include "scripts/qemu/wc_marker.h"
 
@@ -438,6 +442,91 @@ static int op_ecc_ecdh(const char* name)
 
 static mp_int ctl_b, ctl_e, ctl_m, ctl_r;
 
+#ifdef WOLFCRYPT_HAVE_SAKKE
+/* SAKKE: the secret is the KMS secret z (128 bytes, below q) and the SSV
+ * (16 bytes); the RSK, r, [r]I and the pairing value follow from them.
+ * The public key Z, the point I and the authentication data R differ
+ * between runs too (they are public). */
+#define SAKKE_Z_SZ    128
+#define SAKKE_SSV_SZ  16
+
+static SakkeKey  sakke_kms, sakke_rcv;
+static byte      sakke_id[] = "ct-trace@example.org";
+static byte      sakke_ssv[SAKKE_SSV_SZ];
+static byte      sakke_auth[257];
+static word16    sakke_authSz;
+
+/* KMS key from z, receiver key with Z, the identity, I and the RSK. */
+static int sakke_setup(void)
+{
+    ecc_point* rsk = wc_ecc_new_point();
+    word32 sz = sizeof(buf1);
+    int ret = (rsk == NULL) ? -1 : 0;
+
+    if (ret == 0)
+        ret = wc_InitSakkeKey(&sakke_kms, NULL, INVALID_DEVID);
+    if (ret == 0)
+        ret = wc_InitSakkeKey(&sakke_rcv, NULL, INVALID_DEVID);
+    if (ret == 0)
+        ret = wc_ImportSakkePrivateKey(&sakke_kms, secret, SAKKE_Z_SZ);
+    if (ret == 0)
+        ret = wc_MakeSakkePublicKey(&sakke_kms, NULL);
+    if (ret == 0)
+        ret = wc_MakeSakkeRsk(&sakke_kms, sakke_id, sizeof(sakke_id), rsk);
+    if (ret == 0)
+        ret = wc_ExportSakkePublicKey(&sakke_kms, buf1, &sz, 1);
+    if (ret == 0)
+        ret = wc_ImportSakkePublicKey(&sakke_rcv, buf1, sz, 1);
+    if (ret == 0)
+        ret = wc_SetSakkeIdentity(&sakke_rcv, sakke_id, sizeof(sakke_id));
+    if (ret == 0)
+        ret = wc_MakeSakkePointI(&sakke_rcv, sakke_id, sizeof(sakke_id));
+    if (ret == 0)
+        ret = wc_SetSakkeRsk(&sakke_rcv, rsk, NULL, 0);
+    memcpy(sakke_ssv, secret + SAKKE_Z_SZ, SAKKE_SSV_SZ);
+    sakke_authSz = (word16)sizeof(sakke_auth);
+    wc_ecc_del_point(rsk);
+    return ret;
+}
+
+static int op_sakke_encap(void)
+{
+    int ret = sakke_setup();
+
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_MakeSakkeEncapsulatedSSV(&sakke_rcv, WC_HASH_TYPE_SHA256,
+                                      sakke_ssv, SAKKE_SSV_SZ, sakke_auth,
+                                      &sakke_authSz);
+    WC_MARKER_STOP();
+    printf("PUBLIC auth %u\n", (unsigned)sakke_authSz);
+    return ret;
+}
+
+/* Derivation of an SSV encapsulated (before the region) for the key. */
+static int op_sakke_derive(void)
+{
+    int ret = sakke_setup();
+
+    if (ret == 0)
+        ret = wc_MakeSakkeEncapsulatedSSV(&sakke_rcv, WC_HASH_TYPE_SHA256,
+                                          sakke_ssv, SAKKE_SSV_SZ,
+                                          sakke_auth, &sakke_authSz);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_DeriveSakkeSSV(&sakke_rcv, WC_HASH_TYPE_SHA256, sakke_ssv,
+                            SAKKE_SSV_SZ, sakke_auth, sakke_authSz);
+    WC_MARKER_STOP();
+    if ((ret == 0) &&
+        (memcmp(sakke_ssv, secret + SAKKE_Z_SZ, SAKKE_SSV_SZ) != 0))
+        ret = -2;
+    printf("PUBLIC none\n");
+    return ret;
+}
+#endif /* WOLFCRYPT_HAVE_SAKKE */
+
 /* Fixed odd 2048-bit modulus m and base b < m from the fixed RNG, e from
  * the secret. */
 static int ctl_setup(void)
@@ -536,6 +625,10 @@ static const ct_op ops[] = {
     { "ecc521-keygen",   0,  NULL, op_ecc_gen },
     { "ecc521-sign",     66, NULL, op_ecc_sign },
     { "ecc521-ecdh",     66, NULL, op_ecc_ecdh },
+#endif
+#ifdef WOLFCRYPT_HAVE_SAKKE
+    { "sakke-encap",     SAKKE_Z_SZ + SAKKE_SSV_SZ, op_sakke_encap, NULL },
+    { "sakke-derive",    SAKKE_Z_SZ + SAKKE_SSV_SZ, op_sakke_derive, NULL },
 #endif
     { "ctl-exptmod-ct",  CTL_SZ, op_ctl_exptmod_ct, NULL },
     { "ctl-exptmod-nct", CTL_SZ, op_ctl_exptmod_nct, NULL },

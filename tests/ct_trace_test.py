@@ -310,6 +310,18 @@ def build_cases():
                 ("d C (< 2^%d)" % short, seed_hex(42),
                  ecc_scalar(rnd, bits, below=short))]))
 
+    # SAKKE: KMS secret z (below q, so 1016 random bits; third run: top
+    # 64-bit digit zero) and SSV; encapsulation and derivation.
+    def sakke_secret(bits):
+        z = rnd.getrandbits(bits) | 1
+        return z.to_bytes(128, "big") + rnd.getrandbits(128).to_bytes(
+            16, "big")
+    for op in ("sakke-encap", "sakke-derive"):
+        cases.append(Case(op, [
+            ("z, SSV A", seed_hex(60), sakke_secret(1016)),
+            ("z, SSV B", seed_hex(61), sakke_secret(1016)),
+            ("z, SSV C (z < 2^960)", seed_hex(62), sakke_secret(960))]))
+
     # Controls on sp_int with two 2048-bit secrets.
     ea = rnd.getrandbits(2048).to_bytes(256, "big")
     eb = rnd.getrandbits(2048).to_bytes(256, "big")
