@@ -134,6 +134,14 @@ __int128 and no SP_WORD_SIZE 32"
     #endif
 #endif
 
+/* SAKKE on the fixed-size SP layer (sp_ecc_*_1024, sp_Pairing_1024,
+ * sp_ModExp_Fp_star_1024) whenever SAKKE is built with the SP ECC switch;
+ * WOLFSSL_NO_SP_SAKKE keeps SAKKE on the generic sp_int. */
+#if defined(WOLFCRYPT_HAVE_SAKKE) && defined(WOLFSSL_HAVE_SP_ECC) && \
+    !defined(WOLFSSL_NO_SP_SAKKE) && !defined(WOLFSSL_HAVE_SP_SAKKE)
+    #define WOLFSSL_HAVE_SP_SAKKE
+#endif
+
 /* ---------------------------------------------------------------------- */
 /* Memory                                                                  */
 /* ---------------------------------------------------------------------- */

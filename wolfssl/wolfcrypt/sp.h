@@ -227,6 +227,34 @@ WOLFSSL_API int sp_ecc_uncompress_sm2_256(mp_int* xm, int odd, mp_int* ym);
 
 #endif /* ecc_sm2 */
 
+#if defined(WOLFSSL_HAVE_SP_SAKKE)
+
+#include <wolfssl/wolfcrypt/ecc.h>
+
+/* The SAKKE entry points below exist. */
+/* SAKKE (RFC 6508) with RFC 6509 parameter set 1: the 1024-bit curve
+ * E: y^2 = x^3 - 3x, scalar multiplication, the reduced Tate pairing and
+ * powers in PF_p.  Points are ecc_point (ecc.h), affine with plain
+ * coordinates (z = 1; results at infinity: x = y = z = 0); PF_p values
+ * are the F_p value b / a of RFC 6508.  Constant time in the scalars and
+ * points.  Every function returns 0 or a negative error code. */
+WOLFSSL_API int sp_ecc_mulmod_1024(const mp_int* km, const ecc_point* gm,
+    ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_1024(const mp_int* km, ecc_point* rm,
+    int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_1024(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
+    mp_int* res);
+WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base,
+    const mp_int* exp, mp_int* res);
+WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* qm,
+    const byte* lines, word32 cnt, mp_int* res);
+WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
+    const byte* entries, word32 cnt, ecc_point* rm);
+
+#endif /* sakke */
+
 #ifdef __cplusplus
 }
 #endif

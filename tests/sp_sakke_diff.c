@@ -1,0 +1,361 @@
+/* sp_sakke_diff.c
+ *
+ * Differential test of the fixed-size SP SAKKE entry points (sp.h,
+ * generated into sp_c64.c / sp_c32.c / sp_riscv64.c by
+ * scripts/sp/tmpl_sakke.py) against the generic SAKKE arithmetic of
+ * wolfcrypt/src/sakke_math.c on sp_int.  The generic code is compiled into
+ * this program a second time with WOLFSSL_NO_SP_SAKKE (so it never
+ * dispatches to SP) and its internal functions renamed gen_*; no SP code
+ * computes an expected value.
+ *
+ * Compared, on edge and random inputs: [k]P, [k]B, [k]P + A (scalars 0,
+ * 1, 2, q - 1 (the result -B), q (O), q + 1, q + 10, 2^1024 - 1 and
+ * random ones below 2^1024; [k]B
+ * also from the generic comb table of B), the
+ * pairing <K, Q> from K and from K's precomputed lines (the generic
+ * table), and g^r in PF_p; then the argument errors (points off the
+ * curve, coordinates >= p, z not 1, the point at infinity, negative or
+ * long scalars, a wrong line count).  WOLFSSL_TEST_QUICK=1 reduces the
+ * counts.  Prints "N passed, M failed" and exits non-zero on any failure.
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(WOLFCRYPT_HAVE_SAKKE) && defined(WOLFSSL_HAVE_SP_SAKKE)
+
+#include <wolfssl/wolfcrypt/error-crypt.h>
+#include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/random.h>
+#include <wolfssl/wolfcrypt/ecc.h>
+#include <wolfssl/wolfcrypt/sp.h>
+
+/* The generic arithmetic, without SP dispatch, under other names. */
+#undef WOLFSSL_HAVE_SP_SAKKE
+#define sakke_ctx_new            gen_sakke_ctx_new
+#define sakke_ctx_free           gen_sakke_ctx_free
+#define sakke_check_point        gen_sakke_check_point
+#define sakke_mul                gen_sakke_mul
+#define sakke_pairing            gen_sakke_pairing
+#define sakke_is_g               gen_sakke_is_g
+#define sakke_pow_g              gen_sakke_pow_g
+#define sakke_point_table_len    gen_sakke_point_table_len
+#define sakke_pairing_table_len  gen_sakke_pairing_table_len
+#define sakke_gen_point_table    gen_sakke_gen_point_table
+#define sakke_gen_pairing_table  gen_sakke_gen_pairing_table
+#define sakke_check_table        gen_sakke_check_table
+#define sakke_mod_q              gen_sakke_mod_q
+#include "wolfcrypt/src/sakke_math.c"
+
+static int passed, failed;
+
+static void check(int ok, int line, const char* what)
+{
+    if (ok) {
+        passed++;
+    }
+    else {
+        failed++;
+        printf("FAIL line %d: %s\n", line, what);
+    }
+}
+#define CHECK(cond) check((cond) ? 1 : 0, __LINE__, #cond)
+
+static int pt_eq(const ecc_point* a, const ecc_point* b)
+{
+    return (mp_cmp(a->x, b->x) == MP_EQ) && (mp_cmp(a->y, b->y) == MP_EQ) &&
+           (mp_cmp(a->z, b->z) == MP_EQ);
+}
+
+static ecc_point* new_point(void)
+{
+    ecc_point* p = wc_ecc_new_point();
+    if (p == NULL) {
+        printf("out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+/* k = a random value of up to 1024 bits (sometimes shorter). */
+static void rand_scalar(WC_RNG* rng, mp_int* k)
+{
+    byte b[128];
+    word32 len = sizeof(b);
+
+    if (wc_RNG_GenerateBlock(rng, b, sizeof(b)) != 0)
+        exit(2);
+    if ((b[0] & 7) == 0)
+        len = 1 + b[1] % sizeof(b);
+    mp_read_unsigned_bin(k, b, len);
+}
+
+/* Scalar multiplications: SP against the generic window method. */
+static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
+{
+    ecc_point* B = new_point();
+    ecc_point* A = new_point();
+    ecc_point* r1 = new_point();
+    ecc_point* r2 = new_point();
+    mp_int k, s;
+    int i;
+
+    mp_init_multi(&k, &s, NULL, NULL, NULL, NULL);
+    rand_scalar(rng, &s);
+    CHECK(gen_sakke_mul(c, &s, NULL, NULL, 0, NULL, B) == 0);
+    rand_scalar(rng, &s);
+    CHECK(gen_sakke_mul(c, &s, NULL, NULL, 0, NULL, A) == 0);
+    for (i = -8; i < iters; i++) {
+        switch (i) {
+            case -8:
+                /* k = q + 2d with d = k mod 16: a fixed 4-bit window
+                 * would add equal points at its last step */
+                mp_add_d(c->q, 2 * ((16 - (c->q->dp[0] & 15)) & 15), &k);
+                break;
+            case -7: mp_set(&k, 0); break;
+            case -6: mp_set(&k, 1); break;
+            case -5: mp_set(&k, 2); break;
+            case -4: mp_sub_d(c->q, 1, &k); break;
+            case -3: mp_copy(c->q, &k); break;
+            case -2: mp_add_d(c->q, 1, &k); break;
+            case -1: {
+                byte ff[128];
+                memset(ff, 0xff, sizeof(ff));
+                mp_read_unsigned_bin(&k, ff, sizeof(ff));
+                break;
+            }
+            default: rand_scalar(rng, &k); break;
+        }
+        CHECK(sp_ecc_mulmod_base_1024(&k, r1, 1, NULL) == 0);
+        CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, r2) == 0);
+        CHECK(pt_eq(r1, r2));
+        CHECK(sp_ecc_mulmod_1024(&k, B, r1, 1, NULL) == 0);
+        CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, r2) == 0);
+        CHECK(pt_eq(r1, r2));
+        CHECK(sp_ecc_mulmod_base_add_1024(&k, A, 0, r1, 1, NULL) == 0);
+        CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, A, r2) == 0);
+        CHECK(pt_eq(r1, r2));
+    }
+    /* the comb table of B (built by the generic code) */
+    {
+        word32 len = gen_sakke_point_table_len(c);
+        byte* tab = (byte*)malloc(len);
+
+        if (tab == NULL)
+            exit(2);
+        CHECK(gen_sakke_gen_point_table(c, B, tab, &len) == 0);
+        for (i = 0; i < iters; i++) {
+            rand_scalar(rng, &k);
+            if (i == 0)
+                mp_set(&k, 0);
+            CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
+                                           SAKKE_COMB_ENTRIES, r1) == 0);
+            CHECK(gen_sakke_mul(c, &k, B, tab, len, NULL, r2) == 0);
+            CHECK(pt_eq(r1, r2));
+            CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, r2) == 0);
+            CHECK(pt_eq(r1, r2));
+        }
+        CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
+                                       SAKKE_COMB_ENTRIES - 1, r1) ==
+              BAD_FUNC_ARG);
+        free(tab);
+    }
+    /* [k]P + (-[k]P) = O */
+    rand_scalar(rng, &k);
+    mp_mod(&k, c->q, &k);
+    CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, A) == 0);
+    mp_sub(c->p, A->y, A->y);
+    CHECK(sp_ecc_mulmod_base_add_1024(&k, A, 0, r1, 1, NULL) == 0);
+    CHECK(mp_iszero(r1->x) && mp_iszero(r1->y) && mp_iszero(r1->z));
+    /* [k]P + [k]P = [2k]P (the doubling inside the complete addition) */
+    mp_sub(c->p, A->y, A->y);
+    CHECK(sp_ecc_mulmod_base_add_1024(&k, A, 0, r1, 1, NULL) == 0);
+    mp_add(&k, &k, &k);
+    CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, r2) == 0);
+    CHECK(pt_eq(r1, r2));
+    mp_clear(&k);
+    mp_clear(&s);
+    wc_ecc_del_point(B);
+    wc_ecc_del_point(A);
+    wc_ecc_del_point(r1);
+    wc_ecc_del_point(r2);
+}
+
+/* Pairings and powers: SP (with and without lines) against generic. */
+static void test_pairing(sakke_ctx* c, WC_RNG* rng, int iters)
+{
+    ecc_point* K = new_point();
+    ecc_point* Q = new_point();
+    mp_int k, w1, w2, g;
+    word32 len = gen_sakke_pairing_table_len(c);
+    byte* tab = (byte*)malloc(len);
+    int i;
+
+    if (tab == NULL)
+        exit(2);
+    mp_init_multi(&k, &w1, &w2, &g, NULL, NULL);
+    fp_from_mont(c, &g, c->g);
+    for (i = 0; i < iters; i++) {
+        rand_scalar(rng, &k);
+        if (i == 0)
+            mp_set(&k, 1);
+        CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, K) == 0);
+        rand_scalar(rng, &k);
+        CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, Q) == 0);
+        CHECK(sp_Pairing_1024(K, Q, &w1) == 0);
+        CHECK(gen_sakke_pairing(c, K, NULL, 0, Q, &w2) == 0);
+        CHECK(mp_cmp(&w1, &w2) == MP_EQ);
+        len = gen_sakke_pairing_table_len(c);
+        CHECK(gen_sakke_gen_pairing_table(c, K, tab, &len) == 0);
+        CHECK(sp_Pairing_precomp_1024(Q, tab + SAKKE_HDR_SZ,
+                                      pairing_steps(c), &w1) == 0);
+        CHECK(mp_cmp(&w1, &w2) == MP_EQ);
+        /* g^r */
+        rand_scalar(rng, &k);
+        if (i == 0)
+            mp_set(&k, 0);
+        CHECK(sp_ModExp_Fp_star_1024(&g, &k, &w1) == 0);
+        CHECK(gen_sakke_pow_g(c, &k, &w2) == 0);
+        CHECK(mp_cmp(&w1, &w2) == MP_EQ);
+    }
+    /* a wrong line count */
+    CHECK(sp_Pairing_precomp_1024(Q, tab + SAKKE_HDR_SZ,
+                                  pairing_steps(c) - 1, &w1) ==
+          BAD_FUNC_ARG);
+    free(tab);
+    mp_clear(&k);
+    mp_clear(&w1);
+    mp_clear(&w2);
+    mp_clear(&g);
+    wc_ecc_del_point(K);
+    wc_ecc_del_point(Q);
+}
+
+/* Powers of another base than g (no generic counterpart): x = 1 + b i,
+ * x^1 ~ 1 + b i, and x^(e1 + e2) = x^e1 x^e2, which for the values
+ * t = b' / a' reads t = (t1 + t2) / (1 - t1 t2) (sp_int arithmetic). */
+static void test_pow_other(sakke_ctx* c, WC_RNG* rng, int iters)
+{
+    mp_int b, e1, e2, e, t1, t2, t, u;
+    int i;
+
+    mp_init_multi(&b, &e1, &e2, &e, &t1, &t2);
+    mp_init_multi(&t, &u, NULL, NULL, NULL, NULL);
+    for (i = 0; i < iters; i++) {
+        rand_scalar(rng, &b);
+        mp_mod(&b, c->p, &b);
+        mp_set(&e, 1);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e, &t) == 0);
+        CHECK(mp_cmp(&t, &b) == MP_EQ);
+        rand_scalar(rng, &e1);
+        rand_scalar(rng, &e2);
+        mp_div_2(&e1, &e1);
+        mp_div_2(&e2, &e2);
+        mp_add(&e1, &e2, &e);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e1, &t1) == 0);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e2, &t2) == 0);
+        CHECK(sp_ModExp_Fp_star_1024(&b, &e, &t) == 0);
+        mp_mulmod(&t1, &t2, c->p, &u);
+        mp_sub_d(&u, 1, &u);
+        mp_sub(c->p, &u, &u);
+        mp_mod(&u, c->p, &u);                  /* 1 - t1 t2 */
+        mp_invmod(&u, c->p, &u);
+        mp_addmod(&t1, &t2, c->p, &t1);
+        mp_mulmod(&t1, &u, c->p, &u);
+        CHECK(mp_cmp(&t, &u) == MP_EQ);
+    }
+    mp_clear(&b);
+    mp_clear(&e1);
+    mp_clear(&e2);
+    mp_clear(&e);
+    mp_clear(&t1);
+    mp_clear(&t2);
+    mp_clear(&t);
+    mp_clear(&u);
+}
+
+/* Bad inputs give negative errors (the same as the generic checks). */
+static void test_errors(sakke_ctx* c)
+{
+    ecc_point* P = new_point();
+    ecc_point* r = new_point();
+    mp_int k, w;
+
+    mp_init_multi(&k, &w, NULL, NULL, NULL, NULL);
+    mp_set(&k, 5);
+    CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, P) == 0);
+    /* off the curve */
+    mp_add_d(P->y, 1, P->y);
+    CHECK(sp_ecc_mulmod_1024(&k, P, r, 1, NULL) == IS_POINT_E);
+    CHECK(sp_Pairing_1024(P, P, &w) == IS_POINT_E);
+    CHECK(gen_sakke_check_point(c, P) == IS_POINT_E);
+    /* y >= p */
+    mp_copy(c->p, P->y);
+    CHECK(sp_ecc_mulmod_1024(&k, P, r, 1, NULL) == ECC_OUT_OF_RANGE_E);
+    CHECK(gen_sakke_check_point(c, P) == ECC_OUT_OF_RANGE_E);
+    /* (0, 0) and z = 0 */
+    mp_zero(P->x);
+    mp_zero(P->y);
+    CHECK(sp_ecc_mulmod_base_add_1024(&k, P, 0, r, 1, NULL) == ECC_INF_E);
+    mp_set(P->x, 1);
+    mp_zero(P->z);
+    CHECK(sp_Pairing_1024(P, P, &w) == ECC_INF_E);
+    mp_set(P->z, 2);
+    CHECK(sp_ecc_mulmod_1024(&k, P, r, 1, NULL) == ECC_BAD_ARG_E);
+    /* scalars: negative, longer than 1024 bits */
+    mp_set(P->z, 1);
+    mp_set(&k, 1);
+    mp_neg(&k, &k);
+    CHECK(sp_ecc_mulmod_base_1024(&k, r, 1, NULL) < 0);
+    CHECK(sp_ModExp_Fp_star_1024(c->p, &k, &w) < 0);
+    mp_set(&k, 1);
+    mp_mul_2d(&k, 1024, &k);
+    CHECK(sp_ecc_mulmod_base_1024(&k, r, 1, NULL) < 0);
+    CHECK(sp_ModExp_Fp_star_1024(&k, &k, &w) < 0);
+    /* base >= p */
+    mp_set(&k, 3);
+    CHECK(sp_ModExp_Fp_star_1024(c->p, &k, &w) == ECC_OUT_OF_RANGE_E);
+    /* NULL arguments */
+    CHECK(sp_ecc_mulmod_1024(NULL, P, r, 1, NULL) == BAD_FUNC_ARG);
+    CHECK(sp_ecc_mulmod_base_1024(&k, NULL, 1, NULL) == BAD_FUNC_ARG);
+    CHECK(sp_ecc_mulmod_base_add_1024(&k, P, 1, r, 1, NULL) ==
+          BAD_FUNC_ARG);
+    CHECK(sp_Pairing_1024(NULL, P, &w) == BAD_FUNC_ARG);
+    CHECK(sp_Pairing_precomp_1024(P, NULL, 1, &w) == BAD_FUNC_ARG);
+    CHECK(sp_ModExp_Fp_star_1024(&k, NULL, &w) == BAD_FUNC_ARG);
+    mp_clear(&k);
+    mp_clear(&w);
+    wc_ecc_del_point(P);
+    wc_ecc_del_point(r);
+}
+
+int main(void)
+{
+    const char* quick = getenv("WOLFSSL_TEST_QUICK");
+    int q = (quick != NULL) && (quick[0] != '\0') && (quick[0] != '0');
+    sakke_ctx* c = NULL;
+    WC_RNG rng;
+
+    if ((wc_InitRng(&rng) != 0) || (gen_sakke_ctx_new(NULL, &c) != 0)) {
+        printf("setup failed\n");
+        return 2;
+    }
+    test_mul(c, &rng, q ? 3 : 12);
+    test_pairing(c, &rng, q ? 1 : 3);
+    test_pow_other(c, &rng, q ? 2 : 8);
+    test_errors(c);
+    gen_sakke_ctx_free(c);
+    wc_FreeRng(&rng);
+    printf("%d passed, %d failed\n", passed, failed);
+    return (failed == 0) ? 0 : 1;
+}
+
+#else
+int main(void)
+{
+    printf("SP SAKKE not compiled in\n0 passed, 0 failed\n");
+    return 0;
+}
+#endif
