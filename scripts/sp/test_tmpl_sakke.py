@@ -85,21 +85,6 @@ class LadderTests(unittest.TestCase):
                             M.ec_mul(5, B, P_, A))
 
 
-class InvTests(unittest.TestCase):
-
-    def test_inv(self):
-        rng = random.Random(9)
-        for x in [0, 1, 2, 3, P_ - 1, P_ - 2] + \
-                [rng.randrange(P_) for _ in range(20)]:
-            y = S.model_inv(x, P_)          # asserts f = 0, g = 1
-            self.assertEqual(x * y % P_, 1 if x else 0)
-
-    def test_inv_needs_all_steps(self):
-        # a control: far fewer steps leave f != 0 for a full-size input
-        with self.assertRaises(AssertionError):
-            S.model_inv(P_ - 2, P_, iters=1000)
-
-
 class PowTests(unittest.TestCase):
 
     def test_lucas(self):

@@ -102,7 +102,8 @@ static int sp_load_mp(WORD* r, int n, const mp_int* a)
     for (i = 0; i < n; i++) {
         /* all ones while i < used: the top bit of (WORD)(i - used) */
         WORD keep = (WORD)0 - ((WORD)(i - used) >> TOP);
-        r[i] = ((i < (int)a->size) ? (WORD)a->dp[i] : 0) & keep;
+        r[i] = ((i < (int)a->size) ? (WORD)a->dp[i] : 0) &
+               sp_ct_barrier(keep);
     }
     return 0;
 }""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).split("\n")
@@ -122,8 +123,8 @@ static int sp_store_mp(mp_int* r, const WORD* a, int n)
         return MP_VAL;
     for (i = 0; i < n; i++) {
         WORD d = a[i];
-        unsigned int nz = (unsigned int)0 -
-                          (unsigned int)((d | ((WORD)0 - d)) >> TOP);
+        unsigned int nz = (unsigned int)sp_ct_barrier(
+            (WORD)0 - ((d | ((WORD)0 - d)) >> TOP));
         r->dp[i] = (sp_int_digit)d;
         used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
     }
@@ -272,7 +273,7 @@ static int sp_word_bits(const WORD* a, int n)
 # Constant-time modular inversion (Bernstein-Yang "safegcd" divsteps).
 # Limbs of B bits in signed words: B = w - 2, so a 2x2 matrix of B
 # divsteps (entries of at most 2^B in absolute value) fits one signed word.
-INV_MAX_BITS = 521       # largest modulus the helper's buffers take
+INV_MAX_BITS = 1024      # largest modulus the helper's buffers take (SAKKE)
 
 
 def inv_radix(w):
@@ -377,8 +378,9 @@ static @SW@ sp_inv_divsteps(@SW@ delta, @W@ f0, @W@ g0, @SW@* t)
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        go = (@W@)0 - (g0 & 1);
-        cs = ((@W@)0 - (((@W@)0 - (@W@)delta) >> @WB1@)) & go;
+        go = sp_ct_barrier((@W@)0 - (g0 & 1));
+        cs = sp_ct_barrier(((@W@)0 - (@W@)delta) >> @WB1@);
+        cs = ((@W@)0 - cs) & go;
         fn = f0 ^ ((f0 ^ g0) & cs);
         un = u ^ ((u ^ q) & cs);
         vn = v ^ ((v ^ r) & cs);
@@ -441,7 +443,7 @@ static void sp_inv_addm(@SW@* x, const @SW@* m, @W@ mask, int neg,
 /* All ones when x < 0 (sign of the top limb), else 0. */
 static @W@ sp_inv_neg_mask(const @SW@* x, int L)
 {
-    return (@W@)0 - ((@W@)x[L - 1] >> @WB1@);
+    return sp_ct_barrier((@W@)0 - ((@W@)x[L - 1] >> @WB1@));
 }
 
 /* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
@@ -465,7 +467,7 @@ static void sp_inv_norm(@SW@* x, const @SW@* m, int L)
             y[i] = (@SW@)c;
         }
     }
-    keep = ~neg & sp_inv_neg_mask(y, L);
+    keep = sp_ct_barrier(~neg & sp_inv_neg_mask(y, L));
     for (i = 0; i < L; i++)
         x[i] = (@SW@)(((@W@)x[i] & keep) | ((@W@)y[i] & ~keep));
 }
@@ -554,14 +556,15 @@ static void sp_ct_inv(@W@* r, const @W@* a, const @W@* mw,
 
 
 HELPERS = {
-    "load_mp": ("sp_load_mp", _h_from_mp, ()),
-    "store_mp": ("sp_store_mp", _h_to_mp, ()),
+    # in the order they are written out: a helper before its users
+    "ct_barrier": ("sp_ct_barrier", _h_barrier, ()),
+    "load_mp": ("sp_load_mp", _h_from_mp, ("ct_barrier",)),
+    "store_mp": ("sp_store_mp", _h_to_mp, ("ct_barrier",)),
     "load_bin": ("sp_load_bin", _h_from_bin, ()),
     "store_bin": ("sp_store_bin", _h_to_bin, ()),
-    "ct_barrier": ("sp_ct_barrier", _h_barrier, ()),
     "ct_eq_mask": ("sp_ct_eq_mask", _h_eq_mask, ("ct_barrier",)),
     "ct_select": ("sp_ct_select", _h_select, ("ct_eq_mask",)),
-    "ct_inv": ("sp_ct_inv", _h_ct_inv, ()),
+    "ct_inv": ("sp_ct_inv", _h_ct_inv, ("ct_barrier",)),
     "word_bits": ("sp_word_bits", _h_bits, ()),
 }
 

@@ -85,7 +85,9 @@ def decls(ctx):
            " *     processed over N bits.",
            " * sp_RsaPublic_N: out (N/8 bytes, *outLen = N/8) = in^e mod n;",
            " *     in < n (at most N/8 bytes, big-endian); variable time in",
-           " *     e only.",
+           " *     e only.  sp_RsaPublicCt_N: the same, also constant",
+           " *     time in n (rsa.c's check of private results, whose",
+           " *     traces must not depend on the key).",
            " * sp_RsaPrivate_N: out = in^d mod n by CRT with the N/2-bit",
            " *     primes p, q when p, q, dP, dQ and u = q^-1 mod p are given",
            " *     (non-NULL, non-zero, p and q of exactly N/2 bits, the",
@@ -105,6 +107,10 @@ def decls(ctx):
     for b in RSA_SIZES:
         out += ["WOLFSSL_API int sp_RsaPublic_%d(const byte* in, word32 inLen,"
                 % b,
+                "    const mp_int* em, const mp_int* mm, byte* out, "
+                "word32* outLen);",
+                "WOLFSSL_LOCAL int sp_RsaPublicCt_%d(const byte* in, "
+                "word32 inLen," % b,
                 "    const mp_int* em, const mp_int* mm, byte* out, "
                 "word32* outLen);",
                 "WOLFSSL_API int sp_RsaPrivate_%d(const byte* in, "
@@ -194,7 +200,8 @@ _DH_COMMON = r"""
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
  * the rest to the front (zero-filling the tail) and returns the new
  * length.  Constant time in the contents: the zero count is accumulated
- * with masks and the move is a log-shifter (one masked pass per bit of
+ * with masks (through ctBarrier32, or Clang makes branches of them) and
+ * the move is a log-shifter (one masked pass per bit of
  * the count), so only the returned length (wolfCrypt's output length)
  * depends on the value. */
 static word32 sp_dh_strip(byte* buf, word32 len)
@@ -204,12 +211,12 @@ static word32 sp_dh_strip(byte* buf, word32 len)
 
     for (i = 0; i < len; i++) {
         word32 nz = (word32)buf[i];
-        nz = (nz | ((word32)0 - nz)) >> 31;        /* 1 when buf[i] != 0 */
+        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
         allz &= nz - 1U;
         z += allz & 1U;
     }
     for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)((word32)0 - ((z / s) & 1U));
+        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
         for (i = 0; i < len; i++) {
             byte v = (i + s < len) ? buf[i + s] : 0;
             buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
@@ -396,9 +403,12 @@ static void sp_@B@_mod_exp_pub(@WORD@* r, const @WORD@* a, const @WORD@* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_@B@: see sp.h. */
-int sp_RsaPublic_@B@(const byte* in, word32 inLen, const mp_int* em,
-                    const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_@B@ (ct 0) and sp_RsaPublicCt_@B@ (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_@B@_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                            const mp_int* mm, byte* out, word32* outLen,
+                            int ct)
 {
     @WORD@ a[@N@], e[@N@], m[@N@], one[@N@], r2[@N@];
     @WORD@ mp = 0;
@@ -419,7 +429,9 @@ int sp_RsaPublic_@B@(const byte* in, word32 inLen, const mp_int* em,
         if (@CMP@(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_@B@_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_@B@_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_@B@_mod_exp_pub(a, a, e, m, mp, r2);
@@ -427,6 +439,18 @@ int sp_RsaPublic_@B@(const byte* in, word32 inLen, const mp_int* em,
         *outLen = @BYTES@;
     }
     return err;
+}
+
+int sp_RsaPublic_@B@(const byte* in, word32 inLen, const mp_int* em,
+                    const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_@B@_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_@B@(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_@B@_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_@B@ (wiped as one block). */

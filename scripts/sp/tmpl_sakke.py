@@ -24,6 +24,7 @@ switch); wolfcrypt/src/sakke_math.c dispatches to them.
 import random
 
 import fields as F
+import tmpl_common
 import tmpl_ecc
 import tmpl_ecc_math as M
 
@@ -33,7 +34,6 @@ INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
 
 API = "1024"
 # Steps of the binary inversion: 2 * 1024 shorten f + g to 1.
-INV_ITERS = 2 * 1024
 # The point-I table of sakke_math.c: a comb of 6 teeth over the bits of q.
 COMB_TEETH = 6
 DESC = "SAKKE (RFC 6509 parameter set 1)"
@@ -174,22 +174,6 @@ def binary_steps(q):
     return (bits - 1) + sum(1 for j in range(1, bits - 1) if (q >> j) & 1)
 
 
-def model_inv(x, p, iters=None):
-    """x^-1 mod p (0 for x = 0) by the constant-time binary extended
-    Euclid of sp_sakke_mont_inv (on plain values)."""
-    iters = iters or INV_ITERS
-    f, g, u, v = x, p, 1, 0
-    for _ in range(iters):
-        if f & 1:
-            if f < g:
-                f, g, u, v = g, f, v, u
-            f, u = f - g, (u - v) % p
-        f >>= 1
-        u = u * pow(2, -1, p) % p
-    assert f == 0 and (g == 1 or x == 0)
-    return v
-
-
 def g_comb(p, qbits):
     """Entries 0 .. 63 of sp_sakke_pow_g's table: with u = (1 + g i)^(p-1)
     = c + d i, entry v is the product of u^(2^(d j)) over the set bits j
@@ -279,8 +263,6 @@ def facts():
                      (SAKKE_G, (1 << 1024) - 1), (0, 5), (12345, 2 * q),
                      (p - 1, 0xdeadbeef << 900)):
             assert model_lucas(b, e, p) == model_pow(b, e, p), (b, e)
-        for x in (0, 1, 2, p - 1, SAKKE_G, (p - 1) // 2):
-            assert model_inv(x, p) * x % p == (1 if x else 0)
         check_ladder(p, q, random.Random(1))
         # the comb of g's powers agrees with plain powers
         for e in (0, 1, 2, q - 1, q, (1 << 1024) - 1, 0x1234567 << 700):
@@ -338,10 +320,11 @@ def subs_for(ctx):
              ctx.words(mont(f, w, d), n)]),
         "cmp_n": k("cmp"),
         "cond_add": k("cond_add"), "cond_sub": k("cond_sub"),
-        "IITERS": str(INV_ITERS),
-        "R3": lambda: ctx.const_table(
-            "sp_sakke_r3_%d" % n,
-            ctx.words(pow(2, 3 * 1024, f.modulus), n)),
+        "ct_inv": lambda: ctx.helper("ct_inv"),
+        "barrier": lambda: ctx.helper("ct_barrier"),
+        "MINV": ctx.t.lit(tmpl_common.inv_minv(w, f.modulus)),
+        "IBATCH": str(-(-tmpl_common.inv_steps(f.bits) //
+                        tmpl_common.inv_radix(w)) + 1),
         "PX": lambda: const("px_mont", f.curve.gx),
         "PY": lambda: const("py_mont", f.curve.gy),
         "select": lambda: ctx.helper("ct_select"),

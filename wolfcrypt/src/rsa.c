@@ -162,7 +162,8 @@ int RsaCheckKeyForOp(const RsaKey* key, int priv)
  * r = x^e mod n through sp_RsaPublic_N on the k-byte form of x < n.
  * MP_READ_E / MP_VAL (size or shape it does not take) mean "use sp_int",
  * and so does any other size. */
-static int RsaSpPublic(const mp_int* x, const RsaKey* key, mp_int* r)
+static int RsaSpPublic(const mp_int* x, const RsaKey* key, mp_int* r,
+                       int ct)
 {
     byte   buf[512];
     word32 len = sizeof(buf), k;
@@ -173,13 +174,17 @@ static int RsaSpPublic(const mp_int* x, const RsaKey* key, mp_int* r)
     k = (word32)bits / 8;
     ret = mp_to_unsigned_bin_len(x, buf, (int)k);
     if (ret == 0 && bits == 1024)
-        ret = sp_RsaPublic_1024(buf, k, &key->e, &key->n, buf, &len);
+        ret = (ct ? sp_RsaPublicCt_1024 : sp_RsaPublic_1024)(buf, k, &key->e,
+                                                   &key->n, buf, &len);
     else if (ret == 0 && bits == 2048)
-        ret = sp_RsaPublic_2048(buf, k, &key->e, &key->n, buf, &len);
+        ret = (ct ? sp_RsaPublicCt_2048 : sp_RsaPublic_2048)(buf, k, &key->e,
+                                                   &key->n, buf, &len);
     else if (ret == 0 && bits == 3072)
-        ret = sp_RsaPublic_3072(buf, k, &key->e, &key->n, buf, &len);
+        ret = (ct ? sp_RsaPublicCt_3072 : sp_RsaPublic_3072)(buf, k, &key->e,
+                                                   &key->n, buf, &len);
     else if (ret == 0)
-        ret = sp_RsaPublic_4096(buf, k, &key->e, &key->n, buf, &len);
+        ret = (ct ? sp_RsaPublicCt_4096 : sp_RsaPublic_4096)(buf, k, &key->e,
+                                                   &key->n, buf, &len);
     if (ret == 0)
         ret = mp_read_unsigned_bin(r, buf, len);
     ForceZero(buf, sizeof(buf));
@@ -204,16 +209,26 @@ static int RsaSpModExp(const mp_int* x, const mp_int* d, const mp_int* m,
 #endif
 
 /* r = x^e mod n for public e (variable time is fine: nothing secret).
- * Dispatch point for the fixed-size backends (WOLFSSL_HAVE_SP_RSA): sizes
- * they do not take fall through to sp_int. */
-static int RsaExptPublic(const mp_int* x, const RsaKey* key, mp_int* r)
+ * ct: also constant time in n where the SP layer takes the size (the
+ * check of private results, so that their traces depend on nothing of
+ * the key).  Dispatch point for the fixed-size backends
+ * (WOLFSSL_HAVE_SP_RSA): sizes they do not take fall through to sp_int. */
+static int RsaExptPublicEx(const mp_int* x, const RsaKey* key, mp_int* r,
+                           int ct)
 {
 #ifdef WOLFSSL_HAVE_SP_RSA
-    int ret = RsaSpPublic(x, key, r);
+    int ret = RsaSpPublic(x, key, r, ct);
     if (ret != MP_READ_E && ret != MP_VAL)
         return ret;
+#else
+    (void)ct;
 #endif
     return mp_exptmod_nct(x, &key->e, &key->n, r);
+}
+
+static int RsaExptPublic(const mp_int* x, const RsaKey* key, mp_int* r)
+{
+    return RsaExptPublicEx(x, key, r, 0);
 }
 
 /* r = x^d mod m, constant time in x and d: the exponent is processed over
@@ -425,9 +440,9 @@ static int RsaSpPrivate(mp_int* x, RsaKey* key)
                                  &key->dQ, &key->u, &key->n, buf, &len);
     if (ret == 0)
         ret = mp_read_unsigned_bin(&y[0], buf, len);
-    /* Fault check: m^e == x (public values). */
+    /* Fault check: m^e == x (public values; constant time in n too). */
     if (ret == 0)
-        ret = RsaExptPublic(&y[0], key, &y[1]);
+        ret = RsaExptPublicEx(&y[0], key, &y[1], 1);
     if (ret == 0 && mp_cmp(&y[1], x) != MP_EQ)
         ret = RSA_KEY_PAIR_E;
     if (ret == 0)

@@ -3099,17 +3099,6 @@ static const word32 sp_sm2_base_comb_8[2048] = {
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
 
-static const word32 sp_sakke_r3_32[32] = {
-    0xa9a6fc4bU, 0x90fca9b7U, 0x1e5677d8U, 0x5420916dU,
-    0x02ea283aU, 0xcb127314U, 0x5ba08832U, 0xd77b75d6U,
-    0x1e8d9fc6U, 0x97a4e059U, 0x6f6fc767U, 0x6e04d7a7U,
-    0x5e997256U, 0x897657f9U, 0xa94505f1U, 0x6ef3e6f7U,
-    0xbfa8c143U, 0xd84e28baU, 0xc105719dU, 0x98704720U,
-    0xdd5f93c3U, 0x4d38d5afU, 0x87bf6d16U, 0x349ba0c6U,
-    0x420b4c1bU, 0x41ac3193U, 0x8fed02e1U, 0x0dddaec3U,
-    0x2b6316a9U, 0x96911298U, 0xd69d862fU, 0x813851f6U
-};
-
 static const word32 sp_sakke_one_mont_32[32] = {
     0x0157a015U, 0x99927f85U, 0x53853178U, 0x7f3a20efU,
     0x767a824fU, 0x031c17dcU, 0xa968e0e0U, 0x606b2950U,
@@ -21149,6 +21138,11 @@ static word32 sp_1024_sub_32(word32* r, const word32* a, const word32* b)
     return v32;
 }
 
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
+
 /* sp_1024_cond_add_32: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
  * n = 32 limbs of 32 bits.  Constant time. */
@@ -21389,256 +21383,6 @@ static word32 sp_1024_cond_add_32(word32* r, const word32* a, const word32* b,
     r[31] = v32;
     return v2;
 }
-
-#endif
-
-#if defined(WOLFSSL_HAVE_SP_SAKKE)
-
-/* sp_1024_cond_sub_32: r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;
- * returns the borrow.  r may alias a or b exactly.
- * n = 32 limbs of 32 bits.  Constant time. */
-static word32 sp_1024_cond_sub_32(word32* r, const word32* a, const word32* b,
-                                  word32 mask)
-{
-    word32 b0, v0, a0, v1, c0, b1, a1, v2, b2, v3, a2, b3, v4, a3, b4, v5, a4,
-           b5, v6, a5, b6, v7, a6, b7, v8, a7, b8, v9, a8, b9, v10, a9, b10,
-           v11, a10, b11, v12, a11, b12, v13, a12, b13, v14, a13, b14, v15,
-           a14, b15, v16, a15, b16, v17, a16, b17, v18, a17, b18, v19, a18,
-           b19, v20, a19, b20, v21, a20, b21, v22, a21, b22, v23, a22, b23,
-           v24, a23, b24, v25, a24, b25, v26, a25, b26, v27, a26, b27, v28,
-           a27, b28, v29, a28, b29, v30, a29, b30, v31, a30, b31, v32, a31;
-    word64 u;
-
-    b0 = b[0];
-    v0 = b0 & mask;
-    a0 = a[0];
-    v1 = a0 - v0;
-    c0 = (word32)(a0 < v0);
-    r[0] = v1;
-    b1 = b[1];
-    v0 = b1 & mask;
-    a1 = a[1];
-    u = (word64)a1 - v0 - c0;
-    v0 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[1] = v0;
-    b2 = b[2];
-    v3 = b2 & mask;
-    a2 = a[2];
-    u = (word64)a2 - v3 - v2;
-    v3 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[2] = v3;
-    b3 = b[3];
-    v4 = b3 & mask;
-    a3 = a[3];
-    u = (word64)a3 - v4 - v2;
-    v4 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[3] = v4;
-    b4 = b[4];
-    v5 = b4 & mask;
-    a4 = a[4];
-    u = (word64)a4 - v5 - v2;
-    v5 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[4] = v5;
-    b5 = b[5];
-    v6 = b5 & mask;
-    a5 = a[5];
-    u = (word64)a5 - v6 - v2;
-    v6 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[5] = v6;
-    b6 = b[6];
-    v7 = b6 & mask;
-    a6 = a[6];
-    u = (word64)a6 - v7 - v2;
-    v7 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[6] = v7;
-    b7 = b[7];
-    v8 = b7 & mask;
-    a7 = a[7];
-    u = (word64)a7 - v8 - v2;
-    v8 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[7] = v8;
-    b8 = b[8];
-    v9 = b8 & mask;
-    a8 = a[8];
-    u = (word64)a8 - v9 - v2;
-    v9 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[8] = v9;
-    b9 = b[9];
-    v10 = b9 & mask;
-    a9 = a[9];
-    u = (word64)a9 - v10 - v2;
-    v10 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[9] = v10;
-    b10 = b[10];
-    v11 = b10 & mask;
-    a10 = a[10];
-    u = (word64)a10 - v11 - v2;
-    v11 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[10] = v11;
-    b11 = b[11];
-    v12 = b11 & mask;
-    a11 = a[11];
-    u = (word64)a11 - v12 - v2;
-    v12 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[11] = v12;
-    b12 = b[12];
-    v13 = b12 & mask;
-    a12 = a[12];
-    u = (word64)a12 - v13 - v2;
-    v13 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[12] = v13;
-    b13 = b[13];
-    v14 = b13 & mask;
-    a13 = a[13];
-    u = (word64)a13 - v14 - v2;
-    v14 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[13] = v14;
-    b14 = b[14];
-    v15 = b14 & mask;
-    a14 = a[14];
-    u = (word64)a14 - v15 - v2;
-    v15 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[14] = v15;
-    b15 = b[15];
-    v16 = b15 & mask;
-    a15 = a[15];
-    u = (word64)a15 - v16 - v2;
-    v16 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[15] = v16;
-    b16 = b[16];
-    v17 = b16 & mask;
-    a16 = a[16];
-    u = (word64)a16 - v17 - v2;
-    v17 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[16] = v17;
-    b17 = b[17];
-    v18 = b17 & mask;
-    a17 = a[17];
-    u = (word64)a17 - v18 - v2;
-    v18 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[17] = v18;
-    b18 = b[18];
-    v19 = b18 & mask;
-    a18 = a[18];
-    u = (word64)a18 - v19 - v2;
-    v19 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[18] = v19;
-    b19 = b[19];
-    v20 = b19 & mask;
-    a19 = a[19];
-    u = (word64)a19 - v20 - v2;
-    v20 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[19] = v20;
-    b20 = b[20];
-    v21 = b20 & mask;
-    a20 = a[20];
-    u = (word64)a20 - v21 - v2;
-    v21 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[20] = v21;
-    b21 = b[21];
-    v22 = b21 & mask;
-    a21 = a[21];
-    u = (word64)a21 - v22 - v2;
-    v22 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[21] = v22;
-    b22 = b[22];
-    v23 = b22 & mask;
-    a22 = a[22];
-    u = (word64)a22 - v23 - v2;
-    v23 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[22] = v23;
-    b23 = b[23];
-    v24 = b23 & mask;
-    a23 = a[23];
-    u = (word64)a23 - v24 - v2;
-    v24 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[23] = v24;
-    b24 = b[24];
-    v25 = b24 & mask;
-    a24 = a[24];
-    u = (word64)a24 - v25 - v2;
-    v25 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[24] = v25;
-    b25 = b[25];
-    v26 = b25 & mask;
-    a25 = a[25];
-    u = (word64)a25 - v26 - v2;
-    v26 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[25] = v26;
-    b26 = b[26];
-    v27 = b26 & mask;
-    a26 = a[26];
-    u = (word64)a26 - v27 - v2;
-    v27 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[26] = v27;
-    b27 = b[27];
-    v28 = b27 & mask;
-    a27 = a[27];
-    u = (word64)a27 - v28 - v2;
-    v28 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[27] = v28;
-    b28 = b[28];
-    v29 = b28 & mask;
-    a28 = a[28];
-    u = (word64)a28 - v29 - v2;
-    v29 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[28] = v29;
-    b29 = b[29];
-    v30 = b29 & mask;
-    a29 = a[29];
-    u = (word64)a29 - v30 - v2;
-    v30 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[29] = v30;
-    b30 = b[30];
-    v31 = b30 & mask;
-    a30 = a[30];
-    u = (word64)a30 - v31 - v2;
-    v31 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[30] = v31;
-    b31 = b[31];
-    v32 = b31 & mask;
-    a31 = a[31];
-    u = (word64)a31 - v32 - v2;
-    v32 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    r[31] = v32;
-    return v2;
-}
-
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_add_d_32: r = a + d mod 2^(w*n) for a word d; returns the carry.
  * r may alias a exactly.
@@ -46602,6 +46346,18 @@ static void sp_4096_from_mont_128(word32* r, const word32* a, const word32* m,
 
 #endif
 
+/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
+ * where they are made, so that a compiler cannot prove them to be 0 or
+ * all ones and turn the masked selections into branches (Clang -O2 does
+ * that to plain mask arithmetic; the trace test catches it). */
+static WC_INLINE word32 sp_ct_barrier(word32 v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ ("" : "+r" (v));
+#endif
+    return v;
+}
+
 #if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
@@ -46622,7 +46378,8 @@ static int sp_load_mp(word32* r, int n, const mp_int* a)
     for (i = 0; i < n; i++) {
         /* all ones while i < used: the top bit of (word32)(i - used) */
         word32 keep = (word32)0 - ((word32)(i - used) >> 31);
-        r[i] = ((i < (int)a->size) ? (word32)a->dp[i] : 0) & keep;
+        r[i] = ((i < (int)a->size) ? (word32)a->dp[i] : 0) &
+               sp_ct_barrier(keep);
     }
     return 0;
 }
@@ -46641,8 +46398,8 @@ static int sp_store_mp(mp_int* r, const word32* a, int n)
         return MP_VAL;
     for (i = 0; i < n; i++) {
         word32 d = a[i];
-        unsigned int nz = (unsigned int)0 -
-                          (unsigned int)((d | ((word32)0 - d)) >> 31);
+        unsigned int nz = (unsigned int)sp_ct_barrier(
+            (word32)0 - ((d | ((word32)0 - d)) >> 31));
         r->dp[i] = (sp_int_digit)d;
         used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
     }
@@ -46686,18 +46443,6 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
 }
 
 #endif
-
-/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
- * where they are made, so that a compiler cannot prove them to be 0 or
- * all ones and turn the masked selections into branches (Clang -O2 does
- * that to plain mask arithmetic; the trace test catches it). */
-static WC_INLINE word32 sp_ct_barrier(word32 v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}
 
 /* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^31,
  * without a branch: a ^ b - 1 has its top bit set only for a == b. */
@@ -46758,7 +46503,7 @@ static void sp_ct_select(word32* r, const word32* table, int cnt, int n,
 }
 
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
-    defined(WOLFSSL_SM2))
+    defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
 /* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
  * constant-time gcd computation and modular inversion", 2019).
@@ -46783,7 +46528,7 @@ static void sp_ct_select(word32* r, const word32* table, int cnt, int n,
  * Clang). */
 #define SP_INV_B      30
 #define SP_INV_MASK   (((sword32)1 << SP_INV_B) - 1)
-#define SP_INV_MAXL   19
+#define SP_INV_MAXL   35
 typedef sword64 sp_idw;   /* signed, twice the word */
 
 /* x[0..L) = the n-word a in limbs of B bits. */
@@ -46833,8 +46578,9 @@ static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        go = (word32)0 - (g0 & 1);
-        cs = ((word32)0 - (((word32)0 - (word32)delta) >> 31)) & go;
+        go = sp_ct_barrier((word32)0 - (g0 & 1));
+        cs = sp_ct_barrier(((word32)0 - (word32)delta) >> 31);
+        cs = ((word32)0 - cs) & go;
         fn = f0 ^ ((f0 ^ g0) & cs);
         un = u ^ ((u ^ q) & cs);
         vn = v ^ ((v ^ r) & cs);
@@ -46897,7 +46643,7 @@ static void sp_inv_addm(sword32* x, const sword32* m, word32 mask, int neg,
 /* All ones when x < 0 (sign of the top limb), else 0. */
 static word32 sp_inv_neg_mask(const sword32* x, int L)
 {
-    return (word32)0 - ((word32)x[L - 1] >> 31);
+    return sp_ct_barrier((word32)0 - ((word32)x[L - 1] >> 31));
 }
 
 /* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
@@ -46921,7 +46667,7 @@ static void sp_inv_norm(sword32* x, const sword32* m, int L)
             y[i] = (sword32)c;
         }
     }
-    keep = ~neg & sp_inv_neg_mask(y, L);
+    keep = sp_ct_barrier(~neg & sp_inv_neg_mask(y, L));
     for (i = 0; i < L; i++)
         x[i] = (sword32)(((word32)x[i] & keep) | ((word32)y[i] & ~keep));
 }
@@ -46961,7 +46707,7 @@ static void sp_inv_update_de(sword32* d, sword32* e, const sword32* t,
 }
 
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
- * for an odd m of `bits` bits (at most 521), 0 <= a < m, both n
+ * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
  * from the theorem (all public).  r may alias a.  Constant time; the
  * temporaries are wiped. */
@@ -47943,9 +47689,12 @@ static void sp_1024_mod_exp_pub(word32* r, const word32* a, const word32* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_1024: see sp.h. */
-int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_1024 (ct 0) and sp_RsaPublicCt_1024 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_1024_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word32 a[32], e[32], m[32], one[32], r2[32];
     word32 mp = 0;
@@ -47966,7 +47715,9 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         if (sp_1024_cmp_32(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_1024_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_1024_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_1024_mod_exp_pub(a, a, e, m, mp, r2);
@@ -47974,6 +47725,18 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 128;
     }
     return err;
+}
+
+int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_1024_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_1024(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_1024_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_1024 (wiped as one block). */
@@ -48135,9 +47898,12 @@ static void sp_2048_mod_exp_pub(word32* r, const word32* a, const word32* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_2048: see sp.h. */
-int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_2048 (ct 0) and sp_RsaPublicCt_2048 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_2048_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word32 a[64], e[64], m[64], one[64], r2[64];
     word32 mp = 0;
@@ -48158,7 +47924,9 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         if (sp_2048_cmp_64(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_2048_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_2048_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_2048_mod_exp_pub(a, a, e, m, mp, r2);
@@ -48166,6 +47934,18 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 256;
     }
     return err;
+}
+
+int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_2048_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_2048(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_2048_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_2048 (wiped as one block). */
@@ -48327,9 +48107,12 @@ static void sp_3072_mod_exp_pub(word32* r, const word32* a, const word32* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_3072: see sp.h. */
-int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_3072 (ct 0) and sp_RsaPublicCt_3072 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_3072_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word32 a[96], e[96], m[96], one[96], r2[96];
     word32 mp = 0;
@@ -48350,7 +48133,9 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         if (sp_3072_cmp_96(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_3072_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_3072_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_3072_mod_exp_pub(a, a, e, m, mp, r2);
@@ -48358,6 +48143,18 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 384;
     }
     return err;
+}
+
+int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_3072_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_3072(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_3072_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_3072 (wiped as one block). */
@@ -48519,9 +48316,12 @@ static void sp_4096_mod_exp_pub(word32* r, const word32* a, const word32* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_4096: see sp.h. */
-int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_4096 (ct 0) and sp_RsaPublicCt_4096 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_4096_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word32 a[128], e[128], m[128], one[128], r2[128];
     word32 mp = 0;
@@ -48542,7 +48342,9 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         if (sp_4096_cmp_128(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_4096_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_4096_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_4096_mod_exp_pub(a, a, e, m, mp, r2);
@@ -48550,6 +48352,18 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 512;
     }
     return err;
+}
+
+int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_4096_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_4096(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_4096_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_4096 (wiped as one block). */
@@ -48689,7 +48503,8 @@ int sp_RsaPrivate_4096(const byte* in, word32 inLen, const mp_int* dm,
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
  * the rest to the front (zero-filling the tail) and returns the new
  * length.  Constant time in the contents: the zero count is accumulated
- * with masks and the move is a log-shifter (one masked pass per bit of
+ * with masks (through ctBarrier32, or Clang makes branches of them) and
+ * the move is a log-shifter (one masked pass per bit of
  * the count), so only the returned length (wolfCrypt's output length)
  * depends on the value. */
 static word32 sp_dh_strip(byte* buf, word32 len)
@@ -48699,12 +48514,12 @@ static word32 sp_dh_strip(byte* buf, word32 len)
 
     for (i = 0; i < len; i++) {
         word32 nz = (word32)buf[i];
-        nz = (nz | ((word32)0 - nz)) >> 31;        /* 1 when buf[i] != 0 */
+        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
         allz &= nz - 1U;
         z += allz & 1U;
     }
     for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)((word32)0 - ((z / s) & 1U));
+        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
         for (i = 0; i < len; i++) {
             byte v = (i + s < len) ? buf[i + s] : 0;
             buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
@@ -48975,9 +48790,8 @@ static int sp_ecc_load_secret(word32* r, int n, const mp_int* a)
         /* all ones when i < used: i - used wraps to a top bit */
         word32 m = (word32)0 - (word32)(((unsigned int)i - used) >>
                                   (sizeof(unsigned int) * 8 - 1));
-        m = sp_ct_barrier(m);
         word32 d = ((unsigned int)i < a->size) ? (word32)a->dp[i] : 0;
-        r[i] = d & m;
+        r[i] = d & sp_ct_barrier(m);
     }
     return 0;
 }
@@ -53342,7 +53156,7 @@ static word32 sp_sakke_zero_mask_32(const word32* a, int n)
     for (i = 0; i < n; i++)
         x |= a[i];
     /* x | -x has its top bit set exactly when x != 0 */
-    return ((x | ((word32)0 - x)) >> 31) - 1;
+    return sp_ct_barrier(((x | ((word32)0 - x)) >> 31) - 1);
 }
 
 /* sp_sakke_cmov_32: r[0..n) = a[0..n) when mask is all ones, unchanged
@@ -53351,6 +53165,7 @@ static void sp_sakke_cmov_32(word32* r, const word32* a, int n, word32 mask)
 {
     int i;
 
+    mask = sp_ct_barrier(mask);
     for (i = 0; i < n; i++)
         r[i] ^= (r[i] ^ a[i]) & mask;
 }
@@ -53380,34 +53195,12 @@ static int sp_sakke_load_32(word32* r, const mp_int* a)
     return 0;
 }
 
-/* sp_sakke_half_32: u = u / 2 mod p for u < p: add p when u is odd
- * (masked), then shift the 32 + 1 word sum right.  Constant time. */
-static void sp_sakke_half_32(word32* u)
-{
-    word32 odd = (word32)0 - (u[0] & 1);
-    word32 c = sp_1024_cond_add_32(u, u, sp_sakke_mod_32, odd);
-    int i;
-
-    for (i = 0; i < 32 - 1; i++)
-        u[i] = (u[i] >> 1) | (u[i + 1] << 31);
-    u[32 - 1] = (u[32 - 1] >> 1) | (c << 31);
-}
-
-/* sp_sakke_rshift1_32: f = f >> 1. */
-static void sp_sakke_rshift1_32(word32* f)
-{
-    int i;
-
-    for (i = 0; i < 32 - 1; i++)
-        f[i] = (f[i] >> 1) | (f[i + 1] << 31);
-    f[32 - 1] >>= 1;
-}
-
 /* sp_sakke_cswap_32: swap a[0..n) and b[0..n) when mask is all ones. */
 static void sp_sakke_cswap_32(word32* a, word32* b, int n, word32 mask)
 {
     int i;
 
+    mask = sp_ct_barrier(mask);
     for (i = 0; i < n; i++) {
         word32 x = (a[i] ^ b[i]) & mask;
         a[i] ^= x;
@@ -53416,44 +53209,17 @@ static void sp_sakke_cswap_32(word32* a, word32* b, int n, word32 mask)
 }
 
 /* sp_sakke_mont_inv_32: r = a^-1 in Montgomery form (a R -> a^-1 R),
- * 0 for a = 0, by a constant-time binary extended Euclid on x = a R:
- * with (f, g, u, v) = (x, p, 1, 0), f = u x and g = v x (mod p) hold,
- * and 2048 times: if f is odd, (f, u) <-> (g, v) when f < g, then
- * f = f - g, u = u - v; then f = f / 2, u = u / 2 (mod p).  g stays odd
- * and every step shortens f or g by a bit, so after 2 * 1024 steps
- * f = 0, g = gcd = 1 and v = x^-1 = a^-1 R^-1; times R^3 (one Montgomery
- * product with R^3 mod p) gives a^-1 R.  Every step is the same masked
- * sequence: constant time in a.  Temporaries are wiped (inputs derive
- * from secrets).  r may alias a. */
+ * 0 for a = 0: sp_ct_inv (safegcd, 100 batches, constant time) on
+ * a R gives a^-1 R^-1, and two conversions to Montgomery form multiply by
+ * R^2.  The temporary is wiped (inputs derive from secrets).  r may alias
+ * a. */
 static void sp_sakke_mont_inv_32(word32* r, const word32* a)
 {
-    word32 f[32], g[32], u[32], v[32], t[32];
-    word32 odd, lt;
-    int i;
+    word32 t[32];
 
-    sp_sakke_copy_32(f, a, 32);
-    sp_sakke_copy_32(g, sp_sakke_mod_32, 32);
-    for (i = 0; i < 32; i++) {
-        u[i] = 0;
-        v[i] = 0;
-    }
-    u[0] = 1;
-    for (i = 0; i < 2048; i++) {
-        odd = (word32)0 - (f[0] & 1);
-        lt = (word32)0 - sp_1024_sub_32(t, f, g);      /* all ones: f < g */
-        sp_sakke_cswap_32(f, g, 32, odd & lt);
-        sp_sakke_cswap_32(u, v, 32, odd & lt);
-        (void)sp_1024_cond_sub_32(f, f, g, odd);
-        sp_sakke_mont_sub_32(t, u, v);
-        sp_sakke_cmov_32(u, t, 32, odd);
-        sp_sakke_rshift1_32(f);
-        sp_sakke_half_32(u);
-    }
-    sp_sakke_mont_mul_32(r, v, sp_sakke_r3_32);
-    ForceZero(f, sizeof(f));
-    ForceZero(g, sizeof(g));
-    ForceZero(u, sizeof(u));
-    ForceZero(v, sizeof(v));
+    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 100);
+    sp_sakke_to_mont_32(t, t);
+    sp_sakke_to_mont_32(r, t);
     ForceZero(t, sizeof(t));
 }
 
@@ -53673,7 +53439,7 @@ static void sp_sakke_mulmod_32(word32* r, const word32* k, const word32* b)
     sp_sakke_copy_32(x1, b, 32);
     sp_sakke_copy_32(z1, sp_sakke_one_mont_32, 32);
     for (i = 1023; i >= 0; i--) {
-        bit = (word32)0 - ((k[i / 32] >> (i % 32)) & 1);
+        bit = sp_ct_barrier((word32)0 - ((k[i / 32] >> (i % 32)) & 1));
         /* swap when bit: (R0, R1) -> (R1, R0); the previous swap is
          * undone by the same mask */
         sp_sakke_cswap_32(x0, x1, 32, bit ^ prev);
@@ -53947,7 +53713,7 @@ static void sp_sakke_pow_32(word32* w, const word32* b, const word32* v1,
     for (i = 1023; i >= 0; i--) {
         /* (r0, r1) = (V_k, V_k+1) -> (V_2k+bit, V_2k+bit+1); the swap
          * of the previous step is undone by the same mask */
-        mask = (word32)0 - ((e[i / 32] >> (i % 32)) & 1);
+        mask = sp_ct_barrier((word32)0 - ((e[i / 32] >> (i % 32)) & 1));
         for (j = 0; j < 32; j++) {
             word32 x = (r0[j] ^ r1[j]) & (mask ^ prev);
             r0[j] ^= x;
@@ -54094,13 +53860,13 @@ static void sp_sakke_mulmod_comb_32(word32* r, const word32* k,
         for (m = 0; m < 63; m++) {
             word32 d = (word32)(m + 1) ^ idx;
             /* all ones when d == 0 (d < 2^6) */
-            word32 mask = (word32)0 - ((d - 1) >> 31);
+            word32 mask = sp_ct_barrier((word32)0 - ((d - 1) >> 31));
             XMEMCPY(e, ent + (size_t)m * sizeof(e), sizeof(e));
             for (j = 0; j < 2 * 32; j++)
                 sel[j] |= e[j] & mask;
         }
         /* Z = 1, or 0 (O) when idx = 0 */
-        nz = (word32)0 - ((idx | ((word32)0 - idx)) >> 31);
+        nz = sp_ct_barrier((word32)0 - ((idx | ((word32)0 - idx)) >> 31));
         for (j = 0; j < 32; j++)
             sel[2 * 32 + j] = sp_sakke_one_mont_32[j] & nz;
         sp_sakke_add_32(acc, acc, sel);

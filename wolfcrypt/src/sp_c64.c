@@ -3143,17 +3143,6 @@ static const word64 sp_sm2_base_comb_4[1024] = {
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
 
-static const word64 sp_sakke_r3_16[16] = {
-    UINT64_C(0x90fca9b7a9a6fc4b), UINT64_C(0x5420916d1e5677d8),
-    UINT64_C(0xcb12731402ea283a), UINT64_C(0xd77b75d65ba08832),
-    UINT64_C(0x97a4e0591e8d9fc6), UINT64_C(0x6e04d7a76f6fc767),
-    UINT64_C(0x897657f95e997256), UINT64_C(0x6ef3e6f7a94505f1),
-    UINT64_C(0xd84e28babfa8c143), UINT64_C(0x98704720c105719d),
-    UINT64_C(0x4d38d5afdd5f93c3), UINT64_C(0x349ba0c687bf6d16),
-    UINT64_C(0x41ac3193420b4c1b), UINT64_C(0x0dddaec38fed02e1),
-    UINT64_C(0x969112982b6316a9), UINT64_C(0x813851f6d69d862f)
-};
-
 static const word64 sp_sakke_one_mont_16[16] = {
     UINT64_C(0x99927f850157a015), UINT64_C(0x7f3a20ef53853178),
     UINT64_C(0x031c17dc767a824f), UINT64_C(0x606b2950a968e0e0),
@@ -12173,6 +12162,11 @@ static word64 sp_1024_sub_16(word64* r, const word64* a, const word64* b)
     return v16;
 }
 
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
+
 /* sp_1024_cond_add_16: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
  * n = 16 limbs of 64 bits.  Constant time. */
@@ -12298,141 +12292,6 @@ static word64 sp_1024_cond_add_16(word64* r, const word64* a, const word64* b,
     r[15] = v16;
     return v2;
 }
-
-#endif
-
-#if defined(WOLFSSL_HAVE_SP_SAKKE)
-
-/* sp_1024_cond_sub_16: r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;
- * returns the borrow.  r may alias a or b exactly.
- * n = 16 limbs of 64 bits.  Constant time. */
-static word64 sp_1024_cond_sub_16(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
-{
-    word64 b0, v0, a0, v1, c0, b1, a1, v2, b2, v3, a2, b3, v4, a3, b4, v5, a4,
-           b5, v6, a5, b6, v7, a6, b7, v8, a7, b8, v9, a8, b9, v10, a9, b10,
-           v11, a10, b11, v12, a11, b12, v13, a12, b13, v14, a13, b14, v15,
-           a14, b15, v16, a15;
-    wc_uint128 u;
-
-    b0 = b[0];
-    v0 = b0 & mask;
-    a0 = a[0];
-    v1 = a0 - v0;
-    c0 = (word64)(a0 < v0);
-    r[0] = v1;
-    b1 = b[1];
-    v0 = b1 & mask;
-    a1 = a[1];
-    u = (wc_uint128)a1 - v0 - c0;
-    v0 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[1] = v0;
-    b2 = b[2];
-    v3 = b2 & mask;
-    a2 = a[2];
-    u = (wc_uint128)a2 - v3 - v2;
-    v3 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[2] = v3;
-    b3 = b[3];
-    v4 = b3 & mask;
-    a3 = a[3];
-    u = (wc_uint128)a3 - v4 - v2;
-    v4 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[3] = v4;
-    b4 = b[4];
-    v5 = b4 & mask;
-    a4 = a[4];
-    u = (wc_uint128)a4 - v5 - v2;
-    v5 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[4] = v5;
-    b5 = b[5];
-    v6 = b5 & mask;
-    a5 = a[5];
-    u = (wc_uint128)a5 - v6 - v2;
-    v6 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[5] = v6;
-    b6 = b[6];
-    v7 = b6 & mask;
-    a6 = a[6];
-    u = (wc_uint128)a6 - v7 - v2;
-    v7 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[6] = v7;
-    b7 = b[7];
-    v8 = b7 & mask;
-    a7 = a[7];
-    u = (wc_uint128)a7 - v8 - v2;
-    v8 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[7] = v8;
-    b8 = b[8];
-    v9 = b8 & mask;
-    a8 = a[8];
-    u = (wc_uint128)a8 - v9 - v2;
-    v9 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[8] = v9;
-    b9 = b[9];
-    v10 = b9 & mask;
-    a9 = a[9];
-    u = (wc_uint128)a9 - v10 - v2;
-    v10 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[9] = v10;
-    b10 = b[10];
-    v11 = b10 & mask;
-    a10 = a[10];
-    u = (wc_uint128)a10 - v11 - v2;
-    v11 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[10] = v11;
-    b11 = b[11];
-    v12 = b11 & mask;
-    a11 = a[11];
-    u = (wc_uint128)a11 - v12 - v2;
-    v12 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[11] = v12;
-    b12 = b[12];
-    v13 = b12 & mask;
-    a12 = a[12];
-    u = (wc_uint128)a12 - v13 - v2;
-    v13 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[12] = v13;
-    b13 = b[13];
-    v14 = b13 & mask;
-    a13 = a[13];
-    u = (wc_uint128)a13 - v14 - v2;
-    v14 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[13] = v14;
-    b14 = b[14];
-    v15 = b14 & mask;
-    a14 = a[14];
-    u = (wc_uint128)a14 - v15 - v2;
-    v15 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[14] = v15;
-    b15 = b[15];
-    v16 = b15 & mask;
-    a15 = a[15];
-    u = (wc_uint128)a15 - v16 - v2;
-    v16 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    r[15] = v16;
-    return v2;
-}
-
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_add_d_16: r = a + d mod 2^(w*n) for a word d; returns the carry.
  * r may alias a exactly.
@@ -30760,6 +30619,18 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
 
 #endif
 
+/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
+ * where they are made, so that a compiler cannot prove them to be 0 or
+ * all ones and turn the masked selections into branches (Clang -O2 does
+ * that to plain mask arithmetic; the trace test catches it). */
+static WC_INLINE word64 sp_ct_barrier(word64 v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ ("" : "+r" (v));
+#endif
+    return v;
+}
+
 #if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
@@ -30780,7 +30651,8 @@ static int sp_load_mp(word64* r, int n, const mp_int* a)
     for (i = 0; i < n; i++) {
         /* all ones while i < used: the top bit of (word64)(i - used) */
         word64 keep = (word64)0 - ((word64)(i - used) >> 63);
-        r[i] = ((i < (int)a->size) ? (word64)a->dp[i] : 0) & keep;
+        r[i] = ((i < (int)a->size) ? (word64)a->dp[i] : 0) &
+               sp_ct_barrier(keep);
     }
     return 0;
 }
@@ -30799,8 +30671,8 @@ static int sp_store_mp(mp_int* r, const word64* a, int n)
         return MP_VAL;
     for (i = 0; i < n; i++) {
         word64 d = a[i];
-        unsigned int nz = (unsigned int)0 -
-                          (unsigned int)((d | ((word64)0 - d)) >> 63);
+        unsigned int nz = (unsigned int)sp_ct_barrier(
+            (word64)0 - ((d | ((word64)0 - d)) >> 63));
         r->dp[i] = (sp_int_digit)d;
         used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
     }
@@ -30844,18 +30716,6 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
 }
 
 #endif
-
-/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
- * where they are made, so that a compiler cannot prove them to be 0 or
- * all ones and turn the masked selections into branches (Clang -O2 does
- * that to plain mask arithmetic; the trace test catches it). */
-static WC_INLINE word64 sp_ct_barrier(word64 v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}
 
 /* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^63,
  * without a branch: a ^ b - 1 has its top bit set only for a == b. */
@@ -30916,7 +30776,7 @@ static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
 }
 
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
-    defined(WOLFSSL_SM2))
+    defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
 /* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
  * constant-time gcd computation and modular inversion", 2019).
@@ -30941,7 +30801,7 @@ static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
  * Clang). */
 #define SP_INV_B      62
 #define SP_INV_MASK   (((sword64)1 << SP_INV_B) - 1)
-#define SP_INV_MAXL   10
+#define SP_INV_MAXL   17
 typedef wc_int128 sp_idw;   /* signed, twice the word */
 
 /* x[0..L) = the n-word a in limbs of B bits. */
@@ -30991,8 +30851,9 @@ static sword64 sp_inv_divsteps(sword64 delta, word64 f0, word64 g0, sword64* t)
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        go = (word64)0 - (g0 & 1);
-        cs = ((word64)0 - (((word64)0 - (word64)delta) >> 63)) & go;
+        go = sp_ct_barrier((word64)0 - (g0 & 1));
+        cs = sp_ct_barrier(((word64)0 - (word64)delta) >> 63);
+        cs = ((word64)0 - cs) & go;
         fn = f0 ^ ((f0 ^ g0) & cs);
         un = u ^ ((u ^ q) & cs);
         vn = v ^ ((v ^ r) & cs);
@@ -31055,7 +30916,7 @@ static void sp_inv_addm(sword64* x, const sword64* m, word64 mask, int neg,
 /* All ones when x < 0 (sign of the top limb), else 0. */
 static word64 sp_inv_neg_mask(const sword64* x, int L)
 {
-    return (word64)0 - ((word64)x[L - 1] >> 63);
+    return sp_ct_barrier((word64)0 - ((word64)x[L - 1] >> 63));
 }
 
 /* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
@@ -31079,7 +30940,7 @@ static void sp_inv_norm(sword64* x, const sword64* m, int L)
             y[i] = (sword64)c;
         }
     }
-    keep = ~neg & sp_inv_neg_mask(y, L);
+    keep = sp_ct_barrier(~neg & sp_inv_neg_mask(y, L));
     for (i = 0; i < L; i++)
         x[i] = (sword64)(((word64)x[i] & keep) | ((word64)y[i] & ~keep));
 }
@@ -31119,7 +30980,7 @@ static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
 }
 
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
- * for an odd m of `bits` bits (at most 521), 0 <= a < m, both n
+ * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
  * from the theorem (all public).  r may alias a.  Constant time; the
  * temporaries are wiped. */
@@ -32101,9 +31962,12 @@ static void sp_1024_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_1024: see sp.h. */
-int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_1024 (ct 0) and sp_RsaPublicCt_1024 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_1024_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[16], e[16], m[16], one[16], r2[16];
     word64 mp = 0;
@@ -32124,7 +31988,9 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         if (sp_1024_cmp_16(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_1024_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_1024_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_1024_mod_exp_pub(a, a, e, m, mp, r2);
@@ -32132,6 +31998,18 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 128;
     }
     return err;
+}
+
+int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_1024_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_1024(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_1024_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_1024 (wiped as one block). */
@@ -32293,9 +32171,12 @@ static void sp_2048_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_2048: see sp.h. */
-int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_2048 (ct 0) and sp_RsaPublicCt_2048 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_2048_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[32], e[32], m[32], one[32], r2[32];
     word64 mp = 0;
@@ -32316,7 +32197,9 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         if (sp_2048_cmp_32(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_2048_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_2048_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_2048_mod_exp_pub(a, a, e, m, mp, r2);
@@ -32324,6 +32207,18 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 256;
     }
     return err;
+}
+
+int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_2048_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_2048(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_2048_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_2048 (wiped as one block). */
@@ -32485,9 +32380,12 @@ static void sp_3072_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_3072: see sp.h. */
-int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_3072 (ct 0) and sp_RsaPublicCt_3072 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_3072_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[48], e[48], m[48], one[48], r2[48];
     word64 mp = 0;
@@ -32508,7 +32406,9 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         if (sp_3072_cmp_48(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_3072_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_3072_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_3072_mod_exp_pub(a, a, e, m, mp, r2);
@@ -32516,6 +32416,18 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 384;
     }
     return err;
+}
+
+int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_3072_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_3072(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_3072_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_3072 (wiped as one block). */
@@ -32677,9 +32589,12 @@ static void sp_4096_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_4096: see sp.h. */
-int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_4096 (ct 0) and sp_RsaPublicCt_4096 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_4096_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[64], e[64], m[64], one[64], r2[64];
     word64 mp = 0;
@@ -32700,7 +32615,9 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         if (sp_4096_cmp_64(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_4096_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_4096_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_4096_mod_exp_pub(a, a, e, m, mp, r2);
@@ -32708,6 +32625,18 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 512;
     }
     return err;
+}
+
+int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_4096_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_4096(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_4096_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_4096 (wiped as one block). */
@@ -32847,7 +32776,8 @@ int sp_RsaPrivate_4096(const byte* in, word32 inLen, const mp_int* dm,
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
  * the rest to the front (zero-filling the tail) and returns the new
  * length.  Constant time in the contents: the zero count is accumulated
- * with masks and the move is a log-shifter (one masked pass per bit of
+ * with masks (through ctBarrier32, or Clang makes branches of them) and
+ * the move is a log-shifter (one masked pass per bit of
  * the count), so only the returned length (wolfCrypt's output length)
  * depends on the value. */
 static word32 sp_dh_strip(byte* buf, word32 len)
@@ -32857,12 +32787,12 @@ static word32 sp_dh_strip(byte* buf, word32 len)
 
     for (i = 0; i < len; i++) {
         word32 nz = (word32)buf[i];
-        nz = (nz | ((word32)0 - nz)) >> 31;        /* 1 when buf[i] != 0 */
+        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
         allz &= nz - 1U;
         z += allz & 1U;
     }
     for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)((word32)0 - ((z / s) & 1U));
+        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
         for (i = 0; i < len; i++) {
             byte v = (i + s < len) ? buf[i + s] : 0;
             buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
@@ -33133,9 +33063,8 @@ static int sp_ecc_load_secret(word64* r, int n, const mp_int* a)
         /* all ones when i < used: i - used wraps to a top bit */
         word64 m = (word64)0 - (word64)(((unsigned int)i - used) >>
                                   (sizeof(unsigned int) * 8 - 1));
-        m = sp_ct_barrier(m);
         word64 d = ((unsigned int)i < a->size) ? (word64)a->dp[i] : 0;
-        r[i] = d & m;
+        r[i] = d & sp_ct_barrier(m);
     }
     return 0;
 }
@@ -37500,7 +37429,7 @@ static word64 sp_sakke_zero_mask_16(const word64* a, int n)
     for (i = 0; i < n; i++)
         x |= a[i];
     /* x | -x has its top bit set exactly when x != 0 */
-    return ((x | ((word64)0 - x)) >> 63) - 1;
+    return sp_ct_barrier(((x | ((word64)0 - x)) >> 63) - 1);
 }
 
 /* sp_sakke_cmov_16: r[0..n) = a[0..n) when mask is all ones, unchanged
@@ -37509,6 +37438,7 @@ static void sp_sakke_cmov_16(word64* r, const word64* a, int n, word64 mask)
 {
     int i;
 
+    mask = sp_ct_barrier(mask);
     for (i = 0; i < n; i++)
         r[i] ^= (r[i] ^ a[i]) & mask;
 }
@@ -37538,34 +37468,12 @@ static int sp_sakke_load_16(word64* r, const mp_int* a)
     return 0;
 }
 
-/* sp_sakke_half_16: u = u / 2 mod p for u < p: add p when u is odd
- * (masked), then shift the 16 + 1 word sum right.  Constant time. */
-static void sp_sakke_half_16(word64* u)
-{
-    word64 odd = (word64)0 - (u[0] & 1);
-    word64 c = sp_1024_cond_add_16(u, u, sp_sakke_mod_16, odd);
-    int i;
-
-    for (i = 0; i < 16 - 1; i++)
-        u[i] = (u[i] >> 1) | (u[i + 1] << 63);
-    u[16 - 1] = (u[16 - 1] >> 1) | (c << 63);
-}
-
-/* sp_sakke_rshift1_16: f = f >> 1. */
-static void sp_sakke_rshift1_16(word64* f)
-{
-    int i;
-
-    for (i = 0; i < 16 - 1; i++)
-        f[i] = (f[i] >> 1) | (f[i + 1] << 63);
-    f[16 - 1] >>= 1;
-}
-
 /* sp_sakke_cswap_16: swap a[0..n) and b[0..n) when mask is all ones. */
 static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
 {
     int i;
 
+    mask = sp_ct_barrier(mask);
     for (i = 0; i < n; i++) {
         word64 x = (a[i] ^ b[i]) & mask;
         a[i] ^= x;
@@ -37574,44 +37482,17 @@ static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
 }
 
 /* sp_sakke_mont_inv_16: r = a^-1 in Montgomery form (a R -> a^-1 R),
- * 0 for a = 0, by a constant-time binary extended Euclid on x = a R:
- * with (f, g, u, v) = (x, p, 1, 0), f = u x and g = v x (mod p) hold,
- * and 2048 times: if f is odd, (f, u) <-> (g, v) when f < g, then
- * f = f - g, u = u - v; then f = f / 2, u = u / 2 (mod p).  g stays odd
- * and every step shortens f or g by a bit, so after 2 * 1024 steps
- * f = 0, g = gcd = 1 and v = x^-1 = a^-1 R^-1; times R^3 (one Montgomery
- * product with R^3 mod p) gives a^-1 R.  Every step is the same masked
- * sequence: constant time in a.  Temporaries are wiped (inputs derive
- * from secrets).  r may alias a. */
+ * 0 for a = 0: sp_ct_inv (safegcd, 49 batches, constant time) on
+ * a R gives a^-1 R^-1, and two conversions to Montgomery form multiply by
+ * R^2.  The temporary is wiped (inputs derive from secrets).  r may alias
+ * a. */
 static void sp_sakke_mont_inv_16(word64* r, const word64* a)
 {
-    word64 f[16], g[16], u[16], v[16], t[16];
-    word64 odd, lt;
-    int i;
+    word64 t[16];
 
-    sp_sakke_copy_16(f, a, 16);
-    sp_sakke_copy_16(g, sp_sakke_mod_16, 16);
-    for (i = 0; i < 16; i++) {
-        u[i] = 0;
-        v[i] = 0;
-    }
-    u[0] = 1;
-    for (i = 0; i < 2048; i++) {
-        odd = (word64)0 - (f[0] & 1);
-        lt = (word64)0 - sp_1024_sub_16(t, f, g);      /* all ones: f < g */
-        sp_sakke_cswap_16(f, g, 16, odd & lt);
-        sp_sakke_cswap_16(u, v, 16, odd & lt);
-        (void)sp_1024_cond_sub_16(f, f, g, odd);
-        sp_sakke_mont_sub_16(t, u, v);
-        sp_sakke_cmov_16(u, t, 16, odd);
-        sp_sakke_rshift1_16(f);
-        sp_sakke_half_16(u);
-    }
-    sp_sakke_mont_mul_16(r, v, sp_sakke_r3_16);
-    ForceZero(f, sizeof(f));
-    ForceZero(g, sizeof(g));
-    ForceZero(u, sizeof(u));
-    ForceZero(v, sizeof(v));
+    sp_ct_inv(t, a, sp_sakke_mod_16, UINT64_C(0x290420077c8f2f3d), 16, 49);
+    sp_sakke_to_mont_16(t, t);
+    sp_sakke_to_mont_16(r, t);
     ForceZero(t, sizeof(t));
 }
 
@@ -37831,7 +37712,7 @@ static void sp_sakke_mulmod_16(word64* r, const word64* k, const word64* b)
     sp_sakke_copy_16(x1, b, 16);
     sp_sakke_copy_16(z1, sp_sakke_one_mont_16, 16);
     for (i = 1023; i >= 0; i--) {
-        bit = (word64)0 - ((k[i / 64] >> (i % 64)) & 1);
+        bit = sp_ct_barrier((word64)0 - ((k[i / 64] >> (i % 64)) & 1));
         /* swap when bit: (R0, R1) -> (R1, R0); the previous swap is
          * undone by the same mask */
         sp_sakke_cswap_16(x0, x1, 16, bit ^ prev);
@@ -38105,7 +37986,7 @@ static void sp_sakke_pow_16(word64* w, const word64* b, const word64* v1,
     for (i = 1023; i >= 0; i--) {
         /* (r0, r1) = (V_k, V_k+1) -> (V_2k+bit, V_2k+bit+1); the swap
          * of the previous step is undone by the same mask */
-        mask = (word64)0 - ((e[i / 64] >> (i % 64)) & 1);
+        mask = sp_ct_barrier((word64)0 - ((e[i / 64] >> (i % 64)) & 1));
         for (j = 0; j < 16; j++) {
             word64 x = (r0[j] ^ r1[j]) & (mask ^ prev);
             r0[j] ^= x;
@@ -38252,13 +38133,13 @@ static void sp_sakke_mulmod_comb_16(word64* r, const word64* k,
         for (m = 0; m < 63; m++) {
             word64 d = (word64)(m + 1) ^ idx;
             /* all ones when d == 0 (d < 2^6) */
-            word64 mask = (word64)0 - ((d - 1) >> 63);
+            word64 mask = sp_ct_barrier((word64)0 - ((d - 1) >> 63));
             XMEMCPY(e, ent + (size_t)m * sizeof(e), sizeof(e));
             for (j = 0; j < 2 * 16; j++)
                 sel[j] |= e[j] & mask;
         }
         /* Z = 1, or 0 (O) when idx = 0 */
-        nz = (word64)0 - ((idx | ((word64)0 - idx)) >> 63);
+        nz = sp_ct_barrier((word64)0 - ((idx | ((word64)0 - idx)) >> 63));
         for (j = 0; j < 16; j++)
             sel[2 * 16 + j] = sp_sakke_one_mont_16[j] & nz;
         sp_sakke_add_16(acc, acc, sel);

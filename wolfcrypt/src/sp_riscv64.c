@@ -3143,17 +3143,6 @@ static const word64 sp_sm2_base_comb_4[1024] = {
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
 
-static const word64 sp_sakke_r3_16[16] = {
-    UINT64_C(0x90fca9b7a9a6fc4b), UINT64_C(0x5420916d1e5677d8),
-    UINT64_C(0xcb12731402ea283a), UINT64_C(0xd77b75d65ba08832),
-    UINT64_C(0x97a4e0591e8d9fc6), UINT64_C(0x6e04d7a76f6fc767),
-    UINT64_C(0x897657f95e997256), UINT64_C(0x6ef3e6f7a94505f1),
-    UINT64_C(0xd84e28babfa8c143), UINT64_C(0x98704720c105719d),
-    UINT64_C(0x4d38d5afdd5f93c3), UINT64_C(0x349ba0c687bf6d16),
-    UINT64_C(0x41ac3193420b4c1b), UINT64_C(0x0dddaec38fed02e1),
-    UINT64_C(0x969112982b6316a9), UINT64_C(0x813851f6d69d862f)
-};
-
 static const word64 sp_sakke_one_mont_16[16] = {
     UINT64_C(0x99927f850157a015), UINT64_C(0x7f3a20ef53853178),
     UINT64_C(0x031c17dc767a824f), UINT64_C(0x606b2950a968e0e0),
@@ -18331,6 +18320,11 @@ static word64 sp_1024_sub_16(word64* r, const word64* a, const word64* b)
     return ret;
 }
 
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
+    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
+
 /* sp_1024_cond_add_16: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
  * n = 16 limbs of 64 bits.  Constant time.
@@ -18492,177 +18486,6 @@ static word64 sp_1024_cond_add_16(word64* r, const word64* a, const word64* b,
     );
     return ret;
 }
-
-#endif
-
-#if defined(WOLFSSL_HAVE_SP_SAKKE)
-
-/* sp_1024_cond_sub_16: r = a - (b & mask) mod 2^(w*n), mask 0 or all ones;
- * returns the borrow.  r may alias a or b exactly.
- * n = 16 limbs of 64 bits.  Constant time.
- * RV64IM: 141 instructions, 32 ld, 16 sd;
- * 100 cycles on the 2-issue U74 model.
- * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[mask] word, %[ret]
- * result.
- * Work registers: t0-t6 a0-a2. */
-static word64 sp_1024_cond_sub_16(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
-{
-    word64 ret;
-
-    __asm__ __volatile__ (
-        "ld      t0, 0(%[b])\n\t"
-        "ld      t3, 8(%[b])\n\t"
-        "ld      t1, 0(%[a])\n\t"
-        "and     t0, t0, %[mask]\n\t"
-        "ld      t4, 8(%[a])\n\t"
-        "and     t3, t3, %[mask]\n\t"
-        "ld      a0, 16(%[b])\n\t"
-        "ld      a1, 16(%[a])\n\t"
-        "sub     t2, t1, t0\n\t"
-        "sltu    t1, t1, t0\n\t"
-        "sub     t5, t4, t3\n\t"
-        "sltu    t4, t4, t3\n\t"
-        "and     a0, a0, %[mask]\n\t"
-        "ld      t3, 24(%[a])\n\t"
-        "sd      t2, 0(%[r])\n\t"
-        "sub     t6, t5, t1\n\t"
-        "sltu    t5, t5, t1\n\t"
-        "sub     a2, a1, a0\n\t"
-        "ld      t2, 24(%[b])\n\t"
-        "sltu    a1, a1, a0\n\t"
-        "ld      a0, 32(%[a])\n\t"
-        "add     t4, t4, t5\n\t"
-        "sd      t6, 8(%[r])\n\t"
-        "and     t2, t2, %[mask]\n\t"
-        "ld      t6, 32(%[b])\n\t"
-        "sub     t0, a2, t4\n\t"
-        "sltu    a2, a2, t4\n\t"
-        "sub     t1, t3, t2\n\t"
-        "sltu    t3, t3, t2\n\t"
-        "and     t6, t6, %[mask]\n\t"
-        "ld      t2, 40(%[a])\n\t"
-        "add     a1, a1, a2\n\t"
-        "sd      t0, 16(%[r])\n\t"
-        "ld      t0, 40(%[b])\n\t"
-        "sub     t4, a0, t6\n\t"
-        "sltu    a0, a0, t6\n\t"
-        "sub     t5, t1, a1\n\t"
-        "sltu    t1, t1, a1\n\t"
-        "and     t0, t0, %[mask]\n\t"
-        "ld      t6, 48(%[a])\n\t"
-        "add     t3, t3, t1\n\t"
-        "sd      t5, 24(%[r])\n\t"
-        "sub     a1, t2, t0\n\t"
-        "ld      t5, 48(%[b])\n\t"
-        "sltu    t2, t2, t0\n\t"
-        "ld      t0, 56(%[a])\n\t"
-        "sub     a2, t4, t3\n\t"
-        "sltu    t4, t4, t3\n\t"
-        "and     t5, t5, %[mask]\n\t"
-        "add     a0, a0, t4\n\t"
-        "sd      a2, 32(%[r])\n\t"
-        "sub     t3, t6, t5\n\t"
-        "ld      a2, 56(%[b])\n\t"
-        "sltu    t6, t6, t5\n\t"
-        "ld      t5, 64(%[a])\n\t"
-        "sub     t1, a1, a0\n\t"
-        "sltu    a1, a1, a0\n\t"
-        "and     a2, a2, %[mask]\n\t"
-        "add     t2, t2, a1\n\t"
-        "sd      t1, 40(%[r])\n\t"
-        "sub     a0, t0, a2\n\t"
-        "ld      t1, 64(%[b])\n\t"
-        "sltu    t0, t0, a2\n\t"
-        "ld      a2, 72(%[a])\n\t"
-        "sub     t4, t3, t2\n\t"
-        "sltu    t3, t3, t2\n\t"
-        "and     t1, t1, %[mask]\n\t"
-        "add     t6, t6, t3\n\t"
-        "sd      t4, 48(%[r])\n\t"
-        "sub     t2, t5, t1\n\t"
-        "ld      t4, 72(%[b])\n\t"
-        "sltu    t5, t5, t1\n\t"
-        "ld      t1, 80(%[a])\n\t"
-        "sub     a1, a0, t6\n\t"
-        "sltu    a0, a0, t6\n\t"
-        "and     t4, t4, %[mask]\n\t"
-        "add     t0, t0, a0\n\t"
-        "sd      a1, 56(%[r])\n\t"
-        "sub     t6, a2, t4\n\t"
-        "ld      a1, 80(%[b])\n\t"
-        "sltu    a2, a2, t4\n\t"
-        "ld      t4, 88(%[a])\n\t"
-        "sub     t3, t2, t0\n\t"
-        "sltu    t2, t2, t0\n\t"
-        "and     a1, a1, %[mask]\n\t"
-        "add     t5, t5, t2\n\t"
-        "sd      t3, 64(%[r])\n\t"
-        "sub     t0, t1, a1\n\t"
-        "ld      t3, 88(%[b])\n\t"
-        "sltu    t1, t1, a1\n\t"
-        "ld      a1, 96(%[a])\n\t"
-        "sub     a0, t6, t5\n\t"
-        "sltu    t6, t6, t5\n\t"
-        "and     t3, t3, %[mask]\n\t"
-        "add     a2, a2, t6\n\t"
-        "sd      a0, 72(%[r])\n\t"
-        "sub     t5, t4, t3\n\t"
-        "ld      a0, 96(%[b])\n\t"
-        "sltu    t4, t4, t3\n\t"
-        "ld      t3, 104(%[a])\n\t"
-        "sub     t2, t0, a2\n\t"
-        "sltu    t0, t0, a2\n\t"
-        "and     a0, a0, %[mask]\n\t"
-        "add     t1, t1, t0\n\t"
-        "sd      t2, 80(%[r])\n\t"
-        "sub     a2, a1, a0\n\t"
-        "ld      t2, 104(%[b])\n\t"
-        "sltu    a1, a1, a0\n\t"
-        "ld      a0, 112(%[a])\n\t"
-        "sub     t6, t5, t1\n\t"
-        "sltu    t5, t5, t1\n\t"
-        "and     t2, t2, %[mask]\n\t"
-        "add     t4, t4, t5\n\t"
-        "sd      t6, 88(%[r])\n\t"
-        "sub     t1, t3, t2\n\t"
-        "ld      t6, 112(%[b])\n\t"
-        "sltu    t3, t3, t2\n\t"
-        "ld      t2, 120(%[a])\n\t"
-        "sub     t0, a2, t4\n\t"
-        "sltu    a2, a2, t4\n\t"
-        "and     t6, t6, %[mask]\n\t"
-        "add     a1, a1, a2\n\t"
-        "sd      t0, 96(%[r])\n\t"
-        "sub     t4, a0, t6\n\t"
-        "ld      t0, 120(%[b])\n\t"
-        "sltu    a0, a0, t6\n\t"
-        "sub     t5, t1, a1\n\t"
-        "sltu    t1, t1, a1\n\t"
-        "and     t0, t0, %[mask]\n\t"
-        "add     t3, t3, t1\n\t"
-        "sd      t5, 104(%[r])\n\t"
-        "sub     a1, t2, t0\n\t"
-        "sltu    t2, t2, t0\n\t"
-        "sub     a2, t4, t3\n\t"
-        "sltu    t4, t4, t3\n\t"
-        "add     a0, a0, t4\n\t"
-        "sd      a2, 112(%[r])\n\t"
-        "sub     t1, a1, a0\n\t"
-        "sltu    a1, a1, a0\n\t"
-        "add     %[ret], t2, a1\n\t"
-        "sd      t1, 120(%[r])\n\t"
-        : [ret] "=&r" (ret)
-        : [r] "r" (r), [a] "r" (a), [b] "r" (b), [mask] "r" (mask)
-        : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "memory"
-    );
-    return ret;
-}
-
-#endif
-
-#if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
-    (defined(WOLFSSL_HAVE_SP_RSA)) || (defined(WOLFSSL_HAVE_SP_DH))
 
 /* sp_1024_add_d_16: r = a + d mod 2^(w*n) for a word d; returns the carry.
  * r may alias a exactly.
@@ -49122,6 +48945,18 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
 
 #endif
 
+/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
+ * where they are made, so that a compiler cannot prove them to be 0 or
+ * all ones and turn the masked selections into branches (Clang -O2 does
+ * that to plain mask arithmetic; the trace test catches it). */
+static WC_INLINE word64 sp_ct_barrier(word64 v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ ("" : "+r" (v));
+#endif
+    return v;
+}
+
 #if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
@@ -49142,7 +48977,8 @@ static int sp_load_mp(word64* r, int n, const mp_int* a)
     for (i = 0; i < n; i++) {
         /* all ones while i < used: the top bit of (word64)(i - used) */
         word64 keep = (word64)0 - ((word64)(i - used) >> 63);
-        r[i] = ((i < (int)a->size) ? (word64)a->dp[i] : 0) & keep;
+        r[i] = ((i < (int)a->size) ? (word64)a->dp[i] : 0) &
+               sp_ct_barrier(keep);
     }
     return 0;
 }
@@ -49161,8 +48997,8 @@ static int sp_store_mp(mp_int* r, const word64* a, int n)
         return MP_VAL;
     for (i = 0; i < n; i++) {
         word64 d = a[i];
-        unsigned int nz = (unsigned int)0 -
-                          (unsigned int)((d | ((word64)0 - d)) >> 63);
+        unsigned int nz = (unsigned int)sp_ct_barrier(
+            (word64)0 - ((d | ((word64)0 - d)) >> 63));
         r->dp[i] = (sp_int_digit)d;
         used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
     }
@@ -49206,18 +49042,6 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
 }
 
 #endif
-
-/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
- * where they are made, so that a compiler cannot prove them to be 0 or
- * all ones and turn the masked selections into branches (Clang -O2 does
- * that to plain mask arithmetic; the trace test catches it). */
-static WC_INLINE word64 sp_ct_barrier(word64 v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}
 
 /* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^63,
  * without a branch: a ^ b - 1 has its top bit set only for a == b. */
@@ -49278,7 +49102,7 @@ static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
 }
 
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
-    defined(WOLFSSL_SM2))
+    defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
 /* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
  * constant-time gcd computation and modular inversion", 2019).
@@ -49303,7 +49127,7 @@ static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
  * Clang). */
 #define SP_INV_B      62
 #define SP_INV_MASK   (((sword64)1 << SP_INV_B) - 1)
-#define SP_INV_MAXL   10
+#define SP_INV_MAXL   17
 typedef wc_int128 sp_idw;   /* signed, twice the word */
 
 /* x[0..L) = the n-word a in limbs of B bits. */
@@ -49353,8 +49177,9 @@ static sword64 sp_inv_divsteps(sword64 delta, word64 f0, word64 g0, sword64* t)
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
-        go = (word64)0 - (g0 & 1);
-        cs = ((word64)0 - (((word64)0 - (word64)delta) >> 63)) & go;
+        go = sp_ct_barrier((word64)0 - (g0 & 1));
+        cs = sp_ct_barrier(((word64)0 - (word64)delta) >> 63);
+        cs = ((word64)0 - cs) & go;
         fn = f0 ^ ((f0 ^ g0) & cs);
         un = u ^ ((u ^ q) & cs);
         vn = v ^ ((v ^ r) & cs);
@@ -49417,7 +49242,7 @@ static void sp_inv_addm(sword64* x, const sword64* m, word64 mask, int neg,
 /* All ones when x < 0 (sign of the top limb), else 0. */
 static word64 sp_inv_neg_mask(const sword64* x, int L)
 {
-    return (word64)0 - ((word64)x[L - 1] >> 63);
+    return sp_ct_barrier((word64)0 - ((word64)x[L - 1] >> 63));
 }
 
 /* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
@@ -49441,7 +49266,7 @@ static void sp_inv_norm(sword64* x, const sword64* m, int L)
             y[i] = (sword64)c;
         }
     }
-    keep = ~neg & sp_inv_neg_mask(y, L);
+    keep = sp_ct_barrier(~neg & sp_inv_neg_mask(y, L));
     for (i = 0; i < L; i++)
         x[i] = (sword64)(((word64)x[i] & keep) | ((word64)y[i] & ~keep));
 }
@@ -49481,7 +49306,7 @@ static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
 }
 
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
- * for an odd m of `bits` bits (at most 521), 0 <= a < m, both n
+ * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
  * from the theorem (all public).  r may alias a.  Constant time; the
  * temporaries are wiped. */
@@ -50463,9 +50288,12 @@ static void sp_1024_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_1024: see sp.h. */
-int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_1024 (ct 0) and sp_RsaPublicCt_1024 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_1024_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[16], e[16], m[16], one[16], r2[16];
     word64 mp = 0;
@@ -50486,7 +50314,9 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         if (sp_1024_cmp_16(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_1024_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_1024_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_1024_mod_exp_pub(a, a, e, m, mp, r2);
@@ -50494,6 +50324,18 @@ int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 128;
     }
     return err;
+}
+
+int sp_RsaPublic_1024(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_1024_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_1024(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_1024_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_1024 (wiped as one block). */
@@ -50655,9 +50497,12 @@ static void sp_2048_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_2048: see sp.h. */
-int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_2048 (ct 0) and sp_RsaPublicCt_2048 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_2048_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[32], e[32], m[32], one[32], r2[32];
     word64 mp = 0;
@@ -50678,7 +50523,9 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         if (sp_2048_cmp_32(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_2048_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_2048_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_2048_mod_exp_pub(a, a, e, m, mp, r2);
@@ -50686,6 +50533,18 @@ int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 256;
     }
     return err;
+}
+
+int sp_RsaPublic_2048(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_2048_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_2048(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_2048_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_2048 (wiped as one block). */
@@ -50847,9 +50706,12 @@ static void sp_3072_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_3072: see sp.h. */
-int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_3072 (ct 0) and sp_RsaPublicCt_3072 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_3072_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[48], e[48], m[48], one[48], r2[48];
     word64 mp = 0;
@@ -50870,7 +50732,9 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         if (sp_3072_cmp_48(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_3072_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_3072_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_3072_mod_exp_pub(a, a, e, m, mp, r2);
@@ -50878,6 +50742,18 @@ int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 384;
     }
     return err;
+}
+
+int sp_RsaPublic_3072(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_3072_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_3072(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_3072_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_3072 (wiped as one block). */
@@ -51039,9 +50915,12 @@ static void sp_4096_mod_exp_pub(word64* r, const word64* a, const word64* e,
     ForceZero(acc, sizeof(acc));
 }
 
-/* sp_RsaPublic_4096: see sp.h. */
-int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
-                      const mp_int* mm, byte* out, word32* outLen)
+/* sp_RsaPublic_4096 (ct 0) and sp_RsaPublicCt_4096 (ct 1): see sp.h.  ct
+ * takes R^2 mod n from the constant-time doublings and squarings
+ * instead of sp_int's division (variable time in n). */
+static int sp_4096_rsa_public(const byte* in, word32 inLen, const mp_int* em,
+                              const mp_int* mm, byte* out, word32* outLen,
+                              int ct)
 {
     word64 a[64], e[64], m[64], one[64], r2[64];
     word64 mp = 0;
@@ -51062,7 +50941,9 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         if (sp_4096_cmp_64(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if (err == 0)
+    if ((err == 0) && ct)
+        sp_4096_mont_ctx(&mp, one, r2, m);
+    else if (err == 0)
         err = sp_4096_pub_ctx(&mp, one, r2, m, mm);
     if (err == 0) {
         sp_4096_mod_exp_pub(a, a, e, m, mp, r2);
@@ -51070,6 +50951,18 @@ int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
         *outLen = 512;
     }
     return err;
+}
+
+int sp_RsaPublic_4096(const byte* in, word32 inLen, const mp_int* em,
+                      const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_4096_rsa_public(in, inLen, em, mm, out, outLen, 0);
+}
+
+int sp_RsaPublicCt_4096(const byte* in, word32 inLen, const mp_int* em,
+                        const mp_int* mm, byte* out, word32* outLen)
+{
+    return sp_4096_rsa_public(in, inLen, em, mm, out, outLen, 1);
 }
 
 /* Secret temporaries of sp_RsaPrivate_4096 (wiped as one block). */
@@ -51209,7 +51102,8 @@ int sp_RsaPrivate_4096(const byte* in, word32 inLen, const mp_int* dm,
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
  * the rest to the front (zero-filling the tail) and returns the new
  * length.  Constant time in the contents: the zero count is accumulated
- * with masks and the move is a log-shifter (one masked pass per bit of
+ * with masks (through ctBarrier32, or Clang makes branches of them) and
+ * the move is a log-shifter (one masked pass per bit of
  * the count), so only the returned length (wolfCrypt's output length)
  * depends on the value. */
 static word32 sp_dh_strip(byte* buf, word32 len)
@@ -51219,12 +51113,12 @@ static word32 sp_dh_strip(byte* buf, word32 len)
 
     for (i = 0; i < len; i++) {
         word32 nz = (word32)buf[i];
-        nz = (nz | ((word32)0 - nz)) >> 31;        /* 1 when buf[i] != 0 */
+        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
         allz &= nz - 1U;
         z += allz & 1U;
     }
     for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)((word32)0 - ((z / s) & 1U));
+        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
         for (i = 0; i < len; i++) {
             byte v = (i + s < len) ? buf[i + s] : 0;
             buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
@@ -51495,9 +51389,8 @@ static int sp_ecc_load_secret(word64* r, int n, const mp_int* a)
         /* all ones when i < used: i - used wraps to a top bit */
         word64 m = (word64)0 - (word64)(((unsigned int)i - used) >>
                                   (sizeof(unsigned int) * 8 - 1));
-        m = sp_ct_barrier(m);
         word64 d = ((unsigned int)i < a->size) ? (word64)a->dp[i] : 0;
-        r[i] = d & m;
+        r[i] = d & sp_ct_barrier(m);
     }
     return 0;
 }
@@ -55862,7 +55755,7 @@ static word64 sp_sakke_zero_mask_16(const word64* a, int n)
     for (i = 0; i < n; i++)
         x |= a[i];
     /* x | -x has its top bit set exactly when x != 0 */
-    return ((x | ((word64)0 - x)) >> 63) - 1;
+    return sp_ct_barrier(((x | ((word64)0 - x)) >> 63) - 1);
 }
 
 /* sp_sakke_cmov_16: r[0..n) = a[0..n) when mask is all ones, unchanged
@@ -55871,6 +55764,7 @@ static void sp_sakke_cmov_16(word64* r, const word64* a, int n, word64 mask)
 {
     int i;
 
+    mask = sp_ct_barrier(mask);
     for (i = 0; i < n; i++)
         r[i] ^= (r[i] ^ a[i]) & mask;
 }
@@ -55900,34 +55794,12 @@ static int sp_sakke_load_16(word64* r, const mp_int* a)
     return 0;
 }
 
-/* sp_sakke_half_16: u = u / 2 mod p for u < p: add p when u is odd
- * (masked), then shift the 16 + 1 word sum right.  Constant time. */
-static void sp_sakke_half_16(word64* u)
-{
-    word64 odd = (word64)0 - (u[0] & 1);
-    word64 c = sp_1024_cond_add_16(u, u, sp_sakke_mod_16, odd);
-    int i;
-
-    for (i = 0; i < 16 - 1; i++)
-        u[i] = (u[i] >> 1) | (u[i + 1] << 63);
-    u[16 - 1] = (u[16 - 1] >> 1) | (c << 63);
-}
-
-/* sp_sakke_rshift1_16: f = f >> 1. */
-static void sp_sakke_rshift1_16(word64* f)
-{
-    int i;
-
-    for (i = 0; i < 16 - 1; i++)
-        f[i] = (f[i] >> 1) | (f[i + 1] << 63);
-    f[16 - 1] >>= 1;
-}
-
 /* sp_sakke_cswap_16: swap a[0..n) and b[0..n) when mask is all ones. */
 static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
 {
     int i;
 
+    mask = sp_ct_barrier(mask);
     for (i = 0; i < n; i++) {
         word64 x = (a[i] ^ b[i]) & mask;
         a[i] ^= x;
@@ -55936,44 +55808,17 @@ static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
 }
 
 /* sp_sakke_mont_inv_16: r = a^-1 in Montgomery form (a R -> a^-1 R),
- * 0 for a = 0, by a constant-time binary extended Euclid on x = a R:
- * with (f, g, u, v) = (x, p, 1, 0), f = u x and g = v x (mod p) hold,
- * and 2048 times: if f is odd, (f, u) <-> (g, v) when f < g, then
- * f = f - g, u = u - v; then f = f / 2, u = u / 2 (mod p).  g stays odd
- * and every step shortens f or g by a bit, so after 2 * 1024 steps
- * f = 0, g = gcd = 1 and v = x^-1 = a^-1 R^-1; times R^3 (one Montgomery
- * product with R^3 mod p) gives a^-1 R.  Every step is the same masked
- * sequence: constant time in a.  Temporaries are wiped (inputs derive
- * from secrets).  r may alias a. */
+ * 0 for a = 0: sp_ct_inv (safegcd, 49 batches, constant time) on
+ * a R gives a^-1 R^-1, and two conversions to Montgomery form multiply by
+ * R^2.  The temporary is wiped (inputs derive from secrets).  r may alias
+ * a. */
 static void sp_sakke_mont_inv_16(word64* r, const word64* a)
 {
-    word64 f[16], g[16], u[16], v[16], t[16];
-    word64 odd, lt;
-    int i;
+    word64 t[16];
 
-    sp_sakke_copy_16(f, a, 16);
-    sp_sakke_copy_16(g, sp_sakke_mod_16, 16);
-    for (i = 0; i < 16; i++) {
-        u[i] = 0;
-        v[i] = 0;
-    }
-    u[0] = 1;
-    for (i = 0; i < 2048; i++) {
-        odd = (word64)0 - (f[0] & 1);
-        lt = (word64)0 - sp_1024_sub_16(t, f, g);      /* all ones: f < g */
-        sp_sakke_cswap_16(f, g, 16, odd & lt);
-        sp_sakke_cswap_16(u, v, 16, odd & lt);
-        (void)sp_1024_cond_sub_16(f, f, g, odd);
-        sp_sakke_mont_sub_16(t, u, v);
-        sp_sakke_cmov_16(u, t, 16, odd);
-        sp_sakke_rshift1_16(f);
-        sp_sakke_half_16(u);
-    }
-    sp_sakke_mont_mul_16(r, v, sp_sakke_r3_16);
-    ForceZero(f, sizeof(f));
-    ForceZero(g, sizeof(g));
-    ForceZero(u, sizeof(u));
-    ForceZero(v, sizeof(v));
+    sp_ct_inv(t, a, sp_sakke_mod_16, UINT64_C(0x290420077c8f2f3d), 16, 49);
+    sp_sakke_to_mont_16(t, t);
+    sp_sakke_to_mont_16(r, t);
     ForceZero(t, sizeof(t));
 }
 
@@ -56193,7 +56038,7 @@ static void sp_sakke_mulmod_16(word64* r, const word64* k, const word64* b)
     sp_sakke_copy_16(x1, b, 16);
     sp_sakke_copy_16(z1, sp_sakke_one_mont_16, 16);
     for (i = 1023; i >= 0; i--) {
-        bit = (word64)0 - ((k[i / 64] >> (i % 64)) & 1);
+        bit = sp_ct_barrier((word64)0 - ((k[i / 64] >> (i % 64)) & 1));
         /* swap when bit: (R0, R1) -> (R1, R0); the previous swap is
          * undone by the same mask */
         sp_sakke_cswap_16(x0, x1, 16, bit ^ prev);
@@ -56467,7 +56312,7 @@ static void sp_sakke_pow_16(word64* w, const word64* b, const word64* v1,
     for (i = 1023; i >= 0; i--) {
         /* (r0, r1) = (V_k, V_k+1) -> (V_2k+bit, V_2k+bit+1); the swap
          * of the previous step is undone by the same mask */
-        mask = (word64)0 - ((e[i / 64] >> (i % 64)) & 1);
+        mask = sp_ct_barrier((word64)0 - ((e[i / 64] >> (i % 64)) & 1));
         for (j = 0; j < 16; j++) {
             word64 x = (r0[j] ^ r1[j]) & (mask ^ prev);
             r0[j] ^= x;
@@ -56614,13 +56459,13 @@ static void sp_sakke_mulmod_comb_16(word64* r, const word64* k,
         for (m = 0; m < 63; m++) {
             word64 d = (word64)(m + 1) ^ idx;
             /* all ones when d == 0 (d < 2^6) */
-            word64 mask = (word64)0 - ((d - 1) >> 63);
+            word64 mask = sp_ct_barrier((word64)0 - ((d - 1) >> 63));
             XMEMCPY(e, ent + (size_t)m * sizeof(e), sizeof(e));
             for (j = 0; j < 2 * 16; j++)
                 sel[j] |= e[j] & mask;
         }
         /* Z = 1, or 0 (O) when idx = 0 */
-        nz = (word64)0 - ((idx | ((word64)0 - idx)) >> 63);
+        nz = sp_ct_barrier((word64)0 - ((idx | ((word64)0 - idx)) >> 63));
         for (j = 0; j < 16; j++)
             sel[2 * 16 + j] = sp_sakke_one_mont_16[j] & nz;
         sp_sakke_add_16(acc, acc, sel);

@@ -34,7 +34,9 @@ extern "C" {
  *     processed over N bits.
  * sp_RsaPublic_N: out (N/8 bytes, *outLen = N/8) = in^e mod n;
  *     in < n (at most N/8 bytes, big-endian); variable time in
- *     e only.
+ *     e only.  sp_RsaPublicCt_N: the same, also constant
+ *     time in n (rsa.c's check of private results, whose
+ *     traces must not depend on the key).
  * sp_RsaPrivate_N: out = in^d mod n by CRT with the N/2-bit
  *     primes p, q when p, q, dP, dQ and u = q^-1 mod p are given
  *     (non-NULL, non-zero, p and q of exactly N/2 bits, the
@@ -60,11 +62,15 @@ WOLFSSL_API int sp_ModExp_4096(const mp_int* base, const mp_int* exp,
 #ifdef WOLFSSL_HAVE_SP_RSA
 WOLFSSL_API int sp_RsaPublic_1024(const byte* in, word32 inLen,
     const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_RsaPublicCt_1024(const byte* in, word32 inLen,
+    const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPrivate_1024(const byte* in, word32 inLen,
     const mp_int* dm, const mp_int* pm, const mp_int* qm,
     const mp_int* dpm, const mp_int* dqm, const mp_int* qim,
     const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPublic_2048(const byte* in, word32 inLen,
+    const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_RsaPublicCt_2048(const byte* in, word32 inLen,
     const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPrivate_2048(const byte* in, word32 inLen,
     const mp_int* dm, const mp_int* pm, const mp_int* qm,
@@ -72,11 +78,15 @@ WOLFSSL_API int sp_RsaPrivate_2048(const byte* in, word32 inLen,
     const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPublic_3072(const byte* in, word32 inLen,
     const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_RsaPublicCt_3072(const byte* in, word32 inLen,
+    const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPrivate_3072(const byte* in, word32 inLen,
     const mp_int* dm, const mp_int* pm, const mp_int* qm,
     const mp_int* dpm, const mp_int* dqm, const mp_int* qim,
     const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPublic_4096(const byte* in, word32 inLen,
+    const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_RsaPublicCt_4096(const byte* in, word32 inLen,
     const mp_int* em, const mp_int* mm, byte* out, word32* outLen);
 WOLFSSL_API int sp_RsaPrivate_4096(const byte* in, word32 inLen,
     const mp_int* dm, const mp_int* pm, const mp_int* qm,
