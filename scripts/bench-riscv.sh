@@ -9,9 +9,10 @@
 # RV64 asm SP tier) and the speed-up of the last over the first.
 #
 # Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR] [--chart FILE]
-# Output: the table on stdout; raw logs in build/bench/; an SVG bar chart
-# of the C tier against the asm tier (scripts/bench-chart.py) in
-# build/bench/chart.svg, or FILE (doc/riscv-bench.svg is made this way).
+# Output: the table on stdout, then the .text size and largest function of
+# the SP object per tier (scripts/sp-size.py); raw logs in build/bench/; an
+# SVG bar chart of the C tier against the asm tier (scripts/bench-chart.py)
+# in build/bench/chart.svg, or FILE (doc/riscv-bench.svg is made this way).
 set -eu
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -87,6 +88,14 @@ for t in $tiers; do
 done
 # shellcheck disable=SC2086
 python3 "$top/scripts/bench-report.py" $cols
+# Code size of the SP backend object of each tier (.text, largest function).
+sizes=""
+for t in $tiers; do
+    sizes="$sizes $t=$out/$t"
+done
+echo
+# shellcheck disable=SC2086
+python3 "$top/scripts/sp-size.py" $sizes || true
 # The chart: the first and last tiers built (C tier against asm tier once
 # sp_riscv64.c exists).
 case "$tiers" in
