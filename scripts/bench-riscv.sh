@@ -102,6 +102,8 @@ case "$tiers" in
     *asm) chart_tiers=c64,asm ;;
     *)    chart_tiers=generic,c64 ;;
 esac
-python3 "$top/scripts/bench-chart.py" --dir "$out" --tiers "$chart_tiers" \
-    -o "${chart:-$out/chart.svg}"
-echo "chart: ${chart:-$out/chart.svg}"
+# (--only may leave no public-key operation to draw: then no chart.)
+if python3 "$top/scripts/bench-chart.py" --dir "$out" --tiers "$chart_tiers" \
+    -o "${chart:-$out/chart.svg}"; then
+    echo "chart: ${chart:-$out/chart.svg}"
+fi
