@@ -10,10 +10,11 @@
  *
  * SP dispatch: each operation calls its scalar multiplication through one
  * function marked "SP dispatch point" (ecc_dispatch_keygen,
- * ecc_dispatch_sign, ecc_dispatch_ecdh, ecc_dispatch_verify).  A later
- * change calls the fixed-size entry points (sp_ecc_mulmod_256/384/521,
- * ...) there under WOLFSSL_HAVE_SP_ECC and falls through to the generic
- * code otherwise.
+ * ecc_dispatch_sign, ecc_dispatch_ecdh, ecc_dispatch_verify), which
+ * calls the fixed-size entry points (sp_ecc_mulmod_256/384/521/sm2_256
+ * through ecc_mul_dispatch, shared with sm2.c) under WOLFSSL_HAVE_SP_ECC
+ * and falls through to the generic code otherwise; signing with random
+ * nonces and verification go to sp_ecc_sign_* / sp_ecc_verify_* whole.
  *
  * Secrets: the private scalar d and the nonce k are handled with
  * constant-time primitives only (ladder, Montgomery multiplication modulo
@@ -41,10 +42,10 @@
 #define ECC_MAX_TRIES 64
 
 /* ---------------------------------------------------------------------- */
-/* SP dispatch points: one per operation.  Each is the single place where   */
-/* a later change calls the fixed-size SP entry points for P-256/384/521    */
-/* under WOLFSSL_HAVE_SP_ECC (falling through to the generic code for any   */
-/* other curve); nothing else in this file needs to change for that.       */
+/* SP dispatch points: one per operation.  Each is the single place that   */
+/* calls the fixed-size SP entry points for P-256/384/521 (and SM2) under   */
+/* WOLFSSL_HAVE_SP_ECC, falling through to the generic code for any other  */
+/* curve.                                                                  */
 /* ---------------------------------------------------------------------- */
 
 #ifdef WOLFSSL_HAVE_SP_ECC

@@ -130,14 +130,15 @@ static int sm2_has_public(const ecc_key* key)
     return (key->type == ECC_PRIVATEKEY) || (key->type == ECC_PUBLICKEY);
 }
 
-/* Load the key's curve, which must be sm2p256v1 (ECC_BAD_ARG_E
- * otherwise). */
+/* 1 when the key is on sm2p256v1 (the curve table's entry). */
 static int sm2_key_is_sm2(const ecc_key* key)
 {
     return (key->dp != NULL) && (key->idx >= 0) &&
            (key->idx < ECC_SET_COUNT) && (key->dp->id == ECC_SM2P256V1);
 }
 
+/* Load the key's curve, which must be sm2p256v1 (ECC_BAD_ARG_E
+ * otherwise). */
 static int sm2_key_curve(const ecc_key* key, ecc_curve** c)
 {
     if (!sm2_key_is_sm2(key))
