@@ -93,6 +93,90 @@ static void rand_scalar(WC_RNG* rng, mp_int* k)
 }
 
 /* Scalar multiplications: SP against the generic window method. */
+/* The comb's addition meeting acc = entry (its masked doubling): a
+ * table of B whose entry 2 is replaced by entry 1 of the table of [2]B
+ * (= [2]B), and k with tooth 0 set in the top column and tooth 1 in the
+ * next: after that column's doubling acc = [2]B = the entry, so the
+ * result is [2^d]B for d columns.  tab holds B's table (len bytes). */
+static void test_comb_doubling(sakke_ctx* c, const ecc_point* B,
+                               byte* tab, word32 len)
+{
+    const word32 esz = len - SAKKE_HDR_SZ;
+    byte* tab2 = (byte*)malloc(len);
+    ecc_point* B2 = new_point();
+    ecc_point* r1 = new_point();
+    ecc_point* r2 = new_point();
+    int d = (mp_count_bits(c->q) + 5) / 6;
+    mp_int k;
+
+    if (tab2 == NULL)
+        exit(2);
+    mp_init(&k);
+    mp_set(&k, 2);
+    CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, B2) == 0);
+    CHECK(gen_sakke_gen_point_table(c, B2, tab2, &len) == 0);
+    /* entry e = 2 (index 1) := entry e = 1 of [2]B's table */
+    memcpy(tab + SAKKE_HDR_SZ + esz / SAKKE_COMB_ENTRIES,
+           tab2 + SAKKE_HDR_SZ, esz / SAKKE_COMB_ENTRIES);
+    mp_zero(&k);
+    mp_set_bit(&k, d - 1);
+    mp_set_bit(&k, 2 * d - 2);          /* tooth 1 of column d - 2 */
+    CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
+                                   SAKKE_COMB_ENTRIES, r1) == 0);
+    mp_zero(&k);
+    mp_set_bit(&k, d);
+    CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, r2) == 0);
+    CHECK(pt_eq(r1, r2));
+    mp_clear(&k);
+    free(tab2);
+    wc_ecc_del_point(B2);
+    wc_ecc_del_point(r1);
+    wc_ecc_del_point(r2);
+}
+
+/* The same on the SP layer's constant table of P: k = 2E + m q whose
+ * column-0 teeth are the bits of E (entry e), so that the last column's
+ * addition meets acc = [2E]P = [k - E]P = the entry [E]P (mod q); found
+ * by search over e and m (six such k exist for RFC 6509's q).  Returns
+ * how many were checked. */
+static int test_comb_doubling_base(sakke_ctx* c)
+{
+    ecc_point* r1 = new_point();
+    ecc_point* r2 = new_point();
+    int d = (mp_count_bits(c->q) + 5) / 6;
+    int e, j, m, hits = 0;
+    mp_int E, k;
+
+    mp_init_multi(&E, &k, NULL, NULL, NULL, NULL);
+    for (e = 1; e < 64; e++) {
+        mp_zero(&E);
+        for (j = 0; j < 6; j++)
+            if ((e >> j) & 1)
+                mp_set_bit(&E, j * d);
+        for (m = 0; m < 8; m++) {
+            int ok = 1;
+            mp_add(&E, &E, &k);
+            for (j = 0; j < m; j++)
+                mp_add(&k, c->q, &k);
+            if (mp_count_bits(&k) > 1024)
+                break;
+            for (j = 0; (j < 6) && (j * d < 1024); j++)
+                ok &= (mp_is_bit_set(&k, j * d) != 0) == (((e >> j) & 1) != 0);
+            if (!ok)
+                continue;
+            hits++;
+            CHECK(sp_ecc_mulmod_base_1024(&k, r1, 1, NULL) == 0);
+            CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, r2) == 0);
+            CHECK(pt_eq(r1, r2));
+        }
+    }
+    mp_clear(&E);
+    mp_clear(&k);
+    wc_ecc_del_point(r1);
+    wc_ecc_del_point(r2);
+    return hits;
+}
+
 static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
 {
     ecc_point* B = new_point();
@@ -160,6 +244,8 @@ static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
         CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
                                        SAKKE_COMB_ENTRIES - 1, r1) ==
               BAD_FUNC_ARG);
+        test_comb_doubling(c, B, tab, len);
+        CHECK(test_comb_doubling_base(c) > 0);
         free(tab);
     }
     /* [k]P + (-[k]P) = O */

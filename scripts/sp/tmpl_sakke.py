@@ -194,6 +194,40 @@ def g_comb(p, qbits):
     return out
 
 
+def point_comb(P, p, qbits):
+    """Entries 1 .. 63 of a comb table of the point P in the layout of
+    sakke_math.c's point-I table (sp_sakke_mulmod_comb): entry e - 1 =
+    sum_j e_j [2^(d j)] P, d = ceil(qbits / 6) columns, affine (x, y).
+    None (O) never occurs for P of order q > 2^(6 d - d)."""
+    a = p - 3
+    cols = (qbits + COMB_TEETH - 1) // COMB_TEETH
+    base = [M.ec_mul(1 << (cols * j), P, p, a) for j in range(COMB_TEETH)]
+    out = []
+    for e in range(1, 1 << COMB_TEETH):
+        acc = None
+        for j in range(COMB_TEETH):
+            if (e >> j) & 1:
+                acc = M.ec_add(acc, base[j], p, a)
+        assert acc is not None
+        out.append(acc)
+    return out
+
+
+def model_comb(k, tab, p, qbits):
+    """[k] B by the column order of sp_sakke_mulmod_comb from the entries
+    tab of point_comb(B) (None for O)."""
+    a = p - 3
+    cols = (qbits + COMB_TEETH - 1) // COMB_TEETH
+    acc = None
+    for i in range(cols - 1, -1, -1):
+        acc = M.ec_add(acc, acc, p, a)
+        v = sum(((k >> (i + cols * j)) & 1) << j
+                for j in range(COMB_TEETH) if i + cols * j < 1024)
+        if v:
+            acc = M.ec_add(acc, tab[v - 1], p, a)
+    return acc
+
+
 def model_pow_g(e, p, qbits):
     """g^e by the comb of sp_sakke_pow_g (value -d / (1 + c))."""
     tab = g_comb(p, qbits)
@@ -268,6 +302,12 @@ def facts():
         for e in (0, 1, 2, q - 1, q, (1 << 1024) - 1, 0x1234567 << 700):
             assert model_pow_g(e, p, q.bit_length()) == \
                 model_pow(SAKKE_G, e, p), e
+        # the comb of P's multiples agrees with plain multiplication
+        tab = point_comb(P, p, q.bit_length())
+        for k in (0, 1, 2, 63, q - 1, q, (1 << 1024) - 1,
+                  0x1234567 << 700):
+            assert model_comb(k, tab, p, q.bit_length()) == \
+                M.ec_mul(k, P, p, p - 3), k
         _checked["f"] = (f, o, digits[::-1])
     return _checked["f"]
 
@@ -288,6 +328,14 @@ def subs_for(ctx):
     def const(name, value):
         return ctx.const_table("sp_sakke_%s_%d" % (name, n),
                                ctx.words(mont(f, w, value), n))
+    def comb_words(mult):
+        """Words of the comb table of [mult] P (Montgomery, x then y)."""
+        P = M.ec_mul(mult, (f.curve.gx, f.curve.gy), f.modulus,
+                     f.curve.a)
+        return [wd for x, y in point_comb(P, f.modulus,
+                                          o.modulus.bit_length())
+                for wd in ctx.words(mont(f, w, x), n) +
+                ctx.words(mont(f, w, y), n)]
     naf_lines = []
     for i in range(0, len(digits), 16):
         naf_lines.append("    " + ", ".join(
@@ -325,8 +373,10 @@ def subs_for(ctx):
         "MINV": ctx.t.lit(tmpl_common.inv_minv(w, f.modulus)),
         "IBATCH": str(-(-tmpl_common.inv_steps(f.bits) //
                         tmpl_common.inv_radix(w)) + 1),
-        "PX": lambda: const("px_mont", f.curve.gx),
-        "PY": lambda: const("py_mont", f.curve.gy),
+        "PCOMB": lambda: ctx.const_table(
+            "sp_sakke_p_comb_%d" % n, comb_words(1)),
+        "PDCOMB": lambda: ctx.const_table(
+            "sp_sakke_p_dcomb_%d" % n, comb_words(2)),
         "select": lambda: ctx.helper("ct_select"),
         "load_mp": lambda: ctx.helper("load_mp"),
         "store_mp": lambda: ctx.helper("store_mp"),
