@@ -312,6 +312,8 @@ def _try(f, sel, use_pool, nregs, spill, pre=None):
         return None
     if al.spills and not spill:
         return None
+    al.code, _ = RA.drop_dead_loads(
+        al.code, ["%[ret]"] if ret is not None else [])
     leaf = Leaf(f)
     leaf.alloc = al
     leaf.code, leaf.cycles = RA.schedule(al.code)

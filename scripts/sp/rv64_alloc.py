@@ -341,6 +341,28 @@ def allocate(code, vinfo, regs, ret=None, ret_reg=None, free_ptrs=True):
 _NOINFO = VInfo()
 
 
+def drop_dead_loads(code, live_out=()):
+    """code (allocated) without the loads whose register is written again,
+    or the block ends, before anything reads it.  They come from
+    eviction: a word loaded from an input array may lose its register
+    before its first use (reloading it later is cheap), which leaves the
+    first load dead.  live_out: registers read after the block (the
+    result).  Returns (code, number of loads dropped)."""
+    live = set(live_out)
+    keep = []
+    dropped = 0
+    for ins in reversed(code):
+        if ins.op == "ld" and ins.dst not in live:
+            dropped += 1
+            continue
+        if ins.dst is not None:
+            live.discard(ins.dst)
+        live.update(ins.srcs)
+        keep.append(ins)
+    keep.reverse()
+    return keep, dropped
+
+
 # ---------------------------------------------------------------------------
 # Scheduling
 # ---------------------------------------------------------------------------

@@ -140,6 +140,35 @@ class AllocatorTests(unittest.TestCase):
         if leaf.spill_words:
             self.assertIn(("spill", "spill"), leaf.operands)
 
+    def test_dead_loads_dropped(self):
+        """A load overwritten before any read, or never read, goes; one
+        read later (or the returned register) stays."""
+        L = RA.MInst
+        code = [L("ld", "t0", ["a0"], 0, ("a", 0)),     # dead: t0 rewritten
+                L("ld", "t1", ["a0"], 8, ("a", 1)),
+                L("add", "t0", ["t1", "t1"]),
+                L("ld", "t2", ["a0"], 16, ("a", 2)),    # dead: never read
+                L("ld", "%[ret]", ["a0"], 24, ("a", 3)),
+                L("sd", None, ["t0", "a1"], 0, ("r", 0))]
+        out, n = RA.drop_dead_loads(code, ["%[ret]"])
+        self.assertEqual(n, 2)
+        self.assertEqual([(i.op, i.dst) for i in out],
+                         [("ld", "t1"), ("add", "t0"), ("ld", "%[ret]"),
+                          ("sd", None)])
+        out, n = RA.drop_dead_loads(code)
+        self.assertEqual(n, 3)
+
+    def test_no_dead_loads_in_compiled_kernels(self):
+        """Tight budgets evict loaded words before their first use; the
+        emitted code must not keep those first loads."""
+        rng = random.Random(81)
+        for _ in range(10):
+            f = random_kernel(rng, 60)
+            leaf = compile_with(f, 6)
+            _, n = RA.drop_dead_loads(
+                leaf.code, ["%[ret]"] if f.ret is not None else [])
+            self.assertEqual(n, 0)
+
     def test_too_few_registers(self):
         b = ir.Builder("k", 64, "word")
         b.array("a", 2, "in")
