@@ -9237,92 +9237,6 @@ static void sp_256_order_mont_add_8(word32* r, const word32* a,
     r[7] = v11;
 }
 
-/* sp_256_order_mont_sub_8: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-256 group.
- * R = 2^256.  n = 8 limbs of 32 bits.  Constant time. */
-static void sp_256_order_mont_sub_8(word32* r, const word32* a,
-                                    const word32* b)
-{
-    word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, a6, b6, v7, a7, b7, v8, mk0, v9, v10, v11;
-    word64 u;
-
-    a0 = a[0];
-    b0 = b[0];
-    v0 = a0 - b0;
-    c0 = (word32)(a0 < b0);
-    a1 = a[1];
-    b1 = b[1];
-    u = (word64)a1 - b1 - c0;
-    v1 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    a2 = a[2];
-    b2 = b[2];
-    u = (word64)a2 - b2 - v2;
-    v2 = (word32)u;
-    v3 = (word32)0 - (word32)(u >> 32);
-    a3 = a[3];
-    b3 = b[3];
-    u = (word64)a3 - b3 - v3;
-    v3 = (word32)u;
-    v4 = (word32)0 - (word32)(u >> 32);
-    a4 = a[4];
-    b4 = b[4];
-    u = (word64)a4 - b4 - v4;
-    v4 = (word32)u;
-    v5 = (word32)0 - (word32)(u >> 32);
-    a5 = a[5];
-    b5 = b[5];
-    u = (word64)a5 - b5 - v5;
-    v5 = (word32)u;
-    v6 = (word32)0 - (word32)(u >> 32);
-    a6 = a[6];
-    b6 = b[6];
-    u = (word64)a6 - b6 - v6;
-    v6 = (word32)u;
-    v7 = (word32)0 - (word32)(u >> 32);
-    a7 = a[7];
-    b7 = b[7];
-    u = (word64)a7 - b7 - v7;
-    v7 = (word32)u;
-    v8 = (word32)0 - (word32)(u >> 32);
-    mk0 = 0 - v8;
-    v8 = 0xfc632551U & mk0;
-    v9 = 0xf3b9cac2U & mk0;
-    v10 = 0xa7179e84U & mk0;
-    v11 = 0xbce6faadU & mk0;
-    v0 = v0 + v8;
-    c0 = (word32)(v0 < v8);
-    u = (word64)v1 + v9 + c0;
-    v8 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v2 + v10 + v1;
-    v9 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v3 + v11 + v2;
-    v10 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v4 + mk0 + v1;
-    v3 = (word32)u;
-    v11 = (word32)(u >> 32);
-    u = (word64)v5 + mk0 + v11;
-    v2 = (word32)u;
-    v4 = (word32)(u >> 32);
-    v1 = v6 + v4;
-    c0 = (word32)(v1 < v4);
-    u = (word64)v7 + mk0 + c0;
-    v5 = (word32)u;
-    r[0] = v0;
-    r[1] = v8;
-    r[2] = v9;
-    r[3] = v10;
-    r[4] = v3;
-    r[5] = v2;
-    r[6] = v1;
-    r[7] = v5;
-}
-
 /* sp_256_order_to_mont_8: r = a * R mod p, for a < p; r < p.  r may alias
  * a.
  * Modulus: p, the order of the NIST P-256 group.
@@ -14062,132 +13976,6 @@ static void sp_384_order_mont_add_12(word32* r, const word32* a,
     r[11] = v17;
 }
 
-/* sp_384_order_mont_sub_12: r = (a - b) mod p, for a, b < p.  r may alias
- * a, b.
- * Modulus: p, the order of the NIST P-384 group.
- * R = 2^384.  n = 12 limbs of 32 bits.  Constant time. */
-static void sp_384_order_mont_sub_12(word32* r, const word32* a,
-                                     const word32* b)
-{
-    word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, a9, b9, v10, a10,
-           b10, v11, a11, b11, v12, mk0, v13, v14, v15, v16, v17;
-    word64 u;
-
-    a0 = a[0];
-    b0 = b[0];
-    v0 = a0 - b0;
-    c0 = (word32)(a0 < b0);
-    a1 = a[1];
-    b1 = b[1];
-    u = (word64)a1 - b1 - c0;
-    v1 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    a2 = a[2];
-    b2 = b[2];
-    u = (word64)a2 - b2 - v2;
-    v2 = (word32)u;
-    v3 = (word32)0 - (word32)(u >> 32);
-    a3 = a[3];
-    b3 = b[3];
-    u = (word64)a3 - b3 - v3;
-    v3 = (word32)u;
-    v4 = (word32)0 - (word32)(u >> 32);
-    a4 = a[4];
-    b4 = b[4];
-    u = (word64)a4 - b4 - v4;
-    v4 = (word32)u;
-    v5 = (word32)0 - (word32)(u >> 32);
-    a5 = a[5];
-    b5 = b[5];
-    u = (word64)a5 - b5 - v5;
-    v5 = (word32)u;
-    v6 = (word32)0 - (word32)(u >> 32);
-    a6 = a[6];
-    b6 = b[6];
-    u = (word64)a6 - b6 - v6;
-    v6 = (word32)u;
-    v7 = (word32)0 - (word32)(u >> 32);
-    a7 = a[7];
-    b7 = b[7];
-    u = (word64)a7 - b7 - v7;
-    v7 = (word32)u;
-    v8 = (word32)0 - (word32)(u >> 32);
-    a8 = a[8];
-    b8 = b[8];
-    u = (word64)a8 - b8 - v8;
-    v8 = (word32)u;
-    v9 = (word32)0 - (word32)(u >> 32);
-    a9 = a[9];
-    b9 = b[9];
-    u = (word64)a9 - b9 - v9;
-    v9 = (word32)u;
-    v10 = (word32)0 - (word32)(u >> 32);
-    a10 = a[10];
-    b10 = b[10];
-    u = (word64)a10 - b10 - v10;
-    v10 = (word32)u;
-    v11 = (word32)0 - (word32)(u >> 32);
-    a11 = a[11];
-    b11 = b[11];
-    u = (word64)a11 - b11 - v11;
-    v11 = (word32)u;
-    v12 = (word32)0 - (word32)(u >> 32);
-    mk0 = 0 - v12;
-    v12 = 0xccc52973U & mk0;
-    v13 = 0xecec196aU & mk0;
-    v14 = 0x48b0a77aU & mk0;
-    v15 = 0x581a0db2U & mk0;
-    v16 = 0xf4372ddfU & mk0;
-    v17 = 0xc7634d81U & mk0;
-    v0 = v0 + v12;
-    c0 = (word32)(v0 < v12);
-    u = (word64)v1 + v13 + c0;
-    v12 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v2 + v14 + v1;
-    v13 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v3 + v15 + v2;
-    v14 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v4 + v16 + v1;
-    v3 = (word32)u;
-    v15 = (word32)(u >> 32);
-    u = (word64)v5 + v17 + v15;
-    v2 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v6 + mk0 + v4;
-    v16 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v7 + mk0 + v1;
-    v5 = (word32)u;
-    v17 = (word32)(u >> 32);
-    u = (word64)v8 + mk0 + v17;
-    v15 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)v9 + mk0 + v6;
-    v4 = (word32)u;
-    v7 = (word32)(u >> 32);
-    u = (word64)v10 + mk0 + v7;
-    v1 = (word32)u;
-    v8 = (word32)(u >> 32);
-    u = (word64)v11 + mk0 + v8;
-    v17 = (word32)u;
-    r[0] = v0;
-    r[1] = v12;
-    r[2] = v13;
-    r[3] = v14;
-    r[4] = v3;
-    r[5] = v2;
-    r[6] = v16;
-    r[7] = v5;
-    r[8] = v15;
-    r[9] = v4;
-    r[10] = v1;
-    r[11] = v17;
-}
-
 /* sp_384_order_to_mont_12: r = a * R mod p, for a < p; r < p.  r may alias
  * a.
  * Modulus: p, the order of the NIST P-384 group.
@@ -18791,183 +18579,6 @@ static void sp_521_order_mont_add_17(word32* r, const word32* a,
     r[14] = v6;
     r[15] = v24;
     r[16] = v7;
-}
-
-/* sp_521_order_mont_sub_17: r = (a - b) mod p, for a, b < p.  r may alias
- * a, b.
- * Modulus: p, the order of the NIST P-521 group.
- * R = 2^544.  n = 17 limbs of 32 bits.  Constant time. */
-static void sp_521_order_mont_sub_17(word32* r, const word32* a,
-                                     const word32* b)
-{
-    word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, a9, b9, v10, a10,
-           b10, v11, a11, b11, v12, a12, b12, v13, a13, b13, v14, a14, b14,
-           v15, a15, b15, v16, a16, b16, v17, mk0, v18, v19, v20, v21, v22,
-           v23, v24, v25, v26;
-    word64 u;
-
-    a0 = a[0];
-    b0 = b[0];
-    v0 = a0 - b0;
-    c0 = (word32)(a0 < b0);
-    a1 = a[1];
-    b1 = b[1];
-    u = (word64)a1 - b1 - c0;
-    v1 = (word32)u;
-    v2 = (word32)0 - (word32)(u >> 32);
-    a2 = a[2];
-    b2 = b[2];
-    u = (word64)a2 - b2 - v2;
-    v2 = (word32)u;
-    v3 = (word32)0 - (word32)(u >> 32);
-    a3 = a[3];
-    b3 = b[3];
-    u = (word64)a3 - b3 - v3;
-    v3 = (word32)u;
-    v4 = (word32)0 - (word32)(u >> 32);
-    a4 = a[4];
-    b4 = b[4];
-    u = (word64)a4 - b4 - v4;
-    v4 = (word32)u;
-    v5 = (word32)0 - (word32)(u >> 32);
-    a5 = a[5];
-    b5 = b[5];
-    u = (word64)a5 - b5 - v5;
-    v5 = (word32)u;
-    v6 = (word32)0 - (word32)(u >> 32);
-    a6 = a[6];
-    b6 = b[6];
-    u = (word64)a6 - b6 - v6;
-    v6 = (word32)u;
-    v7 = (word32)0 - (word32)(u >> 32);
-    a7 = a[7];
-    b7 = b[7];
-    u = (word64)a7 - b7 - v7;
-    v7 = (word32)u;
-    v8 = (word32)0 - (word32)(u >> 32);
-    a8 = a[8];
-    b8 = b[8];
-    u = (word64)a8 - b8 - v8;
-    v8 = (word32)u;
-    v9 = (word32)0 - (word32)(u >> 32);
-    a9 = a[9];
-    b9 = b[9];
-    u = (word64)a9 - b9 - v9;
-    v9 = (word32)u;
-    v10 = (word32)0 - (word32)(u >> 32);
-    a10 = a[10];
-    b10 = b[10];
-    u = (word64)a10 - b10 - v10;
-    v10 = (word32)u;
-    v11 = (word32)0 - (word32)(u >> 32);
-    a11 = a[11];
-    b11 = b[11];
-    u = (word64)a11 - b11 - v11;
-    v11 = (word32)u;
-    v12 = (word32)0 - (word32)(u >> 32);
-    a12 = a[12];
-    b12 = b[12];
-    u = (word64)a12 - b12 - v12;
-    v12 = (word32)u;
-    v13 = (word32)0 - (word32)(u >> 32);
-    a13 = a[13];
-    b13 = b[13];
-    u = (word64)a13 - b13 - v13;
-    v13 = (word32)u;
-    v14 = (word32)0 - (word32)(u >> 32);
-    a14 = a[14];
-    b14 = b[14];
-    u = (word64)a14 - b14 - v14;
-    v14 = (word32)u;
-    v15 = (word32)0 - (word32)(u >> 32);
-    a15 = a[15];
-    b15 = b[15];
-    u = (word64)a15 - b15 - v15;
-    v15 = (word32)u;
-    v16 = (word32)0 - (word32)(u >> 32);
-    a16 = a[16];
-    b16 = b[16];
-    u = (word64)a16 - b16 - v16;
-    v16 = (word32)u;
-    v17 = (word32)0 - (word32)(u >> 32);
-    mk0 = 0 - v17;
-    v17 = 0x91386409U & mk0;
-    v18 = 0xbb6fb71eU & mk0;
-    v19 = 0x899c47aeU & mk0;
-    v20 = 0x3bb5c9b8U & mk0;
-    v21 = 0xf709a5d0U & mk0;
-    v22 = 0x7fcc0148U & mk0;
-    v23 = 0xbf2f966bU & mk0;
-    v24 = 0x51868783U & mk0;
-    v25 = 0xfffffffaU & mk0;
-    v26 = 0x000001ffU & mk0;
-    v0 = v0 + v17;
-    c0 = (word32)(v0 < v17);
-    u = (word64)v1 + v18 + c0;
-    v17 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v2 + v19 + v1;
-    v18 = (word32)u;
-    v2 = (word32)(u >> 32);
-    u = (word64)v3 + v20 + v2;
-    v19 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v4 + v21 + v1;
-    v3 = (word32)u;
-    v20 = (word32)(u >> 32);
-    u = (word64)v5 + v22 + v20;
-    v2 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v6 + v23 + v4;
-    v21 = (word32)u;
-    v1 = (word32)(u >> 32);
-    u = (word64)v7 + v24 + v1;
-    v5 = (word32)u;
-    v22 = (word32)(u >> 32);
-    u = (word64)v8 + v25 + v22;
-    v20 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)v9 + mk0 + v6;
-    v23 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v10 + mk0 + v4;
-    v7 = (word32)u;
-    v24 = (word32)(u >> 32);
-    u = (word64)v11 + mk0 + v24;
-    v1 = (word32)u;
-    v8 = (word32)(u >> 32);
-    u = (word64)v12 + mk0 + v8;
-    v25 = (word32)u;
-    v22 = (word32)(u >> 32);
-    u = (word64)v13 + mk0 + v22;
-    v9 = (word32)u;
-    v6 = (word32)(u >> 32);
-    u = (word64)v14 + mk0 + v6;
-    v10 = (word32)u;
-    v4 = (word32)(u >> 32);
-    u = (word64)v15 + mk0 + v4;
-    v11 = (word32)u;
-    v24 = (word32)(u >> 32);
-    u = (word64)v16 + v26 + v24;
-    v12 = (word32)u;
-    r[0] = v0;
-    r[1] = v17;
-    r[2] = v18;
-    r[3] = v19;
-    r[4] = v3;
-    r[5] = v2;
-    r[6] = v21;
-    r[7] = v5;
-    r[8] = v20;
-    r[9] = v23;
-    r[10] = v7;
-    r[11] = v1;
-    r[12] = v25;
-    r[13] = v9;
-    r[14] = v10;
-    r[15] = v11;
-    r[16] = v12;
 }
 
 /* sp_521_order_to_mont_17: r = a * R mod p, for a < p; r < p.  r may alias
@@ -51760,45 +51371,6 @@ static int sp_256_load_pub_8(word32* q, const mp_int* pX,
     return err;
 }
 
-/* sp_256_order_inv_vt_8: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_256_order_inv_vt_8(word32* r, const word32* a)
-{
-    word32 u[8], v[8], x1[8], x2[8];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_256_order_mod_8, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 8, 1);
-            sp_256_half_mod_8(x1, x1, sp_256_order_mod_8);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 8, 1);
-            sp_256_half_mod_8(x2, x2, sp_256_order_mod_8);
-        }
-        if (sp_256_cmp_8(u, v) >= 0) {
-            (void)sp_256_sub_8(u, u, v);
-            sp_256_order_mont_sub_8(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 8) != 0)
-                break;
-        }
-        else {
-            (void)sp_256_sub_8(v, v, u);
-            sp_256_order_mont_sub_8(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 8; i++)
-        r[i] = x2[i];
-}
-
 /* sp_256_ecdsa_core_8: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -51889,8 +51461,9 @@ int sp_ecc_sign_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -51910,8 +51483,8 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
         err = sp_256_load_pub_8(q, pX, pY, pZ);
     if (err == 0) {
         sp_256_hash_to_e_8(e, hash, hashLen);
-        sp_256_order_inv_vt_8(s, s);
         sp_256_order_to_mont_8(s, s);
+        sp_256_order_inv_8(s, s);
         sp_256_order_mont_mul_8(u1, e, s);
         sp_256_order_mont_mul_8(u2, r, s);
         sp_256_mul_base_8(a, u1, 1);
@@ -52853,45 +52426,6 @@ static int sp_384_load_pub_12(word32* q, const mp_int* pX,
     return err;
 }
 
-/* sp_384_order_inv_vt_12: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_384_order_inv_vt_12(word32* r, const word32* a)
-{
-    word32 u[12], v[12], x1[12], x2[12];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_384_order_mod_12, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 12, 1);
-            sp_384_half_mod_12(x1, x1, sp_384_order_mod_12);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 12, 1);
-            sp_384_half_mod_12(x2, x2, sp_384_order_mod_12);
-        }
-        if (sp_384_cmp_12(u, v) >= 0) {
-            (void)sp_384_sub_12(u, u, v);
-            sp_384_order_mont_sub_12(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 12) != 0)
-                break;
-        }
-        else {
-            (void)sp_384_sub_12(v, v, u);
-            sp_384_order_mont_sub_12(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 12; i++)
-        r[i] = x2[i];
-}
-
 /* sp_384_ecdsa_core_12: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -52982,8 +52516,9 @@ int sp_ecc_sign_384(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_384(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -53003,8 +52538,8 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
         err = sp_384_load_pub_12(q, pX, pY, pZ);
     if (err == 0) {
         sp_384_hash_to_e_12(e, hash, hashLen);
-        sp_384_order_inv_vt_12(s, s);
         sp_384_order_to_mont_12(s, s);
+        sp_384_order_inv_12(s, s);
         sp_384_order_mont_mul_12(u1, e, s);
         sp_384_order_mont_mul_12(u2, r, s);
         sp_384_mul_base_12(a, u1, 1);
@@ -53889,45 +53424,6 @@ static int sp_521_load_pub_17(word32* q, const mp_int* pX,
     return err;
 }
 
-/* sp_521_order_inv_vt_17: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_521_order_inv_vt_17(word32* r, const word32* a)
-{
-    word32 u[17], v[17], x1[17], x2[17];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_521_order_mod_17, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 17, 1);
-            sp_521_half_mod_17(x1, x1, sp_521_order_mod_17);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 17, 1);
-            sp_521_half_mod_17(x2, x2, sp_521_order_mod_17);
-        }
-        if (sp_521_cmp_17(u, v) >= 0) {
-            (void)sp_521_sub_17(u, u, v);
-            sp_521_order_mont_sub_17(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 17) != 0)
-                break;
-        }
-        else {
-            (void)sp_521_sub_17(v, v, u);
-            sp_521_order_mont_sub_17(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 17; i++)
-        r[i] = x2[i];
-}
-
 /* sp_521_ecdsa_core_17: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -54018,8 +53514,9 @@ int sp_ecc_sign_521(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_521(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -54039,8 +53536,8 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
         err = sp_521_load_pub_17(q, pX, pY, pZ);
     if (err == 0) {
         sp_521_hash_to_e_17(e, hash, hashLen);
-        sp_521_order_inv_vt_17(s, s);
         sp_521_order_to_mont_17(s, s);
+        sp_521_order_inv_17(s, s);
         sp_521_order_mont_mul_17(u1, e, s);
         sp_521_order_mont_mul_17(u2, r, s);
         sp_521_mul_base_17(a, u1, 1);

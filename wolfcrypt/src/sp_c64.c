@@ -7238,55 +7238,6 @@ static void sp_256_order_mont_add_4(word64* r, const word64* a,
     r[3] = v5;
 }
 
-/* sp_256_order_mont_sub_4: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-256 group.
- * R = 2^256.  n = 4 limbs of 64 bits.  Constant time. */
-static void sp_256_order_mont_sub_4(word64* r, const word64* a,
-                                    const word64* b)
-{
-    word64 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, mk0, v5, v6;
-    wc_uint128 u;
-
-    a0 = a[0];
-    b0 = b[0];
-    v0 = a0 - b0;
-    c0 = (word64)(a0 < b0);
-    a1 = a[1];
-    b1 = b[1];
-    u = (wc_uint128)a1 - b1 - c0;
-    v1 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    a2 = a[2];
-    b2 = b[2];
-    u = (wc_uint128)a2 - b2 - v2;
-    v2 = (word64)u;
-    v3 = (word64)0 - (word64)(u >> 64);
-    a3 = a[3];
-    b3 = b[3];
-    u = (wc_uint128)a3 - b3 - v3;
-    v3 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    mk0 = 0 - v4;
-    v4 = UINT64_C(0xf3b9cac2fc632551) & mk0;
-    v5 = UINT64_C(0xbce6faada7179e84) & mk0;
-    v6 = UINT64_C(0xffffffff00000000) & mk0;
-    v0 = v0 + v4;
-    c0 = (word64)(v0 < v4);
-    u = (wc_uint128)v1 + v5 + c0;
-    v4 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + mk0 + v1;
-    v5 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v3 + v6 + v2;
-    v1 = (word64)u;
-    r[0] = v0;
-    r[1] = v4;
-    r[2] = v5;
-    r[3] = v1;
-}
-
 /* sp_256_order_to_mont_4: r = a * R mod p, for a < p; r < p.  r may alias
  * a.
  * Modulus: p, the order of the NIST P-256 group.
@@ -9555,74 +9506,6 @@ static void sp_384_order_mont_add_6(word64* r, const word64* a,
     r[3] = v7;
     r[4] = v1;
     r[5] = v8;
-}
-
-/* sp_384_order_mont_sub_6: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-384 group.
- * R = 2^384.  n = 6 limbs of 64 bits.  Constant time. */
-static void sp_384_order_mont_sub_6(word64* r, const word64* a,
-                                    const word64* b)
-{
-    word64 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, mk0, v7, v8;
-    wc_uint128 u;
-
-    a0 = a[0];
-    b0 = b[0];
-    v0 = a0 - b0;
-    c0 = (word64)(a0 < b0);
-    a1 = a[1];
-    b1 = b[1];
-    u = (wc_uint128)a1 - b1 - c0;
-    v1 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    a2 = a[2];
-    b2 = b[2];
-    u = (wc_uint128)a2 - b2 - v2;
-    v2 = (word64)u;
-    v3 = (word64)0 - (word64)(u >> 64);
-    a3 = a[3];
-    b3 = b[3];
-    u = (wc_uint128)a3 - b3 - v3;
-    v3 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    a4 = a[4];
-    b4 = b[4];
-    u = (wc_uint128)a4 - b4 - v4;
-    v4 = (word64)u;
-    v5 = (word64)0 - (word64)(u >> 64);
-    a5 = a[5];
-    b5 = b[5];
-    u = (wc_uint128)a5 - b5 - v5;
-    v5 = (word64)u;
-    v6 = (word64)0 - (word64)(u >> 64);
-    mk0 = 0 - v6;
-    v6 = UINT64_C(0xecec196accc52973) & mk0;
-    v7 = UINT64_C(0x581a0db248b0a77a) & mk0;
-    v8 = UINT64_C(0xc7634d81f4372ddf) & mk0;
-    v0 = v0 + v6;
-    c0 = (word64)(v0 < v6);
-    u = (wc_uint128)v1 + v7 + c0;
-    v6 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + v8 + v1;
-    v7 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v3 + mk0 + v2;
-    v8 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v4 + mk0 + v1;
-    v3 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v5 + mk0 + v2;
-    v4 = (word64)u;
-    r[0] = v0;
-    r[1] = v6;
-    r[2] = v7;
-    r[3] = v8;
-    r[4] = v3;
-    r[5] = v4;
 }
 
 /* sp_384_order_to_mont_6: r = a * R mod p, for a < p; r < p.  r may alias
@@ -12062,105 +11945,6 @@ static void sp_521_order_mont_add_9(word64* r, const word64* a,
     r[6] = v2;
     r[7] = v12;
     r[8] = v3;
-}
-
-/* sp_521_order_mont_sub_9: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-521 group.
- * R = 2^576.  n = 9 limbs of 64 bits.  Constant time. */
-static void sp_521_order_mont_sub_9(word64* r, const word64* a,
-                                    const word64* b)
-{
-    word64 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, mk0, v10, v11, v12,
-           v13, v14;
-    wc_uint128 u;
-
-    a0 = a[0];
-    b0 = b[0];
-    v0 = a0 - b0;
-    c0 = (word64)(a0 < b0);
-    a1 = a[1];
-    b1 = b[1];
-    u = (wc_uint128)a1 - b1 - c0;
-    v1 = (word64)u;
-    v2 = (word64)0 - (word64)(u >> 64);
-    a2 = a[2];
-    b2 = b[2];
-    u = (wc_uint128)a2 - b2 - v2;
-    v2 = (word64)u;
-    v3 = (word64)0 - (word64)(u >> 64);
-    a3 = a[3];
-    b3 = b[3];
-    u = (wc_uint128)a3 - b3 - v3;
-    v3 = (word64)u;
-    v4 = (word64)0 - (word64)(u >> 64);
-    a4 = a[4];
-    b4 = b[4];
-    u = (wc_uint128)a4 - b4 - v4;
-    v4 = (word64)u;
-    v5 = (word64)0 - (word64)(u >> 64);
-    a5 = a[5];
-    b5 = b[5];
-    u = (wc_uint128)a5 - b5 - v5;
-    v5 = (word64)u;
-    v6 = (word64)0 - (word64)(u >> 64);
-    a6 = a[6];
-    b6 = b[6];
-    u = (wc_uint128)a6 - b6 - v6;
-    v6 = (word64)u;
-    v7 = (word64)0 - (word64)(u >> 64);
-    a7 = a[7];
-    b7 = b[7];
-    u = (wc_uint128)a7 - b7 - v7;
-    v7 = (word64)u;
-    v8 = (word64)0 - (word64)(u >> 64);
-    a8 = a[8];
-    b8 = b[8];
-    u = (wc_uint128)a8 - b8 - v8;
-    v8 = (word64)u;
-    v9 = (word64)0 - (word64)(u >> 64);
-    mk0 = 0 - v9;
-    v9 = UINT64_C(0xbb6fb71e91386409) & mk0;
-    v10 = UINT64_C(0x3bb5c9b8899c47ae) & mk0;
-    v11 = UINT64_C(0x7fcc0148f709a5d0) & mk0;
-    v12 = UINT64_C(0x51868783bf2f966b) & mk0;
-    v13 = UINT64_C(0xfffffffffffffffa) & mk0;
-    v14 = UINT64_C(0x00000000000001ff) & mk0;
-    v0 = v0 + v9;
-    c0 = (word64)(v0 < v9);
-    u = (wc_uint128)v1 + v10 + c0;
-    v9 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v2 + v11 + v1;
-    v10 = (word64)u;
-    v2 = (word64)(u >> 64);
-    u = (wc_uint128)v3 + v12 + v2;
-    v11 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v4 + v13 + v1;
-    v3 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)v5 + mk0 + v12;
-    v2 = (word64)u;
-    v4 = (word64)(u >> 64);
-    u = (wc_uint128)v6 + mk0 + v4;
-    v13 = (word64)u;
-    v1 = (word64)(u >> 64);
-    u = (wc_uint128)v7 + mk0 + v1;
-    v5 = (word64)u;
-    v12 = (word64)(u >> 64);
-    u = (wc_uint128)v8 + v14 + v12;
-    v6 = (word64)u;
-    r[0] = v0;
-    r[1] = v9;
-    r[2] = v10;
-    r[3] = v11;
-    r[4] = v3;
-    r[5] = v2;
-    r[6] = v13;
-    r[7] = v5;
-    r[8] = v6;
 }
 
 /* sp_521_order_to_mont_9: r = a * R mod p, for a < p; r < p.  r may alias
@@ -36033,45 +35817,6 @@ static int sp_256_load_pub_4(word64* q, const mp_int* pX,
     return err;
 }
 
-/* sp_256_order_inv_vt_4: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_256_order_inv_vt_4(word64* r, const word64* a)
-{
-    word64 u[4], v[4], x1[4], x2[4];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_256_order_mod_4, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 4, 1);
-            sp_256_half_mod_4(x1, x1, sp_256_order_mod_4);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 4, 1);
-            sp_256_half_mod_4(x2, x2, sp_256_order_mod_4);
-        }
-        if (sp_256_cmp_4(u, v) >= 0) {
-            (void)sp_256_sub_4(u, u, v);
-            sp_256_order_mont_sub_4(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 4) != 0)
-                break;
-        }
-        else {
-            (void)sp_256_sub_4(v, v, u);
-            sp_256_order_mont_sub_4(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 4; i++)
-        r[i] = x2[i];
-}
-
 /* sp_256_ecdsa_core_4: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -36162,8 +35907,9 @@ int sp_ecc_sign_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -36183,8 +35929,8 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
         err = sp_256_load_pub_4(q, pX, pY, pZ);
     if (err == 0) {
         sp_256_hash_to_e_4(e, hash, hashLen);
-        sp_256_order_inv_vt_4(s, s);
         sp_256_order_to_mont_4(s, s);
+        sp_256_order_inv_4(s, s);
         sp_256_order_mont_mul_4(u1, e, s);
         sp_256_order_mont_mul_4(u2, r, s);
         sp_256_mul_base_4(a, u1, 1);
@@ -37126,45 +36872,6 @@ static int sp_384_load_pub_6(word64* q, const mp_int* pX,
     return err;
 }
 
-/* sp_384_order_inv_vt_6: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_384_order_inv_vt_6(word64* r, const word64* a)
-{
-    word64 u[6], v[6], x1[6], x2[6];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_384_order_mod_6, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 6, 1);
-            sp_384_half_mod_6(x1, x1, sp_384_order_mod_6);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 6, 1);
-            sp_384_half_mod_6(x2, x2, sp_384_order_mod_6);
-        }
-        if (sp_384_cmp_6(u, v) >= 0) {
-            (void)sp_384_sub_6(u, u, v);
-            sp_384_order_mont_sub_6(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 6) != 0)
-                break;
-        }
-        else {
-            (void)sp_384_sub_6(v, v, u);
-            sp_384_order_mont_sub_6(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 6; i++)
-        r[i] = x2[i];
-}
-
 /* sp_384_ecdsa_core_6: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -37255,8 +36962,9 @@ int sp_ecc_sign_384(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_384(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -37276,8 +36984,8 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
         err = sp_384_load_pub_6(q, pX, pY, pZ);
     if (err == 0) {
         sp_384_hash_to_e_6(e, hash, hashLen);
-        sp_384_order_inv_vt_6(s, s);
         sp_384_order_to_mont_6(s, s);
+        sp_384_order_inv_6(s, s);
         sp_384_order_mont_mul_6(u1, e, s);
         sp_384_order_mont_mul_6(u2, r, s);
         sp_384_mul_base_6(a, u1, 1);
@@ -38162,45 +37870,6 @@ static int sp_521_load_pub_9(word64* q, const mp_int* pX,
     return err;
 }
 
-/* sp_521_order_inv_vt_9: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_521_order_inv_vt_9(word64* r, const word64* a)
-{
-    word64 u[9], v[9], x1[9], x2[9];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_521_order_mod_9, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 9, 1);
-            sp_521_half_mod_9(x1, x1, sp_521_order_mod_9);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 9, 1);
-            sp_521_half_mod_9(x2, x2, sp_521_order_mod_9);
-        }
-        if (sp_521_cmp_9(u, v) >= 0) {
-            (void)sp_521_sub_9(u, u, v);
-            sp_521_order_mont_sub_9(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 9) != 0)
-                break;
-        }
-        else {
-            (void)sp_521_sub_9(v, v, u);
-            sp_521_order_mont_sub_9(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 9; i++)
-        r[i] = x2[i];
-}
-
 /* sp_521_ecdsa_core_9: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -38291,8 +37960,9 @@ int sp_ecc_sign_521(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_521(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -38312,8 +37982,8 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
         err = sp_521_load_pub_9(q, pX, pY, pZ);
     if (err == 0) {
         sp_521_hash_to_e_9(e, hash, hashLen);
-        sp_521_order_inv_vt_9(s, s);
         sp_521_order_to_mont_9(s, s);
+        sp_521_order_inv_9(s, s);
         sp_521_order_mont_mul_9(u1, e, s);
         sp_521_order_mont_mul_9(u2, r, s);
         sp_521_mul_base_9(a, u1, 1);

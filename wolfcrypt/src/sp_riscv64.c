@@ -7976,81 +7976,6 @@ static void sp_256_order_mont_add_4(word64* r, const word64* a,
     );
 }
 
-static const word64 sp_256_order_mont_sub_4_k[3] = {
-    UINT64_C(0xbce6faada7179e84), UINT64_C(0xf3b9cac2fc632551),
-    UINT64_C(0xffffffff00000000)
-};
-
-/* sp_256_order_mont_sub_4: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-256 group.
- * R = 2^256.  n = 4 limbs of 64 bits.  Constant time.
- * RV64IM: 50 instructions, 11 ld, 4 sd;
- * 61 cycles on the 2-issue U74 model.
- * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
- * Work registers: t0-t6 a0-a3. */
-static void sp_256_order_mont_sub_4(word64* r, const word64* a,
-                                    const word64* b)
-{
-    __asm__ __volatile__ (
-        "ld      t0, 0(%[a])\n\t"
-        "ld      t1, 0(%[b])\n\t"
-        "ld      t3, 8(%[a])\n\t"
-        "ld      t4, 8(%[b])\n\t"
-        "sub     t2, t0, t1\n\t"
-        "sltu    t0, t0, t1\n\t"
-        "ld      a0, 16(%[a])\n\t"
-        "sub     t5, t3, t4\n\t"
-        "sltu    t3, t3, t4\n\t"
-        "ld      a1, 16(%[b])\n\t"
-        "ld      t1, 24(%[a])\n\t"
-        "sub     t6, t5, t0\n\t"
-        "sltu    t5, t5, t0\n\t"
-        "sub     a2, a0, a1\n\t"
-        "sltu    a0, a0, a1\n\t"
-        "ld      t4, 24(%[b])\n\t"
-        "add     t3, t3, t5\n\t"
-        "ld      a1, 8(%[kp])\n\t"
-        "sub     t0, t1, t4\n\t"
-        "sltu    t1, t1, t4\n\t"
-        "sub     a3, a2, t3\n\t"
-        "sltu    a2, a2, t3\n\t"
-        "ld      t3, 0(%[kp])\n\t"
-        "add     a0, a0, a2\n\t"
-        "ld      a2, 16(%[kp])\n\t"
-        "sub     t5, t0, a0\n\t"
-        "sltu    t0, t0, a0\n\t"
-        "add     t1, t1, t0\n\t"
-        "neg     t1, t1\n\t"
-        "and     a1, t1, a1\n\t"
-        "and     t3, t1, t3\n\t"
-        "add     a3, a3, t1\n\t"
-        "and     a2, t1, a2\n\t"
-        "add     t2, t2, a1\n\t"
-        "add     t6, t6, t3\n\t"
-        "sltu    t1, a3, t1\n\t"
-        "add     t5, t5, a2\n\t"
-        "sltu    a1, t2, a1\n\t"
-        "sltu    t3, t6, t3\n\t"
-        "sd      t2, 0(%[r])\n\t"
-        "add     t6, t6, a1\n\t"
-        "sltu    a1, t6, a1\n\t"
-        "sd      t6, 8(%[r])\n\t"
-        "add     t3, t3, a1\n\t"
-        "add     a3, a3, t3\n\t"
-        "sltu    t3, a3, t3\n\t"
-        "sd      a3, 16(%[r])\n\t"
-        "add     t1, t1, t3\n\t"
-        "add     t5, t5, t1\n\t"
-        "sd      t5, 24(%[r])\n\t"
-        :
-        : [r] "r" (r), [a] "r" (a), [b] "r" (b),
-          [kp] "r" (sp_256_order_mont_sub_4_k)
-        : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
-          "memory"
-    );
-}
-
 static const word64 sp_256_order_to_mont_4_k[8] = {
     UINT64_C(0x2845b2392b6bec59), UINT64_C(0x4699799c49bd6fa6),
     UINT64_C(0x66e12d94f3d95620), UINT64_C(0x83244c95be79eea2),
@@ -11716,107 +11641,6 @@ static void sp_384_order_mont_add_6(word64* r, const word64* a,
           [kp] "r" (sp_384_order_mont_add_6_k)
         : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
           "a4", "a5", "a6", "a7", "s1", "s2", "s3", "s4", "s5", "s6", "s7",
-          "memory"
-    );
-}
-
-static const word64 sp_384_order_mont_sub_6_k[3] = {
-    UINT64_C(0x581a0db248b0a77a), UINT64_C(0xc7634d81f4372ddf),
-    UINT64_C(0xecec196accc52973)
-};
-
-/* sp_384_order_mont_sub_6: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-384 group.
- * R = 2^384.  n = 6 limbs of 64 bits.  Constant time.
- * RV64IM: 76 instructions, 15 ld, 6 sd;
- * 91 cycles on the 2-issue U74 model.
- * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
- * Work registers: t0-t6 a0-a3. */
-static void sp_384_order_mont_sub_6(word64* r, const word64* a,
-                                    const word64* b)
-{
-    __asm__ __volatile__ (
-        "ld      t0, 0(%[a])\n\t"
-        "ld      t1, 0(%[b])\n\t"
-        "ld      t3, 8(%[a])\n\t"
-        "ld      t4, 8(%[b])\n\t"
-        "sub     t2, t0, t1\n\t"
-        "sltu    t0, t0, t1\n\t"
-        "ld      a0, 16(%[a])\n\t"
-        "sub     t5, t3, t4\n\t"
-        "sltu    t3, t3, t4\n\t"
-        "ld      a1, 16(%[b])\n\t"
-        "ld      t1, 24(%[a])\n\t"
-        "sub     t6, t5, t0\n\t"
-        "sltu    t5, t5, t0\n\t"
-        "sub     a2, a0, a1\n\t"
-        "sltu    a0, a0, a1\n\t"
-        "ld      t4, 24(%[b])\n\t"
-        "add     t3, t3, t5\n\t"
-        "ld      a1, 32(%[a])\n\t"
-        "sub     t0, t1, t4\n\t"
-        "sltu    t1, t1, t4\n\t"
-        "sub     a3, a2, t3\n\t"
-        "sltu    a2, a2, t3\n\t"
-        "ld      t3, 32(%[b])\n\t"
-        "add     a0, a0, a2\n\t"
-        "sub     a2, a1, t3\n\t"
-        "sltu    a1, a1, t3\n\t"
-        "sub     t5, t0, a0\n\t"
-        "sltu    t0, t0, a0\n\t"
-        "ld      a0, 40(%[a])\n\t"
-        "add     t1, t1, t0\n\t"
-        "ld      t0, 40(%[b])\n\t"
-        "sub     t4, a2, t1\n\t"
-        "sltu    a2, a2, t1\n\t"
-        "sub     t3, a0, t0\n\t"
-        "sltu    a0, a0, t0\n\t"
-        "ld      t0, 0(%[kp])\n\t"
-        "add     a1, a1, a2\n\t"
-        "ld      a2, 16(%[kp])\n\t"
-        "sub     t1, t3, a1\n\t"
-        "sltu    t3, t3, a1\n\t"
-        "ld      a1, 8(%[kp])\n\t"
-        "add     a0, a0, t3\n\t"
-        "neg     a0, a0\n\t"
-        "and     a2, a0, a2\n\t"
-        "and     t0, a0, t0\n\t"
-        "and     a1, a0, a1\n\t"
-        "add     t5, t5, a0\n\t"
-        "add     t4, t4, a0\n\t"
-        "add     t2, t2, a2\n\t"
-        "add     t6, t6, t0\n\t"
-        "add     a3, a3, a1\n\t"
-        "sltu    t3, t5, a0\n\t"
-        "sltu    a2, t2, a2\n\t"
-        "sltu    t0, t6, t0\n\t"
-        "sltu    a1, a3, a1\n\t"
-        "sd      t2, 0(%[r])\n\t"
-        "add     t6, t6, a2\n\t"
-        "sltu    a2, t6, a2\n\t"
-        "sd      t6, 8(%[r])\n\t"
-        "add     t0, t0, a2\n\t"
-        "sltu    a2, t4, a0\n\t"
-        "add     a0, t1, a0\n\t"
-        "add     a3, a3, t0\n\t"
-        "sltu    t0, a3, t0\n\t"
-        "sd      a3, 16(%[r])\n\t"
-        "add     a1, a1, t0\n\t"
-        "add     t5, t5, a1\n\t"
-        "sltu    a1, t5, a1\n\t"
-        "sd      t5, 24(%[r])\n\t"
-        "add     t3, t3, a1\n\t"
-        "add     t4, t4, t3\n\t"
-        "sltu    t3, t4, t3\n\t"
-        "sd      t4, 32(%[r])\n\t"
-        "add     a2, a2, t3\n\t"
-        "add     a0, a0, a2\n\t"
-        "sd      a0, 40(%[r])\n\t"
-        :
-        : [r] "r" (r), [a] "r" (a), [b] "r" (b),
-          [kp] "r" (sp_384_order_mont_sub_6_k)
-        : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
           "memory"
     );
 }
@@ -16383,151 +16207,6 @@ static void sp_521_order_mont_add_9(word64* r, const word64* a,
         :
         : [r] "r" (r), [a] "r" (a), [b] "r" (b),
           [kp] "r" (sp_521_order_mont_add_9_k)
-        : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
-          "a4", "a5", "a6", "a7", "s1", "s2", "s3", "s4", "s5", "s6", "s7",
-          "memory"
-    );
-}
-
-static const word64 sp_521_order_mont_sub_9_k[4] = {
-    UINT64_C(0x3bb5c9b8899c47ae), UINT64_C(0x51868783bf2f966b),
-    UINT64_C(0x7fcc0148f709a5d0), UINT64_C(0xbb6fb71e91386409)
-};
-
-/* sp_521_order_mont_sub_9: r = (a - b) mod p, for a, b < p.  r may alias a,
- * b.
- * Modulus: p, the order of the NIST P-521 group.
- * R = 2^576.  n = 9 limbs of 64 bits.  Constant time.
- * RV64IM: 119 instructions, 22 ld, 9 sd;
- * 136 cycles on the 2-issue U74 model.
- * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
- * Work registers: t0-t6 a0-a7 s1-s7. */
-static void sp_521_order_mont_sub_9(word64* r, const word64* a,
-                                    const word64* b)
-{
-    __asm__ __volatile__ (
-        "ld      t0, 0(%[a])\n\t"
-        "ld      t1, 0(%[b])\n\t"
-        "ld      t3, 8(%[a])\n\t"
-        "ld      t4, 8(%[b])\n\t"
-        "sub     t2, t0, t1\n\t"
-        "sltu    t0, t0, t1\n\t"
-        "ld      a0, 16(%[a])\n\t"
-        "sub     t5, t3, t4\n\t"
-        "sltu    t3, t3, t4\n\t"
-        "ld      a1, 16(%[b])\n\t"
-        "ld      a4, 24(%[a])\n\t"
-        "sub     t6, t5, t0\n\t"
-        "sltu    t5, t5, t0\n\t"
-        "sub     a2, a0, a1\n\t"
-        "sltu    a0, a0, a1\n\t"
-        "ld      a5, 24(%[b])\n\t"
-        "add     t3, t3, t5\n\t"
-        "ld      s1, 32(%[a])\n\t"
-        "ld      s2, 32(%[b])\n\t"
-        "sub     a6, a4, a5\n\t"
-        "sltu    a4, a4, a5\n\t"
-        "sub     a3, a2, t3\n\t"
-        "sltu    a2, a2, t3\n\t"
-        "sub     s3, s1, s2\n\t"
-        "sltu    s1, s1, s2\n\t"
-        "ld      s5, 40(%[a])\n\t"
-        "add     a0, a0, a2\n\t"
-        "ld      s6, 40(%[b])\n\t"
-        "ld      t4, 48(%[a])\n\t"
-        "ld      t0, 48(%[b])\n\t"
-        "sub     a7, a6, a0\n\t"
-        "sltu    a6, a6, a0\n\t"
-        "sub     s7, s5, s6\n\t"
-        "sltu    s5, s5, s6\n\t"
-        "sub     t5, t4, t0\n\t"
-        "sltu    t4, t4, t0\n\t"
-        "add     a4, a4, a6\n\t"
-        "ld      t3, 56(%[a])\n\t"
-        "ld      a2, 56(%[b])\n\t"
-        "ld      a6, 64(%[a])\n\t"
-        "sub     s4, s3, a4\n\t"
-        "sltu    s3, s3, a4\n\t"
-        "sub     a5, t3, a2\n\t"
-        "sltu    t3, t3, a2\n\t"
-        "ld      s2, 64(%[b])\n\t"
-        "add     s1, s1, s3\n\t"
-        "ld      s6, 24(%[kp])\n\t"
-        "ld      t0, 8(%[kp])\n\t"
-        "sub     a4, a6, s2\n\t"
-        "sltu    a6, a6, s2\n\t"
-        "sub     t1, s7, s1\n\t"
-        "sltu    s7, s7, s1\n\t"
-        "ld      s1, 0(%[kp])\n\t"
-        "add     s5, s5, s7\n\t"
-        "ld      s7, 16(%[kp])\n\t"
-        "sub     a1, t5, s5\n\t"
-        "sltu    t5, t5, s5\n\t"
-        "add     t4, t4, t5\n\t"
-        "sub     a0, a5, t4\n\t"
-        "sltu    a5, a5, t4\n\t"
-        "add     t3, t3, a5\n\t"
-        "sub     s3, a4, t3\n\t"
-        "sltu    a4, a4, t3\n\t"
-        "add     a6, a6, a4\n\t"
-        "neg     a6, a6\n\t"
-        "and     s6, a6, s6\n\t"
-        "and     s1, a6, s1\n\t"
-        "and     s7, a6, s7\n\t"
-        "and     t0, a6, t0\n\t"
-        "andi    s5, a6, -6\n\t"
-        "add     t1, t1, a6\n\t"
-        "add     t2, t2, s6\n\t"
-        "add     t6, t6, s1\n\t"
-        "add     a3, a3, s7\n\t"
-        "add     a7, a7, t0\n\t"
-        "add     s4, s4, s5\n\t"
-        "sltu    a2, t1, a6\n\t"
-        "sltu    s6, t2, s6\n\t"
-        "sltu    s1, t6, s1\n\t"
-        "sltu    s7, a3, s7\n\t"
-        "sltu    t0, a7, t0\n\t"
-        "sltu    s5, s4, s5\n\t"
-        "add     a1, a1, a6\n\t"
-        "add     t6, t6, s6\n\t"
-        "add     a0, a0, a6\n\t"
-        "andi    t5, a6, 511\n\t"
-        "sd      t2, 0(%[r])\n\t"
-        "sltu    t4, a1, a6\n\t"
-        "sltu    s6, t6, s6\n\t"
-        "sltu    a6, a0, a6\n\t"
-        "add     s3, s3, t5\n\t"
-        "sd      t6, 8(%[r])\n\t"
-        "add     s1, s1, s6\n\t"
-        "add     a3, a3, s1\n\t"
-        "sltu    s1, a3, s1\n\t"
-        "sd      a3, 16(%[r])\n\t"
-        "add     s7, s7, s1\n\t"
-        "add     a7, a7, s7\n\t"
-        "sltu    s7, a7, s7\n\t"
-        "sd      a7, 24(%[r])\n\t"
-        "add     t0, t0, s7\n\t"
-        "add     s4, s4, t0\n\t"
-        "sltu    t0, s4, t0\n\t"
-        "sd      s4, 32(%[r])\n\t"
-        "add     s5, s5, t0\n\t"
-        "add     t1, t1, s5\n\t"
-        "sltu    s5, t1, s5\n\t"
-        "sd      t1, 40(%[r])\n\t"
-        "add     a2, a2, s5\n\t"
-        "add     a1, a1, a2\n\t"
-        "sltu    a2, a1, a2\n\t"
-        "sd      a1, 48(%[r])\n\t"
-        "add     t4, t4, a2\n\t"
-        "add     a0, a0, t4\n\t"
-        "sltu    t4, a0, t4\n\t"
-        "sd      a0, 56(%[r])\n\t"
-        "add     a6, a6, t4\n\t"
-        "add     s3, s3, a6\n\t"
-        "sd      s3, 64(%[r])\n\t"
-        :
-        : [r] "r" (r), [a] "r" (a), [b] "r" (b),
-          [kp] "r" (sp_521_order_mont_sub_9_k)
         : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
           "a4", "a5", "a6", "a7", "s1", "s2", "s3", "s4", "s5", "s6", "s7",
           "memory"
@@ -54030,45 +53709,6 @@ static int sp_256_load_pub_4(word64* q, const mp_int* pX,
     return err;
 }
 
-/* sp_256_order_inv_vt_4: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_256_order_inv_vt_4(word64* r, const word64* a)
-{
-    word64 u[4], v[4], x1[4], x2[4];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_256_order_mod_4, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 4, 1);
-            sp_256_half_mod_4(x1, x1, sp_256_order_mod_4);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 4, 1);
-            sp_256_half_mod_4(x2, x2, sp_256_order_mod_4);
-        }
-        if (sp_256_cmp_4(u, v) >= 0) {
-            (void)sp_256_sub_4(u, u, v);
-            sp_256_order_mont_sub_4(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 4) != 0)
-                break;
-        }
-        else {
-            (void)sp_256_sub_4(v, v, u);
-            sp_256_order_mont_sub_4(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 4; i++)
-        r[i] = x2[i];
-}
-
 /* sp_256_ecdsa_core_4: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -54159,8 +53799,9 @@ int sp_ecc_sign_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -54180,8 +53821,8 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
         err = sp_256_load_pub_4(q, pX, pY, pZ);
     if (err == 0) {
         sp_256_hash_to_e_4(e, hash, hashLen);
-        sp_256_order_inv_vt_4(s, s);
         sp_256_order_to_mont_4(s, s);
+        sp_256_order_inv_4(s, s);
         sp_256_order_mont_mul_4(u1, e, s);
         sp_256_order_mont_mul_4(u2, r, s);
         sp_256_mul_base_4(a, u1, 1);
@@ -55123,45 +54764,6 @@ static int sp_384_load_pub_6(word64* q, const mp_int* pX,
     return err;
 }
 
-/* sp_384_order_inv_vt_6: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_384_order_inv_vt_6(word64* r, const word64* a)
-{
-    word64 u[6], v[6], x1[6], x2[6];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_384_order_mod_6, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 6, 1);
-            sp_384_half_mod_6(x1, x1, sp_384_order_mod_6);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 6, 1);
-            sp_384_half_mod_6(x2, x2, sp_384_order_mod_6);
-        }
-        if (sp_384_cmp_6(u, v) >= 0) {
-            (void)sp_384_sub_6(u, u, v);
-            sp_384_order_mont_sub_6(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 6) != 0)
-                break;
-        }
-        else {
-            (void)sp_384_sub_6(v, v, u);
-            sp_384_order_mont_sub_6(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 6; i++)
-        r[i] = x2[i];
-}
-
 /* sp_384_ecdsa_core_6: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -55252,8 +54854,9 @@ int sp_ecc_sign_384(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_384(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -55273,8 +54876,8 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
         err = sp_384_load_pub_6(q, pX, pY, pZ);
     if (err == 0) {
         sp_384_hash_to_e_6(e, hash, hashLen);
-        sp_384_order_inv_vt_6(s, s);
         sp_384_order_to_mont_6(s, s);
+        sp_384_order_inv_6(s, s);
         sp_384_order_mont_mul_6(u1, e, s);
         sp_384_order_mont_mul_6(u2, r, s);
         sp_384_mul_base_6(a, u1, 1);
@@ -56159,45 +55762,6 @@ static int sp_521_load_pub_9(word64* q, const mp_int* pX,
     return err;
 }
 
-/* sp_521_order_inv_vt_9: r = a^-1 mod n for 0 < a < n (plain
- * values), by the binary extended Euclidean algorithm: u = a, v = n with
- * x1 a = u, x2 a = v (mod n) throughout.  Variable time: public values
- * only (the verification's s). */
-static void sp_521_order_inv_vt_9(word64* r, const word64* a)
-{
-    word64 u[9], v[9], x1[9], x2[9];
-    int i;
-
-    XMEMCPY(u, a, sizeof(u));
-    XMEMCPY(v, sp_521_order_mod_9, sizeof(v));
-    XMEMSET(x1, 0, sizeof(x1));
-    XMEMSET(x2, 0, sizeof(x2));
-    x1[0] = 1;
-    for (;;) {
-        while ((u[0] & 1) == 0) {
-            sp_ecc_rshift(u, 9, 1);
-            sp_521_half_mod_9(x1, x1, sp_521_order_mod_9);
-        }
-        while ((v[0] & 1) == 0) {
-            sp_ecc_rshift(v, 9, 1);
-            sp_521_half_mod_9(x2, x2, sp_521_order_mod_9);
-        }
-        if (sp_521_cmp_9(u, v) >= 0) {
-            (void)sp_521_sub_9(u, u, v);
-            sp_521_order_mont_sub_9(x1, x1, x2);
-            if (sp_ecc_zero_mask(u, 9) != 0)
-                break;
-        }
-        else {
-            (void)sp_521_sub_9(v, v, u);
-            sp_521_order_mont_sub_9(x2, x2, x1);
-        }
-    }
-    /* u = 0 after u = v: then v = gcd = 1 */
-    for (i = 0; i < 9; i++)
-        r[i] = x2[i];
-}
-
 /* sp_521_ecdsa_core_9: r = x(k G) mod n, s = k^-1 (e + r d) mod n
  * for k, d in [1, n-1] and e < n; MP_ZERO_E when r or s is 0 (the
  * caller draws another nonce).  Constant time in k and d; r is public
@@ -56288,8 +55852,9 @@ int sp_ecc_sign_521(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: s^-1 by the binary extended Euclidean algorithm, u2 Q
- * by a width-5 NAF (variable time); u1 G by the comb. */
+ * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
+ * with direct table reads; s^-1 by the constant-time inversion (safegcd,
+ * cheaper than a binary extended Euclid on these sizes). */
 int sp_ecc_verify_521(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -56309,8 +55874,8 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
         err = sp_521_load_pub_9(q, pX, pY, pZ);
     if (err == 0) {
         sp_521_hash_to_e_9(e, hash, hashLen);
-        sp_521_order_inv_vt_9(s, s);
         sp_521_order_to_mont_9(s, s);
+        sp_521_order_inv_9(s, s);
         sp_521_order_mont_mul_9(u1, e, s);
         sp_521_order_mont_mul_9(u2, r, s);
         sp_521_mul_base_9(a, u1, 1);
