@@ -19,10 +19,11 @@ Algorithms (details in the C comments):
              odd multiples scanned with masks; the last addition safe.
   k G        signed comb: TEETH x COMBS affine table of the base point;
              every addition but the last proven non-exceptional.
-  ECDSA      nonce by rejection sampling, k^-1 by Fermat in the order
-             field (Montgomery), verification reuses the two
-             multiplications (public data) and compares x(X) = r mod n
-             projectively.
+  ECDSA      nonce by rejection sampling, k^-1 by safegcd in the order
+             field (Montgomery); verification computes u1 G + u2 Q by
+             interleaved NAFs (width VT_G_WIDTH over a constant affine
+             table of odd multiples of G, width 5 over Q; public data,
+             variable time) and compares x(X) = r mod n projectively.
 The SM2 curve uses the same curve code with its own sign and verify
 (tmpl_ecc_sm2.py, ecc_sm2.c.in).
 """
@@ -40,6 +41,43 @@ INCLUDES = ("wolfssl/wolfcrypt/random.h", "wolfssl/wolfcrypt/ecc.h")
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TEMPLATE_DIR = os.path.join(HERE, "templates")
+
+
+# Width of u1's NAF in verification: the constant table holds the
+# 2^(VT_G_WIDTH - 2) odd multiples G, 3G, ... (affine).
+VT_G_WIDTH = 7
+
+
+def wnaf(k, w):
+    """Width-w NAF digits of k >= 0, least significant first (as
+    sp_ecc_wnaf)."""
+    out = []
+    while k:
+        d = 0
+        if k & 1:
+            d = k & ((1 << w) - 1)
+            if d >= 1 << (w - 1):
+                d -= 1 << w
+            k -= d
+        out.append(d)
+        k >>= 1
+    return out
+
+
+def model_mul2(u1, godd, u2, Q, p, a):
+    """u1 G + u2 Q as sp_mul2_vt does it: one doubling chain, u1's digits
+    from the odd multiples godd of G, u2's from Q, 3Q, ..., 15Q."""
+    n1, n2 = wnaf(u1, VT_G_WIDTH), wnaf(u2, 5)
+    qodd = [M.ec_mul(2 * i + 1, Q, p, a) for i in range(8)]
+    acc = None
+    for i in range(max(len(n1), len(n2)) - 1, -1, -1):
+        acc = M.ec_add(acc, acc, p, a)
+        for digits, tab in ((n1, godd), (n2, qodd)):
+            d = digits[i] if i < len(digits) else 0
+            if d:
+                t = tab[abs(d) >> 1]
+                acc = M.ec_add(acc, t if d > 0 else M.ec_neg(t, p), p, a)
+    return acc
 
 
 class CurveSpec:
@@ -132,7 +170,14 @@ def curve_facts(ctx, spec):
         for k in (1, n, n - 2, (1 << o.bits) - 1):
             M.window_digits(k, spec.win, winl)
         chains = {"sqrt": M.plan_chain((p + 1) // 4)}
-        _checked[key] = (comb, tables, winl, chains)
+        godd = [M.ec_mul(2 * i + 1, G, p, c.a)
+                for i in range(1 << (VT_G_WIDTH - 2))]
+        Q = M.ec_mul(0x1234567 << 40, G, p, c.a)
+        for u1, u2 in ((1, 1), (n - 1, 1), (1, n - 1), (n - 1, n - 2),
+                       ((n - 1) // 3, (n - 1) // 5), (0, 3), (5, 0)):
+            assert model_mul2(u1, godd, u2, Q, p, c.a) == M.ec_add(
+                M.ec_mul(u1, G, p, c.a), M.ec_mul(u2, Q, p, c.a), p, c.a)
+        _checked[key] = (comb, tables, winl, chains, godd)
     return (f, o) + _checked[key]
 
 
@@ -142,7 +187,7 @@ def mont(f, w, x):
 
 def curve_subs(ctx, spec):
     """The ${name} substitutions of one curve for word size ctx.w."""
-    f, o, comb, tables, winl, chains = curve_facts(ctx, spec)
+    f, o, comb, tables, winl, chains, godd = curve_facts(ctx, spec)
     w = ctx.w
     n = ctx.limbs(f)
     assert ctx.limbs(o) == n
@@ -190,6 +235,12 @@ def curve_subs(ctx, spec):
         for (x, y) in row:
             words += ctx.words(mont(f, w, x), n) + ctx.words(mont(f, w, y), n)
     s["COMB"] = ctx.const_table("%sbase_comb_%d" % (pre, n), words)
+    s["GW"], s["GW1"] = str(VT_G_WIDTH), str(VT_G_WIDTH + 1)
+    s["GODDM"] = str(2 * len(godd) - 1)
+    s["GODD"] = ctx.const_table(
+        "%sbase_odd_%d" % (pre, n),
+        [wd for (x, y) in godd
+         for wd in ctx.words(mont(f, w, x), n) + ctx.words(mont(f, w, y), n)])
     s["COMB_BYTES"] = str(len(words) * w // 8)
     if spec.key_below_n1:
         s["KEYRANGE"] = "1 <= k <= n - 2"

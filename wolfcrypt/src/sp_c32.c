@@ -676,6 +676,137 @@ static const word32 sp_256_base_comb_8[2048] = {
     0x290a5a85U, 0x0c41bde9U, 0xbafbbba3U, 0x7b91adb2U
 };
 
+static const word32 sp_256_base_odd_8[512] = {
+    0x18a9143cU, 0x79e730d4U, 0x5fedb601U, 0x75ba95fcU,
+    0x77622510U, 0x79fb732bU, 0xa53755c6U, 0x18905f76U,
+    0xce95560aU, 0xddf25357U, 0xba19e45cU, 0x8b4ab8e4U,
+    0xdd21f325U, 0xd2e88688U, 0x25885d85U, 0x8571ff18U,
+    0x4eebc127U, 0xffac3f90U, 0x087d81fbU, 0xb027f84aU,
+    0x87cbbc98U, 0x66ad77ddU, 0xb6ff747eU, 0x26936a3fU,
+    0xc983a7ebU, 0xb04c5c1fU, 0x0861fe1aU, 0x583e47adU,
+    0x1a2ee98eU, 0x78820831U, 0xe587cc07U, 0xd5f06a29U,
+    0xc45c61f5U, 0xbe1b8aaeU, 0x94b9537dU, 0x90ec649aU,
+    0xd076c20cU, 0x941cb5aaU, 0x890523c8U, 0xc9079605U,
+    0xe7ba4f10U, 0xeb309b4aU, 0xe5eb882bU, 0x73c568efU,
+    0x7e7a1f68U, 0x3540a987U, 0x2dd1e916U, 0x73a076bbU,
+    0xa0173b4fU, 0x0746354eU, 0xd23c00f7U, 0x2bd20213U,
+    0x0c23bb08U, 0xf43eaab5U, 0xc3123e03U, 0x13ba5119U,
+    0x3f5b9d4dU, 0x2847d030U, 0x5da67bddU, 0x6742f2f2U,
+    0x77c94195U, 0xef933bdcU, 0x6e240867U, 0xeaedd915U,
+    0x264e20e8U, 0x75c96e8fU, 0x59a7a841U, 0xabe6bfedU,
+    0x44c8eb00U, 0x2cc09c04U, 0xf0c4e16bU, 0xe05b3080U,
+    0xa45f3314U, 0x1eb7777aU, 0xce5d45e3U, 0x56af7bedU,
+    0x88b12f1aU, 0x2b6e019aU, 0xfd835f9bU, 0x086659cdU,
+    0x6245e404U, 0xea7d260aU, 0x6e7fdfe0U, 0x9de40795U,
+    0x8dac1ab5U, 0x1ff3a415U, 0x649c9073U, 0x3e7090f1U,
+    0x2b944e88U, 0x1a768561U, 0xe57f61c8U, 0x250f939eU,
+    0x1ead643dU, 0x0c0daa89U, 0xe125b88eU, 0x68930023U,
+    0x4b2ed709U, 0xccc42563U, 0x856fd30dU, 0x0e356769U,
+    0x559e9811U, 0xbcbcd43fU, 0x5395b759U, 0x738477acU,
+    0xc00ee17fU, 0x35752b90U, 0x742ed2e3U, 0x68748390U,
+    0xbd1f5bc1U, 0x7cd06422U, 0xc9e7b797U, 0xfbc08769U,
+    0xbc60055bU, 0x72bcd8b7U, 0x56e27e4bU, 0x03cc23eeU,
+    0xe4819370U, 0xee337424U, 0x0ad3da09U, 0xe2aa0e43U,
+    0x6383c45dU, 0x40b8524fU, 0x42a41b25U, 0xd7663554U,
+    0x778a4797U, 0x64efa6deU, 0x7079adf4U, 0x2042170aU,
+    0xd53c5c9dU, 0x97091dcbU, 0xac0a177bU, 0xf17624b6U,
+    0x2cfe2dffU, 0xb0f13975U, 0x6c7a574eU, 0xc1a35c0aU,
+    0x93e79987U, 0x227d3146U, 0xe89cb80eU, 0x0575bf30U,
+    0x0d1883bbU, 0x2f4e247fU, 0x3274c3d0U, 0xebd51226U,
+    0xa5659ae8U, 0xfea912baU, 0x25e1a16eU, 0x68363abaU,
+    0x752c41acU, 0xb8842277U, 0x2897c3fcU, 0xfe545c28U,
+    0xdc4c696bU, 0x2d36e9e7U, 0xfba977c5U, 0x5806244aU,
+    0xe39508c1U, 0x85665e9bU, 0x6d12597bU, 0xf720ee25U,
+    0xc135b208U, 0x562e4cecU, 0x4783f47dU, 0x74e1b265U,
+    0x5a3f3b30U, 0x6d2a506cU, 0xc16762fcU, 0xecead9f4U,
+    0xe286e5b9U, 0xf29dd4b2U, 0x83bb3c61U, 0x1b0fadc0U,
+    0x7fac29a4U, 0x7a75023eU, 0xc9477fa3U, 0xc086d5f1U,
+    0x2de45068U, 0xf4f87653U, 0x9e2e1f6eU, 0x37c7a7e8U,
+    0xa3584069U, 0xd0825fa2U, 0x1727bf42U, 0xaf2cea7cU,
+    0x9e4785a9U, 0x0360a4fbU, 0x27299f4aU, 0xe5fda49cU,
+    0x71ac2f71U, 0x48068e13U, 0x9077666fU, 0x83d0687bU,
+    0xd837879fU, 0xa4a319acU, 0xed6b67b0U, 0x6fc1b49eU,
+    0x32f1f3afU, 0xe3959933U, 0x65432a2eU, 0x966742ebU,
+    0xb4966228U, 0x4b8dc9feU, 0x43f43950U, 0x96cc6312U,
+    0xc9b731eeU, 0x12068859U, 0x56f79968U, 0x7b948dc3U,
+    0x97e2feb4U, 0x042c2af4U, 0xaebf7313U, 0xd36a42d7U,
+    0x084ffdd7U, 0x49d2c9ebU, 0x2ef7c76aU, 0x9f8aa54bU,
+    0x09895e70U, 0x9200b7baU, 0xddb7fb58U, 0x3bd0c66fU,
+    0x78eb4cbbU, 0x2d97d108U, 0xd84bde31U, 0x2d431068U,
+    0xcb66e132U, 0x5e5db46aU, 0x0d925880U, 0xf1be963aU,
+    0x0317b9e2U, 0x944a7027U, 0x48603d48U, 0xe266f959U,
+    0x5c208899U, 0x98db6673U, 0xa2fb18a3U, 0x90472447U,
+    0x777c619fU, 0x8a966939U, 0x2a3be21bU, 0x3798142aU,
+    0x6755ff89U, 0xe2f73c69U, 0x473017e6U, 0xdd3cf7e7U,
+    0x3cf7600dU, 0x8ef5689dU, 0xb1fc87b4U, 0x948dc4f8U,
+    0x4ea53299U, 0xd9e9fe81U, 0x98eb6028U, 0x2d921ca2U,
+    0x0c9803fcU, 0xfaecedfdU, 0x4d7b4745U, 0xf38ae891U,
+    0x0f664534U, 0x87151456U, 0x4b68f103U, 0x85ceae7cU,
+    0x65578ab9U, 0xac09c4aeU, 0xf044b10cU, 0x33ec6868U,
+    0x3a8ec1f1U, 0x6ac4832bU, 0x5847d5efU, 0x5509d128U,
+    0x763f1574U, 0xf909604fU, 0xc32f63c4U, 0xb16c4303U,
+    0xdec67ef5U, 0xfd16847fU, 0x233e76b7U, 0x742ee464U,
+    0xefc2b4c8U, 0x0b8e4134U, 0x42a3e521U, 0xca640b86U,
+    0x8ceb6aa9U, 0x653a0190U, 0x547852d5U, 0x313c300cU,
+    0x6b237af7U, 0x24e4ab12U, 0x8bb47af8U, 0x2ba90162U,
+    0x8cce08b5U, 0x00467bc5U, 0x7f178d55U, 0xb636458cU,
+    0xa677d806U, 0xc5748baeU, 0xdfa394ebU, 0x2763a387U,
+    0x7d3cebb6U, 0xa12b448aU, 0x6f20d850U, 0xe7adda3eU,
+    0x1558462cU, 0xf63ebce5U, 0x620088a8U, 0x58b36143U,
+    0xa059c142U, 0xa9d89488U, 0xff0b9346U, 0x6f5ae714U,
+    0x16fb3664U, 0x068f237dU, 0x363186acU, 0x5853e4c4U,
+    0x63c52f98U, 0xe2d87d23U, 0x81828876U, 0x2ec4a766U,
+    0xe14e7b1cU, 0x47b864faU, 0x69192408U, 0x0c0bc0e5U,
+    0x2ed22e91U, 0x624d6049U, 0x6f072822U, 0x6fdfe0b5U,
+    0x39ce2271U, 0xeeca1115U, 0xdb01614fU, 0x98100a4fU,
+    0xa35c628fU, 0xb6b0daa2U, 0xc87e9a47U, 0xb6f94d2eU,
+    0x1d57d9ceU, 0xc6773259U, 0x03884a7bU, 0xf70bfeecU,
+    0x248a7d06U, 0x4ff23ffdU, 0x878873faU, 0x80c5bfb4U,
+    0x05745981U, 0xb7d9ad90U, 0x3db01994U, 0x179c85dbU,
+    0x61a6966cU, 0xba41b062U, 0xeadce5a8U, 0x4d82d052U,
+    0xa5e6a318U, 0x9e91cd3bU, 0x95b2dda0U, 0x47795f4fU,
+    0xd5cd79bfU, 0x1ee426ccU, 0x946c6e18U, 0x0032940bU,
+    0x57477f58U, 0x1b1e8ae0U, 0x6d823278U, 0xe94f7d34U,
+    0x782ba21aU, 0xc747cb96U, 0xf72b33a5U, 0xc5254469U,
+    0xc7f80c81U, 0x772ef6deU, 0x2cd9e6b5U, 0xd73acbfeU,
+    0xcaa76097U, 0x283c7513U, 0x36c83906U, 0x0a624fa9U,
+    0x715af2c7U, 0x6b20afecU, 0xeba78bfdU, 0x4b969974U,
+    0xd921d60eU, 0x220755ccU, 0x7baeca13U, 0x9b944e10U,
+    0x5ded93d4U, 0x04819d51U, 0x6dddfd27U, 0x9bbff86eU,
+    0x1ff6acd3U, 0x21950b42U, 0x53dc6909U, 0xffe70484U,
+    0x28766127U, 0xff4cd0b2U, 0x4fb7db2bU, 0xabdbe608U,
+    0x5e1109e8U, 0x837c9228U, 0xf4645b5aU, 0x26147d27U,
+    0xf7818ed8U, 0x4d78f592U, 0xf247fa36U, 0xd394077eU,
+    0x3b3f64c9U, 0x508cec1cU, 0x1e5edf3fU, 0xe20bc0baU,
+    0x2f4318d4U, 0xda1deb85U, 0x5c3fa443U, 0xd20ebe0dU,
+    0x73241ea3U, 0x370b4ea7U, 0x5e1a5f65U, 0x61f1511cU,
+    0x82681c62U, 0x99a5e23dU, 0xa2f54c2dU, 0xd731e383U,
+    0x546c4d8dU, 0x97359638U, 0x92f24679U, 0x5f9c3fc4U,
+    0xa8c8acd9U, 0x912e8bedU, 0x306634b0U, 0xec3a318dU,
+    0xc31cb264U, 0x80167f41U, 0x522113f2U, 0x3db82f6fU,
+    0xdcafe197U, 0xb155bcd2U, 0x43465283U, 0xfba1da59U,
+    0xe7305683U, 0x258bbbf9U, 0x07ef5be6U, 0x31eea5bfU,
+    0x46c814c1U, 0x0deb0e4aU, 0xa7b730ddU, 0x5cee8449U,
+    0xa0182bdeU, 0xeab495c5U, 0x9e27a6b4U, 0xee759f87U,
+    0x80e518caU, 0xc2cf6a68U, 0xf14cf3f4U, 0x25e8013fU,
+    0x7acaca28U, 0x3ec832e7U, 0xc7385b29U, 0x1bfeea57U,
+    0xfd1eaf38U, 0x068212e3U, 0x6acf8cccU, 0xc1329830U,
+    0x2aac9e59U, 0xb909f2dbU, 0xb661782aU, 0x5748060dU,
+    0xc79b7a01U, 0xc5ab2632U, 0x00017626U, 0xda44c6c6U,
+    0x5c46aa8eU, 0x69d44ed6U, 0xa8d063d1U, 0x2100d5d3U,
+    0xa2d17c36U, 0xcb9727eaU, 0x8add53b7U, 0x4c2bab1bU,
+    0x15426704U, 0xa084e90cU, 0xa837ebeaU, 0x778afcd3U,
+    0x7ce477f8U, 0x6651f701U, 0x46fb7a8bU, 0xa0624998U,
+    0x7f4c04ccU, 0x3667eb1aU, 0xa9404f84U, 0x59556621U,
+    0x7eceb50aU, 0x71cdf653U, 0x9b8335faU, 0x994a44a6U,
+    0xdbeb9b69U, 0xd7faf819U, 0xeed4350dU, 0x473c5680U,
+    0xda44bba2U, 0xb6658466U, 0x872bdbf3U, 0x0d1bc780U,
+    0x9ff91fe5U, 0xb8d3d931U, 0xf0518eedU, 0x039c4800U,
+    0x9182cb26U, 0x95c37632U, 0x82fc568dU, 0x0763a434U,
+    0x383e76baU, 0x707c04d5U, 0x824e8197U, 0xac98b930U,
+    0x91230de0U, 0x92bf7c8fU, 0x40959b70U, 0x90876a01U
+};
+
 static const word32 sp_384_b_mont_12[12] = {
     0x9d412dccU, 0x08118871U, 0x7a4c32ecU, 0xf729add8U,
     0x1920022eU, 0x77f2209bU, 0x94938ae2U, 0xe3374beeU,
@@ -1457,6 +1588,201 @@ static const word32 sp_384_base_comb_12[3072] = {
     0x4fc3281cU, 0x4e0a6722U, 0xde52d836U, 0xc015eec5U,
     0x581989f0U, 0x98b0d034U, 0xcc00ade3U, 0x9db13980U,
     0x31246bc2U, 0xc29c3a32U, 0x4f072262U, 0x1f6177c5U
+};
+
+static const word32 sp_384_base_odd_12[768] = {
+    0x49c0b528U, 0x3dd07566U, 0xa0d6ce38U, 0x20e378e2U,
+    0x541b4d6eU, 0x879c3afcU, 0x59a30effU, 0x64548684U,
+    0x614ede2bU, 0x812ff723U, 0x299e1513U, 0x4d3aadc2U,
+    0x4b03a4feU, 0x23043dadU, 0x7bb4a9acU, 0xa1bfa8bfU,
+    0x2e83b050U, 0x8bade756U, 0x68f4ffd9U, 0xc6c35219U,
+    0x3969a840U, 0xdd800226U, 0x5a15c5e9U, 0x2b78abc2U,
+    0xc1dc4073U, 0x05e4dbe6U, 0xf04f779cU, 0xc54ea9ffU,
+    0xa170ccf0U, 0x6b2034e9U, 0xd51c6c3eU, 0x3a48d732U,
+    0x263aa470U, 0xe36f7e2dU, 0xe7c1c3acU, 0xd283fe68U,
+    0xc04ee157U, 0x7e284821U, 0x7ae0e36dU, 0x92d789a7U,
+    0x4ef67446U, 0x132663c0U, 0xd2e1d0b4U, 0x68012d5aU,
+    0x5102b339U, 0xf6db68b1U, 0x983292afU, 0x465465fcU,
+    0x68f1f0dfU, 0xbb595ebaU, 0xcc873466U, 0xc185c0cbU,
+    0x293c703bU, 0x7f1eb1b5U, 0xaacc05e6U, 0x60db2cf5U,
+    0xe2e8e4c6U, 0xc676b987U, 0x1d178ffbU, 0xe1bb26b1U,
+    0x7073fa21U, 0x2b694ba0U, 0x72f34566U, 0x22c16e2eU,
+    0x01c35b99U, 0x80b61b31U, 0x982c0411U, 0x4b237fafU,
+    0x24de236dU, 0xe6c59440U, 0xe209e4a3U, 0x4db1c9d6U,
+    0x7d69222bU, 0xdf13b9d1U, 0x874774b1U, 0x4ce6415fU,
+    0x211faa95U, 0x731edcf8U, 0x659753edU, 0x5f4215d1U,
+    0x9db2df55U, 0xf893db58U, 0x1c89025bU, 0x932c9f81U,
+    0x7706a61eU, 0x0996b220U, 0xa8641c79U, 0x135349d5U,
+    0x50130844U, 0x65aad76fU, 0x01fff780U, 0x0ff37c04U,
+    0x693b0706U, 0xf57f238eU, 0xaf6c9b3eU, 0xd90a16b6U,
+    0x2353b92fU, 0x2f5d200eU, 0x3fd7e4f9U, 0xe35d8729U,
+    0xa96d745dU, 0x26094833U, 0x3cbfff3fU, 0xdc351dc1U,
+    0xdad54d6aU, 0x26d464c6U, 0x53636c6aU, 0x5cab1d1dU,
+    0xb18ec0b0U, 0xf2813072U, 0xd742aa2fU, 0x3777e270U,
+    0x033ca7c2U, 0x27f061c7U, 0x68ead0d8U, 0xa6ecacccU,
+    0xee69a754U, 0x7d9429f4U, 0x31e8f5c6U, 0xe7706334U,
+    0xb68b8c7dU, 0xc7708b19U, 0x44377abaU, 0x4532077cU,
+    0x6cdad64fU, 0x0dcc6770U, 0x147b6602U, 0x01b8bf56U,
+    0xf0561d79U, 0xf8d89885U, 0x7ba9c437U, 0x9c19e9fcU,
+    0xbdc4ba25U, 0x764eb146U, 0xac144b83U, 0x604fe46bU,
+    0x8a77e780U, 0x3ce81329U, 0xfe9e682eU, 0x2e070f36U,
+    0x3a53287aU, 0x41821d0cU, 0x3533f918U, 0x9aa62f9fU,
+    0x75ccbdfbU, 0x9b7aeb7eU, 0xf6749a95U, 0xb25e28c5U,
+    0x33b7d4aeU, 0x8a7a8e46U, 0xd9c1bd56U, 0xdb5203a8U,
+    0xed22df97U, 0xd2657265U, 0x8cf23c94U, 0xb51c56e1U,
+    0x6c3d812dU, 0xf4d39459U, 0x87cae0c2U, 0xd8e88f1aU,
+    0xcf4d0fe3U, 0x789a2a48U, 0xfec38d60U, 0xb7feac2dU,
+    0x3b490ec3U, 0x81fdbd1cU, 0xcc6979e1U, 0x4617adb7U,
+    0x4709f4a9U, 0x446ad888U, 0xec3dabd8U, 0x2b7210e2U,
+    0x50e07b34U, 0x83ccf195U, 0x789b3075U, 0x59500917U,
+    0xeb085993U, 0x0fc01fd4U, 0x4903026bU, 0xfb62d26fU,
+    0x6fe989bbU, 0x2309cc9dU, 0x144bd586U, 0x61609cbdU,
+    0xde06610cU, 0x4b23d3a0U, 0xd898f470U, 0xdddc2866U,
+    0x400c5797U, 0x8733fc41U, 0xd0bc2716U, 0x5a68c6feU,
+    0x4b4a3cd0U, 0x8903e130U, 0x8ff1f43eU, 0x3ea4ea4cU,
+    0xf655a10dU, 0xe6fc3f2aU, 0x524ffefcU, 0x7be3737dU,
+    0x5330455eU, 0x9f692855U, 0xe475ce70U, 0x524f166eU,
+    0x6c12f055U, 0x3fcc69cdU, 0xd5b9c0daU, 0x4e23b6ffU,
+    0x336bf183U, 0x49ce6993U, 0x4a54504aU, 0xf87d6d85U,
+    0xb3c2677aU, 0x25eb5df1U, 0x55b164c9U, 0xac37986fU,
+    0xbaa84c08U, 0x82a2ed4aU, 0x41a8c912U, 0x22c4cc5fU,
+    0x154aad5eU, 0xca109c3bU, 0xfc38538eU, 0x23891298U,
+    0x539802aeU, 0xb3b6639cU, 0x0390d706U, 0xfa0f1f45U,
+    0xb0dc21d0U, 0x46b78e5dU, 0xc3da2eacU, 0xa8c72d3cU,
+    0x6ff2f643U, 0x9170b378U, 0xb67f30c3U, 0x3f5a799bU,
+    0x8264b672U, 0x15d1dc77U, 0xe9577764U, 0xa1d47b23U,
+    0x0422ce2fU, 0x08265e51U, 0xdd2f9e21U, 0x88e0d496U,
+    0x6177f75dU, 0x30128aa0U, 0xbd9ebe69U, 0x2e59ab62U,
+    0x5df0e537U, 0x1b1a0f6cU, 0xdac012b5U, 0xab16c626U,
+    0x008c5de7U, 0x8014214bU, 0x38f17beaU, 0xaa740a9eU,
+    0x8a149098U, 0x262ebb49U, 0x8527cd59U, 0xb454111eU,
+    0xacea5817U, 0x266ad15aU, 0x1353ccbaU, 0x21824f41U,
+    0x12e3683bU, 0xd1b4e74dU, 0x569b8ef6U, 0x990ed20bU,
+    0x429c0a18U, 0xb9d3dd25U, 0x2a351783U, 0x1c75b8abU,
+    0x905432f0U, 0x61e4ca2bU, 0xeea8f224U, 0x80826a69U,
+    0xec52abadU, 0x7fc33a6bU, 0xa65e4813U, 0x0bcca3f0U,
+    0xa527cebeU, 0x7ad8a132U, 0xeaf22c7eU, 0xf0138950U,
+    0x566718c1U, 0x282d2437U, 0xe2212559U, 0x9dfccb0dU,
+    0x58ce3b83U, 0x1e937227U, 0x3cb3fb36U, 0xbb280dfaU,
+    0xe2be174aU, 0x57d0f3d2U, 0x208abe1eU, 0x9bd51b99U,
+    0xde248024U, 0x3809ab50U, 0xa5bb7331U, 0xc29c6e2cU,
+    0x61124f05U, 0x9944fd2eU, 0x9009e391U, 0x83ccbc4eU,
+    0x9424a3ccU, 0x01628f05U, 0xea8e4344U, 0xd6a2f51dU,
+    0x4cebc96eU, 0xda3e1a3dU, 0xe97809dcU, 0x1fe6fb42U,
+    0x467d66e4U, 0xa04482d2U, 0x4d78291dU, 0xcf191293U,
+    0x482396f9U, 0x8e0d4168U, 0xd18f14d0U, 0x7228e2d5U,
+    0x9c6a58feU, 0x2f7e8d50U, 0x373e5aecU, 0xe8ca780eU,
+    0x1b68e9f8U, 0x42aad1d6U, 0x69e2f8f4U, 0x58a6d7f5U,
+    0x31da1beaU, 0xd779adfeU, 0x38c85a85U, 0x7d265406U,
+    0xd44d3cdfU, 0x67e67195U, 0xc5134ed7U, 0x17820a0bU,
+    0xd3021470U, 0x019d6ac5U, 0x780443d6U, 0x25846b66U,
+    0x55c97647U, 0xce3c15edU, 0x0e3feb0fU, 0x3dc22d49U,
+    0xa7df26e4U, 0x2065b7cbU, 0x187cea1fU, 0xc8b00ae8U,
+    0x865dded3U, 0x1a5284a0U, 0x20c83de2U, 0x293c1649U,
+    0xcce851b3U, 0xab178d26U, 0x404505fbU, 0x8e6db10bU,
+    0x90c82033U, 0xf6f57e71U, 0x5977f16cU, 0x1d2a1c01U,
+    0x7c8906a4U, 0xa39c8931U, 0x9e821ee6U, 0xb6e7ecddU,
+    0xf0df4fe6U, 0x2ecf8340U, 0x53c14965U, 0xd42f7dc9U,
+    0xe3ba8285U, 0x1afb51a3U, 0x0a3305d1U, 0x6c07c404U,
+    0x127fc1daU, 0xdab83288U, 0x374c4b08U, 0xbc0a699bU,
+    0x42eb20ddU, 0x402a9babU, 0x045a7a1cU, 0xd7dd464fU,
+    0x36beecc4U, 0x5b3d0d6dU, 0x6398a19dU, 0x475a3e75U,
+    0x2fb3ba63U, 0x61333a38U, 0x5b943c86U, 0xdf330d9dU,
+    0x955ef3afU, 0xbbc7c7eeU, 0x60f09efbU, 0xda631fc1U,
+    0x41d5c400U, 0x68af6226U, 0x6c833e9dU, 0xcc9e97a4U,
+    0x3a625e76U, 0x7fd73e8eU, 0xc209e55eU, 0x13bf6124U,
+    0x48b90b91U, 0x08467ceaU, 0xbb6f0abaU, 0x8a416eb9U,
+    0xb8c31072U, 0x6fcc93a1U, 0x9057dad7U, 0xa7fd2b61U,
+    0x3720ec9bU, 0x58a5b543U, 0x2d7c2fb4U, 0xbb3800d5U,
+    0xdde6bd0aU, 0x4a508620U, 0xa02583fdU, 0x65f16273U,
+    0x4fc78523U, 0x832bd8e3U, 0xe9417bc6U, 0xd6149f75U,
+    0x3deeb52aU, 0xfeb026e9U, 0xa55e0956U, 0x0ce18088U,
+    0x988092a2U, 0x50018998U, 0x28f35eeeU, 0x22f19fabU,
+    0x52ccd35cU, 0xac8a877fU, 0x30e23f26U, 0xb13a8ad8U,
+    0xe44f61a3U, 0x0202d57dU, 0xb5630ef2U, 0x4027704bU,
+    0xf5b54a5dU, 0xa129e2dfU, 0x97482b86U, 0xacb60a75U,
+    0x7ef27114U, 0x9261ede8U, 0xdefc58b5U, 0x1eba28f3U,
+    0x8be5589eU, 0x6c91c0c9U, 0x14594beeU, 0x2f1643d5U,
+    0x5d2ca034U, 0x2ea91243U, 0x94047d1fU, 0xb50649a8U,
+    0x638ca337U, 0x284fcbb5U, 0xfe85bf85U, 0xfa0e07b7U,
+    0x506e0e42U, 0x7d894f80U, 0x8e3d2c46U, 0xd984244aU,
+    0x2b7f006fU, 0x6d7edf64U, 0xde9b6230U, 0x36a1cd6dU,
+    0xb76c0665U, 0xc9985040U, 0xb89b1fc2U, 0x587df4d6U,
+    0x6a71ae7aU, 0x4c063847U, 0xe8294747U, 0x7b2b0ab3U,
+    0xb53153b8U, 0x345c553aU, 0x436d9fe2U, 0xb646e453U,
+    0x1cd60340U, 0x1a95355fU, 0x074968fbU, 0x2d7bc128U,
+    0xbca6d14cU, 0xad148e87U, 0x456a201eU, 0x41dfd24dU,
+    0xa80d68f3U, 0x73a82933U, 0x852ca035U, 0x89746c8dU,
+    0x95fd71aeU, 0xe3bc7788U, 0xda92245dU, 0x8764cd2cU,
+    0x82eb23e2U, 0xa2fe2c47U, 0x0f3c9d6eU, 0x5ac762e0U,
+    0x21646f31U, 0x57860ce1U, 0x4f9f589aU, 0xbdc9d6c3U,
+    0xd193272eU, 0x679952c7U, 0xeb18f1c5U, 0x82ea702eU,
+    0x00846d44U, 0x37fa9355U, 0x0578bc8cU, 0x09112fc5U,
+    0x39c4943dU, 0xdad9f5b2U, 0x416dbd86U, 0x7314f5f0U,
+    0x01fefb56U, 0x5cf095a9U, 0x22dab393U, 0x35178badU,
+    0x36baf1a7U, 0xcf79fc1bU, 0x749e5498U, 0x1b7ee42dU,
+    0xede314bbU, 0xbce78aa9U, 0xbd0628dfU, 0xaaf8e0f6U,
+    0x15cbf948U, 0xa974b094U, 0xc9632b78U, 0x8f3f1f63U,
+    0x4fddda5bU, 0xd4c41156U, 0x73ad9112U, 0xd4af65c6U,
+    0x39eb8f59U, 0xffe8e0bbU, 0x8d6fcf13U, 0xb0040c0eU,
+    0x1f2bb599U, 0x99e1c0c6U, 0xb2ac3405U, 0x9c94c858U,
+    0x6eeed85dU, 0x8f8878d7U, 0x51fcca3fU, 0x62b2f543U,
+    0xe5b56918U, 0xeb3b44a9U, 0xb7234e93U, 0x16f96676U,
+    0xbd2af19eU, 0x17477722U, 0xdb83a485U, 0x42eb2979U,
+    0xf0c668caU, 0x6f888f7dU, 0x5f0dc66cU, 0x65c78878U,
+    0x5f5b07a0U, 0xbfb18512U, 0xd878acd0U, 0x780abff7U,
+    0x570cf950U, 0x504f21b1U, 0xda233371U, 0xea5b37c5U,
+    0x22437ed1U, 0x487ae8bdU, 0x249cf9b7U, 0x9c701758U,
+    0x98fb34ffU, 0xf86562a8U, 0x65e0fc91U, 0xdfeea1a2U,
+    0x2e20fc23U, 0xeef00691U, 0xdfa72a8bU, 0xac9dfec7U,
+    0x697136c6U, 0xfa5c3aefU, 0xa5ea6fb8U, 0x8ea5af63U,
+    0x42e365a4U, 0xa6691565U, 0x5b6e3386U, 0x47c56c11U,
+    0xcea03f56U, 0x1197832bU, 0x50e4ea9eU, 0x0b470bb2U,
+    0x13b25712U, 0x3113c743U, 0xd2497d48U, 0x8d6c174eU,
+    0x49c9ebe8U, 0xfc4486eeU, 0x7f82bdd3U, 0x2487edd5U,
+    0x5b57be2fU, 0x771e6441U, 0xe28b2bdbU, 0x2d1cc518U,
+    0x2070ac8dU, 0x2c4ccac7U, 0xec4a22b8U, 0x1947c0caU,
+    0x8c5a78d9U, 0xa5e0fb59U, 0x41a84de7U, 0x464ae8d2U,
+    0xdaaabc27U, 0x3dba16e9U, 0x4f35cb3cU, 0x16634a50U,
+    0xb16ec84fU, 0xadc18bf9U, 0x7359dd35U, 0x324d067eU,
+    0x570543f0U, 0xdaeac0c3U, 0x3c887d36U, 0x0b224000U,
+    0x373f1a0dU, 0xc69489e2U, 0xcbaa0d97U, 0x518b047dU,
+    0xfbde49efU, 0x3b1bddc6U, 0x8a0915ccU, 0xdaed7c26U,
+    0x0f0422a2U, 0x0b011061U, 0xa7c54b16U, 0xcf485c74U,
+    0x15c3aae2U, 0x642ec4e6U, 0xe0f383eaU, 0xa8ba8f10U,
+    0x95618501U, 0x2a2054b4U, 0x089efa8bU, 0xebec6442U,
+    0x4e2fa83eU, 0x5786a19aU, 0x39069963U, 0xd2c71ad1U,
+    0x481765e2U, 0xadc93d9aU, 0x7ecc9485U, 0xedf2e3ebU,
+    0x069f3367U, 0xbcab5f60U, 0x1718ec3cU, 0xfd6622bcU,
+    0xe3a142d6U, 0xa4fb7867U, 0x085faeb3U, 0x6078d8bfU,
+    0x60f4554fU, 0xfa5cbfdaU, 0x690cd408U, 0xb3fcd5d1U,
+    0x281f7884U, 0x4ebdee7dU, 0x180a63a7U, 0x82af23aaU,
+    0x3d079f61U, 0x8de3107cU, 0xbe2334f8U, 0x17c6b5cbU,
+    0x97d0fa06U, 0x6a91e739U, 0x14ceeed4U, 0x74602573U,
+    0xf97f865cU, 0xb14ba61cU, 0x694b8b0dU, 0x73bae4c1U,
+    0xac4bbf62U, 0xa14967dfU, 0x9bf446e0U, 0x1e9dd150U,
+    0x1c99ceefU, 0xc052f3ebU, 0x7a78c189U, 0x814d7fa0U,
+    0xab74b05dU, 0xa101a483U, 0xa1737b65U, 0x7788c258U,
+    0xe809a13cU, 0x0d60bab7U, 0x73c81d5bU, 0x8f427bc4U,
+    0x2952c1fcU, 0xd2e13055U, 0x4b26df63U, 0x0a823b9aU,
+    0x27bf64c9U, 0xaf467ce2U, 0xf929974cU, 0xdfca6897U,
+    0x5c322738U, 0x64473b59U, 0x1ed0e315U, 0x96a917cfU,
+    0x0de64db9U, 0x3703435bU, 0x9267b646U, 0x9ba03967U,
+    0x3a522fbeU, 0xdf0c2aaeU, 0xb335eff0U, 0x41bdb741U,
+    0x7b059703U, 0xaccf2eddU, 0x28463cceU, 0x6fb34b30U,
+    0xd9e3ca19U, 0x96d9ba0bU, 0x504655c1U, 0xff336f12U,
+    0xfc60a6e0U, 0x48da1fd3U, 0x222241e8U, 0x54fb5a34U,
+    0x772ae080U, 0x6035e34fU, 0x332982d0U, 0x5ff77ff2U,
+    0x00fe51fdU, 0x23664673U, 0xef6ba006U, 0xc93ea049U,
+    0x7d381266U, 0x6640f117U, 0x6ae9f4acU, 0x394d32cdU,
+    0x70d303ebU, 0xe6a78853U, 0xe5275767U, 0x0dda19ffU,
+    0x01466d23U, 0xb0a6c772U, 0x1fc69829U, 0xc4cc1145U,
+    0xaaed89c0U, 0xc5c0e6d7U, 0x149a1896U, 0x6ce8ead6U,
+    0x8c949f8fU, 0x7a50f745U, 0x6e2b71aaU, 0xcd7e35f7U,
+    0x9a049f7aU, 0xf6159e51U, 0xf1e52d1eU, 0x1c9bf0b0U,
+    0x18202c80U, 0x3bb6c1f5U, 0x1ecd7b1aU, 0x8d3a5f62U,
+    0x88d17f19U, 0x3bb034e8U, 0x97d4048dU, 0xdc89bd49U,
+    0x3735df22U, 0xf5af7b8eU, 0xa0a689e8U, 0x52bb3712U
 };
 
 static const word32 sp_521_b_mont_17[17] = {
@@ -2566,6 +2892,281 @@ static const word32 sp_521_base_comb_17[4352] = {
     0x90407b14U, 0xdbc64f11U, 0xbeb4eed6U, 0x0000014fU
 };
 
+static const word32 sp_521_base_odd_17[1088] = {
+    0xc2e5bd66U, 0xf97e7e31U, 0x856a429bU, 0x3348b3c1U,
+    0xa2ffa8deU, 0xfe1dc127U, 0xefe75928U, 0xa14b5e77U,
+    0x6b4d3dbaU, 0xf828af60U, 0x053fb521U, 0x9c648139U,
+    0x2395b442U, 0x9e3ecb66U, 0x0404e9cdU, 0x858e06b7U,
+    0x000000c6U, 0x9fd16650U, 0x88be9476U, 0xa272c240U,
+    0x353c7086U, 0x3fad0761U, 0xc550b901U, 0x5ef42640U,
+    0x97ee7299U, 0x273e662cU, 0x17afbd17U, 0x579b4468U,
+    0x98f54449U, 0x2c7d1bd9U, 0x5c8a5fb4U, 0x9a3bc004U,
+    0x39296a78U, 0x00000118U, 0xde37ad7dU, 0xa5919d2eU,
+    0x2c32ea05U, 0xaeb49086U, 0xb59fe21bU, 0x1da6bd16U,
+    0x3a483205U, 0xad3f164aU, 0x2d7a8dd1U, 0xe5ad7a11U,
+    0x123d9ab9U, 0xb52a6e5bU, 0xb5959479U, 0xd91d6a64U,
+    0xde29195dU, 0x3d352443U, 0x000001a7U, 0xee86c0e5U,
+    0x5f588ca1U, 0x93a59042U, 0xf105c9bcU, 0xdec3c70cU,
+    0x2d5aced1U, 0x8dc575b0U, 0x2e2dd4cfU, 0xa355ceecU,
+    0xd2f8ab1fU, 0x2a9d0317U, 0xf1557fa8U, 0xcab814f2U,
+    0x979f86c6U, 0xfa62ddd9U, 0x9b03b97dU, 0x0000013eU,
+    0xec8f3078U, 0xd5ab5096U, 0xd8931738U, 0x29d7e1e6U,
+    0x137e79a3U, 0x7112feafU, 0x5e301423U, 0x383c0c6dU,
+    0xf177ace4U, 0xcf03dab8U, 0xb53f0d24U, 0x7a596efdU,
+    0xc04eb0bfU, 0x3dbc3391U, 0x27a432c7U, 0x2bf3c529U,
+    0x00000065U, 0xdeb090cbU, 0x173cc3e8U, 0x7354f7f8U,
+    0xd1f00725U, 0x1cf5ff79U, 0x31154021U, 0x072cf374U,
+    0xbb6897c9U, 0xa0347087U, 0xedd817c9U, 0x872e0051U,
+    0x1cd8fe8eU, 0x4a811291U, 0x8a2b7311U, 0x6601d6ecU,
+    0xe6ef1bddU, 0x0000015bU, 0x2816ecd4U, 0x01cead88U,
+    0xfdc2619aU, 0x6f953f50U, 0xdce3bbc4U, 0xc9a6df30U,
+    0xbfc698d8U, 0x8c308d0aU, 0xf7114c5dU, 0xf018d2c2U,
+    0xf5483228U, 0x5f22e0e8U, 0x0b073a0cU, 0xeeb65fdaU,
+    0x5b7f6346U, 0xd5d1d99dU, 0x00000056U, 0x0525251bU,
+    0x5c6b8bc9U, 0x5ddefc7bU, 0x9e76712aU, 0x91ce1a5fU,
+    0x9523a345U, 0xcdec9e2bU, 0x6bd0f293U, 0x26cbde55U,
+    0x71dbd98aU, 0x2824f0ddU, 0xb5c582d0U, 0x39d68478U,
+    0xd1d8317aU, 0xaaa2a110U, 0x2d1b7d9bU, 0x0000003dU,
+    0x67cbe207U, 0x1f456279U, 0x85cd2866U, 0x4f50babdU,
+    0x725a318fU, 0xf3c556dfU, 0x6134da35U, 0x7429e139U,
+    0xb8c6b665U, 0x2c4ab145U, 0x98874699U, 0xed34541bU,
+    0x7156d488U, 0xa2f5bf15U, 0xe1e21826U, 0x5389e359U,
+    0x00000158U, 0xb9ad2a4eU, 0x3aa0ea86U, 0x28880f34U,
+    0x736c2ae9U, 0x4abfd87dU, 0x0ff56ecfU, 0x6057ac84U,
+    0x0d69e575U, 0x3ddb446eU, 0xc825ba26U, 0xee1cebb6U,
+    0x3088a654U, 0x27ae938eU, 0x0b55557aU, 0x8aedf39fU,
+    0x2e618c9aU, 0x0000002aU, 0xda0cdb9aU, 0xecc0e02dU,
+    0xa4c9a902U, 0x015c024fU, 0xe3191085U, 0xd19b1aebU,
+    0x2663da1bU, 0xf3dbc533U, 0xf2991652U, 0x43ef2c54U,
+    0x7c178495U, 0xed5dc7edU, 0x3b4315cfU, 0x6f1a3957U,
+    0xfdedff54U, 0x75841259U, 0x0000008aU, 0xce48c808U,
+    0x58874f92U, 0xf4819b5dU, 0xdcac80e3U, 0x14a95336U,
+    0x38923319U, 0x8b42a4abU, 0x1bc8a90eU, 0xe0b9b82bU,
+    0xed2e95d4U, 0x10bd0493U, 0x3add5662U, 0x054fb229U,
+    0x9d0ca877U, 0xba212984U, 0xfb303fcbU, 0x00000096U,
+    0x32fbcda7U, 0x1887848dU, 0xab38eff8U, 0x4bec3b00U,
+    0x9ab88ee9U, 0x3550a5e7U, 0xe03c996aU, 0x32c45908U,
+    0xaf5b8661U, 0x4eedd2beU, 0xe1b4c238U, 0x93f736cdU,
+    0x4924861aU, 0xd7865d2bU, 0xc396ad9cU, 0x3e98f984U,
+    0x0000007eU, 0x022a71c9U, 0x291a01fbU, 0x9117e9f7U,
+    0x6199eaafU, 0x1cbfbbc3U, 0x26dfdd35U, 0x38bc763fU,
+    0xc1bd5d58U, 0x5c1e212aU, 0x9c7a67aeU, 0x6d5421c6U,
+    0xced50a38U, 0xa3ed5a08U, 0x1a1926daU, 0x781feda9U,
+    0xee58eb6dU, 0x00000108U, 0xbcb8db55U, 0xe9afe337U,
+    0x1e3f92bdU, 0x9b8d9698U, 0x8fc0331dU, 0x7875bd1cU,
+    0xdbd00ffeU, 0xb91cce27U, 0xdf128e11U, 0xd697b532U,
+    0xb40a0852U, 0xb8fbcc30U, 0x46d4300fU, 0x41558fc5U,
+    0xb92465f0U, 0x6ad89abcU, 0x0000006bU, 0xa1475465U,
+    0x56343480U, 0x446abdd9U, 0x46fd90ccU, 0x2c96c992U,
+    0x2148e223U, 0x99470a80U, 0x7e9062c8U, 0x97485ed5U,
+    0x4b621069U, 0xbad20cbaU, 0xdf0496a9U, 0x33edbf63U,
+    0x7ce64d23U, 0x71391d6aU, 0x68da2715U, 0x000001b4U,
+    0x53110ae0U, 0x76f817a8U, 0xf0d1a410U, 0xf8c3042aU,
+    0x5681380fU, 0xdf4e799bU, 0x74fe0287U, 0x760a69e6U,
+    0x69250858U, 0xd66524f2U, 0x9fa2b3b4U, 0x99ee9e26U,
+    0x5923906aU, 0xa0b87464U, 0x130eda13U, 0x0ddb707fU,
+    0x000001b0U, 0x70e64647U, 0x35b9cb7cU, 0xc2b755f5U,
+    0xe6905594U, 0x16adf420U, 0xd2f6757fU, 0xf6dd0bf0U,
+    0xf9da564eU, 0x22a1323dU, 0x8d68ac2bU, 0xf69910a9U,
+    0xb799534cU, 0xaeddd106U, 0xc111d4e4U, 0xb16576dbU,
+    0x683f1d7dU, 0x00000085U, 0x18d6a19bU, 0x78ff0b24U,
+    0x725bbde4U, 0xfecf431eU, 0x7a45970dU, 0x9232557dU,
+    0x36266967U, 0xfa3b3096U, 0x3790e7f1U, 0xfff0acdbU,
+    0x55df547eU, 0x45b77e07U, 0xd5a1a072U, 0xc0f948c2U,
+    0x419c3487U, 0x8dcce486U, 0x00000099U, 0x5bfd0575U,
+    0xa9091a69U, 0xa9fbfe44U, 0xf5a4d89eU, 0x1631c377U,
+    0xb0ec3999U, 0xf2eb8cf9U, 0x73ad963fU, 0x65457727U,
+    0xcc50eee3U, 0x2b7bcf4aU, 0x67d28aeeU, 0x535b245dU,
+    0xc3942497U, 0xa021ed5cU, 0xd5da0626U, 0x00000137U,
+    0x93c8c9edU, 0x42ef3996U, 0x93a46d2dU, 0x37ac9203U,
+    0xd827d75bU, 0xd9497eaeU, 0x4d62a309U, 0x46257eaeU,
+    0x9c467fa9U, 0x19523e75U, 0x2ed15e98U, 0x268bb98cU,
+    0x59ed3b10U, 0x3cc85508U, 0x742bd2fbU, 0xcbb2c11aU,
+    0x000001a1U, 0x9cba4df5U, 0xe60bc43cU, 0x649ccb61U,
+    0x7c9b0f17U, 0x2c63eec5U, 0xbeb43a37U, 0xda483295U,
+    0xdf741a53U, 0x6bafa7f7U, 0x180a296fU, 0xc5193e6cU,
+    0xe83c0059U, 0x5e40ce62U, 0x2c12da7cU, 0x8eeb3d48U,
+    0x209d7d4fU, 0x0000011aU, 0xe2af535cU, 0xa1c6a5ecU,
+    0x26ae5806U, 0x07e1f1acU, 0xa5ec53e2U, 0xe9e3f8e9U,
+    0x9af5b0afU, 0x1f6f83fcU, 0x0cdd4510U, 0x490d234dU,
+    0x785fb282U, 0xee7a39baU, 0x5f547b8eU, 0xdb1cacecU,
+    0x90159376U, 0x0b275d72U, 0x000001aeU, 0x6fa0d000U,
+    0xd815c353U, 0xa8d23856U, 0x213b4450U, 0xb07dd0c2U,
+    0x3c27b27bU, 0xee97fcf4U, 0x10843361U, 0x44c2dc0eU,
+    0xb4316478U, 0x90d05832U, 0x7d759ff8U, 0xc068471cU,
+    0x68a2858fU, 0x53853806U, 0xc97a825eU, 0x000000f2U,
+    0xbf70ace0U, 0x3f8c2460U, 0xc25d3fb1U, 0xe41e0eb1U,
+    0xa648ff27U, 0x56e87e2aU, 0x7c36ee4dU, 0xa9185691U,
+    0x5499994aU, 0x1c772c8cU, 0x51b107b1U, 0x00731026U,
+    0xf5dff9d2U, 0xa35874a6U, 0x5a9a1834U, 0xe84c6d5cU,
+    0x00000154U, 0x04c78230U, 0x4325bce4U, 0x672e6b6dU,
+    0xeede2a54U, 0x6a5972f5U, 0xd1e2370aU, 0x72fbc1a0U,
+    0xdee35435U, 0x151666a6U, 0xf66c2888U, 0x0022a0c7U,
+    0x15a923ebU, 0x0bb60d3fU, 0xe22a28f8U, 0x1910473aU,
+    0x0fdce917U, 0x000000cdU, 0x7002d68bU, 0x35764301U,
+    0x92ec4568U, 0xb2156044U, 0xa0d3163cU, 0x51353aedU,
+    0xa719d483U, 0x80b2123dU, 0xe135854dU, 0x33f35187U,
+    0x0e4f862cU, 0x8739535dU, 0x889e646fU, 0x62a4d4ebU,
+    0x18f9b6a7U, 0x373edf82U, 0x00000160U, 0x5d90b740U,
+    0xf3e6aecaU, 0x9d45acb3U, 0x463ffe70U, 0xa8bb572eU,
+    0x13b874f4U, 0xd92ebc54U, 0x1efa491eU, 0x1a1b2201U,
+    0x4a56f78eU, 0xcf52c3bbU, 0x9fd193c5U, 0xac06a3faU,
+    0xe5828401U, 0x4dcfe1c5U, 0x59705001U, 0x000000f1U,
+    0x8eda25dcU, 0x2c392761U, 0xd51f6d96U, 0xf33d8595U,
+    0x847ffb9eU, 0x4003ab8eU, 0x876d7291U, 0x5ca9bc06U,
+    0x7664a130U, 0x28bef38fU, 0xe86265ecU, 0xf9f45131U,
+    0xb65a085fU, 0xb3c1fbfcU, 0x4b68287dU, 0xc644d6c9U,
+    0x00000174U, 0x821a0c30U, 0x187bbbc4U, 0x26ebbfbdU,
+    0x0679927cU, 0x706d303fU, 0x50c2732dU, 0x2ce0d90bU,
+    0xbe0e2195U, 0x95ad34b7U, 0xb5cf5eb7U, 0xcb6441fcU,
+    0x0233ef8fU, 0x41b7b782U, 0x05acc95bU, 0x7f419e68U,
+    0xf3a7c2f8U, 0x0000011aU, 0xc16a8803U, 0x2257d0e0U,
+    0x88e24812U, 0x0dcfb5e4U, 0x09cd6b22U, 0xfc14c1acU,
+    0x04c9d429U, 0xd65543a9U, 0xa5e7726cU, 0x7260a83cU,
+    0x57c2a661U, 0xb5745896U, 0xb7307b7dU, 0x006a58cdU,
+    0x0f0c6615U, 0xe9920cf3U, 0x000000d8U, 0x39792d19U,
+    0xca4677c7U, 0x7b54318aU, 0xaa1bd97cU, 0xae4cc263U,
+    0x139a868cU, 0x44d14790U, 0xf76b8c32U, 0xbed1aa30U,
+    0x0aefb72cU, 0x8f10c806U, 0x8b540632U, 0x214a30ecU,
+    0xdf09c13aU, 0x4a663987U, 0xb023b545U, 0x00000127U,
+    0x649f308dU, 0x5ea2e1fcU, 0x6b2ed12dU, 0xa5ec5918U,
+    0x7aa53ac2U, 0xe9a519a5U, 0x2b77ef1aU, 0xabdbea7eU,
+    0x74236df0U, 0xf381421aU, 0x2be92613U, 0x52086d48U,
+    0x3c76f58eU, 0x8c76eb4eU, 0x8fb969e6U, 0x4195f097U,
+    0x00000028U, 0xd3e11c4dU, 0x6be95a3dU, 0x228b58f3U,
+    0x88effd5cU, 0xc16deb3aU, 0x00bd7216U, 0xf3d138bfU,
+    0xe7656ecbU, 0x614ac5f2U, 0x9e016769U, 0xe063c663U,
+    0x24d513abU, 0x69056d3aU, 0x7b7a3bc8U, 0x56dc636bU,
+    0x43eb08c6U, 0x0000007eU, 0xccd7d718U, 0xdc1039c9U,
+    0xb5dcc8d8U, 0xa92ff614U, 0x08f6b2ceU, 0xee4a6186U,
+    0xfda74023U, 0xb4806c84U, 0x6f97392bU, 0xc4a780b5U,
+    0xb593e0bfU, 0xa267a642U, 0x9e0ba392U, 0x398b6206U,
+    0x49630a78U, 0xc3007575U, 0x000000ddU, 0x241e07f4U,
+    0x3eb1d3efU, 0x22640a4dU, 0xdeba4db4U, 0xee69e797U,
+    0x5c212522U, 0xd2c70142U, 0x9ab1178bU, 0x1a31db50U,
+    0x46279659U, 0xb5d85bcfU, 0xa510936cU, 0x0c30dbbfU,
+    0x1b83431fU, 0xac7fc5ccU, 0xbd2d07f6U, 0x000000c1U,
+    0xb557a36fU, 0xf1ac4d59U, 0xe4780273U, 0x8c64e76aU,
+    0xe0980df2U, 0x0e58e26eU, 0xa2885604U, 0xbd445763U,
+    0xaf9d5749U, 0x29ed0ae6U, 0xc1d59e42U, 0xc35c5d56U,
+    0x2ded5867U, 0x39e79835U, 0x1832b671U, 0x4f64a6c2U,
+    0x00000094U, 0x94fb2a03U, 0x312bf983U, 0x56988296U,
+    0x31a4be40U, 0x95a057c3U, 0xb85c5649U, 0x71c83f81U,
+    0xdcbdbc24U, 0xb7991305U, 0x26317da6U, 0x1865f859U,
+    0xfe4e6ff2U, 0xf26cb192U, 0x0c4b9624U, 0x028ab741U,
+    0xb7ee1b02U, 0x00000150U, 0xee33b77cU, 0x0b704119U,
+    0x8083af67U, 0x5b4fa1d4U, 0xe5fa3179U, 0xac0bf434U,
+    0x8626a1e2U, 0x256b0cc5U, 0x359c6ea7U, 0x38d9fd62U,
+    0x9b5b9072U, 0x9e9661a4U, 0x56a49902U, 0x52641263U,
+    0xfbad6075U, 0xa0b8f411U, 0x00000124U, 0x228b61a6U,
+    0xd8dcdc61U, 0x698e40abU, 0xf212e74bU, 0x5944e762U,
+    0xa3caf241U, 0xb96825aaU, 0x18dc59feU, 0xc690db48U,
+    0xdc0b1240U, 0x8796154cU, 0x68937baaU, 0x6bbd399cU,
+    0x602a9a40U, 0x7335dce3U, 0x29616edcU, 0x00000010U,
+    0x2624381eU, 0x8e00ce95U, 0x22cc2af6U, 0xddfda1a5U,
+    0xc8297bfaU, 0x4c08c3ddU, 0xf495ccceU, 0x16b931eaU,
+    0x864a60c8U, 0x85b85f23U, 0xb28998a6U, 0x52a523e4U,
+    0x28830825U, 0x63ebfd9dU, 0xe85e24a7U, 0xa140ed79U,
+    0x00000175U, 0xc1028ecfU, 0xebeb760eU, 0xe7f3a3ecU,
+    0xf75dd758U, 0x1fa28ebdU, 0x052a6e55U, 0xecf327daU,
+    0xb39e0e11U, 0x22c82111U, 0x23de821bU, 0xe9ee5632U,
+    0xab59e580U, 0xca399be7U, 0x36f21343U, 0x55e2d4edU,
+    0x9696d718U, 0x000001b0U, 0x224f497eU, 0x713e3083U,
+    0xdee07d20U, 0x51f0b62fU, 0x9b3d85caU, 0xa3a74e7aU,
+    0xed7d37ddU, 0xfc66ad7aU, 0x38fea396U, 0x8ef0f944U,
+    0xec1419afU, 0x70678aa2U, 0x0544d8a0U, 0xd55022d9U,
+    0xec58e4feU, 0x0148a165U, 0x0000018cU, 0x7683adbfU,
+    0x89582906U, 0x76b688d2U, 0x94edb92fU, 0x547ce17aU,
+    0x932d602bU, 0x879b1cf1U, 0x67fd6098U, 0x9f1a0becU,
+    0x7a303781U, 0xb1d144cdU, 0x2677e91dU, 0x7aa3bf24U,
+    0xebf7a83cU, 0x9e78869aU, 0xbbaa1f09U, 0x0000010aU,
+    0x0fc95c1aU, 0xa32dec60U, 0xb66b70c4U, 0xc2954607U,
+    0xe5703f0fU, 0xdc8ea1acU, 0xf8a1f2d9U, 0x79189b7dU,
+    0xf1972867U, 0x7b2df5e3U, 0x8c147cc0U, 0x7a58f7f2U,
+    0xff2bc020U, 0x79596b8fU, 0xa09e53b8U, 0x69d186acU,
+    0x00000049U, 0x000903a9U, 0x9498a7cdU, 0x0b37564fU,
+    0x3463f5d9U, 0x9be328e1U, 0xe6ed9e87U, 0x2eadae85U,
+    0xb8d5b280U, 0xbcdb40a9U, 0x35584a1bU, 0x32708841U,
+    0x15862a42U, 0x3149fc7bU, 0x4d6ac21fU, 0xd8d3847dU,
+    0x1ec9b50cU, 0x000001e8U, 0xabd59d11U, 0x2fda63c9U,
+    0xd1ecbb67U, 0x0a56a130U, 0xa9c4dd66U, 0x9cee75a3U,
+    0xb9e922acU, 0x381864a0U, 0xc71dd0b2U, 0x97233106U,
+    0x14033ff8U, 0xe4e4fe27U, 0xcc35882cU, 0x9cf5083eU,
+    0x048afd5fU, 0xe31f8907U, 0x000000afU, 0x1d90e1d6U,
+    0xd3065d2fU, 0x9f10673bU, 0x11ca4159U, 0x78d825e7U,
+    0xebb760f4U, 0x904982a6U, 0x9276080bU, 0x76f06497U,
+    0xecea7f32U, 0x49209f88U, 0x605f0793U, 0xb54ff69aU,
+    0xb4290cbbU, 0x7275fe9dU, 0xf95dc865U, 0x00000012U,
+    0x49efc0adU, 0x0c8cb450U, 0xac4c04caU, 0x7258dab1U,
+    0x2e345fa8U, 0x91d8c84eU, 0x52f62842U, 0x6bc2a2dfU,
+    0x11dea9ebU, 0xf581b8b1U, 0xae499839U, 0x9d45c347U,
+    0xbbaba0d3U, 0xcba40a63U, 0x0b8c1d57U, 0xcb98fa3cU,
+    0x000000a5U, 0x2c8884b4U, 0x0b9bf46aU, 0xb0b88b1dU,
+    0x4b963fbfU, 0xebb72bb4U, 0x0c10f2ceU, 0x43d575c2U,
+    0x5dd97755U, 0x9da8bf83U, 0xb072c39dU, 0x877e5b7eU,
+    0x749ee467U, 0xf72e151bU, 0x1409b01bU, 0x90d77b97U,
+    0xdc956540U, 0x00000015U, 0xfbcc9504U, 0xa8d916ffU,
+    0x1d7be2ddU, 0xfba689efU, 0x1054cbc0U, 0x1321ae1bU,
+    0xf07390dfU, 0xc2edfe6aU, 0xf9beea26U, 0x3ba316cbU,
+    0xe34fe9baU, 0xfdf9f5bdU, 0x8145f3ccU, 0x025d93b6U,
+    0x278415a2U, 0x395ba51eU, 0x00000168U, 0xdd5c087bU,
+    0x8eb9c45eU, 0xd3a89e18U, 0x0600aabeU, 0x6e3aeba5U,
+    0x849c3609U, 0xbadb600cU, 0x97bc2b68U, 0xadeb9b3cU,
+    0x24e5b174U, 0x21c480ceU, 0x52dd878fU, 0x42d3f579U,
+    0x39d95319U, 0x041a2456U, 0xcc10f3caU, 0x00000071U,
+    0xccb69906U, 0x6285684cU, 0xc9880816U, 0x08153da9U,
+    0xba4fe12bU, 0xd3af581fU, 0x7209a78eU, 0x4e210e63U,
+    0x948100c4U, 0x27e82f6fU, 0x16895fb7U, 0xf8688be9U,
+    0x310306dfU, 0x7b3d0ffdU, 0x5ee693f7U, 0xf6e24919U,
+    0x00000143U, 0xd40c7861U, 0xfd6ddaddU, 0xc4abee6aU,
+    0x040a3dfbU, 0xe3b4cf8cU, 0x0f6a7a9dU, 0x03cf3bb3U,
+    0x4fdf64f5U, 0x53d10cb1U, 0x35437e80U, 0xe42c2169U,
+    0x7dc73fddU, 0x57510987U, 0xc5611a02U, 0x18eb2a74U,
+    0x3e8fcc96U, 0x00000105U, 0xbd470f5eU, 0x84ad7cceU,
+    0xda96ac4eU, 0x7fe9ab4bU, 0x1e0b549aU, 0xbe17486bU,
+    0x7cad27e6U, 0x8cca9391U, 0x8e8da1a1U, 0x6472d402U,
+    0xd9d0a79dU, 0x7cb03e9fU, 0x5c6daca9U, 0xb551e415U,
+    0x310ce7c4U, 0x52fc4b6dU, 0x0000004bU, 0x30a36ef2U,
+    0x7a196cd2U, 0x06a096eaU, 0xfa03a230U, 0x45b53586U,
+    0xd69609e3U, 0x5c5a084cU, 0x10aa8589U, 0x7dbae155U,
+    0x00fb114aU, 0x1a16a0b6U, 0x619f4431U, 0x7a1a7b2eU,
+    0x385ea790U, 0x1461ae21U, 0x85e54fe8U, 0x00000035U,
+    0x4e9a13e2U, 0x3475330aU, 0xf95c8450U, 0x8372c8ffU,
+    0x64b8a520U, 0xf66fd5bcU, 0xde9118b2U, 0x4af300bbU,
+    0xa521b9f8U, 0xef3c6d77U, 0x2e6dbf85U, 0x5a8defe7U,
+    0xefb25ffaU, 0x4463da75U, 0xf3c902e0U, 0x53c3e7fcU,
+    0x000000dcU, 0xd9c4248fU, 0x33ad7f7fU, 0xc62a5532U,
+    0xa9493190U, 0x6a929f73U, 0x4a3f8205U, 0x0d3bd86aU,
+    0x3482530dU, 0x90dff3eaU, 0xb62e7eb3U, 0xcaf9d989U,
+    0xb13d0dd2U, 0xc4d4f8f7U, 0x68073ee6U, 0xfdbd992bU,
+    0xe88fccd4U, 0x00000074U, 0xeb16686bU, 0x63be8a26U,
+    0xc3472088U, 0xcba8524eU, 0x64373a8aU, 0x1a90342dU,
+    0xb1344c69U, 0x055693c9U, 0x4c222920U, 0xaae5c293U,
+    0x98901999U, 0xc7223c5dU, 0x2df29eadU, 0x063c6034U,
+    0x31876773U, 0xaeb454adU, 0x00000035U, 0x5381fa2eU,
+    0xcf4aa03cU, 0xfaffe51aU, 0xfd82c38cU, 0xd64ffec3U,
+    0xc9fd5fddU, 0xbc83d0b8U, 0xb8cf8c44U, 0xcb6efd45U,
+    0xe22f2ef3U, 0x660903f4U, 0x15a48db3U, 0xaff1ba7fU,
+    0xdb0b0ca0U, 0x7e7e43b4U, 0x7ecbec14U, 0x00000018U,
+    0xcfc376a1U, 0xcb53d8cfU, 0x71543c41U, 0x952bad16U,
+    0x9a7b32d7U, 0xa5e7fce5U, 0x77dc0b39U, 0x7193c11aU,
+    0xbe8b1717U, 0x4cd724b1U, 0x5b660d1aU, 0x8b6cd17dU,
+    0x2a1c7d8fU, 0x92ca7c73U, 0x1407425cU, 0x544c4a01U,
+    0x00000115U, 0x4a17604bU, 0xb8eff8cdU, 0xc3fe5e24U,
+    0x56f22ee9U, 0x3afa032bU, 0xa834ff60U, 0xb7f553a8U,
+    0x03f78d54U, 0xed58c6a0U, 0xec097a3aU, 0xef422cbfU,
+    0x79af485fU, 0x399c872cU, 0x07996d2aU, 0xac6485b3U,
+    0x3df9c6c0U, 0x00000115U, 0xce8888e5U, 0x0f5beb6fU,
+    0x5770ac8dU, 0x75af7d02U, 0x7586265eU, 0xc6399684U,
+    0x308e125eU, 0x3ae99661U, 0xd51b0845U, 0xe7f54fe4U,
+    0xffa0ddc1U, 0x1ca21b5aU, 0xcb0a6e8eU, 0xe82f799aU,
+    0x640c457fU, 0x32753b64U, 0x000001c1U, 0xa03dba15U,
+    0xe9d15ad2U, 0xf664a2acU, 0xaf657b5bU, 0xf0071283U,
+    0x13f78f82U, 0xec1896bcU, 0x05d3dbdcU, 0x3aa22380U,
+    0x595e8c35U, 0x86414006U, 0x1a9e0932U, 0xb205d796U,
+    0x6d81ac89U, 0x7a053817U, 0x47e18419U, 0x00000153U
+};
+
 #endif
 
 #if defined(WOLFSSL_HAVE_SP_ECC) && defined(WOLFSSL_SM2)
@@ -3093,6 +3694,137 @@ static const word32 sp_sm2_base_comb_8[2048] = {
     0x412bcd78U, 0x76b34cb1U, 0xc9184173U, 0xb191e41fU,
     0x44e6e4d0U, 0x3debd442U, 0x52ac12bfU, 0x1db7ca73U,
     0x0ee53258U, 0xc5a9cbc4U, 0xc94945a6U, 0x11af2d06U
+};
+
+static const word32 sp_sm2_base_odd_8[512] = {
+    0xf418029eU, 0x61328990U, 0xdca6c050U, 0x3e7981edU,
+    0xac24c3c3U, 0xd6a1ed99U, 0xe1c13b05U, 0x91167a5eU,
+    0x3c2d0dddU, 0xc1354e59U, 0x8d3295faU, 0xc1f5e578U,
+    0x6e2a48f8U, 0x8d4cfb06U, 0x81d735bdU, 0x63cd65d4U,
+    0xab589e4aU, 0x1cda54fdU, 0xdb4f0a0dU, 0x26765289U,
+    0x8ceb4a0aU, 0x0a265a30U, 0xfe887c64U, 0x3019fd6bU,
+    0x4b2fc190U, 0x0a10fbe9U, 0x87cbce60U, 0xf40aa52bU,
+    0x6dc13c97U, 0xcc496bfaU, 0x5bb3fbb4U, 0x28ad3478U,
+    0x6a9c8162U, 0x9a575633U, 0x21dfcc53U, 0x15aa58f2U,
+    0x1ef5f4c5U, 0x7ad354bfU, 0x63f875b9U, 0x0f443ef3U,
+    0xd3450133U, 0x2e81d68fU, 0xe3607d18U, 0xb30f4bbdU,
+    0x362258efU, 0xb1826a4cU, 0x142a6768U, 0x7b415276U,
+    0x81f06784U, 0xaa3531c7U, 0x07132520U, 0x0b894193U,
+    0xacfe18c5U, 0x84ee5b69U, 0xd9fbec28U, 0xbbf492e0U,
+    0xe5f6186dU, 0x313a35c1U, 0x757a01b8U, 0x0e449a2eU,
+    0x2bd99bafU, 0x96c9b992U, 0x3b84d777U, 0x2ba05a8fU,
+    0x30fbde86U, 0x98e795c3U, 0xab21af8fU, 0x8e5e0495U,
+    0xb48669b4U, 0x3925bf83U, 0x469522c8U, 0x77d88740U,
+    0x987b04ceU, 0x8fbf8b5bU, 0x3aff4428U, 0x63c563a8U,
+    0x53a6e969U, 0x5dc11165U, 0x32697f4cU, 0x822a6c24U,
+    0x3421e115U, 0x2b252ad0U, 0xc6affc01U, 0x7557c8c7U,
+    0x8a509267U, 0xd90c19fdU, 0xe0d871c8U, 0x483da168U,
+    0xc10729bfU, 0x72d6f9b3U, 0x15b7061eU, 0x5dd84021U,
+    0x9f2c587dU, 0x9bfea2dbU, 0x98641ec2U, 0x528398a7U,
+    0x8000fe4eU, 0x34e51c6aU, 0x89c46941U, 0x7da2bdfdU,
+    0xe1bc2b2eU, 0x667ba91dU, 0x10a73e5cU, 0x3c80c9d0U,
+    0xc7f5c64dU, 0x4fadebbeU, 0x3ea35052U, 0xaef09eb4U,
+    0x26ec55f9U, 0x167ee11bU, 0x85189260U, 0x45fa508aU,
+    0xdde97d4dU, 0xf3489343U, 0xbbb2ce1fU, 0x9c14e38aU,
+    0xcfddf221U, 0x25866911U, 0x460efef1U, 0x0df89411U,
+    0x73ae8326U, 0xf713f30eU, 0xcdd274a1U, 0xd9be66a8U,
+    0x36885947U, 0xdf915ae2U, 0x7878b781U, 0x2c5c1e9eU,
+    0xcfbdfeffU, 0x3c126193U, 0x4996d845U, 0x4a31dd20U,
+    0x19f2b658U, 0x48a76ba0U, 0x8890a8bcU, 0xbe330142U,
+    0x308aa041U, 0x287b34e1U, 0x813adf29U, 0xcbf5da24U,
+    0xcdcdc439U, 0xcdfc5a58U, 0x198a6075U, 0xbda3bda2U,
+    0x86712116U, 0xbefd3380U, 0x884efe46U, 0x9b9e9707U,
+    0x8c9e513fU, 0x611a1eecU, 0x3b6dbcecU, 0xe2d8e3f5U,
+    0x4f8964e4U, 0x7cedab1cU, 0xf4e139f8U, 0xee12d062U,
+    0x9a9af4f3U, 0x8e63c9c0U, 0x8b907b23U, 0xe3246dbbU,
+    0xa0551c80U, 0x83879486U, 0x658e61beU, 0x1611dea0U,
+    0x1b935068U, 0x1fe95c82U, 0x5b229223U, 0x8f01e019U,
+    0x7e93c389U, 0x23017e05U, 0x9840dd64U, 0xce4ac99dU,
+    0x1de86399U, 0xddc9b900U, 0x88015785U, 0x6abe5cc3U,
+    0x2eba7f39U, 0x125cbed2U, 0x6c488d44U, 0xc7c42e76U,
+    0x676915c4U, 0xdb8991f9U, 0x9183839fU, 0xdf6ae594U,
+    0xc79f8bd1U, 0x4f69c304U, 0xaa1662faU, 0x638cb070U,
+    0xba6f2599U, 0xc7f68c72U, 0x1f6edfa9U, 0x11bb84d9U,
+    0xe7492326U, 0xc5957d29U, 0x0663f829U, 0x3addc3dfU,
+    0x728cfdc1U, 0x8faa3169U, 0x6b975134U, 0xde53aa7cU,
+    0xefddc764U, 0xf481759bU, 0x09edaff3U, 0xd605474bU,
+    0x653d48c9U, 0xc7df1eb9U, 0xc5040212U, 0xa71e6854U,
+    0xd37c24ccU, 0x32861816U, 0xe427975aU, 0x5bb54ee2U,
+    0x32f943a9U, 0x6da013d2U, 0x9bc202e5U, 0x0746a77aU,
+    0xcd1def5bU, 0x6db07a84U, 0x861d9f9bU, 0x9421fe7fU,
+    0x692181fbU, 0x71767292U, 0xc9d2441dU, 0x0560e7e5U,
+    0x54f1f257U, 0xdc64c4b0U, 0xb01196dcU, 0xecb033c8U,
+    0x8202d5bdU, 0x54e65f4dU, 0x2b2fd451U, 0x63afcc93U,
+    0x30640fb7U, 0x1e929a39U, 0x5b361718U, 0xdc91387eU,
+    0xf8f0bbe8U, 0x10aadecbU, 0x0977e2bbU, 0x81d8f466U,
+    0xb889c78aU, 0x7b179a8bU, 0x0aca32c5U, 0x069a7ab9U,
+    0x591b9a36U, 0xe4e5215eU, 0x3bd54630U, 0x7802fb3eU,
+    0x233c6eebU, 0x9a479313U, 0x4e1cbabcU, 0x18c612adU,
+    0xc0e36f3bU, 0x28a29273U, 0x7d3deb26U, 0xf4e2dfb1U,
+    0x3dba2c0eU, 0xf011b5e5U, 0x026d4f11U, 0xa6c68448U,
+    0xc3f206fbU, 0x11596db3U, 0x29414a3cU, 0xc91c76dcU,
+    0xb94ddc7cU, 0x1839b9d1U, 0x56ae8610U, 0xdfb20ce7U,
+    0xd8734400U, 0x3e2b1cd9U, 0xf01ea540U, 0x59f9329aU,
+    0x33733cbcU, 0x60494a83U, 0x27ed8157U, 0x8da622a0U,
+    0x0471ad90U, 0x0022b154U, 0xd3568003U, 0x3bd0a4c5U,
+    0xd932df23U, 0xdc8e2d03U, 0x7a1f5159U, 0x859ed940U,
+    0x2a375b0fU, 0xad670e63U, 0x9520db97U, 0x15922faeU,
+    0x7da90fc9U, 0x2c086d5eU, 0x5cc27782U, 0x458e5ffdU,
+    0xb9268939U, 0xc3f48611U, 0xde4b9110U, 0x39fed873U,
+    0xfda698ccU, 0x16ef8f78U, 0xa973bb50U, 0xb028dc21U,
+    0xe29b725bU, 0x45eb849eU, 0x14c6eae9U, 0xd41b5b6dU,
+    0x039d646dU, 0x45191390U, 0xb12ba339U, 0x983b7a2eU,
+    0x5923e7d6U, 0xdfd30d3eU, 0xba9d206aU, 0xae3590f0U,
+    0xb6d5e62aU, 0x7d58d334U, 0x7e402b12U, 0xb15b0544U,
+    0x62ae8e01U, 0xac57e113U, 0xf473edeeU, 0x4d83804cU,
+    0x8b2c703cU, 0x178ca01bU, 0x0ab71a51U, 0x605bba53U,
+    0x3db948d5U, 0x2140948eU, 0x5fb6b8c1U, 0xc45b2689U,
+    0xf17b47bdU, 0x421f66deU, 0x2e9b3ee5U, 0x57627a5aU,
+    0x66614339U, 0xedf3920aU, 0x4b638a46U, 0x7ea61903U,
+    0xe2147129U, 0x11aaa417U, 0xf88a0a30U, 0x3ccef5c2U,
+    0x90283f97U, 0x78d5207aU, 0xd25226b6U, 0xba1261e9U,
+    0xd1e7a01cU, 0xbfc79248U, 0x941ab2bdU, 0x373f1cd5U,
+    0x19a0668bU, 0xf0881e21U, 0x1f77bf0aU, 0x7b793789U,
+    0xbfba043bU, 0xb5c1f5d3U, 0xe975f03bU, 0xaff4f896U,
+    0xae2cbb01U, 0xea1f39bdU, 0xa62915ffU, 0x4cc1c4cbU,
+    0x89e943b8U, 0x5eb4afa3U, 0x154e565aU, 0x8c4d27e5U,
+    0x7f2bced6U, 0x4e2e5a7eU, 0x4487f6a3U, 0x7af408e2U,
+    0x12118abdU, 0xf6638997U, 0x097da3a7U, 0x2ba6e754U,
+    0x0fdf9985U, 0x1df82085U, 0x546c864aU, 0xbf73502aU,
+    0xc02d9ce0U, 0xdfde9323U, 0xe4dd0e7dU, 0x580491e2U,
+    0xae43b9b4U, 0xe71522d2U, 0x6a231a41U, 0x876e3627U,
+    0xa294d7eaU, 0x123d9ca2U, 0x4492569bU, 0x8699063bU,
+    0xa8dd86c3U, 0x6a50eae9U, 0x12c06c38U, 0x3d757d10U,
+    0x3e41e556U, 0x5a92c2c0U, 0x6330c21aU, 0xa64595ebU,
+    0xe184d925U, 0x70d8141aU, 0xa2f10304U, 0x8543f2ceU,
+    0x2040178eU, 0x8e8b28e3U, 0x971725fcU, 0xceff8f3eU,
+    0xfcee2cc1U, 0x4a97b6faU, 0xbac85b56U, 0x775df6a9U,
+    0xd28a21ccU, 0x32e5cbe6U, 0xae2b82dbU, 0xe8b86adaU,
+    0x86e38e96U, 0x44dfbb50U, 0x1afc2d4bU, 0x45d3fe7dU,
+    0x32866e57U, 0xf3b1701fU, 0x59de0f2eU, 0xf0768473U,
+    0xab57962dU, 0xe55d7aedU, 0x2b60cabbU, 0x45004985U,
+    0xd5498888U, 0x8d539d6eU, 0xa5e0ff6aU, 0x176ce1a0U,
+    0xdc088c50U, 0xcb7c15efU, 0xc9a9ae2fU, 0x90393d7aU,
+    0x520d216dU, 0x36c84e34U, 0xc666171cU, 0x2b2ef6b5U,
+    0x2ce29d37U, 0x9469b91fU, 0xc15f20aaU, 0x3ecd84e7U,
+    0x292edd2cU, 0xf1090635U, 0x7c3447f6U, 0x6d439362U,
+    0x3eea3fdfU, 0x51b9a0a9U, 0x9e57e450U, 0x68e0d1f8U,
+    0x00973d66U, 0x305183ebU, 0x95baf07cU, 0x1ce66760U,
+    0x74822e13U, 0x74c9d971U, 0x76b5e6efU, 0x2ccd7fbbU,
+    0xa3e1ca18U, 0x51688b49U, 0xa603f2f1U, 0x1beb5bbbU,
+    0x962534b6U, 0x09a231d1U, 0xafa92f75U, 0x70417ce1U,
+    0x7c1f5d3bU, 0x1d92c36cU, 0xe11df757U, 0x1e60b19bU,
+    0xe37e36f6U, 0x20261501U, 0x29bc86e3U, 0xb68a9aaaU,
+    0xf61d23caU, 0xfba81eaaU, 0xd5adaa18U, 0x63440834U,
+    0xa5f93bb8U, 0xa80d76edU, 0x5a728480U, 0x3264283dU,
+    0x9c341f84U, 0x2f302d58U, 0x84f130baU, 0x264911a7U,
+    0x3ee64343U, 0x30bed408U, 0x5dc5868aU, 0xd7d6e92dU,
+    0x80adb3fbU, 0x92074568U, 0xa133123eU, 0x005ab33cU,
+    0x42e1da50U, 0x105119fdU, 0xb7f6b1e8U, 0x6987117dU,
+    0x865c665aU, 0xd5f6110aU, 0x30c08b4cU, 0xddc3afe1U,
+    0xefec26fcU, 0x4df3d04aU, 0xb035af5dU, 0xf229bddfU,
+    0xd191b439U, 0x364913cfU, 0x5a7fa8a4U, 0xf41b8f6dU,
+    0x6f6c1219U, 0x677cc51bU, 0x148b7f64U, 0x593afe4aU
 };
 
 #endif
@@ -50940,8 +51672,7 @@ static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
 }
 
 /* sp_256_mul_base_8: r = k G (Jacobian, Montgomery form) for k < n;
- * constant time in k unless pub (a public k, verification: the table
- * entries are then read directly instead of by a masked scan).
+ * constant time in k.
  *
  * Comb with 6 signed teeth, 4 combs and spacing 11
  * (L = 264 >= 256 bits).  k' = k or n - k as in mul_ct (odd);
@@ -50956,7 +51687,7 @@ static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
  * Table: 4 x 32 affine points = 8192 bytes. */
-static void sp_256_mul_base_8(word32* r, const word32* k, int pub)
+static void sp_256_mul_base_8(word32* r, const word32* k)
 {
     word32 q[3 * 8], t[2 * 8], kk[8], ny[8];
     word32 odd, u, neg, m;
@@ -50984,11 +51715,7 @@ static void sp_256_mul_base_8(word32* r, const word32* k, int pub)
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_256_base_comb_8 + (size_t)2 * 8 * 32 * j;
-            if (pub)
-                XMEMCPY(t, tab + (size_t)2 * 8 * ((u ^ neg) & (32 - 1)),
-                        sizeof(t));
-            else
-                sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
+            sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
             sp_256_mont_neg_8(ny, t + 8);
             sp_ecc_cmov(t + 8, ny, 8, neg);
             if ((row == 11 - 1) && (j == 0)) {
@@ -51054,7 +51781,7 @@ int sp_ecc_mulmod_base_256(const mp_int* km, ecc_point* r, int map,
         return BAD_FUNC_ARG;
     err = sp_256_scalar_load_8(k, km);
     if (err == 0) {
-        sp_256_mul_base_8(p, k, 0);
+        sp_256_mul_base_8(p, k);
         if (map)
             sp_256_map_8(p, p);
         err = sp_256_point_store_8(r->x, r->y, r->z, p);
@@ -51081,7 +51808,7 @@ int sp_ecc_make_key_256(WC_RNG* rng, mp_int* priv, ecc_point* pub,
                                        RNG_FAILURE_E;
     }
     if ((err == 0) && (pub != NULL)) {
-        sp_256_mul_base_8(p, k, 0);
+        sp_256_mul_base_8(p, k);
         sp_256_map_8(p, p);
         err = sp_256_point_store_8(pub->x, pub->y, pub->z, p);
     }
@@ -51168,7 +51895,7 @@ int sp_ecc_check_key_256(const mp_int* pX, const mp_int* pY,
             (sp_256_key_ok_8(k) == 0))
             err = ECC_PRIV_KEY_E;
         if (err == 0) {
-            sp_256_mul_base_8(q, k, 0);
+            sp_256_mul_base_8(q, k);
             sp_256_map_8(q, q);
             if (sp_ecc_eq_mask(p, q, 2 * 8) == 0)
                 err = ECC_PRIV_KEY_E;
@@ -51282,20 +52009,44 @@ static void sp_256_proj_add_vt_8(word32* r, const word32* p, const word32* q)
         sp_256_proj_dbl_8(r, q);
 }
 
-/* sp_256_mul_vt_8: r = k p (Jacobian, Montgomery form) for k < n,
- * variable time (public k and p: the verification's u2 Q).  Width-5 NAF
- * over the table p, 3p, ..., 15p: about 256 doublings and 256/6
- * additions.  r may alias p. */
-static void sp_256_mul_vt_8(word32* r, const word32* p, const word32* k)
+/* sp_256_proj_madd_vt_8: r = p + q for Jacobian p (O as Z = 0) and
+ * an affine q (2 * 8 words), with branches on the exceptional cases
+ * (public points only).  r may alias p. */
+static void sp_256_proj_madd_vt_8(word32* r, const word32* p,
+                                    const word32* q)
+{
+    if ((sp_ecc_zero_mask(p + 2 * 8, 8) != 0) ||
+        (sp_256_proj_madd_8(r, p, q) != 0)) {
+        /* p = O: q; p = q: 2q */
+        int dbl = sp_ecc_zero_mask(p + 2 * 8, 8) == 0;
+        XMEMCPY(r, q, sizeof(word32) * 2 * 8);
+        XMEMCPY(r + 2 * 8, sp_256_one_mont_8, sizeof(word32) * 8);
+        if (dbl)
+            sp_256_proj_dbl_8(r, r);
+    }
+}
+
+/* sp_256_mul2_vt_8: r = u1 G + u2 p (Jacobian, Montgomery form) for
+ * u1, u2 < n and p a point of order n: variable time, for public values
+ * (verification).  One chain of doublings for both (Straus): u1 by its
+ * width-7 NAF over the constant affine table sp_256_base_odd_8 of G, 3G, ...,
+ * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
+ * (Jacobian, built here).  About 256 doublings, 256/8 mixed
+ * and 256/6 full additions. */
+static void sp_256_mul2_vt_8(word32* r, const word32* u1, const word32* p,
+                                const word32* u2)
 {
     word32 tab[8 * 3 * 8];
     word32 q[3 * 8], t[3 * 8], kk[8 + 1];
-    signed char naf[8 * 32 + 2];
-    int i, len;
+    signed char naf1[8 * 32 + 2], naf2[8 * 32 + 2];
+    int i, len1, len2;
 
-    XMEMCPY(kk, k, sizeof(word32) * 8);
+    XMEMCPY(kk, u1, sizeof(word32) * 8);
     kk[8] = 0;
-    len = sp_ecc_wnaf(kk, 8, 5, naf);
+    len1 = sp_ecc_wnaf(kk, 8, 7, naf1);
+    XMEMCPY(kk, u2, sizeof(word32) * 8);
+    kk[8] = 0;
+    len2 = sp_ecc_wnaf(kk, 8, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 8);
     sp_256_proj_dbl_8(t, p);
     for (i = 1; i < 8; i++) {
@@ -51303,16 +52054,26 @@ static void sp_256_mul_vt_8(word32* r, const word32* p, const word32* k)
                                  tab + 3 * 8 * (i - 1), t);
     }
     XMEMSET(q, 0, sizeof(q));
-    for (i = len - 1; i >= 0; i--) {
-        int d = naf[i];
+    for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
+        int d1 = (i < len1) ? naf1[i] : 0;
+        int d2 = (i < len2) ? naf2[i] : 0;
         if (sp_ecc_zero_mask(q + 2 * 8, 8) == 0)
             sp_256_proj_dbl_8(q, q);
-        if (d == 0)
-            continue;
-        XMEMCPY(t, tab + 3 * 8 * ((d < 0 ? -d : d) >> 1), sizeof(t));
-        if (d < 0)
-            sp_256_mont_neg_8(t + 8, t + 8);
-        sp_256_proj_add_vt_8(q, q, t);
+        if (d1 != 0) {
+            int j = (d1 < 0 ? -d1 : d1) >> 1;
+            XMEMCPY(t, sp_256_base_odd_8 + 2 * 8 * j,
+                    sizeof(word32) * 2 * 8);
+            if (d1 < 0)
+                sp_256_mont_neg_8(t + 8, t + 8);
+            sp_256_proj_madd_vt_8(q, q, t);
+        }
+        if (d2 != 0) {
+            XMEMCPY(t, tab + 3 * 8 * ((d2 < 0 ? -d2 : d2) >> 1),
+                    sizeof(t));
+            if (d2 < 0)
+                sp_256_mont_neg_8(t + 8, t + 8);
+            sp_256_proj_add_vt_8(q, q, t);
+        }
     }
     XMEMCPY(r, q, sizeof(q));
 }
@@ -51383,7 +52144,7 @@ static int sp_256_ecdsa_core_8(word32* r, word32* s, const word32* k,
     word32 bw;
     int err = 0;
 
-    sp_256_mul_base_8(pt, k, 0);
+    sp_256_mul_base_8(pt, k);
     sp_256_map_8(pt, pt);
     sp_256_from_mont_8(r, pt);
     bw = sp_256_sub_8(t, r, sp_256_order_mod_8);
@@ -51461,9 +52222,9 @@ int sp_ecc_sign_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
- * with direct table reads; s^-1 by the constant-time inversion (safegcd,
- * cheaper than a binary extended Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
+ * by the constant-time inversion (safegcd, cheaper than a binary extended
+ * Euclid on these sizes). */
 int sp_ecc_verify_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -51487,9 +52248,7 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
         sp_256_order_inv_8(s, s);
         sp_256_order_mont_mul_8(u1, e, s);
         sp_256_order_mont_mul_8(u2, r, s);
-        sp_256_mul_base_8(a, u1, 1);
-        sp_256_mul_vt_8(q, q, u2);
-        sp_256_proj_add_vt_8(a, a, q);
+        sp_256_mul2_vt_8(a, u1, q, u2);
         if ((sp_ecc_zero_mask(a + 2 * 8, 8) == 0) &&
             sp_256_x_mod_n_is_8(a, r))
             *res = 1;
@@ -51995,8 +52754,7 @@ static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
 }
 
 /* sp_384_mul_base_12: r = k G (Jacobian, Montgomery form) for k < n;
- * constant time in k unless pub (a public k, verification: the table
- * entries are then read directly instead of by a masked scan).
+ * constant time in k.
  *
  * Comb with 6 signed teeth, 4 combs and spacing 16
  * (L = 384 >= 384 bits).  k' = k or n - k as in mul_ct (odd);
@@ -52011,7 +52769,7 @@ static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
  * Table: 4 x 32 affine points = 12288 bytes. */
-static void sp_384_mul_base_12(word32* r, const word32* k, int pub)
+static void sp_384_mul_base_12(word32* r, const word32* k)
 {
     word32 q[3 * 12], t[2 * 12], kk[12], ny[12];
     word32 odd, u, neg, m;
@@ -52039,11 +52797,7 @@ static void sp_384_mul_base_12(word32* r, const word32* k, int pub)
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_384_base_comb_12 + (size_t)2 * 12 * 32 * j;
-            if (pub)
-                XMEMCPY(t, tab + (size_t)2 * 12 * ((u ^ neg) & (32 - 1)),
-                        sizeof(t));
-            else
-                sp_ct_select(t, tab, 32, 2 * 12, (u ^ neg) & (32 - 1));
+            sp_ct_select(t, tab, 32, 2 * 12, (u ^ neg) & (32 - 1));
             sp_384_mont_neg_12(ny, t + 12);
             sp_ecc_cmov(t + 12, ny, 12, neg);
             if ((row == 16 - 1) && (j == 0)) {
@@ -52109,7 +52863,7 @@ int sp_ecc_mulmod_base_384(const mp_int* km, ecc_point* r, int map,
         return BAD_FUNC_ARG;
     err = sp_384_scalar_load_12(k, km);
     if (err == 0) {
-        sp_384_mul_base_12(p, k, 0);
+        sp_384_mul_base_12(p, k);
         if (map)
             sp_384_map_12(p, p);
         err = sp_384_point_store_12(r->x, r->y, r->z, p);
@@ -52136,7 +52890,7 @@ int sp_ecc_make_key_384(WC_RNG* rng, mp_int* priv, ecc_point* pub,
                                        RNG_FAILURE_E;
     }
     if ((err == 0) && (pub != NULL)) {
-        sp_384_mul_base_12(p, k, 0);
+        sp_384_mul_base_12(p, k);
         sp_384_map_12(p, p);
         err = sp_384_point_store_12(pub->x, pub->y, pub->z, p);
     }
@@ -52223,7 +52977,7 @@ int sp_ecc_check_key_384(const mp_int* pX, const mp_int* pY,
             (sp_384_key_ok_12(k) == 0))
             err = ECC_PRIV_KEY_E;
         if (err == 0) {
-            sp_384_mul_base_12(q, k, 0);
+            sp_384_mul_base_12(q, k);
             sp_384_map_12(q, q);
             if (sp_ecc_eq_mask(p, q, 2 * 12) == 0)
                 err = ECC_PRIV_KEY_E;
@@ -52337,20 +53091,44 @@ static void sp_384_proj_add_vt_12(word32* r, const word32* p, const word32* q)
         sp_384_proj_dbl_12(r, q);
 }
 
-/* sp_384_mul_vt_12: r = k p (Jacobian, Montgomery form) for k < n,
- * variable time (public k and p: the verification's u2 Q).  Width-5 NAF
- * over the table p, 3p, ..., 15p: about 384 doublings and 384/6
- * additions.  r may alias p. */
-static void sp_384_mul_vt_12(word32* r, const word32* p, const word32* k)
+/* sp_384_proj_madd_vt_12: r = p + q for Jacobian p (O as Z = 0) and
+ * an affine q (2 * 12 words), with branches on the exceptional cases
+ * (public points only).  r may alias p. */
+static void sp_384_proj_madd_vt_12(word32* r, const word32* p,
+                                    const word32* q)
+{
+    if ((sp_ecc_zero_mask(p + 2 * 12, 12) != 0) ||
+        (sp_384_proj_madd_12(r, p, q) != 0)) {
+        /* p = O: q; p = q: 2q */
+        int dbl = sp_ecc_zero_mask(p + 2 * 12, 12) == 0;
+        XMEMCPY(r, q, sizeof(word32) * 2 * 12);
+        XMEMCPY(r + 2 * 12, sp_384_one_mont_12, sizeof(word32) * 12);
+        if (dbl)
+            sp_384_proj_dbl_12(r, r);
+    }
+}
+
+/* sp_384_mul2_vt_12: r = u1 G + u2 p (Jacobian, Montgomery form) for
+ * u1, u2 < n and p a point of order n: variable time, for public values
+ * (verification).  One chain of doublings for both (Straus): u1 by its
+ * width-7 NAF over the constant affine table sp_384_base_odd_12 of G, 3G, ...,
+ * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
+ * (Jacobian, built here).  About 384 doublings, 384/8 mixed
+ * and 384/6 full additions. */
+static void sp_384_mul2_vt_12(word32* r, const word32* u1, const word32* p,
+                                const word32* u2)
 {
     word32 tab[8 * 3 * 12];
     word32 q[3 * 12], t[3 * 12], kk[12 + 1];
-    signed char naf[12 * 32 + 2];
-    int i, len;
+    signed char naf1[12 * 32 + 2], naf2[12 * 32 + 2];
+    int i, len1, len2;
 
-    XMEMCPY(kk, k, sizeof(word32) * 12);
+    XMEMCPY(kk, u1, sizeof(word32) * 12);
     kk[12] = 0;
-    len = sp_ecc_wnaf(kk, 12, 5, naf);
+    len1 = sp_ecc_wnaf(kk, 12, 7, naf1);
+    XMEMCPY(kk, u2, sizeof(word32) * 12);
+    kk[12] = 0;
+    len2 = sp_ecc_wnaf(kk, 12, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 12);
     sp_384_proj_dbl_12(t, p);
     for (i = 1; i < 8; i++) {
@@ -52358,16 +53136,26 @@ static void sp_384_mul_vt_12(word32* r, const word32* p, const word32* k)
                                  tab + 3 * 12 * (i - 1), t);
     }
     XMEMSET(q, 0, sizeof(q));
-    for (i = len - 1; i >= 0; i--) {
-        int d = naf[i];
+    for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
+        int d1 = (i < len1) ? naf1[i] : 0;
+        int d2 = (i < len2) ? naf2[i] : 0;
         if (sp_ecc_zero_mask(q + 2 * 12, 12) == 0)
             sp_384_proj_dbl_12(q, q);
-        if (d == 0)
-            continue;
-        XMEMCPY(t, tab + 3 * 12 * ((d < 0 ? -d : d) >> 1), sizeof(t));
-        if (d < 0)
-            sp_384_mont_neg_12(t + 12, t + 12);
-        sp_384_proj_add_vt_12(q, q, t);
+        if (d1 != 0) {
+            int j = (d1 < 0 ? -d1 : d1) >> 1;
+            XMEMCPY(t, sp_384_base_odd_12 + 2 * 12 * j,
+                    sizeof(word32) * 2 * 12);
+            if (d1 < 0)
+                sp_384_mont_neg_12(t + 12, t + 12);
+            sp_384_proj_madd_vt_12(q, q, t);
+        }
+        if (d2 != 0) {
+            XMEMCPY(t, tab + 3 * 12 * ((d2 < 0 ? -d2 : d2) >> 1),
+                    sizeof(t));
+            if (d2 < 0)
+                sp_384_mont_neg_12(t + 12, t + 12);
+            sp_384_proj_add_vt_12(q, q, t);
+        }
     }
     XMEMCPY(r, q, sizeof(q));
 }
@@ -52438,7 +53226,7 @@ static int sp_384_ecdsa_core_12(word32* r, word32* s, const word32* k,
     word32 bw;
     int err = 0;
 
-    sp_384_mul_base_12(pt, k, 0);
+    sp_384_mul_base_12(pt, k);
     sp_384_map_12(pt, pt);
     sp_384_from_mont_12(r, pt);
     bw = sp_384_sub_12(t, r, sp_384_order_mod_12);
@@ -52516,9 +53304,9 @@ int sp_ecc_sign_384(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
- * with direct table reads; s^-1 by the constant-time inversion (safegcd,
- * cheaper than a binary extended Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
+ * by the constant-time inversion (safegcd, cheaper than a binary extended
+ * Euclid on these sizes). */
 int sp_ecc_verify_384(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -52542,9 +53330,7 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
         sp_384_order_inv_12(s, s);
         sp_384_order_mont_mul_12(u1, e, s);
         sp_384_order_mont_mul_12(u2, r, s);
-        sp_384_mul_base_12(a, u1, 1);
-        sp_384_mul_vt_12(q, q, u2);
-        sp_384_proj_add_vt_12(a, a, q);
+        sp_384_mul2_vt_12(a, u1, q, u2);
         if ((sp_ecc_zero_mask(a + 2 * 12, 12) == 0) &&
             sp_384_x_mod_n_is_12(a, r))
             *res = 1;
@@ -52993,8 +53779,7 @@ static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
 }
 
 /* sp_521_mul_base_17: r = k G (Jacobian, Montgomery form) for k < n;
- * constant time in k unless pub (a public k, verification: the table
- * entries are then read directly instead of by a masked scan).
+ * constant time in k.
  *
  * Comb with 6 signed teeth, 4 combs and spacing 22
  * (L = 528 >= 521 bits).  k' = k or n - k as in mul_ct (odd);
@@ -53009,7 +53794,7 @@ static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
  * Table: 4 x 32 affine points = 17408 bytes. */
-static void sp_521_mul_base_17(word32* r, const word32* k, int pub)
+static void sp_521_mul_base_17(word32* r, const word32* k)
 {
     word32 q[3 * 17], t[2 * 17], kk[17], ny[17];
     word32 odd, u, neg, m;
@@ -53037,11 +53822,7 @@ static void sp_521_mul_base_17(word32* r, const word32* k, int pub)
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_521_base_comb_17 + (size_t)2 * 17 * 32 * j;
-            if (pub)
-                XMEMCPY(t, tab + (size_t)2 * 17 * ((u ^ neg) & (32 - 1)),
-                        sizeof(t));
-            else
-                sp_ct_select(t, tab, 32, 2 * 17, (u ^ neg) & (32 - 1));
+            sp_ct_select(t, tab, 32, 2 * 17, (u ^ neg) & (32 - 1));
             sp_521_mont_neg_17(ny, t + 17);
             sp_ecc_cmov(t + 17, ny, 17, neg);
             if ((row == 22 - 1) && (j == 0)) {
@@ -53107,7 +53888,7 @@ int sp_ecc_mulmod_base_521(const mp_int* km, ecc_point* r, int map,
         return BAD_FUNC_ARG;
     err = sp_521_scalar_load_17(k, km);
     if (err == 0) {
-        sp_521_mul_base_17(p, k, 0);
+        sp_521_mul_base_17(p, k);
         if (map)
             sp_521_map_17(p, p);
         err = sp_521_point_store_17(r->x, r->y, r->z, p);
@@ -53134,7 +53915,7 @@ int sp_ecc_make_key_521(WC_RNG* rng, mp_int* priv, ecc_point* pub,
                                        RNG_FAILURE_E;
     }
     if ((err == 0) && (pub != NULL)) {
-        sp_521_mul_base_17(p, k, 0);
+        sp_521_mul_base_17(p, k);
         sp_521_map_17(p, p);
         err = sp_521_point_store_17(pub->x, pub->y, pub->z, p);
     }
@@ -53221,7 +54002,7 @@ int sp_ecc_check_key_521(const mp_int* pX, const mp_int* pY,
             (sp_521_key_ok_17(k) == 0))
             err = ECC_PRIV_KEY_E;
         if (err == 0) {
-            sp_521_mul_base_17(q, k, 0);
+            sp_521_mul_base_17(q, k);
             sp_521_map_17(q, q);
             if (sp_ecc_eq_mask(p, q, 2 * 17) == 0)
                 err = ECC_PRIV_KEY_E;
@@ -53335,20 +54116,44 @@ static void sp_521_proj_add_vt_17(word32* r, const word32* p, const word32* q)
         sp_521_proj_dbl_17(r, q);
 }
 
-/* sp_521_mul_vt_17: r = k p (Jacobian, Montgomery form) for k < n,
- * variable time (public k and p: the verification's u2 Q).  Width-5 NAF
- * over the table p, 3p, ..., 15p: about 521 doublings and 521/6
- * additions.  r may alias p. */
-static void sp_521_mul_vt_17(word32* r, const word32* p, const word32* k)
+/* sp_521_proj_madd_vt_17: r = p + q for Jacobian p (O as Z = 0) and
+ * an affine q (2 * 17 words), with branches on the exceptional cases
+ * (public points only).  r may alias p. */
+static void sp_521_proj_madd_vt_17(word32* r, const word32* p,
+                                    const word32* q)
+{
+    if ((sp_ecc_zero_mask(p + 2 * 17, 17) != 0) ||
+        (sp_521_proj_madd_17(r, p, q) != 0)) {
+        /* p = O: q; p = q: 2q */
+        int dbl = sp_ecc_zero_mask(p + 2 * 17, 17) == 0;
+        XMEMCPY(r, q, sizeof(word32) * 2 * 17);
+        XMEMCPY(r + 2 * 17, sp_521_one_mont_17, sizeof(word32) * 17);
+        if (dbl)
+            sp_521_proj_dbl_17(r, r);
+    }
+}
+
+/* sp_521_mul2_vt_17: r = u1 G + u2 p (Jacobian, Montgomery form) for
+ * u1, u2 < n and p a point of order n: variable time, for public values
+ * (verification).  One chain of doublings for both (Straus): u1 by its
+ * width-7 NAF over the constant affine table sp_521_base_odd_17 of G, 3G, ...,
+ * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
+ * (Jacobian, built here).  About 521 doublings, 521/8 mixed
+ * and 521/6 full additions. */
+static void sp_521_mul2_vt_17(word32* r, const word32* u1, const word32* p,
+                                const word32* u2)
 {
     word32 tab[8 * 3 * 17];
     word32 q[3 * 17], t[3 * 17], kk[17 + 1];
-    signed char naf[17 * 32 + 2];
-    int i, len;
+    signed char naf1[17 * 32 + 2], naf2[17 * 32 + 2];
+    int i, len1, len2;
 
-    XMEMCPY(kk, k, sizeof(word32) * 17);
+    XMEMCPY(kk, u1, sizeof(word32) * 17);
     kk[17] = 0;
-    len = sp_ecc_wnaf(kk, 17, 5, naf);
+    len1 = sp_ecc_wnaf(kk, 17, 7, naf1);
+    XMEMCPY(kk, u2, sizeof(word32) * 17);
+    kk[17] = 0;
+    len2 = sp_ecc_wnaf(kk, 17, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 17);
     sp_521_proj_dbl_17(t, p);
     for (i = 1; i < 8; i++) {
@@ -53356,16 +54161,26 @@ static void sp_521_mul_vt_17(word32* r, const word32* p, const word32* k)
                                  tab + 3 * 17 * (i - 1), t);
     }
     XMEMSET(q, 0, sizeof(q));
-    for (i = len - 1; i >= 0; i--) {
-        int d = naf[i];
+    for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
+        int d1 = (i < len1) ? naf1[i] : 0;
+        int d2 = (i < len2) ? naf2[i] : 0;
         if (sp_ecc_zero_mask(q + 2 * 17, 17) == 0)
             sp_521_proj_dbl_17(q, q);
-        if (d == 0)
-            continue;
-        XMEMCPY(t, tab + 3 * 17 * ((d < 0 ? -d : d) >> 1), sizeof(t));
-        if (d < 0)
-            sp_521_mont_neg_17(t + 17, t + 17);
-        sp_521_proj_add_vt_17(q, q, t);
+        if (d1 != 0) {
+            int j = (d1 < 0 ? -d1 : d1) >> 1;
+            XMEMCPY(t, sp_521_base_odd_17 + 2 * 17 * j,
+                    sizeof(word32) * 2 * 17);
+            if (d1 < 0)
+                sp_521_mont_neg_17(t + 17, t + 17);
+            sp_521_proj_madd_vt_17(q, q, t);
+        }
+        if (d2 != 0) {
+            XMEMCPY(t, tab + 3 * 17 * ((d2 < 0 ? -d2 : d2) >> 1),
+                    sizeof(t));
+            if (d2 < 0)
+                sp_521_mont_neg_17(t + 17, t + 17);
+            sp_521_proj_add_vt_17(q, q, t);
+        }
     }
     XMEMCPY(r, q, sizeof(q));
 }
@@ -53436,7 +54251,7 @@ static int sp_521_ecdsa_core_17(word32* r, word32* s, const word32* k,
     word32 bw;
     int err = 0;
 
-    sp_521_mul_base_17(pt, k, 0);
+    sp_521_mul_base_17(pt, k);
     sp_521_map_17(pt, pt);
     sp_521_from_mont_17(r, pt);
     bw = sp_521_sub_17(t, r, sp_521_order_mod_17);
@@ -53514,9 +54329,9 @@ int sp_ecc_sign_521(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u2 Q by a width-5 NAF (variable time); u1 G by the comb
- * with direct table reads; s^-1 by the constant-time inversion (safegcd,
- * cheaper than a binary extended Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
+ * by the constant-time inversion (safegcd, cheaper than a binary extended
+ * Euclid on these sizes). */
 int sp_ecc_verify_521(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -53540,9 +54355,7 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
         sp_521_order_inv_17(s, s);
         sp_521_order_mont_mul_17(u1, e, s);
         sp_521_order_mont_mul_17(u2, r, s);
-        sp_521_mul_base_17(a, u1, 1);
-        sp_521_mul_vt_17(q, q, u2);
-        sp_521_proj_add_vt_17(a, a, q);
+        sp_521_mul2_vt_17(a, u1, q, u2);
         if ((sp_ecc_zero_mask(a + 2 * 17, 17) == 0) &&
             sp_521_x_mod_n_is_17(a, r))
             *res = 1;
@@ -54063,8 +54876,7 @@ static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
 }
 
 /* sp_sm2_mul_base_8: r = k G (Jacobian, Montgomery form) for k < n;
- * constant time in k unless pub (a public k, verification: the table
- * entries are then read directly instead of by a masked scan).
+ * constant time in k.
  *
  * Comb with 6 signed teeth, 4 combs and spacing 11
  * (L = 264 >= 256 bits).  k' = k or n - k as in mul_ct (odd);
@@ -54079,7 +54891,7 @@ static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
  * Table: 4 x 32 affine points = 8192 bytes. */
-static void sp_sm2_mul_base_8(word32* r, const word32* k, int pub)
+static void sp_sm2_mul_base_8(word32* r, const word32* k)
 {
     word32 q[3 * 8], t[2 * 8], kk[8], ny[8];
     word32 odd, u, neg, m;
@@ -54107,11 +54919,7 @@ static void sp_sm2_mul_base_8(word32* r, const word32* k, int pub)
             }
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_sm2_base_comb_8 + (size_t)2 * 8 * 32 * j;
-            if (pub)
-                XMEMCPY(t, tab + (size_t)2 * 8 * ((u ^ neg) & (32 - 1)),
-                        sizeof(t));
-            else
-                sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
+            sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
             sp_sm2_mont_neg_8(ny, t + 8);
             sp_ecc_cmov(t + 8, ny, 8, neg);
             if ((row == 11 - 1) && (j == 0)) {
@@ -54177,7 +54985,7 @@ int sp_ecc_mulmod_base_sm2_256(const mp_int* km, ecc_point* r, int map,
         return BAD_FUNC_ARG;
     err = sp_sm2_scalar_load_8(k, km);
     if (err == 0) {
-        sp_sm2_mul_base_8(p, k, 0);
+        sp_sm2_mul_base_8(p, k);
         if (map)
             sp_sm2_map_8(p, p);
         err = sp_sm2_point_store_8(r->x, r->y, r->z, p);
@@ -54204,7 +55012,7 @@ int sp_ecc_make_key_sm2_256(WC_RNG* rng, mp_int* priv, ecc_point* pub,
                                        RNG_FAILURE_E;
     }
     if ((err == 0) && (pub != NULL)) {
-        sp_sm2_mul_base_8(p, k, 0);
+        sp_sm2_mul_base_8(p, k);
         sp_sm2_map_8(p, p);
         err = sp_sm2_point_store_8(pub->x, pub->y, pub->z, p);
     }
@@ -54291,7 +55099,7 @@ int sp_ecc_check_key_sm2_256(const mp_int* pX, const mp_int* pY,
             (sp_sm2_key_ok_8(k) == 0))
             err = ECC_PRIV_KEY_E;
         if (err == 0) {
-            sp_sm2_mul_base_8(q, k, 0);
+            sp_sm2_mul_base_8(q, k);
             sp_sm2_map_8(q, q);
             if (sp_ecc_eq_mask(p, q, 2 * 8) == 0)
                 err = ECC_PRIV_KEY_E;
@@ -54405,20 +55213,44 @@ static void sp_sm2_proj_add_vt_8(word32* r, const word32* p, const word32* q)
         sp_sm2_proj_dbl_8(r, q);
 }
 
-/* sp_sm2_mul_vt_8: r = k p (Jacobian, Montgomery form) for k < n,
- * variable time (public k and p: the verification's u2 Q).  Width-5 NAF
- * over the table p, 3p, ..., 15p: about 256 doublings and 256/6
- * additions.  r may alias p. */
-static void sp_sm2_mul_vt_8(word32* r, const word32* p, const word32* k)
+/* sp_sm2_proj_madd_vt_8: r = p + q for Jacobian p (O as Z = 0) and
+ * an affine q (2 * 8 words), with branches on the exceptional cases
+ * (public points only).  r may alias p. */
+static void sp_sm2_proj_madd_vt_8(word32* r, const word32* p,
+                                    const word32* q)
+{
+    if ((sp_ecc_zero_mask(p + 2 * 8, 8) != 0) ||
+        (sp_sm2_proj_madd_8(r, p, q) != 0)) {
+        /* p = O: q; p = q: 2q */
+        int dbl = sp_ecc_zero_mask(p + 2 * 8, 8) == 0;
+        XMEMCPY(r, q, sizeof(word32) * 2 * 8);
+        XMEMCPY(r + 2 * 8, sp_sm2_one_mont_8, sizeof(word32) * 8);
+        if (dbl)
+            sp_sm2_proj_dbl_8(r, r);
+    }
+}
+
+/* sp_sm2_mul2_vt_8: r = u1 G + u2 p (Jacobian, Montgomery form) for
+ * u1, u2 < n and p a point of order n: variable time, for public values
+ * (verification).  One chain of doublings for both (Straus): u1 by its
+ * width-7 NAF over the constant affine table sp_sm2_base_odd_8 of G, 3G, ...,
+ * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
+ * (Jacobian, built here).  About 256 doublings, 256/8 mixed
+ * and 256/6 full additions. */
+static void sp_sm2_mul2_vt_8(word32* r, const word32* u1, const word32* p,
+                                const word32* u2)
 {
     word32 tab[8 * 3 * 8];
     word32 q[3 * 8], t[3 * 8], kk[8 + 1];
-    signed char naf[8 * 32 + 2];
-    int i, len;
+    signed char naf1[8 * 32 + 2], naf2[8 * 32 + 2];
+    int i, len1, len2;
 
-    XMEMCPY(kk, k, sizeof(word32) * 8);
+    XMEMCPY(kk, u1, sizeof(word32) * 8);
     kk[8] = 0;
-    len = sp_ecc_wnaf(kk, 8, 5, naf);
+    len1 = sp_ecc_wnaf(kk, 8, 7, naf1);
+    XMEMCPY(kk, u2, sizeof(word32) * 8);
+    kk[8] = 0;
+    len2 = sp_ecc_wnaf(kk, 8, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 8);
     sp_sm2_proj_dbl_8(t, p);
     for (i = 1; i < 8; i++) {
@@ -54426,16 +55258,26 @@ static void sp_sm2_mul_vt_8(word32* r, const word32* p, const word32* k)
                                  tab + 3 * 8 * (i - 1), t);
     }
     XMEMSET(q, 0, sizeof(q));
-    for (i = len - 1; i >= 0; i--) {
-        int d = naf[i];
+    for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
+        int d1 = (i < len1) ? naf1[i] : 0;
+        int d2 = (i < len2) ? naf2[i] : 0;
         if (sp_ecc_zero_mask(q + 2 * 8, 8) == 0)
             sp_sm2_proj_dbl_8(q, q);
-        if (d == 0)
-            continue;
-        XMEMCPY(t, tab + 3 * 8 * ((d < 0 ? -d : d) >> 1), sizeof(t));
-        if (d < 0)
-            sp_sm2_mont_neg_8(t + 8, t + 8);
-        sp_sm2_proj_add_vt_8(q, q, t);
+        if (d1 != 0) {
+            int j = (d1 < 0 ? -d1 : d1) >> 1;
+            XMEMCPY(t, sp_sm2_base_odd_8 + 2 * 8 * j,
+                    sizeof(word32) * 2 * 8);
+            if (d1 < 0)
+                sp_sm2_mont_neg_8(t + 8, t + 8);
+            sp_sm2_proj_madd_vt_8(q, q, t);
+        }
+        if (d2 != 0) {
+            XMEMCPY(t, tab + 3 * 8 * ((d2 < 0 ? -d2 : d2) >> 1),
+                    sizeof(t));
+            if (d2 < 0)
+                sp_sm2_mont_neg_8(t + 8, t + 8);
+            sp_sm2_proj_add_vt_8(q, q, t);
+        }
     }
     XMEMCPY(r, q, sizeof(q));
 }
@@ -54507,7 +55349,7 @@ static int sp_sm2_sm2_core_8(word32* r, word32* s, const word32* k,
     word32 bw;
     int err = 0;
 
-    sp_sm2_mul_base_8(pt, k, 0);
+    sp_sm2_mul_base_8(pt, k);
     sp_sm2_map_8(pt, pt);
     sp_sm2_from_mont_8(t, pt);
     bw = sp_256_sub_8(r, t, sp_sm2_order_mod_8);
@@ -54586,8 +55428,8 @@ int sp_ecc_sign_sm2_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * of the digest under the public key (GB/T 32918.2-2016 7.1 B1-B7):
  * r, s in [1, n-1], t = (r + s) mod n != 0, (x1, y1) = s G + t Q != O
  * and (e + x1) mod n = r, i.e. x1 = r - e mod n (compared projectively).
- * Errors as sp_ecc_verify_256.  Public inputs: t Q by the variable-time
- * NAF, s G by the comb. */
+ * Errors as sp_ecc_verify_256.  Public inputs: s G + t Q by interleaved
+ * NAFs (variable time). */
 int sp_ecc_verify_sm2_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -54610,9 +55452,7 @@ int sp_ecc_verify_sm2_256(const byte* hash, word32 hashLen,
         if (sp_ecc_zero_mask(t, 8) != 0)
             return 0;
         sp_sm2_hash_to_e_8(e, hash, hashLen);
-        sp_sm2_mul_base_8(a, s, 1);
-        sp_sm2_mul_vt_8(q, q, t);
-        sp_sm2_proj_add_vt_8(a, a, q);
+        sp_sm2_mul2_vt_8(a, s, q, t);
         sp_sm2_order_mont_sub_8(t, r, e);
         if ((sp_ecc_zero_mask(a + 2 * 8, 8) == 0) &&
             sp_sm2_x_mod_n_is_8(a, t))
