@@ -47,21 +47,7 @@ import argparse
 import random
 import sys
 
-
-def jacobi_ref(a, n):
-    """The Jacobi symbol (a/n) for odd n > 0 (textbook algorithm)."""
-    a %= n
-    s = 1
-    while a:
-        while a % 2 == 0:
-            a //= 2
-            if n % 8 in (3, 5):
-                s = -s
-        a, n = n, a
-        if a % 4 == 3 and n % 4 == 3:
-            s = -s
-        a %= n
-    return s if n == 1 else 0
+from sp_int_diff import jacobi as jacobi_ref   # the textbook symbol
 
 
 class Stats:
