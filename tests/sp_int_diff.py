@@ -603,22 +603,73 @@ class Cases:
         return out
 
     def c_jacobi(self):
+        """sp_jacobi runs batches of w - 2 binary steps on one-word
+        approximations (top and low bits), so besides random pairs the
+        cases aim at what approximations get wrong: a and n agreeing in
+        their top bits or words, long runs of zero or one bits, a much
+        shorter than n, sizes at digit boundaries, common factors, and
+        the edges a = 0, 1, n - 1 and n = 1."""
         out = []
+        w = self.g.w
+        top = min(self.g.maxbits, 4096)
         for i in range(self.count):
+            kind = i % 10
             n = self._modulus(odd=True)
+            if kind == 1:                      # modulus 1 .. top bits
+                n = self.r.getrandbits(self.r.randint(1, top)) | 1
+            elif kind == 2:                    # digit boundaries
+                b = w * self.r.randint(1, top // w) + \
+                    self.r.choice([-1, 0, 0, 1])
+                n = self.g.value(max(1, min(b, top))) | 1
+            elif kind == 3:                    # safe-prime shape
+                b = self.r.choice([1024, 2048, 3072, 4096, 64, 65, 128])
+                n = ((1 << min(b, top)) - 1) ^ \
+                    (self.r.getrandbits(self.r.randint(1, 64)) << 1)
             r = self.r.random()
-            if r < 0.7:
+            if kind in (0, 1, 2, 3) and r < 0.8:
                 a = self.r.randrange(0, n)
-            elif r < 0.85:
-                f = self.g.num(hi=64) | 1         # shares a factor with n
-                n = (self.g.num(hi=2048) | 1) * f
+            elif kind == 4:                    # shares a factor with n
+                f = self.g.num(hi=self.r.choice([16, 64, 300])) | 1
+                n = (self.g.num(hi=top - 300) | 1) * f
                 a = f * self.r.randrange(0, max(1, n // f))
+                if self.r.random() < 0.2:      # gcd is n's only factor
+                    a = f * self.r.choice([1, 3, 5])
+                    n = f * f * 3
+                    a %= n
+            elif kind == 5:                    # top bits agree
+                d = self.r.getrandbits(self.r.randint(0, 3 * w))
+                a = (n - 1 - d) if d < n - 1 else 1
+                if self.r.random() < 0.5:      # top word equal, rest not
+                    b = n.bit_length()
+                    lo = max(b - w, 1)
+                    a = ((n >> lo) << lo) | self.r.getrandbits(lo)
+                    a %= n
+            elif kind == 6:                    # a much shorter than n
+                a = self.r.getrandbits(self.r.randint(0, 2 * w)) % n
+            elif kind == 7:                    # runs of zero / one bits
+                b = max(n.bit_length() - 1, 1)
+                hi = self.r.randint(1, b)
+                a = (1 << hi) + self.r.choice(
+                    [0, 1, -1, self.r.getrandbits(8)])
+                if self.r.random() < 0.3:
+                    a = (1 << hi) - 1
+                a %= n
+            elif kind == 8:                    # a = n / 2^j, roughly
+                j = self.r.randint(0, 2 * w)
+                a = ((n >> j) ^ self.r.getrandbits(self.r.randint(0, 12))) \
+                    % n
             else:
-                a = self.r.choice([0, 1, n - 1, n // 2]) % n
+                a = self.r.choice([0, 1, 2, n - 1, n - 2, n // 2,
+                                   (n + 1) // 2, pow(self.r.randrange(n),
+                                                     2, n)]) % n
+            if i % 97 == 0:
+                n = self.r.choice([1, 3, 5, 7, (1 << w) - 1, (1 << w) + 1])
+                a = self.r.randrange(0, n)
+            a %= n
             exp = str(jacobi(a, n))
-            if i % 200 == 1:
+            if i % 200 == 199:
                 a, exp = n, E_VAL                 # a >= n
-            elif i % 200 == 2:
+            elif i % 200 == 198:
                 n, exp = n + 1, E_VAL             # even n
             out.append(("jacobi %s %s" % (hx(a), hx(n)), exp))
         return out
