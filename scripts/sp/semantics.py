@@ -120,9 +120,18 @@ def _fill_inputs(entry, args, pick, rng, i, m, R):
         args["t"] = edges[i] if i < len(edges) else rng.randrange(top)
         return
     if role == "mont_rows":
+        # t = 0, ca = 0; t all ones with ca = 1 (the largest block
+        # value) for m = 2^(wn) - 1 (generic) and for the next edge
+        # modulus; t all ones, ca = 0; then random t, ca = i % 2
         tl = entry.kernel.param("t").length
-        args["t"] = rng.getrandbits(w * tl) if i > 1 else \
-            [0, (1 << (w * tl)) - 1][i]
+        ones = (1 << (w * tl)) - 1
+        args["t"] = [0, ones, ones, ones][i] if i < 4 else \
+            rng.getrandbits(w * tl)
+        if i < 4:
+            args["ca"] = [0, 1, 1, 0][i]
+        if i == 1 and not entry.field.fixed:
+            args["m"] = (1 << (w * n)) - 1
+            args["mp"] = F.montgomery_constant(args["m"], w)
         return
     if role == "mont_final":
         edges = [0, m - 1, m, 2 * m - 1]
@@ -191,6 +200,7 @@ def expect(entry, args):
         low = (1 << (w * k)) - 1
         assert v & low == 0
         top = 1 << (w * (n + k))
+        assert v // top <= 1        # the carry out is one bit
         return {"t": (v % top) | (t & low), "ret": v // top}
     if role == "mont_final":
         T = args["t"] + args["ca"] * full
