@@ -26,8 +26,10 @@ windows) and `choose` keeps the best: fewest model cycles plus half the
 instruction count, or for mul the fastest within 8 instructions per
 64x64 product.  For the big leaves `compile_best` also compiles the
 forms of rv64_kernels.py (two-pass mul from 10 limbs; Montgomery
-reduction as C glue around wavefront-row asm leaves from 12 limbs) and
-keeps whichever is best.
+reduction as C glue around 4-row wavefront or 8-row product-scanning asm
+leaves from 12 limbs, fewest instructions kept) and keeps whichever is
+best; the 8-row product-scanning mont_rows leaves (ROWS) are compiled for
+fewest instructions (`compile_rows`).
 
 The inline-asm contract (asserted here, checked again by rv64sim):
   registers t0-t6, a0-a7, s1-s11 only (never s0/fp, sp, gp, tp, ra);
@@ -681,7 +683,7 @@ def entry_of(f):
 
 SPLIT_MUL_LIMBS = 10      # mul leaves from this size: two-pass split too
 GLUE_REDUCE_LIMBS = 12    # mont_reduce/from_mont leaves from this size:
-#                           wavefront-row glue too
+#                           row glue too (rv64_kernels.mont_reduce_glue)
 
 
 _COMPILED = {}

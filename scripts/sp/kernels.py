@@ -32,8 +32,12 @@ op_counts.txt; "op" = one RV64IM instruction after `ir.lower`):
 * Mersenne reduction (P-521, R = 1): t mod p = (t mod 2^521) +
   (t >> 521), then one masked correction; no multiplication at all.
 * Big sizes: Karatsuba glue (mul/sqr of n = 2h from three h-limb products
-  and add/sub leaves) and a row-loop reduction (n calls of an unrolled
-  single-row leaf, then a final-subtract leaf).
+  and add/sub leaves) and a row-loop reduction (n/k calls of an unrolled
+  k-row leaf, then a final-subtract leaf).  The k-row leaf runs its rows
+  as a wavefront (build_mont_rows: one carry word per row, ~3k values
+  live; k = 4) or in product-scanning order (build_mont_rows_cols: the
+  rows' carries merged into a three-word column accumulator, 2k + 4
+  live; k = 8 for RV64, emit_rv64.ROWS).
 """
 
 import ir

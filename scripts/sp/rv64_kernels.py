@@ -22,7 +22,8 @@ emit_rv64.py compiles them next to the plain form and keeps the better
 * `mont_reduce_glue`: a Montgomery reduction (or from_mont) leaf of 16
   limbs keeps a 16-word window of t besides the modulus words and the
   carries; instead it becomes the catalogue's big-size strategy - C glue
-  around a k-row wavefront leaf (~3k values live) and a final-subtract
+  around a k-row leaf (4 rows in wavefront order, ~3k values live, or 8
+  rows in product-scanning order, 2k + 4 live) and a final-subtract
   leaf - behind the same name and signature.
 """
 

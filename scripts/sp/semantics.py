@@ -192,20 +192,27 @@ def expect(entry, args):
         return {"r": (-a) % m}
     if role == "mont_rows":
         k = entry.kernel.param("t").length - n
-        t = args["t"]
-        v = t + args["ca"] * full
-        for r in range(k):
-            mu = ((v >> (w * r)) & wm) * mp & wm
-            v += (mu * m) << (w * r)
-        low = (1 << (w * k)) - 1
-        assert v & low == 0
-        top = 1 << (w * (n + k))
-        assert v // top <= 1        # the carry out is one bit
-        return {"t": (v % top) | (t & low), "ret": v // top}
+        t, ret = mont_rows(args["t"], args["ca"], m, mp, w, n, k)
+        return {"t": t, "ret": ret}
     if role == "mont_final":
         T = args["t"] + args["ca"] * full
         return {"r": T - m if T >= m else T}
     raise ValueError(role)
+
+
+def mont_rows(t, ca, m, mp, w, n, k):
+    """k Montgomery rows on t (n + k words) with ca entering at word n:
+    (t afterwards with its k low words unchanged, the carry out)."""
+    wm = (1 << w) - 1
+    v = t + (ca << (w * n))
+    for r in range(k):
+        mu = ((v >> (w * r)) & wm) * mp & wm
+        v += (mu * m) << (w * r)
+    low = (1 << (w * k)) - 1
+    assert v & low == 0
+    top = 1 << (w * (n + k))
+    assert v // top <= 1        # the carry out is one bit
+    return (v % top) | (t & low), v // top
 
 
 def to_words(x, count, w):
