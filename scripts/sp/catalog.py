@@ -29,7 +29,11 @@ MAX_LEAF_LIMBS = 18    # n x n leaves (mul, sqr, reduce) fully unrolled up to
 #                        this; bigger sizes: Karatsuba / row loops.  18 keeps
 #                        P-521 with 32-bit words (17 limbs) in one leaf.
 ROWS_PER_CALL = 4      # rows per call of the mont_rows leaf in the reduction
-#                        of sizes above MAX_LEAF_LIMBS (must divide n).
+#                        of sizes above MAX_LEAF_LIMBS (must divide n), in
+#                        wavefront order (kernels.build_mont_rows).  A
+#                        catalogue may ask for another form (rows=): the
+#                        RV64 one uses 8 rows in product-scanning order
+#                        (kernels.build_mont_rows_cols; emit_rv64.ROWS).
 MAX_FUSED_LIMBS = 9    # mont_mul/mont_sqr fused into one leaf (product and
 #                        reduction share registers) up to this; above it they
 #                        call the mul/sqr and reduce kernels.
@@ -54,8 +58,9 @@ class Entry:
 class Catalog:
     """Every kernel for digit size w (64 or 32) and the given fields."""
 
-    def __init__(self, w, fields=None):
+    def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False)):
         self.w = w
+        self.rows = rows           # (k, product scanning?) of mont_rows
         self.entries = {}          # name -> Entry, in creation order
         self._keys = {}            # (role, n, field name or None) -> name
         self.tables = {}           # name -> list of words
@@ -152,18 +157,26 @@ class Catalog:
         raise ValueError(role)
 
     # -- field kernels -------------------------------------------------
+    def rows_form(self, n):
+        """(k, product scanning?) of the mont_rows leaf of n limbs: the
+        catalogue's `rows` where k divides n, else ROWS_PER_CALL rows in
+        wavefront order."""
+        k, cols = self.rows
+        return (k, cols) if n % k == 0 else (ROWS_PER_CALL, False)
+
     def _build_field(self, role, name, n, f):
         w = self.w
         lib = _FieldLib(self, f)
         mw = f.words(f.modulus, w) if f.fixed else None
         mp = f.mp(w) if f.fixed and f.reduction == "montgomery" else None
         red, bits = f.reduction, f.bits
-        d = field_doc(role, n, w, f)
+        k, cols = self.rows_form(n)
+        d = field_doc(role, n, w, f, k, cols)
         leaf = n <= MAX_LEAF_LIMBS
         if role == "mont_reduce":
             if leaf or red == "mersenne":
                 return K.build_mont_reduce(name, w, n, mw, mp, red, bits, d)
-            return K.build_mont_reduce_rows(lib, name, w, n, ROWS_PER_CALL,
+            return K.build_mont_reduce_rows(lib, name, w, n, k,
                                             f.fixed, d)
         if role in ("mont_mul", "mont_sqr"):
             sq = role == "mont_sqr"
@@ -172,7 +185,8 @@ class Catalog:
                                         square=sq, doc=d)
             return K.build_mont_mul_glue(lib, name, w, n, f.fixed, sq, d)
         if role == "mont_rows":
-            return K.build_mont_rows(name, w, n, mw, mp, ROWS_PER_CALL, d)
+            return (K.build_mont_rows_cols if cols else K.build_mont_rows)(
+                name, w, n, mw, mp, k, d)
         if role == "mont_final":
             return K.build_mont_final(name, w, n, mw, d)
         if role == "from_mont":
@@ -249,7 +263,7 @@ def size_doc(role, n, w):
     return "%s\nn = %d limbs of %d bits.  %s" % (_SIZE_DOCS[role], n, w, CT)
 
 
-def field_doc(role, n, w, f):
+def field_doc(role, n, w, f, k=ROWS_PER_CALL, cols=False):
     if f.fixed:
         mod = "p, the %s" % (f.description or f.name) + \
             (" prime" if f.kind == "prime" else "")
@@ -284,8 +298,9 @@ def field_doc(role, n, w, f):
                      "r < k, mu = t[r] * mp mod 2^w, t += mu * {m} << "
                      "(w*r); ca (0 or 1) is added at word n.  Writes "
                      "t[k..n+k) and returns the carry out of it; "
-                     "t[0..k) (logically 0) is left unchanged." %
-                     ROWS_PER_CALL,
+                     "t[0..k) (logically 0) is left unchanged.  %s "
+                     "order." % (k, "Product-scanning" if cols else
+                                 "Wavefront"),
         "mont_final": "r = T - {m} if T >= {m} else T, for "
                       "T = t + ca * 2^(w*n) < 2{m}.\nr may alias t.",
     }

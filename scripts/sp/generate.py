@@ -150,9 +150,11 @@ _LIB_WHAT = {
 }
 
 
-def library_file(fname, w, backend, bguard, mods, leaf_emitter=None):
-    """Lines of one library backend: kernels then template sections."""
-    ctx = tmpl_common.Context(w, backend, leaf_emitter)
+def library_file(fname, w, backend, bguard, mods, leaf_emitter=None,
+                 cat=None):
+    """Lines of one library backend: kernels then template sections
+    (cat: the backend's catalogue, default catalog.Catalog(w))."""
+    ctx = tmpl_common.Context(w, backend, leaf_emitter, cat)
     ctx.all_guards = [m.GUARD for m in mods]
     sections = []
     for m in mods:
@@ -243,11 +245,13 @@ def library_files(mods=None):
     return out
 
 
-def rv64_kernel_files(cat):
+def rv64_kernel_files(cat=None):
     """{relative path: lines} of the RV64 inline-asm kernel test: every
-    leaf of the w = 64 catalogue as an asm block (emit_rv64.py), each one
+    leaf of the w = 64 catalogue (default: the backend's own,
+    emit_rv64.rv64_catalog()) as an asm block (emit_rv64.py), each one
     executed by rv64sim.py against semantics.py before it is returned."""
     import emit_rv64
+    cat = cat or emit_rv64.rv64_catalog()
     inc = "sp_kernels_rv64.inc"
     what = ["Fixed-size big-number kernels for 64-bit RISC-V: every leaf is",
             "one RV64IM inline-asm block (scripts/sp/emit_rv64.py), glue and",
@@ -278,7 +282,8 @@ def rv64_library_files(mods=None):
     guard = "SP_WORD_SIZE == 64 && defined(WOLFSSL_SP_RISCV64_ASM)"
     return {os.path.join("wolfcrypt", "src", fname): library_file(
         fname, 64, "riscv64", guard, mods,
-        leaf_emitter=emit_rv64.emit_function)}
+        leaf_emitter=emit_rv64.emit_function,
+        cat=emit_rv64.rv64_catalog())}
 
 
 def build_all():
@@ -293,7 +298,7 @@ def build_all():
         for fname, lines in (kernels_file(cats[w]), driver_file(cats[w])):
             files[os.path.join("tests", "sp_kernels", fname)] = \
                 "\n".join(lines).rstrip("\n") + "\n"
-    for rel, lines in rv64_kernel_files(cats[64]).items():
+    for rel, lines in rv64_kernel_files().items():
         files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     fname, lines = counts_table(cats)
     files[os.path.join("tests", "sp_kernels", fname)] = \

@@ -32,8 +32,12 @@ op_counts.txt; "op" = one RV64IM instruction after `ir.lower`):
 * Mersenne reduction (P-521, R = 1): t mod p = (t mod 2^521) +
   (t >> 521), then one masked correction; no multiplication at all.
 * Big sizes: Karatsuba glue (mul/sqr of n = 2h from three h-limb products
-  and add/sub leaves) and a row-loop reduction (n calls of an unrolled
-  single-row leaf, then a final-subtract leaf).
+  and add/sub leaves) and a row-loop reduction (n/k calls of an unrolled
+  k-row leaf, then a final-subtract leaf).  The k-row leaf runs its rows
+  as a wavefront (build_mont_rows: one carry word per row, ~3k values
+  live; k = 4) or in product-scanning order (build_mont_rows_cols: the
+  rows' carries merged into a three-word column accumulator, 2k + 4
+  live; k = 8 for RV64, emit_rv64.ROWS).
 """
 
 import ir
@@ -511,6 +515,65 @@ def build_mont_rows(name, w, n, m_words, mp, k, doc=""):
         if col >= k:
             b.store("t", col, tv[col])
     return b.finish(ca)
+
+
+def build_mont_rows_cols(name, w, n, m_words, mp, k, doc=""):
+    """Same contract as build_mont_rows, in product-scanning order.
+
+    Column col of the block accumulates t[col] (plus ca at col = n) and
+    sum_r mu_r * m[col - r] over the block's rows in a three-word
+    accumulator (c0, c1, c2), as v_mul_cols does.  At col = r < k the
+    sum's low word c0 is final, mu_r = c0 * mp, and c0 + lo(mu_r * m[0])
+    = 0 mod 2^w, so only the carry of that product enters (as in
+    mont_row, `_low_column_carry`); at col >= k c0 is stored to t[col].
+    Inside a column the rows run from r = k-1 down to 0, so m[col-k+1]
+    dies before m[col] is loaded: k mu words, k-1 modulus words, the
+    accumulator and two temporaries are live (21 values for k = 8).
+    Against the wavefront it stores no per-row carries (k words) and
+    loads the modulus once per k rows, for 3 more instructions per
+    column (t[col] is added to the accumulator, not into a product).
+
+    The carry out (what is left of the accumulator after column
+    n+k-1) is 0 or 1: with T = t[0..n+k) <= 2^(w(n+k)) - 1, M = sum_r
+    mu_r 2^(wr) <= 2^(wk) - 1 and m <= 2^(wn) - 1, the block's value is
+    T + ca 2^(wn) + M m <= 2^(w(n+k)) - 1 + 2^(wn) + 2^(w(n+k)) -
+    2^(wk) - 2^(wn) + 1 < 2 * 2^(w(n+k)); so c2 is 0 then and c1 is the
+    carry (semantics.expect asserts it on every checked input).
+    """
+    b = ir.Builder(name, w, "word", doc)
+    b.array("t", n + k, "inout")
+    m, mpv = _modulus(b, n, m_words, mp)
+    ca = b.word("ca")
+    zero = b.const(0)
+    mu = [None] * k
+    c0 = c1 = c2 = zero
+
+    def acc(lo, hi):
+        nonlocal c0, c1, c2
+        c0, cy = b.addc(c0, lo)
+        hi = b.add(hi, cy)              # hi <= 2^w - 2: no overflow
+        c1, cy = b.addc(c1, hi)
+        c2 = b.add(c2, cy, hint="c")
+
+    for col in range(n + k):
+        # c1 is the previous column's c2 (at most k): no carry out of it
+        c0, cy = b.addc(c0, b.load("t", col))
+        c1 = b.add(c1, cy)
+        if col == n:
+            c0, cy = b.addc(c0, ca)
+            c1 = b.add(c1, cy)
+        for r in range(min(col, k - 1), max(0, col - n + 1) - 1, -1):
+            if r < col:
+                acc(*b.mulw(mu[r], m[col - r]))
+        if col < k:
+            mu[col] = b.mul(c0, mpv)
+            cy = _low_column_carry(b, c0, mu[col], m[0], mpv)
+            c1, cy = b.addc(c1, cy)
+            c2 = b.add(c2, cy, hint="c")
+        else:
+            b.store("t", col, c0)
+        c0, c1, c2 = c1, c2, zero
+    return b.finish(c0)
 
 
 def build_mont_final(name, w, n, m_words, doc=""):

@@ -22,7 +22,8 @@ emit_rv64.py compiles them next to the plain form and keeps the better
 * `mont_reduce_glue`: a Montgomery reduction (or from_mont) leaf of 16
   limbs keeps a 16-word window of t besides the modulus words and the
   carries; instead it becomes the catalogue's big-size strategy - C glue
-  around a k-row wavefront leaf (~3k values live) and a final-subtract
+  around a k-row leaf (4 rows in wavefront order, ~3k values live, or 8
+  rows in product-scanning order, 2k + 4 live) and a final-subtract
   leaf - behind the same name and signature.
 """
 
@@ -87,15 +88,18 @@ def build_mul_split(name, w, n, h=None, doc=""):
     return b.finish()
 
 
-def mont_reduce_glue(entry, k=4):
+def mont_reduce_glue(entry, k=4, cols=False):
     """(glue, helper leaves) computing a mont_reduce or from_mont leaf of
     the catalogue as the catalogue does above MAX_LEAF_LIMBS: a copy of
-    the input into a local t (2n words), n/k calls of a k-row wavefront
-    leaf (kernels.build_mont_rows: at most ~3k values live, so it fits
-    the registers with room to schedule) and the final subtraction
-    (kernels.build_mont_final).  Same name, signature and contract as the
-    leaf: mont_reduce works in place on its scratch t; from_mont copies a
-    into a local t first (a is not modified).  r may alias t or a."""
+    the input into a local t (2n words), n/k calls of a k-row leaf
+    (kernels.build_mont_rows, wavefront order: at most ~3k values live,
+    so k = 4 fits the registers with room to schedule; or with cols
+    kernels.build_mont_rows_cols, product scanning: k mu words, k-1
+    modulus words and a three-word accumulator, so k = 8 fits) and the
+    final subtraction (kernels.build_mont_final).  Same name, signature
+    and contract as the leaf: mont_reduce works in place on its scratch
+    t; from_mont copies a into a local t first (a is not modified).  r
+    may alias t or a."""
     import kernels as K
     f, n, fld = entry.kernel, entry.n, entry.field
     assert entry.role in ("mont_reduce", "from_mont") and n % k == 0
@@ -103,11 +107,12 @@ def mont_reduce_glue(entry, k=4):
     mw = fld.words(fld.modulus, w) if fld.fixed else None
     mp = fld.mp(w) if fld.fixed else None
     rname, fname = f.name + "_rows", f.name + "_final"
-    rows = K.build_mont_rows(
+    rows = (K.build_mont_rows_cols if cols else K.build_mont_rows)(
         rname, w, n, mw, mp, k,
         "Helper of %s: %d Montgomery rows in place on t[0..n+%d), "
-        "wavefront order; ca (0 or 1) enters at word n; returns the "
-        "carry out.  Constant time." % (f.name, k, k))
+        "%s; ca (0 or 1) enters at word n; returns the carry out.  "
+        "Constant time." % (f.name, k, k, "product-scanning order" if cols
+                            else "wavefront order"))
     fin = K.build_mont_final(
         fname, w, n, mw,
         "Helper of %s: r = T - m if T >= m else T for T = t + ca * "

@@ -120,9 +120,18 @@ def _fill_inputs(entry, args, pick, rng, i, m, R):
         args["t"] = edges[i] if i < len(edges) else rng.randrange(top)
         return
     if role == "mont_rows":
+        # t = 0, ca = 0; t all ones with ca = 1 (the largest block
+        # value) for m = 2^(wn) - 1 (generic) and for the next edge
+        # modulus; t all ones, ca = 0; then random t, ca = i % 2
         tl = entry.kernel.param("t").length
-        args["t"] = rng.getrandbits(w * tl) if i > 1 else \
-            [0, (1 << (w * tl)) - 1][i]
+        ones = (1 << (w * tl)) - 1
+        args["t"] = [0, ones, ones, ones][i] if i < 4 else \
+            rng.getrandbits(w * tl)
+        if i < 4:
+            args["ca"] = [0, 1, 1, 0][i]
+        if i == 1 and not entry.field.fixed:
+            args["m"] = (1 << (w * n)) - 1
+            args["mp"] = F.montgomery_constant(args["m"], w)
         return
     if role == "mont_final":
         edges = [0, m - 1, m, 2 * m - 1]
@@ -183,19 +192,27 @@ def expect(entry, args):
         return {"r": (-a) % m}
     if role == "mont_rows":
         k = entry.kernel.param("t").length - n
-        t = args["t"]
-        v = t + args["ca"] * full
-        for r in range(k):
-            mu = ((v >> (w * r)) & wm) * mp & wm
-            v += (mu * m) << (w * r)
-        low = (1 << (w * k)) - 1
-        assert v & low == 0
-        top = 1 << (w * (n + k))
-        return {"t": (v % top) | (t & low), "ret": v // top}
+        t, ret = mont_rows(args["t"], args["ca"], m, mp, w, n, k)
+        return {"t": t, "ret": ret}
     if role == "mont_final":
         T = args["t"] + args["ca"] * full
         return {"r": T - m if T >= m else T}
     raise ValueError(role)
+
+
+def mont_rows(t, ca, m, mp, w, n, k):
+    """k Montgomery rows on t (n + k words) with ca entering at word n:
+    (t afterwards with its k low words unchanged, the carry out)."""
+    wm = (1 << w) - 1
+    v = t + (ca << (w * n))
+    for r in range(k):
+        mu = ((v >> (w * r)) & wm) * mp & wm
+        v += (mu * m) << (w * r)
+    low = (1 << (w * k)) - 1
+    assert v & low == 0
+    top = 1 << (w * (n + k))
+    assert v // top <= 1        # the carry out is one bit
+    return (v % top) | (t & low), v // top
 
 
 def to_words(x, count, w):

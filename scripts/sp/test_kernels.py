@@ -138,6 +138,70 @@ class KernelTests(unittest.TestCase):
                                         "b": S.to_words(b, n, w)})
                     self.assertEqual(S.from_words(r, w), a * b)
 
+    def test_mont_rows_cols(self):
+        """The product-scanning rows leaf (k = 8) against Python integers
+        and against the wavefront leaf: n = 16 and 32, generic moduli
+        (edges 2^(wn) - 1, 2^(wn-1) + 1, random), the fixed 16-limb
+        fields and fixed 32-limb moduli (random; low word all ones, so
+        mp = 1 and the low column costs no product), t all ones with
+        ca = 1 (the largest value of a block, carry out 1)."""
+        import fields
+        import kernels
+        rng = random.Random(8)
+        w, k, mask = 64, 8, (1 << 64) - 1
+        for n in (16, 32):
+            top = (1 << (w * n)) - 1
+            mods = [(top, False), ((1 << (w * n - 1)) + 1, False),
+                    (rng.getrandbits(w * n) | 1 | (1 << (w * n - 1)),
+                     False)]
+            mods += [(f.modulus, True) for f in fields.fixed_fields()
+                     if f.limbs(w) == n and f.reduction == "montgomery"]
+            mods += [(rng.getrandbits(w * n) | 1 | (1 << (w * n - 1)), True),
+                     (rng.getrandbits(w * n) | mask | (1 << (w * n - 1)),
+                      True)]
+            self.assertTrue(any(f for _, f in mods))
+            for m, fixed in mods:
+                mp = fields.montgomery_constant(m, w)
+                mw = S.to_words(m, n, w) if fixed else None
+                fs = [b("r", w, n, mw, mp if fixed else None, k)
+                      for b in (kernels.build_mont_rows_cols,
+                                kernels.build_mont_rows)]
+                ones = (1 << (w * (n + k))) - 1
+                for t, ca in [(0, 0), (ones, 1), (ones, 0)] + [
+                        (rng.getrandbits(w * (n + k)), rng.getrandbits(1))
+                        for _ in range(3)]:
+                    out, carry = S.mont_rows(t, ca, m, mp, w, n, k)
+                    for f in fs:
+                        bufs = {"t": S.to_words(t, n + k, w), "ca": ca}
+                        if not fixed:
+                            bufs["m"], bufs["mp"] = S.to_words(m, n, w), mp
+                        ret = ir.run_function(f, bufs)
+                        self.assertEqual(ret, carry)
+                        self.assertEqual(S.from_words(bufs["t"], w), out)
+        # the IR cost: 8 per product plus t and the modulus per column
+        c = ir.count_function(kernels.build_mont_rows_cols(
+            "r", w, 16, None, None, 8))
+        self.assertEqual(c["mul"] + c["mulhu"], 2 * 16 * 8)
+        self.assertLessEqual(sum(c.values()), 1118)
+
+    def test_rv64_rows_catalogue(self):
+        """The RV64 catalogue (8-row product-scanning mont_rows) by the
+        IR evaluator: its rows leaves and the reductions around them."""
+        cat = catalog.Catalog(64, rows=(8, True))
+        rng = random.Random(64)
+        seen = 0
+        for entry in cat.entries.values():
+            if entry.role not in ("mont_rows", "mont_reduce", "from_mont") \
+                    or entry.n <= catalog.MAX_LEAF_LIMBS:
+                continue
+            if entry.role == "mont_rows":
+                self.assertEqual(entry.kernel.param("t").length,
+                                 entry.n + 8)
+                seen += 1
+            for args in S.cases(entry, rng, 5):
+                check(self, cat, entry, args, run_entry(cat, entry, args))
+        self.assertEqual(seen, 4)       # 24, 32, 48 and 64 limbs
+
     def test_leaf_size_policy(self):
         """No leaf computes more than 2 * MAX_LEAF_LIMBS^2 word products
         (an unrolled n x n product above the limit would)."""

@@ -25944,7 +25944,7 @@ static void sp_1024_sqr_32(word32* r, const word32* a)
 /* sp_sakke_mont_rows_32: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * p << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: p, the SAKKE RFC 6509 parameter set 1 prime.
  * R = 2^1024.  n = 32 limbs of 32 bits.  Constant time. */
 static word32 sp_sakke_mont_rows_32(word32* t, word32 ca)
@@ -29652,7 +29652,7 @@ static void sp_512_from_mont_16(word32* r, const word32* a, const word32* m,
 /* sp_1024_mont_rows_32: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 1024 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^1024.  n = 32 limbs of 32 bits.  Constant time. */
@@ -32697,7 +32697,7 @@ static void sp_1536_sqr_48(word32* r, const word32* a)
 /* sp_1536_mont_rows_48: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 1536 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^1536.  n = 48 limbs of 32 bits.  Constant time. */
@@ -35914,7 +35914,7 @@ static void sp_2048_sqr_64(word32* r, const word32* a)
 /* sp_2048_mont_rows_64: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 2048 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^2048.  n = 64 limbs of 32 bits.  Constant time. */
@@ -40032,7 +40032,7 @@ static void sp_3072_sqr_96(word32* r, const word32* a)
 /* sp_3072_mont_rows_96: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 3072 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^3072.  n = 96 limbs of 32 bits.  Constant time. */
@@ -45702,7 +45702,7 @@ static void sp_4096_sqr_128(word32* r, const word32* a)
 /* sp_4096_mont_rows_128: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 4096 bits given with
  * mp = -m^-1 mod 2^32.
  * R = 2^4096.  n = 128 limbs of 32 bits.  Constant time. */

@@ -24795,7 +24795,7 @@ static void sp_1536_sqr_24(word64* r, const word64* a)
 /* sp_1536_mont_rows_24: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 1536 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^1536.  n = 24 limbs of 64 bits.  Constant time. */
@@ -26511,7 +26511,7 @@ static void sp_2048_sqr_32(word64* r, const word64* a)
 /* sp_2048_mont_rows_32: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 2048 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^2048.  n = 32 limbs of 64 bits.  Constant time. */
@@ -28671,7 +28671,7 @@ static void sp_3072_sqr_48(word64* r, const word64* a)
 /* sp_3072_mont_rows_48: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 3072 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^3072.  n = 48 limbs of 64 bits.  Constant time. */
@@ -31604,7 +31604,7 @@ static void sp_4096_sqr_64(word64* r, const word64* a)
 /* sp_4096_mont_rows_64: k = 4 Montgomery rows in place on t[0..n+k): for r
  * < k, mu = t[r] * mp mod 2^w, t += mu * m << (w*r); ca (0 or 1) is added
  * at word n.  Writes t[k..n+k) and returns the carry out of it; t[0..k)
- * (logically 0) is left unchanged.
+ * (logically 0) is left unchanged.  Wavefront order.
  * Modulus: m, a run-time odd modulus of up to 4096 bits given with
  * mp = -m^-1 mod 2^64.
  * R = 2^4096.  n = 64 limbs of 64 bits.  Constant time. */
