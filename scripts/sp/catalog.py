@@ -16,6 +16,9 @@ Names: sp_<prefix>_<role>_<n>, n = number of w-bit limbs.
       mont_reduce mont_mul mont_sqr from_mont
       and for fixed moduli also mont_add mont_sub mont_neg to_mont
   helpers of big sizes: mont_rows, mont_final (see kernels.py).
+  point kernels (catalogues built with dbl=, i.e. the RV64 one): proj_dbl,
+      the whole a = -3 Jacobian doubling in one leaf, for the fixed curve
+      fields of the listed limb counts (sp_256_proj_dbl_4, sp_sm2_...).
 Constant tables of fixed fields: sp_<prefix>_mod_<n>[], sp_<prefix>_r2_<n>[]
 (R^2 mod p) and the word sp_<prefix>_mp_<n> (-p^-1 mod 2^w).
 """
@@ -58,9 +61,11 @@ class Entry:
 class Catalog:
     """Every kernel for digit size w (64 or 32) and the given fields."""
 
-    def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False)):
+    def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False),
+                 dbl=()):
         self.w = w
         self.rows = rows           # (k, product scanning?) of mont_rows
+        self.dbl = tuple(dbl)      # limb counts with a proj_dbl leaf
         self.entries = {}          # name -> Entry, in creation order
         self._keys = {}            # (role, n, field name or None) -> name
         self.tables = {}           # name -> list of words
@@ -74,6 +79,9 @@ class Catalog:
 
     def name_of(self, role, n, field=None):
         return self._keys[(role, n, field.name if field else None)]
+
+    def has(self, role, n, field=None):
+        return (role, n, field.name if field else None) in self._keys
 
     def ordered(self):
         """Entries with every callee before its callers."""
@@ -105,6 +113,10 @@ class Catalog:
                 self.scalars["%smp_%d" % (p, n)] = f.mp(self.w)
         for role in (FIXED_ROLES if f.fixed else GENERIC_ROLES):
             self.field_kernel(role, n, f)
+        if n in self.dbl and f.fixed and f.curve is not None and \
+                f.reduction == "montgomery" and \
+                f.curve.a == f.modulus - 3:
+            self.field_kernel("proj_dbl", n, f)
 
     def _register(self, key, name, role, n, field, builder):
         if key in self._keys:
@@ -210,6 +222,8 @@ class Catalog:
             return K.build_mod_sub(name, w, n, mw, d)
         if role == "mont_neg":
             return K.build_mod_neg(name, w, n, mw, d)
+        if role == "proj_dbl":
+            return K.build_proj_dbl(name, w, n, mw, mp, d)
         raise ValueError(role)
 
 
@@ -301,6 +315,12 @@ def field_doc(role, n, w, f, k=ROWS_PER_CALL, cols=False):
                      "t[0..k) (logically 0) is left unchanged.  %s "
                      "order." % (k, "Product-scanning" if cols else
                                  "Wavefront"),
+        "proj_dbl": "r = 2p for Jacobian points p, r (X, Y, Z: 3n "
+                    "words) of the a = -3 curve over {m}, in Montgomery "
+                    "form, coordinates < {m}: Y2 = 2Y, D = Z^2, G = Y2^2, "
+                    "B = X G, A = 3 (X - D)(X + D), X' = A^2 - 2B, "
+                    "Z' = Y2 Z, Y' = A (B - X') - G^2 / 2 (4M + 4S; any "
+                    "coordinates, Z = 0 gives Z' = 0).  r may alias p.",
         "mont_final": "r = T - {m} if T >= {m} else T, for "
                       "T = t + ca * 2^(w*n) < 2{m}.\nr may alias t.",
     }

@@ -660,15 +660,19 @@ class GlueForm:
 # 8.65, and half the calls; on the U74 model of rv64_alloc (3-cycle ALU)
 # it takes ~60% more cycles, with a 1-cycle ALU as many as the wavefront.
 ROWS = (8, True)
+# Limb counts whose fixed a = -3 curve fields get the fused doubling leaf
+# (catalog role proj_dbl, kernels.build_proj_dbl) that the ECC templates
+# call instead of their C proj_dbl.
+DBL = (4,)
 _CAT = {}
 
 
 def rv64_catalog():
     """The w = 64 catalogue of this backend (catalog.Catalog with
-    rows=ROWS): the library (sp_riscv64.c) and the kernel test use it."""
+    rows=ROWS, dbl=DBL): the library (sp_riscv64.c) and the kernel test use it."""
     if "cat" not in _CAT:
         import catalog
-        _CAT["cat"] = catalog.Catalog(64, rows=ROWS)
+        _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL)
     return _CAT["cat"]
 
 

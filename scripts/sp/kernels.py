@@ -72,10 +72,12 @@ def store_vec(b, arr, vals, off=0):
         b.store(arr, off + i, v)
 
 
-def v_mul(b, x, y, on_final=None):
+def v_mul(b, x, y, on_final=None, on_row=None):
     """Product of n-word x and y as 2n values (operand scanning).
 
-    on_final(k, v) is called as soon as word k of the product is final.
+    on_final(k, v) is called as soon as word k of the product is final;
+    on_row(j, r) after row j with the list of partial sums r, which it
+    may update in place (v_mont_mul adds a Montgomery row there).
     """
     n = len(x)
     zero = b.const(0)
@@ -88,6 +90,8 @@ def v_mul(b, x, y, on_final=None):
         r[j + n] = c
         if on_final:
             on_final(j, r[j])
+        if on_row:
+            on_row(j, r)
     if on_final:
         for k in range(n, 2 * n):
             on_final(k, r[k])
@@ -194,6 +198,31 @@ def _final_sub(b, t, ca, m):
     return [b.select(mask, ti, di) for ti, di in zip(t, d)]
 
 
+def v_mod_add(b, x, y, m):
+    """(x + y) mod m for x, y < m (value lists; m: modulus values)."""
+    s, c = v_add(b, x, y)
+    return _final_sub(b, s, c, m)
+
+
+def v_mod_sub(b, x, y, m):
+    """(x - y) mod m for x, y < m: x - y, plus m if it borrowed."""
+    d, bw = v_sub(b, x, y)
+    mask = b.neg(bw, hint="m")
+    r, _ = v_add(b, d, [b.and_(mi, mask) for mi in m])
+    return r
+
+
+def v_mod_half(b, x, m):
+    """x / 2 mod m for x < m, m odd: x + (m if x is odd) is even; shift
+    it right one bit, its carry included (the C tiers' half_mod)."""
+    w = b.w
+    mask = b.neg(b.and_(x[0], b.const(1)), hint="m")
+    s, c = v_add(b, x, [b.and_(mi, mask) for mi in m])
+    s = s + [c]
+    return [b.or_(b.shr(s[i], 1), b.shl(s[i + 1], w - 1))
+            for i in range(len(x))]
+
+
 def _low_column_carry(b, ti, mu, m0, mp):
     """Carry out of t[i] + mu * m0, whose low word is 0 by choice of mu."""
     if b.is_const(m0, b.mask) and b.is_const(mp, 1):
@@ -224,6 +253,40 @@ def v_mont_reduce(b, t, m, mp):
     for i in range(n):
         ca = mont_row(b, t, i, m, mp, ca)
     return _final_sub(b, t[n:], ca, m)
+
+
+def v_mont_mul(b, x, y, m, mp):
+    """x * y * R^-1 mod m (x, y < m) with the reduction rows interleaved
+    with the product rows: Montgomery row j runs as soon as product row
+    j has made word j final, adding into the partial sums of the later
+    rows (the same ops as v_mul + v_mont_reduce, in an order that keeps
+    about n + 2 words of the product live instead of 2n)."""
+    n = len(m)
+    st = {"ca": None}
+
+    def row(j, t):
+        st["ca"] = mont_row(b, t, j, m, mp, st["ca"])
+
+    t = v_mul(b, x, y, on_row=row)
+    return _final_sub(b, t[n:], st["ca"], m)
+
+
+def v_mont_sqr(b, x, m, mp):
+    """x^2 R^-1 mod m (x < m): v_sqr, with Montgomery row i run as soon
+    as word i + n of the square is final (v_sqr finishes words in
+    ascending order); same ops as v_sqr + v_mont_reduce."""
+    n = len(m)
+    t = [None] * (2 * n)
+    st = {"ca": None, "row": 0}
+
+    def final(k, v):
+        t[k] = v
+        while st["row"] + n <= k:
+            st["ca"] = mont_row(b, t, st["row"], m, mp, st["ca"])
+            st["row"] += 1
+
+    v_sqr(b, x, on_final=final)
+    return _final_sub(b, t[n:], st["ca"], m)
 
 
 def v_mersenne(b, t, bits):
@@ -445,8 +508,8 @@ def build_mod_add(name, w, n, p_words, doc=""):
     b.array("r", n, "out")
     b.array("a", n, "in")
     b.array("b", n, "in")
-    s, c = v_add(b, LazyVec(b, "a", n), LazyVec(b, "b", n))
-    store_vec(b, "r", _final_sub(b, s, c, const_vec(b, p_words)))
+    store_vec(b, "r", v_mod_add(b, LazyVec(b, "a", n), LazyVec(b, "b", n),
+                                const_vec(b, p_words)))
     return b.finish()
 
 
@@ -456,11 +519,8 @@ def build_mod_sub(name, w, n, p_words, doc=""):
     b.array("r", n, "out")
     b.array("a", n, "in")
     b.array("b", n, "in")
-    d, bw = v_sub(b, LazyVec(b, "a", n), LazyVec(b, "b", n))
-    mask = b.neg(bw, hint="m")
-    padd = [b.and_(b.const(x), mask) for x in p_words]
-    r, _ = v_add(b, d, padd)
-    store_vec(b, "r", r)
+    store_vec(b, "r", v_mod_sub(b, LazyVec(b, "a", n), LazyVec(b, "b", n),
+                                const_vec(b, p_words)))
     return b.finish()
 
 
@@ -477,6 +537,56 @@ def build_mod_neg(name, w, n, p_words, doc=""):
     d, _ = v_sub(b, const_vec(b, p_words), a)
     store_vec(b, "r", [b.and_(x, mask) for x in d])
     return b.finish()
+
+
+def build_proj_dbl(name, w, n, m_words, mp, doc=""):
+    """Jacobian doubling for a = -3 in one leaf: r (3n words: X', Y', Z')
+    = 2 p (X, Y, Z), Montgomery form mod the fixed m, coordinates fully
+    reduced in and out; the formula of ecc_point.c.in's proj_dbl:
+      Y2 = 2Y, D = Z^2, G = Y2^2, B = X G, A = 3 (X - D)(X + D),
+      X' = A^2 - 2B, Z' = Y2 Z, Y' = A (B - X') - G^2 / 2   (4M + 4S)
+    (products are Montgomery products, v_mul/v_sqr + v_mont_reduce; the
+    sums v_mod_add/v_mod_sub; the halving v_mod_half).  It holds for any
+    field elements, points at infinity (Z = 0 gives Z' = 0) included.
+    r may alias p: a coordinate of r is written only once the same
+    coordinate of p is dead.  To keep the register pressure down (a few
+    spills instead of ~60), r also holds two intermediates between their
+    definition and last use: G^2 / 2 in Y' (Y dies first, in Y2 = 2Y)
+    and B in X' (after the last use of X)."""
+    bl = ir.Builder(name, w, None, doc, may_alias=(("r", "p"),))
+    bl.array("r", 3 * n, "out")
+    bl.array("p", 3 * n, "in")
+    m, mpv = _modulus(bl, n, m_words, mp)
+    pv = LazyVec(bl, "p", 3 * n)
+    X = [pv[i] for i in range(n)]
+    Y = [pv[n + i] for i in range(n)]
+    Z = [pv[i] for i in range(2 * n, 3 * n)]
+
+    def mul(x, y):
+        return v_mont_mul(bl, x, y, m, mpv)
+
+    def sqr(x):
+        return v_mont_sqr(bl, x, m, mpv)
+
+    def park(vals, off):            # keep a value in r until needed
+        store_vec(bl, "r", vals, off)
+        return lambda: [bl.load("r", off + i) for i in range(n)]
+
+    y2 = v_mod_add(bl, Y, Y, m)                 # Y is dead
+    d = sqr(Z)
+    store_vec(bl, "r", mul(y2, Z), 2 * n)       # Z' (Z is dead)
+    g = sqr(y2)
+    h = park(v_mod_half(bl, sqr(g), m), n)      # G^2 / 2 in Y'
+    a = mul(v_mod_add(bl, X, d, m), v_mod_sub(bl, X, d, m))
+    a = v_mod_add(bl, v_mod_add(bl, a, a, m), a, m)
+    bb = park(mul(X, g), 0)                     # B in X' (X is dead)
+    a2 = sqr(a)
+    bb = bb()
+    xr = v_mod_sub(bl, v_mod_sub(bl, a2, bb, m), bb, m)
+    t = v_mod_sub(bl, bb, xr, m)
+    store_vec(bl, "r", xr)
+    store_vec(bl, "r", v_mod_sub(bl, mul(a, t), h(), m), n)
+    return bl.finish()
 
 
 def build_mont_rows(name, w, n, m_words, mp, k, doc=""):

@@ -69,7 +69,8 @@ def _case(entry, rng, i):
     if f is not None and not f.fixed:
         args["m"], args["mp"] = modulus_for(entry, rng, i % 4)
     m, R = _modulus_info(entry, args)[:2] if f is not None else (None, None)
-    reduced = f is not None and role.startswith(("mont", "to", "from"))
+    reduced = f is not None and role.startswith(("mont", "to", "from",
+                                                 "proj"))
     lim = m if reduced else 1 << (w * n)
     ev = _edge_values(lim, w, n)
 
@@ -141,6 +142,17 @@ def _fill_inputs(entry, args, pick, rng, i, m, R):
         else:
             args["ca"], args["t"] = 0, T
         return
+    if role == "proj_dbl":
+        # X, Y, Z each an edge or random value below m; every fourth
+        # case the point at infinity (Z = 0); case 2 the generator
+        xyz = [pick(j) for j in range(3)]
+        if i % 4 == 3:
+            xyz[2] = 0
+        c = entry.field.curve
+        if i == 2 and c is not None:
+            xyz = [c.gx * R % m, c.gy * R % m, R % m]
+        args["p"] = sum(v << (w * n * j) for j, v in enumerate(xyz))
+        return
     for j, name in enumerate(("a", "b", "t")):
         if name in args and args[name] is None:
             args[name] = pick(j)
@@ -190,6 +202,8 @@ def expect(entry, args):
         return {"r": (a - b) % m}
     if role == "mont_neg":
         return {"r": (-a) % m}
+    if role == "proj_dbl":
+        return {"r": proj_dbl(args["p"], m, Ri, w * n)}
     if role == "mont_rows":
         k = entry.kernel.param("t").length - n
         t, ret = mont_rows(args["t"], args["ca"], m, mp, w, n, k)
@@ -213,6 +227,25 @@ def mont_rows(t, ca, m, mp, w, n, k):
     top = 1 << (w * (n + k))
     assert v // top <= 1        # the carry out is one bit
     return (v % top) | (t & low), v // top
+
+
+def proj_dbl(pt, m, Ri, bits):
+    """2 (X, Y, Z) in Jacobian coordinates, a = -3, Montgomery form
+    (products x y R^-1 mod m), as ecc_point.c.in's proj_dbl, for any
+    coordinates < m; pt and the result are X + Y 2^bits + Z 2^(2 bits)."""
+    mask = (1 << bits) - 1
+    X, Y, Z = pt & mask, (pt >> bits) & mask, pt >> (2 * bits)
+
+    def mm(a, b):
+        return a * b * Ri % m
+    y2 = 2 * Y % m
+    d, zr = mm(Z, Z), mm(y2, Z)
+    g = mm(y2, y2)
+    b = mm(X, g)
+    a = 3 * mm(X + d, X - d) % m
+    xr = (mm(a, a) - 2 * b) % m
+    yr = (mm(a, b - xr) - mm(g, g) * pow(2, -1, m)) % m
+    return xr | (yr << bits) | (zr << (2 * bits))
 
 
 def to_words(x, count, w):

@@ -18,7 +18,10 @@ import catalog  # noqa: E402
 import ir  # noqa: E402
 import semantics as S  # noqa: E402
 
-CATALOGS = {w: catalog.Catalog(w) for w in (64, 32)}
+# with the fused doublings of the RV64 catalogue (4 limbs: P-256, SM2)
+# and of other sizes (P-384; P-256/SM2 with 32-bit words)
+CATALOGS = {64: catalog.Catalog(64, dbl=(4, 6)),
+            32: catalog.Catalog(32, dbl=(8,))}
 
 
 def run_entry(cat, entry, args, alias=None, lowered=False):
@@ -201,6 +204,85 @@ class KernelTests(unittest.TestCase):
             for args in S.cases(entry, rng, 5):
                 check(self, cat, entry, args, run_entry(cat, entry, args))
         self.assertEqual(seen, 4)       # 24, 32, 48 and 64 limbs
+
+    def test_proj_dbl(self):
+        """The fused doubling against Python integers: any coordinates
+        (not only curve points), Z = 0, aliasing, and on the curve the
+        affine doubling of tmpl_ecc_math."""
+        import tmpl_ecc_math as M
+        seen = 0
+        for w, cat in CATALOGS.items():
+            rng = random.Random(5 + w)
+            for entry in cat.entries.values():
+                if entry.role != "proj_dbl":
+                    continue
+                seen += 1
+                f, n = entry.field, entry.n
+                m, R = f.modulus, f.r(w)
+                bits = w * n
+                pts = [(rng.randrange(m), rng.randrange(m), rng.randrange(m))
+                       for _ in range(6)]
+                pts += [(rng.randrange(m), rng.randrange(m), 0), (0, 0, 0),
+                        (m - 1, m - 1, m - 1), (1, 0, 1)]
+                for X, Y, Z in pts:
+                    args = {"r": 0, "p": X | Y << bits | Z << 2 * bits}
+                    res = run_entry(cat, entry, args)
+                    check(self, cat, entry, args, res)
+                    res = run_entry(cat, entry, dict(args), alias=("r", "p"))
+                    check(self, cat, entry, args, res, ("r", "p"))
+                    if Z == 0:
+                        self.assertEqual(res["r"] >> 2 * bits, 0)
+                c = f.curve
+                for k in (1, 2, 12345):
+                    x, y = M.ec_mul(k, (c.gx, c.gy), m, c.a)
+                    z = rng.randrange(1, m)         # (x z^2, y z^3, z)
+                    P = [x * z * z % m, y * z ** 3 % m, z]
+                    args = {"r": 0, "p": sum(v * R % m << j * bits
+                                             for j, v in enumerate(P))}
+                    r = run_entry(cat, entry, args)["r"]
+                    X2, Y2, Z2 = [(r >> j * bits) % (1 << bits) *
+                                  pow(R, -1, m) % m for j in range(3)]
+                    zi = pow(Z2, -1, m)
+                    self.assertEqual(
+                        (X2 * zi * zi % m, Y2 * zi ** 3 % m),
+                        M.ec_mul(2 * k, (c.gx, c.gy), m, c.a), entry.name)
+        self.assertEqual(seen, 5)       # P-256, SM2 (64 and 32), P-384
+
+    def test_value_list_helpers(self):
+        """v_mod_half, v_mont_mul and v_mont_sqr (the interleaved
+        Montgomery products of build_proj_dbl) against integers."""
+        import fields
+        import kernels as K
+        rng = random.Random(3)
+        for name in ("p256", "sm2", "p384", "p256_order"):
+            f = fields.FIELDS[name]
+            for w in (64, 32):
+                n = f.limbs(w)
+                m, R = f.modulus, f.r(w)
+                b = ir.Builder("t", w, None)
+                b.array("r", 3 * n, "out")
+                b.array("x", n, "in")
+                b.array("y", n, "in")
+                x = [b.load("x", i) for i in range(n)]
+                y = [b.load("y", i) for i in range(n)]
+                mv = K.const_vec(b, f.words(m, w))
+                mp = b.const(f.mp(w))
+                K.store_vec(b, "r", K.v_mod_half(b, x, mv))
+                K.store_vec(b, "r", K.v_mont_mul(b, x, y, mv, mp), n)
+                K.store_vec(b, "r", K.v_mont_sqr(b, x, mv, mp), 2 * n)
+                fn = b.finish()
+                for xv, yv in [(0, 0), (m - 1, m - 1), (1, m - 1)] + [
+                        (rng.randrange(m), rng.randrange(m))
+                        for _ in range(5)]:
+                    bufs = {"r": [0] * 3 * n, "x": S.to_words(xv, n, w),
+                            "y": S.to_words(yv, n, w)}
+                    ir.run_function(fn, bufs)
+                    out = S.from_words(bufs["r"], w)
+                    mask = (1 << w * n) - 1
+                    Ri = pow(R, -1, m)
+                    self.assertEqual(out & mask, xv * pow(2, -1, m) % m)
+                    self.assertEqual(out >> w * n & mask, xv * yv * Ri % m)
+                    self.assertEqual(out >> 2 * w * n, xv * xv * Ri % m)
 
     def test_leaf_size_policy(self):
         """No leaf computes more than 2 * MAX_LEAF_LIMBS^2 word products

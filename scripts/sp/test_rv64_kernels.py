@@ -222,9 +222,11 @@ class CommittedKernels(unittest.TestCase):
             E.verify_leaf(f, lines, rng, nbind=2, cases=cases)
 
     def test_no_spill_in_small_fields(self):
-        """P-256 and SM2 (4 limbs) never spill or use a scratch array."""
+        """P-256 and SM2 (4 limbs) never spill or use a scratch array,
+        except in the fused doubling (8 products and 13 sums in one
+        block)."""
         for name, lines in FUNCS.items():
-            if re.search(r"_4$", name):
+            if re.search(r"_4$", name) and "_proj_dbl_" not in name:
                 self.assertFalse(any("spill[" in ln for ln in lines), name)
 
 

@@ -14,7 +14,11 @@ Algorithms (details in the C comments):
   field      Montgomery form from the kernels; inversion a^(p-2) and
              square root a^((p+1)/4) by fixed addition chains.
   points     Jacobian, a = -3: dbl 4M+4S, add 12M+4S, mixed add 8M+3S;
-             exception-safe add = add + dbl + masked copies.
+             exception-safe add = add + dbl + masked copies.  The
+             doubling is C from kernel calls (ecc_dbl.c.in, ${DBL} in
+             ecc_point.c.in) unless the catalogue has a proj_dbl leaf of
+             the field (the RV64 tier: one asm block, emit_rv64.DBL) of
+             the same name and contract, which then takes its place.
   k P        fixed window (WIN bits), regular signed odd digits, table of
              odd multiples scanned with masks; the last addition safe.
   k G        signed comb: TEETH x COMBS affine table of the base point;
@@ -385,6 +389,15 @@ def curve_sections(ctx, spec, sign_template="ecc_sign.c.in"):
              "/* %-70s */" % spec.desc,
              "/* %s */" % ("=" * 70)]]
     secs += chain_sections(ctx, spec, subs, chains)
+    f, n = ctx.field(spec.field), int(subs["N"])
+    if ctx.cat.has("proj_dbl", n, f):
+        # the catalogue's leaf, same name and contract as the C doubling
+        name = ctx.kernel("proj_dbl", n, f)
+        assert name == "sp_%s_proj_dbl_%d" % (subs["P"], n)
+        subs["DBL"] = "/* %s: the whole doubling is one leaf kernel " \
+            "(above). */" % name
+    else:
+        subs["DBL"] = "\n".join(fill("ecc_dbl.c.in", subs))
     secs.append(fill("ecc_point.c.in", subs))
     secs.append(fill("ecc_mul.c.in", subs))
     secs.append(fill("ecc_api.c.in", subs))
