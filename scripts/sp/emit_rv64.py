@@ -669,7 +669,8 @@ _CAT = {}
 
 def rv64_catalog():
     """The w = 64 catalogue of this backend (catalog.Catalog with
-    rows=ROWS, dbl=DBL): the library (sp_riscv64.c) and the kernel test use it."""
+    rows=ROWS, dbl=DBL): the library (sp_riscv64.c) and the kernel test
+    use it."""
     if "cat" not in _CAT:
         import catalog
         _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL)
