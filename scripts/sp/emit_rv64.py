@@ -663,7 +663,7 @@ ROWS = (8, True)
 # Limb counts whose fixed a = -3 curve fields get the fused doubling leaf
 # (catalog role proj_dbl, kernels.build_proj_dbl) that the ECC templates
 # call instead of their C proj_dbl.
-DBL = (4,)
+DBL = (4, 6)
 _CAT = {}
 
 
