@@ -4,8 +4,9 @@ Template layer (DESIGN.md section 4; module API in tmpl_common.py): emits
 the 1024-bit field F_p of SAKKE (kernels of the catalogue's fixed "sakke"
 field: p and mp baked in), F_p^2 = F_p[i] / (i^2 + 1), the curve
 E: y^2 = x^3 - 3x in Jacobian coordinates, constant-time scalar
-multiplication (x-only Montgomery ladder with y recovery; a comb from
-sakke_math.c's point table), the reduced Tate pairing (Miller loop along the NAF of q,
+multiplication (x-only Montgomery ladder with y recovery; [k]P by a comb
+over constant tables of P and its doubles that this file computes; a comb
+from sakke_math.c's point table), the reduced Tate pairing (Miller loop along the NAF of q,
 final exponentiation (p^2 - 1) / q = 4 (p - 1) as a fourth power and the
 PF_p representative b / a) and constant-time powers in PF_p.  C text in
 templates/sakke_*.c.in; this file fills in kernel names and constants and
