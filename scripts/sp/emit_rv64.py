@@ -660,9 +660,10 @@ class GlueForm:
 # 8.65, and half the calls; on the U74 model of rv64_alloc (3-cycle ALU)
 # it takes ~60% more cycles, with a 1-cycle ALU as many as the wavefront.
 ROWS = (8, True)
-# Limb counts whose fixed a = -3 curve fields get the fused doubling leaf
-# (catalog role proj_dbl, kernels.build_proj_dbl) that the ECC templates
-# call instead of their C proj_dbl.
+# Limb counts whose fixed a = -3 curve fields get the fused point leaves
+# (catalog.POINT_ROLES: proj_dbl, kernels.build_proj_dbl; proj_madd,
+# kernels.build_proj_madd) that the ECC templates call instead of their C
+# proj_dbl / proj_madd.
 DBL = (4, 6)
 _CAT = {}
 
