@@ -19,7 +19,8 @@ Names: sp_<prefix>_<role>_<n>, n = number of w-bit limbs.
   point kernels (catalogues built with dbl=, i.e. the RV64 one): proj_dbl,
       the whole a = -3 Jacobian doubling in one leaf, for the fixed curve
       fields of the listed limb counts (sp_256_proj_dbl_4, sp_sm2_...),
-      and proj_madd, the Jacobian + affine addition (POINT_ROLES).
+      and proj_madd, the Jacobian + affine addition (POINT_ROLES);
+      proj_add, the Jacobian addition, for the limb counts of add=.
 Constant tables of fixed fields: sp_<prefix>_mod_<n>[], sp_<prefix>_r2_<n>[]
 (R^2 mod p) and the word sp_<prefix>_mp_<n> (-p^-1 mod 2^w).
 """
@@ -65,10 +66,11 @@ class Catalog:
     """Every kernel for digit size w (64 or 32) and the given fields."""
 
     def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False),
-                 dbl=()):
+                 dbl=(), add=()):
         self.w = w
         self.rows = rows           # (k, product scanning?) of mont_rows
-        self.dbl = tuple(dbl)      # limb counts with a proj_dbl leaf
+        self.dbl = tuple(dbl)      # limb counts with POINT_ROLES leaves
+        self.add = tuple(add)      # of those, with a proj_add leaf too
         self.entries = {}          # name -> Entry, in creation order
         self._keys = {}            # (role, n, field name or None) -> name
         self.tables = {}           # name -> list of words
@@ -121,6 +123,8 @@ class Catalog:
                 f.curve.a == f.modulus - 3:
             for role in POINT_ROLES:
                 self.field_kernel(role, n, f)
+            if n in self.add:
+                self.field_kernel("proj_add", n, f)
 
     def _register(self, key, name, role, n, field, builder):
         if key in self._keys:
@@ -230,6 +234,8 @@ class Catalog:
             return K.build_proj_dbl(name, w, n, mw, mp, d)
         if role == "proj_madd":
             return K.build_proj_madd(name, w, n, mw, mp, d)
+        if role == "proj_add":
+            return K.build_proj_add(name, w, n, mw, mp, d)
         raise ValueError(role)
 
 
@@ -336,6 +342,15 @@ def field_doc(role, n, w, f, k=ROWS_PER_CALL, cols=False):
                      "coordinates).  Returns all ones when H = R = 0 "
                      "(p = q: the result is wrong), else 0.  r may "
                      "alias p.",
+        "proj_add": "r = p + q for Jacobian points p (X1, Y1, Z1), q "
+                    "(X2, Y2, Z2: 3n words each) of the curve over {m}, "
+                    "in Montgomery form, coordinates < {m}: U1 = X1 "
+                    "Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = "
+                    "U2 - U1, R = S2 - S1, V = U1 H^2, X3 = R^2 - H^3 - "
+                    "2V, Y3 = R (V - X3) - S1 H^3, Z3 = Z1 Z2 H (12M + "
+                    "4S; any coordinates).  Returns all ones when H = R "
+                    "= 0 (p = q: the result is wrong), else 0.  r may "
+                    "alias p or q.",
         "mont_final": "r = T - {m} if T >= {m} else T, for "
                       "T = t + ca * 2^(w*n) < 2{m}.\nr may alias t.",
     }

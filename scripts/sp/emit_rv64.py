@@ -665,16 +665,21 @@ ROWS = (8, True)
 # kernels.build_proj_madd) that the ECC templates call instead of their C
 # proj_dbl / proj_madd.
 DBL = (4, 6)
+# Limb counts of those fields that also get the fused Jacobian addition
+# (proj_add, kernels.build_proj_add, 12M + 4S).  Not P-384: its leaf
+# would be ~10400 instructions, over the 32 KiB limit of one function.
+ADD = (4,)
 _CAT = {}
 
 
 def rv64_catalog():
     """The w = 64 catalogue of this backend (catalog.Catalog with
-    rows=ROWS, dbl=DBL): the library (sp_riscv64.c) and the kernel test
-    use it."""
+    rows=ROWS, dbl=DBL, add=ADD): the library (sp_riscv64.c) and the
+    kernel test use it."""
     if "cat" not in _CAT:
         import catalog
-        _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL)
+        _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL,
+                                       add=ADD)
     return _CAT["cat"]
 
 

@@ -41,7 +41,8 @@ op_counts.txt; "op" = one RV64IM instruction after `ir.lower`):
 * Point doubling (build_proj_dbl, RV64 catalogue only): the a = -3
   Jacobian doubling as one leaf, from the value-list helpers (v_mont_mul,
   v_mont_sqr, v_mod_add, v_mod_sub, v_mod_half); the mixed addition
-  (build_proj_madd) likewise, returning v_zero_mask(H, R).
+  (build_proj_madd) and the addition (build_proj_add) likewise,
+  returning v_zero_mask(H, R).
 """
 
 import ir
@@ -645,6 +646,59 @@ def build_proj_madd(name, w, n, m_words, mp, doc=""):
     h3 = mul(h, hh)
     v = mul(X1, hh)
     s1h3 = park(mul(Y1, h3), n)                 # Y1 H^3 in Y3
+    x3 = v_mod_sub(bl, v_mod_sub(bl, v_mont_sqr(bl, rr, m, mpv), h3, m),
+                   v, m)
+    x3 = v_mod_sub(bl, x3, v, m)
+    t = v_mod_sub(bl, v, x3, m)
+    store_vec(bl, "r", x3)
+    store_vec(bl, "r", v_mod_sub(bl, mul(rr, t), s1h3(), m), n)
+    return bl.finish(mask)
+
+
+def build_proj_add(name, w, n, m_words, mp, doc=""):
+    """Jacobian addition in one leaf: r (3n words) = p (X1, Y1, Z1) + q
+    (X2, Y2, Z2), Montgomery form mod the fixed m, coordinates fully
+    reduced in and out; the formula of ecc_add.c.in's proj_add
+    (12M + 4S):
+      U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
+      H = U2 - U1, R = S2 - S1, V = U1 H^2,
+      X3 = R^2 - H^3 - 2V, Y3 = R (V - X3) - S1 H^3, Z3 = Z1 Z2 H,
+    returning all ones when H = R = 0 (v_zero_mask), else 0, for any
+    coordinates.  r may alias p or q: a coordinate of r is written only
+    once the same coordinates of p and q are dead; U1 waits in X3 from
+    U2 on, S1 in Y3 from S2 on, then S1 H^3 in Y3."""
+    bl = ir.Builder(name, w, "word", doc,
+                    may_alias=(("r", "p"), ("r", "q")))
+    bl.array("r", 3 * n, "out")
+    bl.array("p", 3 * n, "in")
+    bl.array("q", 3 * n, "in")
+    m, mpv = _modulus(bl, n, m_words, mp)
+    pv = LazyVec(bl, "p", 3 * n)
+    qv = LazyVec(bl, "q", 3 * n)
+    X1, Y1, Z1 = [[pv[j * n + i] for i in range(n)] for j in range(3)]
+    X2, Y2, Z2 = [[qv[j * n + i] for i in range(n)] for j in range(3)]
+
+    def mul(x, y):
+        return v_mont_mul(bl, x, y, m, mpv)
+
+    def park(vals, off):            # keep a value in r until needed
+        store_vec(bl, "r", vals, off)
+        return lambda: [bl.load("r", off + i) for i in range(n)]
+
+    z2z2 = v_mont_sqr(bl, Z2, m, mpv)
+    u1 = mul(X1, z2z2)
+    s1 = mul(mul(Y1, Z2), z2z2)
+    z1z1 = v_mont_sqr(bl, Z1, m, mpv)
+    h = v_mod_sub(bl, mul(X2, z1z1), u1, m)
+    u1 = park(u1, 0)                            # X1, X2 are dead
+    rr = v_mod_sub(bl, mul(mul(Y2, Z1), z1z1), s1, m)
+    s1 = park(s1, n)                            # Y1, Y2 are dead
+    mask = v_zero_mask(bl, h + rr)
+    store_vec(bl, "r", mul(mul(Z1, Z2), h), 2 * n)     # Z3
+    hh = v_mont_sqr(bl, h, m, mpv)
+    h3 = mul(h, hh)
+    v = mul(u1(), hh)
+    s1h3 = park(mul(s1(), h3), n)               # S1 H^3 in Y3
     x3 = v_mod_sub(bl, v_mod_sub(bl, v_mont_sqr(bl, rr, m, mpv), h3, m),
                    v, m)
     x3 = v_mod_sub(bl, x3, v, m)

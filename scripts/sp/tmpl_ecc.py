@@ -19,8 +19,8 @@ Algorithms (details in the C comments):
              ecc_point.c.in) unless the catalogue has a proj_dbl leaf of
              the field (the RV64 tier: one asm block, emit_rv64.DBL) of
              the same name and contract, which then takes its place;
-             the mixed addition likewise (ecc_madd.c.in, ${MADD},
-             proj_madd).
+             the additions likewise (ecc_add.c.in, ${ADD}, proj_add;
+             ecc_madd.c.in, ${MADD}, proj_madd).
   k P        fixed window (WIN bits), regular signed odd digits, table of
              odd multiples scanned with masks; the last addition safe.
   k G        signed comb: TEETH x COMBS affine table of the base point;
@@ -394,6 +394,7 @@ def curve_sections(ctx, spec, sign_template="ecc_sign.c.in"):
     f, n = ctx.field(spec.field), int(subs["N"])
     for key, role, tmpl, what in (
             ("DBL", "proj_dbl", "ecc_dbl.c.in", "doubling"),
+            ("ADD", "proj_add", "ecc_add.c.in", "addition"),
             ("MADD", "proj_madd", "ecc_madd.c.in", "mixed addition")):
         if ctx.cat.has(role, n, f):
             # the catalogue's leaf, same name and contract as the C
