@@ -18,7 +18,9 @@ Names: sp_<prefix>_<role>_<n>, n = number of w-bit limbs.
   helpers of big sizes: mont_rows, mont_final (see kernels.py).
   point kernels (catalogues built with dbl=, i.e. the RV64 one): proj_dbl,
       the whole a = -3 Jacobian doubling in one leaf, for the fixed curve
-      fields of the listed limb counts (sp_256_proj_dbl_4, sp_sm2_...).
+      fields of the listed limb counts (sp_256_proj_dbl_4, sp_sm2_...),
+      and proj_madd, the Jacobian + affine addition (POINT_ROLES);
+      proj_add, the Jacobian addition, for the limb counts of add=.
 Constant tables of fixed fields: sp_<prefix>_mod_<n>[], sp_<prefix>_r2_<n>[]
 (R^2 mod p) and the word sp_<prefix>_mp_<n> (-p^-1 mod 2^w).
 """
@@ -45,6 +47,8 @@ SIZE_ROLES = ("add", "sub", "cond_add", "cond_sub", "add_d", "cmp", "mul_d",
               "mul", "sqr")
 GENERIC_ROLES = ("mont_reduce", "mont_mul", "mont_sqr", "from_mont")
 FIXED_ROLES = GENERIC_ROLES + ("mont_add", "mont_sub", "mont_neg", "to_mont")
+# point leaves of the limb counts in Catalog(dbl=...)
+POINT_ROLES = ("proj_dbl", "proj_madd")
 
 CT = "Constant time."
 
@@ -62,10 +66,11 @@ class Catalog:
     """Every kernel for digit size w (64 or 32) and the given fields."""
 
     def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False),
-                 dbl=()):
+                 dbl=(), add=()):
         self.w = w
         self.rows = rows           # (k, product scanning?) of mont_rows
-        self.dbl = tuple(dbl)      # limb counts with a proj_dbl leaf
+        self.dbl = tuple(dbl)      # limb counts with POINT_ROLES leaves
+        self.add = tuple(add)      # of those, with a proj_add leaf too
         self.entries = {}          # name -> Entry, in creation order
         self._keys = {}            # (role, n, field name or None) -> name
         self.tables = {}           # name -> list of words
@@ -116,7 +121,10 @@ class Catalog:
         if n in self.dbl and f.fixed and f.curve is not None and \
                 f.reduction == "montgomery" and \
                 f.curve.a == f.modulus - 3:
-            self.field_kernel("proj_dbl", n, f)
+            for role in POINT_ROLES:
+                self.field_kernel(role, n, f)
+            if n in self.add:
+                self.field_kernel("proj_add", n, f)
 
     def _register(self, key, name, role, n, field, builder):
         if key in self._keys:
@@ -224,6 +232,10 @@ class Catalog:
             return K.build_mod_neg(name, w, n, mw, d)
         if role == "proj_dbl":
             return K.build_proj_dbl(name, w, n, mw, mp, d)
+        if role == "proj_madd":
+            return K.build_proj_madd(name, w, n, mw, mp, d)
+        if role == "proj_add":
+            return K.build_proj_add(name, w, n, mw, mp, d)
         raise ValueError(role)
 
 
@@ -321,6 +333,24 @@ def field_doc(role, n, w, f, k=ROWS_PER_CALL, cols=False):
                     "B = X G, A = 3 (X - D)(X + D), X' = A^2 - 2B, "
                     "Z' = Y2 Z, Y' = A (B - X') - G^2 / 2 (4M + 4S; any "
                     "coordinates, Z = 0 gives Z' = 0).  r may alias p.",
+        "proj_madd": "r = p + q for a Jacobian point p (X1, Y1, Z1: 3n "
+                     "words) and an affine q (X2, Y2: 2n words) of the "
+                     "curve over {m}, in Montgomery form, coordinates < "
+                     "{m}: U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, R = "
+                     "S2 - Y1, V = X1 H^2, X3 = R^2 - H^3 - 2V, Y3 = "
+                     "R (V - X3) - Y1 H^3, Z3 = Z1 H (8M + 3S; any "
+                     "coordinates).  Returns all ones when H = R = 0 "
+                     "(p = q: the result is wrong), else 0.  r may "
+                     "alias p.",
+        "proj_add": "r = p + q for Jacobian points p (X1, Y1, Z1), q "
+                    "(X2, Y2, Z2: 3n words each) of the curve over {m}, "
+                    "in Montgomery form, coordinates < {m}: U1 = X1 "
+                    "Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = "
+                    "U2 - U1, R = S2 - S1, V = U1 H^2, X3 = R^2 - H^3 - "
+                    "2V, Y3 = R (V - X3) - S1 H^3, Z3 = Z1 Z2 H (12M + "
+                    "4S; any coordinates).  Returns all ones when H = R "
+                    "= 0 (p = q: the result is wrong), else 0.  r may "
+                    "alias p or q.",
         "mont_final": "r = T - {m} if T >= {m} else T, for "
                       "T = t + ca * 2^(w*n) < 2{m}.\nr may alias t.",
     }

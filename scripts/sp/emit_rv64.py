@@ -660,20 +660,26 @@ class GlueForm:
 # 8.65, and half the calls; on the U74 model of rv64_alloc (3-cycle ALU)
 # it takes ~60% more cycles, with a 1-cycle ALU as many as the wavefront.
 ROWS = (8, True)
-# Limb counts whose fixed a = -3 curve fields get the fused doubling leaf
-# (catalog role proj_dbl, kernels.build_proj_dbl) that the ECC templates
-# call instead of their C proj_dbl.
+# Limb counts whose fixed a = -3 curve fields get the fused point leaves
+# (catalog.POINT_ROLES: proj_dbl, kernels.build_proj_dbl; proj_madd,
+# kernels.build_proj_madd) that the ECC templates call instead of their C
+# proj_dbl / proj_madd.
 DBL = (4, 6)
+# Limb counts of those fields that also get the fused Jacobian addition
+# (proj_add, kernels.build_proj_add, 12M + 4S).  Not P-384: its leaf
+# would be ~10400 instructions, over the 32 KiB limit of one function.
+ADD = (4,)
 _CAT = {}
 
 
 def rv64_catalog():
     """The w = 64 catalogue of this backend (catalog.Catalog with
-    rows=ROWS, dbl=DBL): the library (sp_riscv64.c) and the kernel test
-    use it."""
+    rows=ROWS, dbl=DBL, add=ADD): the library (sp_riscv64.c) and the
+    kernel test use it."""
     if "cat" not in _CAT:
         import catalog
-        _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL)
+        _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL,
+                                       add=ADD)
     return _CAT["cat"]
 
 

@@ -40,7 +40,9 @@ op_counts.txt; "op" = one RV64IM instruction after `ir.lower`):
   live; k = 8 for RV64, emit_rv64.ROWS).
 * Point doubling (build_proj_dbl, RV64 catalogue only): the a = -3
   Jacobian doubling as one leaf, from the value-list helpers (v_mont_mul,
-  v_mont_sqr, v_mod_add, v_mod_sub, v_mod_half).
+  v_mont_sqr, v_mod_add, v_mod_sub, v_mod_half); the mixed addition
+  (build_proj_madd) and the addition (build_proj_add) likewise,
+  returning v_zero_mask(H, R).
 """
 
 import ir
@@ -590,6 +592,120 @@ def build_proj_dbl(name, w, n, m_words, mp, doc=""):
     store_vec(bl, "r", xr)
     store_vec(bl, "r", v_mod_sub(bl, mul(a, t), h(), m), n)
     return bl.finish()
+
+
+def v_zero_mask(b, x):
+    """All ones when every word of x is zero, else 0 (the C
+    sp_ecc_zero_mask), without a branch: snez(x0 | x1 | ...) - 1."""
+    acc = x[0]
+    for xi in x[1:]:
+        acc = b.or_(acc, xi)
+    return b.sub(b.snez(acc), b.const(1), hint="m")
+
+
+def build_proj_madd(name, w, n, m_words, mp, doc=""):
+    """Mixed Jacobian + affine addition in one leaf: r (3n words) = p
+    (X1, Y1, Z1) + q (X2, Y2: 2n words, Z2 = 1), Montgomery form mod the
+    fixed m, coordinates fully reduced in and out; the formula of
+    ecc_madd.c.in's proj_madd (8M + 3S):
+      U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, R = S2 - Y1, V = X1 H^2,
+      X3 = R^2 - H^3 - 2V, Y3 = R (V - X3) - Y1 H^3, Z3 = Z1 H,
+    returning all ones when H = R = 0 (v_zero_mask), else 0.  Every
+    coordinate is any field element (exceptional inputs give the same
+    garbage as the C).  r may alias p: a coordinate of r is written
+    only once the same coordinate of p is dead (Z3 right after H; the
+    register allocator may load an input word again, instead of
+    spilling it, until its location is stored to); Y1 H^3 waits in Y3
+    until its last use."""
+    bl = ir.Builder(name, w, "word", doc, may_alias=(("r", "p"),))
+    bl.array("r", 3 * n, "out")
+    bl.array("p", 3 * n, "in")
+    bl.array("q", 2 * n, "in")
+    m, mpv = _modulus(bl, n, m_words, mp)
+    pv = LazyVec(bl, "p", 3 * n)
+    qv = LazyVec(bl, "q", 2 * n)
+    X1 = [pv[i] for i in range(n)]
+    Y1 = [pv[n + i] for i in range(n)]
+    Z1 = [pv[2 * n + i] for i in range(n)]
+    X2 = [qv[i] for i in range(n)]
+    Y2 = [qv[n + i] for i in range(n)]
+
+    def mul(x, y):
+        return v_mont_mul(bl, x, y, m, mpv)
+
+    def park(vals, off):            # keep a value in r until needed
+        store_vec(bl, "r", vals, off)
+        return lambda: [bl.load("r", off + i) for i in range(n)]
+
+    zz = v_mont_sqr(bl, Z1, m, mpv)
+    h = v_mod_sub(bl, mul(X2, zz), X1, m)
+    rr = v_mod_sub(bl, mul(mul(Y2, Z1), zz), Y1, m)
+    mask = v_zero_mask(bl, h + rr)
+    store_vec(bl, "r", mul(Z1, h), 2 * n)       # Z3 (Z1 is dead)
+    hh = v_mont_sqr(bl, h, m, mpv)
+    h3 = mul(h, hh)
+    v = mul(X1, hh)
+    s1h3 = park(mul(Y1, h3), n)                 # Y1 H^3 in Y3
+    x3 = v_mod_sub(bl, v_mod_sub(bl, v_mont_sqr(bl, rr, m, mpv), h3, m),
+                   v, m)
+    x3 = v_mod_sub(bl, x3, v, m)
+    t = v_mod_sub(bl, v, x3, m)
+    store_vec(bl, "r", x3)
+    store_vec(bl, "r", v_mod_sub(bl, mul(rr, t), s1h3(), m), n)
+    return bl.finish(mask)
+
+
+def build_proj_add(name, w, n, m_words, mp, doc=""):
+    """Jacobian addition in one leaf: r (3n words) = p (X1, Y1, Z1) + q
+    (X2, Y2, Z2), Montgomery form mod the fixed m, coordinates fully
+    reduced in and out; the formula of ecc_add.c.in's proj_add
+    (12M + 4S):
+      U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3,
+      H = U2 - U1, R = S2 - S1, V = U1 H^2,
+      X3 = R^2 - H^3 - 2V, Y3 = R (V - X3) - S1 H^3, Z3 = Z1 Z2 H,
+    returning all ones when H = R = 0 (v_zero_mask), else 0, for any
+    coordinates.  r may alias p or q: a coordinate of r is written only
+    once the same coordinates of p and q are dead; U1 waits in X3 from
+    U2 on, S1 in Y3 from S2 on, then S1 H^3 in Y3."""
+    bl = ir.Builder(name, w, "word", doc,
+                    may_alias=(("r", "p"), ("r", "q")))
+    bl.array("r", 3 * n, "out")
+    bl.array("p", 3 * n, "in")
+    bl.array("q", 3 * n, "in")
+    m, mpv = _modulus(bl, n, m_words, mp)
+    pv = LazyVec(bl, "p", 3 * n)
+    qv = LazyVec(bl, "q", 3 * n)
+    X1, Y1, Z1 = [[pv[j * n + i] for i in range(n)] for j in range(3)]
+    X2, Y2, Z2 = [[qv[j * n + i] for i in range(n)] for j in range(3)]
+
+    def mul(x, y):
+        return v_mont_mul(bl, x, y, m, mpv)
+
+    def park(vals, off):            # keep a value in r until needed
+        store_vec(bl, "r", vals, off)
+        return lambda: [bl.load("r", off + i) for i in range(n)]
+
+    z2z2 = v_mont_sqr(bl, Z2, m, mpv)
+    u1 = mul(X1, z2z2)
+    s1 = mul(mul(Y1, Z2), z2z2)
+    z1z1 = v_mont_sqr(bl, Z1, m, mpv)
+    h = v_mod_sub(bl, mul(X2, z1z1), u1, m)
+    u1 = park(u1, 0)                            # X1, X2 are dead
+    rr = v_mod_sub(bl, mul(mul(Y2, Z1), z1z1), s1, m)
+    s1 = park(s1, n)                            # Y1, Y2 are dead
+    mask = v_zero_mask(bl, h + rr)
+    store_vec(bl, "r", mul(mul(Z1, Z2), h), 2 * n)     # Z3
+    hh = v_mont_sqr(bl, h, m, mpv)
+    h3 = mul(h, hh)
+    v = mul(u1(), hh)
+    s1h3 = park(mul(s1(), h3), n)               # S1 H^3 in Y3
+    x3 = v_mod_sub(bl, v_mod_sub(bl, v_mont_sqr(bl, rr, m, mpv), h3, m),
+                   v, m)
+    x3 = v_mod_sub(bl, x3, v, m)
+    t = v_mod_sub(bl, v, x3, m)
+    store_vec(bl, "r", x3)
+    store_vec(bl, "r", v_mod_sub(bl, mul(rr, t), s1h3(), m), n)
+    return bl.finish(mask)
 
 
 def build_mont_rows(name, w, n, m_words, mp, k, doc=""):

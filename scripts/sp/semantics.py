@@ -153,6 +153,38 @@ def _fill_inputs(entry, args, pick, rng, i, m, R):
             xyz = [c.gx * R % m, c.gy * R % m, R % m]
         args["p"] = sum(v << (w * n * j) for j, v in enumerate(xyz))
         return
+    if role == "proj_madd":
+        # p as for proj_dbl; q = (X2, Y2) edges or random; case 2 the
+        # generator twice (H = R = 0, the mask), case 4 p = G, q = -G
+        xyz = [pick(j) for j in range(3)]
+        if i % 4 == 3:
+            xyz[2] = 0
+        xy = [pick(3 + j) for j in range(2)]
+        c = entry.field.curve
+        if i in (2, 4) and c is not None:
+            xyz = [c.gx * R % m, c.gy * R % m, R % m]
+            xy = [c.gx * R % m, (c.gy if i == 2 else m - c.gy) * R % m]
+        args["p"] = sum(v << (w * n * j) for j, v in enumerate(xyz))
+        args["q"] = sum(v << (w * n * j) for j, v in enumerate(xy))
+        return
+    if role == "proj_add":
+        # p and q as p of proj_dbl (Z1 = 0 every fourth case, Z2 = 0
+        # every fourth from case 1); case 2 G + G (the mask), case 4
+        # G + -G, each with Z = 1
+        xyz = [pick(j) for j in range(3)]
+        xyz2 = [pick(3 + j) for j in range(3)]
+        if i % 4 == 3:
+            xyz[2] = 0
+        if i % 4 == 1:
+            xyz2[2] = 0
+        c = entry.field.curve
+        if i in (2, 4) and c is not None:
+            xyz = [c.gx * R % m, c.gy * R % m, R % m]
+            xyz2 = [c.gx * R % m, (c.gy if i == 2 else m - c.gy) * R % m,
+                    R % m]
+        args["p"] = sum(v << (w * n * j) for j, v in enumerate(xyz))
+        args["q"] = sum(v << (w * n * j) for j, v in enumerate(xyz2))
+        return
     for j, name in enumerate(("a", "b", "t")):
         if name in args and args[name] is None:
             args[name] = pick(j)
@@ -204,6 +236,12 @@ def expect(entry, args):
         return {"r": (-a) % m}
     if role == "proj_dbl":
         return {"r": proj_dbl(args["p"], m, Ri, w * n)}
+    if role == "proj_madd":
+        r, ret = proj_madd(args["p"], args["q"], m, Ri, w * n)
+        return {"r": r, "ret": ret * wm}
+    if role == "proj_add":
+        r, ret = proj_add(args["p"], args["q"], m, Ri, w * n)
+        return {"r": r, "ret": ret * wm}
     if role == "mont_rows":
         k = entry.kernel.param("t").length - n
         t, ret = mont_rows(args["t"], args["ca"], m, mp, w, n, k)
@@ -246,6 +284,50 @@ def proj_dbl(pt, m, Ri, bits):
     xr = (mm(a, a) - 2 * b) % m
     yr = (mm(a, b - xr) - mm(g, g) * pow(2, -1, m)) % m
     return xr | (yr << bits) | (zr << (2 * bits))
+
+
+def proj_madd(pt, qt, m, Ri, bits):
+    """(X1, Y1, Z1) + (X2, Y2) (Jacobian + affine), Montgomery form, as
+    ecc_madd.c.in's proj_madd (8M + 3S) for any coordinates < m; points
+    packed as in proj_dbl.  Returns (result, 1 if H = R = 0 else 0)."""
+    mask = (1 << bits) - 1
+    X1, Y1, Z1 = pt & mask, (pt >> bits) & mask, pt >> (2 * bits)
+    X2, Y2 = qt & mask, qt >> bits
+
+    def mm(a, b):
+        return a * b * Ri % m
+    zz = mm(Z1, Z1)
+    h = (mm(X2, zz) - X1) % m
+    r = (mm(mm(Y2, Z1), zz) - Y1) % m
+    hh = mm(h, h)
+    h3, v = mm(h, hh), mm(X1, hh)
+    x3 = (mm(r, r) - h3 - 2 * v) % m
+    y3 = (mm(r, v - x3) - mm(Y1, h3)) % m
+    z3 = mm(Z1, h)
+    return x3 | (y3 << bits) | (z3 << (2 * bits)), int(h == 0 and r == 0)
+
+
+def proj_add(pt, qt, m, Ri, bits):
+    """(X1, Y1, Z1) + (X2, Y2, Z2) in Jacobian coordinates, Montgomery
+    form, as ecc_add.c.in's proj_add (12M + 4S) for any coordinates < m;
+    points packed as in proj_dbl.  Returns (result, 1 if H = R = 0 else
+    0)."""
+    mask = (1 << bits) - 1
+    X1, Y1, Z1 = pt & mask, (pt >> bits) & mask, pt >> (2 * bits)
+    X2, Y2, Z2 = qt & mask, (qt >> bits) & mask, qt >> (2 * bits)
+
+    def mm(a, b):
+        return a * b * Ri % m
+    z1z1, z2z2 = mm(Z1, Z1), mm(Z2, Z2)
+    u1, u2 = mm(X1, z2z2), mm(X2, z1z1)
+    s1, s2 = mm(mm(Y1, Z2), z2z2), mm(mm(Y2, Z1), z1z1)
+    h, r = (u2 - u1) % m, (s2 - s1) % m
+    hh = mm(h, h)
+    h3, v = mm(h, hh), mm(u1, hh)
+    x3 = (mm(r, r) - h3 - 2 * v) % m
+    y3 = (mm(r, v - x3) - mm(s1, h3)) % m
+    z3 = mm(mm(Z1, Z2), h)
+    return x3 | (y3 << bits) | (z3 << (2 * bits)), int(h == 0 and r == 0)
 
 
 def to_words(x, count, w):

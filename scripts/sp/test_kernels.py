@@ -20,8 +20,8 @@ import semantics as S  # noqa: E402
 
 # with the fused doublings of the RV64 catalogue (4 limbs: P-256, SM2)
 # and of other sizes (P-384; P-256/SM2 with 32-bit words)
-CATALOGS = {64: catalog.Catalog(64, dbl=(4, 6)),
-            32: catalog.Catalog(32, dbl=(8,))}
+CATALOGS = {64: catalog.Catalog(64, dbl=(4, 6), add=(4, 6)),
+            32: catalog.Catalog(32, dbl=(8,), add=(8,))}
 
 
 def run_entry(cat, entry, args, alias=None, lowered=False):
@@ -248,6 +248,123 @@ class KernelTests(unittest.TestCase):
                         M.ec_mul(2 * k, (c.gx, c.gy), m, c.a), entry.name)
         self.assertEqual(seen, 5)       # P-256, SM2 (64 and 32), P-384
 
+    def test_proj_madd(self):
+        """The fused mixed addition against Python integers: any
+        coordinates (not only curve points), Z1 = 0, aliasing; on the
+        curve the affine sum of tmpl_ecc_math, p = -q (Z3 = 0) and the
+        all-ones mask exactly when H = R = 0 (p = q)."""
+        import tmpl_ecc_math as M
+        seen = 0
+        for w, cat in CATALOGS.items():
+            rng = random.Random(7 + w)
+            for entry in cat.entries.values():
+                if entry.role != "proj_madd":
+                    continue
+                seen += 1
+                f, n = entry.field, entry.n
+                m, R = f.modulus, f.r(w)
+                bits = w * n
+                ones = (1 << w) - 1
+                pts = [[rng.randrange(m) for _ in range(5)]
+                       for _ in range(6)]
+                pts += [[rng.randrange(m), rng.randrange(m), 0,
+                         rng.randrange(m), rng.randrange(m)], [0] * 5,
+                        [m - 1] * 5, [1, 0, 1, 1, 0], [5, 7, 0, 5, 7]]
+                for X1, Y1, Z1, X2, Y2 in pts:
+                    args = {"r": 0, "p": X1 | Y1 << bits | Z1 << 2 * bits,
+                            "q": X2 | Y2 << bits}
+                    res = run_entry(cat, entry, args)
+                    check(self, cat, entry, args, res)
+                    res = run_entry(cat, entry, dict(args), alias=("r", "p"))
+                    check(self, cat, entry, args, res, ("r", "p"))
+                # all zero coordinates: H = R = 0
+                self.assertEqual(run_entry(cat, entry, {
+                    "r": 0, "p": 0, "q": 0})["ret"], ones)
+                c = f.curve
+                Ri = pow(R, -1, m)
+                for k1, k2 in ((1, 2), (3, 7), (12345, 99), (5, 5), (4, -4)):
+                    x, y = M.ec_mul(k1, (c.gx, c.gy), m, c.a)
+                    x2, y2 = M.ec_mul(abs(k2), (c.gx, c.gy), m, c.a)
+                    y2 = y2 if k2 > 0 else m - y2
+                    z = rng.randrange(1, m)         # (x z^2, y z^3, z)
+                    P = [x * z * z % m, y * z ** 3 % m, z]
+                    args = {"r": 0, "p": sum(v * R % m << j * bits
+                                             for j, v in enumerate(P)),
+                            "q": x2 * R % m | (y2 * R % m) << bits}
+                    res = run_entry(cat, entry, args)
+                    check(self, cat, entry, args, res)
+                    X3, Y3, Z3 = [(res["r"] >> j * bits) % (1 << bits) *
+                                  Ri % m for j in range(3)]
+                    self.assertEqual(res["ret"], ones if k1 == k2 else 0)
+                    if k1 + k2 == 0:
+                        self.assertEqual(Z3, 0, entry.name)
+                    elif k1 != k2:
+                        zi = pow(Z3, -1, m)
+                        self.assertEqual(
+                            (X3 * zi * zi % m, Y3 * zi ** 3 % m),
+                            M.ec_mul(k1 + k2, (c.gx, c.gy), m, c.a),
+                            entry.name)
+        self.assertEqual(seen, 5)       # P-256, SM2 (64 and 32), P-384
+
+    def test_proj_add(self):
+        """The fused addition against Python integers: any coordinates,
+        Z1 = 0, Z2 = 0, r aliasing p and q; on the curve the affine sum
+        of tmpl_ecc_math, p = -q (Z3 = 0) and the all-ones mask exactly
+        when H = R = 0 (p = q, with different Z)."""
+        import tmpl_ecc_math as M
+        seen = 0
+        for w, cat in CATALOGS.items():
+            rng = random.Random(9 + w)
+            for entry in cat.entries.values():
+                if entry.role != "proj_add":
+                    continue
+                seen += 1
+                f, n = entry.field, entry.n
+                m, R = f.modulus, f.r(w)
+                bits = w * n
+                ones = (1 << w) - 1
+                pts = [[rng.randrange(m) for _ in range(6)]
+                       for _ in range(6)]
+                pts += [[rng.randrange(m) for _ in range(5)] + [0],
+                        [rng.randrange(m), rng.randrange(m), 0] +
+                        [rng.randrange(m) for _ in range(3)], [0] * 6,
+                        [m - 1] * 6, [1, 0, 1, 1, 0, 1]]
+                for c6 in pts:
+                    args = {"r": 0, "p": sum(v << j * bits for j, v in
+                                             enumerate(c6[:3])),
+                            "q": sum(v << j * bits for j, v in
+                                     enumerate(c6[3:]))}
+                    for alias in (None, ("r", "p"), ("r", "q")):
+                        res = run_entry(cat, entry, dict(args), alias=alias)
+                        check(self, cat, entry, args, res, alias)
+                self.assertEqual(run_entry(cat, entry, {
+                    "r": 0, "p": 0, "q": 0})["ret"], ones)
+                c = f.curve
+                Ri = pow(R, -1, m)
+
+                def jac(k):
+                    x, y = M.ec_mul(abs(k), (c.gx, c.gy), m, c.a)
+                    y = y if k > 0 else m - y
+                    z = rng.randrange(1, m)         # (x z^2, y z^3, z)
+                    return sum(v * R % m << j * bits for j, v in
+                               enumerate([x * z * z % m, y * z ** 3 % m, z]))
+                for k1, k2 in ((1, 2), (3, 7), (12345, 99), (5, 5), (4, -4)):
+                    args = {"r": 0, "p": jac(k1), "q": jac(k2)}
+                    res = run_entry(cat, entry, args)
+                    check(self, cat, entry, args, res)
+                    X3, Y3, Z3 = [(res["r"] >> j * bits) % (1 << bits) *
+                                  Ri % m for j in range(3)]
+                    self.assertEqual(res["ret"], ones if k1 == k2 else 0)
+                    if k1 + k2 == 0:
+                        self.assertEqual(Z3, 0, entry.name)
+                    elif k1 != k2:
+                        zi = pow(Z3, -1, m)
+                        self.assertEqual(
+                            (X3 * zi * zi % m, Y3 * zi ** 3 % m),
+                            M.ec_mul(k1 + k2, (c.gx, c.gy), m, c.a),
+                            entry.name)
+        self.assertEqual(seen, 5)       # P-256, SM2 (64 and 32), P-384
+
     def test_value_list_helpers(self):
         """v_mod_half, v_mont_mul and v_mont_sqr (the interleaved
         Montgomery products of build_proj_dbl) against integers."""
@@ -286,11 +403,15 @@ class KernelTests(unittest.TestCase):
 
     def test_leaf_size_policy(self):
         """No leaf computes more than 2 * MAX_LEAF_LIMBS^2 word products
-        (an unrolled n x n product above the limit would)."""
+        (an unrolled n x n product above the limit would).  The point
+        leaves (proj_*) compose several products, each of n limbs: for
+        them n <= MAX_FUSED_LIMBS (as a fused mont_mul)."""
         lim = 2 * catalog.MAX_LEAF_LIMBS ** 2 * 2
         for cat in CATALOGS.values():
             for entry in cat.entries.values():
-                if isinstance(entry.kernel, ir.Function):
+                if entry.role.startswith("proj_"):
+                    self.assertLessEqual(entry.n, catalog.MAX_FUSED_LIMBS)
+                elif isinstance(entry.kernel, ir.Function):
                     c = ir.count_function(entry.kernel)
                     self.assertLessEqual(c["mul"] + c["mulhu"], lim,
                                          entry.name)

@@ -18,7 +18,9 @@ Algorithms (details in the C comments):
              doubling is C from kernel calls (ecc_dbl.c.in, ${DBL} in
              ecc_point.c.in) unless the catalogue has a proj_dbl leaf of
              the field (the RV64 tier: one asm block, emit_rv64.DBL) of
-             the same name and contract, which then takes its place.
+             the same name and contract, which then takes its place;
+             the additions likewise (ecc_add.c.in, ${ADD}, proj_add;
+             ecc_madd.c.in, ${MADD}, proj_madd).
   k P        fixed window (WIN bits), regular signed odd digits, table of
              odd multiples scanned with masks; the last addition safe.
   k G        signed comb: TEETH x COMBS affine table of the base point;
@@ -390,14 +392,18 @@ def curve_sections(ctx, spec, sign_template="ecc_sign.c.in"):
              "/* %s */" % ("=" * 70)]]
     secs += chain_sections(ctx, spec, subs, chains)
     f, n = ctx.field(spec.field), int(subs["N"])
-    if ctx.cat.has("proj_dbl", n, f):
-        # the catalogue's leaf, same name and contract as the C doubling
-        name = ctx.kernel("proj_dbl", n, f)
-        assert name == "sp_%s_proj_dbl_%d" % (subs["P"], n)
-        subs["DBL"] = "/* %s: the whole doubling is one leaf kernel " \
-            "(above). */" % name
-    else:
-        subs["DBL"] = "\n".join(fill("ecc_dbl.c.in", subs))
+    for key, role, tmpl, what in (
+            ("DBL", "proj_dbl", "ecc_dbl.c.in", "doubling"),
+            ("ADD", "proj_add", "ecc_add.c.in", "addition"),
+            ("MADD", "proj_madd", "ecc_madd.c.in", "mixed addition")):
+        if ctx.cat.has(role, n, f):
+            # the catalogue's leaf, same name and contract as the C
+            name = ctx.kernel(role, n, f)
+            assert name == "sp_%s_%s_%d" % (subs["P"], role, n)
+            subs[key] = "/* %s: the whole %s is one leaf kernel " \
+                "(above). */" % (name, what)
+        else:
+            subs[key] = "\n".join(fill(tmpl, subs))
     secs.append(fill("ecc_point.c.in", subs))
     secs.append(fill("ecc_mul.c.in", subs))
     secs.append(fill("ecc_api.c.in", subs))

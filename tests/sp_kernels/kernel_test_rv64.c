@@ -148,1158 +148,1188 @@ static void call_17(tw** p, const tw* w, tw* ret)
 static void call_18(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_256_order_mont_reduce_4(p[0], p[1]);
+    *ret = sp_256_proj_madd_4(p[0], p[1], p[2]);
 }
 
 static void call_19(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_256_order_mont_mul_4(p[0], p[1], p[2]);
+    *ret = sp_256_proj_add_4(p[0], p[1], p[2]);
 }
 
 static void call_20(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_256_order_mont_sqr_4(p[0], p[1]);
+    sp_256_order_mont_reduce_4(p[0], p[1]);
 }
 
 static void call_21(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_256_order_from_mont_4(p[0], p[1]);
+    sp_256_order_mont_mul_4(p[0], p[1], p[2]);
 }
 
 static void call_22(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_256_order_mont_add_4(p[0], p[1], p[2]);
+    sp_256_order_mont_sqr_4(p[0], p[1]);
 }
 
 static void call_23(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_256_order_mont_sub_4(p[0], p[1], p[2]);
+    sp_256_order_from_mont_4(p[0], p[1]);
 }
 
 static void call_24(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_256_order_mont_neg_4(p[0], p[1]);
+    sp_256_order_mont_add_4(p[0], p[1], p[2]);
 }
 
 static void call_25(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_256_order_to_mont_4(p[0], p[1]);
+    sp_256_order_mont_sub_4(p[0], p[1], p[2]);
 }
 
 static void call_26(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_384_add_6(p[0], p[1], p[2]);
+    (void)ret;
+    sp_256_order_mont_neg_4(p[0], p[1]);
 }
 
 static void call_27(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_384_sub_6(p[0], p[1], p[2]);
+    (void)ret;
+    sp_256_order_to_mont_4(p[0], p[1]);
 }
 
 static void call_28(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_384_cond_add_6(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_384_add_6(p[0], p[1], p[2]);
 }
 
 static void call_29(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_384_cond_sub_6(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_384_sub_6(p[0], p[1], p[2]);
 }
 
 static void call_30(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_384_add_d_6(p[0], p[1], w[0]);
+    *ret = sp_384_cond_add_6(p[0], p[1], p[2], w[0]);
 }
 
 static void call_31(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = (tw)(sword64)sp_384_cmp_6(p[0], p[1]);
+    *ret = sp_384_cond_sub_6(p[0], p[1], p[2], w[0]);
 }
 
 static void call_32(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_384_mul_d_6(p[0], p[1], w[0]);
+    *ret = sp_384_add_d_6(p[0], p[1], w[0]);
 }
 
 static void call_33(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_384_mul_6(p[0], p[1], p[2]);
+    *ret = (tw)(sword64)sp_384_cmp_6(p[0], p[1]);
 }
 
 static void call_34(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_384_sqr_6(p[0], p[1]);
+    sp_384_mul_d_6(p[0], p[1], w[0]);
 }
 
 static void call_35(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_mont_reduce_6(p[0], p[1]);
+    sp_384_mul_6(p[0], p[1], p[2]);
 }
 
 static void call_36(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_mont_mul_6(p[0], p[1], p[2]);
+    sp_384_sqr_6(p[0], p[1]);
 }
 
 static void call_37(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_mont_sqr_6(p[0], p[1]);
+    sp_384_mont_reduce_6(p[0], p[1]);
 }
 
 static void call_38(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_from_mont_6(p[0], p[1]);
+    sp_384_mont_mul_6(p[0], p[1], p[2]);
 }
 
 static void call_39(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_mont_add_6(p[0], p[1], p[2]);
+    sp_384_mont_sqr_6(p[0], p[1]);
 }
 
 static void call_40(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_mont_sub_6(p[0], p[1], p[2]);
+    sp_384_from_mont_6(p[0], p[1]);
 }
 
 static void call_41(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_mont_neg_6(p[0], p[1]);
+    sp_384_mont_add_6(p[0], p[1], p[2]);
 }
 
 static void call_42(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_to_mont_6(p[0], p[1]);
+    sp_384_mont_sub_6(p[0], p[1], p[2]);
 }
 
 static void call_43(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_proj_dbl_6(p[0], p[1]);
+    sp_384_mont_neg_6(p[0], p[1]);
 }
 
 static void call_44(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_mont_reduce_6(p[0], p[1]);
+    sp_384_to_mont_6(p[0], p[1]);
 }
 
 static void call_45(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_mont_mul_6(p[0], p[1], p[2]);
+    sp_384_proj_dbl_6(p[0], p[1]);
 }
 
 static void call_46(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_384_order_mont_sqr_6(p[0], p[1]);
+    *ret = sp_384_proj_madd_6(p[0], p[1], p[2]);
 }
 
 static void call_47(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_from_mont_6(p[0], p[1]);
+    sp_384_order_mont_reduce_6(p[0], p[1]);
 }
 
 static void call_48(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_mont_add_6(p[0], p[1], p[2]);
+    sp_384_order_mont_mul_6(p[0], p[1], p[2]);
 }
 
 static void call_49(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_mont_sub_6(p[0], p[1], p[2]);
+    sp_384_order_mont_sqr_6(p[0], p[1]);
 }
 
 static void call_50(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_mont_neg_6(p[0], p[1]);
+    sp_384_order_from_mont_6(p[0], p[1]);
 }
 
 static void call_51(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_384_order_to_mont_6(p[0], p[1]);
+    sp_384_order_mont_add_6(p[0], p[1], p[2]);
 }
 
 static void call_52(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_521_add_9(p[0], p[1], p[2]);
+    (void)ret;
+    sp_384_order_mont_sub_6(p[0], p[1], p[2]);
 }
 
 static void call_53(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_521_sub_9(p[0], p[1], p[2]);
+    (void)ret;
+    sp_384_order_mont_neg_6(p[0], p[1]);
 }
 
 static void call_54(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_521_cond_add_9(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_384_order_to_mont_6(p[0], p[1]);
 }
 
 static void call_55(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_521_cond_sub_9(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_521_add_9(p[0], p[1], p[2]);
 }
 
 static void call_56(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_521_add_d_9(p[0], p[1], w[0]);
+    (void)w;
+    *ret = sp_521_sub_9(p[0], p[1], p[2]);
 }
 
 static void call_57(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = (tw)(sword64)sp_521_cmp_9(p[0], p[1]);
+    *ret = sp_521_cond_add_9(p[0], p[1], p[2], w[0]);
 }
 
 static void call_58(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_521_mul_d_9(p[0], p[1], w[0]);
+    *ret = sp_521_cond_sub_9(p[0], p[1], p[2], w[0]);
 }
 
 static void call_59(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    (void)ret;
-    sp_521_mul_9(p[0], p[1], p[2]);
+    *ret = sp_521_add_d_9(p[0], p[1], w[0]);
 }
 
 static void call_60(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_521_sqr_9(p[0], p[1]);
+    *ret = (tw)(sword64)sp_521_cmp_9(p[0], p[1]);
 }
 
 static void call_61(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_521_mont_reduce_9(p[0], p[1]);
+    sp_521_mul_d_9(p[0], p[1], w[0]);
 }
 
 static void call_62(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_mont_mul_9(p[0], p[1], p[2]);
+    sp_521_mul_9(p[0], p[1], p[2]);
 }
 
 static void call_63(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_mont_sqr_9(p[0], p[1]);
+    sp_521_sqr_9(p[0], p[1]);
 }
 
 static void call_64(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_from_mont_9(p[0], p[1]);
+    sp_521_mont_reduce_9(p[0], p[1]);
 }
 
 static void call_65(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_mont_add_9(p[0], p[1], p[2]);
+    sp_521_mont_mul_9(p[0], p[1], p[2]);
 }
 
 static void call_66(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_mont_sub_9(p[0], p[1], p[2]);
+    sp_521_mont_sqr_9(p[0], p[1]);
 }
 
 static void call_67(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_mont_neg_9(p[0], p[1]);
+    sp_521_from_mont_9(p[0], p[1]);
 }
 
 static void call_68(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_to_mont_9(p[0], p[1]);
+    sp_521_mont_add_9(p[0], p[1], p[2]);
 }
 
 static void call_69(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_mont_reduce_9(p[0], p[1]);
+    sp_521_mont_sub_9(p[0], p[1], p[2]);
 }
 
 static void call_70(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_mont_mul_9(p[0], p[1], p[2]);
+    sp_521_mont_neg_9(p[0], p[1]);
 }
 
 static void call_71(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_mont_sqr_9(p[0], p[1]);
+    sp_521_to_mont_9(p[0], p[1]);
 }
 
 static void call_72(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_from_mont_9(p[0], p[1]);
+    sp_521_order_mont_reduce_9(p[0], p[1]);
 }
 
 static void call_73(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_mont_add_9(p[0], p[1], p[2]);
+    sp_521_order_mont_mul_9(p[0], p[1], p[2]);
 }
 
 static void call_74(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_mont_sub_9(p[0], p[1], p[2]);
+    sp_521_order_mont_sqr_9(p[0], p[1]);
 }
 
 static void call_75(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_mont_neg_9(p[0], p[1]);
+    sp_521_order_from_mont_9(p[0], p[1]);
 }
 
 static void call_76(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_521_order_to_mont_9(p[0], p[1]);
+    sp_521_order_mont_add_9(p[0], p[1], p[2]);
 }
 
 static void call_77(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_mont_reduce_4(p[0], p[1]);
+    sp_521_order_mont_sub_9(p[0], p[1], p[2]);
 }
 
 static void call_78(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_mont_mul_4(p[0], p[1], p[2]);
+    sp_521_order_mont_neg_9(p[0], p[1]);
 }
 
 static void call_79(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_mont_sqr_4(p[0], p[1]);
+    sp_521_order_to_mont_9(p[0], p[1]);
 }
 
 static void call_80(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_from_mont_4(p[0], p[1]);
+    sp_sm2_mont_reduce_4(p[0], p[1]);
 }
 
 static void call_81(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_mont_add_4(p[0], p[1], p[2]);
+    sp_sm2_mont_mul_4(p[0], p[1], p[2]);
 }
 
 static void call_82(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_mont_sub_4(p[0], p[1], p[2]);
+    sp_sm2_mont_sqr_4(p[0], p[1]);
 }
 
 static void call_83(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_mont_neg_4(p[0], p[1]);
+    sp_sm2_from_mont_4(p[0], p[1]);
 }
 
 static void call_84(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_to_mont_4(p[0], p[1]);
+    sp_sm2_mont_add_4(p[0], p[1], p[2]);
 }
 
 static void call_85(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_proj_dbl_4(p[0], p[1]);
+    sp_sm2_mont_sub_4(p[0], p[1], p[2]);
 }
 
 static void call_86(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_order_mont_reduce_4(p[0], p[1]);
+    sp_sm2_mont_neg_4(p[0], p[1]);
 }
 
 static void call_87(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_order_mont_mul_4(p[0], p[1], p[2]);
+    sp_sm2_to_mont_4(p[0], p[1]);
 }
 
 static void call_88(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_order_mont_sqr_4(p[0], p[1]);
+    sp_sm2_proj_dbl_4(p[0], p[1]);
 }
 
 static void call_89(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_sm2_order_from_mont_4(p[0], p[1]);
+    *ret = sp_sm2_proj_madd_4(p[0], p[1], p[2]);
 }
 
 static void call_90(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_sm2_order_mont_add_4(p[0], p[1], p[2]);
+    *ret = sp_sm2_proj_add_4(p[0], p[1], p[2]);
 }
 
 static void call_91(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_order_mont_sub_4(p[0], p[1], p[2]);
+    sp_sm2_order_mont_reduce_4(p[0], p[1]);
 }
 
 static void call_92(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_order_mont_neg_4(p[0], p[1]);
+    sp_sm2_order_mont_mul_4(p[0], p[1], p[2]);
 }
 
 static void call_93(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sm2_order_to_mont_4(p[0], p[1]);
+    sp_sm2_order_mont_sqr_4(p[0], p[1]);
 }
 
 static void call_94(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1024_add_16(p[0], p[1], p[2]);
+    (void)ret;
+    sp_sm2_order_from_mont_4(p[0], p[1]);
 }
 
 static void call_95(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1024_sub_16(p[0], p[1], p[2]);
+    (void)ret;
+    sp_sm2_order_mont_add_4(p[0], p[1], p[2]);
 }
 
 static void call_96(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1024_cond_add_16(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_sm2_order_mont_sub_4(p[0], p[1], p[2]);
 }
 
 static void call_97(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1024_cond_sub_16(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_sm2_order_mont_neg_4(p[0], p[1]);
 }
 
 static void call_98(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1024_add_d_16(p[0], p[1], w[0]);
+    (void)w;
+    (void)ret;
+    sp_sm2_order_to_mont_4(p[0], p[1]);
 }
 
 static void call_99(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword64)sp_1024_cmp_16(p[0], p[1]);
+    *ret = sp_1024_add_16(p[0], p[1], p[2]);
 }
 
 static void call_100(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1024_mul_d_16(p[0], p[1], w[0]);
+    (void)w;
+    *ret = sp_1024_sub_16(p[0], p[1], p[2]);
 }
 
 static void call_101(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    (void)ret;
-    sp_1024_mul_16(p[0], p[1], p[2]);
+    *ret = sp_1024_cond_add_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_102(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    (void)ret;
-    sp_1024_sqr_16(p[0], p[1]);
+    *ret = sp_1024_cond_sub_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_103(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    (void)ret;
-    sp_sakke_mont_reduce_16(p[0], p[1]);
+    *ret = sp_1024_add_d_16(p[0], p[1], w[0]);
 }
 
 static void call_104(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    (void)ret;
-    sp_sakke_mont_mul_16(p[0], p[1], p[2]);
+    *ret = (tw)(sword64)sp_1024_cmp_16(p[0], p[1]);
 }
 
 static void call_105(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_sakke_mont_sqr_16(p[0], p[1]);
+    sp_1024_mul_d_16(p[0], p[1], w[0]);
 }
 
 static void call_106(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_from_mont_16(p[0], p[1]);
+    sp_1024_mul_16(p[0], p[1], p[2]);
 }
 
 static void call_107(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_mont_add_16(p[0], p[1], p[2]);
+    sp_1024_sqr_16(p[0], p[1]);
 }
 
 static void call_108(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_mont_sub_16(p[0], p[1], p[2]);
+    sp_sakke_mont_reduce_16(p[0], p[1]);
 }
 
 static void call_109(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_mont_neg_16(p[0], p[1]);
+    sp_sakke_mont_mul_16(p[0], p[1], p[2]);
 }
 
 static void call_110(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_to_mont_16(p[0], p[1]);
+    sp_sakke_mont_sqr_16(p[0], p[1]);
 }
 
 static void call_111(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_mont_reduce_16(p[0], p[1]);
+    sp_sakke_from_mont_16(p[0], p[1]);
 }
 
 static void call_112(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_mont_mul_16(p[0], p[1], p[2]);
+    sp_sakke_mont_add_16(p[0], p[1], p[2]);
 }
 
 static void call_113(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_mont_sqr_16(p[0], p[1]);
+    sp_sakke_mont_sub_16(p[0], p[1], p[2]);
 }
 
 static void call_114(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_from_mont_16(p[0], p[1]);
+    sp_sakke_mont_neg_16(p[0], p[1]);
 }
 
 static void call_115(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_mont_add_16(p[0], p[1], p[2]);
+    sp_sakke_to_mont_16(p[0], p[1]);
 }
 
 static void call_116(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_mont_sub_16(p[0], p[1], p[2]);
+    sp_sakke_order_mont_reduce_16(p[0], p[1]);
 }
 
 static void call_117(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_mont_neg_16(p[0], p[1]);
+    sp_sakke_order_mont_mul_16(p[0], p[1], p[2]);
 }
 
 static void call_118(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_sakke_order_to_mont_16(p[0], p[1]);
+    sp_sakke_order_mont_sqr_16(p[0], p[1]);
 }
 
 static void call_119(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_add_8(p[0], p[1], p[2]);
+    (void)ret;
+    sp_sakke_order_from_mont_16(p[0], p[1]);
 }
 
 static void call_120(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_sub_8(p[0], p[1], p[2]);
+    (void)ret;
+    sp_sakke_order_mont_add_16(p[0], p[1], p[2]);
 }
 
 static void call_121(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_add_8(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_sakke_order_mont_sub_16(p[0], p[1], p[2]);
 }
 
 static void call_122(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_sub_8(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_sakke_order_mont_neg_16(p[0], p[1]);
 }
 
 static void call_123(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_add_d_8(p[0], p[1], w[0]);
+    (void)w;
+    (void)ret;
+    sp_sakke_order_to_mont_16(p[0], p[1]);
 }
 
 static void call_124(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword64)sp_512_cmp_8(p[0], p[1]);
+    *ret = sp_512_add_8(p[0], p[1], p[2]);
 }
 
 static void call_125(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_512_sub_8(p[0], p[1], p[2]);
+}
+
+static void call_126(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_512_cond_add_8(p[0], p[1], p[2], w[0]);
+}
+
+static void call_127(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_512_cond_sub_8(p[0], p[1], p[2], w[0]);
+}
+
+static void call_128(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_512_add_d_8(p[0], p[1], w[0]);
+}
+
+static void call_129(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = (tw)(sword64)sp_512_cmp_8(p[0], p[1]);
+}
+
+static void call_130(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_512_mul_d_8(p[0], p[1], w[0]);
 }
 
-static void call_126(tw** p, const tw* w, tw* ret)
+static void call_131(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_512_mul_8(p[0], p[1], p[2]);
 }
 
-static void call_127(tw** p, const tw* w, tw* ret)
+static void call_132(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_512_sqr_8(p[0], p[1]);
 }
 
-static void call_128(tw** p, const tw* w, tw* ret)
+static void call_133(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_512_mont_reduce_8(p[0], p[1], p[2], w[0]);
 }
 
-static void call_129(tw** p, const tw* w, tw* ret)
+static void call_134(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_512_mont_mul_8(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_130(tw** p, const tw* w, tw* ret)
+static void call_135(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_512_mont_sqr_8(p[0], p[1], p[2], w[0]);
 }
 
-static void call_131(tw** p, const tw* w, tw* ret)
+static void call_136(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_512_from_mont_8(p[0], p[1], p[2], w[0]);
 }
 
-static void call_132(tw** p, const tw* w, tw* ret)
+static void call_137(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1024_mont_reduce_16(p[0], p[1], p[2], w[0]);
 }
 
-static void call_133(tw** p, const tw* w, tw* ret)
+static void call_138(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1024_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_134(tw** p, const tw* w, tw* ret)
+static void call_139(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1024_mont_sqr_16(p[0], p[1], p[2], w[0]);
 }
 
-static void call_135(tw** p, const tw* w, tw* ret)
+static void call_140(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1024_from_mont_16(p[0], p[1], p[2], w[0]);
 }
 
-static void call_136(tw** p, const tw* w, tw* ret)
+static void call_141(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_1536_add_24(p[0], p[1], p[2]);
 }
 
-static void call_137(tw** p, const tw* w, tw* ret)
+static void call_142(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_1536_sub_24(p[0], p[1], p[2]);
 }
 
-static void call_138(tw** p, const tw* w, tw* ret)
+static void call_143(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_1536_cond_add_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_139(tw** p, const tw* w, tw* ret)
+static void call_144(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_1536_cond_sub_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_140(tw** p, const tw* w, tw* ret)
+static void call_145(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_1536_add_d_24(p[0], p[1], w[0]);
 }
 
-static void call_141(tw** p, const tw* w, tw* ret)
+static void call_146(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_1536_cmp_24(p[0], p[1]);
 }
 
-static void call_142(tw** p, const tw* w, tw* ret)
+static void call_147(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mul_d_24(p[0], p[1], w[0]);
 }
 
-static void call_143(tw** p, const tw* w, tw* ret)
+static void call_148(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_768_add_12(p[0], p[1], p[2]);
 }
 
-static void call_144(tw** p, const tw* w, tw* ret)
+static void call_149(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_768_cond_add_12(p[0], p[1], p[2], w[0]);
 }
 
-static void call_145(tw** p, const tw* w, tw* ret)
+static void call_150(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_768_add_d_12(p[0], p[1], w[0]);
 }
 
-static void call_146(tw** p, const tw* w, tw* ret)
+static void call_151(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_768_mul_12(p[0], p[1], p[2]);
 }
 
-static void call_147(tw** p, const tw* w, tw* ret)
+static void call_152(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_mul_24(p[0], p[1], p[2]);
 }
 
-static void call_148(tw** p, const tw* w, tw* ret)
+static void call_153(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_768_sqr_12(p[0], p[1]);
 }
 
-static void call_149(tw** p, const tw* w, tw* ret)
+static void call_154(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_sqr_24(p[0], p[1]);
 }
 
-static void call_150(tw** p, const tw* w, tw* ret)
+static void call_155(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_1536_mont_rows_24(p[0], p[1], w[0], w[1]);
 }
 
-static void call_151(tw** p, const tw* w, tw* ret)
+static void call_156(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_final_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_152(tw** p, const tw* w, tw* ret)
+static void call_157(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_reduce_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_153(tw** p, const tw* w, tw* ret)
+static void call_158(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_mul_24(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_154(tw** p, const tw* w, tw* ret)
+static void call_159(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_sqr_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_155(tw** p, const tw* w, tw* ret)
+static void call_160(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_from_mont_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_156(tw** p, const tw* w, tw* ret)
+static void call_161(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_2048_add_32(p[0], p[1], p[2]);
 }
 
-static void call_157(tw** p, const tw* w, tw* ret)
+static void call_162(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_2048_sub_32(p[0], p[1], p[2]);
 }
 
-static void call_158(tw** p, const tw* w, tw* ret)
+static void call_163(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_2048_cond_add_32(p[0], p[1], p[2], w[0]);
 }
 
-static void call_159(tw** p, const tw* w, tw* ret)
+static void call_164(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_2048_cond_sub_32(p[0], p[1], p[2], w[0]);
 }
 
-static void call_160(tw** p, const tw* w, tw* ret)
+static void call_165(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_2048_add_d_32(p[0], p[1], w[0]);
 }
 
-static void call_161(tw** p, const tw* w, tw* ret)
+static void call_166(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_2048_cmp_32(p[0], p[1]);
 }
 
-static void call_162(tw** p, const tw* w, tw* ret)
+static void call_167(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_mul_d_32(p[0], p[1], w[0]);
 }
 
-static void call_163(tw** p, const tw* w, tw* ret)
+static void call_168(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_2048_mul_32(p[0], p[1], p[2]);
 }
 
-static void call_164(tw** p, const tw* w, tw* ret)
+static void call_169(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_2048_sqr_32(p[0], p[1]);
 }
 
-static void call_165(tw** p, const tw* w, tw* ret)
+static void call_170(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_2048_mont_rows_32(p[0], p[1], w[0], w[1]);
 }
 
-static void call_166(tw** p, const tw* w, tw* ret)
+static void call_171(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_mont_final_32(p[0], p[1], p[2], w[0]);
 }
 
-static void call_167(tw** p, const tw* w, tw* ret)
+static void call_172(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_mont_reduce_32(p[0], p[1], p[2], w[0]);
 }
 
-static void call_168(tw** p, const tw* w, tw* ret)
+static void call_173(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_169(tw** p, const tw* w, tw* ret)
+static void call_174(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_mont_sqr_32(p[0], p[1], p[2], w[0]);
 }
 
-static void call_170(tw** p, const tw* w, tw* ret)
+static void call_175(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_from_mont_32(p[0], p[1], p[2], w[0]);
 }
 
-static void call_171(tw** p, const tw* w, tw* ret)
+static void call_176(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_add_48(p[0], p[1], p[2]);
 }
 
-static void call_172(tw** p, const tw* w, tw* ret)
+static void call_177(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_sub_48(p[0], p[1], p[2]);
 }
 
-static void call_173(tw** p, const tw* w, tw* ret)
+static void call_178(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_add_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_174(tw** p, const tw* w, tw* ret)
+static void call_179(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_sub_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_175(tw** p, const tw* w, tw* ret)
+static void call_180(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_add_d_48(p[0], p[1], w[0]);
 }
 
-static void call_176(tw** p, const tw* w, tw* ret)
+static void call_181(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_3072_cmp_48(p[0], p[1]);
 }
 
-static void call_177(tw** p, const tw* w, tw* ret)
+static void call_182(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mul_d_48(p[0], p[1], w[0]);
 }
 
-static void call_178(tw** p, const tw* w, tw* ret)
+static void call_183(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_mul_48(p[0], p[1], p[2]);
 }
 
-static void call_179(tw** p, const tw* w, tw* ret)
+static void call_184(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_sqr_48(p[0], p[1]);
 }
 
-static void call_180(tw** p, const tw* w, tw* ret)
+static void call_185(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_mont_rows_48(p[0], p[1], w[0], w[1]);
 }
 
-static void call_181(tw** p, const tw* w, tw* ret)
+static void call_186(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_final_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_182(tw** p, const tw* w, tw* ret)
+static void call_187(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_reduce_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_183(tw** p, const tw* w, tw* ret)
+static void call_188(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_mul_48(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_184(tw** p, const tw* w, tw* ret)
+static void call_189(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_sqr_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_185(tw** p, const tw* w, tw* ret)
+static void call_190(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_from_mont_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_186(tw** p, const tw* w, tw* ret)
+static void call_191(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_add_64(p[0], p[1], p[2]);
 }
 
-static void call_187(tw** p, const tw* w, tw* ret)
+static void call_192(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_sub_64(p[0], p[1], p[2]);
 }
 
-static void call_188(tw** p, const tw* w, tw* ret)
+static void call_193(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_add_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_189(tw** p, const tw* w, tw* ret)
+static void call_194(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_sub_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_190(tw** p, const tw* w, tw* ret)
+static void call_195(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_add_d_64(p[0], p[1], w[0]);
 }
 
-static void call_191(tw** p, const tw* w, tw* ret)
+static void call_196(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_4096_cmp_64(p[0], p[1]);
 }
 
-static void call_192(tw** p, const tw* w, tw* ret)
+static void call_197(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mul_d_64(p[0], p[1], w[0]);
 }
 
-static void call_193(tw** p, const tw* w, tw* ret)
+static void call_198(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_mul_64(p[0], p[1], p[2]);
 }
 
-static void call_194(tw** p, const tw* w, tw* ret)
+static void call_199(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_sqr_64(p[0], p[1]);
 }
 
-static void call_195(tw** p, const tw* w, tw* ret)
+static void call_200(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_mont_rows_64(p[0], p[1], w[0], w[1]);
 }
 
-static void call_196(tw** p, const tw* w, tw* ret)
+static void call_201(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_final_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_197(tw** p, const tw* w, tw* ret)
+static void call_202(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_reduce_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_198(tw** p, const tw* w, tw* ret)
+static void call_203(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_mul_64(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_199(tw** p, const tw* w, tw* ret)
+static void call_204(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_sqr_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_200(tw** p, const tw* w, tw* ret)
+static void call_205(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_from_mont_64(p[0], p[1], p[2], w[0]);
@@ -1342,372 +1372,382 @@ static const struct kdesc kernels[] = {
       { 4, 4 }, 0, call_16 },
     { "sp_256_proj_dbl_4", 2, "oi",
       { 12, 12 }, 0, call_17 },
+    { "sp_256_proj_madd_4", 3, "oii",
+      { 12, 12, 8 }, 1, call_18 },
+    { "sp_256_proj_add_4", 3, "oii",
+      { 12, 12, 12 }, 1, call_19 },
     { "sp_256_order_mont_reduce_4", 2, "ox",
-      { 4, 8 }, 0, call_18 },
+      { 4, 8 }, 0, call_20 },
     { "sp_256_order_mont_mul_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_19 },
+      { 4, 4, 4 }, 0, call_21 },
     { "sp_256_order_mont_sqr_4", 2, "oi",
-      { 4, 4 }, 0, call_20 },
+      { 4, 4 }, 0, call_22 },
     { "sp_256_order_from_mont_4", 2, "oi",
-      { 4, 4 }, 0, call_21 },
+      { 4, 4 }, 0, call_23 },
     { "sp_256_order_mont_add_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_22 },
+      { 4, 4, 4 }, 0, call_24 },
     { "sp_256_order_mont_sub_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_23 },
+      { 4, 4, 4 }, 0, call_25 },
     { "sp_256_order_mont_neg_4", 2, "oi",
-      { 4, 4 }, 0, call_24 },
+      { 4, 4 }, 0, call_26 },
     { "sp_256_order_to_mont_4", 2, "oi",
-      { 4, 4 }, 0, call_25 },
+      { 4, 4 }, 0, call_27 },
     { "sp_384_add_6", 3, "oii",
-      { 6, 6, 6 }, 1, call_26 },
+      { 6, 6, 6 }, 1, call_28 },
     { "sp_384_sub_6", 3, "oii",
-      { 6, 6, 6 }, 1, call_27 },
+      { 6, 6, 6 }, 1, call_29 },
     { "sp_384_cond_add_6", 4, "oiiw",
-      { 6, 6, 6, 1 }, 1, call_28 },
+      { 6, 6, 6, 1 }, 1, call_30 },
     { "sp_384_cond_sub_6", 4, "oiiw",
-      { 6, 6, 6, 1 }, 1, call_29 },
+      { 6, 6, 6, 1 }, 1, call_31 },
     { "sp_384_add_d_6", 3, "oiw",
-      { 6, 6, 1 }, 1, call_30 },
+      { 6, 6, 1 }, 1, call_32 },
     { "sp_384_cmp_6", 2, "ii",
-      { 6, 6 }, 1, call_31 },
+      { 6, 6 }, 1, call_33 },
     { "sp_384_mul_d_6", 3, "oiw",
-      { 7, 6, 1 }, 0, call_32 },
+      { 7, 6, 1 }, 0, call_34 },
     { "sp_384_mul_6", 3, "oii",
-      { 12, 6, 6 }, 0, call_33 },
+      { 12, 6, 6 }, 0, call_35 },
     { "sp_384_sqr_6", 2, "oi",
-      { 12, 6 }, 0, call_34 },
+      { 12, 6 }, 0, call_36 },
     { "sp_384_mont_reduce_6", 2, "ox",
-      { 6, 12 }, 0, call_35 },
+      { 6, 12 }, 0, call_37 },
     { "sp_384_mont_mul_6", 3, "oii",
-      { 6, 6, 6 }, 0, call_36 },
+      { 6, 6, 6 }, 0, call_38 },
     { "sp_384_mont_sqr_6", 2, "oi",
-      { 6, 6 }, 0, call_37 },
+      { 6, 6 }, 0, call_39 },
     { "sp_384_from_mont_6", 2, "oi",
-      { 6, 6 }, 0, call_38 },
+      { 6, 6 }, 0, call_40 },
     { "sp_384_mont_add_6", 3, "oii",
-      { 6, 6, 6 }, 0, call_39 },
+      { 6, 6, 6 }, 0, call_41 },
     { "sp_384_mont_sub_6", 3, "oii",
-      { 6, 6, 6 }, 0, call_40 },
+      { 6, 6, 6 }, 0, call_42 },
     { "sp_384_mont_neg_6", 2, "oi",
-      { 6, 6 }, 0, call_41 },
+      { 6, 6 }, 0, call_43 },
     { "sp_384_to_mont_6", 2, "oi",
-      { 6, 6 }, 0, call_42 },
+      { 6, 6 }, 0, call_44 },
     { "sp_384_proj_dbl_6", 2, "oi",
-      { 18, 18 }, 0, call_43 },
+      { 18, 18 }, 0, call_45 },
+    { "sp_384_proj_madd_6", 3, "oii",
+      { 18, 18, 12 }, 1, call_46 },
     { "sp_384_order_mont_reduce_6", 2, "ox",
-      { 6, 12 }, 0, call_44 },
+      { 6, 12 }, 0, call_47 },
     { "sp_384_order_mont_mul_6", 3, "oii",
-      { 6, 6, 6 }, 0, call_45 },
-    { "sp_384_order_mont_sqr_6", 2, "oi",
-      { 6, 6 }, 0, call_46 },
-    { "sp_384_order_from_mont_6", 2, "oi",
-      { 6, 6 }, 0, call_47 },
-    { "sp_384_order_mont_add_6", 3, "oii",
       { 6, 6, 6 }, 0, call_48 },
-    { "sp_384_order_mont_sub_6", 3, "oii",
-      { 6, 6, 6 }, 0, call_49 },
-    { "sp_384_order_mont_neg_6", 2, "oi",
+    { "sp_384_order_mont_sqr_6", 2, "oi",
+      { 6, 6 }, 0, call_49 },
+    { "sp_384_order_from_mont_6", 2, "oi",
       { 6, 6 }, 0, call_50 },
+    { "sp_384_order_mont_add_6", 3, "oii",
+      { 6, 6, 6 }, 0, call_51 },
+    { "sp_384_order_mont_sub_6", 3, "oii",
+      { 6, 6, 6 }, 0, call_52 },
+    { "sp_384_order_mont_neg_6", 2, "oi",
+      { 6, 6 }, 0, call_53 },
     { "sp_384_order_to_mont_6", 2, "oi",
-      { 6, 6 }, 0, call_51 },
+      { 6, 6 }, 0, call_54 },
     { "sp_521_add_9", 3, "oii",
-      { 9, 9, 9 }, 1, call_52 },
+      { 9, 9, 9 }, 1, call_55 },
     { "sp_521_sub_9", 3, "oii",
-      { 9, 9, 9 }, 1, call_53 },
+      { 9, 9, 9 }, 1, call_56 },
     { "sp_521_cond_add_9", 4, "oiiw",
-      { 9, 9, 9, 1 }, 1, call_54 },
+      { 9, 9, 9, 1 }, 1, call_57 },
     { "sp_521_cond_sub_9", 4, "oiiw",
-      { 9, 9, 9, 1 }, 1, call_55 },
+      { 9, 9, 9, 1 }, 1, call_58 },
     { "sp_521_add_d_9", 3, "oiw",
-      { 9, 9, 1 }, 1, call_56 },
+      { 9, 9, 1 }, 1, call_59 },
     { "sp_521_cmp_9", 2, "ii",
-      { 9, 9 }, 1, call_57 },
+      { 9, 9 }, 1, call_60 },
     { "sp_521_mul_d_9", 3, "oiw",
-      { 10, 9, 1 }, 0, call_58 },
+      { 10, 9, 1 }, 0, call_61 },
     { "sp_521_mul_9", 3, "oii",
-      { 18, 9, 9 }, 0, call_59 },
+      { 18, 9, 9 }, 0, call_62 },
     { "sp_521_sqr_9", 2, "oi",
-      { 18, 9 }, 0, call_60 },
+      { 18, 9 }, 0, call_63 },
     { "sp_521_mont_reduce_9", 2, "ox",
-      { 9, 18 }, 0, call_61 },
+      { 9, 18 }, 0, call_64 },
     { "sp_521_mont_mul_9", 3, "oii",
-      { 9, 9, 9 }, 0, call_62 },
-    { "sp_521_mont_sqr_9", 2, "oi",
-      { 9, 9 }, 0, call_63 },
-    { "sp_521_from_mont_9", 2, "oi",
-      { 9, 9 }, 0, call_64 },
-    { "sp_521_mont_add_9", 3, "oii",
       { 9, 9, 9 }, 0, call_65 },
-    { "sp_521_mont_sub_9", 3, "oii",
-      { 9, 9, 9 }, 0, call_66 },
-    { "sp_521_mont_neg_9", 2, "oi",
+    { "sp_521_mont_sqr_9", 2, "oi",
+      { 9, 9 }, 0, call_66 },
+    { "sp_521_from_mont_9", 2, "oi",
       { 9, 9 }, 0, call_67 },
+    { "sp_521_mont_add_9", 3, "oii",
+      { 9, 9, 9 }, 0, call_68 },
+    { "sp_521_mont_sub_9", 3, "oii",
+      { 9, 9, 9 }, 0, call_69 },
+    { "sp_521_mont_neg_9", 2, "oi",
+      { 9, 9 }, 0, call_70 },
     { "sp_521_to_mont_9", 2, "oi",
-      { 9, 9 }, 0, call_68 },
-    { "sp_521_order_mont_reduce_9", 2, "ox",
-      { 9, 18 }, 0, call_69 },
-    { "sp_521_order_mont_mul_9", 3, "oii",
-      { 9, 9, 9 }, 0, call_70 },
-    { "sp_521_order_mont_sqr_9", 2, "oi",
       { 9, 9 }, 0, call_71 },
-    { "sp_521_order_from_mont_9", 2, "oi",
-      { 9, 9 }, 0, call_72 },
-    { "sp_521_order_mont_add_9", 3, "oii",
+    { "sp_521_order_mont_reduce_9", 2, "ox",
+      { 9, 18 }, 0, call_72 },
+    { "sp_521_order_mont_mul_9", 3, "oii",
       { 9, 9, 9 }, 0, call_73 },
-    { "sp_521_order_mont_sub_9", 3, "oii",
-      { 9, 9, 9 }, 0, call_74 },
-    { "sp_521_order_mont_neg_9", 2, "oi",
+    { "sp_521_order_mont_sqr_9", 2, "oi",
+      { 9, 9 }, 0, call_74 },
+    { "sp_521_order_from_mont_9", 2, "oi",
       { 9, 9 }, 0, call_75 },
+    { "sp_521_order_mont_add_9", 3, "oii",
+      { 9, 9, 9 }, 0, call_76 },
+    { "sp_521_order_mont_sub_9", 3, "oii",
+      { 9, 9, 9 }, 0, call_77 },
+    { "sp_521_order_mont_neg_9", 2, "oi",
+      { 9, 9 }, 0, call_78 },
     { "sp_521_order_to_mont_9", 2, "oi",
-      { 9, 9 }, 0, call_76 },
+      { 9, 9 }, 0, call_79 },
     { "sp_sm2_mont_reduce_4", 2, "ox",
-      { 4, 8 }, 0, call_77 },
+      { 4, 8 }, 0, call_80 },
     { "sp_sm2_mont_mul_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_78 },
-    { "sp_sm2_mont_sqr_4", 2, "oi",
-      { 4, 4 }, 0, call_79 },
-    { "sp_sm2_from_mont_4", 2, "oi",
-      { 4, 4 }, 0, call_80 },
-    { "sp_sm2_mont_add_4", 3, "oii",
       { 4, 4, 4 }, 0, call_81 },
-    { "sp_sm2_mont_sub_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_82 },
-    { "sp_sm2_mont_neg_4", 2, "oi",
+    { "sp_sm2_mont_sqr_4", 2, "oi",
+      { 4, 4 }, 0, call_82 },
+    { "sp_sm2_from_mont_4", 2, "oi",
       { 4, 4 }, 0, call_83 },
+    { "sp_sm2_mont_add_4", 3, "oii",
+      { 4, 4, 4 }, 0, call_84 },
+    { "sp_sm2_mont_sub_4", 3, "oii",
+      { 4, 4, 4 }, 0, call_85 },
+    { "sp_sm2_mont_neg_4", 2, "oi",
+      { 4, 4 }, 0, call_86 },
     { "sp_sm2_to_mont_4", 2, "oi",
-      { 4, 4 }, 0, call_84 },
+      { 4, 4 }, 0, call_87 },
     { "sp_sm2_proj_dbl_4", 2, "oi",
-      { 12, 12 }, 0, call_85 },
+      { 12, 12 }, 0, call_88 },
+    { "sp_sm2_proj_madd_4", 3, "oii",
+      { 12, 12, 8 }, 1, call_89 },
+    { "sp_sm2_proj_add_4", 3, "oii",
+      { 12, 12, 12 }, 1, call_90 },
     { "sp_sm2_order_mont_reduce_4", 2, "ox",
-      { 4, 8 }, 0, call_86 },
+      { 4, 8 }, 0, call_91 },
     { "sp_sm2_order_mont_mul_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_87 },
+      { 4, 4, 4 }, 0, call_92 },
     { "sp_sm2_order_mont_sqr_4", 2, "oi",
-      { 4, 4 }, 0, call_88 },
-    { "sp_sm2_order_from_mont_4", 2, "oi",
-      { 4, 4 }, 0, call_89 },
-    { "sp_sm2_order_mont_add_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_90 },
-    { "sp_sm2_order_mont_sub_4", 3, "oii",
-      { 4, 4, 4 }, 0, call_91 },
-    { "sp_sm2_order_mont_neg_4", 2, "oi",
-      { 4, 4 }, 0, call_92 },
-    { "sp_sm2_order_to_mont_4", 2, "oi",
       { 4, 4 }, 0, call_93 },
+    { "sp_sm2_order_from_mont_4", 2, "oi",
+      { 4, 4 }, 0, call_94 },
+    { "sp_sm2_order_mont_add_4", 3, "oii",
+      { 4, 4, 4 }, 0, call_95 },
+    { "sp_sm2_order_mont_sub_4", 3, "oii",
+      { 4, 4, 4 }, 0, call_96 },
+    { "sp_sm2_order_mont_neg_4", 2, "oi",
+      { 4, 4 }, 0, call_97 },
+    { "sp_sm2_order_to_mont_4", 2, "oi",
+      { 4, 4 }, 0, call_98 },
     { "sp_1024_add_16", 3, "oii",
-      { 16, 16, 16 }, 1, call_94 },
+      { 16, 16, 16 }, 1, call_99 },
     { "sp_1024_sub_16", 3, "oii",
-      { 16, 16, 16 }, 1, call_95 },
+      { 16, 16, 16 }, 1, call_100 },
     { "sp_1024_cond_add_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 1, call_96 },
+      { 16, 16, 16, 1 }, 1, call_101 },
     { "sp_1024_cond_sub_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 1, call_97 },
+      { 16, 16, 16, 1 }, 1, call_102 },
     { "sp_1024_add_d_16", 3, "oiw",
-      { 16, 16, 1 }, 1, call_98 },
+      { 16, 16, 1 }, 1, call_103 },
     { "sp_1024_cmp_16", 2, "ii",
-      { 16, 16 }, 1, call_99 },
+      { 16, 16 }, 1, call_104 },
     { "sp_1024_mul_d_16", 3, "oiw",
-      { 17, 16, 1 }, 0, call_100 },
+      { 17, 16, 1 }, 0, call_105 },
     { "sp_1024_mul_16", 3, "oii",
-      { 32, 16, 16 }, 0, call_101 },
+      { 32, 16, 16 }, 0, call_106 },
     { "sp_1024_sqr_16", 2, "oi",
-      { 32, 16 }, 0, call_102 },
+      { 32, 16 }, 0, call_107 },
     { "sp_sakke_mont_reduce_16", 2, "ox",
-      { 16, 32 }, 0, call_103 },
+      { 16, 32 }, 0, call_108 },
     { "sp_sakke_mont_mul_16", 3, "oii",
-      { 16, 16, 16 }, 0, call_104 },
+      { 16, 16, 16 }, 0, call_109 },
     { "sp_sakke_mont_sqr_16", 2, "oi",
-      { 16, 16 }, 0, call_105 },
-    { "sp_sakke_from_mont_16", 2, "oi",
-      { 16, 16 }, 0, call_106 },
-    { "sp_sakke_mont_add_16", 3, "oii",
-      { 16, 16, 16 }, 0, call_107 },
-    { "sp_sakke_mont_sub_16", 3, "oii",
-      { 16, 16, 16 }, 0, call_108 },
-    { "sp_sakke_mont_neg_16", 2, "oi",
-      { 16, 16 }, 0, call_109 },
-    { "sp_sakke_to_mont_16", 2, "oi",
       { 16, 16 }, 0, call_110 },
-    { "sp_sakke_order_mont_reduce_16", 2, "ox",
-      { 16, 32 }, 0, call_111 },
-    { "sp_sakke_order_mont_mul_16", 3, "oii",
+    { "sp_sakke_from_mont_16", 2, "oi",
+      { 16, 16 }, 0, call_111 },
+    { "sp_sakke_mont_add_16", 3, "oii",
       { 16, 16, 16 }, 0, call_112 },
-    { "sp_sakke_order_mont_sqr_16", 2, "oi",
-      { 16, 16 }, 0, call_113 },
-    { "sp_sakke_order_from_mont_16", 2, "oi",
+    { "sp_sakke_mont_sub_16", 3, "oii",
+      { 16, 16, 16 }, 0, call_113 },
+    { "sp_sakke_mont_neg_16", 2, "oi",
       { 16, 16 }, 0, call_114 },
-    { "sp_sakke_order_mont_add_16", 3, "oii",
-      { 16, 16, 16 }, 0, call_115 },
-    { "sp_sakke_order_mont_sub_16", 3, "oii",
-      { 16, 16, 16 }, 0, call_116 },
-    { "sp_sakke_order_mont_neg_16", 2, "oi",
-      { 16, 16 }, 0, call_117 },
-    { "sp_sakke_order_to_mont_16", 2, "oi",
+    { "sp_sakke_to_mont_16", 2, "oi",
+      { 16, 16 }, 0, call_115 },
+    { "sp_sakke_order_mont_reduce_16", 2, "ox",
+      { 16, 32 }, 0, call_116 },
+    { "sp_sakke_order_mont_mul_16", 3, "oii",
+      { 16, 16, 16 }, 0, call_117 },
+    { "sp_sakke_order_mont_sqr_16", 2, "oi",
       { 16, 16 }, 0, call_118 },
+    { "sp_sakke_order_from_mont_16", 2, "oi",
+      { 16, 16 }, 0, call_119 },
+    { "sp_sakke_order_mont_add_16", 3, "oii",
+      { 16, 16, 16 }, 0, call_120 },
+    { "sp_sakke_order_mont_sub_16", 3, "oii",
+      { 16, 16, 16 }, 0, call_121 },
+    { "sp_sakke_order_mont_neg_16", 2, "oi",
+      { 16, 16 }, 0, call_122 },
+    { "sp_sakke_order_to_mont_16", 2, "oi",
+      { 16, 16 }, 0, call_123 },
     { "sp_512_add_8", 3, "oii",
-      { 8, 8, 8 }, 1, call_119 },
+      { 8, 8, 8 }, 1, call_124 },
     { "sp_512_sub_8", 3, "oii",
-      { 8, 8, 8 }, 1, call_120 },
+      { 8, 8, 8 }, 1, call_125 },
     { "sp_512_cond_add_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 1, call_121 },
+      { 8, 8, 8, 1 }, 1, call_126 },
     { "sp_512_cond_sub_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 1, call_122 },
+      { 8, 8, 8, 1 }, 1, call_127 },
     { "sp_512_add_d_8", 3, "oiw",
-      { 8, 8, 1 }, 1, call_123 },
+      { 8, 8, 1 }, 1, call_128 },
     { "sp_512_cmp_8", 2, "ii",
-      { 8, 8 }, 1, call_124 },
+      { 8, 8 }, 1, call_129 },
     { "sp_512_mul_d_8", 3, "oiw",
-      { 9, 8, 1 }, 0, call_125 },
+      { 9, 8, 1 }, 0, call_130 },
     { "sp_512_mul_8", 3, "oii",
-      { 16, 8, 8 }, 0, call_126 },
+      { 16, 8, 8 }, 0, call_131 },
     { "sp_512_sqr_8", 2, "oi",
-      { 16, 8 }, 0, call_127 },
+      { 16, 8 }, 0, call_132 },
     { "sp_512_mont_reduce_8", 4, "oxiw",
-      { 8, 16, 8, 1 }, 0, call_128 },
+      { 8, 16, 8, 1 }, 0, call_133 },
     { "sp_512_mont_mul_8", 5, "oiiiw",
-      { 8, 8, 8, 8, 1 }, 0, call_129 },
+      { 8, 8, 8, 8, 1 }, 0, call_134 },
     { "sp_512_mont_sqr_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 0, call_130 },
+      { 8, 8, 8, 1 }, 0, call_135 },
     { "sp_512_from_mont_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 0, call_131 },
+      { 8, 8, 8, 1 }, 0, call_136 },
     { "sp_1024_mont_reduce_16", 4, "oxiw",
-      { 16, 32, 16, 1 }, 0, call_132 },
+      { 16, 32, 16, 1 }, 0, call_137 },
     { "sp_1024_mont_mul_16", 5, "oiiiw",
-      { 16, 16, 16, 16, 1 }, 0, call_133 },
+      { 16, 16, 16, 16, 1 }, 0, call_138 },
     { "sp_1024_mont_sqr_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_134 },
+      { 16, 16, 16, 1 }, 0, call_139 },
     { "sp_1024_from_mont_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_135 },
+      { 16, 16, 16, 1 }, 0, call_140 },
     { "sp_1536_add_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_136 },
+      { 24, 24, 24 }, 1, call_141 },
     { "sp_1536_sub_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_137 },
+      { 24, 24, 24 }, 1, call_142 },
     { "sp_1536_cond_add_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_138 },
+      { 24, 24, 24, 1 }, 1, call_143 },
     { "sp_1536_cond_sub_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_139 },
+      { 24, 24, 24, 1 }, 1, call_144 },
     { "sp_1536_add_d_24", 3, "oiw",
-      { 24, 24, 1 }, 1, call_140 },
+      { 24, 24, 1 }, 1, call_145 },
     { "sp_1536_cmp_24", 2, "ii",
-      { 24, 24 }, 1, call_141 },
+      { 24, 24 }, 1, call_146 },
     { "sp_1536_mul_d_24", 3, "oiw",
-      { 25, 24, 1 }, 0, call_142 },
+      { 25, 24, 1 }, 0, call_147 },
     { "sp_768_add_12", 3, "oii",
-      { 12, 12, 12 }, 1, call_143 },
+      { 12, 12, 12 }, 1, call_148 },
     { "sp_768_cond_add_12", 4, "oiiw",
-      { 12, 12, 12, 1 }, 1, call_144 },
+      { 12, 12, 12, 1 }, 1, call_149 },
     { "sp_768_add_d_12", 3, "oiw",
-      { 12, 12, 1 }, 1, call_145 },
+      { 12, 12, 1 }, 1, call_150 },
     { "sp_768_mul_12", 3, "oii",
-      { 24, 12, 12 }, 0, call_146 },
+      { 24, 12, 12 }, 0, call_151 },
     { "sp_1536_mul_24", 3, "oii",
-      { 48, 24, 24 }, 0, call_147 },
+      { 48, 24, 24 }, 0, call_152 },
     { "sp_768_sqr_12", 2, "oi",
-      { 24, 12 }, 0, call_148 },
+      { 24, 12 }, 0, call_153 },
     { "sp_1536_sqr_24", 2, "oi",
-      { 48, 24 }, 0, call_149 },
+      { 48, 24 }, 0, call_154 },
     { "sp_1536_mont_rows_24", 4, "xiww",
-      { 32, 24, 1, 1 }, 1, call_150 },
+      { 32, 24, 1, 1 }, 1, call_155 },
     { "sp_1536_mont_final_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_151 },
+      { 24, 24, 24, 1 }, 0, call_156 },
     { "sp_1536_mont_reduce_24", 4, "oxiw",
-      { 24, 48, 24, 1 }, 0, call_152 },
+      { 24, 48, 24, 1 }, 0, call_157 },
     { "sp_1536_mont_mul_24", 5, "oiiiw",
-      { 24, 24, 24, 24, 1 }, 0, call_153 },
+      { 24, 24, 24, 24, 1 }, 0, call_158 },
     { "sp_1536_mont_sqr_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_154 },
+      { 24, 24, 24, 1 }, 0, call_159 },
     { "sp_1536_from_mont_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_155 },
+      { 24, 24, 24, 1 }, 0, call_160 },
     { "sp_2048_add_32", 3, "oii",
-      { 32, 32, 32 }, 1, call_156 },
+      { 32, 32, 32 }, 1, call_161 },
     { "sp_2048_sub_32", 3, "oii",
-      { 32, 32, 32 }, 1, call_157 },
+      { 32, 32, 32 }, 1, call_162 },
     { "sp_2048_cond_add_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 1, call_158 },
+      { 32, 32, 32, 1 }, 1, call_163 },
     { "sp_2048_cond_sub_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 1, call_159 },
+      { 32, 32, 32, 1 }, 1, call_164 },
     { "sp_2048_add_d_32", 3, "oiw",
-      { 32, 32, 1 }, 1, call_160 },
+      { 32, 32, 1 }, 1, call_165 },
     { "sp_2048_cmp_32", 2, "ii",
-      { 32, 32 }, 1, call_161 },
+      { 32, 32 }, 1, call_166 },
     { "sp_2048_mul_d_32", 3, "oiw",
-      { 33, 32, 1 }, 0, call_162 },
+      { 33, 32, 1 }, 0, call_167 },
     { "sp_2048_mul_32", 3, "oii",
-      { 64, 32, 32 }, 0, call_163 },
+      { 64, 32, 32 }, 0, call_168 },
     { "sp_2048_sqr_32", 2, "oi",
-      { 64, 32 }, 0, call_164 },
+      { 64, 32 }, 0, call_169 },
     { "sp_2048_mont_rows_32", 4, "xiww",
-      { 40, 32, 1, 1 }, 1, call_165 },
+      { 40, 32, 1, 1 }, 1, call_170 },
     { "sp_2048_mont_final_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_166 },
+      { 32, 32, 32, 1 }, 0, call_171 },
     { "sp_2048_mont_reduce_32", 4, "oxiw",
-      { 32, 64, 32, 1 }, 0, call_167 },
+      { 32, 64, 32, 1 }, 0, call_172 },
     { "sp_2048_mont_mul_32", 5, "oiiiw",
-      { 32, 32, 32, 32, 1 }, 0, call_168 },
+      { 32, 32, 32, 32, 1 }, 0, call_173 },
     { "sp_2048_mont_sqr_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_169 },
+      { 32, 32, 32, 1 }, 0, call_174 },
     { "sp_2048_from_mont_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_170 },
+      { 32, 32, 32, 1 }, 0, call_175 },
     { "sp_3072_add_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_171 },
+      { 48, 48, 48 }, 1, call_176 },
     { "sp_3072_sub_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_172 },
+      { 48, 48, 48 }, 1, call_177 },
     { "sp_3072_cond_add_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_173 },
+      { 48, 48, 48, 1 }, 1, call_178 },
     { "sp_3072_cond_sub_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_174 },
+      { 48, 48, 48, 1 }, 1, call_179 },
     { "sp_3072_add_d_48", 3, "oiw",
-      { 48, 48, 1 }, 1, call_175 },
+      { 48, 48, 1 }, 1, call_180 },
     { "sp_3072_cmp_48", 2, "ii",
-      { 48, 48 }, 1, call_176 },
+      { 48, 48 }, 1, call_181 },
     { "sp_3072_mul_d_48", 3, "oiw",
-      { 49, 48, 1 }, 0, call_177 },
+      { 49, 48, 1 }, 0, call_182 },
     { "sp_3072_mul_48", 3, "oii",
-      { 96, 48, 48 }, 0, call_178 },
+      { 96, 48, 48 }, 0, call_183 },
     { "sp_3072_sqr_48", 2, "oi",
-      { 96, 48 }, 0, call_179 },
+      { 96, 48 }, 0, call_184 },
     { "sp_3072_mont_rows_48", 4, "xiww",
-      { 56, 48, 1, 1 }, 1, call_180 },
+      { 56, 48, 1, 1 }, 1, call_185 },
     { "sp_3072_mont_final_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_181 },
+      { 48, 48, 48, 1 }, 0, call_186 },
     { "sp_3072_mont_reduce_48", 4, "oxiw",
-      { 48, 96, 48, 1 }, 0, call_182 },
+      { 48, 96, 48, 1 }, 0, call_187 },
     { "sp_3072_mont_mul_48", 5, "oiiiw",
-      { 48, 48, 48, 48, 1 }, 0, call_183 },
+      { 48, 48, 48, 48, 1 }, 0, call_188 },
     { "sp_3072_mont_sqr_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_184 },
+      { 48, 48, 48, 1 }, 0, call_189 },
     { "sp_3072_from_mont_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_185 },
+      { 48, 48, 48, 1 }, 0, call_190 },
     { "sp_4096_add_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_186 },
+      { 64, 64, 64 }, 1, call_191 },
     { "sp_4096_sub_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_187 },
+      { 64, 64, 64 }, 1, call_192 },
     { "sp_4096_cond_add_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_188 },
+      { 64, 64, 64, 1 }, 1, call_193 },
     { "sp_4096_cond_sub_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_189 },
+      { 64, 64, 64, 1 }, 1, call_194 },
     { "sp_4096_add_d_64", 3, "oiw",
-      { 64, 64, 1 }, 1, call_190 },
+      { 64, 64, 1 }, 1, call_195 },
     { "sp_4096_cmp_64", 2, "ii",
-      { 64, 64 }, 1, call_191 },
+      { 64, 64 }, 1, call_196 },
     { "sp_4096_mul_d_64", 3, "oiw",
-      { 65, 64, 1 }, 0, call_192 },
+      { 65, 64, 1 }, 0, call_197 },
     { "sp_4096_mul_64", 3, "oii",
-      { 128, 64, 64 }, 0, call_193 },
+      { 128, 64, 64 }, 0, call_198 },
     { "sp_4096_sqr_64", 2, "oi",
-      { 128, 64 }, 0, call_194 },
+      { 128, 64 }, 0, call_199 },
     { "sp_4096_mont_rows_64", 4, "xiww",
-      { 72, 64, 1, 1 }, 1, call_195 },
+      { 72, 64, 1, 1 }, 1, call_200 },
     { "sp_4096_mont_final_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_196 },
+      { 64, 64, 64, 1 }, 0, call_201 },
     { "sp_4096_mont_reduce_64", 4, "oxiw",
-      { 64, 128, 64, 1 }, 0, call_197 },
+      { 64, 128, 64, 1 }, 0, call_202 },
     { "sp_4096_mont_mul_64", 5, "oiiiw",
-      { 64, 64, 64, 64, 1 }, 0, call_198 },
+      { 64, 64, 64, 64, 1 }, 0, call_203 },
     { "sp_4096_mont_sqr_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_199 },
+      { 64, 64, 64, 1 }, 0, call_204 },
     { "sp_4096_from_mont_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_200 }
+      { 64, 64, 64, 1 }, 0, call_205 }
 };
 
 struct tdesc {
