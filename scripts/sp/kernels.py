@@ -544,6 +544,34 @@ def build_mod_neg(name, w, n, p_words, doc=""):
     return b.finish()
 
 
+def _point_ops(bl, n, m, mpv):
+    """(mul, sqr, park) of the fused point leaves: Montgomery product and
+    square mod m, and park(vals, off), which keeps a value in r at word
+    off until it is needed (r is the leaf's output) and returns a loader
+    of it."""
+    def mul(x, y):
+        return v_mont_mul(bl, x, y, m, mpv)
+
+    def sqr(x):
+        return v_mont_sqr(bl, x, m, mpv)
+
+    def park(vals, off):
+        store_vec(bl, "r", vals, off)
+        return lambda: [bl.load("r", off + i) for i in range(n)]
+    return mul, sqr, park
+
+
+def _add_tail(bl, n, m, mul, sqr, rr, v, h3, yh3):
+    """The end of both additions: X3 = R^2 - H^3 - 2V into r[0..n), Y3 =
+    R (V - X3) - yh3() into r[n..2n) (yh3: the loader of the parked
+    Y1 H^3 or S1 H^3)."""
+    x3 = v_mod_sub(bl, v_mod_sub(bl, sqr(rr), h3, m), v, m)
+    x3 = v_mod_sub(bl, x3, v, m)
+    t = v_mod_sub(bl, v, x3, m)
+    store_vec(bl, "r", x3)
+    store_vec(bl, "r", v_mod_sub(bl, mul(rr, t), yh3(), m), n)
+
+
 def build_proj_dbl(name, w, n, m_words, mp, doc=""):
     """Jacobian doubling for a = -3 in one leaf: r (3n words: X', Y', Z')
     = 2 p (X, Y, Z), Montgomery form mod the fixed m, coordinates fully
@@ -567,16 +595,7 @@ def build_proj_dbl(name, w, n, m_words, mp, doc=""):
     Y = [pv[n + i] for i in range(n)]
     Z = [pv[i] for i in range(2 * n, 3 * n)]
 
-    def mul(x, y):
-        return v_mont_mul(bl, x, y, m, mpv)
-
-    def sqr(x):
-        return v_mont_sqr(bl, x, m, mpv)
-
-    def park(vals, off):            # keep a value in r until needed
-        store_vec(bl, "r", vals, off)
-        return lambda: [bl.load("r", off + i) for i in range(n)]
-
+    mul, sqr, park = _point_ops(bl, n, m, mpv)
     y2 = v_mod_add(bl, Y, Y, m)                 # Y is dead
     d = sqr(Z)
     store_vec(bl, "r", mul(y2, Z), 2 * n)       # Z' (Z is dead)
@@ -630,28 +649,17 @@ def build_proj_madd(name, w, n, m_words, mp, doc=""):
     X2 = [qv[i] for i in range(n)]
     Y2 = [qv[n + i] for i in range(n)]
 
-    def mul(x, y):
-        return v_mont_mul(bl, x, y, m, mpv)
-
-    def park(vals, off):            # keep a value in r until needed
-        store_vec(bl, "r", vals, off)
-        return lambda: [bl.load("r", off + i) for i in range(n)]
-
-    zz = v_mont_sqr(bl, Z1, m, mpv)
+    mul, sqr, park = _point_ops(bl, n, m, mpv)
+    zz = sqr(Z1)
     h = v_mod_sub(bl, mul(X2, zz), X1, m)
     rr = v_mod_sub(bl, mul(mul(Y2, Z1), zz), Y1, m)
     mask = v_zero_mask(bl, h + rr)
     store_vec(bl, "r", mul(Z1, h), 2 * n)       # Z3 (Z1 is dead)
-    hh = v_mont_sqr(bl, h, m, mpv)
+    hh = sqr(h)
     h3 = mul(h, hh)
     v = mul(X1, hh)
-    s1h3 = park(mul(Y1, h3), n)                 # Y1 H^3 in Y3
-    x3 = v_mod_sub(bl, v_mod_sub(bl, v_mont_sqr(bl, rr, m, mpv), h3, m),
-                   v, m)
-    x3 = v_mod_sub(bl, x3, v, m)
-    t = v_mod_sub(bl, v, x3, m)
-    store_vec(bl, "r", x3)
-    store_vec(bl, "r", v_mod_sub(bl, mul(rr, t), s1h3(), m), n)
+    _add_tail(bl, n, m, mul, sqr, rr, v, h3,
+              park(mul(Y1, h3), n))             # Y1 H^3 in Y3
     return bl.finish(mask)
 
 
@@ -678,33 +686,22 @@ def build_proj_add(name, w, n, m_words, mp, doc=""):
     X1, Y1, Z1 = [[pv[j * n + i] for i in range(n)] for j in range(3)]
     X2, Y2, Z2 = [[qv[j * n + i] for i in range(n)] for j in range(3)]
 
-    def mul(x, y):
-        return v_mont_mul(bl, x, y, m, mpv)
-
-    def park(vals, off):            # keep a value in r until needed
-        store_vec(bl, "r", vals, off)
-        return lambda: [bl.load("r", off + i) for i in range(n)]
-
-    z2z2 = v_mont_sqr(bl, Z2, m, mpv)
+    mul, sqr, park = _point_ops(bl, n, m, mpv)
+    z2z2 = sqr(Z2)
     u1 = mul(X1, z2z2)
     s1 = mul(mul(Y1, Z2), z2z2)
-    z1z1 = v_mont_sqr(bl, Z1, m, mpv)
+    z1z1 = sqr(Z1)
     h = v_mod_sub(bl, mul(X2, z1z1), u1, m)
     u1 = park(u1, 0)                            # X1, X2 are dead
     rr = v_mod_sub(bl, mul(mul(Y2, Z1), z1z1), s1, m)
     s1 = park(s1, n)                            # Y1, Y2 are dead
     mask = v_zero_mask(bl, h + rr)
     store_vec(bl, "r", mul(mul(Z1, Z2), h), 2 * n)     # Z3
-    hh = v_mont_sqr(bl, h, m, mpv)
+    hh = sqr(h)
     h3 = mul(h, hh)
     v = mul(u1(), hh)
-    s1h3 = park(mul(s1(), h3), n)               # S1 H^3 in Y3
-    x3 = v_mod_sub(bl, v_mod_sub(bl, v_mont_sqr(bl, rr, m, mpv), h3, m),
-                   v, m)
-    x3 = v_mod_sub(bl, x3, v, m)
-    t = v_mod_sub(bl, v, x3, m)
-    store_vec(bl, "r", x3)
-    store_vec(bl, "r", v_mod_sub(bl, mul(rr, t), s1h3(), m), n)
+    _add_tail(bl, n, m, mul, sqr, rr, v, h3,
+              park(mul(s1(), h3), n))           # S1 H^3 in Y3
     return bl.finish(mask)
 
 

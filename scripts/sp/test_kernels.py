@@ -64,6 +64,40 @@ def check(tc, cat, entry, args, res, alias=None):
         tc.assertEqual(got, val, "%s %s: %r" % (entry.name, key, args))
 
 
+def check_curve_sums(tc, cat, entry, w, rng, affine_q):
+    """An addition leaf (proj_madd: affine_q, q affine; proj_add: q
+    Jacobian) on multiples of G, p = [k1] G and q = [k2] G with random Z:
+    the affine sum of tmpl_ecc_math, Z3 = 0 for p = -q and the all-ones
+    mask exactly when p = q."""
+    import tmpl_ecc_math as M
+    f, n = entry.field, entry.n
+    m, R = f.modulus, f.r(w)
+    bits = w * n
+    c = f.curve
+    Ri = pow(R, -1, m)
+
+    def point(k, affine):
+        x, y = M.ec_mul(abs(k), (c.gx, c.gy), m, c.a)
+        y = y if k > 0 else m - y
+        z = 1 if affine else rng.randrange(1, m)    # (x z^2, y z^3, z)
+        v = [x * z * z % m, y * z ** 3 % m, z][:2 if affine else 3]
+        return sum(x * R % m << j * bits for j, x in enumerate(v))
+    for k1, k2 in ((1, 2), (3, 7), (12345, 99), (5, 5), (4, -4)):
+        args = {"r": 0, "p": point(k1, False), "q": point(k2, affine_q)}
+        res = run_entry(cat, entry, args)
+        check(tc, cat, entry, args, res)
+        X3, Y3, Z3 = [(res["r"] >> j * bits) % (1 << bits) * Ri % m
+                      for j in range(3)]
+        tc.assertEqual(res["ret"], (1 << w) - 1 if k1 == k2 else 0)
+        if k1 + k2 == 0:
+            tc.assertEqual(Z3, 0, entry.name)
+        elif k1 != k2:
+            zi = pow(Z3, -1, m)
+            tc.assertEqual((X3 * zi * zi % m, Y3 * zi ** 3 % m),
+                           M.ec_mul(k1 + k2, (c.gx, c.gy), m, c.a),
+                           entry.name)
+
+
 class KernelTests(unittest.TestCase):
 
     def _run_all(self, w, count):
@@ -253,7 +287,6 @@ class KernelTests(unittest.TestCase):
         coordinates (not only curve points), Z1 = 0, aliasing; on the
         curve the affine sum of tmpl_ecc_math, p = -q (Z3 = 0) and the
         all-ones mask exactly when H = R = 0 (p = q)."""
-        import tmpl_ecc_math as M
         seen = 0
         for w, cat in CATALOGS.items():
             rng = random.Random(7 + w)
@@ -262,7 +295,7 @@ class KernelTests(unittest.TestCase):
                     continue
                 seen += 1
                 f, n = entry.field, entry.n
-                m, R = f.modulus, f.r(w)
+                m = f.modulus
                 bits = w * n
                 ones = (1 << w) - 1
                 pts = [[rng.randrange(m) for _ in range(5)]
@@ -280,30 +313,7 @@ class KernelTests(unittest.TestCase):
                 # all zero coordinates: H = R = 0
                 self.assertEqual(run_entry(cat, entry, {
                     "r": 0, "p": 0, "q": 0})["ret"], ones)
-                c = f.curve
-                Ri = pow(R, -1, m)
-                for k1, k2 in ((1, 2), (3, 7), (12345, 99), (5, 5), (4, -4)):
-                    x, y = M.ec_mul(k1, (c.gx, c.gy), m, c.a)
-                    x2, y2 = M.ec_mul(abs(k2), (c.gx, c.gy), m, c.a)
-                    y2 = y2 if k2 > 0 else m - y2
-                    z = rng.randrange(1, m)         # (x z^2, y z^3, z)
-                    P = [x * z * z % m, y * z ** 3 % m, z]
-                    args = {"r": 0, "p": sum(v * R % m << j * bits
-                                             for j, v in enumerate(P)),
-                            "q": x2 * R % m | (y2 * R % m) << bits}
-                    res = run_entry(cat, entry, args)
-                    check(self, cat, entry, args, res)
-                    X3, Y3, Z3 = [(res["r"] >> j * bits) % (1 << bits) *
-                                  Ri % m for j in range(3)]
-                    self.assertEqual(res["ret"], ones if k1 == k2 else 0)
-                    if k1 + k2 == 0:
-                        self.assertEqual(Z3, 0, entry.name)
-                    elif k1 != k2:
-                        zi = pow(Z3, -1, m)
-                        self.assertEqual(
-                            (X3 * zi * zi % m, Y3 * zi ** 3 % m),
-                            M.ec_mul(k1 + k2, (c.gx, c.gy), m, c.a),
-                            entry.name)
+                check_curve_sums(self, cat, entry, w, rng, True)
         self.assertEqual(seen, 5)       # P-256, SM2 (64 and 32), P-384
 
     def test_proj_add(self):
@@ -311,7 +321,6 @@ class KernelTests(unittest.TestCase):
         Z1 = 0, Z2 = 0, r aliasing p and q; on the curve the affine sum
         of tmpl_ecc_math, p = -q (Z3 = 0) and the all-ones mask exactly
         when H = R = 0 (p = q, with different Z)."""
-        import tmpl_ecc_math as M
         seen = 0
         for w, cat in CATALOGS.items():
             rng = random.Random(9 + w)
@@ -320,7 +329,7 @@ class KernelTests(unittest.TestCase):
                     continue
                 seen += 1
                 f, n = entry.field, entry.n
-                m, R = f.modulus, f.r(w)
+                m = f.modulus
                 bits = w * n
                 ones = (1 << w) - 1
                 pts = [[rng.randrange(m) for _ in range(6)]
@@ -339,30 +348,7 @@ class KernelTests(unittest.TestCase):
                         check(self, cat, entry, args, res, alias)
                 self.assertEqual(run_entry(cat, entry, {
                     "r": 0, "p": 0, "q": 0})["ret"], ones)
-                c = f.curve
-                Ri = pow(R, -1, m)
-
-                def jac(k):
-                    x, y = M.ec_mul(abs(k), (c.gx, c.gy), m, c.a)
-                    y = y if k > 0 else m - y
-                    z = rng.randrange(1, m)         # (x z^2, y z^3, z)
-                    return sum(v * R % m << j * bits for j, v in
-                               enumerate([x * z * z % m, y * z ** 3 % m, z]))
-                for k1, k2 in ((1, 2), (3, 7), (12345, 99), (5, 5), (4, -4)):
-                    args = {"r": 0, "p": jac(k1), "q": jac(k2)}
-                    res = run_entry(cat, entry, args)
-                    check(self, cat, entry, args, res)
-                    X3, Y3, Z3 = [(res["r"] >> j * bits) % (1 << bits) *
-                                  Ri % m for j in range(3)]
-                    self.assertEqual(res["ret"], ones if k1 == k2 else 0)
-                    if k1 + k2 == 0:
-                        self.assertEqual(Z3, 0, entry.name)
-                    elif k1 != k2:
-                        zi = pow(Z3, -1, m)
-                        self.assertEqual(
-                            (X3 * zi * zi % m, Y3 * zi ** 3 % m),
-                            M.ec_mul(k1 + k2, (c.gx, c.gy), m, c.a),
-                            entry.name)
+                check_curve_sums(self, cat, entry, w, rng, False)
         self.assertEqual(seen, 5)       # P-256, SM2 (64 and 32), P-384
 
     def test_value_list_helpers(self):
