@@ -11,12 +11,16 @@
  * own signature scheme and a GM/T 0003.5 known answer): edge scalars (0,
  * 1, 2, n-1, n-2, n, n+1, 2^bits - 1, ...) and random ones through
  * sp_ecc_mulmod_* (map on and off, points in random Jacobian
- * representations, the point at infinity) and sp_ecc_mulmod_base_*; ECDH,
+ * representations, the point at infinity), sp_ecc_mulmod_base_*, and
+ * sp_ecc_mulmod_add_* / sp_ecc_mulmod_base_add_* (the added point plain
+ * and in Montgomery form: upstream wolfSSL's inMont); ECDH,
  * key generation, ECDSA (SM2) sign
  * (fixed nonces compared exactly with the generic signature; random nonces
  * checked by the generic verification) and verify (generic signatures,
  * tampered ones, every hash length), key checks, point checks, projective
- * add/double (P + Q, P + P, P + (-P), with O), map and decompression, and
+ * add/double (P + Q, P + P, P + (-P), with O) and map on Montgomery
+ * Jacobian points (upstream's convention, as map = 0 results), and
+ * decompression, and
  * the argument errors.  At least 1,000 point multiplications per curve by
  * default (SP and generic each); WOLFSSL_TEST_QUICK=1 reduces the counts,
  * SP_ECC_DIFF_ITERS=<n> (or --iters n) sets them.
@@ -57,6 +61,10 @@ typedef struct sp_curve {
     int idx;                            /* ecc_sets index; -1: SM2 */
     int (*mulmod)(const mp_int*, const ecc_point*, ecc_point*, int, void*);
     int (*mulmod_base)(const mp_int*, ecc_point*, int, void*);
+    int (*mulmod_add)(const mp_int*, const ecc_point*, const ecc_point*,
+                      int, ecc_point*, int, void*);
+    int (*mulmod_base_add)(const mp_int*, const ecc_point*, int, ecc_point*,
+                           int, void*);
     int (*make_key)(WC_RNG*, mp_int*, ecc_point*, void*);
     int (*secret_gen)(const mp_int*, const ecc_point*, byte*, word32*,
                       void*);
@@ -74,7 +82,8 @@ typedef struct sp_curve {
 } sp_curve;
 
 #define CURVE(nm, idx, s) { nm, idx, sp_ecc_mulmod_##s, \
-    sp_ecc_mulmod_base_##s, sp_ecc_make_key_##s, sp_ecc_secret_gen_##s, \
+    sp_ecc_mulmod_base_##s, sp_ecc_mulmod_add_##s, \
+    sp_ecc_mulmod_base_add_##s, sp_ecc_make_key_##s, sp_ecc_secret_gen_##s, \
     sp_ecc_sign_##s, sp_ecc_verify_##s, sp_ecc_is_point_##s, \
     sp_ecc_check_key_##s, sp_ecc_proj_add_point_##s, \
     sp_ecc_proj_dbl_point_##s, sp_ecc_map_##s, sp_ecc_uncompress_##s }
@@ -251,6 +260,34 @@ static int to_aff(const ecc_curve* c, const ecc_point* J, ecc_point* A)
     if (err == 0) err = sp_mulmod(t, zi, c->p, t);
     if (err == 0) err = sp_mulmod(J->y, t, c->p, A->y);
     if (err == 0) err = sp_set(A->z, 1);
+    return err;
+}
+
+/* R mod p of the SP backends' Montgomery form (upstream wolfSSL's
+ * convention for projective points: map = 0 results, inMont = 1 inputs,
+ * proj_add/proj_dbl/map): R = 2^bits for P-256, P-384 and SM2 (with 32-
+ * and 64-bit words alike), 1 for P-521 (plain values). */
+static int mont_r(const ecc_curve* c, mp_int* r)
+{
+    int bits = sp_count_bits(c->p);
+
+    if (bits == 521)
+        return sp_set(r, 1);
+    return sp_2expt(r, bits);
+}
+
+/* J = its coordinates times R (tomont) or R^-1 mod p, in place. */
+static int mont_conv(const ecc_curve* c, ecc_point* J, int tomont)
+{
+    mp_int r[1];
+    int err = sp_init(r);
+
+    if (err == 0) err = mont_r(c, r);
+    if (err == 0) err = sp_mod(r, c->p, r);
+    if ((err == 0) && !tomont) err = sp_invmod(r, c->p, r);
+    if (err == 0) err = sp_mulmod(J->x, r, c->p, J->x);
+    if (err == 0) err = sp_mulmod(J->y, r, c->p, J->y);
+    if (err == 0) err = sp_mulmod(J->z, r, c->p, J->z);
     return err;
 }
 
@@ -468,11 +505,21 @@ static void check_mul(tstate* ts, const mp_int* k, const ecc_point* P)
     CHECK((err == 0) && aff_eq(&ts->K, &ts->R) &&
           (is_inf(&ts->R) ? sp_iszero(ts->K.z) : sp_isone(ts->K.z)),
           "mulmod (map) = generic");
-    /* SP k G, Jacobian output */
+    /* SP k G, Jacobian output in Montgomery form */
     err = sp->mulmod_base(k, &ts->K, 0, NULL);
+    if (err == 0) err = mont_conv(ts->c, &ts->K, 0);
     if (err == 0) err = to_aff(ts->c, &ts->K, &ts->J);
     CHECK((err == 0) && aff_eq(&ts->J, &ts->S), "mulmod_base = generic");
     ts->mults += 2;
+    if ((sp_count_bits(k) % 4) != 1)
+        return;
+    /* sometimes also k P with map = 0 */
+    err = to_jac(ts->c, P, &ts->J);
+    if (err == 0) err = sp->mulmod(k, &ts->J, &ts->K, 0, NULL);
+    if (err == 0) err = mont_conv(ts->c, &ts->K, 0);
+    if (err == 0) err = to_aff(ts->c, &ts->K, &ts->J);
+    CHECK((err == 0) && aff_eq(&ts->J, &ts->R), "mulmod (no map)");
+    ts->mults++;
 }
 
 /* Scalar multiplications: edge scalars on G and on a random point, then
@@ -761,12 +808,34 @@ static void test_points(tstate* ts, int iters)
         if (err == 0) err = gen_mul(ts->c, ts->k2, NULL, Q);
         if (err == 0) err = sp_add(ts->k, ts->k2, ts->t);
         if (err == 0) err = gen_mul(ts->c, ts->t, NULL, S);    /* P + Q */
-        if (err == 0) err = to_jac(ts->c, P, J);
+        /* k G + Q, Q plain and (inMont) Montgomery Jacobian; map on,
+         * and off (a Montgomery Jacobian result) */
         if (err == 0) err = to_jac(ts->c, Q, K);
+        if (err == 0)
+            err = sp->mulmod_base_add(ts->k, K, 0, R, 1, NULL);
+        CHECK((err == 0) && aff_eq(R, S), "mulmod_base_add = generic");
+        if (err == 0) err = sp_set(ts->t, 1);
+        if (err == 0) err = gen_mul(ts->c, ts->t, NULL, J);      /* G */
+        if (err == 0)
+            err = sp->mulmod_add(ts->k, J, K, 0, R, 1, NULL);
+        CHECK((err == 0) && aff_eq(R, S), "mulmod_add = generic");
+        if (err == 0) err = mont_conv(ts->c, K, 1);
+        if (err == 0)
+            err = sp->mulmod_add(ts->k, J, K, 1, R, 0, NULL);
+        if (err == 0) err = mont_conv(ts->c, R, 0);
+        if (err == 0) err = to_aff(ts->c, R, R);
+        CHECK((err == 0) && aff_eq(R, S), "mulmod_add (inMont, no map)");
+        if (err == 0)
+            err = sp->mulmod_base_add(ts->k, K, 1, R, 1, NULL);
+        CHECK((err == 0) && aff_eq(R, S), "mulmod_base_add (inMont)");
+        /* proj_add, proj_dbl and map take Montgomery Jacobian points */
+        if (err == 0) err = to_jac(ts->c, P, J);
+        if (err == 0) err = mont_conv(ts->c, J, 1);
         if (err == 0)
             err = sp->proj_add(J->x, J->y, J->z, K->x, K->y, K->z, R->x,
                                R->y, R->z);
         CHECK(err == 0, "proj_add returns 0");
+        if (err == 0) err = mont_conv(ts->c, R, 0);
         if (err == 0) err = to_aff(ts->c, R, K);
         CHECK((err == 0) && aff_eq(K, S), "proj_add = generic");
         /* 2P */
@@ -774,9 +843,10 @@ static void test_points(tstate* ts, int iters)
         if (err == 0) err = gen_mul(ts->c, ts->t, NULL, S);
         if (err == 0)
             err = sp->proj_dbl(J->x, J->y, J->z, R->x, R->y, R->z);
+        if (err == 0) err = mont_conv(ts->c, R, 0);
         if (err == 0) err = to_aff(ts->c, R, K);
         CHECK((err == 0) && aff_eq(K, S), "proj_dbl = generic");
-        /* map of the Jacobian form of P */
+        /* map of the Montgomery Jacobian form of P: affine plain */
         if (err == 0) err = sp->map(J->x, J->y, J->z);
         CHECK((err == 0) && aff_eq(J, P) &&
               (is_inf(P) ? sp_iszero(J->z) : sp_isone(J->z)),

@@ -10,12 +10,16 @@
  *
  * Compared, on edge and random inputs: [k]P, [k]B, [k]P + A (scalars 0,
  * 1, 2, q - 1 (the result -B), q (O), q + 1, q + 10, 2^1024 - 1 and
- * random ones below 2^1024; [k]B
- * also from the generic comb table of B), the
- * pairing <K, Q> from K and from K's precomputed lines (the generic
- * table), and g^r in PF_p; then the argument errors (points off the
- * curve, coordinates >= p, z not 1, the point at infinity, negative or
- * long scalars, a wrong line count).  WOLFSSL_TEST_QUICK=1 reduces the
+ * random ones below 2^1024; [k]B also from B's comb table), the
+ * pairing <K, Q> from K and from K's precomputed lines, and g^r in
+ * PF_p; the SP layer's tables (sp_ecc_gen_table_1024,
+ * sp_Pairing_gen_precomp_1024) byte for byte against the generic ones,
+ * with their length queries; upstream wolfSSL's conventions (map = 0
+ * results in Montgomery form, inMont = 1 inputs), sp_ecc_is_point_1024
+ * and sp_ecc_check_key_1024 (order and private key checks); then the
+ * argument errors (points off the curve, coordinates >= p, z not 1, the
+ * point at infinity, negative or long scalars, tables of another length
+ * or layout).  WOLFSSL_TEST_QUICK=1 reduces the
  * counts.  Prints "N passed, M failed" and exits non-zero on any failure.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -121,8 +125,7 @@ static void test_comb_doubling(sakke_ctx* c, const ecc_point* B,
     mp_zero(&k);
     mp_set_bit(&k, d - 1);
     mp_set_bit(&k, 2 * d - 2);          /* tooth 1 of column d - 2 */
-    CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
-                                   SAKKE_COMB_ENTRIES, r1) == 0);
+    CHECK(sp_ecc_mulmod_table_1024(&k, B, tab, r1, 1, NULL) == 0);
     mp_zero(&k);
     mp_set_bit(&k, d);
     CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, r2) == 0);
@@ -222,28 +225,39 @@ static void test_mul(sakke_ctx* c, WC_RNG* rng, int iters)
         CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, A, r2) == 0);
         CHECK(pt_eq(r1, r2));
     }
-    /* the comb table of B (built by the generic code) */
+    /* the comb table of B: the SP layer's (sp_ecc_gen_table_1024) is
+     * the generic code's, byte for byte */
     {
-        word32 len = gen_sakke_point_table_len(c);
+        word32 len = gen_sakke_point_table_len(c), splen = 0;
         byte* tab = (byte*)malloc(len);
+        byte* sptab = (byte*)malloc(len);
 
-        if (tab == NULL)
+        if ((tab == NULL) || (sptab == NULL))
             exit(2);
         CHECK(gen_sakke_gen_point_table(c, B, tab, &len) == 0);
+        CHECK(sp_ecc_gen_table_1024(B, NULL, &splen, NULL) ==
+              LENGTH_ONLY_E);
+        CHECK(splen == len);
+        splen = len - 1;
+        CHECK(sp_ecc_gen_table_1024(B, sptab, &splen, NULL) == BUFFER_E);
+        splen = len;
+        CHECK(sp_ecc_gen_table_1024(B, sptab, &splen, NULL) == 0);
+        CHECK((splen == len) && (memcmp(tab, sptab, len) == 0));
         for (i = 0; i < iters; i++) {
             rand_scalar(rng, &k);
             if (i == 0)
                 mp_set(&k, 0);
-            CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
-                                           SAKKE_COMB_ENTRIES, r1) == 0);
+            CHECK(sp_ecc_mulmod_table_1024(&k, B, tab, r1, 1, NULL) == 0);
             CHECK(gen_sakke_mul(c, &k, B, tab, len, NULL, r2) == 0);
             CHECK(pt_eq(r1, r2));
             CHECK(gen_sakke_mul(c, &k, B, NULL, 0, NULL, r2) == 0);
             CHECK(pt_eq(r1, r2));
         }
-        CHECK(sp_ecc_mulmod_table_1024(&k, tab + SAKKE_HDR_SZ,
-                                       SAKKE_COMB_ENTRIES - 1, r1) ==
+        /* a table of another layout (its entry count) */
+        sptab[15] ^= 1;
+        CHECK(sp_ecc_mulmod_table_1024(&k, B, sptab, r1, 1, NULL) ==
               BAD_FUNC_ARG);
+        free(sptab);
         test_comb_doubling(c, B, tab, len);
         CHECK(test_comb_doubling_base(c) > 0);
         free(tab);
@@ -275,11 +289,12 @@ static void test_pairing(sakke_ctx* c, WC_RNG* rng, int iters)
     ecc_point* K = new_point();
     ecc_point* Q = new_point();
     mp_int k, w1, w2, g;
-    word32 len = gen_sakke_pairing_table_len(c);
+    word32 len = gen_sakke_pairing_table_len(c), splen;
     byte* tab = (byte*)malloc(len);
+    byte* sptab = (byte*)malloc(len);
     int i;
 
-    if (tab == NULL)
+    if ((tab == NULL) || (sptab == NULL))
         exit(2);
     mp_init_multi(&k, &w1, &w2, &g, NULL, NULL);
     fp_from_mont(c, &g, c->g);
@@ -295,8 +310,19 @@ static void test_pairing(sakke_ctx* c, WC_RNG* rng, int iters)
         CHECK(mp_cmp(&w1, &w2) == MP_EQ);
         len = gen_sakke_pairing_table_len(c);
         CHECK(gen_sakke_gen_pairing_table(c, K, tab, &len) == 0);
-        CHECK(sp_Pairing_precomp_1024(Q, tab + SAKKE_HDR_SZ,
-                                      pairing_steps(c), &w1) == 0);
+        CHECK(sp_Pairing_precomp_1024(K, Q, &w1, tab, len) == 0);
+        CHECK(mp_cmp(&w1, &w2) == MP_EQ);
+        /* the SP layer's table is the generic code's, byte for byte */
+        splen = 0;
+        CHECK(sp_Pairing_gen_precomp_1024(K, NULL, &splen) ==
+              LENGTH_ONLY_E);
+        CHECK(splen == len);
+        splen = len - 1;
+        CHECK(sp_Pairing_gen_precomp_1024(K, sptab, &splen) == BUFFER_E);
+        splen = len;
+        CHECK(sp_Pairing_gen_precomp_1024(K, sptab, &splen) == 0);
+        CHECK((splen == len) && (memcmp(tab, sptab, len) == 0));
+        CHECK(sp_Pairing_precomp_1024(NULL, Q, &w1, sptab, len) == 0);
         CHECK(mp_cmp(&w1, &w2) == MP_EQ);
         /* g^r */
         rand_scalar(rng, &k);
@@ -306,11 +332,13 @@ static void test_pairing(sakke_ctx* c, WC_RNG* rng, int iters)
         CHECK(gen_sakke_pow_g(c, &k, &w2) == 0);
         CHECK(mp_cmp(&w1, &w2) == MP_EQ);
     }
-    /* a wrong line count */
-    CHECK(sp_Pairing_precomp_1024(Q, tab + SAKKE_HDR_SZ,
-                                  pairing_steps(c) - 1, &w1) ==
+    /* a wrong length, a table of another layout */
+    CHECK(sp_Pairing_precomp_1024(K, Q, &w1, tab, len - 1) ==
           BAD_FUNC_ARG);
+    tab[3] ^= 1;
+    CHECK(sp_Pairing_precomp_1024(K, Q, &w1, tab, len) == BAD_FUNC_ARG);
     free(tab);
+    free(sptab);
     mp_clear(&k);
     mp_clear(&w1);
     mp_clear(&w2);
@@ -362,6 +390,96 @@ static void test_pow_other(sakke_ctx* c, WC_RNG* rng, int iters)
     mp_clear(&u);
 }
 
+/* Upstream's conventions: map = 0 results in Montgomery form (affine
+ * here: x R, y R, z = R mod p, R = 2^1024), which inMont = 1 takes back;
+ * sp_ecc_is_point_1024 and sp_ecc_check_key_1024. */
+static void test_mont_and_keys(sakke_ctx* c, WC_RNG* rng)
+{
+    ecc_point* A = new_point();
+    ecc_point* M = new_point();
+    ecc_point* r1 = new_point();
+    ecc_point* r2 = new_point();
+    mp_int k, z, R, t;
+
+    mp_init_multi(&k, &z, &R, &t, NULL, NULL);
+    mp_set(&R, 1);
+    mp_mul_2d(&R, 1024, &R);
+    mp_mod(&R, c->p, &R);
+    rand_scalar(rng, &z);
+    mp_mod(&z, c->q, &z);
+    CHECK(gen_sakke_mul(c, &z, NULL, NULL, 0, NULL, A) == 0);
+    rand_scalar(rng, &k);
+    /* [k]A, [k]P and [k]P + A with map = 0 */
+    CHECK(sp_ecc_mulmod_1024(&k, A, M, 0, NULL) == 0);
+    CHECK(gen_sakke_mul(c, &k, A, NULL, 0, NULL, r2) == 0);
+    mp_mulmod(r2->x, &R, c->p, &t);
+    CHECK(mp_cmp(M->x, &t) == MP_EQ);
+    mp_mulmod(r2->y, &R, c->p, &t);
+    CHECK(mp_cmp(M->y, &t) == MP_EQ);
+    CHECK(mp_cmp(M->z, &R) == MP_EQ);
+    CHECK(sp_ecc_mulmod_base_1024(&k, r1, 0, NULL) == 0);
+    CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, NULL, r2) == 0);
+    mp_mulmod(r2->x, &R, c->p, &t);
+    CHECK((mp_cmp(r1->x, &t) == MP_EQ) && (mp_cmp(r1->z, &R) == MP_EQ));
+    CHECK(sp_ecc_mulmod_base_add_1024(&k, A, 0, r1, 0, NULL) == 0);
+    CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, A, r2) == 0);
+    mp_mulmod(r2->y, &R, c->p, &t);
+    CHECK((mp_cmp(r1->y, &t) == MP_EQ) && (mp_cmp(r1->z, &R) == MP_EQ));
+    /* inMont = 1: [k]P + M with M = [k]A from above */
+    CHECK(sp_ecc_mulmod_base_add_1024(&k, M, 1, r1, 1, NULL) == 0);
+    CHECK(gen_sakke_mul(c, &k, A, NULL, 0, NULL, r2) == 0);
+    CHECK(gen_sakke_mul(c, &k, NULL, NULL, 0, r2, r2) == 0);
+    CHECK(pt_eq(r1, r2));
+    /* is_point and check_key: Z = [z]P is a key of z */
+    CHECK(sp_ecc_is_point_1024(A->x, A->y) == MP_OKAY);
+    CHECK(sp_ecc_check_key_1024(A->x, A->y, NULL, NULL) == 0);
+    CHECK(sp_ecc_check_key_1024(A->x, A->y, &z, NULL) == 0);
+    mp_add_d(&z, 1, &t);
+    CHECK(sp_ecc_check_key_1024(A->x, A->y, &t, NULL) == ECC_PRIV_KEY_E);
+    CHECK(sp_ecc_check_key_1024(A->x, A->y, c->q, NULL) ==
+          ECC_PRIV_KEY_E);
+    mp_zero(&t);
+    CHECK(sp_ecc_check_key_1024(A->x, A->y, &t, NULL) == ECC_PRIV_KEY_E);
+    mp_add_d(A->y, 1, &t);
+    CHECK(sp_ecc_is_point_1024(A->x, &t) == MP_VAL);
+    CHECK(sp_ecc_check_key_1024(A->x, &t, NULL, NULL) == MP_VAL);
+    CHECK(sp_ecc_check_key_1024(A->x, c->p, NULL, NULL) ==
+          ECC_OUT_OF_RANGE_E);
+    CHECK(sp_ecc_is_point_1024(A->x, c->p) == MP_VAL);
+    mp_zero(&t);
+    CHECK(sp_ecc_check_key_1024(&t, &t, NULL, NULL) == ECC_INF_E);
+    CHECK(sp_ecc_is_point_1024(&t, &t) == MP_VAL);
+    /* a point on the curve outside the order-q subgroup: x = 2 ... with
+     * y = (x^3 - 3x)^((p + 1) / 4) when that is a square root */
+    mp_set(&t, 1);
+    do {
+        mp_add_d(&t, 1, &t);
+        mp_sqrmod(&t, c->p, &k);
+        mp_sub_d(&k, 3, &k);
+        mp_mulmod(&k, &t, c->p, &k);          /* x^3 - 3x */
+        mp_add_d(c->p, 1, &z);
+        mp_div_2d(&z, 2, &z, NULL);
+        mp_exptmod(&k, &z, c->p, &R);         /* candidate y */
+        mp_sqrmod(&R, c->p, &z);
+    } while (mp_cmp(&z, &k) != MP_EQ);
+    CHECK(sp_ecc_is_point_1024(&t, &R) == MP_OKAY);
+    mp_copy(&t, A->x);
+    mp_copy(&R, A->y);
+    mp_set(A->z, 1);
+    mp_copy(c->q, &k);
+    CHECK(gen_sakke_mul(c, &k, A, NULL, 0, NULL, r2) == 0);
+    CHECK(sp_ecc_check_key_1024(&t, &R, NULL, NULL) ==
+          (mp_iszero(r2->z) ? 0 : ECC_INF_E));
+    mp_clear(&k);
+    mp_clear(&z);
+    mp_clear(&R);
+    mp_clear(&t);
+    wc_ecc_del_point(A);
+    wc_ecc_del_point(M);
+    wc_ecc_del_point(r1);
+    wc_ecc_del_point(r2);
+}
+
 /* Bad inputs give negative errors (the same as the generic checks). */
 static void test_errors(sakke_ctx* c)
 {
@@ -406,10 +524,14 @@ static void test_errors(sakke_ctx* c)
     /* NULL arguments */
     CHECK(sp_ecc_mulmod_1024(NULL, P, r, 1, NULL) == BAD_FUNC_ARG);
     CHECK(sp_ecc_mulmod_base_1024(&k, NULL, 1, NULL) == BAD_FUNC_ARG);
+    /* inMont: z must be R mod p (P's is 1) */
     CHECK(sp_ecc_mulmod_base_add_1024(&k, P, 1, r, 1, NULL) ==
-          BAD_FUNC_ARG);
+          ECC_BAD_ARG_E);
     CHECK(sp_Pairing_1024(NULL, P, &w) == BAD_FUNC_ARG);
-    CHECK(sp_Pairing_precomp_1024(P, NULL, 1, &w) == BAD_FUNC_ARG);
+    CHECK(sp_Pairing_precomp_1024(P, NULL, &w, (const byte*)"", 1) ==
+          BAD_FUNC_ARG);
+    CHECK(sp_ecc_gen_table_1024(NULL, NULL, NULL, NULL) == BAD_FUNC_ARG);
+    CHECK(sp_Pairing_gen_precomp_1024(P, NULL, NULL) == BAD_FUNC_ARG);
     CHECK(sp_ModExp_Fp_star_1024(&k, NULL, &w) == BAD_FUNC_ARG);
     mp_clear(&k);
     mp_clear(&w);
@@ -431,6 +553,7 @@ int main(void)
     test_mul(c, &rng, q ? 3 : 12);
     test_pairing(c, &rng, q ? 1 : 3);
     test_pow_other(c, &rng, q ? 2 : 8);
+    test_mont_and_keys(c, &rng);
     test_errors(c);
     gen_sakke_ctx_free(c);
     wc_FreeRng(&rng);

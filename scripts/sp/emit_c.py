@@ -3,8 +3,9 @@
 One of the emitters of DESIGN.md section 4 (the RV64 inline-asm emitter is
 the other).  Two variants, chosen by the word size of the catalogue:
 
-  w = 64: word64 limbs, products and carries through `wc_uint128`
-          (types.h, exists whenever settings.h selects SP_WORD_SIZE 64);
+  w = 64: word64 limbs, products and carries through `sp_int_word`
+          (sp_int.h's double-width digit, 128 bits whenever SP_WORD_SIZE
+          is 64, here and in upstream wolfSSL);
   w = 32: word32 limbs, products and carries through word64.
 
 Leaves (ir.Function) become straight-line C: each SSA value is mapped to a
@@ -29,7 +30,7 @@ class CWords:
         self.w = w
         self.word = "word%d" % w
         self.sword = "sword%d" % w
-        self.dword = "wc_uint128" if w == 64 else "word64"
+        self.dword = "sp_int_word" if w == 64 else "word64"
 
     def lit(self, c):
         if c < 10:
@@ -491,6 +492,7 @@ def emit_test_driver(cat, inc_name, intro):
     out = intro + [
         "#include <wolfssl/wolfcrypt/settings.h>",
         "#include <wolfssl/wolfcrypt/types.h>",
+        "#include <wolfssl/wolfcrypt/sp_int.h>",
         "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>",
         "", "#if SP_WORD_SIZE == %d" % cat.w, "",
         '#include "%s"' % inc_name, "",

@@ -108,7 +108,8 @@ class WindowTests(unittest.TestCase):
 
 class EmitTests(unittest.TestCase):
 
-    ENTRY = ("mulmod", "mulmod_base", "make_key", "secret_gen", "sign",
+    ENTRY = ("mulmod", "mulmod_add", "mulmod_base", "mulmod_base_add",
+             "make_key", "secret_gen", "sign",
              "verify", "is_point", "check_key", "proj_add_point",
              "proj_dbl_point", "map", "uncompress")
 

@@ -114,9 +114,11 @@ class PowTests(unittest.TestCase):
 class EmitTests(unittest.TestCase):
 
     ENTRY = ("sp_ecc_mulmod_1024", "sp_ecc_mulmod_base_1024",
-             "sp_ecc_mulmod_base_add_1024", "sp_ecc_mulmod_table_1024",
-             "sp_Pairing_1024", "sp_Pairing_precomp_1024",
-             "sp_ModExp_Fp_star_1024")
+             "sp_ecc_mulmod_base_add_1024", "sp_ecc_gen_table_1024",
+             "sp_ecc_mulmod_table_1024", "sp_Pairing_1024",
+             "sp_Pairing_gen_precomp_1024", "sp_Pairing_precomp_1024",
+             "sp_ModExp_Fp_star_1024", "sp_ecc_is_point_1024",
+             "sp_ecc_check_key_1024")
 
     def test_sections(self):
         for w in (64, 32):

@@ -95,7 +95,7 @@ static int sp_load_mp(WORD* r, int n, const mp_int* a)
     int i;
     int used = (int)a->used;
 
-    if (a->sign == MP_NEG)
+    if (sp_isneg(a))
         return MP_VAL;
     if (used > n)
         return MP_READ_E;
@@ -119,7 +119,7 @@ static int sp_store_mp(mp_int* r, const WORD* a, int n)
     int i;
     unsigned int used = 0;
 
-    if ((unsigned int)n > r->size)
+    if ((unsigned int)n > (unsigned int)r->size)
         return MP_VAL;
     for (i = 0; i < n; i++) {
         WORD d = a[i];
@@ -129,7 +129,7 @@ static int sp_store_mp(mp_int* r, const WORD* a, int n)
         used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
     }
     r->used = used;
-    r->sign = MP_ZPOS;
+    SP_SET_ZPOS(r);
     return 0;
 }""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).split("\n")
 
@@ -303,7 +303,7 @@ def inv_steps(bits):
 def _h_ct_inv(t):
     w = t.w
     B = inv_radix(w)
-    sdw = "wc_int128" if w == 64 else "sword64"
+    sdw = "sp_int_sword"
     return """\
 /* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
  * constant-time gcd computation and modular inversion", 2019).
@@ -567,6 +567,62 @@ HELPERS = {
     "ct_inv": ("sp_ct_inv", _h_ct_inv, ("ct_barrier",)),
     "word_bits": ("sp_word_bits", _h_bits, ()),
 }
+
+
+# ---------------------------------------------------------------------------
+# Compatibility preamble of every library backend (generate.library_file
+# puts it after the includes).  The generated files compile against this
+# project's headers and against upstream wolfSSL's (5.5.4, 5.7.2), so
+# that sp_riscv64.c (or sp_c64.c) can replace upstream's sp_c64.c
+# (doc/DROPIN.md).  What the C may use from the headers: the mp_int
+# members used, size and dp, sign only through sp_isneg / SP_SET_ZPOS,
+# sp_int_digit, sp_int_word / sp_int_sword, word32/word64/sword*, the
+# error codes, XMALLOC/XFREE/XMEMSET/XMEMCPY, WC_INLINE and the sp_int
+# functions both trees export (sp_init, sp_mod, mp_iszero, mp_forcezero,
+# ...).  ForceZero and ctBarrier32 are the file's own (upstream keeps
+# them in misc.c, this project in misc.h, neither included here).
+# ---------------------------------------------------------------------------
+COMPAT = """\
+/* Upstream wolfSSL compatibility.  This file also compiles in an upstream
+ * wolfSSL tree (5.5.4, 5.7.2) in place of sp_c64.c; see doc/DROPIN.md.
+ * The mp_int sign member exists only with WOLFSSL_SP_INT_NEGATIVE
+ * (always in this project); SAKKE's SP entry points are selected
+ * upstream by WOLFSSL_SP_1024 with the SP ECC switch. */
+#ifdef WOLFSSL_SP_INT_NEGATIVE
+    #define SP_SET_ZPOS(a)      ((a)->sign = MP_ZPOS)
+#else
+    #define SP_SET_ZPOS(a)      ((void)0)
+#endif
+#if !defined(WOLFSSL_HAVE_SP_SAKKE) && !defined(WOLFSSL_NO_SP_SAKKE) && \\
+    defined(WOLFCRYPT_HAVE_SAKKE) && defined(WOLFSSL_HAVE_SP_ECC) && \\
+    defined(WOLFSSL_SP_1024)
+    #define WOLFSSL_HAVE_SP_SAKKE
+#endif
+
+/* sp_force_zero: mem[0..len) = 0 through a volatile pointer, so that the
+ * stores are not removed as dead (wiping secrets).  The file's ForceZero;
+ * misc.h (here) or misc.c (upstream) is not included. */
+static WC_INLINE void sp_force_zero(void* mem, size_t len)
+{
+    volatile byte* p = (volatile byte*)mem;
+
+    while (len-- > 0)
+        *p++ = 0;
+}
+#undef ForceZero
+#define ForceZero(mem, len) sp_force_zero((mem), (size_t)(len))
+
+/* sp_ct_barrier32: v, hidden from the optimiser (as sp_ct_barrier, for
+ * 32-bit masks); the file's ctBarrier32. */
+static WC_INLINE word32 sp_ct_barrier32(word32 v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ ("" : "+r" (v));
+#endif
+    return v;
+}
+#undef ctBarrier32
+#define ctBarrier32(v) sp_ct_barrier32(v)"""
 
 
 class Context:

@@ -420,13 +420,21 @@ def emit(ctx):
 
 
 _DECLS = """\
-/* ${DESC}: ECDH, ECDSA and point operations.  Points are
- * ecc_point (ecc.h) with plain coordinates; see sp_c64.c for the
- * contracts.  Every function returns 0 or a negative error code. */
+/* ${DESC}: ECDH, ECDSA and point operations, with upstream
+ * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
+ * plain coordinates, except the projective ones of map = 0 results,
+ * inMont = 1 inputs and the proj/map functions: Jacobian in Montgomery
+ * form; see sp_c64.c for the contracts.  Every function returns 0 or a
+ * negative error code. */
 WOLFSSL_API int sp_ecc_mulmod_${API}(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_add_${API}(const mp_int* km,
+    const ecc_point* gm, const ecc_point* am, int inMont, ecc_point* rm,
+    int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_${API}(const mp_int* km, ecc_point* rm,
     int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_${API}(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_make_key_${API}(WC_RNG* rng, mp_int* priv,
     ecc_point* pub, void* heap);
 WOLFSSL_API int sp_ecc_secret_gen_${API}(const mp_int* priv,

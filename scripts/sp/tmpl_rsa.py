@@ -318,7 +318,10 @@ _PUBCTX = r"""
 /* sp_@B@_pub_ctx: as sp_@B@_mont_ctx for a PUBLIC modulus (RSA n, DH p),
  * m its words and mm the same value: r2 = 2^(2 @B@) mod mm by sp_int's
  * division, variable time and a few times cheaper than the doublings
- * and squarings of sp_@B@_mont_r2.  Returns 0 or an sp_int error. */
+ * and squarings of sp_@B@_mont_r2.  The division takes 2^(2 @B@ - 1)
+ * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
+ * SP_INT_DIGITS digits, which 2^(2 @B@) has when @B@ = SP_INT_BITS
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
 static int sp_@B@_pub_ctx(@WORD@* mp, @WORD@* one, @WORD@* r2,
                         const @WORD@* m, const mp_int* mm)
 {
@@ -332,9 +335,13 @@ static int sp_@B@_pub_ctx(@WORD@* mp, @WORD@* one, @WORD@* r2,
     sp_rsa_mont_one(one, m, @N@);
     err = sp_init(t);
     if (err == MP_OKAY)
-        err = sp_2expt(t, 2 * @B@);
+        err = sp_2expt(t, 2 * @B@ - 1);
     if (err == MP_OKAY)
         err = sp_mod(t, mm, t);
+    if (err == MP_OKAY)
+        err = sp_add(t, t, t);
+    if ((err == MP_OKAY) && (sp_cmp(t, mm) != MP_LT))
+        err = sp_sub(t, mm, t);
     if (err == MP_OKAY)
         err = sp_load_mp(r2, @N@, t);
     XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);

@@ -5,21 +5,28 @@ the 1024-bit field F_p of SAKKE (kernels of the catalogue's fixed "sakke"
 field: p and mp baked in), F_p^2 = F_p[i] / (i^2 + 1), the curve
 E: y^2 = x^3 - 3x in Jacobian coordinates, constant-time scalar
 multiplication (x-only Montgomery ladder with y recovery; [k]P by a comb
-over constant tables of P and its doubles that this file computes; a comb
-from sakke_math.c's point table), the reduced Tate pairing (Miller loop along the NAF of q,
-final exponentiation (p^2 - 1) / q = 4 (p - 1) as a fourth power and the
-PF_p representative b / a) and constant-time powers in PF_p.  C text in
+over constant tables of P and its doubles that this file computes, or
+over a point's comb table), the reduced Tate pairing (Miller loop along
+the NAF of q, or from a table of lines; final exponentiation
+(p^2 - 1) / q = 4 (p - 1) as a fourth power and the PF_p representative
+b / a) and constant-time powers in PF_p.  C text in
 templates/sakke_*.c.in; this file fills in kernel names and constants and
 checks the maths the C relies on with a Python model of the same
 algorithms (the pairing of the base point must give the published g).
 
-Entry points (sp.h, wolfSSL-like names, our signatures):
+Entry points (sp.h): upstream wolfSSL's, with its prototypes and
+contracts (its sakke.c calls them; doc/DROPIN.md):
   sp_ecc_mulmod_1024, sp_ecc_mulmod_base_1024, sp_ecc_mulmod_base_add_1024,
-  sp_ecc_mulmod_table_1024 (the comb table of sakke_math.c),
-  sp_Pairing_1024, sp_Pairing_precomp_1024 (lines of sakke_math.c's
-  pairing table), sp_ModExp_Fp_star_1024.
-Compiled under WOLFSSL_HAVE_SP_SAKKE (settings.h: SAKKE with the SP ECC
-switch); wolfcrypt/src/sakke_math.c dispatches to them.
+  sp_ecc_gen_table_1024 / sp_ecc_mulmod_table_1024 (a comb table of a
+  point, e.g. RFC 6508's I), sp_Pairing_1024,
+  sp_Pairing_gen_precomp_1024 / sp_Pairing_precomp_1024 (the Miller lines
+  of the first point, an RSK), sp_ModExp_Fp_star_1024,
+  sp_ecc_is_point_1024, sp_ecc_check_key_1024.
+The tables have the layout of sakke_math.c's (header, then Montgomery
+elements), which builds the same tables without SP.  Compiled under
+WOLFSSL_HAVE_SP_SAKKE (settings.h: SAKKE with the SP ECC switch; upstream:
+WOLFSSL_SP_1024, see tmpl_common.COMPAT); wolfcrypt/src/sakke_math.c
+dispatches to them.
 """
 
 import random
@@ -400,25 +407,37 @@ def emit(ctx):
 
 _DECLS = """\
 /* SAKKE (RFC 6508) with RFC 6509 parameter set 1: the 1024-bit curve
- * E: y^2 = x^3 - 3x, scalar multiplication, the reduced Tate pairing and
- * powers in PF_p.  Points are ecc_point (ecc.h), affine with plain
- * coordinates (z = 1; results at infinity: x = y = z = 0); PF_p values
- * are the F_p value b / a of RFC 6508.  Constant time in the scalars and
- * points.  Every function returns 0 or a negative error code. */
+ * E: y^2 = x^3 - 3x, scalar multiplication (with and without a comb
+ * table of the point), the reduced Tate pairing (with and without a
+ * table of the first point's Miller lines) and powers in PF_p, with
+ * upstream wolfSSL's prototypes and contracts.  Points are ecc_point
+ * (ecc.h), affine with plain coordinates (z = 1; results at infinity:
+ * x = y = z = 0), or in Montgomery form where map = 0 / inMont = 1 says
+ * so; PF_p values are the F_p value b / a of RFC 6508.  Tables are
+ * opaque (table NULL asks for the length: LENGTH_ONLY_E).  Constant time
+ * in the scalars, points and tables.  Every function returns 0 or a
+ * negative error code (sp_ecc_is_point_1024: MP_OKAY or MP_VAL). */
 WOLFSSL_API int sp_ecc_mulmod_1024(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_1024(const mp_int* km, ecc_point* rm,
     int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_add_1024(const mp_int* km,
     const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_gen_table_1024(const ecc_point* gm, byte* table,
+    word32* len, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
+    const ecc_point* gm, byte* table, ecc_point* r, int map, void* heap);
+WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base, mp_int* exp,
+    mp_int* res);
 WOLFSSL_API int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
     mp_int* res);
-WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base,
-    const mp_int* exp, mp_int* res);
-WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* qm,
-    const byte* lines, word32 cnt, mp_int* res);
-WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
-    const byte* entries, word32 cnt, ecc_point* rm);"""
+WOLFSSL_API int sp_Pairing_gen_precomp_1024(const ecc_point* pm,
+    byte* table, word32* len);
+WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* pm,
+    const ecc_point* qm, mp_int* res, const byte* table, word32 len);
+WOLFSSL_API int sp_ecc_is_point_1024(const mp_int* pX, const mp_int* pY);
+WOLFSSL_API int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
+    const mp_int* privm, void* heap);"""
 
 
 def decls(ctx):

@@ -8,6 +8,7 @@
 
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/sp_int.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -14,6 +14,11 @@
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
 
+/* This header declares, besides upstream wolfSSL's SP entry
+ * points, this project's own (the backends declare those
+ * themselves when compiled against upstream's sp.h). */
+#define WC_SP_EXTENDED_API
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -112,13 +117,21 @@ WOLFSSL_API int sp_DhExp_4096(const mp_int* base, const byte* exp,
 #include <wolfssl/wolfcrypt/random.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 
-/* NIST P-256 (secp256r1): ECDH, ECDSA and point operations.  Points are
- * ecc_point (ecc.h) with plain coordinates; see sp_c64.c for the
- * contracts.  Every function returns 0 or a negative error code. */
+/* NIST P-256 (secp256r1): ECDH, ECDSA and point operations, with upstream
+ * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
+ * plain coordinates, except the projective ones of map = 0 results,
+ * inMont = 1 inputs and the proj/map functions: Jacobian in Montgomery
+ * form; see sp_c64.c for the contracts.  Every function returns 0 or a
+ * negative error code. */
 WOLFSSL_API int sp_ecc_mulmod_256(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_add_256(const mp_int* km,
+    const ecc_point* gm, const ecc_point* am, int inMont, ecc_point* rm,
+    int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_256(const mp_int* km, ecc_point* rm,
     int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_256(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_make_key_256(WC_RNG* rng, mp_int* priv,
     ecc_point* pub, void* heap);
 WOLFSSL_API int sp_ecc_secret_gen_256(const mp_int* priv,
@@ -140,13 +153,21 @@ WOLFSSL_API int sp_ecc_proj_dbl_point_256(mp_int* pX, mp_int* pY,
 WOLFSSL_API int sp_ecc_map_256(mp_int* pX, mp_int* pY, mp_int* pZ);
 WOLFSSL_API int sp_ecc_uncompress_256(mp_int* xm, int odd, mp_int* ym);
 
-/* NIST P-384 (secp384r1): ECDH, ECDSA and point operations.  Points are
- * ecc_point (ecc.h) with plain coordinates; see sp_c64.c for the
- * contracts.  Every function returns 0 or a negative error code. */
+/* NIST P-384 (secp384r1): ECDH, ECDSA and point operations, with upstream
+ * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
+ * plain coordinates, except the projective ones of map = 0 results,
+ * inMont = 1 inputs and the proj/map functions: Jacobian in Montgomery
+ * form; see sp_c64.c for the contracts.  Every function returns 0 or a
+ * negative error code. */
 WOLFSSL_API int sp_ecc_mulmod_384(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_add_384(const mp_int* km,
+    const ecc_point* gm, const ecc_point* am, int inMont, ecc_point* rm,
+    int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_384(const mp_int* km, ecc_point* rm,
     int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_384(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_make_key_384(WC_RNG* rng, mp_int* priv,
     ecc_point* pub, void* heap);
 WOLFSSL_API int sp_ecc_secret_gen_384(const mp_int* priv,
@@ -168,13 +189,21 @@ WOLFSSL_API int sp_ecc_proj_dbl_point_384(mp_int* pX, mp_int* pY,
 WOLFSSL_API int sp_ecc_map_384(mp_int* pX, mp_int* pY, mp_int* pZ);
 WOLFSSL_API int sp_ecc_uncompress_384(mp_int* xm, int odd, mp_int* ym);
 
-/* NIST P-521 (secp521r1): ECDH, ECDSA and point operations.  Points are
- * ecc_point (ecc.h) with plain coordinates; see sp_c64.c for the
- * contracts.  Every function returns 0 or a negative error code. */
+/* NIST P-521 (secp521r1): ECDH, ECDSA and point operations, with upstream
+ * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
+ * plain coordinates, except the projective ones of map = 0 results,
+ * inMont = 1 inputs and the proj/map functions: Jacobian in Montgomery
+ * form; see sp_c64.c for the contracts.  Every function returns 0 or a
+ * negative error code. */
 WOLFSSL_API int sp_ecc_mulmod_521(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_add_521(const mp_int* km,
+    const ecc_point* gm, const ecc_point* am, int inMont, ecc_point* rm,
+    int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_521(const mp_int* km, ecc_point* rm,
     int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_521(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_make_key_521(WC_RNG* rng, mp_int* priv,
     ecc_point* pub, void* heap);
 WOLFSSL_API int sp_ecc_secret_gen_521(const mp_int* priv,
@@ -207,13 +236,21 @@ WOLFSSL_API int sp_ecc_uncompress_521(mp_int* xm, int odd, mp_int* ym);
 /* The sp_ecc_*_sm2_256 entry points below exist. */
 #define WOLFSSL_HAVE_SP_SM2
 
-/* SM2 (sm2p256v1): ECDH, SM2 signatures and point operations.  Points are
- * ecc_point (ecc.h) with plain coordinates; see sp_c64.c for the
- * contracts.  Every function returns 0 or a negative error code. */
+/* SM2 (sm2p256v1): ECDH, SM2 signatures and point operations, with upstream
+ * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
+ * plain coordinates, except the projective ones of map = 0 results,
+ * inMont = 1 inputs and the proj/map functions: Jacobian in Montgomery
+ * form; see sp_c64.c for the contracts.  Every function returns 0 or a
+ * negative error code. */
 WOLFSSL_API int sp_ecc_mulmod_sm2_256(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_add_sm2_256(const mp_int* km,
+    const ecc_point* gm, const ecc_point* am, int inMont, ecc_point* rm,
+    int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_sm2_256(const mp_int* km, ecc_point* rm,
     int map, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_base_add_sm2_256(const mp_int* km,
+    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_make_key_sm2_256(WC_RNG* rng, mp_int* priv,
     ecc_point* pub, void* heap);
 WOLFSSL_API int sp_ecc_secret_gen_sm2_256(const mp_int* priv,
@@ -243,25 +280,37 @@ WOLFSSL_API int sp_ecc_uncompress_sm2_256(mp_int* xm, int odd, mp_int* ym);
 
 /* The SAKKE entry points below exist. */
 /* SAKKE (RFC 6508) with RFC 6509 parameter set 1: the 1024-bit curve
- * E: y^2 = x^3 - 3x, scalar multiplication, the reduced Tate pairing and
- * powers in PF_p.  Points are ecc_point (ecc.h), affine with plain
- * coordinates (z = 1; results at infinity: x = y = z = 0); PF_p values
- * are the F_p value b / a of RFC 6508.  Constant time in the scalars and
- * points.  Every function returns 0 or a negative error code. */
+ * E: y^2 = x^3 - 3x, scalar multiplication (with and without a comb
+ * table of the point), the reduced Tate pairing (with and without a
+ * table of the first point's Miller lines) and powers in PF_p, with
+ * upstream wolfSSL's prototypes and contracts.  Points are ecc_point
+ * (ecc.h), affine with plain coordinates (z = 1; results at infinity:
+ * x = y = z = 0), or in Montgomery form where map = 0 / inMont = 1 says
+ * so; PF_p values are the F_p value b / a of RFC 6508.  Tables are
+ * opaque (table NULL asks for the length: LENGTH_ONLY_E).  Constant time
+ * in the scalars, points and tables.  Every function returns 0 or a
+ * negative error code (sp_ecc_is_point_1024: MP_OKAY or MP_VAL). */
 WOLFSSL_API int sp_ecc_mulmod_1024(const mp_int* km, const ecc_point* gm,
     ecc_point* rm, int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_1024(const mp_int* km, ecc_point* rm,
     int map, void* heap);
 WOLFSSL_API int sp_ecc_mulmod_base_add_1024(const mp_int* km,
     const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
+WOLFSSL_API int sp_ecc_gen_table_1024(const ecc_point* gm, byte* table,
+    word32* len, void* heap);
+WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
+    const ecc_point* gm, byte* table, ecc_point* r, int map, void* heap);
+WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base, mp_int* exp,
+    mp_int* res);
 WOLFSSL_API int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
     mp_int* res);
-WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base,
-    const mp_int* exp, mp_int* res);
-WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* qm,
-    const byte* lines, word32 cnt, mp_int* res);
-WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
-    const byte* entries, word32 cnt, ecc_point* rm);
+WOLFSSL_API int sp_Pairing_gen_precomp_1024(const ecc_point* pm,
+    byte* table, word32* len);
+WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* pm,
+    const ecc_point* qm, mp_int* res, const byte* table, word32 len);
+WOLFSSL_API int sp_ecc_is_point_1024(const mp_int* pX, const mp_int* pY);
+WOLFSSL_API int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
+    const mp_int* privm, void* heap);
 
 #endif /* sakke */
 

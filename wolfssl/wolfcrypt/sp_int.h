@@ -132,6 +132,12 @@ extern "C" {
  * size: digits available for results (<= SP_INT_DIGITS).
  * sign: MP_ZPOS or MP_NEG (never MP_NEG for zero).
  * dp:   little-endian digits; only dp[0..used-1] are meaningful. */
+/* Upstream wolfSSL's name for "the sign member exists" (there it is
+ * optional); here it always does.  Code meant for both trees (the
+ * generated SP backends) tests it. */
+#ifndef WOLFSSL_SP_INT_NEGATIVE
+    #define WOLFSSL_SP_INT_NEGATIVE
+#endif
 typedef struct sp_int {
     unsigned int used;
     unsigned int size;
