@@ -3,8 +3,8 @@
 # the machine lacks: host compilers, autotools, Python 3, the riscv64 (and
 # armhf, for the 32-bit-digit target) cross compilers and qemu-user, and the
 # bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
-# qemu-system-riscv64 for the embedded test, and clang when
-# WOLFSSL_WANT_CLANG=1.
+# qemu-system-riscv64 for the embedded test, clang when
+# WOLFSSL_WANT_CLANG=1 and dpkg-dev & co. when WOLFSSL_WANT_DROPIN=1.
 # Does nothing when everything is present.  Needs root (or sudo) only when
 # something must be installed.
 set -e
@@ -41,6 +41,17 @@ fi
 # toolchain above, so the clang package is all it needs.
 if [ "${WOLFSSL_WANT_CLANG:-0}" = 1 ]; then
     want clang                clang
+fi
+# The upstream drop-in cells (scripts/upstream/dropin.sh, run-matrix sets
+# this for them): Debian's source package and its tools, bc for the
+# benchmark figures, unshare and ip for the private namespace.
+if [ "${WOLFSSL_WANT_DROPIN:-0}" = 1 ]; then
+    want dpkg-source          dpkg-dev
+    want /usr/share/keyrings/debian-archive-keyring.gpg \
+         debian-archive-keyring
+    want bc                   bc
+    want unshare              util-linux
+    want ip                   iproute2
 fi
 if [ "${WOLFSSL_WANT_ARMHF:-1}" = 1 ]; then
     want arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf

@@ -314,8 +314,13 @@ static ecc_point* sakke_rsk;
 static byte*      sakke_itab;
 static byte*      sakke_rtab;
 static word32     sakke_itab_len, sakke_rtab_len;
-static byte       sakke_ssv[SAKKE_SSV_SIZE], sakke_h[SAKKE_SSV_SIZE];
-static byte       sakke_auth[2 * SAKKE_FIELD_SIZE + 1];
+/* Sizes of parameter set 1 as numbers (not this library's sakke.h
+ * names), so that the program also builds against upstream wolfSSL's
+ * headers (scripts/upstream/dropin.sh --bench). */
+#define BENCH_SAKKE_SSV     16      /* SSV bytes */
+#define BENCH_SAKKE_FIELD   128     /* bytes of p */
+static byte       sakke_ssv[BENCH_SAKKE_SSV], sakke_h[BENCH_SAKKE_SSV];
+static byte       sakke_auth[2 * BENCH_SAKKE_FIELD + 1];
 static int        sakke_ready;
 
 static void cleanup_sakke(void)
