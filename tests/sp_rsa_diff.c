@@ -308,6 +308,7 @@ static int run(char* line)
         isnull[1] = 0;
         if (mp_read_unsigned_bin(&vals[1], expb, (word32)expLen) != MP_OKAY)
             return -1;
+        outLen = 0;     /* only written (upstream wolfSSL's contract) */
         ret = sizes[s].dh(arg(0), expb, (word32)expLen, arg(2), out,
                           &outLen);
         printf("%d", ret);

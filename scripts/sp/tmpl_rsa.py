@@ -98,7 +98,8 @@ def decls(ctx):
            " *     expLen <= N/8 bytes (processed over 8 expLen bits),",
            " *     written with leading zero bytes removed (in constant",
            " *     time) and *outLen set to its length (wolfCrypt's",
-           " *     convention). */"]
+           " *     convention); out must hold N/8 bytes, *outLen is only",
+           " *     written (upstream wolfSSL's contract). */"]
     for b in MODEXP_SIZES:
         out.append("WOLFSSL_API int sp_ModExp_%d(const mp_int* base, "
                    "const mp_int* exp," % b)
@@ -593,7 +594,9 @@ int sp_RsaPrivate_@B@(const byte* in, word32 inLen, const mp_int* dm,
 
 _DH = r"""
 /* sp_DhExp_@B@: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not). */
+ * (its length is public, its value is not).  *outLen is only written:
+ * out must hold @BYTES@ bytes (upstream wolfSSL's contract; its callers
+ * pass *outLen unset). */
 int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
                 const mp_int* mod, byte* out, word32* outLen)
 {
@@ -606,8 +609,6 @@ int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
     if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
         (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < @BYTES@)
-        return BUFFER_E;
     if (expLen > @BYTES@)
         return MP_READ_E;
     err = sp_rsa_load_mod(s.m, @N@, mod);

@@ -35431,7 +35431,9 @@ static word32 sp_dh_strip(byte* buf, word32 len)
 
 
 /* sp_DhExp_1024: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not). */
+ * (its length is public, its value is not).  *outLen is only written:
+ * out must hold 128 bytes (upstream wolfSSL's contract; its callers
+ * pass *outLen unset). */
 int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
 {
@@ -35444,8 +35446,6 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
     if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
         (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < 128)
-        return BUFFER_E;
     if (expLen > 128)
         return MP_READ_E;
     err = sp_rsa_load_mod(s.m, 16, mod);
@@ -35470,7 +35470,9 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
 
 
 /* sp_DhExp_2048: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not). */
+ * (its length is public, its value is not).  *outLen is only written:
+ * out must hold 256 bytes (upstream wolfSSL's contract; its callers
+ * pass *outLen unset). */
 int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
 {
@@ -35483,8 +35485,6 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
     if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
         (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < 256)
-        return BUFFER_E;
     if (expLen > 256)
         return MP_READ_E;
     err = sp_rsa_load_mod(s.m, 32, mod);
@@ -35509,7 +35509,9 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
 
 
 /* sp_DhExp_3072: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not). */
+ * (its length is public, its value is not).  *outLen is only written:
+ * out must hold 384 bytes (upstream wolfSSL's contract; its callers
+ * pass *outLen unset). */
 int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
 {
@@ -35522,8 +35524,6 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
     if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
         (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < 384)
-        return BUFFER_E;
     if (expLen > 384)
         return MP_READ_E;
     err = sp_rsa_load_mod(s.m, 48, mod);
@@ -35548,7 +35548,9 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
 
 
 /* sp_DhExp_4096: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not). */
+ * (its length is public, its value is not).  *outLen is only written:
+ * out must hold 512 bytes (upstream wolfSSL's contract; its callers
+ * pass *outLen unset). */
 int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
 {
@@ -35561,8 +35563,6 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
     if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
         (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < 512)
-        return BUFFER_E;
     if (expLen > 512)
         return MP_READ_E;
     err = sp_rsa_load_mod(s.m, 64, mod);

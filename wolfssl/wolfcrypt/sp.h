@@ -52,7 +52,8 @@ extern "C" {
  *     expLen <= N/8 bytes (processed over 8 expLen bits),
  *     written with leading zero bytes removed (in constant
  *     time) and *outLen set to its length (wolfCrypt's
- *     convention). */
+ *     convention); out must hold N/8 bytes, *outLen is only
+ *     written (upstream wolfSSL's contract). */
 WOLFSSL_API int sp_ModExp_1024(const mp_int* base, const mp_int* exp,
     const mp_int* mod, mp_int* res);
 WOLFSSL_API int sp_ModExp_1536(const mp_int* base, const mp_int* exp,
