@@ -52,8 +52,12 @@
  * with `-cpu rv64,zkr=true` (filled from the host's getrandom()).
  *
  * Part 2 turns the switches into the library's own macros; you should not
- * need to edit it.  settings.h checks what is left (see
- * doc/ASM_AND_MATH_DEFINES.md for every macro).
+ * need to edit it.  settings.h checks what is left and derives from it the
+ * feature macros programs written for wolfCrypt test (WC_RSA_BLINDING,
+ * HAVE_ECC384, HAVE_FFDHE_2048 ... HAVE_FFDHE_<WC_CFG_MAX_BITS>, NO_AES,
+ * NO_FILESYSTEM, ...), exactly as for a ./configure build: see
+ * doc/FEATURE_MACROS.md for those and doc/ASM_AND_MATH_DEFINES.md for the
+ * math and assembly macros.
  */
 #ifndef WOLFSSL_USER_SETTINGS_EMBEDDED_H
 #define WOLFSSL_USER_SETTINGS_EMBEDDED_H
@@ -388,11 +392,9 @@ be combined with WC_CFG_NO_MALLOC"
     #error "WC_CFG_SEED must be WC_CFG_SEED_USER, _ZKR or _OS"
 #endif
 
-/* Accepted for programs written for wolfSSL; this library has no file,
- * socket or thread code of its own. */
-#ifndef NO_FILESYSTEM
-    #define NO_FILESYSTEM
-#endif
+/* For programs written for wolfSSL: an embedded target runs them in one
+ * thread (the library has no thread code of its own either way).
+ * NO_FILESYSTEM and the other feature macros come from settings.h. */
 #ifndef SINGLE_THREADED
     #define SINGLE_THREADED
 #endif
