@@ -211,9 +211,9 @@ __int128 and no SP_WORD_SIZE 32"
 #undef  WOLFSSL_NOSHA512_256
 #define WOLFSSL_NOSHA512_256
 
-/* RSA: private operations are blinded (wc_RsaSetRNG gives the RNG; the
- * generic path returns MISSING_RNG_E without one); PSS takes salts longer
- * than the hash and RSA_PSS_SALT_LEN_DISCOVER. */
+/* RSA: private operations take an RNG (wc_RsaSetRNG, else MISSING_RNG_E)
+ * and the generic path blinds with it; PSS takes salts longer than the
+ * hash and RSA_PSS_SALT_LEN_DISCOVER. */
 #ifndef NO_RSA
     #undef  WC_RSA_BLINDING
     #define WC_RSA_BLINDING
