@@ -16,11 +16,11 @@
 int wc_MdUpdate(const wc_MdAlg* a, const wc_MdState* s, int ready,
                 const byte* data, word32 len)
 {
-    word32 n;
+    word32 blockSz = (word32)1 << a->blockShift, n;
 
     if (data == NULL && len > 0)
         return BAD_FUNC_ARG;
-    if (!ready || *s->buffLen >= a->blockSz)
+    if (!ready || *s->buffLen >= blockSz)
         return BAD_STATE_E;
     if (len == 0)
         return 0;
@@ -28,24 +28,24 @@ int wc_MdUpdate(const wc_MdAlg* a, const wc_MdState* s, int ready,
     *s->total += len;
     n = *s->buffLen;
     if (n > 0) {
-        word32 take = a->blockSz - n;
+        word32 take = blockSz - n;
         if (take > len)
             take = len;
         XMEMCPY(s->buffer + n, data, take);
         n += take;
         data += take;
         len -= take;
-        if (n < a->blockSz) {
+        if (n < blockSz) {
             *s->buffLen = n;
             return 0;
         }
         a->compress(s->h, s->buffer, 1);
         n = 0;
     }
-    if (len >= a->blockSz) {
-        a->compress(s->h, data, len / a->blockSz);
-        data += len & ~(a->blockSz - 1);
-        len &= a->blockSz - 1;
+    if (len >= blockSz) {
+        a->compress(s->h, data, len >> a->blockShift);
+        data += len & ~(blockSz - 1);
+        len &= blockSz - 1;
     }
     if (len > 0) {
         XMEMCPY(s->buffer, data, len);
@@ -57,18 +57,19 @@ int wc_MdUpdate(const wc_MdAlg* a, const wc_MdState* s, int ready,
 
 void wc_MdPad(const wc_MdAlg* a, const wc_MdState* s)
 {
-    word32 n = *s->buffLen, pad = a->blockSz - a->lenSz;
+    word32 blockSz = (word32)1 << a->blockShift;
+    word32 n = *s->buffLen, pad = blockSz - a->lenSz;
 
     s->buffer[n++] = 0x80;
     if (n > pad) {
-        XMEMSET(s->buffer + n, 0, a->blockSz - n);
+        XMEMSET(s->buffer + n, 0, blockSz - n);
         a->compress(s->h, s->buffer, 1);
         n = 0;
     }
-    XMEMSET(s->buffer + n, 0, a->blockSz - n);
+    XMEMSET(s->buffer + n, 0, blockSz - n);
     /* The bit length: total * 8, its high bits in a 16-byte field. */
     if (a->lenSz == 16)
         StoreBE64(s->buffer + pad, *s->total >> 61);
-    StoreBE64(s->buffer + a->blockSz - 8, *s->total << 3);
+    StoreBE64(s->buffer + blockSz - 8, *s->total << 3);
     a->compress(s->h, s->buffer, 1);
 }

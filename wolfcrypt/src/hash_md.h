@@ -20,16 +20,19 @@
  * the chaining value h. */
 typedef void (*wc_MdCompress)(void* h, const byte* data, size_t nBlocks);
 
+/* The block size is a power of two given by its logarithm, so that
+ * block counts come from shifts (no division runs in a private
+ * operation: some hash a secret of public length). */
 typedef struct wc_MdAlg {
-    word32        blockSz;      /* 64 or 128 bytes, a power of two */
+    word32        blockShift;   /* log2 of the block size: 6 or 7 */
     word32        lenSz;        /* bytes of the length field: 8 or 16 */
     wc_MdCompress compress;
 } wc_MdAlg;
 
 typedef struct wc_MdState {
     void*   h;                  /* chaining value */
-    byte*   buffer;             /* partial block, blockSz bytes */
-    word32* buffLen;            /* bytes in it, < blockSz */
+    byte*   buffer;             /* partial block, one block long */
+    word32* buffLen;            /* bytes in it, less than a block */
     word64* total;              /* message bytes absorbed */
 } wc_MdState;
 

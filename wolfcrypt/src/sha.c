@@ -87,7 +87,7 @@ static void sha1_blocks(void* state, const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
-static const wc_MdAlg sha1_md = { WC_SHA_BLOCK_SIZE, 8, sha1_blocks };
+static const wc_MdAlg sha1_md = { 6, 8, sha1_blocks };    /* 64 bytes */
 
 static void sha1_reset(wc_Sha* s)
 {

@@ -138,9 +138,7 @@ static void sha256_blocks(void* state, const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
-static const wc_MdAlg sha256_md = {
-    WC_SHA256_BLOCK_SIZE, 8, sha256_blocks
-};
+static const wc_MdAlg sha256_md = { 6, 8, sha256_blocks };  /* 64 bytes */
 
 /* Reset to the start of a message with the given initial value. */
 static void sha256_reset(wc_Sha256* s, const word32* iv, word32 digestSz)

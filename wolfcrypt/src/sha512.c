@@ -163,10 +163,8 @@ static void sha512_blocks(void* state, const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
-/* 128-bit length field (FIPS 180-4 5.1.2). */
-static const wc_MdAlg sha512_md = {
-    WC_SHA512_BLOCK_SIZE, 16, sha512_blocks
-};
+/* 128-byte blocks, 128-bit length field (FIPS 180-4 5.1.2). */
+static const wc_MdAlg sha512_md = { 7, 16, sha512_blocks };
 
 static void sha512_reset(wc_Sha512* s, const word64* iv, word32 digestSz)
 {

@@ -107,7 +107,7 @@ static void sm3_blocks(void* state, const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
-static const wc_MdAlg sm3_md = { WC_SM3_BLOCK_SIZE, 8, sm3_blocks };
+static const wc_MdAlg sm3_md = { 6, 8, sm3_blocks };      /* 64 bytes */
 
 static void sm3_reset(wc_Sm3* s)
 {
