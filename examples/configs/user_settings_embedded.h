@@ -289,8 +289,9 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #if WC_CFG_ASM_SP
     #if defined(WC_CFG_CPU_RISCV64)
         /* The RV64IM backend (sp_riscv64.c).  Not to be confused with
-         * WOLFSSL_SP_RISCV64, the inline helpers inside sp_int.c, which
-         * this switch leaves alone (see doc/ASM_AND_MATH_DEFINES.md). */
+         * WOLFSSL_SP_RISCV64, reserved for inline helpers inside sp_int.c
+         * (none exist yet), which this switch leaves alone (see
+         * doc/ASM_AND_MATH_DEFINES.md). */
         #define WOLFSSL_SP_ASM
         #define WOLFSSL_SP_RISCV64_ASM
         #undef  SP_WORD_SIZE

@@ -4,7 +4,7 @@ Layer above the kernel catalogue (catalog.py) and the emitters: the
 templates (tmpl_rsa.py, tmpl_ecc.py, ...) write the size-generic C around
 the kernels (exponentiation, point arithmetic, the public entry points)
 and generate.py assembles their output into the library backends
-wolfcrypt/src/sp_c64.c, sp_c32.c (and later sp_riscv64.c) and the public
+wolfcrypt/src/sp_c64.c, sp_c32.c, sp_riscv64.c and the public
 header wolfssl/wolfcrypt/sp.h.
 
 Template module API (what generate.py calls; see TEMPLATES there)

@@ -10,10 +10,10 @@
  * wc_CheckRsaKey.  The encodings (PKCS#1 v1.5, OAEP, PSS) and the public
  * encrypt/sign entry points are in rsa_pad.c; the DER codecs in asn.c.
  *
- * All big-number work goes through sp_int (mp_*).  The exponentiations are
- * funnelled through RsaExptPublic / RsaExptPrivate: the single dispatch
- * point where the fixed-size SP backends (sp_RsaPublic_2048 etc. under
- * WOLFSSL_HAVE_SP_RSA) will be plugged in.
+ * Exponentiations go through RsaExptPublic / RsaExptPrivate and the
+ * private primitive through RsaPrivateOp: the dispatch points to the
+ * fixed-size SP layer (sp_RsaPublic_2048 etc., WOLFSSL_HAVE_SP_RSA) for
+ * the sizes it takes, sp_int (mp_*) for the others.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
