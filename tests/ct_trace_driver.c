@@ -7,8 +7,10 @@
  * the ct_trace plugin fingerprints that operation's control flow and
  * memory addresses.  The test runs it for two different secrets and
  * requires equal fingerprints.  Only wolfCrypt API calls are measured
- * (wc_RsaPrivateDecrypt, wc_RsaSSL_Sign, wc_DhGenerateKeyPair,
- * wc_DhAgree, wc_ecc_make_key_ex, wc_ecc_sign_hash_ex,
+ * (wc_RsaPrivateDecrypt, wc_RsaSSL_Sign, wc_RsaFunction,
+ * wc_RsaPrivateDecrypt_ex, wc_DhGenerateKeyPair,
+ * wc_DhAgree, wc_ecc_make_key_ex, wc_ecc_sign_hash_ex (random and RFC 6979
+ * nonces),
  * wc_ecc_shared_secret, their wc_ecc_sm2_* counterparts and
  * wc_ecc_sm2_encrypt / _decrypt, wc_MakeSakkeKey, wc_MakeSakkeRsk,
  * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
@@ -69,6 +71,7 @@
 #define RSA_DER_PAD   1600   /* PKCS#1 RSAPrivateKey DER, zero-padded */
 #define RSA_MSG_SZ    32     /* secret plaintext / message to sign */
 #define RSA_BYTES     256    /* RSA-2048 */
+#define ECC_MAX_SZ    66     /* bytes of a P-521 scalar or coordinate */
 #define DH_PRIV_SZ    32     /* ffdhe2048 private value (N = 256) */
 #define DH_P_SZ       256
 #define CTL_SZ        256    /* control ops: 2048-bit secret */
@@ -164,7 +167,7 @@ static WC_MAYBE_UNUSED void print_hex(const char* tag, const byte* b,
 
 static WC_RNG  rng;
 static WC_RNG  rng_fixed;
-static byte    secret[RSA_DER_PAD + RSA_MSG_SZ];
+static byte    secret[RSA_DER_PAD + RSA_BYTES];
 static byte    buf1[1024];
 static byte    buf2[1024] WC_MAYBE_UNUSED;
 
@@ -254,6 +257,51 @@ static int op_rsa_sign(void)
     if (len != RSA_MSG_SZ || memcmp(buf2, msg, RSA_MSG_SZ) != 0)
         return -1;
     return wc_FreeRsaKey(&rsa_key);
+}
+
+/* Raw RSA (secret: key DER + the plaintext m, RSA_BYTES bytes, m < n):
+ * c = m^e is made outside the measured region, then the private
+ * operation gives m back, through wc_RsaFunction (RSA_PRIVATE_DECRYPT) or
+ * through wc_RsaPrivateDecrypt_ex without padding. */
+static int op_rsa_raw_common(int nopad)
+{
+    const byte* m = secret + RSA_DER_PAD;
+    word32 cLen = RSA_BYTES, mLen = RSA_BYTES;
+    int ret = rsa_setup(), len = 0;
+
+    if (ret == 0)
+        ret = wc_RsaFunction(m, RSA_BYTES, buf1, &cLen, RSA_PUBLIC_ENCRYPT,
+                             &rsa_key, &rng_fixed);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    if (nopad)
+        len = wc_RsaPrivateDecrypt_ex(buf1, RSA_BYTES, buf2, sizeof(buf2),
+                                      &rsa_key, WC_RSA_NO_PAD,
+                                      WC_HASH_TYPE_NONE, WC_MGF1NONE, NULL,
+                                      0);
+    else
+        ret = wc_RsaFunction(buf1, RSA_BYTES, buf2, &mLen,
+                             RSA_PRIVATE_DECRYPT, &rsa_key, &rng);
+    WC_MARKER_STOP();
+    if (nopad) {
+        ret = (len < 0) ? len : 0;
+        mLen = (len < 0) ? 0 : (word32)len;
+    }
+    printf("PUBLIC len=%u ret=%d\n", (unsigned)mLen, ret);
+    if (ret != 0 || mLen != RSA_BYTES || memcmp(buf2, m, RSA_BYTES) != 0)
+        return -1;
+    return wc_FreeRsaKey(&rsa_key);
+}
+
+static int op_rsa_raw(void)
+{
+    return op_rsa_raw_common(0);
+}
+
+static int op_rsa_nopad(void)
+{
+    return op_rsa_raw_common(1);
 }
 
 #endif /* !NO_RSA */
@@ -417,10 +465,13 @@ static int ecc_load_priv(const ct_curve* cv)
     return ret;
 }
 
+/* Signing: "-sign" with a nonce from the seeded DRBG, "-sign-det" with
+ * the RFC 6979 nonce of the key (the test models it, and checks r, which
+ * is printed as RESULT, against k G). */
 static int op_ecc_sign(const char* name)
 {
     const ct_curve* cv = curve_of(name);
-    byte hash[64];
+    byte hash[ECC_MAX_SZ];
     int ret, ok = 0;
     word32 i;
 
@@ -429,6 +480,8 @@ static int op_ecc_sign(const char* name)
     for (i = 0; i < sizeof(hash); i++)
         hash[i] = (byte)(0xA5 ^ (i * 7));
     ret = ecc_load_priv(cv);
+    if (ret == 0 && strstr(name, "-det") != NULL)
+        ret = wc_ecc_set_deterministic(&ecc_priv, 1);
     if (ret == 0)
         ret = mp_init_multi(&sig_r, &sig_s, NULL, NULL, NULL, NULL);
     if (ret != 0)
@@ -438,6 +491,10 @@ static int op_ecc_sign(const char* name)
                    &sig_s);
     WC_MARKER_STOP();
     printf("PUBLIC size=%d\n", cv->size);
+    if (ret == 0)
+        ret = mp_to_unsigned_bin_len(&sig_r, buf1, cv->size);
+    if (ret == 0)
+        print_hex("RESULT", buf1, (word32)cv->size);
     if (ret == 0)
         ret = wc_ecc_make_pub(&ecc_priv, NULL);
     if (ret == 0)
@@ -449,18 +506,22 @@ static int op_ecc_sign(const char* name)
     return (ret == 0 && ok == 1) ? 0 : -1;
 }
 
+/* ECDH (secret: d || the peer's x || y, each of the curve size; the
+ * test passes the same peer in every run and checks the shared secret,
+ * printed as RESULT). */
 static int op_ecc_ecdh(const char* name)
 {
     const ct_curve* cv = curve_of(name);
+    const byte* qx = secret + (cv != NULL ? cv->size : 0);
     int ret;
-    word32 len1 = sizeof(buf1), len2 = sizeof(buf2);
+    word32 len1 = sizeof(buf1);
 
     if (cv == NULL)
         return -1;
-    /* The peer is the same in every run. */
     ret = wc_ecc_init(&ecc_peer);
     if (ret == 0)
-        ret = cv->keygen(&rng_fixed, &ecc_peer, cv);
+        ret = wc_ecc_import_unsigned(&ecc_peer, qx, qx + cv->size, NULL,
+                                     cv->id);
     if (ret == 0)
         ret = ecc_load_priv(cv);
     if (ret != 0)
@@ -469,13 +530,8 @@ static int op_ecc_ecdh(const char* name)
     ret = cv->agree(&ecc_priv, &ecc_peer, buf1, &len1);
     WC_MARKER_STOP();
     printf("PUBLIC len=%u\n", (unsigned)len1);
-    /* Both sides must agree. */
     if (ret == 0)
-        ret = wc_ecc_make_pub(&ecc_priv, NULL);
-    if (ret == 0)
-        ret = cv->agree(&ecc_peer, &ecc_priv, buf2, &len2);
-    if (ret == 0 && (len1 != len2 || memcmp(buf1, buf2, len1) != 0))
-        ret = -1;
+        print_hex("RESULT", buf1, len1);
     wc_ecc_free(&ecc_priv);
     wc_ecc_free(&ecc_peer);
     return ret;
@@ -820,6 +876,8 @@ static const ct_op ops[] = {
 #ifndef NO_RSA
     { "rsa2048-decrypt", RSA_DER_PAD + RSA_MSG_SZ, op_rsa_decrypt, NULL },
     { "rsa2048-sign",    RSA_DER_PAD + RSA_MSG_SZ, op_rsa_sign, NULL },
+    { "rsa2048-raw",     RSA_DER_PAD + RSA_BYTES, op_rsa_raw, NULL },
+    { "rsa2048-nopad",   RSA_DER_PAD + RSA_BYTES, op_rsa_nopad, NULL },
 #endif
 #ifndef NO_DH
     { "dh2048-keygen",   0, op_dh_gen, NULL },
@@ -829,18 +887,21 @@ static const ct_op ops[] = {
 #ifdef HAVE_ECC
     { "ecc256-keygen",   0,  NULL, op_ecc_gen },
     { "ecc256-sign",     32, NULL, op_ecc_sign },
-    { "ecc256-ecdh",     32, NULL, op_ecc_ecdh },
+    { "ecc256-sign-det", 32, NULL, op_ecc_sign },
+    { "ecc256-ecdh",     3 * 32, NULL, op_ecc_ecdh },
     { "ecc384-keygen",   0,  NULL, op_ecc_gen },
     { "ecc384-sign",     48, NULL, op_ecc_sign },
-    { "ecc384-ecdh",     48, NULL, op_ecc_ecdh },
+    { "ecc384-sign-det", 48, NULL, op_ecc_sign },
+    { "ecc384-ecdh",     3 * 48, NULL, op_ecc_ecdh },
     { "ecc521-keygen",   0,  NULL, op_ecc_gen },
     { "ecc521-sign",     66, NULL, op_ecc_sign },
-    { "ecc521-ecdh",     66, NULL, op_ecc_ecdh },
+    { "ecc521-sign-det", 66, NULL, op_ecc_sign },
+    { "ecc521-ecdh",     3 * 66, NULL, op_ecc_ecdh },
 #endif
 #ifdef WOLFSSL_SM2
     { "sm2-keygen",      0,  NULL, op_ecc_gen },
     { "sm2-sign",        32, NULL, op_ecc_sign },
-    { "sm2-ecdh",        32, NULL, op_ecc_ecdh },
+    { "sm2-ecdh",        3 * 32, NULL, op_ecc_ecdh },
     { "sm2-encrypt",     SM2_MSG_SZ, NULL, op_sm2_crypt },
     { "sm2-decrypt",     32 + SM2_MSG_SZ, NULL, op_sm2_crypt },
 #endif
@@ -892,7 +953,8 @@ int main(int argc, char** argv)
         if (strcmp(argv[1], ops[i].name) == 0)
             op = &ops[i];
     }
-    if (op == NULL || hex_decode(argv[2], seed, sizeof(seed)) != 0)
+    if (op == NULL || op->secretSz > sizeof(secret) ||
+        hex_decode(argv[2], seed, sizeof(seed)) != 0)
         return usage();
     if (op->secretSz == 0) {
         if (strcmp(argv[3], "00") != 0)

@@ -15,24 +15,37 @@ WC_MARKER_START()/WC_MARKER_STOP(), i.e. exactly one private operation:
   SSV encapsulation and derivation (with and without the point-I and RSK
   tables).
 
-Each operation runs with two (or three) different secrets -- different
-keys of the same public size, different private values and scalars,
-different DRBG seeds so that blinding values and nonces differ -- and the
-WC_TRACE lines must be identical (SSVs, SAKKE master secrets and SM2
-messages differ too).  Secrets include edge cases the generic math is
-prone to leak: scalars whose top digit is zero, and an RSA key whose CRT
-exponents dP, dQ are a whole digit shorter than p and q.  Two
-controls prove the test can fail: a sliding-window exponentiation
-(mp_exptmod_nct) and a long division (mp_mod) run on two different
-secrets must give DIFFERENT traces; a third control (mp_exptmod_ex) must
-give equal ones.
+  RSA-2048 raw private decryption (wc_RsaFunction) and decryption
+  without padding (wc_RsaPrivateDecrypt_ex, WC_RSA_NO_PAD),
+  ECDSA signing with RFC 6979 nonces.
 
-All secrets are generated here with Python integers from fixed seeds, so
-runs are repeatable; the driver checks each result (decryptions,
-signatures, both ECDH sides) and this script checks the DH shared secrets
-with pow().  Runs whose public outputs differ in size (e.g. a DH public
-value with a leading zero byte) are not comparable; another seed is then
-tried.
+Each operation runs with a list of secret classes (tests/ct_trace_cases.py
+builds them): two ordinary secrets, and the edge cases leaks hide in --
+results and intermediates with leading zero bytes or a zero top 64-bit
+limb (DH shared secrets of 248, 1 and 255 bytes, RSA plaintexts of every
+length, ECDH secrets and RFC 6979 nonces with a leading zero byte), keys
+and scalars with a short top limb, the extremes 1, 2, n - 2, n - 1, an RSA
+key with CRT exponents a digit short -- with DRBG seeds that differ, so
+that blinding values and nonces differ.  Runs whose public outputs agree
+(the driver's PUBLIC line: wc_DhAgree's stripped length, for one) form a
+group, and all traces of a group must be identical: every pair of classes
+is compared, and a class without a partner fails.
+
+Every run must also execute no division (div, divu, rem, remu and their
+W forms: their latency depends on the operands on many cores) except in
+code that handles public data only (PUBLIC_DIVISIONS below): the plugin
+reports each division with its call stack, and its functions are named
+from the driver's symbol table (the driver is linked statically).
+
+Controls prove the test can fail: a sliding-window exponentiation
+(mp_exptmod_nct) and a long division (mp_mod) run on two different
+secrets must give DIFFERENT traces, and the long division must fail the
+division check; a third control (mp_exptmod_ex) must give equal traces.
+
+All secrets are generated with Python integers from fixed seeds, so runs
+are repeatable; the driver checks each result it can (decryptions,
+signatures) and this script checks the others (DH and ECDH secrets, the
+RFC 6979 r, which shows the nonce model is the library's).
 
 Usage: ct_trace_test.py [DRIVER] [--plugin SO] [--only SUBSTR]
                         [--diagnose DIR]
@@ -42,350 +55,25 @@ to ".").  qemu-riscv64 comes from $WOLFSSL_TEST_RUNNER when that names it,
 else from PATH.  --diagnose DIR: on a failure, re-run the pair with full
 trace dumps in DIR and print where they first diverge (with
 riscv64-linux-gnu-addr2line when installed).  Exits 77 (skip) when the
-driver is not a riscv64 program or qemu/the plugin is missing.  Prints
+driver is not a riscv64 program or qemu/the plugin is missing; fails when
+riscv64-linux-gnu-nm is missing (the division check needs it).  Prints
 "N passed, M failed".
 """
 
 import argparse
+import bisect
 import collections
 import os
-import random
+import re
 import shlex
 import shutil
 import subprocess
 import sys
 
+import ct_trace_cases
+
 SKIP = 77
 TIMEOUT = 600
-
-# ---------------------------------------------------------------------------
-# Number theory (reference side, independent of the library)
-# ---------------------------------------------------------------------------
-
-SMALL_PRIMES = [p for p in range(3, 2000)
-                if all(p % d for d in range(2, int(p ** 0.5) + 1))]
-
-
-def is_probable_prime(n, rnd, rounds=24):
-    """Miller-Rabin with random bases (trial division first)."""
-    if n < 2:
-        return False
-    for p in SMALL_PRIMES:
-        if n % p == 0:
-            return n == p
-    d, s = n - 1, 0
-    while d % 2 == 0:
-        d //= 2
-        s += 1
-    for _ in range(rounds):
-        a = rnd.randrange(2, n - 1)
-        x = pow(a, d, n)
-        if x in (1, n - 1):
-            continue
-        for _ in range(s - 1):
-            x = x * x % n
-            if x == n - 1:
-                break
-        else:
-            return False
-    return True
-
-
-def rand_prime(rnd, bits, cond=lambda p: True):
-    """Random prime of exactly `bits` bits with the top two bits set."""
-    while True:
-        p = rnd.getrandbits(bits) | (3 << (bits - 2)) | 1
-        if cond(p) and is_probable_prime(p, rnd):
-            return p
-
-
-def lcm(a, b):
-    return a * b // gcd(a, b)
-
-
-def gcd(a, b):
-    while b:
-        a, b = b, a % b
-    return a
-
-
-# ---------------------------------------------------------------------------
-# RSA keys as PKCS#1 RSAPrivateKey DER
-# ---------------------------------------------------------------------------
-
-RSA_BITS = 2048
-RSA_DER_PAD = 1600
-RSA_MSG_SZ = 32
-
-
-def der_len(n):
-    if n < 0x80:
-        return bytes([n])
-    b = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    return bytes([0x80 | len(b)]) + b
-
-
-def der_int(v):
-    b = v.to_bytes(v.bit_length() // 8 + 1, "big")   # leading 0 for sign
-    return b"\x02" + der_len(len(b)) + b
-
-
-def rsa_der(n, e, d, p, q):
-    """RSAPrivateKey (RFC 8017 A.1.2), zero-padded to RSA_DER_PAD."""
-    body = b"".join(der_int(v) for v in
-                    (0, n, e, d, p, q, d % (p - 1), d % (q - 1),
-                     pow(q, -1, p)))
-    der = b"\x30" + der_len(len(body)) + body
-    assert len(der) <= RSA_DER_PAD
-    return der + bytes(RSA_DER_PAD - len(der))
-
-
-def rsa_key(rnd, e):
-    """p > q, both 1024 bits with the top two bits set (n has 2048 bits),
-    gcd(e, (p-1)(q-1)) = 1."""
-    half = RSA_BITS // 2
-    ok = lambda p: gcd(e, p - 1) == 1
-    p = rand_prime(rnd, half, ok)
-    q = rand_prime(rnd, half, ok)
-    while q == p:
-        q = rand_prime(rnd, half, ok)
-    if p < q:
-        p, q = q, p
-    d = pow(e, -1, lcm(p - 1, q - 1))
-    return rsa_der(p * q, e, d, p, q)
-
-
-def rsa_key_short_crt(rnd):
-    """A key whose CRT exponents dP, dQ have 960 bits, a whole 64-bit digit
-    less than p and q: chosen first, e follows by the CRT.  Returns the
-    DER and e (large: the partner key must share it)."""
-    half = RSA_BITS // 2
-    while True:
-        p = rand_prime(rnd, half)
-        q = rand_prime(rnd, half)
-        if p < q:
-            p, q = q, p
-        g = gcd(p - 1, q - 1)
-        for _ in range(64):
-            dp = rnd.getrandbits(half - 64) | (1 << (half - 65)) | 1
-            dq = rnd.getrandbits(half - 64) | (1 << (half - 65)) | 1
-            if gcd(dp, p - 1) != 1 or gcd(dq, q - 1) != 1:
-                continue
-            ep, eq = pow(dp, -1, p - 1), pow(dq, -1, q - 1)
-            if (ep - eq) % g:
-                continue
-            # e = ep mod (p-1), e = eq mod (q-1)
-            m1, m2 = (p - 1) // g, q - 1
-            t = ((eq - ep) // g * pow(m1, -1, m2 // g)) % (m2 // g)
-            e = (ep + (p - 1) * t) % lcm(p - 1, q - 1)
-            assert e % (p - 1) == ep and e % (q - 1) == eq and e % 2 == 1
-            d = pow(e, -1, lcm(p - 1, q - 1))
-            assert d % (p - 1) == dp and d % (q - 1) == dq
-            return rsa_der(p * q, e, d, p, q), e
-
-
-# ---------------------------------------------------------------------------
-# ffdhe2048 (RFC 7919 A.1), computed from its definition
-# ---------------------------------------------------------------------------
-
-def ffdhe2048_p():
-    """p = 2^2048 - 2^1984 + (floor(2^1918 * e) + 560316) * 2^64 - 1,
-    with floor(2^1918 e) from the series for e (64 guard bits)."""
-    guard, scale = 64, 1918 + 64
-    total, fact, k = 0, 1, 0
-    while (1 << scale) // fact:
-        total += (1 << scale) // fact
-        k += 1
-        fact *= k
-    x = total >> guard
-    return (1 << 2048) - (1 << 1984) + (x + 560316) * (1 << 64) - 1
-
-
-DH_PRIV_SZ = 32
-DH_P_SZ = 256
-
-# ---------------------------------------------------------------------------
-# ECC group orders (SEC 2 / FIPS 186-4 D.1.2)
-# ---------------------------------------------------------------------------
-
-ECC_ORDERS = {
-    256: int("FFFFFFFF00000000FFFFFFFFFFFFFFFF"
-             "BCE6FAADA7179E84F3B9CAC2FC632551", 16),
-    384: int("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-             "C7634D81F4372DDF581A0DB248B0A77AECEC196ACCC52973", 16),
-    521: int("01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-             "FFFA51868783BF2F966B7FCC0148F709A5D03BB5C9B8899C47AEBB6FB71E9138"
-             "6409", 16),
-}
-ECC_SIZES = {256: 32, 384: 48, 521: 66}
-
-
-def ecc_scalar(rnd, bits, below=None, n=None):
-    """Uniform in [1, n), or in [1, 2^below) when `below` is given."""
-    n = n or ECC_ORDERS[bits]
-    hi = n if below is None else min(n, 1 << below)
-    return rnd.randrange(1, hi).to_bytes(ECC_SIZES[bits], "big")
-
-
-# SM2 (GB/T 32918.5): the order n of sm2p256v1; private keys are in
-# [1, n - 2].
-SM2_N = int("FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFF"
-            "7203DF6B21C6052B53BBF40939D54123", 16)
-SM2_MSG_SZ = 32
-
-# SAKKE, RFC 6509 parameter set 1: q = (p + 1) / 4.
-SAKKE_Q = int(
-    "265EAEC7C2958FF69971846636B4195E905B0338672D20986FA6B8D62CF8068B"
-    "BD02AAC9F8BF03C6C8A1CC354C69672C39E46CE7FDF222864D5B49FD2999A9B4"
-    "389B1921CC9AD335144AB173595A07386DABFD2A0C614AA0A9F3CF14870F026A"
-    "A7E535ABD5A5C7C7FF38FA08E2615F6C203177C42B1EB3A1D99B601EBFAA17FB", 16)
-SAKKE_FIELD_SZ = 128
-SAKKE_SSV_SZ = 16
-
-
-def sakke_z(rnd, below=None):
-    """KMS master secret in [1, q), or in [1, 2^below)."""
-    hi = SAKKE_Q if below is None else 1 << below
-    return rnd.randrange(1, hi).to_bytes(SAKKE_FIELD_SZ, "big")
-
-
-# ---------------------------------------------------------------------------
-# Cases
-# ---------------------------------------------------------------------------
-
-class Case:
-    """One comparison: `op` run with each (label, seed, secret) of `runs`;
-    expect_equal says whether the traces must match (False: controls)."""
-
-    def __init__(self, op, runs, expect_equal=True, check=None):
-        self.op = op
-        self.runs = runs
-        self.expect_equal = expect_equal
-        self.check = check
-
-
-def seed_hex(i):
-    return "%064x" % (0x5eed0000 + i)
-
-
-def build_cases():
-    rnd = random.Random(20240611)
-    cases = []
-
-    # RSA-2048: two ordinary keys (e = 65537), and a key with short CRT
-    # exponents against an ordinary key sharing its (large) e.
-    msg_a = bytes(rnd.getrandbits(8) for _ in range(RSA_MSG_SZ))
-    msg_b = bytes(rnd.getrandbits(8) for _ in range(RSA_MSG_SZ))
-    key_a = rsa_key(rnd, 65537)
-    key_b = rsa_key(rnd, 65537)
-    key_s, big_e = rsa_key_short_crt(rnd)
-    key_c = rsa_key(rnd, big_e)
-    for op in ("rsa2048-decrypt", "rsa2048-sign"):
-        cases.append(Case(op, [("key A", seed_hex(1), key_a + msg_a),
-                               ("key B", seed_hex(2), key_b + msg_b)]))
-    # Decryption and signing share the private primitive; the pair with a
-    # ~2046-bit e (four times the instructions) runs once.
-    cases.append(Case("rsa2048-decrypt",
-                      [("key C", seed_hex(3), key_c + msg_a),
-                       ("key S (short dP, dQ)", seed_hex(4),
-                        key_s + msg_b)]))
-
-    # ffdhe2048.
-    p = ffdhe2048_p()
-    peer = pow(2, rnd.getrandbits(256) | 2, p)
-    peer_b = peer.to_bytes(DH_P_SZ, "big")
-
-    def dh_priv(top_zero_digit=False):
-        # x with a full-length shared secret, so that wc_DhAgree (which
-        # strips leading zero bytes) writes the same length in both runs.
-        while True:
-            x = rnd.getrandbits(256)
-            if top_zero_digit:
-                x >>= 64
-            if x >= 2 and pow(peer, x, p) >> (2048 - 8):
-                return x
-
-    def dh_check(x):
-        z = pow(peer, x, p).to_bytes(DH_P_SZ, "big").hex()
-        return lambda out: out.get("RESULT") == z
-
-    xs = [dh_priv(), dh_priv(), dh_priv(top_zero_digit=True)]
-    for op in ("dh2048-agree", "dh2048-agree-ct"):
-        runs, checks = [], []
-        for i, (label, x) in enumerate(zip(("x A", "x B", "x C (< 2^192)"),
-                                           xs)):
-            runs.append((label, seed_hex(10 + i),
-                         x.to_bytes(DH_PRIV_SZ, "big") + peer_b))
-            checks.append(dh_check(x))
-        cases.append(Case(op, runs, check=checks))
-    cases.append(Case("dh2048-keygen",
-                      [("seed %d" % i, seed_hex(20 + i), "") for i in
-                       range(4)]))
-
-    # ECC: keygen draws its secret from the DRBG (seeds differ); sign and
-    # ECDH take the private scalar (the signing nonce comes from the
-    # DRBG and differs too).  Third secret: top 64-bit digit zero.
-    for bits in (256, 384, 521):
-        short = 64 * ((bits + 63) // 64 - 1)
-        cases.append(Case("ecc%d-keygen" % bits,
-                          [("seed %d" % i, seed_hex(30 + i), "")
-                           for i in range(3)]))
-        for kind in ("sign", "ecdh"):
-            cases.append(Case("ecc%d-%s" % (bits, kind), [
-                ("d A", seed_hex(40), ecc_scalar(rnd, bits)),
-                ("d B", seed_hex(41), ecc_scalar(rnd, bits)),
-                ("d C (< 2^%d)" % short, seed_hex(42),
-                 ecc_scalar(rnd, bits, below=short))]))
-
-    # SM2: as ECC (the DRBG's nonce differs with the seed), and decryption
-    # of a secret message under the secret key (the ciphertext, made with
-    # the seeded DRBG, differs too).
-    cases.append(Case("sm2-keygen", [("seed %d" % i, seed_hex(60 + i), "")
-                                     for i in range(3)]))
-
-    def sm2_d(below=None):
-        return ecc_scalar(rnd, 256, below=below, n=SM2_N - 1)
-    def sm2_msg():
-        return bytes(rnd.getrandbits(8) for _ in range(SM2_MSG_SZ))
-    for kind in ("sign", "ecdh", "decrypt"):
-        tail = sm2_msg if kind == "decrypt" else (lambda: b"")
-        cases.append(Case("sm2-" + kind, [
-            ("d A", seed_hex(61), sm2_d() + tail()),
-            ("d B", seed_hex(62), sm2_d() + tail()),
-            ("d C (< 2^192)", seed_hex(63), sm2_d(192) + tail())]))
-    cases.append(Case("sm2-encrypt", [("M A", seed_hex(64), sm2_msg()),
-                                      ("M B", seed_hex(65), sm2_msg())]))
-
-    # SAKKE: RSKs of different master secrets z (one with its top 64-bit
-    # digit zero), encapsulations of different SSVs, and derivations with
-    # different RSKs and SSVs; with and without the precomputed tables.
-    def ssv():
-        return bytes(rnd.getrandbits(8) for _ in range(SAKKE_SSV_SZ))
-    cases.append(Case("sakke-keygen", [("seed %d" % i, seed_hex(80 + i),
-                                         "") for i in range(2)]))
-    cases.append(Case("sakke-rsk", [
-        ("z A", seed_hex(70), sakke_z(rnd)),
-        ("z B", seed_hex(71), sakke_z(rnd)),
-        ("z C (< 2^960)", seed_hex(72), sakke_z(rnd, 960))]))
-    for tables in ("", "-tables"):
-        cases.append(Case("sakke-encap" + tables, [
-            ("SSV A", seed_hex(73), ssv()),
-            ("SSV B", seed_hex(74), ssv())]))
-        cases.append(Case("sakke-derive" + tables, [
-            ("z A, SSV A", seed_hex(75), sakke_z(rnd) + ssv()),
-            ("z B, SSV B", seed_hex(76), sakke_z(rnd) + ssv())]))
-    cases.append(Case("sakke-rsk-table", [
-        ("z A", seed_hex(77), sakke_z(rnd) + ssv()),
-        ("z B", seed_hex(78), sakke_z(rnd) + ssv())]))
-
-    # Controls on sp_int with two 2048-bit secrets.
-    ea = rnd.getrandbits(2048).to_bytes(256, "big")
-    eb = rnd.getrandbits(2048).to_bytes(256, "big")
-    ctl = [("e A", seed_hex(50), ea), ("e B", seed_hex(50), eb)]
-    cases.append(Case("ctl-exptmod-ct", ctl))
-    cases.append(Case("ctl-exptmod-nct", ctl, expect_equal=False))
-    cases.append(Case("ctl-mod", ctl, expect_equal=False))
-    return cases
 
 
 # ---------------------------------------------------------------------------
@@ -437,7 +125,7 @@ class Runner:
         proc = subprocess.run(cmd, env={}, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, timeout=TIMEOUT,
                               check=False)
-        out = {"TRACE": []}
+        out = {"TRACE": [], "DIVS": []}
         text = proc.stdout.decode(errors="replace")
         for line in (text + proc.stderr.decode(errors="replace")
                      ).splitlines():
@@ -446,6 +134,11 @@ class Runner:
                 continue
             if w[0] == "WC_TRACE":
                 out["TRACE"].append(w[1].strip())
+            elif w[0] == "WC_DIVAT":
+                # count, pc, return addresses (innermost caller first)
+                f = w[1].split()
+                out["DIVS"].append((int(f[0]), [int(a, 16) for a in
+                                                f[1:] if a != "("]))
             elif w[0] in ("PUBLIC", "RESULT", "LOAD") and len(w) == 2:
                 out[w[0]] = w[1].strip()
             elif w[0] == "OK":
@@ -544,7 +237,141 @@ def diagnose(runner, case, a, b, directory):
 # Main
 # ---------------------------------------------------------------------------
 
-def run_case(runner, case, args, counts):
+# ---------------------------------------------------------------------------
+# The division check
+# ---------------------------------------------------------------------------
+
+# Code that divides only public data, as function names (regular
+# expressions, matched against the division's function and each caller on
+# its stack).  A division is allowed when one of its frames is here.
+PUBLIC_DIVISIONS = [
+    # R^2 mod a public modulus (RSA n, DH p) by sp_int's division.
+    (r"sp_\d+_pub_ctx", "R^2 mod a public modulus"),
+    # The curve's constants in Montgomery form (ecc_point.c).
+    (r"ecc_curve_new", "curve constants"),
+    # Validation of a peer's public point (ecc_point.c).
+    (r"ecc_point_check", "public point check"),
+]
+
+
+class Symbols:
+    """Function names of a static riscv64 program from its symbol table
+    (riscv64-linux-gnu-nm): the function holding an address."""
+
+    def __init__(self, driver):
+        self.addrs, self.names = [], []
+        nm = shutil.which("riscv64-linux-gnu-nm")
+        if nm is None:
+            return
+        proc = subprocess.run([nm, "-P", "--defined-only", driver],
+                              stdout=subprocess.PIPE, check=False)
+        syms = []
+        for line in proc.stdout.decode(errors="replace").splitlines():
+            w = line.split()
+            if len(w) >= 3 and w[1] in "tTwW":
+                syms.append((int(w[2], 16), w[0].split(".")[0]))
+        syms.sort()
+        self.addrs = [a for a, _ in syms]
+        self.names = [n for _, n in syms]
+
+    def name(self, addr):
+        i = bisect.bisect_right(self.addrs, addr) - 1
+        return self.names[i] if i >= 0 else "?%x" % addr
+
+
+def division_sites(symbols, out):
+    """[(count, [function of the division, callers...])] of one run; a
+    return address names its call through the byte before it."""
+    return [(count, [symbols.name(pcs[0])] +
+             [symbols.name(ra - 1) for ra in pcs[1:]])
+            for count, pcs in out["DIVS"]]
+
+
+def allowed_division(stack):
+    return any(re.fullmatch(rx, name) for rx, _ in PUBLIC_DIVISIONS
+               for name in stack)
+
+
+def check_divisions(case, symbols, results, counts):
+    """No division outside PUBLIC_DIVISIONS in any run (a division
+    control must have one in every run)."""
+    bad = []
+    for label, _, _, out in results:
+        sites = [(c, st) for c, st in division_sites(symbols, out)
+                 if not allowed_division(st)]
+        bad.append((label, sites))
+    if case.div_control:
+        ok = all(sites for _, sites in bad)
+        print("%s %s: divisions of secret data %s [division control]"
+              % ("PASS" if ok else "FAIL", case.op,
+                 "seen in every run" if ok else "NOT seen"))
+        counts[0 if ok else 1] += 1
+        return
+    failed = [(label, sites) for label, sites in bad if sites]
+    if not failed:
+        print("PASS %s: no division outside public code (%d runs)"
+              % (case.op, len(results)))
+        counts[0] += 1
+        return
+    counts[1] += 1
+    for label, sites in failed:
+        print("FAIL %s (%s): division outside the public-code allow-list:"
+              % (case.op, label))
+        for c, st in sites:
+            print("    %d x %s" % (c, " <- ".join(st)))
+
+
+# ---------------------------------------------------------------------------
+# The trace comparison
+# ---------------------------------------------------------------------------
+
+def trace_desc(out):
+    """"hash insns" of a run's trace."""
+    t = out["TRACE"][0].split()
+    return "%s %s insns" % (t[0], t[1])
+
+
+def compare_traces(runner, case, results, args, counts):
+    """Runs with equal public outputs (the driver's PUBLIC line) form a
+    group: every pair in a group must have equal traces (a control:
+    different ones), and every run must have a partner in its group."""
+    groups = collections.OrderedDict()
+    for r in results:
+        groups.setdefault(r[3].get("PUBLIC"), []).append(r)
+    for public, runs in groups.items():
+        labels = ", ".join(r[0] for r in runs)
+        if len(runs) < 2:
+            print("FAIL %s (%s): no other class with public outputs %s: "
+                  "not compared" % (case.op, labels, public))
+            counts[1] += 1
+            continue
+        traces = collections.OrderedDict()
+        for r in runs:
+            traces.setdefault(r[3]["TRACE"][0], []).append(r)
+        same = len(traces) == 1
+        if not case.expect_equal:
+            ok = len(traces) == len(runs)
+            print("%s %s (%s): %s [control: differ]"
+                  % ("PASS" if ok else "FAIL", case.op, labels,
+                     " / ".join(trace_desc(r[3]) for r in runs)))
+            counts[0 if ok else 1] += 1
+            continue
+        if same:
+            print("PASS %s (%s: %s)" % (case.op, labels,
+                                        trace_desc(runs[0][3])))
+            counts[0] += 1
+            continue
+        print("FAIL %s [%s]: traces differ:" % (case.op, public))
+        for rs in traces.values():
+            print("    %s: %s" % (trace_desc(rs[0][3]),
+                                  ", ".join(r[0] for r in rs)))
+        counts[1] += 1
+        if args.diagnose:
+            a, b = [rs[0] for rs in list(traces.values())[:2]]
+            diagnose(runner, case, a[:3], b[:3], args.diagnose)
+
+
+def run_case(runner, symbols, case, args, counts):
     results = []
     for i, (label, seed, secret) in enumerate(case.runs):
         rc, out, text = runner.run(case.op, seed, secret)
@@ -552,42 +379,13 @@ def run_case(runner, case, args, counts):
         if ok and case.check is not None:
             ok = case.check[i](out)
         if not ok:
-            print("FAIL %s (%s): driver run failed (rc %d): %s"
-                  % (case.op, label, rc, text.strip()[-300:]))
+            print("FAIL %s (%s): driver run failed or result wrong (rc %d):"
+                  " %s" % (case.op, label, rc, text.strip()[-300:]))
             counts[1] += 1
             return
         results.append((label, seed, secret, out))
-    base = results[0]
-    compared = 0
-    for other in results[1:]:
-        if other[3].get("PUBLIC") != base[3].get("PUBLIC"):
-            print("note %s: %s and %s have different public outputs "
-                  "(%s / %s), not compared"
-                  % (case.op, base[0], other[0], base[3].get("PUBLIC"),
-                     other[3].get("PUBLIC")))
-            continue
-        compared += 1
-        same = base[3]["TRACE"] == other[3]["TRACE"]
-        ta = base[3]["TRACE"][0].split()
-        tb = other[3]["TRACE"][0].split()
-        desc = "%s vs %s: %s %s insns" % (base[0], other[0], ta[0], ta[1])
-        if not same:
-            desc = "%s vs %s: %s %s insns / %s %s insns" % (
-                base[0], other[0], ta[0], ta[1], tb[0], tb[1])
-        if same == case.expect_equal:
-            print("PASS %s (%s)%s" % (case.op, desc,
-                  "" if case.expect_equal else " [control: differ]"))
-            counts[0] += 1
-        else:
-            print("FAIL %s (%s): traces %s" % (
-                case.op, desc, "differ" if case.expect_equal
-                else "are equal but this control must differ"))
-            counts[1] += 1
-            if args.diagnose and case.expect_equal:
-                diagnose(runner, case, base[:3], other[:3], args.diagnose)
-    if compared == 0:
-        print("FAIL %s: no two runs with equal public outputs" % case.op)
-        counts[1] += 1
+    compare_traces(runner, case, results, args, counts)
+    check_divisions(case, symbols, results, counts)
 
 
 def main():
@@ -617,14 +415,20 @@ def main():
         print("0 passed, 1 failed")
         return 1
 
+    symbols = Symbols(runner.driver)
+    if not symbols.addrs:
+        print("FAIL: no symbols for the division check (%s, "
+              "riscv64-linux-gnu-nm)" % driver)
+        print("0 passed, 1 failed")
+        return 1
     counts = [0, 0]
-    for case in build_cases():
+    for case in ct_trace_cases.build_cases():
         if args.only and args.only not in case.op:
             continue
         if case.op not in available:
             print("skip %s (not in this build)" % case.op)
             continue
-        run_case(runner, case, args, counts)
+        run_case(runner, symbols, case, args, counts)
     print("%d passed, %d failed" % (counts[0], counts[1]))
     return 0 if counts[1] == 0 else 1
 

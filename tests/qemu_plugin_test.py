@@ -16,7 +16,12 @@ riscv64 guest programs test_insn_count and test_ct_trace under qemu-riscv64:
 - ct_trace gives equal fingerprints for branch-free code run on different
   secrets (also with heap and stack data, which shows the guest layout is
   repeatable), and different ones for secret-dependent branches and table
-  indices.
+  indices;
+- ct_trace reports every division of a region with its call stack: none
+  for the branch-free code, and for the `divide` function exactly the
+  divisions it makes, at addresses in div_leaf, called from div_mid, called
+  from main (directly and through a pointer), named with
+  riscv64-linux-gnu-nm.
 
 Usage: qemu_plugin_test.py [DIR]
 DIR holds the plugins and guest programs as built by
@@ -254,6 +259,74 @@ def test_ct(hx, res):
                       "secrets: %s" % (func, traces))
 
 
+DIV_CALLS = 3          # test_ct_trace.c: div_mid's calls of div_leaf
+
+
+def divisions_of(hx, func, secret):
+    """(WC_DIV fields, [WC_DIVAT fields]) of one region."""
+    rc, _, err = hx.run("libct_trace.so", [], "test_ct_trace",
+                        [func, secret])
+    div = [l.split()[1:] for l in err.splitlines() if l.startswith("WC_DIV ")]
+    at = [l.split()[1:] for l in err.splitlines()
+          if l.startswith("WC_DIVAT ")]
+    return rc, (div[0] if len(div) == 1 else None), at
+
+
+def symbol_table(path):
+    """[(address, name)] of the functions of a static guest, sorted; None
+    without riscv64-linux-gnu-nm."""
+    nm = shutil.which("riscv64-linux-gnu-nm")
+    if nm is None:
+        return None
+    out = subprocess.run([nm, "-P", "--defined-only", path],
+                         stdout=subprocess.PIPE, check=False).stdout
+    syms = []
+    for line in out.decode(errors="replace").splitlines():
+        w = line.split()
+        if len(w) >= 3 and w[1] in "tTwW":
+            syms.append((int(w[2], 16), w[0].split(".")[0]))
+    return sorted(syms)
+
+
+def function_at(syms, addr):
+    best = "?"
+    for a, name in syms:
+        if a > addr:
+            break
+        best = name
+    return best
+
+
+def test_divisions(hx, res):
+    rc, div, at = divisions_of(hx, "branchfree", SECRETS[0])
+    res.check(rc == 0 and div == ["0", "0"] and not at,
+              "ct_trace: divisions reported for branch-free code: %s %s"
+              % (div, at))
+    rc, div, at = divisions_of(hx, "divide", SECRETS[0])
+    # div_leaf divides and takes a remainder: 2 per call, 2 x DIV_CALLS
+    # calls.  Sites: 2 instructions x the call sites in div_mid (one, or
+    # DIV_CALLS where the compiler unrolls the loop) x 2 call sites in
+    # main.
+    res.check(rc == 0 and div is not None and
+              int(div[0]) == 4 * DIV_CALLS and int(div[1]) == len(at) and
+              int(div[1]) in (4, 4 * DIV_CALLS),
+              "ct_trace divide: WC_DIV %s, expected %d divisions at 4 or "
+              "%d sites" % (div, 4 * DIV_CALLS, 4 * DIV_CALLS))
+    res.check(sum(int(a[0]) for a in at) == 4 * DIV_CALLS and
+              len({a[-1] for a in at}) == 2,
+              "ct_trace divide: site counts %s, outermost callers %s"
+              % ([a[0] for a in at], sorted({a[-1] for a in at})))
+    syms = symbol_table(hx.path("test_ct_trace"))
+    if not res.check(syms is not None,
+                     "riscv64-linux-gnu-nm missing: division stacks unchecked"):
+        return
+    stacks = sorted(tuple(function_at(syms, int(a, 16) - (1 if i else 0))
+                          for i, a in enumerate(f[1:])) for f in at)
+    res.check(all(s[:3] == ("div_leaf", "div_mid", "main") for s in stacks),
+              "ct_trace divide: call stacks %s, expected div_leaf <- "
+              "div_mid <- main" % stacks)
+
+
 def main(argv):
     builddir = os.environ.get("WOLFSSL_BUILDDIR", ".")
     directory = argv[1] if len(argv) > 1 else os.path.join(
@@ -276,6 +349,7 @@ def main(argv):
     counts = test_insn_count(hx, res)
     test_trace_counts(hx, res, counts)
     test_ct(hx, res)
+    test_divisions(hx, res)
     print("%d passed, %d failed" % (res.passed, res.failed))
     return 0 if res.failed == 0 else 1
 

@@ -2,7 +2,7 @@
  *
  * Command server for the differential test of the fixed-size SP RSA/DH
  * entry points (wolfssl/wolfcrypt/sp.h: sp_ModExp_N, sp_RsaPublic_N,
- * sp_RsaPrivate_N, sp_DhExp_N) against the generic sp_int path
+ * sp_RsaPrivate_N, sp_DhExp_N, sp_DhExpPad_N) against the generic sp_int path
  * (mp_exptmod).  Driven by tests/sp_rsa_diff.py, which also checks both
  * results against Python integers.  Test layer: links libwolfssl.
  *
@@ -12,7 +12,10 @@
  *   X bits base exp mod        sp_ModExp_<bits>
  *   P bits in e n              sp_RsaPublic_<bits>   (in: bytes)
  *   S bits in d p q dp dq qi n sp_RsaPrivate_<bits>  (in: bytes)
- *   D bits base exp mod        sp_DhExp_<bits>       (exp: bytes)
+ *   D bits base exp mod        sp_DhExp_<bits>       (exp: bytes), and
+ *                              sp_DhExpPad_<bits> must give the same
+ *                              return code and the unstripped result
+ *                              (else the reply's ret is -9999)
  *   C bits y                   wc_DhCheckPubKey, group ffdhe<bits> (y: hex)
  *   A bits priv pub pad        wc_DhAgree (pad 0) / wc_DhAgree_ct (pad 1),
  *                              group ffdhe<bits> (priv, pub: bytes)
@@ -42,6 +45,7 @@
 #define MAX_LINE  (64 * 1024)
 #define MAX_BYTES 1024            /* 8192 bits: enough for every field */
 #define NVALS     8
+#define PAD_MISMATCH (-9999)     /* sp_DhExpPad_N disagrees with DhExp */
 
 typedef int (*modexp_fn)(const mp_int*, const mp_int*, const mp_int*,
                          mp_int*);
@@ -52,6 +56,8 @@ typedef int (*priv_fn)(const byte*, word32, const mp_int*, const mp_int*,
                        const mp_int*, const mp_int*, byte*, word32*);
 typedef int (*dh_fn)(const mp_int*, const byte*, word32, const mp_int*,
                      byte*, word32*);
+typedef int (*dhpad_fn)(const mp_int*, const byte*, word32, const mp_int*,
+                        byte*);
 
 /* Entry points per size (NULL where the size has none). */
 static const struct {
@@ -60,17 +66,19 @@ static const struct {
     pub_fn pub;
     priv_fn priv;
     dh_fn dh;
+    dhpad_fn dhpad;
 } sizes[] = {
     { 1024, sp_ModExp_1024, sp_RsaPublic_1024, sp_RsaPrivate_1024,
-      sp_DhExp_1024 },
-    { 1536, sp_ModExp_1536, NULL, NULL, NULL },
+      sp_DhExp_1024, sp_DhExpPad_1024 },
+    { 1536, sp_ModExp_1536, NULL, NULL, NULL, NULL },
     { 2048, sp_ModExp_2048, sp_RsaPublic_2048, sp_RsaPrivate_2048,
-      sp_DhExp_2048 },
+      sp_DhExp_2048, sp_DhExpPad_2048 },
     { 3072, sp_ModExp_3072, sp_RsaPublic_3072, sp_RsaPrivate_3072,
-      sp_DhExp_3072 },
+      sp_DhExp_3072, sp_DhExpPad_3072 },
     { 4096, sp_ModExp_4096, sp_RsaPublic_4096, sp_RsaPrivate_4096,
-      sp_DhExp_4096 },
+      sp_DhExp_4096, sp_DhExpPad_4096 },
 };
+
 
 static mp_int vals[NVALS];        /* parsed numbers; NULL when "-" */
 static int    isnull[NVALS];
@@ -181,6 +189,28 @@ static int ffdhe_name(int bits)
 }
 
 /* C and A commands (dh.c through its public API). */
+/* sp_DhExpPad_N must agree with sp_DhExp_N (ret, stripped[0..len)): the
+ * same return code, and on success exactly N/8 bytes, leading zeros
+ * followed by the stripped output.  Returns 0 when they agree. */
+static int check_dh_pad(int s, int expLen, int ret, const byte* stripped,
+                        word32 len)
+{
+    static byte padded[MAX_BYTES];
+    word32 n = (word32)sizes[s].bits / 8;
+    int pret = sizes[s].dhpad(arg(0), expb, (word32)expLen, arg(2), padded);
+    word32 i;
+
+    if (pret != ret)
+        return -1;
+    if (ret != 0)
+        return 0;
+    for (i = 0; i < n - len; i++) {
+        if (padded[i] != 0)
+            return -1;
+    }
+    return memcmp(padded + (n - len), stripped, len) == 0 ? 0 : -1;
+}
+
 static int run_dh_api(char cmd, int bits, char** tok, int ntok)
 {
     DhKey  key;
@@ -311,6 +341,8 @@ static int run(char* line)
         outLen = 0;     /* only written (upstream wolfSSL's contract) */
         ret = sizes[s].dh(arg(0), expb, (word32)expLen, arg(2), out,
                           &outLen);
+        if (check_dh_pad(s, expLen, ret, out, outLen) != 0)
+            ret = PAD_MISMATCH;       /* reported as a wrong return code */
         printf("%d", ret);
         if (ret == 0)
             put_bytes(out, outLen);

@@ -12,7 +12,13 @@
  *   SP_WORD_SIZE 32        force 32-bit digits (default: 64 where the
  *                          compiler has a 128-bit integer type)
  *   SP_INT_BITS 4096       largest generic operand (default 8192)
- *   WOLFSSL_SP_RISCV64     RV64 inline-asm word helpers in sp_int (riscv64)
+ *   WOLFSSL_SP_RISCV64     reserved for RV64 inline-asm word helpers in
+ *                          sp_int (none exist yet: no effect)
+ * settings.h derives the feature macros programs test from these
+ * (WC_RSA_BLINDING, HAVE_ECC384, HAVE_FFDHE_2048, NO_AES, ...), as for a
+ * ./configure build: doc/FEATURE_MACROS.md.  Do not define here the
+ * upstream macros that page lists as not defined (HAVE_AESGCM, ...): this
+ * library does not have what they name.
  */
 #ifndef WOLFSSL_USER_SETTINGS_H
 #define WOLFSSL_USER_SETTINGS_H

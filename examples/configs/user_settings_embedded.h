@@ -14,7 +14,7 @@
  * Source files to compile (all under wolfcrypt/src/)
  *   always:    error.c memory.c wc_port.c random.c asn.c
  *              sp_int.c sp_int_conv.c sp_int_exptmod.c sp_int_prime.c
- *              sha.c sha256.c sha512.c sm3.c hmac.c hash.c
+ *              hash_md.c sha.c sha256.c sha512.c sm3.c hmac.c hash.c
  *   WC_CFG_RSA:   rsa.c rsa_pad.c
  *   WC_CFG_DH:    dh.c
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
@@ -52,8 +52,12 @@
  * with `-cpu rv64,zkr=true` (filled from the host's getrandom()).
  *
  * Part 2 turns the switches into the library's own macros; you should not
- * need to edit it.  settings.h checks what is left (see
- * doc/ASM_AND_MATH_DEFINES.md for every macro).
+ * need to edit it.  settings.h checks what is left and derives from it the
+ * feature macros programs written for wolfCrypt test (WC_RSA_BLINDING,
+ * HAVE_ECC384, HAVE_FFDHE_2048 ... HAVE_FFDHE_<WC_CFG_MAX_BITS>, NO_AES,
+ * NO_FILESYSTEM, ...), exactly as for a ./configure build: see
+ * doc/FEATURE_MACROS.md for those and doc/ASM_AND_MATH_DEFINES.md for the
+ * math and assembly macros.
  */
 #ifndef WOLFSSL_USER_SETTINGS_EMBEDDED_H
 #define WOLFSSL_USER_SETTINGS_EMBEDDED_H
@@ -285,8 +289,9 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #if WC_CFG_ASM_SP
     #if defined(WC_CFG_CPU_RISCV64)
         /* The RV64IM backend (sp_riscv64.c).  Not to be confused with
-         * WOLFSSL_SP_RISCV64, the inline helpers inside sp_int.c, which
-         * this switch leaves alone (see doc/ASM_AND_MATH_DEFINES.md). */
+         * WOLFSSL_SP_RISCV64, reserved for inline helpers inside sp_int.c
+         * (none exist yet), which this switch leaves alone (see
+         * doc/ASM_AND_MATH_DEFINES.md). */
         #define WOLFSSL_SP_ASM
         #define WOLFSSL_SP_RISCV64_ASM
         #undef  SP_WORD_SIZE
@@ -388,11 +393,9 @@ be combined with WC_CFG_NO_MALLOC"
     #error "WC_CFG_SEED must be WC_CFG_SEED_USER, _ZKR or _OS"
 #endif
 
-/* Accepted for programs written for wolfSSL; this library has no file,
- * socket or thread code of its own. */
-#ifndef NO_FILESYSTEM
-    #define NO_FILESYSTEM
-#endif
+/* For programs written for wolfSSL: an embedded target runs them in one
+ * thread (the library has no thread code of its own either way).
+ * NO_FILESYSTEM and the other feature macros come from settings.h. */
 #ifndef SINGLE_THREADED
     #define SINGLE_THREADED
 #endif

@@ -40,6 +40,21 @@
  * user-mode code; a fault in mid-TB, i.e. a guest signal, would record
  * the rest of the TB).  The guest is assumed single-threaded.
  *
+ * Divisions.  The M extension's div, divu, rem, remu (and W forms) take
+ * a data-dependent number of cycles on many cores, so no private
+ * operation may divide secret data.  After the WC_TRACE line of a region
+ * the plugin prints
+ *
+ *     WC_DIV <divisions executed> <distinct sites>
+ *     WC_DIVAT <count> <pc> <return address> ...     (one per site)
+ *
+ * where a site is a division's address with its call stack, innermost
+ * caller first (up to DIV_FRAMES return addresses), taken from a shadow
+ * return-address stack that follows the ISA's call and return hints
+ * (rv_insn.h) from the START marker on.  The test maps the addresses to
+ * functions and allows only divisions reached through code that handles
+ * public data.  The hash does not include any of this.
+ *
  * Arguments (`-plugin libct_trace.so,dump=FILE,out=FILE`):
  *   dump=FILE  also write the full trace of every region as text to FILE,
  *              one record a line ("I pc", "R pc addr log2size",
@@ -57,6 +72,7 @@
 
 #include "wc-qemu-plugin.h"
 #include "wc_marker.h"
+#include "rv_insn.h"
 
 WC_QEMU_PLUGIN_EXPORT int qemu_plugin_version = WC_QEMU_PLUGIN_API_VERSION;
 
@@ -84,6 +100,32 @@ static const struct segment *pending;   /* segment being executed */
 static size_t pending_pos;              /* its first instruction not folded */
 static FILE *dump_file;
 static FILE *out_file;
+
+/* Shadow return-address stack of the region (entries beyond RAS_MAX are
+ * counted in ras_depth but not kept). */
+#define RAS_MAX     1024
+#define DIV_FRAMES  12
+#define DIV_SITES   64
+static uint64_t ras[RAS_MAX];
+static size_t ras_depth;
+
+/* A division site: its address and its innermost callers. */
+struct div_site {
+    uint64_t count;
+    uint64_t pc;
+    size_t nframes;
+    uint64_t frame[DIV_FRAMES];
+};
+static struct div_site div_sites[DIV_SITES];
+static size_t n_div_sites;
+static uint64_t n_divs;
+static uint64_t n_div_lost;             /* divisions of sites not kept */
+
+/* What a jump's callback needs. */
+struct jump_ref {
+    enum rv_ras effect;
+    uint64_t ret;                       /* its pc + size: the link value */
+};
 
 /* One hash step over the 64-bit word w (see the file comment). */
 static void fold(uint64_t w)
@@ -157,6 +199,86 @@ static void on_mem(unsigned int vcpu_index, qemu_plugin_meminfo_t info,
     }
 }
 
+/* Callback before each call or return instruction. */
+static void on_jump(unsigned int vcpu_index, void *userdata)
+{
+    const struct jump_ref *j = userdata;
+
+    (void)vcpu_index;
+    if (!region_active) {
+        return;
+    }
+    if ((j->effect & RV_RAS_POP) && ras_depth > 0) {
+        ras_depth--;
+    }
+    if (j->effect & RV_RAS_PUSH) {
+        if (ras_depth < RAS_MAX) {
+            ras[ras_depth] = j->ret;
+        }
+        ras_depth++;
+    }
+}
+
+/* Callback before each division instruction (userdata: its address). */
+static void on_div(unsigned int vcpu_index, void *userdata)
+{
+    uint64_t pc = (uint64_t)(uintptr_t)userdata;
+    size_t depth = ras_depth < RAS_MAX ? ras_depth : RAS_MAX;
+    size_t nf = depth < DIV_FRAMES ? depth : DIV_FRAMES;
+    size_t i, k;
+
+    (void)vcpu_index;
+    if (!region_active) {
+        return;
+    }
+    n_divs++;
+    for (i = 0; i < n_div_sites; i++) {
+        struct div_site *d = &div_sites[i];
+        if (d->pc != pc || d->nframes != nf) {
+            continue;
+        }
+        for (k = 0; k < nf && d->frame[k] == ras[depth - 1 - k]; k++) {
+        }
+        if (k == nf) {
+            d->count++;
+            return;
+        }
+    }
+    if (n_div_sites == DIV_SITES) {
+        n_div_lost++;
+        return;
+    }
+    div_sites[n_div_sites].count = 1;
+    div_sites[n_div_sites].pc = pc;
+    div_sites[n_div_sites].nframes = nf;
+    for (k = 0; k < nf; k++) {
+        div_sites[n_div_sites].frame[k] = ras[depth - 1 - k];
+    }
+    n_div_sites++;
+}
+
+/* The WC_DIV lines of the region that just stopped. */
+static void print_divs(FILE *f)
+{
+    size_t i, k;
+
+    fprintf(f, "WC_DIV %llu %llu\n", (unsigned long long)n_divs,
+            (unsigned long long)(n_div_sites + (n_div_lost ? 1 : 0)));
+    for (i = 0; i < n_div_sites; i++) {
+        const struct div_site *d = &div_sites[i];
+        fprintf(f, "WC_DIVAT %llu %llx", (unsigned long long)d->count,
+                (unsigned long long)d->pc);
+        for (k = 0; k < d->nframes; k++) {
+            fprintf(f, " %llx", (unsigned long long)d->frame[k]);
+        }
+        fputc('\n', f);
+    }
+    if (n_div_lost) {
+        fprintf(f, "WC_DIVAT %llu 0 (sites beyond %d not kept)\n",
+                (unsigned long long)n_div_lost, DIV_SITES);
+    }
+}
+
 /* Marker callbacks: userdata NULL for START, non-NULL for STOP. */
 static void on_marker(unsigned int vcpu_index, void *userdata)
 {
@@ -173,6 +295,10 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
         n_insns = 0;
         n_mem = 0;
         pending = NULL;
+        ras_depth = 0;
+        n_divs = 0;
+        n_div_sites = 0;
+        n_div_lost = 0;
         if (dump_file != NULL) {
             fputs("# START\n", dump_file);
         }
@@ -195,6 +321,7 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
     {
         FILE *f = out_file != NULL ? out_file : stderr;
         fprintf(f, "WC_TRACE %s", line);
+        print_divs(f);
         fflush(f);
     }
 }
@@ -202,15 +329,40 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
 /* Is this instruction a marker?  0: no, 1: START, 2: STOP. */
 static int marker_kind(const struct qemu_plugin_insn *insn)
 {
-    const uint8_t *p = qemu_plugin_insn_data(insn);
-    uint32_t w;
+    size_t size = qemu_plugin_insn_size(insn);
+    uint32_t w = rv_insn_word(qemu_plugin_insn_data(insn), size);
 
-    if (qemu_plugin_insn_size(insn) != 4) {
+    if (size != 4) {
         return 0;
     }
-    w = (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-        ((uint32_t)p[3] << 24);
     return w == WC_MARKER_START_INSN ? 1 : w == WC_MARKER_STOP_INSN ? 2 : 0;
+}
+
+/* Register the division and call/return callbacks of one instruction
+ * (never freed, as the segments). */
+static void add_insn_watch(struct qemu_plugin_insn *insn)
+{
+    size_t size = qemu_plugin_insn_size(insn);
+    uint32_t w = rv_insn_word(qemu_plugin_insn_data(insn), size);
+    uint64_t pc = qemu_plugin_insn_vaddr(insn);
+    enum rv_ras effect = rv_ras_effect(w, size);
+
+    if (rv_is_div(w, size)) {
+        qemu_plugin_register_vcpu_insn_exec_cb(insn, on_div,
+                                               QEMU_PLUGIN_CB_NO_REGS,
+                                               (void *)(uintptr_t)pc);
+    }
+    if (effect != RV_RAS_NONE) {
+        struct jump_ref *j = malloc(sizeof(*j));
+        if (j == NULL) {
+            fputs("ct_trace: out of memory\n", stderr);
+            abort();
+        }
+        j->effect = effect;
+        j->ret = pc + size;
+        qemu_plugin_register_vcpu_insn_exec_cb(insn, on_jump,
+                                               QEMU_PLUGIN_CB_NO_REGS, j);
+    }
 }
 
 /* Build the segment that starts at instruction `first` of the TB (which is
@@ -243,6 +395,7 @@ static size_t add_segment(struct qemu_plugin_tb *tb, size_t first, size_t n)
                                          QEMU_PLUGIN_CB_NO_REGS,
                                          QEMU_PLUGIN_MEM_RW,
                                          &refs[i - first]);
+        add_insn_watch(insn);
     }
     qemu_plugin_register_vcpu_insn_exec_cb(qemu_plugin_tb_get_insn(tb, first),
                                            on_segment, QEMU_PLUGIN_CB_NO_REGS,

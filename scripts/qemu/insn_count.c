@@ -47,6 +47,7 @@
 
 #include "wc-qemu-plugin.h"
 #include "wc_marker.h"
+#include "rv_insn.h"
 
 WC_QEMU_PLUGIN_EXPORT int qemu_plugin_version = WC_QEMU_PLUGIN_API_VERSION;
 
@@ -80,39 +81,19 @@ static void emit(const char *line)
     }
 }
 
-/* Classify one guest instruction from its bytes (little-endian).  Marker
- * and multiply encodings are 32 bits wide; 16-bit instructions are never
- * either.  Multiplies: OP (0x33) with funct7 = 1 and funct3 0..3 (mul,
- * mulh, mulhsu, mulhu) and OP-32 (0x3b) with funct7 = 1, funct3 = 0
- * (mulw). */
+/* Classify one guest instruction from its bytes (rv_insn.h).  Marker
+ * encodings are 32 bits wide; multiplies are rv_is_mul's. */
 static enum insn_kind classify(const uint8_t *p, size_t size)
 {
-    uint32_t w, opcode, funct3, funct7;
+    uint32_t w = rv_insn_word(p, size);
 
-    if (size != 4) {
-        return INSN_OTHER;
-    }
-    w = (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-        ((uint32_t)p[3] << 24);
-    if (w == WC_MARKER_START_INSN) {
+    if (size == 4 && w == WC_MARKER_START_INSN) {
         return INSN_START;
     }
-    if (w == WC_MARKER_STOP_INSN) {
+    if (size == 4 && w == WC_MARKER_STOP_INSN) {
         return INSN_STOP;
     }
-    opcode = w & 0x7fu;
-    funct3 = (w >> 12) & 7u;
-    funct7 = w >> 25;
-    if (funct7 != 1u) {
-        return INSN_OTHER;
-    }
-    if (opcode == 0x33u && funct3 <= 3u) {
-        return INSN_MUL;
-    }
-    if (opcode == 0x3bu && funct3 == 0u) {
-        return INSN_MUL;
-    }
-    return INSN_OTHER;
+    return rv_is_mul(w, size) ? INSN_MUL : INSN_OTHER;
 }
 
 /* Marker callback: open or close a region (see the file comment for the

@@ -16,7 +16,11 @@
  *   heap        branch-free work on a small (brk) and a large (mmap) heap
  *               buffer and on the stack: trace independent of the secret,
  *               so equal traces also show that qemu lays out the guest's
- *               heap and stack the same way in every run.
+ *               heap and stack the same way in every run;
+ *   divide      DIV_CALLS divisions of the secret, each in div_leaf called
+ *               from div_mid, which main calls once directly and once
+ *               through a function pointer (the plugin's WC_DIVAT lines
+ *               must name those callers).
  * The secret is passed as an argument of fixed length, so that the initial
  * stack layout (which depends on the sizes of argv and the environment)
  * is the same for every secret.
@@ -114,6 +118,29 @@ static uint64_t heap_mix(uint64_t *small, uint64_t *large, uint64_t secret)
     return opaque(acc);
 }
 
+#define DIV_CALLS 3
+
+/* One division (and one remainder) of the secret by a value the compiler
+ * cannot see. */
+static __attribute__((noinline)) uint64_t div_leaf(uint64_t a, uint64_t b)
+{
+    return (a / opaque(b)) ^ (a % opaque(b + 2));
+}
+
+/* DIV_CALLS calls of div_leaf: a second stack frame. */
+static __attribute__((noinline)) uint64_t div_mid(uint64_t secret)
+{
+    uint64_t acc = 0;
+    int i;
+
+    for (i = 0; i < DIV_CALLS; i++) {
+        acc += div_leaf(secret + (uint64_t)i, 7u + (uint64_t)i);
+    }
+    return acc;
+}
+
+static uint64_t (*volatile div_mid_ptr)(uint64_t) = div_mid;
+
 static int parse_secret(const char *s, uint64_t *out)
 {
     uint64_t v = 0;
@@ -145,7 +172,7 @@ int main(int argc, char **argv)
     const uint64_t base = 0x9e3779b97f4a7c15u;
 
     if (argc != 3 || parse_secret(argv[2], &secret) != 0) {
-        fprintf(stderr, "usage: %s branchy|branchfree|table|heap "
+        fprintf(stderr, "usage: %s branchy|branchfree|table|heap|divide "
                 "<16 hex digits>\n", argv[0]);
         return 2;
     }
@@ -171,6 +198,11 @@ int main(int argc, char **argv)
     } else if (strcmp(argv[1], "heap") == 0) {
         WC_MARKER_START();
         r = heap_mix(small, large, secret);
+        WC_MARKER_STOP();
+    } else if (strcmp(argv[1], "divide") == 0) {
+        WC_MARKER_START();
+        r = div_mid(secret);
+        r += div_mid_ptr(secret);
         WC_MARKER_STOP();
     } else {
         fprintf(stderr, "unknown function '%s'\n", argv[1]);

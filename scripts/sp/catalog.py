@@ -4,7 +4,7 @@ Layer between the field table (fields.py) and the kernel builders
 (kernels.py): for one digit size w it instantiates every kernel the SP
 backends need, names it, writes its contract, and decides the strategy per
 size (the policy constants below).  Emitters and tests iterate over a
-`Catalog`; templates (later) ask it for kernel names by role.
+`Catalog`; the templates ask it for kernel names by role.
 
 Names: sp_<prefix>_<role>_<n>, n = number of w-bit limbs.
   size kernels  (prefix = bits of the size, e.g. sp_256_mul_4,

@@ -237,6 +237,17 @@ def sp_header(mods):
               " * points, this project's own (the backends declare those",
               " * themselves when compiled against upstream's sp.h). */",
               "#define %s" % upstream.MARKER, "",
+              "/* Keeps a function out of line (upstream's sp.h has the",
+              " * same macro): the backends use it for the code that may",
+              " * divide public values, which the constant-time test's",
+              " * division check must see by name. */",
+              "#ifndef SP_NOINLINE",
+              "    #if defined(__GNUC__) || defined(__clang__)",
+              "        #define SP_NOINLINE __attribute__((noinline))",
+              "    #else",
+              "        #define SP_NOINLINE",
+              "    #endif",
+              "#endif", "",
               "#ifdef __cplusplus", "extern \"C\" {", "#endif", ""]
     ctx.all_guards = [m.GUARD for m in mods]
     for m in mods:

@@ -32,7 +32,7 @@ def divsteps(delta, f0, g0, B):
 def model_inv(a, m, bits, w):
     """(a^-1 mod m, batch after which g was 0) as sp_ct_inv computes."""
     B = T.inv_radix(w)
-    batches = -(-T.inv_steps(bits) // B) + 1
+    batches = T.inv_batches(w, bits)
     f, g, d, e, delta = m, a, 0, 1, 1
     zero_at = None
     for i in range(batches):

@@ -88,8 +88,18 @@ class RsaTemplateTest(unittest.TestCase):
     def test_window_rule(self):
         _, code = tmpl_rsa._window_rule()
         rules = [(int(x), int(y)) for x, y in re.findall(
-            r"bits <= (\d+)\)\n\s+return (\d+);", code)]
-        last = int(re.findall(r"return (\d+);", code)[-1])
+            r"bits <= (\d+)\) \{\n\s+\*k = (\d+);", code)]
+        last = int(re.findall(r"\*k = (\d+);", code)[-1])
+        self.assertEqual(len(rules), tmpl_rsa.WINDOW - 2)
+        # each width's window count: (bits + k - 1) * recip >> 32
+        for k, add, recip in re.findall(
+                r"\*k = (\d+);\n\s+return \(int\)\(\(\(word64\)"
+                r"\(bits \+ (\d+)\) \* 0x([0-9a-f]+)ULL\) >> 32\);", code):
+            k, add, recip = int(k), int(add), int(recip, 16)
+            self.assertEqual(add, k - 1)
+            for bits in range(0, tmpl_rsa.MAX_EXP_BITS + 1, 7):
+                self.assertEqual(((bits + add) * recip) >> 32,
+                                 -(-bits // k), (k, bits))
 
         def win(bits):
             for lim, k in rules:

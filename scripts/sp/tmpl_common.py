@@ -4,7 +4,7 @@ Layer above the kernel catalogue (catalog.py) and the emitters: the
 templates (tmpl_rsa.py, tmpl_ecc.py, ...) write the size-generic C around
 the kernels (exponentiation, point arithmetic, the public entry points)
 and generate.py assembles their output into the library backends
-wolfcrypt/src/sp_c64.c, sp_c32.c (and later sp_riscv64.c) and the public
+wolfcrypt/src/sp_c64.c, sp_c32.c, sp_riscv64.c and the public
 header wolfssl/wolfcrypt/sp.h.
 
 Template module API (what generate.py calls; see TEMPLATES there)
@@ -282,9 +282,15 @@ def inv_radix(w):
 
 def inv_limbs(w, bits):
     """Limbs of B bits for a value below 2^(w n), n = words of `bits`,
-    with room for a sign."""
+    with room for a sign (sp_ct_inv's L)."""
     n = (bits + w - 1) // w
     return (w * n) // inv_radix(w) + 1
+
+
+def inv_batches(w, bits):
+    """Batches of B divsteps sp_ct_inv runs for a `bits`-bit modulus: the
+    theorem's steps rounded up to whole batches, plus one of margin."""
+    return -(-inv_steps(bits) // inv_radix(w)) + 1
 
 
 def inv_minv(w, m):
@@ -348,21 +354,29 @@ static void sp_inv_to_limbs(@SW@* x, const @W@* a, int n, int L)
     }
 }
 
-/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs. */
+/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs.  Word j starts
+ * at bit W j = B li + sh of the limbs; li and sh advance by W = B + 2
+ * bits a word without dividing (no division anywhere in a private
+ * operation, not even of public positions). */
 static void sp_inv_from_limbs(@W@* r, const @SW@* x, int n, int L)
 {
-    int j;
+    int j, li = 0, sh = 0;
 
     for (j = 0; j < n; j++) {
-        int pos = @WB@ * j, li = pos / SP_INV_B, sh = pos % SP_INV_B;
-        @W@ v = (@W@)x[li] >> sh;
-        int got = SP_INV_B - sh;
+        int k = li, got = SP_INV_B - sh;
+        @W@ v = (@W@)x[k] >> sh;
 
-        while ((got < @WB@) && (++li < L)) {
-            v |= (@W@)x[li] << got;
+        while ((got < @WB@) && (++k < L)) {
+            v |= (@W@)x[k] << got;
             got += SP_INV_B;
         }
         r[j] = v;
+        li++;
+        sh += @WB@ - SP_INV_B;
+        if (sh >= SP_INV_B) {
+            sh -= SP_INV_B;
+            li++;
+        }
     }
 }
 
@@ -508,17 +522,17 @@ static void sp_inv_update_de(@SW@* d, @SW@* e, const @SW@* t,
 
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most @MAXBITS@), 0 <= a < m, both n
- * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
- * from the theorem (all public).  r may alias a.  Constant time; the
- * temporaries are wiped. */
+ * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
+ * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) + 1 with steps
+ * from the theorem (all public, constants of the caller).  r may alias
+ * a.  Constant time; the temporaries are wiped. */
 static void sp_ct_inv(@W@* r, const @W@* a, const @W@* mw,
-                      @W@ minv, int n, int batches)
+                      @W@ minv, int n, int L, int batches)
 {
     struct {
         @SW@ f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
         @SW@ e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
     } s;
-    const int L = (@WB@ * n) / SP_INV_B + 1;
     @SW@ delta = 1;
     int i;
 

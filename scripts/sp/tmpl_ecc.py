@@ -330,18 +330,21 @@ def emit_inv(ctx, fname, doc, modulus, bits, mod_table, to_mont, n,
     R^2.  (For the Mersenne field R = 1 and to_mont is a copy.)"""
     W = ctx.word
     B = tmpl_common.inv_radix(ctx.w)
-    batches = -(-tmpl_common.inv_steps(bits) // B) + 1
+    batches = tmpl_common.inv_batches(ctx.w, bits)
     doc += ("\nsp_ct_inv: %d batches of %d divsteps, then two conversions "
             "to Montgomery form.  Constant time.  r may alias a." %
             (batches, B))
     out = ctx.comment(fname, doc)
+    inv = ctx.helper("ct_inv")
     out += ["static void %s(%s* r, const %s* a)" % (fname, W, W),
             "{",
             "    %s t[%d];" % (W, n),
             "",
-            "    %s(t, a, %s, %s, %d, %d);" % (
-                ctx.helper("ct_inv"), mod_table,
-                ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus)), n, batches),
+            "    %s(t, a, %s, %s," % (
+                inv, mod_table,
+                ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus))),
+            "%s%d, %d, %d);" % (" " * (5 + len(inv)), n,
+                                tmpl_common.inv_limbs(ctx.w, bits), batches),
             "    %s(t, t);" % to_mont,
             "    %s(r, t);" % to_mont]
     if wipe:

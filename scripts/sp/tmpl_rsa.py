@@ -94,12 +94,16 @@ def decls(ctx):
            " *     others of at most N/2 bits); otherwise, when d is given,",
            " *     with d over all N bits.  No base blinding: every step",
            " *     is constant time (rsa.c checks the result with e).",
-           " * sp_DhExp_N: out = base^exp mod mod with exp big-endian in",
-           " *     expLen <= N/8 bytes (processed over 8 expLen bits),",
-           " *     written with leading zero bytes removed (in constant",
-           " *     time) and *outLen set to its length (wolfCrypt's",
-           " *     convention); out must hold N/8 bytes, *outLen is only",
-           " *     written (upstream wolfSSL's contract). */"]
+           " * sp_DhExpPad_N: out (exactly N/8 bytes, big-endian, leading",
+           " *     zeros kept) = base^exp mod mod with exp big-endian in",
+           " *     expLen <= N/8 bytes (processed over 8 expLen bits).  The",
+           " *     form for secrets: nothing about the value's length shows.",
+           " * sp_DhExp_N: the same written with its leading zero bytes",
+           " *     removed and *outLen set to the remaining length",
+           " *     (wolfCrypt's convention; the work of the removal depends",
+           " *     on that length only); out must hold N/8 bytes and *outLen",
+           " *     is only written (upstream wolfSSL's contract: its callers",
+           " *     pass it unset). */"]
     for b in MODEXP_SIZES:
         out.append("WOLFSSL_API int sp_ModExp_%d(const mp_int* base, "
                    "const mp_int* exp," % b)
@@ -124,7 +128,10 @@ def decls(ctx):
         out += ["WOLFSSL_API int sp_DhExp_%d(const mp_int* base, "
                 "const byte* exp," % b,
                 "    word32 expLen, const mp_int* mod, byte* out, "
-                "word32* outLen);"]
+                "word32* outLen);",
+                "WOLFSSL_LOCAL int sp_DhExpPad_%d(const mp_int* base, "
+                "const byte* exp," % b,
+                "    word32 expLen, const mp_int* mod, byte* out);"]
     out += ["#endif"]
     return out
 
@@ -160,10 +167,14 @@ static @WORD@ sp_rsa_window(const @WORD@* e, int n, int pos, int k)
     return v & (((@WORD@)1 << k) - 1);
 }
 
-/* sp_rsa_win_bits: window width for an exponent of `bits` (public) bits:
- * the k minimising the 2^k - 2 table multiplications plus bits / k window
- * multiplications (the squarings do not depend on k), k >= 2:@WINS@. */
-static int sp_rsa_win_bits(int bits)
+/* sp_rsa_windows: the windows of an exponent of `bits` (public, 0 <=
+ * bits <= 8192) bits.  *k = the width minimising the 2^k - 2 table
+ * multiplications plus bits / k window multiplications (the squarings do
+ * not depend on k), k >= 2:@WINS@.
+ * Returns ceil(bits / k), computed as (bits + k - 1) ceil(2^32 / k) /
+ * 2^32 (exact in that range: no division runs inside a private
+ * operation, not even of public counts). */
+static int sp_rsa_windows(int bits, int* k)
 {
 @WINCODE@
 }
@@ -199,30 +210,15 @@ static void sp_rsa_mont_one(@WORD@* r, const @WORD@* m, int n)
 
 _DH_COMMON = r"""
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
- * the rest to the front (zero-filling the tail) and returns the new
- * length.  Constant time in the contents: the zero count is accumulated
- * with masks (through ctBarrier32, or Clang makes branches of them) and
- * the move is a log-shifter (one masked pass per bit of
- * the count), so only the returned length (wolfCrypt's output length)
- * depends on the value. */
+ * the rest to the front and returns the new length.  The work depends on
+ * that length (the caller's output length) only. */
 static word32 sp_dh_strip(byte* buf, word32 len)
 {
-    word32 i, z = 0, s;
-    word32 allz = 0xffffffffU;         /* all ones while bytes 0..i are 0 */
+    word32 z = 0;
 
-    for (i = 0; i < len; i++) {
-        word32 nz = (word32)buf[i];
-        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
-        allz &= nz - 1U;
-        z += allz & 1U;
-    }
-    for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
-        for (i = 0; i < len; i++) {
-            byte v = (i + s < len) ? buf[i + s] : 0;
-            buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
-        }
-    }
+    while ((z < len) && (buf[z] == 0))
+        z++;
+    XMEMMOVE(buf, buf + z, len - z);
     return len - z;
 }
 """
@@ -253,7 +249,7 @@ static void sp_@B@_mont_r2(@WORD@* r, const @WORD@* one, const @WORD@* m,
 /* sp_@B@_mod_exp: r = a^e mod m for a < m (m odd, @B@ bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of @N@ words taken over its low
  * `bits` bits (0 <= bits <= @B@; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most @WIN@): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most @WIN@): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -262,12 +258,13 @@ static int sp_@B@_mod_exp(@WORD@* r, const @WORD@* a, const @WORD@* e,
                          int bits, const @WORD@* m, @WORD@ mp,
                          const @WORD@* one, const @WORD@* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * @N@ * sizeof(@WORD@);
     @WORD@* t = (@WORD@*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     @WORD@* acc;
     @WORD@* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -282,7 +279,6 @@ static int sp_@B@_mod_exp(@WORD@* r, const @WORD@* a, const @WORD@* e,
         else
             @SQR@(ti, t + (i / 2) * @N@, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, @N@ * sizeof(@WORD@));
     }
@@ -322,8 +318,10 @@ _PUBCTX = r"""
  * and squarings of sp_@B@_mont_r2.  The division takes 2^(2 @B@ - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 @B@) has when @B@ = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_@B@_pub_ctx(@WORD@* mp, @WORD@* one, @WORD@* r2,
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_@B@_pub_ctx(@WORD@* mp, @WORD@* one, @WORD@* r2,
                         const @WORD@* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
@@ -593,12 +591,10 @@ int sp_RsaPrivate_@B@(const byte* in, word32 inLen, const mp_int* dm,
 """
 
 _DH = r"""
-/* sp_DhExp_@B@: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold @BYTES@ bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
-                const mp_int* mod, byte* out, word32* outLen)
+/* sp_DhExpPad_@B@: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_@B@(const mp_int* base, const byte* exp, word32 expLen,
+                   const mp_int* mod, byte* out)
 {
     struct {
         @WORD@ b[@N@], e[@N@], m[@N@], one[@N@], r2[@N@];
@@ -606,8 +602,7 @@ int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
     @WORD@ mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > @BYTES@)
         return MP_READ_E;
@@ -623,24 +618,51 @@ int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_@B@_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, @BYTES@, s.b, @N@);
-        *outLen = sp_dh_strip(out, @BYTES@);
-    }
     ForceZero(&s, sizeof(s));
+    return err;
+}
+
+/* sp_DhExp_@B@: see sp.h.  *outLen is only written: out must hold
+ * @BYTES@ bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_@B@(const mp_int* base, const byte* exp, word32 expLen,
+                const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_@B@(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, @BYTES@);
     return err;
 }
 """
 
 
+MAX_EXP_BITS = 8192
+
+
+def _window_count(k):
+    """C expression of ceil(bits / k) for 0 <= bits <= MAX_EXP_BITS by a
+    multiplication: (bits + k - 1) * ceil(2^32 / k) >> 32, checked exact
+    here over the whole range."""
+    recip = -(-(1 << 32) // k)
+    for bits in range(MAX_EXP_BITS + 1):
+        assert ((bits + k - 1) * recip) >> 32 == -(-bits // k)
+    return ("(int)(((word64)(bits + %d) * 0x%xULL) >> 32)" % (k - 1, recip))
+
+
 def _window_rule():
-    """(comment text, C body) of sp_rsa_win_bits: bit-count thresholds where
+    """(comment text, C body) of sp_rsa_windows: bit-count thresholds where
     the best window width (2^k - 2 + ceil(bits / k) multiplications, k up
     to WINDOW) grows; k >= 2 so the window code is always exercised."""
     def cost(bits, k):
         return (1 << k) - 2 + -(-bits // k)
     limits, k = [], 2
-    for bits in range(1, 8193):
+    for bits in range(1, MAX_EXP_BITS + 1):
         best = min(range(2, WINDOW + 1), key=lambda x: (cost(bits, x), x))
         if best > k:
             limits.append((bits - 1, k))
@@ -648,9 +670,15 @@ def _window_rule():
     text = "\n * " + ", ".join("%d up to %d bits" % (kk, b)
                                for b, kk in limits)
     text += ", else %d" % WINDOW
-    body = ["    if (bits <= %d)\n        return %d;" % (b, kk)
-            for b, kk in limits]
-    return text, "\n".join(body + ["    return %d;" % WINDOW])
+    body = []
+    for b, kk in limits + [(None, WINDOW)]:
+        ret = ["    *k = %d;" % kk, "    return %s;" % _window_count(kk)]
+        if b is None:
+            body += ret
+        else:
+            body += ["    if (bits <= %d) {" % b] + ["    " + r for r in ret]
+            body += ["    }"]
+    return text, "\n".join(body)
 
 
 def _r2_plan(ctx, b):

@@ -379,8 +379,8 @@ def subs_for(ctx):
         "ct_inv": lambda: ctx.helper("ct_inv"),
         "barrier": lambda: ctx.helper("ct_barrier"),
         "MINV": ctx.t.lit(tmpl_common.inv_minv(w, f.modulus)),
-        "IBATCH": str(-(-tmpl_common.inv_steps(f.bits) //
-                        tmpl_common.inv_radix(w)) + 1),
+        "IBATCH": str(tmpl_common.inv_batches(w, f.bits)),
+        "ILIMBS": str(tmpl_common.inv_limbs(w, f.bits)),
         "PCOMB": lambda: ctx.const_table(
             "sp_sakke_p_comb_%d" % n, comb_words(1)),
         "PDCOMB": lambda: ctx.const_table(

@@ -19,14 +19,16 @@
  * comparison on the secret.  x is written at a fixed length (N+7)/8.
  *
  * Exponentiations with a private value (DhExptPriv) use the fixed-size SP
- * layer (sp_DhExp_N, WOLFSSL_HAVE_SP_DH) for 1024- to 4096-bit p, else
+ * layer (sp_DhExpPad_N, WOLFSSL_HAVE_SP_DH) for 1024- to 4096-bit p, else
  * sp_int's constant-time mp_exptmod_ex, over a length fixed by the group
  * (generation) or by the private value's buffer length (agreement), never
- * by its value.
+ * by its value; the result comes out as bytes at the length of p, so no
+ * step sees the length of the secret's value.
  * Public checks (y^q = 1) are variable time.  wc_DhAgree strips leading
  * zero bytes from the secret like wolfCrypt (that length is visible to the
- * caller); wc_DhAgree_ct writes the RFC 7919 / TLS 1.3 form, padded to the
- * length of p, and is the one to prefer.
+ * caller: the work of the strip depends on it and nothing else);
+ * wc_DhAgree_ct writes the RFC 7919 / TLS 1.3 form, padded to the length
+ * of p, and is the one to prefer.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -807,44 +809,57 @@ static int DhExpDigits(word32 nBytes)
     return (int)((nBytes * 8 + DIGIT_BIT - 1) / DIGIT_BIT);
 }
 
-/* r = b^x mod p for a private x, given both as x and as its fixed-length
- * big-endian form xb[0..xLen).  With WOLFSSL_HAVE_SP_DH and p of 1024,
- * 2048, 3072 or 4096 bits the fixed-size SP layer (sp_DhExp_N, constant
- * time over 8 xLen exponent bits) does it; otherwise, or when it declines
- * (MP_READ_E / MP_VAL: a shape it does not take), sp_int's mp_exptmod_ex
- * over the digits of xLen bytes. */
+/* out[0..pLen) = b^x mod p, big-endian at the length pLen of p, for a
+ * private x given both as x and as its fixed-length big-endian form
+ * xb[0..xLen).  With WOLFSSL_HAVE_SP_DH and p of 1024, 2048, 3072 or 4096
+ * bits the fixed-size SP layer (sp_DhExpPad_N, constant time over 8 xLen
+ * exponent bits) does it; otherwise, or when it declines (MP_READ_E /
+ * MP_VAL: a shape it does not take), sp_int's mp_exptmod_ex over the
+ * digits of xLen bytes into t, written out at the fixed length. */
 static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
-                      word32 xLen, const mp_int* p, mp_int* r)
+                      word32 xLen, const mp_int* p, byte* out, word32 pLen,
+                      mp_int* t)
 {
-#ifdef WOLFSSL_HAVE_SP_DH
-    byte   buf[512];
-    word32 len = sizeof(buf);
-    int    ret = MP_READ_E;
+    int ret;
 
+#ifdef WOLFSSL_HAVE_SP_DH
     switch (mp_count_bits(p)) {
-        case 1024: ret = sp_DhExp_1024(b, xb, xLen, p, buf, &len); break;
-        case 2048: ret = sp_DhExp_2048(b, xb, xLen, p, buf, &len); break;
-        case 3072: ret = sp_DhExp_3072(b, xb, xLen, p, buf, &len); break;
-        case 4096: ret = sp_DhExp_4096(b, xb, xLen, p, buf, &len); break;
-        default:   break;
+        case 1024: ret = sp_DhExpPad_1024(b, xb, xLen, p, out); break;
+        case 2048: ret = sp_DhExpPad_2048(b, xb, xLen, p, out); break;
+        case 3072: ret = sp_DhExpPad_3072(b, xb, xLen, p, out); break;
+        case 4096: ret = sp_DhExpPad_4096(b, xb, xLen, p, out); break;
+        default:   ret = MP_READ_E; break;
     }
-    if (ret == 0)
-        ret = mp_read_unsigned_bin(r, buf, len);
-    ForceZero(buf, sizeof(buf));
     if (ret != MP_READ_E && ret != MP_VAL)
         return ret;
 #else
     (void)xb;
 #endif
-    return mp_exptmod_ex(b, x, DhExpDigits(xLen), p, r);
+    ret = mp_exptmod_ex(b, x, DhExpDigits(xLen), p, t);
+    if (ret == 0)
+        ret = mp_to_unsigned_bin_len_ct(t, out, (int)pLen);
+    return ret;
+}
+
+/* All ones when the big-endian z[0..len) is 1, else 0 (constant time: a
+ * shared secret of 1 is rejected without its other values showing). */
+static word32 DhBytesAreOne(const byte* z, word32 len)
+{
+    word32 i, hi = 0;
+
+    for (i = 0; i + 1 < len; i++)
+        hi |= z[i];
+    return ctMaskEq32(hi, 0) & ctMaskEq32(z[len - 1], 1);
 }
 
 /* g^x = y with both values in range. */
 int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
                       const byte* priv, word32 privSz)
 {
+    byte    buf[DH_MAX_SIZE / 8];
     mp_int* t;
     int     ret;
+    word32  pLen;
 
     if (!DhKeyReady(key) || pub == NULL || priv == NULL)
         return BAD_FUNC_ARG;
@@ -856,11 +871,16 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
     t = DhTmpAlloc(key, 3);
     if (t == NULL)
         return MEMORY_E;
+    pLen = (word32)mp_unsigned_bin_size(&key->p);
     ret = mp_read_unsigned_bin(&t[0], priv, privSz);
     if (ret == 0)
         ret = mp_read_unsigned_bin(&t[1], pub, pubSz);
     if (ret == 0)
-        ret = DhExptPriv(&key->g, &t[0], priv, privSz, &key->p, &t[2]);
+        ret = DhExptPriv(&key->g, &t[0], priv, privSz, &key->p, buf, pLen,
+                         &t[2]);
+    /* g^x is the public value: compared in variable time. */
+    if (ret == 0)
+        ret = mp_read_unsigned_bin(&t[2], buf, pLen);
     if (ret == 0 && mp_cmp(&t[2], &t[1]) != MP_EQ)
         ret = MP_CMP_E;
     DhTmpFree(key, t, 3);
@@ -935,8 +955,12 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
         return MEMORY_E;
     ret = DhGenPriv(key, rng, &key->priv, priv, xLen, bits);
     if (ret == 0)
-        ret = DhExptPriv(&key->g, &key->priv, priv, xLen, &key->p,
-                         &key->pub);
+        ret = DhExptPriv(&key->g, &key->priv, priv, xLen, &key->p, pub,
+                         pLen, &t[0]);
+    /* y = g^x is public: read back and written without its leading
+     * zeros in variable time. */
+    if (ret == 0)
+        ret = mp_read_unsigned_bin(&key->pub, pub, pLen);
     if (ret == 0)
         ret = mp_to_unsigned_bin(&key->pub, pub);
     if (ret == 0) {
@@ -952,14 +976,16 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
 }
 
 /* z = y^x mod p after checking y (range, subgroup when q is known) and x
- * (range); z = 1 is rejected. */
+ * (range); z = 1 is rejected.  z is computed into agree at the length of
+ * p; unpadded, its leading zero bytes are then removed (their count is
+ * the output length, the one thing that work depends on). */
 static int DhAgreeCore(DhKey* key, byte* agree, word32* agreeSz,
                        const byte* priv, word32 privSz,
                        const byte* otherPub, word32 pubSz, int padded)
 {
     mp_int* t;
     int     ret;
-    word32  pLen, zLen;
+    word32  pLen, z = 0;
 
     if (!DhKeyReady(key) || agree == NULL || agreeSz == NULL ||
         priv == NULL || otherPub == NULL || privSz == 0)
@@ -978,16 +1004,19 @@ static int DhAgreeCore(DhKey* key, byte* agree, word32* agreeSz,
     if (ret == 0 && mp_read_unsigned_bin(&t[2], priv, privSz) != 0)
         ret = DH_CHECK_PRIV_E;
     if (ret == 0)
-        ret = DhExptPriv(&t[0], &t[2], priv, privSz, &key->p, &t[3]);
-    if (ret == 0 && mp_isone(&t[3]))
+        ret = DhExptPriv(&t[0], &t[2], priv, privSz, &key->p, agree, pLen,
+                         &t[3]);
+    if (ret == 0 && DhBytesAreOne(agree, pLen))
         ret = DH_CHECK_PUB_E;
-    if (ret == 0) {
-        zLen = padded ? pLen : (word32)mp_unsigned_bin_size(&t[3]);
-        ret = padded ? mp_to_unsigned_bin_len_ct(&t[3], agree, (int)pLen)
-                     : mp_to_unsigned_bin(&t[3], agree);
-        if (ret == 0)
-            *agreeSz = zLen;
+    if (ret == 0 && !padded) {
+        while (z < pLen && agree[z] == 0)
+            z++;
+        XMEMMOVE(agree, agree + z, pLen - z);
     }
+    if (ret == 0)
+        *agreeSz = pLen - z;
+    else
+        ForceZero(agree, pLen);
     DhTmpFree(key, t, 4);
     return (ret > 0 || ret == MP_VAL) ? MP_EXPTMOD_E : ret;
 }

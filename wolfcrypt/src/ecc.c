@@ -456,56 +456,6 @@ int wc_ecc_shared_secret(ecc_key* private_key, ecc_key* public_key,
 /* ECDSA helpers                                                           */
 /* ---------------------------------------------------------------------- */
 
-/* e = the leftmost orderBits bits of the hash as an integer (SEC1 4.1.3
- * step 5, FIPS 186-5 6.4.1): keep ceil(orderBits / 8) bytes, then shift
- * out the excess low bits.  This is also RFC 6979 bits2int. */
-static int ecc_bits2int(const ecc_curve* c, const byte* h, word32 hLen,
-                        mp_int* e)
-{
-    word32 maxBytes = (word32)(c->orderBits + 7) / 8;
-    int err;
-
-    if (hLen > maxBytes)
-        hLen = maxBytes;
-    err = sp_read_unsigned_bin(e, h, hLen);
-    if ((err == MP_OKAY) && (hLen * 8 > (word32)c->orderBits))
-        err = sp_rshb(e, (int)(hLen * 8 - (word32)c->orderBits), e);
-    return err;
-}
-
-/* e mod n for e < 2^orderBits (public value). */
-static int ecc_hash_to_e(const ecc_curve* c, const byte* h, word32 hLen,
-                         mp_int* e)
-{
-    int err = ecc_bits2int(c, h, hLen, e);
-    if ((err == MP_OKAY) && (sp_cmp(e, c->n) != MP_LT))
-        err = sp_sub(e, c->n, e);
-    return err;
-}
-
-/* Montgomery arithmetic modulo the order n: R = 2^(DIGIT_BIT n->used). */
-typedef struct ecc_ord {
-    sp_int_digit rho;           /* -n^-1 mod 2^DIGIT_BIT */
-    mp_int       r2[1];         /* R^2 mod n */
-} ecc_ord;
-
-static int ecc_ord_setup(const ecc_curve* c, ecc_ord* o, mp_int* tmp)
-{
-    int err = sp_init(o->r2);
-    if (err == MP_OKAY) err = sp_mont_setup(c->n, &o->rho);
-    if (err == MP_OKAY) err = sp_mont_norm(tmp, c->n);
-    if (err == MP_OKAY) err = sp_sqrmod(tmp, c->n, o->r2);
-    return err;
-}
-
-/* r = a * b * R^-1 mod n for 0 <= a, b < n; constant time at the fixed
- * length n->used (sp_mont_mul_ct).  r may alias a or b. */
-static int ecc_ord_mul(const ecc_curve* c, const ecc_ord* o, mp_int* r,
-                       const mp_int* a, const mp_int* b)
-{
-    return sp_mont_mul_ct(a, b, c->n, o->rho, r);
-}
-
 /* RFC 6979 section 3.2 state: HMAC-DRBG keyed by K with chain value V. */
 typedef struct ecc_rfc6979 {
     Hmac hmac;
@@ -654,7 +604,7 @@ static int ecc_sign_setup(const ecc_curve* c, ecc_key* key,
 {
     int err = sp_init_multi(w->e, w->k, w->t, w->dm, w->km, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&w->R);
-    if (err == MP_OKAY) err = ecc_ord_setup(c, &w->ord, w->t);
+    if (err == MP_OKAY) err = ecc_ord_setup(c, &w->ord);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, in, inlen, w->e);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, w->dm, key->k,
                                           w->ord.r2);

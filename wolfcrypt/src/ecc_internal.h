@@ -81,4 +81,28 @@ WOLFSSL_LOCAL int  ecc_decompress_y(const ecc_curve* c, const mp_int* x,
 /* Constant-time checks that 1 <= k < n; 0 or ECC_PRIV_KEY_E. */
 WOLFSSL_LOCAL int  ecc_scalar_in_range(const ecc_curve* c, const mp_int* k);
 
+/* e = the leftmost orderBits bits of h[0..hLen) as an integer (SEC1 4.1.3
+ * step 5, FIPS 186-5 6.4.1; RFC 6979 bits2int): ceil(orderBits / 8)
+ * bytes, the excess low bits shifted out.  The bytes are read at their
+ * given length (h may be a secret of that fixed length). */
+WOLFSSL_LOCAL int  ecc_bits2int(const ecc_curve* c, const byte* h,
+                                word32 hLen, mp_int* e);
+
+/* ecc_bits2int reduced mod n (a digest: public, variable time). */
+WOLFSSL_LOCAL int  ecc_hash_to_e(const ecc_curve* c, const byte* h,
+                                 word32 hLen, mp_int* e);
+
+/* Montgomery arithmetic modulo the order n, R = 2^(DIGIT_BIT n->used)
+ * (ECDSA's and SM2's s): set up without a division (sp_mont_norm2_ct),
+ * products constant time at the fixed length n->used.  ecc_ord_mul:
+ * r = a b R^-1 mod n for 0 <= a, b < n; r may alias a or b. */
+typedef struct ecc_ord {
+    sp_int_digit rho;           /* -n^-1 mod 2^DIGIT_BIT */
+    mp_int       r2[1];         /* R^2 mod n */
+} ecc_ord;
+
+WOLFSSL_LOCAL int  ecc_ord_setup(const ecc_curve* c, ecc_ord* o);
+WOLFSSL_LOCAL int  ecc_ord_mul(const ecc_curve* c, const ecc_ord* o,
+                               mp_int* r, const mp_int* a, const mp_int* b);
+
 #endif /* WOLF_CRYPT_ECC_INTERNAL_H */

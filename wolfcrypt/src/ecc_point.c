@@ -4,7 +4,9 @@
  * P-521 on the generic big-number library (sp_int), and the scalar
  * multiplications the ECC API (ecc.c) builds on.  Algorithm layer, below
  * ecc.c and above sp_int.c; the fixed-size SP backends (sp.h) replace the
- * scalar multiplications at the dispatch points in ecc.c.
+ * scalar multiplications at the dispatch points in ecc.c.  Also the
+ * pieces ECDSA (ecc.c) and SM2 (sm2.c) share: a digest as an integer and
+ * Montgomery arithmetic modulo the group order.
  *
  * Representation.  Field elements are sp_ints in Montgomery form modulo p
  * (a~ = a * R mod p, R = 2^(DIGIT_BIT * p->used)), always fully reduced to
@@ -902,4 +904,52 @@ int wc_ecc_mulmod(const mp_int* k, ecc_point* G, ecc_point* R, mp_int* a,
         err = ecc_mul_ct(c, k, G, R, NULL);
     ecc_curve_free(c, NULL);
     return err;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Digests as integers and arithmetic modulo the order (ECDSA, SM2)        */
+/* ---------------------------------------------------------------------- */
+
+/* The excess bits (fewer than 8) are shifted out of the bytes before they
+ * are read: sp_rshb would clamp, and so take a path that depends on the
+ * top of an RFC 6979 nonce. */
+int ecc_bits2int(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
+{
+    byte   t[MAX_ECC_BYTES];
+    word32 maxBytes = (word32)(c->orderBits + 7) / 8, i, sh;
+    int    err;
+
+    if (hLen > maxBytes)
+        hLen = maxBytes;
+    if (hLen * 8 <= (word32)c->orderBits)
+        return sp_read_unsigned_bin(e, h, hLen);
+    sh = hLen * 8 - (word32)c->orderBits;
+    for (i = hLen; i-- > 0;)
+        t[i] = (byte)((h[i] >> sh) | ((i > 0) ? (h[i - 1] << (8 - sh)) : 0));
+    err = sp_read_unsigned_bin(e, t, hLen);
+    ForceZero(t, hLen);
+    return err;
+}
+
+/* e < 2^orderBits < 2n, so one subtraction reduces it. */
+int ecc_hash_to_e(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
+{
+    int err = ecc_bits2int(c, h, hLen, e);
+    if ((err == MP_OKAY) && (sp_cmp(e, c->n) != MP_LT))
+        err = sp_sub(e, c->n, e);
+    return err;
+}
+
+int ecc_ord_setup(const ecc_curve* c, ecc_ord* o)
+{
+    int err = sp_init(o->r2);
+    if (err == MP_OKAY) err = sp_mont_setup(c->n, &o->rho);
+    if (err == MP_OKAY) err = sp_mont_norm2_ct(o->r2, c->n);
+    return err;
+}
+
+int ecc_ord_mul(const ecc_curve* c, const ecc_ord* o, mp_int* r,
+                const mp_int* a, const mp_int* b)
+{
+    return sp_mont_mul_ct(a, b, c->n, o->rho, r);
 }

@@ -10,10 +10,10 @@
  * wc_CheckRsaKey.  The encodings (PKCS#1 v1.5, OAEP, PSS) and the public
  * encrypt/sign entry points are in rsa_pad.c; the DER codecs in asn.c.
  *
- * All big-number work goes through sp_int (mp_*).  The exponentiations are
- * funnelled through RsaExptPublic / RsaExptPrivate: the single dispatch
- * point where the fixed-size SP backends (sp_RsaPublic_2048 etc. under
- * WOLFSSL_HAVE_SP_RSA) will be plugged in.
+ * Exponentiations go through RsaExptPublic / RsaExptPrivate and the
+ * private primitive through RsaPrivateOp: the dispatch points to the
+ * fixed-size SP layer (sp_RsaPublic_2048 etc., WOLFSSL_HAVE_SP_RSA) for
+ * the sizes it takes, sp_int (mp_*) for the others.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -403,74 +403,66 @@ static int RsaCanCrt(const RsaKey* key)
 }
 
 #ifdef WOLFSSL_HAVE_SP_RSA
-/* x = x^d mod n in the fixed-size SP layer (sp_RsaPrivate_N, n of
- * 1024/2048/3072/4096 bits): CRT and constant time in every secret value,
- * so, like wolfCrypt's SP path, without the base blinding the sp_int path
- * needs; the result is checked with the public exponent as in RsaPrivate.
- * MP_READ_E: a size or key shape the SP layer does not take. */
-static int RsaSpPrivate(mp_int* x, RsaKey* key)
+/* out[0..k) = m = c^d mod n for c = in[0..k) (public, < n) in the
+ * fixed-size SP layer (sp_RsaPrivate_N, n of 1024/2048/3072/4096 bits):
+ * CRT and constant time in every secret value, so, like wolfCrypt's SP
+ * path, without the base blinding the sp_int path needs.  m stays bytes
+ * at the length of n from start to end -- never an mp_int whose used
+ * count or bit length a step could read -- and is checked with the
+ * public exponent (m^e = c, sp_RsaPublicCt_N: constant time in m and n;
+ * the comparison too).  out may alias in.  MP_READ_E / MP_VAL: a size or
+ * key shape the SP layer does not take. */
+static int RsaSpPrivate(const byte* in, byte* out, word32 k, RsaKey* key)
 {
-    byte          buf[512];
-    word32        len = sizeof(buf), k;
+    byte          m[RSA_MAX_SIZE / 8], chk[RSA_MAX_SIZE / 8];
+    word32        len = k, clen = k, i, diff = 0;
     int           ret, bits = mp_count_bits(&key->n);
     const mp_int* d = mp_iszero(&key->d) ? NULL : &key->d;
-    mp_int*       y;
 
     if ((bits != 1024 && bits != 2048 && bits != 3072 && bits != 4096) ||
-        (d == NULL && !RsaCanCrt(key)))
+        (d == NULL && !RsaCanCrt(key)) || (k != (word32)bits / 8))
         return MP_READ_E;
-    y = (mp_int*)XMALLOC(2 * sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
-    if (y == NULL)
-        return MEMORY_E;
-    k = (word32)bits / 8;
-    ret = mp_init_multi(&y[0], &y[1], NULL, NULL, NULL, NULL);
-    if (ret == 0)
-        ret = mp_to_unsigned_bin_len(x, buf, (int)k);
+    if (bits == 1024)
+        ret = sp_RsaPrivate_1024(in, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, m, &len);
+    else if (bits == 2048)
+        ret = sp_RsaPrivate_2048(in, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, m, &len);
+    else if (bits == 3072)
+        ret = sp_RsaPrivate_3072(in, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, m, &len);
+    else
+        ret = sp_RsaPrivate_4096(in, k, d, &key->p, &key->q, &key->dP,
+                                 &key->dQ, &key->u, &key->n, m, &len);
     if (ret == 0 && bits == 1024)
-        ret = sp_RsaPrivate_1024(buf, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, buf, &len);
+        ret = sp_RsaPublicCt_1024(m, k, &key->e, &key->n, chk, &clen);
     else if (ret == 0 && bits == 2048)
-        ret = sp_RsaPrivate_2048(buf, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, buf, &len);
+        ret = sp_RsaPublicCt_2048(m, k, &key->e, &key->n, chk, &clen);
     else if (ret == 0 && bits == 3072)
-        ret = sp_RsaPrivate_3072(buf, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, buf, &len);
+        ret = sp_RsaPublicCt_3072(m, k, &key->e, &key->n, chk, &clen);
     else if (ret == 0)
-        ret = sp_RsaPrivate_4096(buf, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, buf, &len);
+        ret = sp_RsaPublicCt_4096(m, k, &key->e, &key->n, chk, &clen);
+    if (ret == 0) {
+        for (i = 0; i < k; i++)
+            diff |= (word32)(chk[i] ^ in[i]);
+        if (ctMaskEq32(diff, 0) == 0)
+            ret = RSA_KEY_PAIR_E;           /* fault: nothing leaves */
+    }
     if (ret == 0)
-        ret = mp_read_unsigned_bin(&y[0], buf, len);
-    /* Fault check: m^e == x (public values; constant time in n too). */
-    if (ret == 0)
-        ret = RsaExptPublicEx(&y[0], key, &y[1], 1);
-    if (ret == 0 && mp_cmp(&y[1], x) != MP_EQ)
-        ret = RSA_KEY_PAIR_E;
-    if (ret == 0)
-        ret = mp_copy(&y[0], x);
-    ForceZero(buf, sizeof(buf));
-    mp_forcezero(&y[0]);
-    XFREE(y, key->heap, DYNAMIC_TYPE_RSA);
+        XMEMCPY(out, m, k);
+    ForceZero(m, sizeof(m));
+    ForceZero(chk, sizeof(chk));
     return ret;
 }
 #endif
 
 /* x = input^d mod n with blinding: c = x r^e, m' = c^d = x^d r, then
- * m = m' r^-1.  The result is checked: m^e must give x back.  Sizes the
- * fixed-size SP layer takes go there instead (RsaSpPrivate). */
+ * m = m' r^-1.  The result is checked: m^e must give x back. */
 static int RsaPrivate(mp_int* x, RsaKey* key, WC_RNG* rng)
 {
     RsaPrivTmp* w;
     int         ret;
 
-    if (rng == NULL)
-        rng = key->rng;
-    if (rng == NULL)
-        return MISSING_RNG_E;
-#ifdef WOLFSSL_HAVE_SP_RSA
-    ret = RsaSpPrivate(x, key);
-    if (ret != MP_READ_E && ret != MP_VAL)
-        return ret;
-#endif
     w = (RsaPrivTmp*)XMALLOC(sizeof(RsaPrivTmp), key->heap,
                              DYNAMIC_TYPE_RSA);
     if (w == NULL)
@@ -505,7 +497,42 @@ static int RsaPrivate(mp_int* x, RsaKey* key, WC_RNG* rng)
     return (ret > 0) ? MP_EXPTMOD_E : ret;
 }
 
-int RsaPrimitive(const byte* in, byte* out, word32 k, int priv,
+/* out[0..k) = in^d mod n, x holding the value of in: the fixed-size SP
+ * layer where it takes the key (RsaSpPrivate), else sp_int with blinding
+ * (RsaPrivate), the result written at the fixed length. */
+static int RsaPrivateOp(mp_int* x, const byte* in, byte* out, word32 k,
+                        RsaKey* key, WC_RNG* rng)
+{
+    int ret;
+
+#ifdef WOLFSSL_HAVE_SP_RSA
+    ret = RsaSpPrivate(in, out, k, key);
+    if (ret != MP_READ_E && ret != MP_VAL)
+        return ret;
+#else
+    (void)in;
+#endif
+    ret = RsaPrivate(x, key, rng);
+    if (ret == 0)
+        ret = mp_to_unsigned_bin_len_ct(x, out, (int)k);
+    return ret;
+}
+
+/* The input's range (a public value): x < n, and for a decryption
+ * 1 < x < n - 1 (SP 800-56B RSADP, as wolfCrypt checks it). */
+static int RsaCheckInput(mp_int* x, const RsaKey* key, int op)
+{
+    if (mp_cmp(x, &key->n) != MP_LT)
+        return RSA_OUT_OF_RANGE_E;
+    if (op != RSA_OP_DECRYPT)
+        return 0;
+    if (mp_cmp_d(x, 1) != MP_GT || mp_add_d(x, 1, x) != MP_OKAY ||
+        mp_cmp(x, &key->n) != MP_LT)
+        return RSA_OUT_OF_RANGE_E;
+    return mp_sub_d(x, 1, x);
+}
+
+int RsaPrimitive(const byte* in, byte* out, word32 k, int op,
                  RsaKey* key, WC_RNG* rng)
 {
     mp_int* x;
@@ -515,25 +542,25 @@ int RsaPrimitive(const byte* in, byte* out, word32 k, int priv,
         return BAD_FUNC_ARG;
     if (k != (word32)mp_unsigned_bin_size(&key->n))
         return RSA_BUFFER_E;
+    if (op != RSA_OP_PUBLIC && rng == NULL)
+        rng = key->rng;
+    if (op != RSA_OP_PUBLIC && rng == NULL)
+        return MISSING_RNG_E;
     x = (mp_int*)XMALLOC(sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
     if (x == NULL)
         return MEMORY_E;
     ret = mp_init(x);
     if (ret == 0)
         ret = mp_read_unsigned_bin(x, in, k);
-    if (ret == 0 && mp_cmp(x, &key->n) != MP_LT)
-        ret = RSA_OUT_OF_RANGE_E;
-    if (ret == 0) {
-        if (priv) {
-            ret = RsaPrivate(x, key, rng);
-            if (ret == 0)
-                ret = mp_to_unsigned_bin_len_ct(x, out, (int)k);
-        }
-        else {
-            ret = RsaExptPublic(x, key, x);
-            if (ret == 0)
-                ret = mp_to_unsigned_bin_len(x, out, (int)k);
-        }
+    if (ret == 0)
+        ret = RsaCheckInput(x, key, op);
+    if (ret == 0 && op == RSA_OP_PUBLIC) {
+        ret = RsaExptPublic(x, key, x);
+        if (ret == 0)
+            ret = mp_to_unsigned_bin_len(x, out, (int)k);
+    }
+    else if (ret == 0) {
+        ret = RsaPrivateOp(x, in, out, k, key, rng);
     }
     mp_forcezero(x);
     XFREE(x, key->heap, DYNAMIC_TYPE_RSA);
@@ -569,7 +596,9 @@ int wc_RsaFunction(const byte* in, word32 inLen, byte* out, word32* outLen,
         return RSA_BUFFER_E;
     XMEMSET(buf, 0, k - inLen);
     XMEMCPY(buf + (k - inLen), in, inLen);
-    ret = RsaPrimitive(buf, out, k, priv, key, rng);
+    ret = RsaPrimitive(buf, out, k, (type == RSA_PRIVATE_DECRYPT) ?
+                       RSA_OP_DECRYPT : priv ? RSA_OP_SIGN : RSA_OP_PUBLIC,
+                       key, rng);
     ForceZero(buf, sizeof(buf));
     if (ret == 0)
         *outLen = k;
@@ -779,15 +808,15 @@ int wc_CheckRsaKey(RsaKey* key)
     k = (word32)mp_unsigned_bin_size(&key->n);
     XMEMSET(x, 0, k);
     XMEMCPY(x + 1, "wc_CheckRsaKey pairwise test", 28);
-    ret = RsaPrimitive(x, y, k, 0, key, NULL);
+    ret = RsaPrimitive(x, y, k, RSA_OP_PUBLIC, key, NULL);
     if (ret == 0) {
         if (key->rng != NULL) {
-            ret = RsaPrimitive(y, y, k, 1, key, key->rng);
+            ret = RsaPrimitive(y, y, k, RSA_OP_SIGN, key, key->rng);
         }
         else {
             ret = wc_InitRng(&rng);
             if (ret == 0) {
-                ret = RsaPrimitive(y, y, k, 1, key, &rng);
+                ret = RsaPrimitive(y, y, k, RSA_OP_SIGN, key, &rng);
                 (void)wc_FreeRng(&rng);
             }
         }

@@ -15,12 +15,23 @@
  * private operations additionally need type RSA_PRIVATE.  0 or error. */
 WOLFSSL_LOCAL int RsaCheckKeyForOp(const RsaKey* key, int priv);
 
+/* What RsaPrimitive computes: x^e (RSAEP / RSAVP1), x^d for a signature
+ * (RSASP1), x^d for a decryption (RSADP, which also requires 1 < x <
+ * n - 1). */
+enum {
+    RSA_OP_PUBLIC  = 0,
+    RSA_OP_SIGN    = 1,
+    RSA_OP_DECRYPT = 2
+};
+
 /* The RSA primitive on a k-byte big-endian block (k = modulus bytes):
- * public (x^e) or private (x^d, CRT, blinded with rng, result checked
- * with e).  in[0..k) must encode a value < n (RSA_OUT_OF_RANGE_E).  out
- * gets exactly k bytes (may alias in).  The private result is written in
- * constant time. */
+ * public (x^e) or private (x^d, CRT; needs rng, or the key's, else
+ * MISSING_RNG_E; blinded on the sp_int path; result checked with e).
+ * in[0..k) must encode a value < n, and for RSA_OP_DECRYPT 1 < x < n - 1
+ * (RSA_OUT_OF_RANGE_E).  out gets exactly k bytes (may alias in).  The
+ * private result is computed and written at the length k, in constant
+ * time. */
 WOLFSSL_LOCAL int RsaPrimitive(const byte* in, byte* out, word32 k,
-                               int priv, RsaKey* key, WC_RNG* rng);
+                               int op, RsaKey* key, WC_RNG* rng);
 
 #endif /* WOLF_CRYPT_RSA_INTERNAL_H */

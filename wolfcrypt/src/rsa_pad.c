@@ -425,7 +425,7 @@ int wc_RsaPublicEncrypt_ex(const byte* in, word32 inLen, byte* out,
         return BAD_FUNC_ARG;
     }
     if (ret == 0)
-        ret = RsaPrimitive(em, out, k, 0, key, NULL);
+        ret = RsaPrimitive(em, out, k, RSA_OP_PUBLIC, key, NULL);
     ForceZero(em, sizeof(em));
     return (ret == 0) ? (int)k : ret;
 }
@@ -467,7 +467,7 @@ static int RsaDecryptCore(const byte* in, word32 inLen, byte* em,
     else if (type != WC_RSA_PKCSV15_PAD && type != WC_RSA_NO_PAD) {
         return BAD_FUNC_ARG;
     }
-    ret = RsaPrimitive(in, em, k, 1, key, key->rng);
+    ret = RsaPrimitive(in, em, k, RSA_OP_DECRYPT, key, key->rng);
     if (ret != 0)
         return ret;
     if (type == WC_RSA_PKCSV15_PAD) {
@@ -578,7 +578,7 @@ int wc_RsaSSL_Sign(const byte* in, word32 inLen, byte* out, word32 outLen,
         return RSA_BUFFER_E;
     ret = RsaPadPkcs1v15(in, inLen, em, k, RSA_BLOCK_TYPE_1, NULL);
     if (ret == 0)
-        ret = RsaPrimitive(em, out, k, 1, key, rng);
+        ret = RsaPrimitive(em, out, k, RSA_OP_SIGN, key, rng);
     ForceZero(em, sizeof(em));
     return (ret == 0) ? (int)k : ret;
 }
@@ -596,7 +596,7 @@ static int RsaVerifyCore(const byte* in, word32 inLen, byte* block,
         return ret;
     if (inLen != (word32)wc_RsaEncryptSize(key))
         return RSA_BUFFER_E;
-    return RsaPrimitive(in, block, inLen, 0, key, NULL);
+    return RsaPrimitive(in, block, inLen, RSA_OP_PUBLIC, key, NULL);
 }
 
 int wc_RsaSSL_VerifyInline(byte* in, word32 inLen, byte** out, RsaKey* key)
@@ -667,7 +667,7 @@ int wc_RsaPSS_Sign_ex(const byte* in, word32 inLen, byte* out,
         return RSA_BUFFER_E;
     ret = RsaPadPss(in, (word32)hLen, em, k, hash, mh, saltLen, key, rng);
     if (ret == 0)
-        ret = RsaPrimitive(em, out, k, 1, key, rng);
+        ret = RsaPrimitive(em, out, k, RSA_OP_SIGN, key, rng);
     ForceZero(em, sizeof(em));
     return (ret == 0) ? (int)k : ret;
 }

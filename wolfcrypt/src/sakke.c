@@ -65,13 +65,16 @@ static int point_is_inf(const ecc_point* p)
     return sp_iszero(p->z);
 }
 
+/* r = a at the fixed length of the field (an RSK is secret: its
+ * coordinates' used counts must not steer the copy).  a must be in
+ * range (checked points). */
 static int point_copy(const ecc_point* a, ecc_point* r)
 {
-    int err = sp_copy(a->x, r->x);
+    int err = sp_copy_ct(a->x, r->x, SAKKE_DIGITS);
     if (err == MP_OKAY)
-        err = sp_copy(a->y, r->y);
+        err = sp_copy_ct(a->y, r->y, SAKKE_DIGITS);
     if (err == MP_OKAY)
-        err = sp_copy(a->z, r->z);
+        err = sp_copy_ct(a->z, r->z, SAKKE_DIGITS);
     return err;
 }
 
@@ -180,18 +183,22 @@ static int out_size(const byte* data, word32* sz, word32 need)
 /* HashToIntegerRange (RFC 6508 section 5.1)                               */
 /* ---------------------------------------------------------------------- */
 
-/* out = v_1 || ... || v_l (l * hLen bytes) for s = s1 || s2:
- * A = H(s), h_0 = hLen zero bytes, h_i = H(h_(i-1)), v_i = H(h_i || A).
- * The caller reduces it mod n. */
+/* out = v_1 || ... || v_l for s = s1 || s2: A = H(s), h_0 = hLen zero
+ * bytes, h_i = H(h_(i-1)), v_i = H(h_i || A), with the fewest blocks
+ * that hold `need` bytes (l = ceil(need / hLen), counted block by block:
+ * no division runs in a private operation, not even of a public length);
+ * *outSz = l hLen, HASH_TYPE_E when that would exceed `room`.  The caller
+ * reduces it mod n. */
 static int hash_expand(enum wc_HashType ht, const byte* s1, word32 s1Sz,
-                       const byte* s2, word32 s2Sz, word32 l, byte* out)
+                       const byte* s2, word32 s2Sz, word32 need, byte* out,
+                       word32 room, word32* outSz)
 {
     wc_HashAlg h;
     byte a[WC_MAX_DIGEST_SIZE];
     byte hi[WC_MAX_DIGEST_SIZE];
     int hLen = wc_HashGetDigestSize(ht);
     int err;
-    word32 i;
+    word32 len;
 
     if (hLen <= 0)
         return (hLen == 0) ? BAD_FUNC_ARG : hLen;
@@ -204,15 +211,20 @@ static int hash_expand(enum wc_HashType ht, const byte* s1, word32 s1Sz,
     if (err == 0)
         err = wc_HashFinal(&h, ht, a);
     XMEMSET(hi, 0, sizeof(hi));
-    for (i = 0; (err == 0) && (i < l); i++) {
+    for (len = 0; (err == 0) && (len < need); len += (word32)hLen) {
+        if (len + (word32)hLen > room) {
+            err = HASH_TYPE_E;
+            break;
+        }
         err = wc_Hash(ht, hi, (word32)hLen, hi, sizeof(hi));
         if (err == 0)
             err = wc_HashUpdate(&h, ht, hi, (word32)hLen);
         if (err == 0)
             err = wc_HashUpdate(&h, ht, a, (word32)hLen);
         if (err == 0)
-            err = wc_HashFinal(&h, ht, out + i * (word32)hLen);
+            err = wc_HashFinal(&h, ht, out + len);
     }
+    *outSz = len;
     (void)wc_HashFree(&h, ht);
     ForceZero(a, sizeof(a));
     ForceZero(&h, sizeof(h));
@@ -220,23 +232,19 @@ static int hash_expand(enum wc_HashType ht, const byte* s1, word32 s1Sz,
 }
 
 /* r = HashToIntegerRange(ssv || id, q): l = ceil(lg q / hashlen) blocks
- * (q is not a power of two, so lg q rounds up to qBits). */
+ * (q is not a power of two, so lg q rounds up to qBits), i.e. the blocks
+ * that hold ceil(qBits / 8) bytes. */
 static int hash_to_q(sakke_ctx* c, sakke_op* op, enum wc_HashType ht,
                      const byte* ssv, word16 ssvSz, const byte* id,
                      word16 idSz)
 {
-    int hLen = wc_HashGetDigestSize(ht);
-    word32 l;
+    word32 len;
     int err;
 
-    if (hLen <= 0)
-        return (hLen == 0) ? BAD_FUNC_ARG : hLen;
-    l = ((word32)c->qBits + 8 * (word32)hLen - 1) / (8 * (word32)hLen);
-    if (l * (word32)hLen > SAKKE_HASH_BUF - 1)
-        return HASH_TYPE_E;
-    err = hash_expand(ht, ssv, ssvSz, id, idSz, l, op->buf);
+    err = hash_expand(ht, ssv, ssvSz, id, idSz, ((word32)c->qBits + 7) / 8,
+                      op->buf, SAKKE_HASH_BUF - 1, &len);
     if (err == 0)
-        err = map_err(sakke_mod_q(c, op->buf, l * (word32)hLen, op->r));
+        err = map_err(sakke_mod_q(c, op->buf, len, op->r));
     return err;
 }
 
@@ -247,20 +255,15 @@ static int hash_mask(sakke_op* op, enum wc_HashType ht, const sp_int* w,
                      byte* out, word16 ssvSz)
 {
     byte wb[SAKKE_FIELD_SIZE];
-    int hLen = wc_HashGetDigestSize(ht);
-    word32 l, i;
+    word32 len, i;
     int err;
 
-    if (hLen <= 0)
-        return (hLen == 0) ? BAD_FUNC_ARG : hLen;
-    l = ((word32)ssvSz + (word32)hLen - 1) / (word32)hLen;
-    if (l * (word32)hLen > SAKKE_HASH_BUF)
-        return HASH_TYPE_E;
     err = map_err(sp_to_unsigned_bin_len_ct(w, wb, SAKKE_FIELD_SIZE));
     if (err == 0)
-        err = hash_expand(ht, wb, SAKKE_FIELD_SIZE, NULL, 0, l, op->buf);
+        err = hash_expand(ht, wb, SAKKE_FIELD_SIZE, NULL, 0, ssvSz, op->buf,
+                          SAKKE_HASH_BUF, &len);
     if (err == 0) {
-        const byte* m = op->buf + l * (word32)hLen - ssvSz;
+        const byte* m = op->buf + len - ssvSz;
         for (i = 0; i < ssvSz; i++)
             out[i] ^= m[i];
     }

@@ -95,6 +95,12 @@ static const char sakke_g[] =
 /* Comb: teeth (bits per column) and entries (non-zero column values). */
 #define SAKKE_COMB_TEETH    6
 #define SAKKE_COMB_ENTRIES  ((1 << SAKKE_COMB_TEETH) - 1)
+/* Bits of q in RFC 6509 parameter set 1 (sakke_ctx_new checks the loaded
+ * q against it) and the comb's columns: compile-time constants, so no
+ * division runs in a private operation. */
+#define SAKKE_Q_BITS        1022
+#define SAKKE_COMB_COLS     \
+    ((SAKKE_Q_BITS + SAKKE_COMB_TEETH - 1) / SAKKE_COMB_TEETH)
 
 /* ---------------------------------------------------------------------- */
 /* Constant-time helpers on digits                                         */
@@ -581,11 +587,6 @@ static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const sp_int* k,
 }
 
 /* Columns of the comb: bits of q split into SAKKE_COMB_TEETH rows. */
-static int comb_cols(const sakke_ctx* c)
-{
-    return (c->qBits + SAKKE_COMB_TEETH - 1) / SAKKE_COMB_TEETH;
-}
-
 /* r = [k]B with the comb table of B (Lim-Lee): entry e (1..63) holds
  * sum_j e_j [2^(j d)]B, affine; for column i = d-1 .. 0: double, then add
  * the entry for the bits k_(i + j d) (masked read of all 63 entries; 0
@@ -597,7 +598,7 @@ static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const sp_int* k,
     sakke_pt* acc = &c->pt[0];
     sakke_pt* sel = &c->pt[1];
     sp_int* out[2];
-    int d = comb_cols(c), i, j;
+    int d = SAKKE_COMB_COLS, i, j;
     unsigned int m;
 
     out[0] = sel->x;
@@ -736,7 +737,7 @@ int sakke_gen_point_table(sakke_ctx* c, const ecc_point* B, byte* table,
     byte* jac;
     sakke_pt* a = &c->pt[0];
     sakke_pt* b = &c->pt[1];
-    int d = comb_cols(c), e, j, i;
+    int d = SAKKE_COMB_COLS, e, j, i;
     int err = sakke_check_point(c, B);
 
     if (err != 0)
@@ -1174,6 +1175,8 @@ static int ctx_load(sakke_ctx* c)
         return err;
     c->n = c->p->used;
     c->qBits = sp_count_bits(c->q);
+    if (c->qBits != SAKKE_Q_BITS)
+        return MP_VAL;
     err = sp_read_radix(t, sakke_Px, MP_RADIX_HEX);
     if (err == MP_OKAY) {
         fp_to_mont(c, c->base->x, t);

@@ -13,6 +13,7 @@
 #include <wolfssl/wolfcrypt/sha.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
+#include "hash_md.h"
 
 #ifndef NO_SHA
 
@@ -52,10 +53,11 @@ static const word32 sha1_iv[5] = {
     SHA1_ROUND(c, d, e, a, b, F, K, (t) + 3);                           \
     SHA1_ROUND(b, c, d, e, a, F, K, (t) + 4)
 
-/* Compress nBlocks consecutive 64-byte blocks at data into H (FIPS 180-4
- * 6.1.2).  data needs no alignment. */
-static void sha1_blocks(word32 H[5], const byte* data, size_t nBlocks)
+/* Compress nBlocks consecutive 64-byte blocks at data into the chaining
+ * value H[5] (FIPS 180-4 6.1.2).  data needs no alignment. */
+static void sha1_blocks(void* state, const byte* data, size_t nBlocks)
 {
+    word32* H = (word32*)state;
     word32 w[16];
     word32 a, b, c, d, e;
     int i, t;
@@ -85,6 +87,8 @@ static void sha1_blocks(word32 H[5], const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
+static const wc_MdAlg sha1_md = { 6, 8, sha1_blocks };    /* 64 bytes */
+
 static void sha1_reset(wc_Sha* s)
 {
     XMEMCPY(s->digest, sha1_iv, sizeof(s->digest));
@@ -102,18 +106,10 @@ static int sha1_ready(const wc_Sha* s)
 /* Pad (FIPS 180-4 5.1.1) and write the digest; clobbers the state. */
 static void sha1_finish(wc_Sha* s, byte* out)
 {
-    word32 n = s->buffLen;
+    wc_MdState st = WC_MD_STATE(s, digest);
     int i;
 
-    s->buffer[n++] = 0x80;
-    if (n > WC_SHA_PAD_SIZE) {
-        XMEMSET(s->buffer + n, 0, WC_SHA_BLOCK_SIZE - n);
-        sha1_blocks(s->digest, s->buffer, 1);
-        n = 0;
-    }
-    XMEMSET(s->buffer + n, 0, WC_SHA_PAD_SIZE - n);
-    StoreBE64(s->buffer + WC_SHA_PAD_SIZE, s->total << 3);
-    sha1_blocks(s->digest, s->buffer, 1);
+    wc_MdPad(&sha1_md, &st);
     for (i = 0; i < 5; i++)
         StoreBE32(out + 4 * i, s->digest[i]);
 }
@@ -133,40 +129,15 @@ int wc_InitSha(wc_Sha* sha)
     return wc_InitSha_ex(sha, NULL, INVALID_DEVID);
 }
 
-/* Absorb len bytes; 64-bit byte count (messages below 2^61 bytes). */
+/* Absorb len bytes (wc_MdUpdate; messages below 2^61 bytes). */
 int wc_ShaUpdate(wc_Sha* sha, const byte* data, word32 len)
 {
-    if (sha == NULL || (data == NULL && len > 0))
-        return BAD_FUNC_ARG;
-    if (!sha1_ready(sha))
-        return BAD_STATE_E;
-    if (len == 0)
-        return 0;
+    wc_MdState st;
 
-    sha->total += len;
-    if (sha->buffLen > 0) {
-        word32 take = WC_SHA_BLOCK_SIZE - sha->buffLen;
-        if (take > len)
-            take = len;
-        XMEMCPY(sha->buffer + sha->buffLen, data, take);
-        sha->buffLen += take;
-        data += take;
-        len -= take;
-        if (sha->buffLen < WC_SHA_BLOCK_SIZE)
-            return 0;
-        sha1_blocks(sha->digest, sha->buffer, 1);
-        sha->buffLen = 0;
-    }
-    if (len >= WC_SHA_BLOCK_SIZE) {
-        sha1_blocks(sha->digest, data, len / WC_SHA_BLOCK_SIZE);
-        data += len & ~(word32)(WC_SHA_BLOCK_SIZE - 1);
-        len &= WC_SHA_BLOCK_SIZE - 1;
-    }
-    if (len > 0) {
-        XMEMCPY(sha->buffer, data, len);
-        sha->buffLen = len;
-    }
-    return 0;
+    if (sha == NULL)
+        return BAD_FUNC_ARG;
+    st = (wc_MdState)WC_MD_STATE(sha, digest);
+    return wc_MdUpdate(&sha1_md, &st, sha1_ready(sha), data, len);
 }
 
 int wc_ShaFinal(wc_Sha* sha, byte* hash)

@@ -19,6 +19,7 @@
 #include <wolfssl/wolfcrypt/sha256.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
+#include "hash_md.h"
 
 /* Round constants: the first 32 bits of the fractional parts of the cube
  * roots of the first 64 primes (FIPS 180-4 4.2.2). */
@@ -101,10 +102,12 @@ static const word32 sha224_iv[8] = {
     SHA256_SCHED((o) + 4); SHA256_SCHED((o) + 5);                       \
     SHA256_SCHED((o) + 6); SHA256_SCHED((o) + 7)
 
-/* Compress nBlocks consecutive 64-byte blocks at data into H (FIPS 180-4
- * 6.2.2).  data needs no alignment; it may not overlap H. */
-static void sha256_blocks(word32 H[8], const byte* data, size_t nBlocks)
+/* Compress nBlocks consecutive 64-byte blocks at data into the chaining
+ * value H[8] (FIPS 180-4 6.2.2).  data needs no alignment; it may not
+ * overlap H. */
+static void sha256_blocks(void* state, const byte* data, size_t nBlocks)
 {
+    word32* H = (word32*)state;
     word32 w[16];
     word32 a, b, c, d, e, f, g, h;
     const word32* k;
@@ -134,6 +137,8 @@ static void sha256_blocks(word32 H[8], const byte* data, size_t nBlocks)
     /* The schedule holds message (maybe key) words: wipe it. */
     ForceZero(w, sizeof(w));
 }
+
+static const wc_MdAlg sha256_md = { 6, 8, sha256_blocks };  /* 64 bytes */
 
 /* Reset to the start of a message with the given initial value. */
 static void sha256_reset(wc_Sha256* s, const word32* iv, word32 digestSz)
@@ -165,60 +170,26 @@ static int sha256_ready(const wc_Sha256* s)
             s->digestSz == WC_SHA224_DIGEST_SIZE);
 }
 
-/* Absorb len bytes.  Whole blocks are compressed from data in place; only
- * the tail is buffered.  The byte count is kept in 64 bits (messages up to
- * 2^61 - 1 bytes, the FIPS 180-4 limit of 2^64 - 1 bits). */
+/* Absorb len bytes (wc_MdUpdate; messages up to 2^61 - 1 bytes, the
+ * FIPS 180-4 limit of 2^64 - 1 bits). */
 static int sha256_update(wc_Sha256* s, const byte* data, word32 len)
 {
-    if (s == NULL || (data == NULL && len > 0))
-        return BAD_FUNC_ARG;
-    if (!sha256_ready(s))
-        return BAD_STATE_E;
-    if (len == 0)
-        return 0;
+    wc_MdState st;
 
-    s->total += len;
-    if (s->buffLen > 0) {
-        word32 take = WC_SHA256_BLOCK_SIZE - s->buffLen;
-        if (take > len)
-            take = len;
-        XMEMCPY(s->buffer + s->buffLen, data, take);
-        s->buffLen += take;
-        data += take;
-        len -= take;
-        if (s->buffLen < WC_SHA256_BLOCK_SIZE)
-            return 0;
-        sha256_blocks(s->digest, s->buffer, 1);
-        s->buffLen = 0;
-    }
-    if (len >= WC_SHA256_BLOCK_SIZE) {
-        sha256_blocks(s->digest, data, len / WC_SHA256_BLOCK_SIZE);
-        data += len & ~(word32)(WC_SHA256_BLOCK_SIZE - 1);
-        len &= WC_SHA256_BLOCK_SIZE - 1;
-    }
-    if (len > 0) {
-        XMEMCPY(s->buffer, data, len);
-        s->buffLen = len;
-    }
-    return 0;
+    if (s == NULL)
+        return BAD_FUNC_ARG;
+    st = (wc_MdState)WC_MD_STATE(s, digest);
+    return wc_MdUpdate(&sha256_md, &st, sha256_ready(s), data, len);
 }
 
 /* Pad (FIPS 180-4 5.1.1) and write the full 32-byte chaining value to out.
  * Changes s->digest and s->buffer: callers reset or work on a copy. */
 static void sha256_finish(wc_Sha256* s, byte out[WC_SHA256_DIGEST_SIZE])
 {
-    word32 n = s->buffLen;
+    wc_MdState st = WC_MD_STATE(s, digest);
     int i;
 
-    s->buffer[n++] = 0x80;
-    if (n > WC_SHA256_PAD_SIZE) {
-        XMEMSET(s->buffer + n, 0, WC_SHA256_BLOCK_SIZE - n);
-        sha256_blocks(s->digest, s->buffer, 1);
-        n = 0;
-    }
-    XMEMSET(s->buffer + n, 0, WC_SHA256_PAD_SIZE - n);
-    StoreBE64(s->buffer + WC_SHA256_PAD_SIZE, s->total << 3);
-    sha256_blocks(s->digest, s->buffer, 1);
+    wc_MdPad(&sha256_md, &st);
     for (i = 0; i < 8; i++)
         StoreBE32(out + 4 * i, s->digest[i]);
 }

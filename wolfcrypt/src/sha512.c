@@ -17,6 +17,7 @@
 #include <wolfssl/wolfcrypt/sha512.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
+#include "hash_md.h"
 
 #ifdef WOLFSSL_SHA512
 
@@ -126,10 +127,12 @@ static const word64 sha384_iv[8] = {
     SHA512_SCHED((o) + 4); SHA512_SCHED((o) + 5);                       \
     SHA512_SCHED((o) + 6); SHA512_SCHED((o) + 7)
 
-/* Compress nBlocks consecutive 128-byte blocks at data into H (FIPS 180-4
- * 6.4.2).  data needs no alignment; it may not overlap H. */
-static void sha512_blocks(word64 H[8], const byte* data, size_t nBlocks)
+/* Compress nBlocks consecutive 128-byte blocks at data into the chaining
+ * value H[8] (FIPS 180-4 6.4.2).  data needs no alignment; it may not
+ * overlap H. */
+static void sha512_blocks(void* state, const byte* data, size_t nBlocks)
 {
+    word64* H = (word64*)state;
     word64 w[16];
     word64 a, b, c, d, e, f, g, h;
     const word64* k;
@@ -160,6 +163,9 @@ static void sha512_blocks(word64 H[8], const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
+/* 128-byte blocks, 128-bit length field (FIPS 180-4 5.1.2). */
+static const wc_MdAlg sha512_md = { 7, 16, sha512_blocks };
+
 static void sha512_reset(wc_Sha512* s, const word64* iv, word32 digestSz)
 {
     XMEMCPY(s->digest, iv, sizeof(s->digest));
@@ -189,61 +195,27 @@ static int sha512_ready(const wc_Sha512* s)
             s->digestSz == WC_SHA384_DIGEST_SIZE);
 }
 
-/* Absorb len bytes; whole blocks straight from data, the tail buffered.
- * The byte count is 64-bit (up to 2^64 - 1 bytes; the 128-bit bit length
- * of FIPS 180-4 is formed from it at the end). */
+/* Absorb len bytes (wc_MdUpdate).  The byte count is 64-bit (up to
+ * 2^64 - 1 bytes; the 128-bit bit length of FIPS 180-4 is formed from it
+ * at the end). */
 static int sha512_update(wc_Sha512* s, const byte* data, word32 len)
 {
-    if (s == NULL || (data == NULL && len > 0))
-        return BAD_FUNC_ARG;
-    if (!sha512_ready(s))
-        return BAD_STATE_E;
-    if (len == 0)
-        return 0;
+    wc_MdState st;
 
-    s->total += len;
-    if (s->buffLen > 0) {
-        word32 take = WC_SHA512_BLOCK_SIZE - s->buffLen;
-        if (take > len)
-            take = len;
-        XMEMCPY(s->buffer + s->buffLen, data, take);
-        s->buffLen += take;
-        data += take;
-        len -= take;
-        if (s->buffLen < WC_SHA512_BLOCK_SIZE)
-            return 0;
-        sha512_blocks(s->digest, s->buffer, 1);
-        s->buffLen = 0;
-    }
-    if (len >= WC_SHA512_BLOCK_SIZE) {
-        sha512_blocks(s->digest, data, len / WC_SHA512_BLOCK_SIZE);
-        data += len & ~(word32)(WC_SHA512_BLOCK_SIZE - 1);
-        len &= WC_SHA512_BLOCK_SIZE - 1;
-    }
-    if (len > 0) {
-        XMEMCPY(s->buffer, data, len);
-        s->buffLen = len;
-    }
-    return 0;
+    if (s == NULL)
+        return BAD_FUNC_ARG;
+    st = (wc_MdState)WC_MD_STATE(s, digest);
+    return wc_MdUpdate(&sha512_md, &st, sha512_ready(s), data, len);
 }
 
 /* Pad (FIPS 180-4 5.1.2: 0x80, zeros, 128-bit big-endian bit length) and
  * write the 64-byte chaining value to out.  Clobbers the state. */
 static void sha512_finish(wc_Sha512* s, byte out[WC_SHA512_DIGEST_SIZE])
 {
-    word32 n = s->buffLen;
+    wc_MdState st = WC_MD_STATE(s, digest);
     int i;
 
-    s->buffer[n++] = 0x80;
-    if (n > WC_SHA512_PAD_SIZE) {
-        XMEMSET(s->buffer + n, 0, WC_SHA512_BLOCK_SIZE - n);
-        sha512_blocks(s->digest, s->buffer, 1);
-        n = 0;
-    }
-    XMEMSET(s->buffer + n, 0, WC_SHA512_PAD_SIZE - n);
-    StoreBE64(s->buffer + WC_SHA512_PAD_SIZE, s->total >> 61);
-    StoreBE64(s->buffer + WC_SHA512_PAD_SIZE + 8, s->total << 3);
-    sha512_blocks(s->digest, s->buffer, 1);
+    wc_MdPad(&sha512_md, &st);
     for (i = 0; i < 8; i++)
         StoreBE64(out + 8 * i, s->digest[i]);
 }

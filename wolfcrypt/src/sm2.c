@@ -393,56 +393,12 @@ int wc_ecc_sm2_create_digest(const byte* id, word16 idSz, const byte* msg,
 }
 
 /* ---------------------------------------------------------------------- */
-/* Arithmetic modulo n and the digest as an integer                        */
-/* ---------------------------------------------------------------------- */
-
-/* Montgomery arithmetic modulo n, R = 2^(DIGIT_BIT n->used). */
-typedef struct sm2_ord {
-    sp_int_digit rho;           /* -n^-1 mod 2^DIGIT_BIT */
-    mp_int       r2[1];         /* R^2 mod n */
-} sm2_ord;
-
-static int sm2_ord_setup(const ecc_curve* c, sm2_ord* o)
-{
-    int err = sp_init(o->r2);
-    if (err == MP_OKAY) err = sp_mont_setup(c->n, &o->rho);
-    if (err == MP_OKAY) err = sp_mont_norm2_ct(o->r2, c->n);
-    return err;
-}
-
-/* r = a b R^-1 mod n for 0 <= a, b < n, fixed length (constant time).
- * r may alias a or b. */
-static int sm2_ord_mul(const ecc_curve* c, const sm2_ord* o, mp_int* r,
-                       const mp_int* a, const mp_int* b)
-{
-    return sp_mont_mul_ct(a, b, c->n, o->rho, r);
-}
-
-/* e = the leftmost orderBits bits of h[0..hLen) as an integer, reduced
- * modulo n (public). */
-static int sm2_hash_to_e(const ecc_curve* c, const byte* h, word32 hLen,
-                         mp_int* e)
-{
-    word32 maxBytes = (word32)(c->orderBits + 7) / 8;
-    int err;
-
-    if (hLen > maxBytes)
-        hLen = maxBytes;
-    err = sp_read_unsigned_bin(e, h, hLen);
-    if ((err == MP_OKAY) && (hLen * 8 > (word32)c->orderBits))
-        err = sp_rshb(e, (int)(hLen * 8 - (word32)c->orderBits), e);
-    if ((err == MP_OKAY) && (sp_cmp(e, c->n) != MP_LT))
-        err = sp_sub(e, c->n, e);
-    return err;
-}
-
-/* ---------------------------------------------------------------------- */
 /* Signing (GB/T 32918.2-2016 6.1)                                         */
 /* ---------------------------------------------------------------------- */
 
 /* Working storage of one signature (heap: sp_ints are large); wiped. */
 typedef struct sm2_sign_ws {
-    sm2_ord   ord;
+    ecc_ord   ord;
     mp_int    e[1];             /* digest mod n (public) */
     mp_int    k[1];             /* nonce (secret) */
     mp_int    t[1];             /* scratch (secret) */
@@ -461,13 +417,13 @@ static int sm2_sign_setup(const ecc_curve* c, const ecc_key* key,
     int err = sp_init_multi(w->e, w->k, w->t, w->dm, w->dinv, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&w->R);
     if (err == MP_OKAY) err = sm2_priv_in_range(c, key->k, w->t);
-    if (err == MP_OKAY) err = sm2_ord_setup(c, &w->ord);
-    if (err == MP_OKAY) err = sm2_hash_to_e(c, in, inLen, w->e);
-    if (err == MP_OKAY) err = sm2_ord_mul(c, &w->ord, w->dm, key->k,
+    if (err == MP_OKAY) err = ecc_ord_setup(c, &w->ord);
+    if (err == MP_OKAY) err = ecc_hash_to_e(c, in, inLen, w->e);
+    if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, w->dm, key->k,
                                           w->ord.r2);
     if (err == MP_OKAY) err = sp_set(w->t, 1);
     if (err == MP_OKAY) err = sp_addmod_ct(key->k, w->t, c->n, w->t);
-    if (err == MP_OKAY) err = sm2_ord_mul(c, &w->ord, w->t, w->t,
+    if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, w->t, w->t,
                                           w->ord.r2);
     if (err == MP_OKAY) err = sp_invmod_mont_ct(w->t, c->n, w->dinv,
                                                 w->ord.rho);
@@ -490,9 +446,9 @@ static int sm2_sign_try(const ecc_curve* c, sm2_sign_ws* w, mp_int* r,
         return err;
     /* r = 0 or r + k = n; reveals only that this k is discarded. */
     bad = sm2_ct_is_zero(r, c->n->used) | sm2_ct_is_zero(w->t, c->n->used);
-    err = sm2_ord_mul(c, &w->ord, w->t, r, w->dm);           /* r d */
+    err = ecc_ord_mul(c, &w->ord, w->t, r, w->dm);           /* r d */
     if (err == MP_OKAY) err = sp_submod_ct(w->k, w->t, c->n, w->t);
-    if (err == MP_OKAY) err = sm2_ord_mul(c, &w->ord, s, w->dinv, w->t);
+    if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, s, w->dinv, w->t);
     if (err == MP_OKAY)
         *retry = bad | sm2_ct_is_zero(s, c->n->used);
     return err;
@@ -639,7 +595,7 @@ static int sm2_verify_core(const ecc_curve* c, ecc_key* key,
 #endif
     err = sp_init_multi(e, t, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
-    if (err == MP_OKAY) err = sm2_hash_to_e(c, hash, hashSz, e);
+    if (err == MP_OKAY) err = ecc_hash_to_e(c, hash, hashSz, e);
     if (err == MP_OKAY) err = sp_addmod(r, s, c->n, t);
     if ((err == MP_OKAY) && sp_iszero(t))
         return 0;                       /* *res stays 0 */

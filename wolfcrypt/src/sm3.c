@@ -13,6 +13,7 @@
 #include <wolfssl/wolfcrypt/sm3.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
+#include "hash_md.h"
 
 #ifdef WOLFSSL_SM3
 
@@ -74,8 +75,9 @@ static const word32 sm3_t[64] = {
 
 /* Compress nBlocks consecutive 64-byte blocks into V (5.3.2, 5.3.3):
  * V(i+1) = CF(V(i), B(i)).  data needs no alignment. */
-static void sm3_blocks(word32 V[8], const byte* data, size_t nBlocks)
+static void sm3_blocks(void* state, const byte* data, size_t nBlocks)
 {
+    word32* V = (word32*)state;
     word32 w[68];
     word32 a, b, c, d, e, f, g, h;
     int j;
@@ -105,6 +107,8 @@ static void sm3_blocks(word32 V[8], const byte* data, size_t nBlocks)
     ForceZero(w, sizeof(w));
 }
 
+static const wc_MdAlg sm3_md = { 6, 8, sm3_blocks };      /* 64 bytes */
+
 static void sm3_reset(wc_Sm3* s)
 {
     XMEMCPY(s->v, sm3_iv, sizeof(s->v));
@@ -122,18 +126,10 @@ static int sm3_ready(const wc_Sm3* s)
 /* Pad (5.2) and write the digest; clobbers the state. */
 static void sm3_finish(wc_Sm3* s, byte* out)
 {
-    word32 n = s->buffLen;
+    wc_MdState st = WC_MD_STATE(s, v);
     int i;
 
-    s->buffer[n++] = 0x80;
-    if (n > WC_SM3_PAD_SIZE) {
-        XMEMSET(s->buffer + n, 0, WC_SM3_BLOCK_SIZE - n);
-        sm3_blocks(s->v, s->buffer, 1);
-        n = 0;
-    }
-    XMEMSET(s->buffer + n, 0, WC_SM3_PAD_SIZE - n);
-    StoreBE64(s->buffer + WC_SM3_PAD_SIZE, s->total << 3);
-    sm3_blocks(s->v, s->buffer, 1);
+    wc_MdPad(&sm3_md, &st);
     for (i = 0; i < 8; i++)
         StoreBE32(out + 4 * i, s->v[i]);
 }
@@ -148,40 +144,15 @@ int wc_InitSm3(wc_Sm3* sm3, void* heap, int devId)
     return 0;
 }
 
-/* Absorb len bytes; 64-bit byte count (messages below 2^61 bytes). */
+/* Absorb len bytes (wc_MdUpdate; messages below 2^61 bytes). */
 int wc_Sm3Update(wc_Sm3* sm3, const byte* data, word32 len)
 {
-    if (sm3 == NULL || (data == NULL && len > 0))
-        return BAD_FUNC_ARG;
-    if (!sm3_ready(sm3))
-        return BAD_STATE_E;
-    if (len == 0)
-        return 0;
+    wc_MdState st;
 
-    sm3->total += len;
-    if (sm3->buffLen > 0) {
-        word32 take = WC_SM3_BLOCK_SIZE - sm3->buffLen;
-        if (take > len)
-            take = len;
-        XMEMCPY(sm3->buffer + sm3->buffLen, data, take);
-        sm3->buffLen += take;
-        data += take;
-        len -= take;
-        if (sm3->buffLen < WC_SM3_BLOCK_SIZE)
-            return 0;
-        sm3_blocks(sm3->v, sm3->buffer, 1);
-        sm3->buffLen = 0;
-    }
-    if (len >= WC_SM3_BLOCK_SIZE) {
-        sm3_blocks(sm3->v, data, len / WC_SM3_BLOCK_SIZE);
-        data += len & ~(word32)(WC_SM3_BLOCK_SIZE - 1);
-        len &= WC_SM3_BLOCK_SIZE - 1;
-    }
-    if (len > 0) {
-        XMEMCPY(sm3->buffer, data, len);
-        sm3->buffLen = len;
-    }
-    return 0;
+    if (sm3 == NULL)
+        return BAD_FUNC_ARG;
+    st = (wc_MdState)WC_MD_STATE(sm3, v);
+    return wc_MdUpdate(&sm3_md, &st, sm3_ready(sm3), data, len);
 }
 
 int wc_Sm3Final(wc_Sm3* sm3, byte* hash)

@@ -96,6 +96,14 @@ int sp_RsaPublicCt_4096(const byte* in, word32 inLen,
 #ifdef WOLFSSL_HAVE_SP_DH
 int sp_DhExp_1024(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out, word32* outLen);
+int sp_DhExpPad_1024(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
+int sp_DhExpPad_2048(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
+int sp_DhExpPad_3072(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
+int sp_DhExpPad_4096(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
 #endif
 #endif
 #endif
@@ -48959,21 +48967,29 @@ static void sp_inv_to_limbs(sword32* x, const word32* a, int n, int L)
     }
 }
 
-/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs. */
+/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs.  Word j starts
+ * at bit W j = B li + sh of the limbs; li and sh advance by W = B + 2
+ * bits a word without dividing (no division anywhere in a private
+ * operation, not even of public positions). */
 static void sp_inv_from_limbs(word32* r, const sword32* x, int n, int L)
 {
-    int j;
+    int j, li = 0, sh = 0;
 
     for (j = 0; j < n; j++) {
-        int pos = 32 * j, li = pos / SP_INV_B, sh = pos % SP_INV_B;
-        word32 v = (word32)x[li] >> sh;
-        int got = SP_INV_B - sh;
+        int k = li, got = SP_INV_B - sh;
+        word32 v = (word32)x[k] >> sh;
 
-        while ((got < 32) && (++li < L)) {
-            v |= (word32)x[li] << got;
+        while ((got < 32) && (++k < L)) {
+            v |= (word32)x[k] << got;
             got += SP_INV_B;
         }
         r[j] = v;
+        li++;
+        sh += 32 - SP_INV_B;
+        if (sh >= SP_INV_B) {
+            sh -= SP_INV_B;
+            li++;
+        }
     }
 }
 
@@ -49119,17 +49135,17 @@ static void sp_inv_update_de(sword32* d, sword32* e, const sword32* t,
 
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
- * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
- * from the theorem (all public).  r may alias a.  Constant time; the
- * temporaries are wiped. */
+ * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
+ * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) + 1 with steps
+ * from the theorem (all public, constants of the caller).  r may alias
+ * a.  Constant time; the temporaries are wiped. */
 static void sp_ct_inv(word32* r, const word32* a, const word32* mw,
-                      word32 minv, int n, int batches)
+                      word32 minv, int n, int L, int batches)
 {
     struct {
         sword32 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
         sword32 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
     } s;
-    const int L = (32 * n) / SP_INV_B + 1;
     sword32 delta = 1;
     int i;
 
@@ -49216,19 +49232,30 @@ static word32 sp_rsa_window(const word32* e, int n, int pos, int k)
     return v & (((word32)1 << k) - 1);
 }
 
-/* sp_rsa_win_bits: window width for an exponent of `bits` (public) bits:
- * the k minimising the 2^k - 2 table multiplications plus bits / k window
- * multiplications (the squarings do not depend on k), k >= 2:
- * 2 up to 26 bits, 3 up to 99 bits, 4 up to 324 bits, else 5. */
-static int sp_rsa_win_bits(int bits)
+/* sp_rsa_windows: the windows of an exponent of `bits` (public, 0 <=
+ * bits <= 8192) bits.  *k = the width minimising the 2^k - 2 table
+ * multiplications plus bits / k window multiplications (the squarings do
+ * not depend on k), k >= 2:
+ * 2 up to 26 bits, 3 up to 99 bits, 4 up to 324 bits, else 5.
+ * Returns ceil(bits / k), computed as (bits + k - 1) ceil(2^32 / k) /
+ * 2^32 (exact in that range: no division runs inside a private
+ * operation, not even of public counts). */
+static int sp_rsa_windows(int bits, int* k)
 {
-    if (bits <= 26)
-        return 2;
-    if (bits <= 99)
-        return 3;
-    if (bits <= 324)
-        return 4;
-    return 5;
+    if (bits <= 26) {
+        *k = 2;
+        return (int)(((word64)(bits + 1) * 0x80000000ULL) >> 32);
+    }
+    if (bits <= 99) {
+        *k = 3;
+        return (int)(((word64)(bits + 2) * 0x55555556ULL) >> 32);
+    }
+    if (bits <= 324) {
+        *k = 4;
+        return (int)(((word64)(bits + 3) * 0x40000000ULL) >> 32);
+    }
+    *k = 5;
+    return (int)(((word64)(bits + 4) * 0x33333334ULL) >> 32);
 }
 
 /* sp_rsa_load_mod: m[0..n) = mm, which must have exactly 32 n bits (top
@@ -49287,7 +49314,7 @@ static void sp_512_mont_r2(word32* r, const word32* one, const word32* m,
 /* sp_512_mod_exp: r = a^e mod m for a < m (m odd, 512 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 16 words taken over its low
  * `bits` bits (0 <= bits <= 512; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -49296,12 +49323,13 @@ static int sp_512_mod_exp(word32* r, const word32* a, const word32* e,
                           int bits, const word32* m, word32 mp,
                           const word32* one, const word32* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 16 * sizeof(word32);
     word32* t = (word32*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word32* acc;
     word32* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -49316,7 +49344,6 @@ static int sp_512_mod_exp(word32* r, const word32* a, const word32* e,
         else
             sp_512_mont_sqr_16(ti, t + (i / 2) * 16, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 16 * sizeof(word32));
     }
@@ -49376,7 +49403,7 @@ static void sp_1024_mont_r2(word32* r, const word32* one, const word32* m,
 /* sp_1024_mod_exp: r = a^e mod m for a < m (m odd, 1024 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 32 words taken over its low
  * `bits` bits (0 <= bits <= 1024; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -49385,12 +49412,13 @@ static int sp_1024_mod_exp(word32* r, const word32* a, const word32* e,
                            int bits, const word32* m, word32 mp,
                            const word32* one, const word32* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 32 * sizeof(word32);
     word32* t = (word32*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word32* acc;
     word32* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -49405,7 +49433,6 @@ static int sp_1024_mod_exp(word32* r, const word32* a, const word32* e,
         else
             sp_1024_mont_sqr_32(ti, t + (i / 2) * 32, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 32 * sizeof(word32));
     }
@@ -49478,9 +49505,11 @@ int sp_ModExp_1024(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_1024_mont_r2.  The division takes 2^(2 1024 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 1024) has when 1024 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_1024_pub_ctx(word32* mp, word32* one, word32* r2,
-                           const word32* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_1024_pub_ctx(word32* mp, word32* one, word32* r2,
+                                       const word32* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -49533,7 +49562,7 @@ static void sp_1536_mont_r2(word32* r, const word32* one, const word32* m,
 /* sp_1536_mod_exp: r = a^e mod m for a < m (m odd, 1536 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 48 words taken over its low
  * `bits` bits (0 <= bits <= 1536; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -49542,12 +49571,13 @@ static int sp_1536_mod_exp(word32* r, const word32* a, const word32* e,
                            int bits, const word32* m, word32 mp,
                            const word32* one, const word32* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 48 * sizeof(word32);
     word32* t = (word32*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word32* acc;
     word32* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -49562,7 +49592,6 @@ static int sp_1536_mod_exp(word32* r, const word32* a, const word32* e,
         else
             sp_1536_mont_sqr_48(ti, t + (i / 2) * 48, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 48 * sizeof(word32));
     }
@@ -49653,7 +49682,7 @@ static void sp_2048_mont_r2(word32* r, const word32* one, const word32* m,
 /* sp_2048_mod_exp: r = a^e mod m for a < m (m odd, 2048 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 64 words taken over its low
  * `bits` bits (0 <= bits <= 2048; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -49662,12 +49691,13 @@ static int sp_2048_mod_exp(word32* r, const word32* a, const word32* e,
                            int bits, const word32* m, word32 mp,
                            const word32* one, const word32* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 64 * sizeof(word32);
     word32* t = (word32*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word32* acc;
     word32* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -49682,7 +49712,6 @@ static int sp_2048_mod_exp(word32* r, const word32* a, const word32* e,
         else
             sp_2048_mont_sqr_64(ti, t + (i / 2) * 64, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 64 * sizeof(word32));
     }
@@ -49755,9 +49784,11 @@ int sp_ModExp_2048(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_2048_mont_r2.  The division takes 2^(2 2048 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 2048) has when 2048 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_2048_pub_ctx(word32* mp, word32* one, word32* r2,
-                           const word32* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_2048_pub_ctx(word32* mp, word32* one, word32* r2,
+                                       const word32* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -49810,7 +49841,7 @@ static void sp_3072_mont_r2(word32* r, const word32* one, const word32* m,
 /* sp_3072_mod_exp: r = a^e mod m for a < m (m odd, 3072 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 96 words taken over its low
  * `bits` bits (0 <= bits <= 3072; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -49819,12 +49850,13 @@ static int sp_3072_mod_exp(word32* r, const word32* a, const word32* e,
                            int bits, const word32* m, word32 mp,
                            const word32* one, const word32* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 96 * sizeof(word32);
     word32* t = (word32*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word32* acc;
     word32* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -49839,7 +49871,6 @@ static int sp_3072_mod_exp(word32* r, const word32* a, const word32* e,
         else
             sp_3072_mont_sqr_96(ti, t + (i / 2) * 96, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 96 * sizeof(word32));
     }
@@ -49912,9 +49943,11 @@ int sp_ModExp_3072(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_3072_mont_r2.  The division takes 2^(2 3072 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 3072) has when 3072 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_3072_pub_ctx(word32* mp, word32* one, word32* r2,
-                           const word32* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_3072_pub_ctx(word32* mp, word32* one, word32* r2,
+                                       const word32* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -49967,7 +50000,7 @@ static void sp_4096_mont_r2(word32* r, const word32* one, const word32* m,
 /* sp_4096_mod_exp: r = a^e mod m for a < m (m odd, 4096 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 128 words taken over its low
  * `bits` bits (0 <= bits <= 4096; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -49976,12 +50009,13 @@ static int sp_4096_mod_exp(word32* r, const word32* a, const word32* e,
                            int bits, const word32* m, word32 mp,
                            const word32* one, const word32* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 128 * sizeof(word32);
     word32* t = (word32*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word32* acc;
     word32* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -49996,7 +50030,6 @@ static int sp_4096_mod_exp(word32* r, const word32* a, const word32* e,
         else
             sp_4096_mont_sqr_128(ti, t + (i / 2) * 128, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 128 * sizeof(word32));
     }
@@ -50069,9 +50102,11 @@ int sp_ModExp_4096(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_4096_mont_r2.  The division takes 2^(2 4096 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 4096) has when 4096 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_4096_pub_ctx(word32* mp, word32* one, word32* r2,
-                           const word32* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_4096_pub_ctx(word32* mp, word32* one, word32* r2,
+                                       const word32* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -50940,40 +50975,23 @@ int sp_RsaPrivate_4096(const byte* in, word32 inLen, const mp_int* dm,
 #ifdef WOLFSSL_HAVE_SP_DH
 
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
- * the rest to the front (zero-filling the tail) and returns the new
- * length.  Constant time in the contents: the zero count is accumulated
- * with masks (through ctBarrier32, or Clang makes branches of them) and
- * the move is a log-shifter (one masked pass per bit of
- * the count), so only the returned length (wolfCrypt's output length)
- * depends on the value. */
+ * the rest to the front and returns the new length.  The work depends on
+ * that length (the caller's output length) only. */
 static word32 sp_dh_strip(byte* buf, word32 len)
 {
-    word32 i, z = 0, s;
-    word32 allz = 0xffffffffU;         /* all ones while bytes 0..i are 0 */
+    word32 z = 0;
 
-    for (i = 0; i < len; i++) {
-        word32 nz = (word32)buf[i];
-        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
-        allz &= nz - 1U;
-        z += allz & 1U;
-    }
-    for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
-        for (i = 0; i < len; i++) {
-            byte v = (i + s < len) ? buf[i + s] : 0;
-            buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
-        }
-    }
+    while ((z < len) && (buf[z] == 0))
+        z++;
+    XMEMMOVE(buf, buf + z, len - z);
     return len - z;
 }
 
 
-/* sp_DhExp_1024: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 128 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
-                  const mp_int* mod, byte* out, word32* outLen)
+/* sp_DhExpPad_1024: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_1024(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word32 b[32], e[32], m[32], one[32], r2[32];
@@ -50981,8 +50999,7 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
     word32 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 128)
         return MP_READ_E;
@@ -50998,21 +51015,33 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_1024_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 128, s.b, 32);
-        *outLen = sp_dh_strip(out, 128);
-    }
     ForceZero(&s, sizeof(s));
     return err;
 }
 
-
-/* sp_DhExp_2048: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 256 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
+/* sp_DhExp_1024: see sp.h.  *outLen is only written: out must hold
+ * 128 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_1024(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 128);
+    return err;
+}
+
+
+/* sp_DhExpPad_2048: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_2048(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word32 b[64], e[64], m[64], one[64], r2[64];
@@ -51020,8 +51049,7 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
     word32 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 256)
         return MP_READ_E;
@@ -51037,21 +51065,33 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_2048_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 256, s.b, 64);
-        *outLen = sp_dh_strip(out, 256);
-    }
     ForceZero(&s, sizeof(s));
     return err;
 }
 
-
-/* sp_DhExp_3072: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 384 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
+/* sp_DhExp_2048: see sp.h.  *outLen is only written: out must hold
+ * 256 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_2048(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 256);
+    return err;
+}
+
+
+/* sp_DhExpPad_3072: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_3072(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word32 b[96], e[96], m[96], one[96], r2[96];
@@ -51059,8 +51099,7 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
     word32 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 384)
         return MP_READ_E;
@@ -51076,21 +51115,33 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_3072_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 384, s.b, 96);
-        *outLen = sp_dh_strip(out, 384);
-    }
     ForceZero(&s, sizeof(s));
     return err;
 }
 
-
-/* sp_DhExp_4096: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 512 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
+/* sp_DhExp_3072: see sp.h.  *outLen is only written: out must hold
+ * 384 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_3072(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 384);
+    return err;
+}
+
+
+/* sp_DhExpPad_4096: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_4096(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word32 b[128], e[128], m[128], one[128], r2[128];
@@ -51098,8 +51149,7 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
     word32 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 512)
         return MP_READ_E;
@@ -51115,11 +51165,25 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_4096_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 512, s.b, 128);
-        *outLen = sp_dh_strip(out, 512);
-    }
     ForceZero(&s, sizeof(s));
+    return err;
+}
+
+/* sp_DhExp_4096: see sp.h.  *outLen is only written: out must hold
+ * 512 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
+                  const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_4096(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 512);
     return err;
 }
 
@@ -51315,7 +51379,8 @@ static void sp_256_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
-    sp_ct_inv(t, a, sp_256_mod_8, 1, 8, 26);
+    sp_ct_inv(t, a, sp_256_mod_8, 1,
+              8, 9, 26);
     sp_256_to_mont_8(t, t);
     sp_256_to_mont_8(r, t);
 }
@@ -51368,7 +51433,8 @@ static void sp_256_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
-    sp_ct_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU, 8, 26);
+    sp_ct_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
+              8, 9, 26);
     sp_256_order_to_mont_8(t, t);
     sp_256_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
@@ -52414,7 +52480,8 @@ static void sp_384_mont_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
-    sp_ct_inv(t, a, sp_384_mod_12, 1, 12, 38);
+    sp_ct_inv(t, a, sp_384_mod_12, 1,
+              12, 13, 38);
     sp_384_to_mont_12(t, t);
     sp_384_to_mont_12(r, t);
 }
@@ -52500,7 +52567,8 @@ static void sp_384_order_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
-    sp_ct_inv(t, a, sp_384_order_mod_12, 0x288fdc45U, 12, 38);
+    sp_ct_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
+              12, 13, 38);
     sp_384_order_to_mont_12(t, t);
     sp_384_order_to_mont_12(r, t);
     ForceZero(t, sizeof(t));
@@ -53546,7 +53614,8 @@ static void sp_521_mont_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
-    sp_ct_inv(t, a, sp_521_mod_17, 1, 17, 52);
+    sp_ct_inv(t, a, sp_521_mod_17, 1,
+              17, 19, 52);
     sp_521_to_mont_17(t, t);
     sp_521_to_mont_17(r, t);
 }
@@ -53573,7 +53642,8 @@ static void sp_521_order_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
-    sp_ct_inv(t, a, sp_521_order_mod_17, 0x39a995c7U, 17, 52);
+    sp_ct_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
+              17, 19, 52);
     sp_521_order_to_mont_17(t, t);
     sp_521_order_to_mont_17(r, t);
     ForceZero(t, sizeof(t));
@@ -54629,7 +54699,8 @@ static void sp_sm2_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
-    sp_ct_inv(t, a, sp_sm2_mod_8, 1, 8, 26);
+    sp_ct_inv(t, a, sp_sm2_mod_8, 1,
+              8, 9, 26);
     sp_sm2_to_mont_8(t, t);
     sp_sm2_to_mont_8(r, t);
 }
@@ -54719,7 +54790,8 @@ static void sp_sm2_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
-    sp_ct_inv(t, a, sp_sm2_order_mod_8, 0x32350975U, 8, 26);
+    sp_ct_inv(t, a, sp_sm2_order_mod_8, 0x32350975U,
+              8, 9, 26);
     sp_sm2_order_to_mont_8(t, t);
     sp_sm2_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
@@ -55851,7 +55923,7 @@ static void sp_sakke_mont_inv_32(word32* r, const word32* a)
 {
     word32 t[32];
 
-    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 100);
+    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 35, 100);
     sp_sakke_to_mont_32(t, t);
     sp_sakke_to_mont_32(r, t);
     ForceZero(t, sizeof(t));

@@ -96,6 +96,14 @@ int sp_RsaPublicCt_4096(const byte* in, word32 inLen,
 #ifdef WOLFSSL_HAVE_SP_DH
 int sp_DhExp_1024(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out, word32* outLen);
+int sp_DhExpPad_1024(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
+int sp_DhExpPad_2048(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
+int sp_DhExpPad_3072(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
+int sp_DhExpPad_4096(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
 #endif
 #endif
 #endif
@@ -33421,21 +33429,29 @@ static void sp_inv_to_limbs(sword64* x, const word64* a, int n, int L)
     }
 }
 
-/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs. */
+/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs.  Word j starts
+ * at bit W j = B li + sh of the limbs; li and sh advance by W = B + 2
+ * bits a word without dividing (no division anywhere in a private
+ * operation, not even of public positions). */
 static void sp_inv_from_limbs(word64* r, const sword64* x, int n, int L)
 {
-    int j;
+    int j, li = 0, sh = 0;
 
     for (j = 0; j < n; j++) {
-        int pos = 64 * j, li = pos / SP_INV_B, sh = pos % SP_INV_B;
-        word64 v = (word64)x[li] >> sh;
-        int got = SP_INV_B - sh;
+        int k = li, got = SP_INV_B - sh;
+        word64 v = (word64)x[k] >> sh;
 
-        while ((got < 64) && (++li < L)) {
-            v |= (word64)x[li] << got;
+        while ((got < 64) && (++k < L)) {
+            v |= (word64)x[k] << got;
             got += SP_INV_B;
         }
         r[j] = v;
+        li++;
+        sh += 64 - SP_INV_B;
+        if (sh >= SP_INV_B) {
+            sh -= SP_INV_B;
+            li++;
+        }
     }
 }
 
@@ -33581,17 +33597,17 @@ static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
 
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
- * words; minv = -m^-1 mod 2^B; batches = ceil(steps / B) + 1 with steps
- * from the theorem (all public).  r may alias a.  Constant time; the
- * temporaries are wiped. */
+ * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
+ * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) + 1 with steps
+ * from the theorem (all public, constants of the caller).  r may alias
+ * a.  Constant time; the temporaries are wiped. */
 static void sp_ct_inv(word64* r, const word64* a, const word64* mw,
-                      word64 minv, int n, int batches)
+                      word64 minv, int n, int L, int batches)
 {
     struct {
         sword64 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
         sword64 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
     } s;
-    const int L = (64 * n) / SP_INV_B + 1;
     sword64 delta = 1;
     int i;
 
@@ -33678,19 +33694,30 @@ static word64 sp_rsa_window(const word64* e, int n, int pos, int k)
     return v & (((word64)1 << k) - 1);
 }
 
-/* sp_rsa_win_bits: window width for an exponent of `bits` (public) bits:
- * the k minimising the 2^k - 2 table multiplications plus bits / k window
- * multiplications (the squarings do not depend on k), k >= 2:
- * 2 up to 26 bits, 3 up to 99 bits, 4 up to 324 bits, else 5. */
-static int sp_rsa_win_bits(int bits)
+/* sp_rsa_windows: the windows of an exponent of `bits` (public, 0 <=
+ * bits <= 8192) bits.  *k = the width minimising the 2^k - 2 table
+ * multiplications plus bits / k window multiplications (the squarings do
+ * not depend on k), k >= 2:
+ * 2 up to 26 bits, 3 up to 99 bits, 4 up to 324 bits, else 5.
+ * Returns ceil(bits / k), computed as (bits + k - 1) ceil(2^32 / k) /
+ * 2^32 (exact in that range: no division runs inside a private
+ * operation, not even of public counts). */
+static int sp_rsa_windows(int bits, int* k)
 {
-    if (bits <= 26)
-        return 2;
-    if (bits <= 99)
-        return 3;
-    if (bits <= 324)
-        return 4;
-    return 5;
+    if (bits <= 26) {
+        *k = 2;
+        return (int)(((word64)(bits + 1) * 0x80000000ULL) >> 32);
+    }
+    if (bits <= 99) {
+        *k = 3;
+        return (int)(((word64)(bits + 2) * 0x55555556ULL) >> 32);
+    }
+    if (bits <= 324) {
+        *k = 4;
+        return (int)(((word64)(bits + 3) * 0x40000000ULL) >> 32);
+    }
+    *k = 5;
+    return (int)(((word64)(bits + 4) * 0x33333334ULL) >> 32);
 }
 
 /* sp_rsa_load_mod: m[0..n) = mm, which must have exactly 64 n bits (top
@@ -33749,7 +33776,7 @@ static void sp_512_mont_r2(word64* r, const word64* one, const word64* m,
 /* sp_512_mod_exp: r = a^e mod m for a < m (m odd, 512 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 8 words taken over its low
  * `bits` bits (0 <= bits <= 512; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -33758,12 +33785,13 @@ static int sp_512_mod_exp(word64* r, const word64* a, const word64* e,
                           int bits, const word64* m, word64 mp,
                           const word64* one, const word64* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 8 * sizeof(word64);
     word64* t = (word64*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word64* acc;
     word64* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -33778,7 +33806,6 @@ static int sp_512_mod_exp(word64* r, const word64* a, const word64* e,
         else
             sp_512_mont_sqr_8(ti, t + (i / 2) * 8, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 8 * sizeof(word64));
     }
@@ -33838,7 +33865,7 @@ static void sp_1024_mont_r2(word64* r, const word64* one, const word64* m,
 /* sp_1024_mod_exp: r = a^e mod m for a < m (m odd, 1024 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 16 words taken over its low
  * `bits` bits (0 <= bits <= 1024; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -33847,12 +33874,13 @@ static int sp_1024_mod_exp(word64* r, const word64* a, const word64* e,
                            int bits, const word64* m, word64 mp,
                            const word64* one, const word64* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 16 * sizeof(word64);
     word64* t = (word64*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word64* acc;
     word64* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -33867,7 +33895,6 @@ static int sp_1024_mod_exp(word64* r, const word64* a, const word64* e,
         else
             sp_1024_mont_sqr_16(ti, t + (i / 2) * 16, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 16 * sizeof(word64));
     }
@@ -33940,9 +33967,11 @@ int sp_ModExp_1024(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_1024_mont_r2.  The division takes 2^(2 1024 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 1024) has when 1024 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_1024_pub_ctx(word64* mp, word64* one, word64* r2,
-                           const word64* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_1024_pub_ctx(word64* mp, word64* one, word64* r2,
+                                       const word64* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -33995,7 +34024,7 @@ static void sp_1536_mont_r2(word64* r, const word64* one, const word64* m,
 /* sp_1536_mod_exp: r = a^e mod m for a < m (m odd, 1536 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 24 words taken over its low
  * `bits` bits (0 <= bits <= 1536; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -34004,12 +34033,13 @@ static int sp_1536_mod_exp(word64* r, const word64* a, const word64* e,
                            int bits, const word64* m, word64 mp,
                            const word64* one, const word64* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 24 * sizeof(word64);
     word64* t = (word64*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word64* acc;
     word64* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -34024,7 +34054,6 @@ static int sp_1536_mod_exp(word64* r, const word64* a, const word64* e,
         else
             sp_1536_mont_sqr_24(ti, t + (i / 2) * 24, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 24 * sizeof(word64));
     }
@@ -34115,7 +34144,7 @@ static void sp_2048_mont_r2(word64* r, const word64* one, const word64* m,
 /* sp_2048_mod_exp: r = a^e mod m for a < m (m odd, 2048 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 32 words taken over its low
  * `bits` bits (0 <= bits <= 2048; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -34124,12 +34153,13 @@ static int sp_2048_mod_exp(word64* r, const word64* a, const word64* e,
                            int bits, const word64* m, word64 mp,
                            const word64* one, const word64* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 32 * sizeof(word64);
     word64* t = (word64*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word64* acc;
     word64* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -34144,7 +34174,6 @@ static int sp_2048_mod_exp(word64* r, const word64* a, const word64* e,
         else
             sp_2048_mont_sqr_32(ti, t + (i / 2) * 32, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 32 * sizeof(word64));
     }
@@ -34217,9 +34246,11 @@ int sp_ModExp_2048(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_2048_mont_r2.  The division takes 2^(2 2048 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 2048) has when 2048 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_2048_pub_ctx(word64* mp, word64* one, word64* r2,
-                           const word64* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_2048_pub_ctx(word64* mp, word64* one, word64* r2,
+                                       const word64* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -34272,7 +34303,7 @@ static void sp_3072_mont_r2(word64* r, const word64* one, const word64* m,
 /* sp_3072_mod_exp: r = a^e mod m for a < m (m odd, 3072 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 48 words taken over its low
  * `bits` bits (0 <= bits <= 3072; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -34281,12 +34312,13 @@ static int sp_3072_mod_exp(word64* r, const word64* a, const word64* e,
                            int bits, const word64* m, word64 mp,
                            const word64* one, const word64* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 48 * sizeof(word64);
     word64* t = (word64*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word64* acc;
     word64* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -34301,7 +34333,6 @@ static int sp_3072_mod_exp(word64* r, const word64* a, const word64* e,
         else
             sp_3072_mont_sqr_48(ti, t + (i / 2) * 48, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 48 * sizeof(word64));
     }
@@ -34374,9 +34405,11 @@ int sp_ModExp_3072(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_3072_mont_r2.  The division takes 2^(2 3072 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 3072) has when 3072 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_3072_pub_ctx(word64* mp, word64* one, word64* r2,
-                           const word64* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_3072_pub_ctx(word64* mp, word64* one, word64* r2,
+                                       const word64* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -34429,7 +34462,7 @@ static void sp_4096_mont_r2(word64* r, const word64* one, const word64* m,
 /* sp_4096_mod_exp: r = a^e mod m for a < m (m odd, 4096 bits, mp, one =
  * R mod m and r2 = R^2 mod m as above), e of 64 words taken over its low
  * `bits` bits (0 <= bits <= 4096; public).  Fixed window of k bits, k from
- * `bits` (sp_rsa_win_bits, at most 5): table t[i] = a^i R mod m for
+ * `bits` (sp_rsa_windows, at most 5): table t[i] = a^i R mod m for
  * i < 2^k, then per window k squarings and one multiplication by the
  * entry read with masks over the whole table, so the sequence of
  * operations and addresses depends on `bits` only.  r may alias a.
@@ -34438,12 +34471,13 @@ static int sp_4096_mod_exp(word64* r, const word64* a, const word64* e,
                            int bits, const word64* m, word64 mp,
                            const word64* one, const word64* r2)
 {
-    const int k = sp_rsa_win_bits(bits), tab = 1 << k;
+    int k;
+    const int nwin = sp_rsa_windows(bits, &k), tab = 1 << k;
     const size_t sz = ((size_t)tab + 2) * 64 * sizeof(word64);
     word64* t = (word64*)XMALLOC(sz, NULL, DYNAMIC_TYPE_TMP_BUFFER);
     word64* acc;
     word64* sel;
-    int i, j, nwin;
+    int i, j;
 
     if (t == NULL)
         return MEMORY_E;
@@ -34458,7 +34492,6 @@ static int sp_4096_mod_exp(word64* r, const word64* a, const word64* e,
         else
             sp_4096_mont_sqr_64(ti, t + (i / 2) * 64, m, mp);
     }
-    nwin = (bits + k - 1) / k;
     if (nwin == 0) {
         XMEMCPY(acc, one, 64 * sizeof(word64));
     }
@@ -34531,9 +34564,11 @@ int sp_ModExp_4096(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and squarings of sp_4096_mont_r2.  The division takes 2^(2 4096 - 1)
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 4096) has when 4096 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Returns 0 or an sp_int error. */
-static int sp_4096_pub_ctx(word64* mp, word64* one, word64* r2,
-                           const word64* m, const mp_int* mm)
+ * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
+ * tests/ct_trace_test.py allows divisions under this name only.
+ * Returns 0 or an sp_int error. */
+static SP_NOINLINE int sp_4096_pub_ctx(word64* mp, word64* one, word64* r2,
+                                       const word64* m, const mp_int* mm)
 {
     mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
@@ -35402,40 +35437,23 @@ int sp_RsaPrivate_4096(const byte* in, word32 inLen, const mp_int* dm,
 #ifdef WOLFSSL_HAVE_SP_DH
 
 /* sp_dh_strip: removes the leading zero bytes of buf[0..len) by moving
- * the rest to the front (zero-filling the tail) and returns the new
- * length.  Constant time in the contents: the zero count is accumulated
- * with masks (through ctBarrier32, or Clang makes branches of them) and
- * the move is a log-shifter (one masked pass per bit of
- * the count), so only the returned length (wolfCrypt's output length)
- * depends on the value. */
+ * the rest to the front and returns the new length.  The work depends on
+ * that length (the caller's output length) only. */
 static word32 sp_dh_strip(byte* buf, word32 len)
 {
-    word32 i, z = 0, s;
-    word32 allz = 0xffffffffU;         /* all ones while bytes 0..i are 0 */
+    word32 z = 0;
 
-    for (i = 0; i < len; i++) {
-        word32 nz = (word32)buf[i];
-        nz = ctBarrier32((nz | ((word32)0 - nz)) >> 31); /* buf[i] != 0 */
-        allz &= nz - 1U;
-        z += allz & 1U;
-    }
-    for (s = 1; s < len; s <<= 1) {
-        byte mask = (byte)ctBarrier32((word32)0 - ((z / s) & 1U));
-        for (i = 0; i < len; i++) {
-            byte v = (i + s < len) ? buf[i + s] : 0;
-            buf[i] = (byte)((v & mask) | (buf[i] & (byte)~mask));
-        }
-    }
+    while ((z < len) && (buf[z] == 0))
+        z++;
+    XMEMMOVE(buf, buf + z, len - z);
     return len - z;
 }
 
 
-/* sp_DhExp_1024: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 128 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
-                  const mp_int* mod, byte* out, word32* outLen)
+/* sp_DhExpPad_1024: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_1024(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word64 b[16], e[16], m[16], one[16], r2[16];
@@ -35443,8 +35461,7 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
     word64 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 128)
         return MP_READ_E;
@@ -35460,21 +35477,33 @@ int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_1024_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 128, s.b, 16);
-        *outLen = sp_dh_strip(out, 128);
-    }
     ForceZero(&s, sizeof(s));
     return err;
 }
 
-
-/* sp_DhExp_2048: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 256 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
+/* sp_DhExp_1024: see sp.h.  *outLen is only written: out must hold
+ * 128 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_1024(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_1024(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 128);
+    return err;
+}
+
+
+/* sp_DhExpPad_2048: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_2048(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word64 b[32], e[32], m[32], one[32], r2[32];
@@ -35482,8 +35511,7 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
     word64 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 256)
         return MP_READ_E;
@@ -35499,21 +35527,33 @@ int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_2048_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 256, s.b, 32);
-        *outLen = sp_dh_strip(out, 256);
-    }
     ForceZero(&s, sizeof(s));
     return err;
 }
 
-
-/* sp_DhExp_3072: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 384 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
+/* sp_DhExp_2048: see sp.h.  *outLen is only written: out must hold
+ * 256 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_2048(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_2048(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 256);
+    return err;
+}
+
+
+/* sp_DhExpPad_3072: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_3072(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word64 b[48], e[48], m[48], one[48], r2[48];
@@ -35521,8 +35561,7 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
     word64 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 384)
         return MP_READ_E;
@@ -35538,21 +35577,33 @@ int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_3072_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 384, s.b, 48);
-        *outLen = sp_dh_strip(out, 384);
-    }
     ForceZero(&s, sizeof(s));
     return err;
 }
 
-
-/* sp_DhExp_4096: see sp.h.  The exponent is processed over 8 expLen bits
- * (its length is public, its value is not).  *outLen is only written:
- * out must hold 512 bytes (upstream wolfSSL's contract; its callers
- * pass *outLen unset). */
-int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
+/* sp_DhExp_3072: see sp.h.  *outLen is only written: out must hold
+ * 384 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_3072(const mp_int* base, const byte* exp, word32 expLen,
                   const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_3072(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 384);
+    return err;
+}
+
+
+/* sp_DhExpPad_4096: see sp.h.  The exponent is processed over 8 expLen
+ * bits (its length is public, its value is not). */
+int sp_DhExpPad_4096(const mp_int* base, const byte* exp, word32 expLen,
+                     const mp_int* mod, byte* out)
 {
     struct {
         word64 b[64], e[64], m[64], one[64], r2[64];
@@ -35560,8 +35611,7 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
     word64 mp = 0;
     int err;
 
-    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL) ||
-        (outLen == NULL))
+    if ((base == NULL) || (exp == NULL) || (mod == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     if (expLen > 512)
         return MP_READ_E;
@@ -35577,11 +35627,25 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
     if (err == 0)
         err = sp_4096_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
                             s.one, s.r2);
-    if (err == 0) {
+    if (err == 0)
         sp_store_bin(out, 512, s.b, 64);
-        *outLen = sp_dh_strip(out, 512);
-    }
     ForceZero(&s, sizeof(s));
+    return err;
+}
+
+/* sp_DhExp_4096: see sp.h.  *outLen is only written: out must hold
+ * 512 bytes (upstream wolfSSL's contract; its callers pass *outLen
+ * unset). */
+int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
+                  const mp_int* mod, byte* out, word32* outLen)
+{
+    int err;
+
+    if (outLen == NULL)
+        return BAD_FUNC_ARG;
+    err = sp_DhExpPad_4096(base, exp, expLen, mod, out);
+    if (err == 0)
+        *outLen = sp_dh_strip(out, 512);
     return err;
 }
 
@@ -35777,7 +35841,8 @@ static void sp_256_mont_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
-    sp_ct_inv(t, a, sp_256_mod_4, 1, 4, 13);
+    sp_ct_inv(t, a, sp_256_mod_4, 1,
+              4, 5, 13);
     sp_256_to_mont_4(t, t);
     sp_256_to_mont_4(r, t);
 }
@@ -35830,7 +35895,8 @@ static void sp_256_order_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
-    sp_ct_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f), 4, 13);
+    sp_ct_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f),
+              4, 5, 13);
     sp_256_order_to_mont_4(t, t);
     sp_256_order_to_mont_4(r, t);
     ForceZero(t, sizeof(t));
@@ -36876,7 +36942,8 @@ static void sp_384_mont_inv_6(word64* r, const word64* a)
 {
     word64 t[6];
 
-    sp_ct_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001), 6, 19);
+    sp_ct_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
+              6, 7, 19);
     sp_384_to_mont_6(t, t);
     sp_384_to_mont_6(r, t);
 }
@@ -36962,7 +37029,8 @@ static void sp_384_order_inv_6(word64* r, const word64* a)
 {
     word64 t[6];
 
-    sp_ct_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45), 6, 19);
+    sp_ct_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45),
+              6, 7, 19);
     sp_384_order_to_mont_6(t, t);
     sp_384_order_to_mont_6(r, t);
     ForceZero(t, sizeof(t));
@@ -38008,7 +38076,8 @@ static void sp_521_mont_inv_9(word64* r, const word64* a)
 {
     word64 t[9];
 
-    sp_ct_inv(t, a, sp_521_mod_9, 1, 9, 26);
+    sp_ct_inv(t, a, sp_521_mod_9, 1,
+              9, 10, 26);
     sp_521_to_mont_9(t, t);
     sp_521_to_mont_9(r, t);
 }
@@ -38035,7 +38104,8 @@ static void sp_521_order_inv_9(word64* r, const word64* a)
 {
     word64 t[9];
 
-    sp_ct_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7), 9, 26);
+    sp_ct_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7),
+              9, 10, 26);
     sp_521_order_to_mont_9(t, t);
     sp_521_order_to_mont_9(r, t);
     ForceZero(t, sizeof(t));
@@ -39091,7 +39161,8 @@ static void sp_sm2_mont_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
-    sp_ct_inv(t, a, sp_sm2_mod_4, 1, 4, 13);
+    sp_ct_inv(t, a, sp_sm2_mod_4, 1,
+              4, 5, 13);
     sp_sm2_to_mont_4(t, t);
     sp_sm2_to_mont_4(r, t);
 }
@@ -39181,7 +39252,8 @@ static void sp_sm2_order_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
-    sp_ct_inv(t, a, sp_sm2_order_mod_4, UINT64_C(0x327f9e8872350975), 4, 13);
+    sp_ct_inv(t, a, sp_sm2_order_mod_4, UINT64_C(0x327f9e8872350975),
+              4, 5, 13);
     sp_sm2_order_to_mont_4(t, t);
     sp_sm2_order_to_mont_4(r, t);
     ForceZero(t, sizeof(t));
@@ -40313,7 +40385,7 @@ static void sp_sakke_mont_inv_16(word64* r, const word64* a)
 {
     word64 t[16];
 
-    sp_ct_inv(t, a, sp_sakke_mod_16, UINT64_C(0x290420077c8f2f3d), 16, 49);
+    sp_ct_inv(t, a, sp_sakke_mod_16, UINT64_C(0x290420077c8f2f3d), 16, 17, 49);
     sp_sakke_to_mont_16(t, t);
     sp_sakke_to_mont_16(r, t);
     ForceZero(t, sizeof(t));

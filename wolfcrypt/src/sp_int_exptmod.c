@@ -444,19 +444,29 @@ static unsigned int sp_exp_setup(sp_exp_ctx* c, const sp_int* m,
 /* Fixed-window exponentiation (constant time)                             */
 /* ====================================================================== */
 
-/* Window size for an exponent of `bits` bits: balances the 2^w table
- * products (and masked table scans) against bits / w multiplications. */
-static unsigned int sp_exp_window_ct(unsigned int bits)
+/* Window size for an exponent of `bits` (public, below 2^29) bits:
+ * balances the 2^w table products (and masked table scans) against
+ * bits / w multiplications.  *nwin = ceil(bits / w), as
+ * (bits + w - 1) ceil(2^32 / w) / 2^32, exact in that range: no division
+ * runs inside a private operation, not even of a public count. */
+static unsigned int sp_exp_window_ct(unsigned int bits, unsigned int* nwin)
 {
+    static const word64 recip[6] = {
+        0, UINT64_C(0x100000000), UINT64_C(0x80000000),
+        UINT64_C(0x55555556), UINT64_C(0x40000000), UINT64_C(0x33333334)
+    };
+    unsigned int w = 5;
+
     if (bits <= 8)
-        return 1;
-    if (bits <= 32)
-        return 2;
-    if (bits <= 96)
-        return 3;
-    if (bits <= 384)
-        return 4;
-    return 5;
+        w = 1;
+    else if (bits <= 32)
+        w = 2;
+    else if (bits <= 96)
+        w = 3;
+    else if (bits <= 384)
+        w = 4;
+    *nwin = (unsigned int)(((word64)(bits + w - 1) * recip[w]) >> 32);
+    return w;
 }
 
 /* Bits [pos, pos + w) of the ed-digit array e (bits past the end are 0).
@@ -498,9 +508,8 @@ static void sp_exp_fixed(const sp_exp_ctx* c, sp_int_digit* acc,
                          const sp_int_digit* e, unsigned int ed,
                          sp_int_digit* work)
 {
-    unsigned int n = c->n, bits = ed * SP_WORD_SIZE;
-    unsigned int w = sp_exp_window_ct(bits), cnt = 1U << w;
-    unsigned int nwin = (bits + w - 1) / w, win, i;
+    unsigned int n = c->n, bits = ed * SP_WORD_SIZE, nwin, win, i;
+    unsigned int w = sp_exp_window_ct(bits, &nwin), cnt = 1U << w;
     sp_int_digit* table = work;
     sp_int_digit* sel = work + (size_t)cnt * n;
 

@@ -1,7 +1,8 @@
 /* wc_port.c
  *
- * wolfCrypt_Init / wolfCrypt_Cleanup and the math-backend report.
- * Support layer.
+ * wolfCrypt_Init / wolfCrypt_Cleanup and the math-backend report (what is
+ * really built: WOLFSSL_SP_RISCV64 is reserved and changes nothing, so it
+ * is not reported).  Support layer.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/wc_port.h>
@@ -22,12 +23,6 @@ int wolfCrypt_Cleanup(void)
     #define WC_DIGITS "32-bit digits"
 #endif
 
-#if defined(WOLFSSL_SP_RISCV64)
-    #define WC_INLINE_TIER ", RV64 inline helpers"
-#else
-    #define WC_INLINE_TIER ""
-#endif
-
 #if defined(WOLFSSL_SP_RISCV64_ASM)
     #define WC_SP_TIER " + sp_riscv64 (RV64IM asm)"
 #elif defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH) || \
@@ -43,5 +38,5 @@ int wolfCrypt_Cleanup(void)
 
 const char* wc_GetMathInfo(void)
 {
-    return "sp_int (" WC_DIGITS WC_INLINE_TIER ")" WC_SP_TIER;
+    return "sp_int (" WC_DIGITS ")" WC_SP_TIER;
 }

@@ -155,10 +155,8 @@ WOLFSSL_API int  wc_GenerateSeed(OS_Seed* os, byte* output, word32 sz);
 
 /* Replace the entropy source at run time (cb NULL restores the built-in
  * one).  cb fills seed[0..sz) and returns 0 or a negative error code.
- * Process-wide: set it before any thread instantiates an RNG. */
-#ifndef WC_RNG_SEED_CB
-    #define WC_RNG_SEED_CB
-#endif
+ * Process-wide: set it before any thread instantiates an RNG.
+ * (settings.h defines WC_RNG_SEED_CB, upstream's macro for this.) */
 typedef int (*wc_RngSeed_Cb)(OS_Seed* os, byte* seed, word32 sz);
 WOLFSSL_API int  wc_SetSeed_Cb(wc_RngSeed_Cb cb);
 

@@ -143,6 +143,185 @@ __int128 and no SP_WORD_SIZE 32"
 #endif
 
 /* ---------------------------------------------------------------------- */
+/* Feature macros                                                          */
+/* ---------------------------------------------------------------------- */
+/* The macros wolfCrypt programs test (#ifdef WC_RSA_BLINDING, #ifndef
+ * NO_AES, ...), with upstream wolfSSL's names and meanings, derived here
+ * from the options above so that every build path agrees: configure
+ * writes them into options.h by running this header through the
+ * preprocessor (configure.ac), user_settings.h builds get them from here.
+ * Each is defined exactly when the library has what upstream means by it;
+ * doc/FEATURE_MACROS.md is the table, with the upstream macros left
+ * undefined on purpose, and tests/feature_macros.py checks it. */
+
+/* Always true of this library: HKDF (hmac.c), the Hash_DRBG with its seed
+ * callback (random.c), generic math exported as mp_* (sp_int.h) and
+ * constant time in every secret operand (TFM_TIMING_RESISTANT), PEM <->
+ * DER and unencrypted PKCS #8 for keys (asn.c). */
+#undef  HAVE_HKDF
+#define HAVE_HKDF
+#undef  HAVE_HASHDRBG
+#define HAVE_HASHDRBG
+#undef  WC_RNG_SEED_CB
+#define WC_RNG_SEED_CB
+#undef  WOLFSSL_PUBLIC_MP
+#define WOLFSSL_PUBLIC_MP
+#undef  TFM_TIMING_RESISTANT
+#define TFM_TIMING_RESISTANT
+#undef  WOLFSSL_PEM_TO_DER
+#define WOLFSSL_PEM_TO_DER
+#undef  WOLFSSL_DER_TO_PEM
+#define WOLFSSL_DER_TO_PEM
+#undef  WOLFSSL_PUB_PEM_TO_DER
+#define WOLFSSL_PUB_PEM_TO_DER
+#undef  HAVE_PKCS8
+#define HAVE_PKCS8
+
+/* What upstream builds by default and this library does not have: the
+ * NO_* names tell a program not to call it.  WOLFCRYPT_ONLY: no TLS layer
+ * (wolfssl/ssl.h). */
+#undef  WOLFCRYPT_ONLY
+#define WOLFCRYPT_ONLY
+#undef  NO_AES
+#define NO_AES
+#undef  NO_DES3
+#define NO_DES3
+#undef  NO_RC4
+#define NO_RC4
+#undef  NO_MD4
+#define NO_MD4
+#undef  NO_MD5
+#define NO_MD5
+#undef  NO_DSA
+#define NO_DSA
+#undef  NO_PWDBASED
+#define NO_PWDBASED
+#undef  NO_KDF
+#define NO_KDF
+#undef  NO_CODING
+#define NO_CODING
+#undef  NO_SIG_WRAPPER
+#define NO_SIG_WRAPPER
+#undef  NO_FILESYSTEM
+#define NO_FILESYSTEM
+#undef  NO_ASN_TIME
+#define NO_ASN_TIME
+#undef  WOLFSSL_NOSHA512_224
+#define WOLFSSL_NOSHA512_224
+#undef  WOLFSSL_NOSHA512_256
+#define WOLFSSL_NOSHA512_256
+
+/* RSA: private operations take an RNG (wc_RsaSetRNG, else MISSING_RNG_E)
+ * and the generic path blinds with it; PSS takes salts longer than the
+ * hash and RSA_PSS_SALT_LEN_DISCOVER. */
+#ifndef NO_RSA
+    #undef  WC_RSA_BLINDING
+    #define WC_RSA_BLINDING
+    #ifdef WC_RSA_PSS
+        #undef  WOLFSSL_PSS_LONG_SALT
+        #define WOLFSSL_PSS_LONG_SALT
+        #undef  WOLFSSL_PSS_SALT_LEN_DISCOVER
+        #define WOLFSSL_PSS_SALT_LEN_DISCOVER
+    #endif
+#endif
+
+/* ECC: P-256 always, P-384 and P-521 when sp_int holds them; every
+ * operation; constant-time scalar multiplication; verification combines
+ * u1 G + u2 Q on one chain of doublings (ECC_SHAMIR); compressed points;
+ * RFC 6979 nonces. */
+#ifdef HAVE_ECC
+    #undef  ECC_TIMING_RESISTANT
+    #define ECC_TIMING_RESISTANT
+    #undef  ECC_SHAMIR
+    #define ECC_SHAMIR
+    #undef  HAVE_ECC_SIGN
+    #define HAVE_ECC_SIGN
+    #undef  HAVE_ECC_VERIFY
+    #define HAVE_ECC_VERIFY
+    #undef  HAVE_ECC_DHE
+    #define HAVE_ECC_DHE
+    #undef  HAVE_ECC_CHECK_KEY
+    #define HAVE_ECC_CHECK_KEY
+    #undef  HAVE_ECC_KEY_IMPORT
+    #define HAVE_ECC_KEY_IMPORT
+    #undef  HAVE_ECC_KEY_EXPORT
+    #define HAVE_ECC_KEY_EXPORT
+    #undef  HAVE_COMP_KEY
+    #define HAVE_COMP_KEY
+    #undef  WOLFSSL_ECDSA_DETERMINISTIC_K
+    #define WOLFSSL_ECDSA_DETERMINISTIC_K
+    #undef  HAVE_ECC256
+    #define HAVE_ECC256
+    #if SP_INT_BITS >= 384
+        #undef  HAVE_ECC384
+        #define HAVE_ECC384
+    #endif
+    #if SP_INT_BITS >= 521
+        #undef  HAVE_ECC521
+        #define HAVE_ECC521
+    #endif
+    /* The smallest curve is P-256 (SM2 too). */
+    #ifndef ECC_MIN_KEY_SZ
+        #define ECC_MIN_KEY_SZ 256
+    #elif ECC_MIN_KEY_SZ < 256
+        #error "ECC_MIN_KEY_SZ: the smallest curve here is 256 bits"
+    #endif
+#endif
+
+/* DH: the RFC 7919 groups sp_int can hold, with q = (p - 1) / 2; key-pair
+ * import/export and DHParameter DER output (WOLFSSL_DH_EXTRA). */
+#ifndef NO_DH
+    #undef  WOLFSSL_DH_EXTRA
+    #define WOLFSSL_DH_EXTRA
+    #if SP_INT_BITS >= 2048
+        #undef  HAVE_FFDHE
+        #define HAVE_FFDHE
+        #undef  HAVE_FFDHE_Q
+        #define HAVE_FFDHE_Q
+        #undef  HAVE_FFDHE_2048
+        #define HAVE_FFDHE_2048
+    #endif
+    #if SP_INT_BITS >= 3072
+        #undef  HAVE_FFDHE_3072
+        #define HAVE_FFDHE_3072
+    #endif
+    #if SP_INT_BITS >= 4096
+        #undef  HAVE_FFDHE_4096
+        #define HAVE_FFDHE_4096
+    #endif
+    #if SP_INT_BITS >= 6144
+        #undef  HAVE_FFDHE_6144
+        #define HAVE_FFDHE_6144
+    #endif
+    #if SP_INT_BITS >= 8192
+        #undef  HAVE_FFDHE_8192
+        #define HAVE_FFDHE_8192
+    #endif
+#endif
+
+/* The sizes of the fixed-size SP layer, by upstream's names: 4096-bit
+ * RSA/DH (1024 to 3072 need no macro), P-384 and P-521, SAKKE's 1024-bit
+ * curve, SM2. */
+#if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
+    #undef  WOLFSSL_SP_4096
+    #define WOLFSSL_SP_4096
+#endif
+#ifdef WOLFSSL_HAVE_SP_ECC
+    #undef  WOLFSSL_SP_384
+    #define WOLFSSL_SP_384
+    #undef  WOLFSSL_SP_521
+    #define WOLFSSL_SP_521
+    #ifdef WOLFSSL_SM2
+        #undef  WOLFSSL_SP_SM2
+        #define WOLFSSL_SP_SM2
+    #endif
+#endif
+#ifdef WOLFSSL_HAVE_SP_SAKKE
+    #undef  WOLFSSL_SP_1024
+    #define WOLFSSL_SP_1024
+#endif
+
+/* ---------------------------------------------------------------------- */
 /* Memory                                                                  */
 /* ---------------------------------------------------------------------- */
 /* Small stack: large temporaries go on the heap instead of the stack. */

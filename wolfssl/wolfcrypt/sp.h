@@ -19,6 +19,18 @@
  * themselves when compiled against upstream's sp.h). */
 #define WC_SP_EXTENDED_API
 
+/* Keeps a function out of line (upstream's sp.h has the
+ * same macro): the backends use it for the code that may
+ * divide public values, which the constant-time test's
+ * division check must see by name. */
+#ifndef SP_NOINLINE
+    #if defined(__GNUC__) || defined(__clang__)
+        #define SP_NOINLINE __attribute__((noinline))
+    #else
+        #define SP_NOINLINE
+    #endif
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -48,12 +60,16 @@ extern "C" {
  *     others of at most N/2 bits); otherwise, when d is given,
  *     with d over all N bits.  No base blinding: every step
  *     is constant time (rsa.c checks the result with e).
- * sp_DhExp_N: out = base^exp mod mod with exp big-endian in
- *     expLen <= N/8 bytes (processed over 8 expLen bits),
- *     written with leading zero bytes removed (in constant
- *     time) and *outLen set to its length (wolfCrypt's
- *     convention); out must hold N/8 bytes, *outLen is only
- *     written (upstream wolfSSL's contract). */
+ * sp_DhExpPad_N: out (exactly N/8 bytes, big-endian, leading
+ *     zeros kept) = base^exp mod mod with exp big-endian in
+ *     expLen <= N/8 bytes (processed over 8 expLen bits).  The
+ *     form for secrets: nothing about the value's length shows.
+ * sp_DhExp_N: the same written with its leading zero bytes
+ *     removed and *outLen set to the remaining length
+ *     (wolfCrypt's convention; the work of the removal depends
+ *     on that length only); out must hold N/8 bytes and *outLen
+ *     is only written (upstream wolfSSL's contract: its callers
+ *     pass it unset). */
 WOLFSSL_API int sp_ModExp_1024(const mp_int* base, const mp_int* exp,
     const mp_int* mod, mp_int* res);
 WOLFSSL_API int sp_ModExp_1536(const mp_int* base, const mp_int* exp,
@@ -103,12 +119,20 @@ WOLFSSL_API int sp_RsaPrivate_4096(const byte* in, word32 inLen,
 #ifdef WOLFSSL_HAVE_SP_DH
 WOLFSSL_API int sp_DhExp_1024(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_DhExpPad_1024(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
 WOLFSSL_API int sp_DhExp_2048(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_DhExpPad_2048(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
 WOLFSSL_API int sp_DhExp_3072(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_DhExpPad_3072(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
 WOLFSSL_API int sp_DhExp_4096(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out, word32* outLen);
+WOLFSSL_LOCAL int sp_DhExpPad_4096(const mp_int* base, const byte* exp,
+    word32 expLen, const mp_int* mod, byte* out);
 #endif
 
 #endif /* rsa */
