@@ -707,6 +707,130 @@ static void TestDhChecks(void)
     NEG(wc_DhCheckKeyPair(NULL, pubv, pubSz, priv, privSz));
 }
 
+/* Big-endian a + b of the 256-byte values into out (257 bytes). */
+static void Add256(const byte* a, const byte* b, byte* out)
+{
+    int i, c = 0;
+
+    for (i = 255; i >= 0; i--) {
+        c += a[i] + b[i];
+        out[i + 1] = (byte)c;
+        c >>= 8;
+    }
+    out[0] = (byte)c;
+}
+
+/* Pair-wise consistency (wolfCrypt's contract: 0 when g^x = y, MP_CMP_E
+ * when not) after the range checks of this library. */
+static void TestDhKeyPair(void)
+{
+    byte   x[257], y[256], x2[64];
+    word32 ySz = sizeof(y), x2Sz = sizeof(x2);
+
+    OK(wc_DhCheckKeyPair(&dh, pubv, pubSz, priv, privSz));
+    /* Another key pair's public value: in the subgroup, not g^x. */
+    OK(wc_DhSetNamedKey(&dh2, WC_FFDHE_2048));
+    OK(wc_DhGenerateKeyPair(&dh2, &rng, x2, &x2Sz, y, &ySz));
+    (void)wc_FreeDhKey(&dh2);
+    EQ(wc_DhCheckKeyPair(&dh, y, ySz, priv, privSz), MP_CMP_E);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, x2, x2Sz), MP_CMP_E);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, &two, 1), MP_CMP_E);
+    EQ(wc_DhCheckKeyPair(&dh, &two, 1, &one, 1), 0);        /* g^1 = g */
+    EQ(wc_DhCheckKeyPair(NULL, pubv, pubSz, priv, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh, NULL, pubSz, priv, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, NULL, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh2, pubv, pubSz, priv, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh, &zero, 1, priv, privSz), DH_CHECK_PUB_E);
+    EQ(wc_DhCheckKeyPair(&dh, p2048, 256, priv, privSz), DH_CHECK_PUB_E);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, &zero, 1), DH_CHECK_PRIV_E);
+    /* x + q: g^(x + q) = y as well; wolfCrypt's test passes it, the
+     * range check here does not. */
+    memset(x, 0, sizeof(x));
+    memcpy(x + sizeof(x) - privSz, priv, privSz);
+    Add256(x + 1, q, x);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, x, sizeof(x)), DH_CHECK_PRIV_E);
+}
+
+/* Explicit groups: the trusted setters take a composite p (documented,
+ * as wolfCrypt), the checking setter refuses composite p and q and a g
+ * outside the order-q subgroup.  n: the RSA modulus (1024 bits, odd,
+ * composite without small factors); rp: the RSA prime p (512 bits). */
+static void TestDhGroupChecks(void)
+{
+    static byte ff[256], p2047[256], n[128], rp[64], der2[300];
+    word32 idx, sz;
+
+    memset(ff, 0xFF, sizeof(ff));                     /* 2^2048 - 1 */
+    memset(p2047, 0, sizeof(p2047));                  /* 2^2047 + 1 */
+    p2047[0] = 0x80;
+    p2047[255] = 1;
+    (void)mp_to_unsigned_bin_len(&key.n, n, sizeof(n));
+    (void)mp_to_unsigned_bin_len(&key.p, rp, sizeof(rp));
+    /* Trusted: not tested for primality. */
+    EQ(wc_DhSetKey(&dh2, ff, 256, &two, 1), 0);
+    EQ(wc_DhSetKey(&dh2, p2047, 256, &two, 1), 0);
+    EQ(wc_DhSetCheckKey(&dh2, ff, 256, &two, 1, NULL, 0, 1, &rng), 0);
+    EQ(wc_DhSetCheckKey(&dh2, n, 128, &two, 1, NULL, 0, 1, NULL), 0);
+    sz = Hex("30820108 02820101 00", der2);
+    memcpy(der2 + sz, ff, 256);
+    sz += 256;
+    sz += Hex("020102", der2 + sz);
+    idx = 0;
+    EQ(wc_DhKeyDecode(der2, &idx, &dh2, sz), 0);
+    /* Untrusted: composite p (small factors, then none below 1620). */
+    EQ(wc_DhSetCheckKey(&dh2, ff, 256, &two, 1, NULL, 0, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, ff, 256, &two, 1, NULL, 0, 0, NULL),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2047, 256, &two, 1, NULL, 0, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, n, 128, &two, 1, NULL, 0, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, n, 128, &two, 1, NULL, 0, 0, NULL),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetKey_ex(&dh2, ff, 256, &two, 1, NULL, 0), DH_CHECK_PUB_E);
+    EQ(wc_DhSetKey_ex(&dh2, n, 128, &two, 1, NULL, 0), DH_CHECK_PUB_E);
+    /* A failed set leaves no parameters behind. */
+    sz = sizeof(buf);
+    idx = sizeof(buf2);
+    EQ(wc_DhGenerateKeyPair(&dh2, &rng, buf, &sz, buf2, &idx),
+       BAD_FUNC_ARG);
+    /* ffdhe2048 with and without q passes; q composite (q - 1 even, n
+     * without small factors) or not the order of g (the RSA prime). */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, q, 256, 0, &rng), 0);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, q, 256, 0, NULL), 0);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, NULL, 0, 0, &rng), 0);
+    EQ(wc_DhSetKey_ex(&dh2, p2048, 256, &two, 1, q, 256), 0);
+    memcpy(buf, q, 256);
+    buf[255] ^= 1;                                    /* q - 1 */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, buf, 256, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, n, 128, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, rp, 64, 0, &rng),
+       MP_CMP_E);
+    EQ(wc_DhSetKey_ex(&dh2, p2048, 256, &two, 1, rp, 64), MP_CMP_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, rp, 64, 1, &rng), 0);
+    /* Shape errors come first, trusted or not. */
+    EQ(wc_DhSetCheckKey(NULL, p2048, 256, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, NULL, 256, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, NULL, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 0, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, NULL, 5, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, pm1, 256, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);                                 /* even p */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &one, 1, NULL, 0, 1, &rng),
+       BAD_FUNC_ARG);                                 /* g = 1 */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, p2048, 256, 1, &rng),
+       BAD_FUNC_ARG);                                 /* q = p */
+    (void)wc_FreeDhKey(&dh2);
+}
+
 /* DER parameters and raw import/export. */
 static void TestDhDer(void)
 {
@@ -778,6 +902,8 @@ static void TestDh(void)
     TestDhGen();
     TestDhAgree();
     TestDhChecks();
+    TestDhKeyPair();
+    TestDhGroupChecks();
     TestDhDer();
 }
 
