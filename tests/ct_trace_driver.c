@@ -187,7 +187,7 @@ static const byte fixed_seed[32] = {
 static RsaKey rsa_key;
 
 /* Length of the DER SEQUENCE at the start of the zero-padded secret (the
- * decoder rejects trailing bytes); 0 when malformed. */
+ * decoder is given exactly the key, not its padding); 0 when malformed. */
 static word32 der_seq_len(const byte* der)
 {
     word32 len = 0, i, n;

@@ -3,8 +3,10 @@
  * API misuse tests for the ECC module: NULL pointers, short buffers,
  * out-of-range scalars and signature values, points off the curve or at
  * infinity, wrong curves, malformed DER and X9.63 encodings.  Every case
- * must return a negative error code (and nothing may crash; run it under
- * ASan/UBSan too).  Prints one line per failing case and a final
+ * must return a negative error code, the exact one where the case says
+ * (EQ), and nothing may crash (run it under ASan/UBSan too); the cases of
+ * the decoders' rules (doc/VALIDATION.md) also pin down what they accept.
+ * Prints one line per failing case and a final
  * "N passed, M failed" line; exits non-zero on any failure.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -30,6 +32,21 @@ static void check_neg(int ret, const char* what, int line)
     else {
         failed++;
         printf("FAIL line %d: %s returned %d\n", line, what, ret);
+    }
+}
+
+/* The expression must evaluate to exactly want. */
+#define EQ(expr, want) check_eq((expr), (want), #expr, __LINE__)
+
+static void check_eq(long ret, long want, const char* what, int line)
+{
+    if (ret == want) {
+        passed++;
+    }
+    else {
+        failed++;
+        printf("FAIL line %d: %s returned %ld (expected %ld)\n", line, what,
+               ret, want);
     }
 }
 
@@ -543,6 +560,65 @@ static void cases_der(void)
     NEG(wc_EccPublicKeyDecode(b, &idx, &tmp, sizeof(spkiHdr) + x963Sz));
 }
 
+/* The decoders' rule (asn_public.h, upstream's): bytes after the key are
+ * left alone and *inOutIdx points after it; bytes inside the structure
+ * that are not part of it are ASN_PARSE_E. */
+static void cases_der_trailing(void)
+{
+    static const byte oid256[] = { 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03,
+                                   0x01, 0x07 };
+    byte der[400], b[400];
+    word32 idx, len;
+    int derSz, n;
+
+    derSz = wc_EccKeyToDer(&k256, der, sizeof(der));
+    if ((derSz <= 0) || (2 * derSz > (int)sizeof(b))) {
+        failed++;
+        return;
+    }
+    memcpy(b, der, (size_t)derSz);
+    memcpy(b + derSz, der, (size_t)derSz);         /* two keys in a row */
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, 2 * (word32)derSz), 0);
+    EQ(idx, derSz);
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, 2 * (word32)derSz), 0);
+    EQ(idx, 2 * derSz);
+    b[derSz] = 0x00;
+    b[1]++;                                        /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, (word32)derSz + 1),
+       ASN_PARSE_E);
+    /* PKCS#8 with a byte after it, and with one inside its OCTET STRING
+     * (upstream ignores the latter). */
+    len = sizeof(b);
+    n = wc_EccKeyToPKCS8(&k256, b, &len);
+    EQ(n, (long)len);
+    b[len] = 0x00;
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, len + 1), 0);
+    EQ(idx, len);
+    der[derSz] = 0x00;
+    len = sizeof(b);
+    n = wc_CreatePKCS8Key(b, &len, der, (word32)derSz + 1, ECDSAk, oid256,
+                          sizeof(oid256));
+    EQ(n, (long)len);
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, len), ASN_PARSE_E);
+    /* SubjectPublicKeyInfo with a byte after it. */
+    n = wc_EccPublicKeyToDer(&k256, b, sizeof(b) - 1, 1);
+    if (n <= 0) {
+        failed++;
+        return;
+    }
+    b[n] = 0x00;
+    idx = 0;
+    EQ(wc_EccPublicKeyDecode(b, &idx, &tmp, (word32)n + 1), 0);
+    EQ(idx, n);
+    b[1]++;                                        /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_EccPublicKeyDecode(b, &idx, &tmp, (word32)n + 1), ASN_PARSE_E);
+}
+
 static void cases_points(void)
 {
     ecc_point* g = wc_ecc_new_point();
@@ -605,6 +681,7 @@ int main(void)
     cases_raw();
     cases_sig_encoding();
     cases_der();
+    cases_der_trailing();
     cases_points();
     wc_ecc_free(&k256);
     wc_ecc_free(&k384);

@@ -74,6 +74,7 @@ static RsaKey key, pub, tmpKey;
 static DhKey  dh, dh2;
 static byte   der[4096], buf[4096], buf2[4096], chk[512], p2048[256];
 static int    derSz, k;
+static word32 lastIdx;          /* *inOutIdx after PubHex / PrivMod */
 
 /* Hex string into out; returns the length. */
 static word32 Hex(const char* s, byte* out)
@@ -100,22 +101,29 @@ static int PubHex(const char* hex)
     byte   in[256];
     word32 idx = 0, n = Hex(hex, in);
 
+    int    ret;
+
     (void)wc_FreeRsaKey(&tmpKey);
     (void)wc_InitRsaKey(&tmpKey, NULL);
-    return wc_RsaPublicKeyDecode(in, &idx, &tmpKey, n);
+    ret = wc_RsaPublicKeyDecode(in, &idx, &tmpKey, n);
+    lastIdx = idx;
+    return ret;
 }
 
 /* Decode a modified copy of the private DER. */
 static int PrivMod(word32 len, int pos, byte val)
 {
     word32 idx = 0;
+    int    ret;
 
     memcpy(buf, der, (size_t)derSz);
     if (pos >= 0)
         buf[pos] = val;
     (void)wc_FreeRsaKey(&tmpKey);
     (void)wc_InitRsaKey(&tmpKey, NULL);
-    return wc_RsaPrivateKeyDecode(buf, &idx, &tmpKey, len);
+    ret = wc_RsaPrivateKeyDecode(buf, &idx, &tmpKey, len);
+    lastIdx = idx;
+    return ret;
 }
 
 static void TestRsaNullArgs(void)
@@ -449,8 +457,11 @@ static void TestRsaBadKeys(void)
     /* PKCS#1 RSAPublicKey with n = 241, e = 3 (decodes; too small to use)
      * and its malformed variants. */
     OK(PubHex("3007 020200F1 020103"));
-    NEG(PubHex("3007 020200F1 020103 00"));             /* trailing */
-    NEG(PubHex("3008 020200F1 020103 00"));             /* inner trailing */
+    EQ(lastIdx, 9);
+    /* Bytes after the key are the caller's (upstream's rule): */
+    EQ(PubHex("3007 020200F1 020103 00"), 0);           /* trailing */
+    EQ(lastIdx, 9);
+    EQ(PubHex("3008 020200F1 020103 00"), ASN_PARSE_E); /* inner trailing */
     NEG(PubHex("308107 020200F1 020103"));              /* long form */
     NEG(PubHex("30820007 020200F1 020103"));            /* leading zero */
     NEG(PubHex("3080 020200F1 020103 0000"));           /* indefinite */
@@ -481,10 +492,40 @@ static void TestRsaBadKeys(void)
                "3007020200F1020103"));                  /* unused bits */
     NEG(PubHex("301B 300D 06092A864886F70D010101 0500 040A00"
                "3007020200F1020103"));                  /* not BIT STR */
-    NEG(PubHex("301C 300D 06092A864886F70D010101 0500 030A00"
-               "3007020200F1020103 00"));               /* trailing */
+    EQ(PubHex("301C 300D 06092A864886F70D010101 0500 030A00"
+              "3007020200F1020103 00"), ASN_PARSE_E);   /* in SEQUENCE */
+    EQ(PubHex("301C 300D 06092A864886F70D010101 0500 030B00"
+              "3007020200F1020103 00"), ASN_PARSE_E);   /* in BIT STR */
+    EQ(PubHex("301B 300D 06092A864886F70D010101 0500 030A00"
+              "3007020200F1020103 3000"), 0);           /* after it */
+    EQ(lastIdx, 29);
     NEG(PubHex("301B 300D 06092A864886F70D010101 0501 030A00"
                "3007020200F1020103"));                  /* bad NULL */
+}
+
+/* PKCS#8: bytes after the PrivateKeyInfo are left alone (two keys in a
+ * row decode one after the other); bytes after the RSAPrivateKey inside
+ * its OCTET STRING are ASN_PARSE_E (upstream ignores them). */
+static void TestRsaPkcs8Trailing(void)
+{
+    word32 sz = sizeof(buf2), idx = 0;
+    int    ret = wc_CreatePKCS8Key(buf2, &sz, der, (word32)derSz, RSAk,
+                                   NULL, 0);
+
+    POS(ret);
+    if (ret <= 0 || 2 * sz > sizeof(buf2))
+        return;
+    memcpy(buf2 + sz, buf2, sz);
+    EQ(wc_RsaPrivateKeyDecode(buf2, &idx, &tmpKey, 2 * sz), 0);
+    EQ(idx, sz);
+    EQ(wc_RsaPrivateKeyDecode(buf2, &idx, &tmpKey, 2 * sz), 0);
+    EQ(idx, 2 * sz);
+    der[derSz] = 0;
+    sz = sizeof(buf2);
+    POS(wc_CreatePKCS8Key(buf2, &sz, der, (word32)derSz + 1, RSAk, NULL,
+                          0));
+    idx = 0;
+    EQ(wc_RsaPrivateKeyDecode(buf2, &idx, &tmpKey, sz), ASN_PARSE_E);
 }
 
 /* Malformed private-key DER (mutations of a valid 1024-bit key). */
@@ -505,7 +546,14 @@ static void TestRsaBadPrivDer(void)
     NEG(PrivMod((word32)derSz, 7, 0x82));               /* n tag byte */
     NEG(PrivMod((word32)derSz, 4, 0x03));               /* version tag */
     der[derSz] = 0;
-    NEG(PrivMod((word32)derSz + 1, -1, 0));             /* trailing */
+    EQ(PrivMod((word32)derSz + 1, -1, 0), 0);           /* trailing */
+    EQ(lastIdx, (word32)derSz);
+    buf[derSz] = 0;
+    buf[3]++;                                       /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_RsaPrivateKeyDecode(buf, &idx, &tmpKey, (word32)derSz + 1),
+       ASN_PARSE_E);
+    TestRsaPkcs8Trailing();
     /* Index at or past the end. */
     idx = (word32)derSz;
     NEG(wc_RsaPrivateKeyDecode(der, &idx, &tmpKey, (word32)derSz));
@@ -849,7 +897,15 @@ static void TestDhDer(void)
     NEG(wc_DhKeyDecode(buf2, &idx, &dh2, sz - 1));            /* truncated */
     buf2[sz] = 0;
     idx = 0;
-    NEG(wc_DhKeyDecode(buf2, &idx, &dh2, sz + 1));            /* trailing */
+    EQ(wc_DhKeyDecode(buf2, &idx, &dh2, sz + 1), 0);          /* trailing */
+    EQ(idx, sz);
+    smallSz = sizeof(buf);
+    idx = sizeof(agree);
+    EQ(wc_DhParamsLoad(buf2, sz + 1, buf, &smallSz, agree, &idx), 0);
+    buf2[3]++;                                        /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_DhKeyDecode(buf2, &idx, &dh2, sz + 1), ASN_PARSE_E);
+    buf2[3]--;
     buf2[0] = 0x31;
     idx = 0;
     NEG(wc_DhKeyDecode(buf2, &idx, &dh2, sz));                /* tag */

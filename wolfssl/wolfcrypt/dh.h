@@ -145,8 +145,11 @@ WOLFSSL_API int  wc_DhCheckKeyPair(DhKey* key, const byte* pub,
                                    word32 privSz);
 
 /* DER DHParameter ::= SEQUENCE { p INTEGER, g INTEGER,
- * privateValueLength INTEGER OPTIONAL } into key (asn.c), or into the
- * caller's buffers (wc_DhParamsLoad, sizes in/out). */
+ * privateValueLength INTEGER OPTIONAL } into key (asn.c; through
+ * wc_DhSetKey, so trusted: see above), or into the caller's buffers
+ * (wc_DhParamsLoad, sizes in/out).  Bytes after the SEQUENCE are left
+ * alone, as upstream's decoders do (asn_public.h): wc_DhKeyDecode sets
+ * *inOutIdx after it. */
 WOLFSSL_API int  wc_DhKeyDecode(const byte* input, word32* inOutIdx,
                                 DhKey* key, word32 inSz);
 WOLFSSL_API int  wc_DhParamsLoad(const byte* input, word32 inSz, byte* p,
