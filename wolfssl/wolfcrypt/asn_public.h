@@ -104,7 +104,17 @@ WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
  * them).
  *
  * EC key codecs (implemented with the ECC module; declared here as in
- * wolfCrypt).  The key type is named by its struct tag. */
+ * wolfCrypt).  The key type is named by its struct tag.
+ * wc_EccPrivateKeyDecode takes SEC1 ECPrivateKey or PKCS#8 around it.
+ * The curve comes from the parameters (PKCS#8 AlgorithmIdentifier or the
+ * ECPrivateKey's [0]; both present must agree).  Without parameters the
+ * curve already selected in key is kept (wc_ecc_set_curve before the
+ * call, or an earlier import into the same key; wc_ecc_init and
+ * wc_ecc_free clear it); with none selected it is the first implemented
+ * curve of the private key's size: P-256 for 32 bytes, so an SM2 key
+ * without parameters decodes as a P-256 key, as upstream's decoder does
+ * (which also ignores a curve set beforehand).  Set ECC_SM2P256V1 first
+ * to read such a key as SM2. */
 struct ecc_key;
 WOLFSSL_API int wc_EccPrivateKeyDecode(const byte* input, word32* inOutIdx,
                                        struct ecc_key* key, word32 inSz);
