@@ -574,6 +574,45 @@ static void TestRsaBadPrivDer(void)
     NEG(wc_GetPkcs8TraditionalOffset(NULL, &idx, 10));
 }
 
+/* Empty bodies and empty keys: upstream's codes (BUFFER_E for an empty
+ * PEM body, ASN_INPUT_E for wrapping 0 bytes); an empty key is not
+ * wrapped in PKCS#8 (BAD_FUNC_ARG, upstream wraps it). */
+static void TestPemEmpty(void)
+{
+    static const char* const keys[] = {
+        "-----BEGIN PRIVATE KEY-----\n-----END PRIVATE KEY-----\n",
+        "-----BEGIN RSA PRIVATE KEY-----\n\n-----END RSA PRIVATE KEY-----\n",
+        "-----BEGIN EC PRIVATE KEY-----\n \r\n-----END EC PRIVATE KEY-----",
+    };
+    static const char* const pubs[] = {
+        "-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n",
+        "-----BEGIN RSA PUBLIC KEY-----\n\n-----END RSA PUBLIC KEY-----\n",
+    };
+    static const byte oid[] = { 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01,
+                                0x07 };
+    word32 sz, i;
+
+    for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+        EQ(wc_KeyPemToDer((const byte*)keys[i], (int)strlen(keys[i]), buf,
+                          sizeof(buf), NULL), BUFFER_E);
+    for (i = 0; i < sizeof(pubs) / sizeof(pubs[0]); i++)
+        EQ(wc_PubKeyPemToDer((const byte*)pubs[i], (int)strlen(pubs[i]),
+                             buf, sizeof(buf)), BUFFER_E);
+    EQ(wc_DerToPem(der, 0, buf, sizeof(buf), PRIVATEKEY_TYPE), ASN_INPUT_E);
+    EQ(wc_DerToPem(der, 0, buf, sizeof(buf), PUBLICKEY_TYPE), ASN_INPUT_E);
+    EQ(wc_DerToPem(der, 0, NULL, 0, CERT_TYPE), ASN_INPUT_E);
+    EQ(wc_DerToPem(NULL, 0, buf, sizeof(buf), CERT_TYPE), BAD_FUNC_ARG);
+    POS(wc_DerToPem(der, 1, buf, sizeof(buf), PRIVATEKEY_TYPE));
+    sz = sizeof(buf2);
+    EQ(wc_CreatePKCS8Key(buf2, &sz, der, 0, RSAk, NULL, 0), BAD_FUNC_ARG);
+    sz = sizeof(buf2);
+    EQ(wc_CreatePKCS8Key(buf2, &sz, der, 0, ECDSAk, oid, sizeof(oid)),
+       BAD_FUNC_ARG);
+    EQ(wc_CreatePKCS8Key(NULL, &sz, der, 0, RSAk, NULL, 0), BAD_FUNC_ARG);
+    sz = sizeof(buf2);
+    POS(wc_CreatePKCS8Key(buf2, &sz, der, 1, RSAk, NULL, 0));
+}
+
 static void TestPem(void)
 {
     static const char good[] =
@@ -622,6 +661,7 @@ static void TestPem(void)
     NEG(wc_DerToPem(NULL, 10, buf, sizeof(buf), PUBLICKEY_TYPE));
     NEG(wc_DerToPem(der, (word32)derSz, buf, sizeof(buf), 999));
     NEG(wc_DerToPem(der, (word32)derSz, buf, 20, PRIVATEKEY_TYPE));
+    TestPemEmpty();
 }
 
 /* DH: arguments, parameters, peers, DER (shared state below). */

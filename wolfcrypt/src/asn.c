@@ -730,7 +730,7 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
     word32      oSz, pSz = 0;
     int         ret;
 
-    if (outSz == NULL || key == NULL)
+    if (outSz == NULL || key == NULL || keySz == 0)
         return BAD_FUNC_ARG;
     switch (algoID) {
         case RSAk:
@@ -962,6 +962,8 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
                           &outSz);
     if (ret != 0)
         return ret;
+    if (outSz == 0)
+        return BUFFER_E;                  /* empty body: upstream's code */
     if (labelOut != NULL && labelOutSz > 0) {
         n = (word32)XSTRLEN(found);
         if (n >= labelOutSz)
@@ -981,6 +983,8 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
 
     if (der == NULL || label == NULL || XSTRLEN(label) > PEM_LABEL_MAX)
         return BAD_FUNC_ARG;
+    if (derSz == 0)
+        return ASN_INPUT_E;               /* nothing to wrap: upstream's */
     bSz = PemLine(begin, "BEGIN", label);
     eSz = PemLine(end, "END", label);
     ret = AsnBase64Encode(der, derSz, NULL, &b64Sz);

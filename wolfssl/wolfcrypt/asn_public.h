@@ -65,7 +65,9 @@ WOLFSSL_API word32 wc_EncodeSignature(byte* out, const byte* digest,
 /* Convert a PEM private key ("RSA PRIVATE KEY", "PRIVATE KEY",
  * "EC PRIVATE KEY") to DER in buff.  pass must be NULL (encrypted PEM is
  * not supported: NOT_COMPILED_IN).  Returns the DER length or a negative
- * error (ASN_NO_PEM_HEADER, BUFFER_E, ASN_INPUT_E, BAD_FUNC_ARG). */
+ * error (ASN_NO_PEM_HEADER, BUFFER_E, ASN_INPUT_E, BAD_FUNC_ARG); an
+ * empty body (armour lines only, or whitespace between them) is BUFFER_E,
+ * as in upstream, for both converters. */
 WOLFSSL_API int wc_KeyPemToDer(const unsigned char* pem, int pemSz,
                                unsigned char* buff, int buffSz,
                                const char* pass);
@@ -73,7 +75,8 @@ WOLFSSL_API int wc_KeyPemToDer(const unsigned char* pem, int pemSz,
 WOLFSSL_API int wc_PubKeyPemToDer(const unsigned char* pem, int pemSz,
                                   unsigned char* buff, int buffSz);
 /* Wrap DER in PEM armour for type (enum CertType).  output NULL returns
- * the size needed.  Returns the text length or a negative error. */
+ * the size needed.  Returns the text length or a negative error:
+ * ASN_INPUT_E for derSz 0 (as upstream), BAD_FUNC_ARG for der NULL. */
 WOLFSSL_API int wc_DerToPem(const byte* der, word32 derSz, byte* output,
                             word32 outputSz, int type);
 
@@ -81,7 +84,8 @@ WOLFSSL_API int wc_DerToPem(const byte* der, word32 derSz, byte* output,
  * ECPrivateKey, ...) in a PKCS#8 PrivateKeyInfo.  algoID is RSAk, ECDSAk
  * or DHk; curveOID (the curve OID content, ECDSAk only) may be NULL.
  * out NULL: *outSz receives the size and LENGTH_ONLY_E is returned.
- * Returns the length written. */
+ * Returns the length written.  An empty key (keySz 0) is BAD_FUNC_ARG,
+ * as a NULL one is (upstream wraps it). */
 WOLFSSL_API int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key,
                                   word32 keySz, int algoID,
                                   const byte* curveOID, word32 oidSz);
