@@ -233,7 +233,7 @@ static void run_raw(fuzz_in* in)
     FUZZ_CHECK(ret == 0 && outLen == K);
     FUZZ_CHECK(mp_init_multi(&ci, &r, NULL, NULL, NULL, NULL) == 0);
     FUZZ_CHECK(mp_read_unsigned_bin(&ci, c, K) == 0 &&
-               mp_exptmod(&ci, &key.d, &key.n, &r) == 0 &&
+               mp_exptmod_nct(&ci, &key.d, &key.n, &r) == 0 &&
                mp_to_unsigned_bin_len(&r, ref, K) == 0);
     FUZZ_CHECK(memcmp(m, ref, K) == 0);
     ret = wc_RsaPrivateDecrypt_ex(c, K, m2, sizeof(m2), &key, WC_RSA_NO_PAD,
