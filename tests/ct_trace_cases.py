@@ -451,11 +451,12 @@ def sakke_cases(rnd):
     ssv = lambda: bytes(rnd.getrandbits(8) for _ in range(SAKKE_SSV_SZ))
     cases = [Case("sakke-keygen", [("seed %d" % i, seed_hex(500 + i), "")
                                    for i in range(2)])]
-    cases.append(Case("sakke-rsk", [
-        ("z A", seed_hex(510), z()), ("z B", seed_hex(511), z()),
-        ("z < 2^960 (top limb zero)", seed_hex(512), z(1, 1 << 960)),
-        ("z = 1", seed_hex(513), z(1, 1)),
-        ("z = q - 1", seed_hex(514), z(SAKKE_Q - 1))]))
+    zs = [("z A", seed_hex(510), z()), ("z B", seed_hex(511), z()),
+          ("z < 2^960 (top limb zero)", seed_hex(512), z(1, 1 << 960)),
+          ("z = 1", seed_hex(513), z(1, 1)),
+          ("z = q - 1", seed_hex(514), z(SAKKE_Q - 1))]
+    cases.append(Case("sakke-rsk", zs))
+    cases.append(Case("sakke-import", zs))
     for tables in ("", "-tables"):
         cases.append(Case("sakke-encap" + tables, [
             ("SSV A", seed_hex(520), ssv()),

@@ -187,7 +187,7 @@ static const byte fixed_seed[32] = {
 static RsaKey rsa_key;
 
 /* Length of the DER SEQUENCE at the start of the zero-padded secret (the
- * decoder rejects trailing bytes); 0 when malformed. */
+ * decoder is given exactly the key, not its padding); 0 when malformed. */
 static word32 der_seq_len(const byte* der)
 {
     word32 len = 0, i, n;
@@ -597,6 +597,7 @@ static int op_sm2_crypt(const char* name)
 /*   sakke-keygen: KMS key generation, z from the seeded DRBG              */
 /*   sakke-rsk:    secret = KMS master secret z (128 bytes, 1 <= z < q);  */
 /*                 measured: wc_MakeSakkeRsk for a fixed identity          */
+/*   sakke-import: secret = z; measured: wc_ImportSakkeKey of z || [z]P    */
 /*   sakke-encap:  secret = SSV (16 bytes), the KMS key from the fixed     */
 /*                 RNG; measured: wc_MakeSakkeEncapsulatedSSV              */
 /*   sakke-derive: secret = z || SSV; the RSK of z for the identity and    */
@@ -785,6 +786,38 @@ static int op_sakke_derive(const char* name)
     return ret;
 }
 
+/* KMS key import: z || [z]P made outside the region, measured:
+ * wc_ImportSakkeKey (its Z = [z]P check); the key must export back. */
+static int op_sakke_import(const char* name)
+{
+    byte kb[3 * SAKKE_FIELD_SIZE];
+    word32 sz = sizeof(kb), sz2 = sizeof(buf1);
+    int ret = wc_InitSakkeKey(&sakke, NULL, INVALID_DEVID);
+
+    (void)name;
+    if (ret == 0)
+        ret = wc_ImportSakkePrivateKey(&sakke, secret, SAKKE_FIELD_SIZE);
+    if (ret == 0)
+        ret = wc_MakeSakkePublicKey(&sakke, NULL);
+    if (ret == 0)
+        ret = wc_ExportSakkeKey(&sakke, kb, &sz);
+    wc_FreeSakkeKey(&sakke);
+    if (ret == 0)
+        ret = wc_InitSakkeKey(&sakke, NULL, INVALID_DEVID);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_ImportSakkeKey(&sakke, kb, sz);
+    WC_MARKER_STOP();
+    printf("PUBLIC none\n");
+    if (ret == 0)
+        ret = wc_ExportSakkeKey(&sakke, buf1, &sz2);
+    if (ret == 0 && (sz2 != sz || memcmp(buf1, kb, sz) != 0))
+        ret = -1;
+    sakke_free();
+    return ret;
+}
+
 #endif /* WOLFCRYPT_HAVE_SAKKE */
 
 /* ---------------------------------------------------------------------- */
@@ -908,6 +941,7 @@ static const ct_op ops[] = {
 #ifdef WOLFCRYPT_HAVE_SAKKE
     { "sakke-keygen",    0, NULL, op_sakke_kms },
     { "sakke-rsk",       SAKKE_FIELD_SIZE, NULL, op_sakke_kms },
+    { "sakke-import",    SAKKE_FIELD_SIZE, NULL, op_sakke_import },
     { "sakke-rsk-table", SAKKE_FIELD_SIZE + SAKKE_SSV_SIZE, NULL,
       op_sakke_derive },
     { "sakke-encap",     SAKKE_SSV_SIZE, NULL, op_sakke_encap },

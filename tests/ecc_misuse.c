@@ -3,8 +3,10 @@
  * API misuse tests for the ECC module: NULL pointers, short buffers,
  * out-of-range scalars and signature values, points off the curve or at
  * infinity, wrong curves, malformed DER and X9.63 encodings.  Every case
- * must return a negative error code (and nothing may crash; run it under
- * ASan/UBSan too).  Prints one line per failing case and a final
+ * must return a negative error code, the exact one where the case says
+ * (EQ), and nothing may crash (run it under ASan/UBSan too); the cases of
+ * the decoders' rules (doc/VALIDATION.md) also pin down what they accept.
+ * Prints one line per failing case and a final
  * "N passed, M failed" line; exits non-zero on any failure.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -30,6 +32,21 @@ static void check_neg(int ret, const char* what, int line)
     else {
         failed++;
         printf("FAIL line %d: %s returned %d\n", line, what, ret);
+    }
+}
+
+/* The expression must evaluate to exactly want. */
+#define EQ(expr, want) check_eq((expr), (want), #expr, __LINE__)
+
+static void check_eq(long ret, long want, const char* what, int line)
+{
+    if (ret == want) {
+        passed++;
+    }
+    else {
+        failed++;
+        printf("FAIL line %d: %s returned %ld (expected %ld)\n", line, what,
+               ret, want);
     }
 }
 
@@ -543,6 +560,155 @@ static void cases_der(void)
     NEG(wc_EccPublicKeyDecode(b, &idx, &tmp, sizeof(spkiHdr) + x963Sz));
 }
 
+/* The decoders' rule (asn_public.h, upstream's): bytes after the key are
+ * left alone and *inOutIdx points after it; bytes inside the structure
+ * that are not part of it are ASN_PARSE_E. */
+static void cases_der_trailing(void)
+{
+    static const byte oid256[] = { 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03,
+                                   0x01, 0x07 };
+    byte der[400], b[400];
+    word32 idx, len;
+    int derSz, n;
+
+    derSz = wc_EccKeyToDer(&k256, der, sizeof(der));
+    if ((derSz <= 0) || (2 * derSz > (int)sizeof(b))) {
+        failed++;
+        return;
+    }
+    memcpy(b, der, (size_t)derSz);
+    memcpy(b + derSz, der, (size_t)derSz);         /* two keys in a row */
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, 2 * (word32)derSz), 0);
+    EQ(idx, derSz);
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, 2 * (word32)derSz), 0);
+    EQ(idx, 2 * derSz);
+    b[derSz] = 0x00;
+    b[1]++;                                        /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, (word32)derSz + 1),
+       ASN_PARSE_E);
+    /* PKCS#8 with a byte after it, and with one inside its OCTET STRING
+     * (upstream ignores the latter). */
+    len = sizeof(b);
+    n = wc_EccKeyToPKCS8(&k256, b, &len);
+    EQ(n, (long)len);
+    b[len] = 0x00;
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, len + 1), 0);
+    EQ(idx, len);
+    der[derSz] = 0x00;
+    len = sizeof(b);
+    n = wc_CreatePKCS8Key(b, &len, der, (word32)derSz + 1, ECDSAk, oid256,
+                          sizeof(oid256));
+    EQ(n, (long)len);
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(b, &idx, &tmp, len), ASN_PARSE_E);
+    /* SubjectPublicKeyInfo with a byte after it. */
+    n = wc_EccPublicKeyToDer(&k256, b, sizeof(b) - 1, 1);
+    if (n <= 0) {
+        failed++;
+        return;
+    }
+    b[n] = 0x00;
+    idx = 0;
+    EQ(wc_EccPublicKeyDecode(b, &idx, &tmp, (word32)n + 1), 0);
+    EQ(idx, n);
+    b[1]++;                                        /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_EccPublicKeyDecode(b, &idx, &tmp, (word32)n + 1), ASN_PARSE_E);
+}
+
+#ifdef WOLFSSL_SM2
+/* SEC1 ECPrivateKey of key without curve parameters (withPub: with the
+ * [1] public key), wrapped in PKCS#8 without parameters when pkcs8 is
+ * set.  Returns the length. */
+static word32 sec1_no_params(ecc_key* key, int withPub, int pkcs8,
+                             byte* out)
+{
+    static const byte algo[] = { 0x30, 0x09, 0x06, 0x07, 0x2A, 0x86, 0x48,
+                                 0xCE, 0x3D, 0x02, 0x01 };
+    byte pt[65];
+    word32 n = 0, ptSz = sizeof(pt), dSz = 32, body = 37;
+
+    if (pkcs8) {
+        body += withPub ? 70 : 0;
+        out[n++] = 0x30;
+        out[n++] = (byte)(3 + sizeof(algo) + 2 + 2 + body);
+        out[n++] = 0x02; out[n++] = 0x01; out[n++] = 0x00;
+        memcpy(out + n, algo, sizeof(algo));
+        n += sizeof(algo);
+        out[n++] = 0x04;
+        out[n++] = (byte)(2 + body);
+    }
+    out[n++] = 0x30;
+    out[n++] = (byte)(withPub ? 37 + 70 : 37);
+    out[n++] = 0x02; out[n++] = 0x01; out[n++] = 0x01;
+    out[n++] = 0x04; out[n++] = 0x20;
+    (void)wc_ecc_export_private_only(key, out + n, &dSz);
+    n += 32;
+    if (withPub) {
+        (void)wc_ecc_export_x963(key, pt, &ptSz);
+        out[n++] = 0xA1; out[n++] = 0x44;
+        out[n++] = 0x03; out[n++] = 0x42; out[n++] = 0x00;
+        memcpy(out + n, pt, sizeof(pt));
+        n += sizeof(pt);
+    }
+    return n;
+}
+
+/* A 32-byte key without curve parameters is P-256 (as upstream) unless
+ * the ecc_key has a curve selected: an SM2 key then decodes as SM2. */
+static void cases_der_no_params(void)
+{
+    ecc_key sm2;
+    byte der[200], pt[65], pt2[65];
+    word32 n, idx, ptSz, pt2Sz;
+    int withPub, pkcs8;
+
+    if ((wc_ecc_init(&sm2) != 0) ||
+        (wc_ecc_make_key_ex(&rng, 32, &sm2, ECC_SM2P256V1) != 0)) {
+        failed++;
+        return;
+    }
+    ptSz = sizeof(pt);
+    (void)wc_ecc_export_x963(&sm2, pt, &ptSz);
+    for (pkcs8 = 0; pkcs8 < 2; pkcs8++) {
+        n = sec1_no_params(&sm2, 0, pkcs8, der);
+        (void)wc_ecc_free(&tmp);
+        idx = 0;
+        EQ(wc_EccPrivateKeyDecode(der, &idx, &tmp, n), 0);
+        EQ((tmp.dp != NULL) ? tmp.dp->id : -1, ECC_SECP256R1);
+        n = sec1_no_params(&sm2, 1, pkcs8, der);
+        (void)wc_ecc_free(&tmp);
+        idx = 0;
+        EQ(wc_EccPrivateKeyDecode(der, &idx, &tmp, n), IS_POINT_E);
+        for (withPub = 0; withPub < 2; withPub++) {
+            n = sec1_no_params(&sm2, withPub, pkcs8, der);
+            (void)wc_ecc_free(&tmp);
+            EQ(wc_ecc_set_curve(&tmp, 32, ECC_SM2P256V1), 0);
+            idx = 0;
+            EQ(wc_EccPrivateKeyDecode(der, &idx, &tmp, n), 0);
+            EQ(idx, n);
+            EQ((tmp.dp != NULL) ? tmp.dp->id : -1, ECC_SM2P256V1);
+            if (!withPub)
+                EQ(wc_ecc_make_pub(&tmp, NULL), 0);
+            pt2Sz = sizeof(pt2);
+            EQ(wc_ecc_export_x963(&tmp, pt2, &pt2Sz), 0);
+            EQ(memcmp(pt, pt2, sizeof(pt)), 0);
+        }
+    }
+    /* The selected curve is used: a P-256 key read as SM2 fails. */
+    n = sec1_no_params(&k256, 1, 0, der);
+    (void)wc_ecc_free(&tmp);
+    EQ(wc_ecc_set_curve(&tmp, 32, ECC_SM2P256V1), 0);
+    idx = 0;
+    EQ(wc_EccPrivateKeyDecode(der, &idx, &tmp, n), IS_POINT_E);
+    (void)wc_ecc_free(&tmp);
+    (void)wc_ecc_free(&sm2);
+}
+#endif
+
 static void cases_points(void)
 {
     ecc_point* g = wc_ecc_new_point();
@@ -605,6 +771,10 @@ int main(void)
     cases_raw();
     cases_sig_encoding();
     cases_der();
+    cases_der_trailing();
+#ifdef WOLFSSL_SM2
+    cases_der_no_params();
+#endif
     cases_points();
     wc_ecc_free(&k256);
     wc_ecc_free(&k384);

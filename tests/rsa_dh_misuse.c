@@ -74,6 +74,7 @@ static RsaKey key, pub, tmpKey;
 static DhKey  dh, dh2;
 static byte   der[4096], buf[4096], buf2[4096], chk[512], p2048[256];
 static int    derSz, k;
+static word32 lastIdx;          /* *inOutIdx after PubHex / PrivMod */
 
 /* Hex string into out; returns the length. */
 static word32 Hex(const char* s, byte* out)
@@ -100,22 +101,29 @@ static int PubHex(const char* hex)
     byte   in[256];
     word32 idx = 0, n = Hex(hex, in);
 
+    int    ret;
+
     (void)wc_FreeRsaKey(&tmpKey);
     (void)wc_InitRsaKey(&tmpKey, NULL);
-    return wc_RsaPublicKeyDecode(in, &idx, &tmpKey, n);
+    ret = wc_RsaPublicKeyDecode(in, &idx, &tmpKey, n);
+    lastIdx = idx;
+    return ret;
 }
 
 /* Decode a modified copy of the private DER. */
 static int PrivMod(word32 len, int pos, byte val)
 {
     word32 idx = 0;
+    int    ret;
 
     memcpy(buf, der, (size_t)derSz);
     if (pos >= 0)
         buf[pos] = val;
     (void)wc_FreeRsaKey(&tmpKey);
     (void)wc_InitRsaKey(&tmpKey, NULL);
-    return wc_RsaPrivateKeyDecode(buf, &idx, &tmpKey, len);
+    ret = wc_RsaPrivateKeyDecode(buf, &idx, &tmpKey, len);
+    lastIdx = idx;
+    return ret;
 }
 
 static void TestRsaNullArgs(void)
@@ -457,8 +465,11 @@ static void TestRsaBadKeys(void)
     /* PKCS#1 RSAPublicKey with n = 241, e = 3 (decodes; too small to use)
      * and its malformed variants. */
     OK(PubHex("3007 020200F1 020103"));
-    NEG(PubHex("3007 020200F1 020103 00"));             /* trailing */
-    NEG(PubHex("3008 020200F1 020103 00"));             /* inner trailing */
+    EQ(lastIdx, 9);
+    /* Bytes after the key are the caller's (upstream's rule): */
+    EQ(PubHex("3007 020200F1 020103 00"), 0);           /* trailing */
+    EQ(lastIdx, 9);
+    EQ(PubHex("3008 020200F1 020103 00"), ASN_PARSE_E); /* inner trailing */
     NEG(PubHex("308107 020200F1 020103"));              /* long form */
     NEG(PubHex("30820007 020200F1 020103"));            /* leading zero */
     NEG(PubHex("3080 020200F1 020103 0000"));           /* indefinite */
@@ -489,10 +500,40 @@ static void TestRsaBadKeys(void)
                "3007020200F1020103"));                  /* unused bits */
     NEG(PubHex("301B 300D 06092A864886F70D010101 0500 040A00"
                "3007020200F1020103"));                  /* not BIT STR */
-    NEG(PubHex("301C 300D 06092A864886F70D010101 0500 030A00"
-               "3007020200F1020103 00"));               /* trailing */
+    EQ(PubHex("301C 300D 06092A864886F70D010101 0500 030A00"
+              "3007020200F1020103 00"), ASN_PARSE_E);   /* in SEQUENCE */
+    EQ(PubHex("301C 300D 06092A864886F70D010101 0500 030B00"
+              "3007020200F1020103 00"), ASN_PARSE_E);   /* in BIT STR */
+    EQ(PubHex("301B 300D 06092A864886F70D010101 0500 030A00"
+              "3007020200F1020103 3000"), 0);           /* after it */
+    EQ(lastIdx, 29);
     NEG(PubHex("301B 300D 06092A864886F70D010101 0501 030A00"
                "3007020200F1020103"));                  /* bad NULL */
+}
+
+/* PKCS#8: bytes after the PrivateKeyInfo are left alone (two keys in a
+ * row decode one after the other); bytes after the RSAPrivateKey inside
+ * its OCTET STRING are ASN_PARSE_E (upstream ignores them). */
+static void TestRsaPkcs8Trailing(void)
+{
+    word32 sz = sizeof(buf2), idx = 0;
+    int    ret = wc_CreatePKCS8Key(buf2, &sz, der, (word32)derSz, RSAk,
+                                   NULL, 0);
+
+    POS(ret);
+    if (ret <= 0 || 2 * sz > sizeof(buf2))
+        return;
+    memcpy(buf2 + sz, buf2, sz);
+    EQ(wc_RsaPrivateKeyDecode(buf2, &idx, &tmpKey, 2 * sz), 0);
+    EQ(idx, sz);
+    EQ(wc_RsaPrivateKeyDecode(buf2, &idx, &tmpKey, 2 * sz), 0);
+    EQ(idx, 2 * sz);
+    der[derSz] = 0;
+    sz = sizeof(buf2);
+    POS(wc_CreatePKCS8Key(buf2, &sz, der, (word32)derSz + 1, RSAk, NULL,
+                          0));
+    idx = 0;
+    EQ(wc_RsaPrivateKeyDecode(buf2, &idx, &tmpKey, sz), ASN_PARSE_E);
 }
 
 /* Malformed private-key DER (mutations of a valid 1024-bit key). */
@@ -513,7 +554,14 @@ static void TestRsaBadPrivDer(void)
     NEG(PrivMod((word32)derSz, 7, 0x82));               /* n tag byte */
     NEG(PrivMod((word32)derSz, 4, 0x03));               /* version tag */
     der[derSz] = 0;
-    NEG(PrivMod((word32)derSz + 1, -1, 0));             /* trailing */
+    EQ(PrivMod((word32)derSz + 1, -1, 0), 0);           /* trailing */
+    EQ(lastIdx, (word32)derSz);
+    buf[derSz] = 0;
+    buf[3]++;                                       /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_RsaPrivateKeyDecode(buf, &idx, &tmpKey, (word32)derSz + 1),
+       ASN_PARSE_E);
+    TestRsaPkcs8Trailing();
     /* Index at or past the end. */
     idx = (word32)derSz;
     NEG(wc_RsaPrivateKeyDecode(der, &idx, &tmpKey, (word32)derSz));
@@ -532,6 +580,45 @@ static void TestRsaBadPrivDer(void)
     idx = 0;
     NEG(wc_GetPkcs8TraditionalOffset(der, &idx, (word32)derSz));
     NEG(wc_GetPkcs8TraditionalOffset(NULL, &idx, 10));
+}
+
+/* Empty bodies and empty keys: upstream's codes (BUFFER_E for an empty
+ * PEM body, ASN_INPUT_E for wrapping 0 bytes); an empty key is not
+ * wrapped in PKCS#8 (BAD_FUNC_ARG, upstream wraps it). */
+static void TestPemEmpty(void)
+{
+    static const char* const keys[] = {
+        "-----BEGIN PRIVATE KEY-----\n-----END PRIVATE KEY-----\n",
+        "-----BEGIN RSA PRIVATE KEY-----\n\n-----END RSA PRIVATE KEY-----\n",
+        "-----BEGIN EC PRIVATE KEY-----\n \r\n-----END EC PRIVATE KEY-----",
+    };
+    static const char* const pubs[] = {
+        "-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n",
+        "-----BEGIN RSA PUBLIC KEY-----\n\n-----END RSA PUBLIC KEY-----\n",
+    };
+    static const byte oid[] = { 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01,
+                                0x07 };
+    word32 sz, i;
+
+    for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+        EQ(wc_KeyPemToDer((const byte*)keys[i], (int)strlen(keys[i]), buf,
+                          sizeof(buf), NULL), BUFFER_E);
+    for (i = 0; i < sizeof(pubs) / sizeof(pubs[0]); i++)
+        EQ(wc_PubKeyPemToDer((const byte*)pubs[i], (int)strlen(pubs[i]),
+                             buf, sizeof(buf)), BUFFER_E);
+    EQ(wc_DerToPem(der, 0, buf, sizeof(buf), PRIVATEKEY_TYPE), ASN_INPUT_E);
+    EQ(wc_DerToPem(der, 0, buf, sizeof(buf), PUBLICKEY_TYPE), ASN_INPUT_E);
+    EQ(wc_DerToPem(der, 0, NULL, 0, CERT_TYPE), ASN_INPUT_E);
+    EQ(wc_DerToPem(NULL, 0, buf, sizeof(buf), CERT_TYPE), BAD_FUNC_ARG);
+    POS(wc_DerToPem(der, 1, buf, sizeof(buf), PRIVATEKEY_TYPE));
+    sz = sizeof(buf2);
+    EQ(wc_CreatePKCS8Key(buf2, &sz, der, 0, RSAk, NULL, 0), BAD_FUNC_ARG);
+    sz = sizeof(buf2);
+    EQ(wc_CreatePKCS8Key(buf2, &sz, der, 0, ECDSAk, oid, sizeof(oid)),
+       BAD_FUNC_ARG);
+    EQ(wc_CreatePKCS8Key(NULL, &sz, der, 0, RSAk, NULL, 0), BAD_FUNC_ARG);
+    sz = sizeof(buf2);
+    POS(wc_CreatePKCS8Key(buf2, &sz, der, 1, RSAk, NULL, 0));
 }
 
 static void TestPem(void)
@@ -582,6 +669,7 @@ static void TestPem(void)
     NEG(wc_DerToPem(NULL, 10, buf, sizeof(buf), PUBLICKEY_TYPE));
     NEG(wc_DerToPem(der, (word32)derSz, buf, sizeof(buf), 999));
     NEG(wc_DerToPem(der, (word32)derSz, buf, 20, PRIVATEKEY_TYPE));
+    TestPemEmpty();
 }
 
 /* DH: arguments, parameters, peers, DER (shared state below). */
@@ -715,6 +803,130 @@ static void TestDhChecks(void)
     NEG(wc_DhCheckKeyPair(NULL, pubv, pubSz, priv, privSz));
 }
 
+/* Big-endian a + b of the 256-byte values into out (257 bytes). */
+static void Add256(const byte* a, const byte* b, byte* out)
+{
+    int i, c = 0;
+
+    for (i = 255; i >= 0; i--) {
+        c += a[i] + b[i];
+        out[i + 1] = (byte)c;
+        c >>= 8;
+    }
+    out[0] = (byte)c;
+}
+
+/* Pair-wise consistency (wolfCrypt's contract: 0 when g^x = y, MP_CMP_E
+ * when not) after the range checks of this library. */
+static void TestDhKeyPair(void)
+{
+    byte   x[257], y[256], x2[64];
+    word32 ySz = sizeof(y), x2Sz = sizeof(x2);
+
+    OK(wc_DhCheckKeyPair(&dh, pubv, pubSz, priv, privSz));
+    /* Another key pair's public value: in the subgroup, not g^x. */
+    OK(wc_DhSetNamedKey(&dh2, WC_FFDHE_2048));
+    OK(wc_DhGenerateKeyPair(&dh2, &rng, x2, &x2Sz, y, &ySz));
+    (void)wc_FreeDhKey(&dh2);
+    EQ(wc_DhCheckKeyPair(&dh, y, ySz, priv, privSz), MP_CMP_E);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, x2, x2Sz), MP_CMP_E);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, &two, 1), MP_CMP_E);
+    EQ(wc_DhCheckKeyPair(&dh, &two, 1, &one, 1), 0);        /* g^1 = g */
+    EQ(wc_DhCheckKeyPair(NULL, pubv, pubSz, priv, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh, NULL, pubSz, priv, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, NULL, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh2, pubv, pubSz, priv, privSz), BAD_FUNC_ARG);
+    EQ(wc_DhCheckKeyPair(&dh, &zero, 1, priv, privSz), DH_CHECK_PUB_E);
+    EQ(wc_DhCheckKeyPair(&dh, p2048, 256, priv, privSz), DH_CHECK_PUB_E);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, &zero, 1), DH_CHECK_PRIV_E);
+    /* x + q: g^(x + q) = y as well; wolfCrypt's test passes it, the
+     * range check here does not. */
+    memset(x, 0, sizeof(x));
+    memcpy(x + sizeof(x) - privSz, priv, privSz);
+    Add256(x + 1, q, x);
+    EQ(wc_DhCheckKeyPair(&dh, pubv, pubSz, x, sizeof(x)), DH_CHECK_PRIV_E);
+}
+
+/* Explicit groups: the trusted setters take a composite p (documented,
+ * as wolfCrypt), the checking setter refuses composite p and q and a g
+ * outside the order-q subgroup.  n: the RSA modulus (1024 bits, odd,
+ * composite without small factors); rp: the RSA prime p (512 bits). */
+static void TestDhGroupChecks(void)
+{
+    static byte ff[256], p2047[256], n[128], rp[64], der2[300];
+    word32 idx, sz;
+
+    memset(ff, 0xFF, sizeof(ff));                     /* 2^2048 - 1 */
+    memset(p2047, 0, sizeof(p2047));                  /* 2^2047 + 1 */
+    p2047[0] = 0x80;
+    p2047[255] = 1;
+    (void)mp_to_unsigned_bin_len(&key.n, n, sizeof(n));
+    (void)mp_to_unsigned_bin_len(&key.p, rp, sizeof(rp));
+    /* Trusted: not tested for primality. */
+    EQ(wc_DhSetKey(&dh2, ff, 256, &two, 1), 0);
+    EQ(wc_DhSetKey(&dh2, p2047, 256, &two, 1), 0);
+    EQ(wc_DhSetCheckKey(&dh2, ff, 256, &two, 1, NULL, 0, 1, &rng), 0);
+    EQ(wc_DhSetCheckKey(&dh2, n, 128, &two, 1, NULL, 0, 1, NULL), 0);
+    sz = Hex("30820108 02820101 00", der2);
+    memcpy(der2 + sz, ff, 256);
+    sz += 256;
+    sz += Hex("020102", der2 + sz);
+    idx = 0;
+    EQ(wc_DhKeyDecode(der2, &idx, &dh2, sz), 0);
+    /* Untrusted: composite p (small factors, then none below 1620). */
+    EQ(wc_DhSetCheckKey(&dh2, ff, 256, &two, 1, NULL, 0, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, ff, 256, &two, 1, NULL, 0, 0, NULL),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2047, 256, &two, 1, NULL, 0, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, n, 128, &two, 1, NULL, 0, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, n, 128, &two, 1, NULL, 0, 0, NULL),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetKey_ex(&dh2, ff, 256, &two, 1, NULL, 0), DH_CHECK_PUB_E);
+    EQ(wc_DhSetKey_ex(&dh2, n, 128, &two, 1, NULL, 0), DH_CHECK_PUB_E);
+    /* A failed set leaves no parameters behind. */
+    sz = sizeof(buf);
+    idx = sizeof(buf2);
+    EQ(wc_DhGenerateKeyPair(&dh2, &rng, buf, &sz, buf2, &idx),
+       BAD_FUNC_ARG);
+    /* ffdhe2048 with and without q passes; q composite (q - 1 even, n
+     * without small factors) or not the order of g (the RSA prime). */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, q, 256, 0, &rng), 0);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, q, 256, 0, NULL), 0);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, NULL, 0, 0, &rng), 0);
+    EQ(wc_DhSetKey_ex(&dh2, p2048, 256, &two, 1, q, 256), 0);
+    memcpy(buf, q, 256);
+    buf[255] ^= 1;                                    /* q - 1 */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, buf, 256, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, n, 128, 0, &rng),
+       DH_CHECK_PUB_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, rp, 64, 0, &rng),
+       MP_CMP_E);
+    EQ(wc_DhSetKey_ex(&dh2, p2048, 256, &two, 1, rp, 64), MP_CMP_E);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, rp, 64, 1, &rng), 0);
+    /* Shape errors come first, trusted or not. */
+    EQ(wc_DhSetCheckKey(NULL, p2048, 256, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, NULL, 256, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, NULL, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 0, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, NULL, 5, 0, &rng),
+       BAD_FUNC_ARG);
+    EQ(wc_DhSetCheckKey(&dh2, pm1, 256, &two, 1, NULL, 0, 0, &rng),
+       BAD_FUNC_ARG);                                 /* even p */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &one, 1, NULL, 0, 1, &rng),
+       BAD_FUNC_ARG);                                 /* g = 1 */
+    EQ(wc_DhSetCheckKey(&dh2, p2048, 256, &two, 1, p2048, 256, 1, &rng),
+       BAD_FUNC_ARG);                                 /* q = p */
+    (void)wc_FreeDhKey(&dh2);
+}
+
 /* DER parameters and raw import/export. */
 static void TestDhDer(void)
 {
@@ -733,7 +945,15 @@ static void TestDhDer(void)
     NEG(wc_DhKeyDecode(buf2, &idx, &dh2, sz - 1));            /* truncated */
     buf2[sz] = 0;
     idx = 0;
-    NEG(wc_DhKeyDecode(buf2, &idx, &dh2, sz + 1));            /* trailing */
+    EQ(wc_DhKeyDecode(buf2, &idx, &dh2, sz + 1), 0);          /* trailing */
+    EQ(idx, sz);
+    smallSz = sizeof(buf);
+    idx = sizeof(agree);
+    EQ(wc_DhParamsLoad(buf2, sz + 1, buf, &smallSz, agree, &idx), 0);
+    buf2[3]++;                                        /* SEQUENCE + 1 */
+    idx = 0;
+    EQ(wc_DhKeyDecode(buf2, &idx, &dh2, sz + 1), ASN_PARSE_E);
+    buf2[3]--;
     buf2[0] = 0x31;
     idx = 0;
     NEG(wc_DhKeyDecode(buf2, &idx, &dh2, sz));                /* tag */
@@ -786,6 +1006,8 @@ static void TestDh(void)
     TestDhGen();
     TestDhAgree();
     TestDhChecks();
+    TestDhKeyPair();
+    TestDhGroupChecks();
     TestDhDer();
 }
 

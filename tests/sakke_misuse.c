@@ -260,6 +260,38 @@ static void test_rsk(void)
     EXPECT(valid, 0);
 }
 
+/* wc_ImportSakkeKey(z || Z) requires Z = [z]P: another KMS's Z, -Z and
+ * the z of the other key are refused, and the failed import leaves
+ * neither part in the key; the matching pair imports and exports back. */
+static void test_key_pair(void)
+{
+    byte other[3 * FSZ];
+    word32 sz = sizeof(other);
+
+    EXPECT(wc_MakeSakkeKey(&tmp, &rng), 0);
+    EXPECT(wc_ExportSakkeKey(&tmp, other, &sz), 0);
+    memcpy(buf, keyBuf, FSZ);
+    memcpy(buf + FSZ, other + FSZ, 2 * FSZ);            /* z, Z' */
+    EXPECT(wc_ImportSakkeKey(&tmp, buf, sizeof(keyBuf)), ECC_PRIV_KEY_E);
+    sz = sizeof(buf);
+    EXPECT(wc_ExportSakkeKey(&tmp, buf, &sz), BAD_STATE_E);
+    sz = sizeof(buf);
+    EXPECT(wc_ExportSakkePublicKey(&tmp, buf, &sz, 1), BAD_STATE_E);
+    memcpy(buf, other, FSZ);
+    memcpy(buf + FSZ, keyBuf + FSZ, 2 * FSZ);           /* z', Z */
+    EXPECT(wc_ImportSakkeKey(&tmp, buf, sizeof(keyBuf)), ECC_PRIV_KEY_E);
+    /* -Z = (x, p - y): on the curve, not [z]P. */
+    memcpy(buf, keyBuf, sizeof(keyBuf));
+    (void)mp_read_unsigned_bin(&t1, keyBuf + 2 * FSZ, FSZ);
+    (void)mp_sub(&mp_p, &t1, &t1);
+    (void)mp_to_unsigned_bin_len(&t1, buf + 2 * FSZ, FSZ);
+    EXPECT(wc_ImportSakkeKey(&tmp, buf, sizeof(keyBuf)), ECC_PRIV_KEY_E);
+    EXPECT(wc_ImportSakkeKey(&tmp, keyBuf, sizeof(keyBuf)), 0);
+    sz = sizeof(buf);
+    EXPECT(wc_ExportSakkeKey(&tmp, buf, &sz), 0);
+    EXPECT(memcmp(buf, keyBuf, sizeof(keyBuf)), 0);
+}
+
 static void test_key_codec(void)
 {
     word32 sz;
@@ -271,8 +303,18 @@ static void test_key_codec(void)
     EXPECT(wc_ExportSakkeKey(&kms, buf, &sz), BUFFER_E);
     sz = sizeof(buf);
     EXPECT(wc_ExportSakkeKey(&pubOnly, buf, &sz), BAD_STATE_E);
-    NEG(wc_ImportSakkeKey(&tmp, keyBuf, sizeof(keyBuf) - 1));
-    NEG(wc_ImportSakkeKey(&tmp, NULL, sizeof(keyBuf)));
+    /* Exactly 384 and 128 bytes (upstream's sizes). */
+    EXPECT(wc_ImportSakkeKey(&tmp, keyBuf, sizeof(keyBuf) - 1), BUFFER_E);
+    EXPECT(wc_ImportSakkeKey(&tmp, keyBuf, sizeof(keyBuf) + 1), BUFFER_E);
+    EXPECT(wc_ImportSakkeKey(&tmp, keyBuf, 2 * FSZ), BUFFER_E);
+    EXPECT(wc_ImportSakkeKey(&tmp, NULL, sizeof(keyBuf)), BAD_FUNC_ARG);
+    EXPECT(wc_ImportSakkeKey(NULL, keyBuf, sizeof(keyBuf)), BAD_FUNC_ARG);
+    EXPECT(wc_ImportSakkePrivateKey(&tmp, keyBuf, 0), BUFFER_E);
+    EXPECT(wc_ImportSakkePrivateKey(&tmp, keyBuf, 1), BUFFER_E);
+    EXPECT(wc_ImportSakkePrivateKey(&tmp, keyBuf, FSZ - 1), BUFFER_E);
+    EXPECT(wc_ImportSakkePrivateKey(&tmp, keyBuf, FSZ + 1), BUFFER_E);
+    EXPECT(wc_ImportSakkePrivateKey(&tmp, NULL, FSZ), BAD_FUNC_ARG);
+    test_key_pair();
     /* Z off the curve. */
     memcpy(buf, keyBuf, sizeof(keyBuf));
     buf[3 * FSZ - 1] ^= 1;
@@ -283,8 +325,6 @@ static void test_key_codec(void)
     EXPECT(wc_ImportSakkeKey(&tmp, buf, sizeof(keyBuf)), ECC_PRIV_KEY_E);
     mp_to_unsigned_bin_len(&mp_q, buf, FSZ);
     EXPECT(wc_ImportSakkeKey(&tmp, buf, sizeof(keyBuf)), ECC_PRIV_KEY_E);
-    NEG(wc_ImportSakkePrivateKey(&tmp, keyBuf, 0));
-    NEG(wc_ImportSakkePrivateKey(&tmp, keyBuf, FSZ + 1));
     memset(buf, 0xFF, FSZ);
     EXPECT(wc_ImportSakkePrivateKey(&tmp, buf, FSZ), ECC_PRIV_KEY_E);
     sz = FSZ - 1;

@@ -26,6 +26,7 @@
 #include <wolfssl/wolfcrypt/sp_int.h>
 
 #include <stdio.h>
+#include <string.h>
 
 static int passed, failed;
 
@@ -331,6 +332,14 @@ static void test_invmod_mont(void)
             CHECK(sp_mont_mul_ct(&a, &r, &m, mp, &x) == MP_OKAY &&
                   sp_cmp(&x, &one) == MP_EQ);
         }
+        /* 0 has no inverse (as upstream): MP_VAL, also with used set to
+         * the modulus length (zero digits, as a secret is stored). */
+        sp_zero(&a);
+        CHECK(sp_invmod_mont_ct(&a, &m, &r, mp) == MP_VAL);
+        memset(a.dp, 0, m.used * sizeof(sp_int_digit));
+        a.used = m.used;
+        CHECK(sp_invmod_mont_ct(&a, &m, &r, mp) == MP_VAL);
+        sp_zero(&a);
     }
 }
 

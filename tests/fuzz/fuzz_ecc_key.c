@@ -15,21 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
-
-/* Write one seed file dir/name holding sel || data. */
-static void seed_write(const char* dir, const char* name, byte sel,
-                       const byte* data, word32 sz)
-{
-    char path[512];
-    FILE* f;
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (f == NULL)
-        return;
-    fputc(sel, f);
-    fwrite(data, 1, sz, f);
-    fclose(f);
-}
+#include "fuzz_common.h"
 
 /* For each implemented curve write SEC1, PKCS#8, SPKI with and without
  * the curve parameters. */
@@ -55,16 +41,16 @@ static void make_seeds(const char* dir)
             len = wc_EccKeyToDer(&key, der, sizeof(der));
             snprintf(name, sizeof(name), "sec1_%d", curves[i]);
             if (len > 0)
-                seed_write(dir, name, 0, der, (word32)len);
+                fuzz_seed_write(dir, name, 0, der, (word32)len);
             outSz = sizeof(der);
             len = wc_EccKeyToPKCS8(&key, der, &outSz);
             snprintf(name, sizeof(name), "pkcs8_%d", curves[i]);
             if (len > 0)
-                seed_write(dir, name, 0, der, (word32)len);
+                fuzz_seed_write(dir, name, 0, der, (word32)len);
             len = wc_EccPublicKeyToDer(&key, der, sizeof(der), 1);
             snprintf(name, sizeof(name), "spki_%d", curves[i]);
             if (len > 0)
-                seed_write(dir, name, 1, der, (word32)len);
+                fuzz_seed_write(dir, name, 1, der, (word32)len);
         }
         wc_ecc_free(&key);
     }

@@ -14,25 +14,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include "fuzz_common.h"
 
 static const int curves[] = { ECC_SECP256R1, ECC_SECP384R1, ECC_SECP521R1,
                               ECC_SM2P256V1 };
 #define NCURVES ((int)(sizeof(curves) / sizeof(curves[0])))
-
-/* Write one seed file dir/name holding sel || data. */
-static void seed_write(const char* dir, const char* name, byte sel,
-                       const byte* data, word32 sz)
-{
-    char path[512];
-    FILE* f;
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (f == NULL)
-        return;
-    fputc(sel, f);
-    fwrite(data, 1, sz, f);
-    fclose(f);
-}
 
 /* A fresh public point per curve, uncompressed and compressed. */
 static void make_seeds(const char* dir)
@@ -53,10 +39,10 @@ static void make_seeds(const char* dir)
         if (wc_ecc_make_key_ex(&rng, sz, &key, curves[i]) == 0 &&
                 wc_ecc_export_x963(&key, pt, &len) == 0) {
             snprintf(name, sizeof(name), "u_%d", curves[i]);
-            seed_write(dir, name, (byte)i, pt, len);
+            fuzz_seed_write(dir, name, (byte)i, pt, len);
             pt[0] = (byte)(2 + (pt[len - 1] & 1));
             snprintf(name, sizeof(name), "c_%d", curves[i]);
-            seed_write(dir, name, (byte)i, pt, (word32)(1 + sz));
+            fuzz_seed_write(dir, name, (byte)i, pt, (word32)(1 + sz));
         }
         wc_ecc_free(&key);
     }

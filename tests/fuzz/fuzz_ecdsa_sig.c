@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include "fuzz_common.h"
 
 /* Fixed private scalar (any value in [1, n-1]; the public point is
  * computed from it at start-up). */
@@ -35,20 +36,6 @@ static void fixed_key(void)
         abort();
 }
 
-/* Write one seed file dir/name. */
-static void seed_write(const char* dir, const char* name, const byte* data,
-                       word32 sz)
-{
-    char path[512];
-    FILE* f;
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (f == NULL)
-        return;
-    fwrite(data, 1, sz, f);
-    fclose(f);
-}
-
 /* Signatures of a few hashes of lengths 20, 32 and 64. */
 static void make_seeds(const char* dir)
 {
@@ -67,7 +54,7 @@ static void make_seeds(const char* dir)
         if (wc_ecc_sign_hash(buf + 1, lens[i], buf + 1 + lens[i], &sigLen,
                              &rng, &key) == 0) {
             snprintf(name, sizeof(name), "sig_%u", (unsigned)lens[i]);
-            seed_write(dir, name, buf, 1 + lens[i] + sigLen);
+            fuzz_seed_write(dir, name, -1, buf, 1 + lens[i] + sigLen);
         }
     }
     wc_FreeRng(&rng);

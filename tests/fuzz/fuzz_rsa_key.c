@@ -14,21 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
-
-/* Write one seed file dir/name holding sel || data. */
-static void seed_write(const char* dir, const char* name, byte sel,
-                       const byte* data, word32 sz)
-{
-    char path[512];
-    FILE* f;
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (f == NULL)
-        return;
-    fputc(sel, f);
-    fwrite(data, 1, sz, f);
-    fclose(f);
-}
+#include "fuzz_common.h"
 
 /* Make a 1024-bit key and write its private, PKCS#1 public, SPKI and raw
  * (2-byte n length || n || e) encodings. */
@@ -47,19 +33,19 @@ static void make_seeds(const char* dir)
         exit(1);
     len = wc_RsaKeyToDer(&key, der, sizeof(der));
     if (len > 0)
-        seed_write(dir, "priv", 0, der, (word32)len);
+        fuzz_seed_write(dir, "priv", 0, der, (word32)len);
     len = wc_RsaKeyToPublicDer_ex(&key, der, sizeof(der), 0);
     if (len > 0)
-        seed_write(dir, "pub_pkcs1", 1, der, (word32)len);
+        fuzz_seed_write(dir, "pub_pkcs1", 1, der, (word32)len);
     len = wc_RsaKeyToPublicDer_ex(&key, der, sizeof(der), 1);
     if (len > 0)
-        seed_write(dir, "pub_spki", 1, der, (word32)len);
+        fuzz_seed_write(dir, "pub_spki", 1, der, (word32)len);
     if (wc_RsaFlattenPublicKey(&key, e, &eSz, n, &nSz) == 0) {
         der[0] = (byte)(nSz >> 8);
         der[1] = (byte)nSz;
         memcpy(der + 2, n, nSz);
         memcpy(der + 2 + nSz, e, eSz);
-        seed_write(dir, "raw", 2, der, 2 + nSz + eSz);
+        fuzz_seed_write(dir, "raw", 2, der, 2 + nSz + eSz);
     }
     wc_FreeRsaKey(&key);
     wc_FreeRng(&rng);

@@ -13,23 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include "fuzz_common.h"
 
 static SakkeKey key;
-
-/* Write sel || data to dir/name. */
-static void seed_write(const char* dir, const char* name, byte sel,
-                       const byte* data, word32 sz)
-{
-    char path[512];
-    FILE* f;
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (f == NULL)
-        return;
-    fputc(sel, f);
-    fwrite(data, 1, sz, f);
-    fclose(f);
-}
 
 /* A KMS key: its public key raw and 0x04 form, and an RSK for an id. */
 static void make_seeds(const char* dir)
@@ -45,17 +31,17 @@ static void make_seeds(const char* dir)
         exit(1);
     sz = sizeof(buf);
     if (wc_ExportSakkePublicKey(&key, buf, &sz, 1) == 0)
-        seed_write(dir, "pub_raw", 1, buf, sz);
+        fuzz_seed_write(dir, "pub_raw", 1, buf, sz);
     sz = sizeof(buf);
     if (wc_ExportSakkePublicKey(&key, buf, &sz, 0) == 0)
-        seed_write(dir, "pub_04", 2, buf, sz);
+        fuzz_seed_write(dir, "pub_04", 2, buf, sz);
     if (wc_MakeSakkeRsk(&key, id, (word16)(sizeof(id) - 1), rsk) == 0) {
         sz = sizeof(buf);
         if (wc_EncodeSakkeRsk(&key, rsk, buf, &sz, 1) == 0)
-            seed_write(dir, "rsk_raw", 0, buf, sz);
+            fuzz_seed_write(dir, "rsk_raw", 0, buf, sz);
         sz = sizeof(buf);
         if (wc_EncodeSakkeRsk(&key, rsk, buf, &sz, 0) == 0)
-            seed_write(dir, "rsk_04", 0, buf, sz);
+            fuzz_seed_write(dir, "rsk_04", 0, buf, sz);
     }
     wc_ecc_del_point(rsk);
     wc_FreeRng(&rng);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include "fuzz_common.h"
 
 /* Fixed private scalar in [1, n-2]. */
 static const byte priv[32] = {
@@ -32,21 +33,6 @@ static void fixed_key(void)
                                          ECC_SM2P256V1) != 0 ||
             wc_ecc_make_pub(&key, NULL) != 0)
         abort();
-}
-
-/* Write sel || data to dir/name. */
-static void seed_write(const char* dir, const char* name, byte sel,
-                       const byte* data, word32 sz)
-{
-    char path[512];
-    FILE* f;
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    f = fopen(path, "wb");
-    if (f == NULL)
-        return;
-    fputc(sel, f);
-    fwrite(data, 1, sz, f);
-    fclose(f);
 }
 
 /* Ciphertexts of a 1-byte and a 40-byte message in every format. */
@@ -70,7 +56,7 @@ static void make_seeds(const char* dir)
                 continue;
             snprintf(name, sizeof(name), "ct_%d_%u", fmt,
                      (unsigned)lens[i]);
-            seed_write(dir, name, (byte)fmt, ct, ctSz);
+            fuzz_seed_write(dir, name, (byte)fmt, ct, ctSz);
         }
     }
     wc_FreeRng(&rng);

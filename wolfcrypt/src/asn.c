@@ -730,7 +730,7 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
     word32      oSz, pSz = 0;
     int         ret;
 
-    if (outSz == NULL || key == NULL)
+    if (outSz == NULL || key == NULL || keySz == 0)
         return BAD_FUNC_ARG;
     switch (algoID) {
         case RSAk:
@@ -962,6 +962,8 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
                           &outSz);
     if (ret != 0)
         return ret;
+    if (outSz == 0)
+        return BUFFER_E;                  /* empty body: upstream's code */
     if (labelOut != NULL && labelOutSz > 0) {
         n = (word32)XSTRLEN(found);
         if (n >= labelOutSz)
@@ -981,6 +983,8 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
 
     if (der == NULL || label == NULL || XSTRLEN(label) > PEM_LABEL_MAX)
         return BAD_FUNC_ARG;
+    if (derSz == 0)
+        return ASN_INPUT_E;               /* nothing to wrap: upstream's */
     bSz = PemLine(begin, "BEGIN", label);
     eSz = PemLine(end, "END", label);
     ret = AsnBase64Encode(der, derSz, NULL, &b64Sz);
@@ -1112,30 +1116,43 @@ static int CheckRsaPubValues(RsaKey* key)
     return 0;
 }
 
+/* The outermost SEQUENCE at input[idx..inSz): *contentIdx = its content,
+ * *end = the index after it.  Bytes from *end on belong to the caller
+ * (the decoders' rule, as upstream's: they succeed and report *end). */
+static int RsaOuterEnd(const byte* input, word32 idx, word32 inSz,
+                       word32* contentIdx, word32* end)
+{
+    int ret, l;
+
+    ret = GetSequence(input, &idx, &l, inSz);
+    if (ret < 0)
+        return ret;
+    *contentIdx = idx;
+    *end = idx + (word32)l;
+    return 0;
+}
+
 int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
                           word32 inSz)
 {
-    word32      idx, seqIdx, keySz;
+    word32      idx, seqIdx, keySz, end;
     const byte* keyDer;
     AsnAlgoId   alg;
     byte        t;
-    int         ret, l;
+    int         ret;
 
     if (input == NULL || inOutIdx == NULL || key == NULL ||
         *inOutIdx >= inSz)
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
-    seqIdx = idx;
-    ret = GetSequence(input, &seqIdx, &l, inSz);
-    if (ret < 0)
+    ret = RsaOuterEnd(input, idx, inSz, &seqIdx, &end);
+    if (ret != 0)
         return ret;
-    if (seqIdx + (word32)l != inSz)
-        return ASN_PARSE_E;               /* trailing bytes */
-    ret = PeekASNTag(input, seqIdx, &t, inSz);
+    ret = PeekASNTag(input, seqIdx, &t, end);
     if (ret != 0)
         return ret;
     if (t == (ASN_SEQUENCE | ASN_CONSTRUCTED)) {
-        ret = GetSpki(input, &idx, &alg, &keyDer, &keySz, inSz);
+        ret = GetSpki(input, &idx, &alg, &keyDer, &keySz, end);
         if (ret != 0)
             return ret;
         ret = CheckRsaAlgoId(&alg);
@@ -1145,7 +1162,7 @@ int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
         ret = DecodeRsaPkcs1Pub(keyDer, &seqIdx, key, keySz);
     }
     else {
-        ret = DecodeRsaPkcs1Pub(input, &idx, key, inSz);
+        ret = DecodeRsaPkcs1Pub(input, &idx, key, end);
     }
     if (ret == 0)
         ret = CheckRsaPubValues(key);
@@ -1155,7 +1172,7 @@ int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
         return ret;
     }
     key->type = RSA_PUBLIC;
-    *inOutIdx = inSz;
+    *inOutIdx = end;
     return 0;
 }
 
@@ -1218,30 +1235,27 @@ static int DecodeRsaPkcs1Priv(const byte* input, word32* idx, RsaKey* key,
 int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
                            word32 inSz)
 {
-    word32      idx, seqIdx, keySz = 0;
+    word32      idx, seqIdx, keySz = 0, end;
     const byte* keyDer = NULL;
     AsnAlgoId   alg;
     byte        t;
-    int         ret, l, version;
+    int         ret, version;
 
     if (input == NULL || inOutIdx == NULL || key == NULL ||
         *inOutIdx >= inSz)
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
-    seqIdx = idx;
-    ret = GetSequence(input, &seqIdx, &l, inSz);
-    if (ret < 0)
-        return ret;
-    if (seqIdx + (word32)l != inSz)
-        return ASN_PARSE_E;               /* trailing bytes */
-    ret = GetMyVersion(input, &seqIdx, &version, inSz);
+    ret = RsaOuterEnd(input, idx, inSz, &seqIdx, &end);
     if (ret != 0)
         return ret;
-    ret = PeekASNTag(input, seqIdx, &t, inSz);
+    ret = GetMyVersion(input, &seqIdx, &version, end);
+    if (ret != 0)
+        return ret;
+    ret = PeekASNTag(input, seqIdx, &t, end);
     if (ret != 0)
         return ret;
     if (t == (ASN_SEQUENCE | ASN_CONSTRUCTED)) {      /* PKCS#8 */
-        ret = GetPkcs8(input, &idx, &alg, &keyDer, &keySz, inSz);
+        ret = GetPkcs8(input, &idx, &alg, &keyDer, &keySz, end);
         if (ret != 0)
             return ret;
         ret = CheckRsaAlgoId(&alg);
@@ -1251,7 +1265,7 @@ int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
         ret = DecodeRsaPkcs1Priv(keyDer, &seqIdx, key, keySz);
     }
     else {
-        ret = DecodeRsaPkcs1Priv(input, &idx, key, inSz);
+        ret = DecodeRsaPkcs1Priv(input, &idx, key, end);
     }
     if (ret == 0)
         ret = CheckRsaPubValues(key);
@@ -1263,7 +1277,7 @@ int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
         return ret;
     }
     key->type = RSA_PRIVATE;
-    *inOutIdx = inSz;
+    *inOutIdx = end;
     return 0;
 }
 
@@ -1369,12 +1383,13 @@ int wc_RsaPublicKeyDerSize(RsaKey* key, int with_header)
 
 /* DHParameter ::= SEQUENCE { prime INTEGER, base INTEGER,
  * privateValueLength INTEGER OPTIONAL }: pointers to the magnitudes of p
- * and g.  The SEQUENCE must end exactly at inSz. */
+ * and g.  The content must fill the SEQUENCE exactly; bytes after it are
+ * the caller's (*inOutIdx: the index after it). */
 static int DecodeDhParams(const byte* input, word32* inOutIdx, word32 inSz,
                           const byte** p, word32* pSz, const byte** g,
                           word32* gSz)
 {
-    word32 idx;
+    word32 idx, end;
     int    ret, l, plen;
 
     if (input == NULL || inOutIdx == NULL || *inOutIdx >= inSz)
@@ -1383,26 +1398,25 @@ static int DecodeDhParams(const byte* input, word32* inOutIdx, word32 inSz,
     ret = GetSequence(input, &idx, &l, inSz);
     if (ret < 0)
         return ret;
-    if (idx + (word32)l != inSz)
-        return ASN_PARSE_E;
-    ret = GetASNInt(input, &idx, &l, inSz);
+    end = idx + (word32)l;
+    ret = GetASNInt(input, &idx, &l, end);
     if (ret < 0)
         return ret;
     *p = input + idx;
     *pSz = (word32)l;
     idx += (word32)l;
-    ret = GetASNInt(input, &idx, &l, inSz);
+    ret = GetASNInt(input, &idx, &l, end);
     if (ret < 0)
         return ret;
     *g = input + idx;
     *gSz = (word32)l;
     idx += (word32)l;
-    if (idx < inSz) {
-        ret = GetShortInt(input, &idx, &plen, inSz);
+    if (idx < end) {
+        ret = GetShortInt(input, &idx, &plen, end);
         if (ret != 0)
             return ret;
     }
-    if (idx != inSz)
+    if (idx != end)
         return ASN_PARSE_E;
     *inOutIdx = idx;
     return 0;

@@ -4,7 +4,11 @@
  * parameters (explicit p, g, optional q; the RFC 7919 named groups embedded
  * below), key-pair generation, the public/private value checks of SP
  * 800-56A rev 3 section 5.6.2.3, and the shared secret.  DER parameter
- * parsing is in asn.c (wc_DhKeyDecode, wc_DhParamsLoad).
+ * parsing is in asn.c (wc_DhKeyDecode, wc_DhParamsLoad).  Explicit groups
+ * are checked for shape by every setter; untrusted ones (wc_DhSetCheckKey
+ * with trusted 0, wc_DhSetKey_ex) also for probable primality of p and q
+ * and for g^q = 1, as wolfCrypt's _DhSetKey does for p (dh.h says who
+ * checks what).
  *
  * Private values (SP 800-56A 5.6.1.1.1 / RFC 7919 section 5.2): for a
  * named group x is drawn uniformly from [2, 2^N) with N at least twice the
@@ -388,23 +392,14 @@ static void DhTmpFree(const DhKey* key, mp_int* t, int n)
     }
 }
 
-/* p odd, WOLFSSL_DH_MIN_BITS..DH_MAX_SIZE bits; 1 < g < p - 1; when q is
- * given: 1 < q < p and g^q = 1 mod p (g generates the order-q subgroup).
- * Primality of p and q is not tested (trusted or named groups). */
-int wc_DhSetKey_ex(DhKey* key, const byte* p, word32 pSz, const byte* g,
-                   word32 gSz, const byte* q, word32 qSz)
+/* The structural checks every setter makes (BAD_FUNC_ARG): p odd,
+ * WOLFSSL_DH_MIN_BITS..DH_MAX_SIZE bits; 1 < g < p - 1; when q is given,
+ * 1 < q < p.  key holds p, g (and q) on success.  t: one scratch. */
+static int DhSetShape(DhKey* key, const byte* p, word32 pSz, const byte* g,
+                      word32 gSz, const byte* q, word32 qSz, mp_int* t)
 {
-    mp_int* t;
-    int     ret, bits;
+    int ret, bits;
 
-    if (key == NULL || p == NULL || g == NULL || pSz == 0 || gSz == 0 ||
-        (q == NULL && qSz > 0) || pSz > DH_MAX_SIZE / 8 ||
-        gSz > DH_MAX_SIZE / 8 || qSz > DH_MAX_SIZE / 8)
-        return BAD_FUNC_ARG;
-    t = DhTmpAlloc(key, 1);
-    if (t == NULL)
-        return MEMORY_E;
-    (void)wc_FreeDhKey(key);
     ret = mp_read_unsigned_bin(&key->p, p, pSz);
     if (ret == 0)
         ret = mp_read_unsigned_bin(&key->g, g, gSz);
@@ -419,27 +414,81 @@ int wc_DhSetKey_ex(DhKey* key, const byte* p, word32 pSz, const byte* g,
     if (ret == 0 && (mp_cmp_d(&key->g, 1) != MP_GT ||
                      mp_cmp(&key->g, t) != MP_LT))
         ret = BAD_FUNC_ARG;
-    if (ret == 0 && q != NULL) {
-        if (mp_cmp_d(&key->q, 1) != MP_GT ||
-            mp_cmp(&key->q, &key->p) != MP_LT)
-            ret = BAD_FUNC_ARG;
-        if (ret == 0)
-            ret = mp_exptmod_nct(&key->g, &key->q, &key->p, t);
-        if (ret == 0 && !mp_isone(t))
-            ret = BAD_FUNC_ARG;
-    }
-    DhTmpFree(key, t, 1);
-    if (ret != 0) {
-        (void)wc_FreeDhKey(key);
-        return (ret == MP_VAL) ? BAD_FUNC_ARG : ret;
-    }
-    return 0;
+    if (ret == 0 && q != NULL && (mp_cmp_d(&key->q, 1) != MP_GT ||
+                                  mp_cmp(&key->q, &key->p) != MP_LT))
+        ret = BAD_FUNC_ARG;
+    return (ret == MP_VAL) ? BAD_FUNC_ARG : ret;
 }
 
+/* Miller-Rabin rounds of the group checks (wolfCrypt's count). */
+#define DH_PRIME_ROUNDS 8
+
+/* Probable-prime test of a public group value (DH_PRIME_ROUNDS
+ * Miller-Rabin rounds after trial division): with an RNG random bases,
+ * without one the first small primes as bases, as wolfCrypt does.
+ * 0 when a passes, DH_CHECK_PUB_E when it is composite. */
+static int DhTestPrime(const mp_int* a, WC_RNG* rng)
+{
+    int isPrime = MP_NO;
+    int ret;
+
+    if (rng != NULL)
+        ret = mp_prime_is_prime_ex(a, DH_PRIME_ROUNDS, &isPrime, rng);
+    else
+        ret = mp_prime_is_prime(a, DH_PRIME_ROUNDS, &isPrime);
+    if (ret == 0 && isPrime != MP_YES)
+        ret = DH_CHECK_PUB_E;
+    return ret;
+}
+
+/* Structural checks (DhSetShape) always; untrusted parameters also get
+ * the number theory: p and q probable primes (DH_CHECK_PUB_E, the code
+ * wolfCrypt gives a composite p) and g of order q, g^q = 1 mod p
+ * (MP_CMP_E, wolfCrypt's code for a failed comparison with 1). */
+int wc_DhSetCheckKey(DhKey* key, const byte* p, word32 pSz, const byte* g,
+                     word32 gSz, const byte* q, word32 qSz, int trusted,
+                     WC_RNG* rng)
+{
+    mp_int* t;
+    int     ret;
+
+    if (key == NULL || p == NULL || g == NULL || pSz == 0 || gSz == 0 ||
+        (q == NULL && qSz > 0) || pSz > DH_MAX_SIZE / 8 ||
+        gSz > DH_MAX_SIZE / 8 || qSz > DH_MAX_SIZE / 8)
+        return BAD_FUNC_ARG;
+    t = DhTmpAlloc(key, 1);
+    if (t == NULL)
+        return MEMORY_E;
+    (void)wc_FreeDhKey(key);
+    ret = DhSetShape(key, p, pSz, g, gSz, q, qSz, t);
+    if (ret == 0 && !trusted)
+        ret = DhTestPrime(&key->p, rng);
+    if (ret == 0 && !trusted && q != NULL)
+        ret = DhTestPrime(&key->q, rng);
+    if (ret == 0 && !trusted && q != NULL) {
+        ret = mp_exptmod_nct(&key->g, &key->q, &key->p, t);
+        if (ret == 0 && !mp_isone(t))
+            ret = MP_CMP_E;
+    }
+    DhTmpFree(key, t, 1);
+    if (ret != 0)
+        (void)wc_FreeDhKey(key);
+    return ret;
+}
+
+/* Untrusted, without an RNG (as wolfCrypt's). */
+int wc_DhSetKey_ex(DhKey* key, const byte* p, word32 pSz, const byte* g,
+                   word32 gSz, const byte* q, word32 qSz)
+{
+    return wc_DhSetCheckKey(key, p, pSz, g, gSz, q, qSz, 0, NULL);
+}
+
+/* Trusted: the structural checks only, no primality test (as
+ * wolfCrypt's, which passes trusted = 1). */
 int wc_DhSetKey(DhKey* key, const byte* p, word32 pSz, const byte* g,
                 word32 gSz)
 {
-    return wc_DhSetKey_ex(key, p, pSz, g, gSz, NULL, 0);
+    return wc_DhSetCheckKey(key, p, pSz, g, gSz, NULL, 0, 1, NULL);
 }
 
 /* p from the table, g = 2, q = (p - 1) / 2 (the groups are safe primes). */

@@ -6,7 +6,9 @@
  * layer, next to ecc.c: the DER primitives come from asn.h (asn.c); key
  * values go in and out through the public import/export functions of
  * ecc.c, so every decoded key is validated there (point on the curve,
- * 1 <= d < n).
+ * 1 <= d < n).  A key without curve parameters (neither in PKCS#8 nor in
+ * the ECPrivateKey) keeps the curve already selected in the ecc_key, or
+ * gets the first curve of its private key's size.
  *
  *   ECPrivateKey ::= SEQUENCE {
  *       version        INTEGER { ecPrivkeyVer1(1) },
@@ -113,7 +115,13 @@ static int ecc_sec1_decode(const byte* in, word32* idx, word32 maxIdx,
     }
     if (i != end)
         return ASN_PARSE_E;
-    if ((curveId == ECC_CURVE_DEF) && (key->dp == NULL) &&
+    /* No parameters anywhere: the curve the key has (wc_ecc_set_curve),
+     * else the first curve of the private key's size (P-256, P-384,
+     * P-521: a 32-byte SM2 key without parameters is taken for P-256, as
+     * upstream takes it). */
+    if ((curveId == ECC_CURVE_DEF) && (key->dp != NULL))
+        curveId = key->dp->id;
+    if ((curveId == ECC_CURVE_DEF) &&
         (privSz != 32) && (privSz != 48) && (privSz != 66))
         return ECC_CURVE_OID_E;
     ret = wc_ecc_import_private_key_ex(priv, (word32)privSz, pub, pubSz,

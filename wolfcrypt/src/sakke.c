@@ -459,8 +459,9 @@ int wc_ValidateSakkeRsk(SakkeKey* key, const byte* id, word16 idSz,
 /* Import and export                                                       */
 /* ---------------------------------------------------------------------- */
 
-/* key->z = data (1..128 bytes) after checking 1 <= z < q in constant
- * time: z mod q must equal z (compared as fixed-width encodings). */
+/* key->z = data (sz bytes, 128 from the importers) after checking
+ * 1 <= z < q in constant time: z mod q must equal z (compared as
+ * fixed-width encodings). */
 static int set_private(SakkeKey* key, sakke_ctx* c, const byte* data,
                        word32 sz)
 {
@@ -509,25 +510,44 @@ int wc_ExportSakkeKey(SakkeKey* key, byte* data, word32* sz)
     return err;
 }
 
+/* The KMS key z || Z: Z on the curve, z in [1, q-1], and Z = [z]P
+ * (ECC_PRIV_KEY_E otherwise, the code of ECC's pair check).  [z]P comes
+ * from the constant-time comb and is compared with Z as fixed-width
+ * encodings by ConstantCompare, so the work does not depend on z. */
 int wc_ImportSakkeKey(SakkeKey* key, const byte* data, word32 sz)
 {
     sakke_ctx* c = NULL;
+    sakke_op* op = NULL;
     int err;
 
-    if ((key == NULL) || (data == NULL) || (sz != SAKKE_KEY_SZ))
+    if ((key == NULL) || (data == NULL))
         return BAD_FUNC_ARG;
-    err = sakke_ctx_new(key->heap, &c);
-    if (err == 0) {
-        key->havePub = 0;
-        forget_point_i(key);
+    if (sz != SAKKE_KEY_SZ)
+        return BUFFER_E;                  /* upstream's size rule */
+    key->havePub = 0;
+    forget_point_i(key);
+    err = op_new(key->heap, &c, &op);
+    if (err == 0)
         err = point_decode(c, data + SAKKE_FIELD_SIZE, SAKKE_POINT_RAW_SZ,
                            &key->pub);
-    }
     if (err == 0)
         err = set_private(key, c, data, SAKKE_FIELD_SIZE);
     if (err == 0)
+        err = sakke_mul(c, key->z, NULL, NULL, 0, NULL, &op->pb);
+    if (err == 0)
+        err = point_encode(&op->pb, op->enc, 1);
+    if ((err == 0) && (ConstantCompare(op->enc, data + SAKKE_FIELD_SIZE,
+                                       SAKKE_POINT_RAW_SZ) != 0))
+        err = ECC_PRIV_KEY_E;
+    if (err == 0) {
         key->havePub = 1;
-    sakke_ctx_free(c);
+    }
+    else {
+        sp_forcezero(key->z);
+        key->havePriv = 0;
+        point_wipe(&key->pub);
+    }
+    op_free(key->heap, c, op);
     return err;
 }
 
@@ -553,9 +573,10 @@ int wc_ImportSakkePrivateKey(SakkeKey* key, const byte* data, word32 sz)
     sakke_ctx* c = NULL;
     int err;
 
-    if ((key == NULL) || (data == NULL) || (sz == 0) ||
-        (sz > SAKKE_FIELD_SIZE))
+    if ((key == NULL) || (data == NULL))
         return BAD_FUNC_ARG;
+    if (sz != SAKKE_FIELD_SIZE)
+        return BUFFER_E;                  /* upstream's size rule */
     err = sakke_ctx_new(key->heap, &c);
     if (err == 0)
         err = set_private(key, c, data, sz);

@@ -254,10 +254,23 @@ static void fp_from_mont(sakke_ctx* c, sp_int* r, const sp_int* a)
     fp_check(c, sp_mont_red(r, c->p, c->mp));
 }
 
-/* r = a^-1 (Montgomery in and out), Fermat, constant time; 0 -> 0. */
+/* r = a^-1 (Montgomery in and out), Fermat, constant time; 0 -> 0 (the
+ * callers rely on it: infinity, a zero denominator of a point outside
+ * the subgroup): a zero a is replaced by 1 before the inversion, which
+ * refuses 0, and the result is masked back to 0 after it.  r may alias
+ * a. */
 static void fp_inv(sakke_ctx* c, sp_int* r, const sp_int* a)
 {
-    fp_check(c, sp_invmod_mont_ct(a, c->p, r, c->mp));
+    sp_int_digit z = fp_zero_mask(c, a);
+    unsigned int i;
+
+    if (r != a)
+        fp_copy(c, r, a);
+    fp_select(c, r, c->one, z);
+    fp_check(c, sp_invmod_mont_ct(r, c->p, r, c->mp));
+    for (i = 0; i < c->n; i++)
+        r->dp[i] &= ~z;
+    ct_set_used(r, c->n);
 }
 
 /* ---------------------------------------------------------------------- */

@@ -863,15 +863,17 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
  * form a * R with Montgomery products gives a^(m-2) * R, the inverse in
  * Montgomery form.  The exponent is public (m), the base secret: it is
  * read at m->used digits, 1 in Montgomery form (R mod m) comes without
- * division and the result's used count is set without branching. */
+ * division and the result's used count is set without branching.  a = 0
+ * has no inverse: MP_VAL (as upstream), decided from an OR of all m->used
+ * digits, so only that verdict is branched on. */
 int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
                       sp_int_digit mp)
 {
     SP_BUF_DECL(buf, SP_EXP_BUF_MAX);
     SP_INT_DECL(e);
     sp_exp_ctx c;
-    sp_int_digit *acc, *base, *one, *ep, *work;
-    unsigned int n, total = 0;
+    sp_int_digit *acc, *base, *one, *ep, *work, nz = 0;
+    unsigned int n, i, total = 0;
     int err;
 
     if ((a == NULL) || (m == NULL) || (r == NULL) || (m->used == 0) ||
@@ -895,10 +897,17 @@ int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
         ep = one + n;
         work = ep + n;
         sp_ct_load(base, a, n);
-        sp_ct_load(ep, e, n);
-        sp_dig_mont_one(one, m->dp, n, work);
-        sp_exp_fixed(&c, acc, base, one, ep, n, work);
-        sp_ct_store(r, acc, n);
+        for (i = 0; i < n; i++)
+            nz |= base[i];
+        if (sp_ct_nz_mask(nz) == 0) {
+            err = MP_VAL;
+        }
+        else {
+            sp_ct_load(ep, e, n);
+            sp_dig_mont_one(one, m->dp, n, work);
+            sp_exp_fixed(&c, acc, base, one, ep, n, work);
+            sp_ct_store(r, acc, n);
+        }
     }
     SP_BUF_FREE(buf, total);
     SP_INT_FREE(e);

@@ -278,10 +278,15 @@ out:
 static int kat_kms(sakke_tv* t)
 {
     kat_vals* v = &t->v;
+    byte z[FSZ];
     word32 sz;
     int ret = 0, valid = 0;
 
-    CHECK(wc_ImportSakkePrivateKey(&t->kms, v->z, v->zSz) == 0, -20);
+    /* The RFC's z has 20 bytes; the key encoding is 128, zero-padded. */
+    memset(z, 0, sizeof(z));
+    memcpy(z + FSZ - v->zSz, v->z, v->zSz);
+    CHECK(wc_ImportSakkePrivateKey(&t->kms, v->z, v->zSz) == BUFFER_E, -19);
+    CHECK(wc_ImportSakkePrivateKey(&t->kms, z, FSZ) == 0, -20);
     CHECK(wc_MakeSakkePublicKey(&t->kms, t->pt) == 0, -21);
     CHECK(point_is(t->pt, v->Zx, v->Zy) == 0, -22);
     sz = sizeof(t->buf);

@@ -229,12 +229,14 @@ WOLFSSL_LOCAL int AsnBase64Encode(const byte* in, word32 inLen, byte* out,
  * decode the body into der.  label NULL accepts any label and copies it
  * (NUL-terminated, at most labelOutSz bytes) into labelOut when that is
  * non-NULL.  Encrypted PEM (Proc-Type header) is NOT_COMPILED_IN.
- * Returns the DER length; ASN_NO_PEM_HEADER when no armour is found. */
+ * Returns the DER length; ASN_NO_PEM_HEADER when no armour is found,
+ * BUFFER_E for an empty body (upstream's code). */
 WOLFSSL_LOCAL int PemToDerLabel(const byte* pem, word32 pemSz,
                                 const char* label, byte* der, word32 derSz,
                                 char* labelOut, word32 labelOutSz);
 /* Wrap der in BEGIN/END lines for label.  out NULL: size query.  Returns
- * the text length (no NUL written) or BUFFER_E. */
+ * the text length (no NUL written), BUFFER_E, or ASN_INPUT_E for derSz 0
+ * (upstream's code). */
 WOLFSSL_LOCAL int DerToPemLabel(const byte* der, word32 derSz,
                                 const char* label, byte* out, word32 outSz);
 

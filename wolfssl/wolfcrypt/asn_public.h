@@ -65,7 +65,9 @@ WOLFSSL_API word32 wc_EncodeSignature(byte* out, const byte* digest,
 /* Convert a PEM private key ("RSA PRIVATE KEY", "PRIVATE KEY",
  * "EC PRIVATE KEY") to DER in buff.  pass must be NULL (encrypted PEM is
  * not supported: NOT_COMPILED_IN).  Returns the DER length or a negative
- * error (ASN_NO_PEM_HEADER, BUFFER_E, ASN_INPUT_E, BAD_FUNC_ARG). */
+ * error (ASN_NO_PEM_HEADER, BUFFER_E, ASN_INPUT_E, BAD_FUNC_ARG); an
+ * empty body (armour lines only, or whitespace between them) is BUFFER_E,
+ * as in upstream, for both converters. */
 WOLFSSL_API int wc_KeyPemToDer(const unsigned char* pem, int pemSz,
                                unsigned char* buff, int buffSz,
                                const char* pass);
@@ -73,7 +75,8 @@ WOLFSSL_API int wc_KeyPemToDer(const unsigned char* pem, int pemSz,
 WOLFSSL_API int wc_PubKeyPemToDer(const unsigned char* pem, int pemSz,
                                   unsigned char* buff, int buffSz);
 /* Wrap DER in PEM armour for type (enum CertType).  output NULL returns
- * the size needed.  Returns the text length or a negative error. */
+ * the size needed.  Returns the text length or a negative error:
+ * ASN_INPUT_E for derSz 0 (as upstream), BAD_FUNC_ARG for der NULL. */
 WOLFSSL_API int wc_DerToPem(const byte* der, word32 derSz, byte* output,
                             word32 outputSz, int type);
 
@@ -81,7 +84,8 @@ WOLFSSL_API int wc_DerToPem(const byte* der, word32 derSz, byte* output,
  * ECPrivateKey, ...) in a PKCS#8 PrivateKeyInfo.  algoID is RSAk, ECDSAk
  * or DHk; curveOID (the curve OID content, ECDSAk only) may be NULL.
  * out NULL: *outSz receives the size and LENGTH_ONLY_E is returned.
- * Returns the length written. */
+ * Returns the length written.  An empty key (keySz 0) is BAD_FUNC_ARG,
+ * as a NULL one is (upstream wraps it). */
 WOLFSSL_API int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key,
                                   word32 keySz, int algoID,
                                   const byte* curveOID, word32 oidSz);
@@ -91,8 +95,30 @@ WOLFSSL_API int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key,
 WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
                                              word32 sz);
 
-/* EC key codecs (implemented with the ECC module; declared here as in
- * wolfCrypt).  The key type is named by its struct tag. */
+/* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode here,
+ * wc_RsaPrivateKeyDecode / wc_RsaPublicKeyDecode in rsa.h, wc_DhKeyDecode
+ * in dh.h) share one rule, upstream's for every family: they read one
+ * structure starting at input[*inOutIdx], and on success set *inOutIdx
+ * to the index after it.  Bytes after the outermost structure (up to
+ * inSz) are not examined: the caller compares *inOutIdx with inSz if the
+ * buffer must hold the key alone.  Inside the structure every byte must
+ * belong to it: extra bytes in a SEQUENCE, or after the key inside a
+ * PKCS#8 OCTET STRING or SubjectPublicKeyInfo BIT STRING, are ASN_PARSE_E
+ * (upstream too, except in the PKCS#8 OCTET STRING, where it ignores
+ * them).
+ *
+ * EC key codecs (implemented with the ECC module; declared here as in
+ * wolfCrypt).  The key type is named by its struct tag.
+ * wc_EccPrivateKeyDecode takes SEC1 ECPrivateKey or PKCS#8 around it.
+ * The curve comes from the parameters (PKCS#8 AlgorithmIdentifier or the
+ * ECPrivateKey's [0]; both present must agree).  Without parameters the
+ * curve already selected in key is kept (wc_ecc_set_curve before the
+ * call, or an earlier import into the same key; wc_ecc_init and
+ * wc_ecc_free clear it); with none selected it is the first implemented
+ * curve of the private key's size: P-256 for 32 bytes, so an SM2 key
+ * without parameters decodes as a P-256 key, as upstream's decoder does
+ * (which also ignores a curve set beforehand).  Set ECC_SM2P256V1 first
+ * to read such a key as SM2. */
 struct ecc_key;
 WOLFSSL_API int wc_EccPrivateKeyDecode(const byte* input, word32* inOutIdx,
                                        struct ecc_key* key, word32 inSz);

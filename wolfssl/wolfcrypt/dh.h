@@ -47,13 +47,31 @@ WOLFSSL_API int  wc_InitDhKey(DhKey* key);
 WOLFSSL_API int  wc_InitDhKey_ex(DhKey* key, void* heap, int devId);
 WOLFSSL_API int  wc_FreeDhKey(DhKey* key);
 
-/* Group parameters: p odd, 1024..8192 bits; 1 < g < p-1; q optional
- * (NULL/0): when given, 1 < q < p and g^q = 1 mod p is required. */
+/* Group parameters.  Every setter checks the shape (BAD_FUNC_ARG): p odd
+ * of WOLFSSL_DH_MIN_BITS..DH_MAX_SIZE bits, 1 < g < p - 1 and, when q is
+ * given (not NULL), 1 < q < p.
+ * wc_DhSetCheckKey with trusted == 0 also tests p and q (when given) for
+ * probable primality, trial division and 8 Miller-Rabin rounds as in
+ * wolfCrypt (random bases from rng, or the first 8 primes when rng is
+ * NULL: a composite built to pass those can pass), DH_CHECK_PUB_E when
+ * one is composite, and g^q = 1 mod p (MP_CMP_E when not); trusted != 0
+ * skips these tests, for parameters the caller vouches for.
+ * wc_DhSetKey_ex is wc_DhSetCheckKey(..., trusted = 0, rng = NULL), as in
+ * wolfCrypt.
+ * wc_DhSetKey (and wc_DhKeyDecode, which calls it) is trusted, as in
+ * wolfCrypt: it does NOT test p for primality and knows no q, so a
+ * composite p such as 2^2048 - 1 is accepted, and key generation,
+ * agreement and the public-value checks then run on it without noticing.
+ * Use it for known-good parameters only; parameters from a peer or a file
+ * belong in wc_DhSetCheckKey(..., 0, rng) (or use a named group). */
 WOLFSSL_API int  wc_DhSetKey(DhKey* key, const byte* p, word32 pSz,
                              const byte* g, word32 gSz);
 WOLFSSL_API int  wc_DhSetKey_ex(DhKey* key, const byte* p, word32 pSz,
                                 const byte* g, word32 gSz, const byte* q,
                                 word32 qSz);
+WOLFSSL_API int  wc_DhSetCheckKey(DhKey* key, const byte* p, word32 pSz,
+                                  const byte* g, word32 gSz, const byte* q,
+                                  word32 qSz, int trusted, WC_RNG* rng);
 WOLFSSL_API int  wc_DhSetNamedKey(DhKey* key, int name);
 /* Sizes in bytes of p, g, q of a named group (any pointer may be NULL). */
 WOLFSSL_API int  wc_DhGetNamedKeyParamSize(int name, word32* p, word32* g,
@@ -102,8 +120,14 @@ WOLFSSL_API int  wc_DhAgree_ct(DhKey* key, byte* agree, word32* agreeSz,
  * Public: 1 < y < p - 1 and, when q is known (the `prime` argument of the
  * _ex forms, as in wolfCrypt the subgroup order q, else the key's q),
  * y^q = 1 mod p.  wc_DhCheckPubValue: the range check only.  Private:
- * 0 < x < q (or < p - 1 without q), compared in constant time.
- * wc_DhCheckKeyPair: both, and g^x = y. */
+ * 0 < x < q (or < p - 1 without q), compared in constant time.  None of
+ * them can tell a composite p (see wc_DhSetKey).
+ * wc_DhCheckKeyPair: wolfCrypt's pair-wise consistency test (SP 800-56A
+ * rev 3 5.6.2.1.4 (b)): 0 when g^x = y mod p, MP_CMP_E when not,
+ * BAD_FUNC_ARG for a NULL argument or a key without parameters.  Unlike
+ * wolfCrypt's it first applies the two range checks above (their
+ * DH_CHECK_PUB_E / DH_CHECK_PRIV_E): a pair with x >= q and g^x = y, which
+ * wolfCrypt's accepts, is refused. */
 WOLFSSL_API int  wc_DhCheckPubKey(DhKey* key, const byte* pub,
                                   word32 pubSz);
 WOLFSSL_API int  wc_DhCheckPubKey_ex(DhKey* key, const byte* pub,
@@ -121,8 +145,11 @@ WOLFSSL_API int  wc_DhCheckKeyPair(DhKey* key, const byte* pub,
                                    word32 privSz);
 
 /* DER DHParameter ::= SEQUENCE { p INTEGER, g INTEGER,
- * privateValueLength INTEGER OPTIONAL } into key (asn.c), or into the
- * caller's buffers (wc_DhParamsLoad, sizes in/out). */
+ * privateValueLength INTEGER OPTIONAL } into key (asn.c; through
+ * wc_DhSetKey, so trusted: see above), or into the caller's buffers
+ * (wc_DhParamsLoad, sizes in/out).  Bytes after the SEQUENCE are left
+ * alone, as upstream's decoders do (asn_public.h): wc_DhKeyDecode sets
+ * *inOutIdx after it. */
 WOLFSSL_API int  wc_DhKeyDecode(const byte* input, word32* inOutIdx,
                                 DhKey* key, word32 inSz);
 WOLFSSL_API int  wc_DhParamsLoad(const byte* input, word32 inSz, byte* p,

@@ -178,7 +178,9 @@ WOLFSSL_API int  wc_RsaPSS_CheckPadding_ex(const byte* in, word32 inLen,
 
 /* Key codecs (asn.c).  PrivateKeyDecode takes PKCS#1 RSAPrivateKey or
  * PKCS#8; PublicKeyDecode takes PKCS#1 RSAPublicKey or
- * SubjectPublicKeyInfo.  output NULL: return the size needed. */
+ * SubjectPublicKeyInfo; both set *inOutIdx after the structure and leave
+ * bytes after it alone (the decoders' rule in asn_public.h).  output NULL:
+ * return the size needed. */
 WOLFSSL_API int  wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx,
                                         RsaKey* key, word32 inSz);
 WOLFSSL_API int  wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx,

@@ -128,9 +128,13 @@ WOLFSSL_API int wc_ValidateSakkeRsk(SakkeKey* key, const byte* id,
 /* Import / export (formats in the header comment).  data == NULL: *sz is
  * set to the size and LENGTH_ONLY_E returned.  Imports check that
  * coordinates are below p and the point is on the curve; the private key
- * must be in [1, q-1].  wc_ImportSakkePublicKey with trusted == 0 also
- * checks [q]Z = O (subgroup membership; IS_POINT_E when not); it accepts
- * raw and 0x04 forms. */
+ * must be in [1, q-1] (ECC_PRIV_KEY_E).  The KMS key and the private key
+ * have exactly the sizes above, 384 and 128 bytes (BUFFER_E otherwise,
+ * as upstream).  wc_ImportSakkeKey also checks Z = [z]P (ECC_PRIV_KEY_E
+ * when not, a check upstream lacks), constant time in z; after any
+ * failure the key holds neither z nor Z.  wc_ImportSakkePublicKey with
+ * trusted == 0 also checks [q]Z = O (subgroup membership; IS_POINT_E when
+ * not); it accepts raw and 0x04 forms. */
 WOLFSSL_API int wc_ExportSakkeKey(SakkeKey* key, byte* data, word32* sz);
 WOLFSSL_API int wc_ImportSakkeKey(SakkeKey* key, const byte* data,
                                   word32 sz);

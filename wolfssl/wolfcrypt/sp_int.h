@@ -348,7 +348,8 @@ WOLFSSL_API int  sp_exptmod_nct(const sp_int* b, const sp_int* e,
  * (a >= m is reduced without division). */
 WOLFSSL_API int  sp_invmod(const sp_int* a, const sp_int* m, sp_int* r);
 /* Constant time: r = a^-1 in Montgomery form (a in Montgomery form,
- * 0 < a < m), m an odd prime > 2, mp from sp_mont_setup(m). */
+ * 0 < a < m), m an odd prime > 2, mp from sp_mont_setup(m).  MP_VAL for
+ * a = 0 (no inverse; as upstream), told apart in constant time. */
 WOLFSSL_API int  sp_invmod_mont_ct(const sp_int* a, const sp_int* m,
                                    sp_int* r, sp_int_digit mp);
 /* r = gcd(|a|, |b|) (gcd(0, 0) = 0). */
