@@ -13,10 +13,12 @@ The benchmark, run under qemu-riscv64 with the insn_count plugin
 This script pairs the counts with their rows and prints a table of
 million instructions, million mul-class instructions and, when the log
 has them, million modeled cycles of each core model (u74, u54) per
-operation, averaged over the row's regions.  Given several logs, one per
-build (the generic path, the C tier, the asm tier), it prints them side
-by side with the speed-up of the last column over the one before and
-over the first, in instructions and in u74 cycles.
+operation, averaged over the row's regions (cycles over those that have
+them: with sample=N the plugin models the first of every N regions).
+Given several logs, one per build (the generic path, the C tier, the asm
+tier), it prints them side by side with the speed-up of the last column
+over the one before and over the first, in instructions and in u74
+cycles.
 
 Usage: bench-report.py LABEL=LOGFILE [LABEL=LOGFILE ...] [--markdown]
 """
@@ -44,11 +46,15 @@ def parse(path):
                              % (path, name, len(counts), iters))
         insns = sum(c[0] for c in counts) / iters
         muls = sum(c[1] for c in counts) / iters
-        models = set(counts[0][2])
-        if any(set(c[2]) != models for c in counts):
+        # cycles: the regions that have them (the plugin's sample=N
+        # models only the first of every N)
+        modeled = [c[2] for c in counts if c[2]]
+        models = set(modeled[0]) if modeled else set()
+        if any(set(c) != models for c in modeled):
             raise SystemExit("%s: row %r: cycle models differ between "
                              "regions" % (path, name))
-        cycles = {m: sum(c[2][m] for c in counts) / iters for m in models}
+        cycles = {m: sum(c[m] for c in modeled) / len(modeled)
+                  for m in models}
         rows[name] = (insns, muls, nbytes, cycles)
         order.append(name)
 

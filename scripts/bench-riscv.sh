@@ -6,7 +6,8 @@
 # (scripts/qemu/) for the host, runs the benchmark under qemu-riscv64 with
 # it and prints, per operation, million instructions, mul-class
 # instructions and cycles of the plugin's U74 and U54 core models
-# (cycles=u74+u54, scripts/qemu/rv_model.h, doc/RISCV.md "Cycle model"),
+# (cycles=u74+u54, scripts/qemu/rv_model.h, doc/RISCV.md "Cycle model";
+# instructions averaged over the runs, cycles of the first run),
 # one group of columns per build tier (generic sp_int, the C SP tier, the
 # RV64 asm SP tier) and the speed-ups of the last over the others.  The
 # tiers run two at a time (2 cores).
@@ -63,12 +64,14 @@ build_tier() {
 }
 
 # run_tier NAME -- benchmark under qemu with the counting plugin and its
-# cycle models.
+# cycle models (these on the first of the $iters runs of each row only:
+# they cost about 4 times what counting does).
 run_tier() {
     name=$1
     set -- --insn --iters "$iters"
     [ -n "$only" ] && set -- "$@" --only "$only"
-    $qemu -plugin "$out/plugins/libinsn_count.so,cycles=u74+u54" \
+    plugin="$out/plugins/libinsn_count.so,cycles=u74+u54,sample=$iters"
+    $qemu -plugin "$plugin" \
         "$out/$name/wolfcrypt/benchmark/benchmark" "$@" \
         > "$out/$name.out" 2> "$out/$name.counts"
 }

@@ -20,7 +20,8 @@ WC_MARKER_START/STOP hint instructions, runs them under qemu-riscv64 with
   printed beside them (they differ from llvm-mca 14 on purpose: late-ALU
   forwarding, no in-order write-back);
 - the instruction counts of every straight-line region equal its length
-  and are the same without the models; an unknown model is refused.
+  and are the same without the models; sample=3 gives every third
+  region the figures it has without it; an unknown model is refused.
 
 Usage: qemu_cycles_test.py [DIR] [--all-kernels] [--verbose]
 DIR holds libinsn_count.so (scripts/qemu/build.sh DIR); default:
@@ -426,7 +427,7 @@ def main(argv):
         random_region(plain, rng, 100 + k, 50)
 
     with tempfile.TemporaryDirectory() as tmp:
-        runs = []
+        runs, runs_exe = [], []
         for p, march in ((prog, "rv64gc"), (plain, "rv64imafd")):
             sub = os.path.join(tmp, march)
             os.mkdir(sub)
@@ -444,6 +445,7 @@ def main(argv):
                 print("%d passed, %d failed" % (res.passed, res.failed))
                 return 1
             runs.append((p, text, counts, cycles))
+            runs_exe.append(exe)
             rc2, counts2, _, _ = run_plugin(qemu, plugin, exe, [])
             res.check(rc2 == 0 and counts2 == counts,
                       "%s: counts differ without the models" % march)
@@ -453,6 +455,18 @@ def main(argv):
                                                list(opt))[2]
                                for opt in ICACHE}
 
+        # sample=3: every third region, the same figures (START drains)
+        p, text, counts, cycles = runs[0]
+        rc, counts3, cycles3, _ = run_plugin(qemu, plugin, runs_exe[0],
+                                             ["cycles=u74+u54", "sample=3"])
+        want = [{m: c[m] for m in ("u74", "u54")} if k % 3 == 0 else {}
+                for k, c in enumerate(cycles)]
+        res.check(rc == 0 and counts3 == counts and
+                  [c for k, c in enumerate(cycles3)
+                   if straight(p.regions[k][2])] ==
+                  [c for k, c in enumerate(want)
+                   if straight(p.regions[k][2])],
+                  "sample=3: cycles differ from every third region's")
         rc, _, _, err = run_plugin(qemu, plugin, exe, ["cycles=u99"])
         res.check(rc != 0 and "unknown model" in err,
                   "cycles=u99 accepted (status %d)" % rc)

@@ -49,6 +49,9 @@
  *              from the region's start (for reading a schedule); region
  *              numbers count from 1 (the lines of a region may come before
  *              the WC_COUNT lines of earlier ones).
+ *   sample=N   model only every N-th region (the 1st, N+1-th, ...); the
+ *              others get no WC_CYCLES lines (the benchmark passes its
+ *              --iters: cycles of the first run of each row).
  *   warm=on    run the models outside regions too (default off: only
  *              inside them; START drains a model, so only the branch
  *              predictor and I-cache state differ).
@@ -97,6 +100,9 @@ static int out_log;
 static rv_model models[MAX_MODELS];
 static unsigned n_models;
 static int models_warm;
+static unsigned models_sample = 1;   /* sample=N */
+static uint64_t n_regions;           /* regions opened */
+static int region_modelled;          /* the open one is (sample=) */
 static int model_trace;
 static unsigned bht_entries = 512;
 static rv_icache_cfg icache = { 0, 32768, 64, 4, 20, 0 };
@@ -151,15 +157,32 @@ static void emit_cycles(void)
     }
 }
 
-/* Block callback: run every model over the block. */
+/* Some model is inside a region or has a branch to settle (without
+ * warm=on nothing else needs the block callback: it returns at once). */
+static int models_busy;
+
+/* Every model over one block (apart from on_tb_exec so that the early
+ * return there costs no register saves). */
+static void __attribute__((noinline)) run_models(const rv_block *b)
+{
+    unsigned k;
+    int busy = 0;
+
+    for (k = 0; k < n_models; k++) {
+        rv_model_block(&models[k], b, !models_warm);
+        busy |= models[k].in_region || models[k].pend != 0;
+    }
+    models_busy = busy;
+}
+
+/* Block callback: run the models over the block. */
 static void on_tb_exec(unsigned int vcpu_index, void *userdata)
 {
     const rv_block *b = userdata;
-    unsigned k;
 
     (void)vcpu_index;
-    for (k = 0; k < n_models; k++) {
-        rv_model_block(&models[k], b, !models_warm);
+    if (models_busy || models_warm || b->has_marker) {
+        run_models(b);
     }
 }
 
@@ -233,6 +256,7 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
         begin_insns = total_insns - after_insns;
         begin_muls = total_muls - after_muls;
         region_active = 1;
+        region_modelled = n_regions++ % models_sample == 0;
         return;
     }
     if (!region_active) {
@@ -244,7 +268,9 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
              (unsigned long long)(total_insns - after_insns - begin_insns),
              (unsigned long long)(total_muls - after_muls - begin_muls));
     emit(line);
-    emit_cycles();
+    if (region_modelled) {
+        emit_cycles();
+    }
 }
 
 /* Translation callback: classify the TB's instructions, add its counts
@@ -383,7 +409,7 @@ static int parse_model_option(const char *arg)
     static const struct { const char *name; unsigned *v; } nums[] = {
         { "bht", &bht_entries }, { "icsize", &icache.size },
         { "icline", &icache.line }, { "icways", &icache.ways },
-        { "icmiss", &icache.miss },
+        { "icmiss", &icache.miss }, { "sample", &models_sample },
     };
     size_t k;
 
@@ -470,6 +496,7 @@ WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
         if (model_trace) {
             models[i].trace = out_file != NULL ? out_file : stderr;
         }
+        models[i].sample = models_sample;
     }
     qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb_trans);
     qemu_plugin_register_atexit_cb(id, on_exit_cb, NULL);

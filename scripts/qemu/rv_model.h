@@ -150,11 +150,19 @@ typedef struct rv_icache_cfg {
 #define RV_IND_ENTRIES 64   /* indirect-jump last-target table: guess */
 #define RV_MAX_RESULTS 512  /* region results queued within one TB */
 
+/* The issue group: instructions in it (2 bits), pipes A and B taken,
+ * closed to more instructions. */
+#define RV_G_N 3u
+#define RV_G_A 4u
+#define RV_G_B 8u
+#define RV_G_CLOSED 16u
+
 /* The scalar state of a model every instruction reads and writes (kept
  * apart so that the block loop can hold it in registers). */
 typedef struct rv_hot {
-    uint64_t grp_t;         /* issue group: its cycle, size, pipes used */
-    unsigned grp_n, grp_a, grp_b, grp_closed;
+    uint64_t grp_t;         /* issue group: its cycle, and what it holds */
+    unsigned grp;           /* RV_G_N instructions, RV_G_A/B pipes taken,
+                               RV_G_CLOSED */
     uint64_t fetch_t;       /* the front end delivers nothing before */
     uint64_t done;          /* every issued result ready by then */
     uint64_t div_free, fdiv_free;
@@ -196,7 +204,9 @@ typedef struct rv_model {
     rv_result results[RV_MAX_RESULTS];
     unsigned n_results, r_head;
     FILE *trace;            /* issue cycle of every region instruction */
-    uint64_t n_regions;     /* STARTs seen */
+    uint64_t n_regions;     /* regions modelled */
+    unsigned sample;        /* model every sample-th region (0, 1: all) */
+    uint64_t n_starts;      /* STARTs seen (with sample > 1) */
 } rv_model;
 
 static inline uint64_t rv_max(uint64_t a, uint64_t b)
@@ -215,6 +225,67 @@ static const rv_core *rv_core_find(const char *name)
         }
     }
     return NULL;
+}
+
+/* The model fields of a decoded op: which sources may be read late (ALU
+ * ops and branches both, jalr its base, stores and AMOs their data),
+ * whether it is an ALU op (early or late ALU), whether it takes the slow
+ * path (divider, serialising), and its latency-table index. */
+#define RV_LATE1 1u
+#define RV_LATE2 2u
+#define RV_ALUOP 4u
+#define RV_SLOW 8u
+#define RV_PIPE_SHIFT 4     /* bits 4-5: rv_class_pipe */
+
+static void rv_model_prepare(rv_op *op)
+{
+    switch (op->cls) {
+    case RV_ALU: case RV_OTHER:
+        op->mflags = RV_LATE1 | RV_LATE2 | RV_ALUOP;
+        break;
+    case RV_BRANCH:
+        op->mflags = RV_LATE1 | RV_LATE2;
+        break;
+    case RV_JALR:
+        op->mflags = RV_LATE1;
+        break;
+    case RV_STORE: case RV_AMO:
+        op->mflags = RV_LATE2;
+        break;
+    case RV_DIV: case RV_DIVW: case RV_FDIV: case RV_SYSTEM:
+        op->mflags = RV_SLOW;
+        break;
+    default:
+        op->mflags = 0;
+        break;
+    }
+    op->mflags |= (uint8_t)(rv_class_pipe[op->cls] << RV_PIPE_SHIFT);
+    op->lat_i = op->cls == RV_LOAD ? (uint8_t)(RV_LAT_LOAD + (op->width & 3u))
+                                   : op->cls;
+}
+
+/* For a two-issue SiFive 7 group in state g (RV_G_*) and an op of pipe
+ * class p: rv_group_full[g * 4 + p] says the group cannot take it (full,
+ * closed, its pipe taken, or a serialising op in a non-empty group) and
+ * rv_group_add[g * 4 + p] is the group with it; an ALU op (RV_P_ANY)
+ * takes whichever pipe is free.  Filled by rv_group_table(). */
+static uint8_t rv_group_full[32 * 4], rv_group_add[32 * 4];
+
+static void rv_group_table(void)
+{
+    unsigned g, p;
+
+    for (g = 0; g < 32; g++) {
+        for (p = 0; p < 4; p++) {
+            unsigned n = g & RV_G_N, taken = (g >> 2) & 3u;
+            rv_group_full[g * 4 + p] = (uint8_t)(
+                n >= 2u || (g & RV_G_CLOSED) || (taken & p) != 0u ||
+                (p == RV_P_SERIAL && n != 0u));
+            rv_group_add[g * 4 + p] = (uint8_t)(
+                ((n + 1u) & RV_G_N) | (g & (RV_G_A | RV_G_B | RV_G_CLOSED)) |
+                p << 2 | (p == RV_P_SERIAL ? RV_G_CLOSED : 0u));
+        }
+    }
 }
 
 /* bht_entries must be a power of two.  Returns 0, or -1 without memory. */
@@ -246,6 +317,7 @@ static int rv_model_init(rv_model *m, const rv_core *core,
         m->lat_l[RV_DIVW] = core->lat[RV_DIVW] - 2u;
     }
     m->h.strat_next = 3;
+    rv_group_table();
     m->ic = ic;
     if (ic != NULL && ic->on) {
         size_t lines = ic->size / ic->line;
@@ -300,7 +372,7 @@ static uint64_t rv_drain_time(const rv_hot *h)
 {
     uint64_t t = rv_max(h->done, h->fetch_t);
 
-    t = rv_max(t, h->grp_n ? h->grp_t + 1 : h->grp_t);
+    t = rv_max(t, (h->grp & RV_G_N) ? h->grp_t + 1 : h->grp_t);
     t = rv_max(t, h->div_free);
     t = rv_max(t, h->fdiv_free);
     return rv_max(t, h->b_busy);
@@ -312,43 +384,8 @@ static void rv_fence(rv_hot *h, uint64_t t)
     h->fetch_t = rv_max(h->fetch_t, t);
     if (h->grp_t < t) {
         h->grp_t = t;
-        h->grp_n = h->grp_a = h->grp_b = h->grp_closed = 0;
+        h->grp = 0;
     }
-}
-
-/* The model fields of a decoded op: which sources may be read late (ALU
- * ops and branches both, jalr its base, stores and AMOs their data),
- * whether it is an ALU op (early or late ALU), whether it takes the slow
- * path (divider, serialising), and its latency-table index. */
-#define RV_LATE1 1u
-#define RV_LATE2 2u
-#define RV_ALUOP 4u
-#define RV_SLOW 8u
-
-static void rv_model_prepare(rv_op *op)
-{
-    switch (op->cls) {
-    case RV_ALU: case RV_OTHER:
-        op->mflags = RV_LATE1 | RV_LATE2 | RV_ALUOP;
-        break;
-    case RV_BRANCH:
-        op->mflags = RV_LATE1 | RV_LATE2;
-        break;
-    case RV_JALR:
-        op->mflags = RV_LATE1;
-        break;
-    case RV_STORE: case RV_AMO:
-        op->mflags = RV_LATE2;
-        break;
-    case RV_DIV: case RV_DIVW: case RV_FDIV: case RV_SYSTEM:
-        op->mflags = RV_SLOW;
-        break;
-    default:
-        op->mflags = 0;
-        break;
-    }
-    op->lat_i = op->cls == RV_LOAD ? (uint8_t)(RV_LAT_LOAD + (op->width & 3u))
-                                   : op->cls;
 }
 
 #if defined(__GNUC__)
@@ -364,33 +401,35 @@ static RV_ALWAYS_INLINE int rv_group_takes(const rv_model *m,
                                            uint64_t t, const int PIPES,
                                            const int MCA)
 {
-    if (h->grp_n >= m->core->width || h->grp_closed) {
+    unsigned n = h->grp & RV_G_N;
+
+    if (n >= m->core->width || (h->grp & RV_G_CLOSED)) {
         return 0;
     }
     if (pipe == RV_P_SERIAL) {
-        return h->grp_n == 0;
+        return n == 0;
     }
     if (!PIPES) {
         return 1;
     }
     if (MCA) {
-        /* grp_a / grp_b: pipe used this cycle (explicit choice) */
-        unsigned b_free = !h->grp_b && h->b_busy <= t;
+        /* RV_G_A / RV_G_B: pipe used this cycle (explicit choice) */
+        unsigned b_free = !(h->grp & RV_G_B) && h->b_busy <= t;
         if (pipe == RV_P_A) {
-            return !h->grp_a;
+            return !(h->grp & RV_G_A);
         }
         if (pipe == RV_P_B) {
             return b_free;
         }
-        return !h->grp_a || b_free;
+        return !(h->grp & RV_G_A) || b_free;
     }
-    /* grp_a / grp_b: an A-only / B-only op is in the group; an ALU op
+    /* RV_G_A / RV_G_B: an A-only / B-only op is in the group; an ALU op
      * moves to the other pipe */
     if (pipe == RV_P_A) {
-        return !h->grp_a;
+        return !(h->grp & RV_G_A);
     }
     if (pipe == RV_P_B) {
-        return !h->grp_b;
+        return !(h->grp & RV_G_B);
     }
     return 1;
 }
@@ -436,20 +475,19 @@ static RV_ALWAYS_INLINE void rv_issue(rv_model *m, rv_hot *h,
     }
     if (t != h->grp_t) {
         h->grp_t = t;
-        h->grp_n = h->grp_a = h->grp_b = h->grp_closed = 0;
+        h->grp = 0;
     }
-    h->grp_n++;
+    h->grp++;
 
     /* pipes */
     if (PIPES) {
         unsigned used = pipe;
         if (MCA && pipe == RV_P_ANY) {
-            unsigned ready = (h->grp_a ? 0u : 1u) |
-                             (h->grp_b || h->b_busy > t ? 0u : 2u);
+            unsigned ready = ((h->grp & RV_G_A) ? 0u : 1u) |
+                             ((h->grp & RV_G_B) || h->b_busy > t ? 0u : 2u);
             used = rv_strat_select(h, ready);
         }
-        h->grp_a |= used & RV_P_A;
-        h->grp_b |= (used & RV_P_B) >> 1;
+        h->grp |= used << 2;        /* RV_P_A/B -> RV_G_A/B */
         if (MCA) {
             if (used & 1u) {
                 rv_strat_used(h, 1u);
@@ -460,7 +498,7 @@ static RV_ALWAYS_INLINE void rv_issue(rv_model *m, rv_hot *h,
         }
     }
     if (pipe == RV_P_SERIAL) {
-        h->grp_closed = 1;
+        h->grp |= RV_G_CLOSED;
     }
 
     /* results */
@@ -618,13 +656,24 @@ typedef struct rv_block {
     rv_op ops[];            /* [n] */
 } rv_block;
 
-static void rv_region_start(rv_model *m)
+/* Nothing issues before everything issued so far has completed. */
+static uint64_t rv_drain(rv_model *m)
 {
     uint64_t t = rv_drain_time(&m->h);
 
     rv_fence(&m->h, t);
     m->h.done = t;
-    m->r_start = t;
+    return t;
+}
+
+/* START: a region begins (only every m->sample-th one is modelled). */
+static void rv_region_start(rv_model *m)
+{
+    if (m->sample > 1 && m->n_starts++ % m->sample != 0) {
+        m->in_region = 0;
+        return;
+    }
+    m->r_start = rv_drain(m);
     m->h.strat_next = 3;                  /* as llvm-mca starts */
     m->h.strat_removed = 0;
     memset(&m->acc, 0, sizeof(m->acc));
@@ -632,6 +681,7 @@ static void rv_region_start(rv_model *m)
     m->n_regions++;
 }
 
+/* STOP: queue the region's result (rv_model_pop). */
 static void rv_region_stop(rv_model *m)
 {
     rv_result *r;
@@ -647,9 +697,7 @@ static void rv_region_stop(rv_model *m)
     *r = m->acc;
     r->cycles = rv_drain_time(&m->h) - m->r_start;
     m->n_results++;
-    rv_region_start(m);                 /* drain: code after STOP */
-    m->in_region = 0;
-    m->n_regions--;
+    rv_drain(m);                        /* code after STOP starts afresh */
 }
 
 /* Pops the oldest finished region; returns 0 if there is none. */
@@ -694,7 +742,7 @@ static void rv_slow_after(const rv_core *c, rv_hot *h, unsigned cls,
  * u54: neither, width 1), the same rules without branches on the data in
  * the common path: the model is one long dependence chain through the
  * issue cycle, so a host branch mispredicted costs more than the work. */
-static RV_ALWAYS_INLINE void rv_issue_fast(rv_model *m, rv_hot *h,
+static RV_ALWAYS_INLINE void rv_issue_fast(rv_model *m, rv_hot *restrict h,
                                            const rv_op *op, const int PIPES,
                                            const int LATE)
 {
@@ -707,7 +755,7 @@ static RV_ALWAYS_INLINE void rv_issue_fast(rv_model *m, rv_hot *h,
     uint64_t base, t, done;
 
     /* in order: not before the current group (single issue: after it) */
-    base = PIPES ? h->grp_t : h->grp_t + h->grp_n;
+    base = PIPES ? h->grp_t : h->grp_t + (h->grp & RV_G_N);
     base = rv_max(base, h->fetch_t);
     t = rv_max(rv_max(r1[op->rs1], r2[op->rs2]),
                rv_max(m->re[op->rs3], base));
@@ -717,20 +765,12 @@ static RV_ALWAYS_INLINE void rv_issue_fast(rv_model *m, rv_hot *h,
     /* write-after-write: results land in program order */
     t = rv_max(t, w > lat ? w - lat : 0);
     if (PIPES) {
-        unsigned pipe = rv_class_pipe[cls];
-        unsigned isa = pipe & 1u, isb = (pipe >> 1) & 1u;
-        unsigned serial = pipe == RV_P_SERIAL, newg;
-        unsigned blocked = (h->grp_n >= 2u) | h->grp_closed |
-                           (isa & h->grp_a) | (isb & h->grp_b) |
-                           (serial & (h->grp_n != 0u));
-        t += (t == h->grp_t) & blocked;
-        newg = t != h->grp_t;
-        h->grp_n = newg ? 1u : h->grp_n + 1u;
-        h->grp_a = (newg ? 0u : h->grp_a) | isa;
-        h->grp_b = (newg ? 0u : h->grp_b) | isb;
-        h->grp_closed = (newg ? 0u : h->grp_closed) | serial;
+        /* the group takes it, or it opens the next one (rv_group_table) */
+        unsigned pipe = (fl >> RV_PIPE_SHIFT) & 3u;
+        t += (t == h->grp_t) & rv_group_full[h->grp * 4u + pipe];
+        h->grp = rv_group_add[(t == h->grp_t ? h->grp : 0u) * 4u + pipe];
     } else {
-        h->grp_n = 1;
+        h->grp = 1;
     }
     h->grp_t = t;
     if (LATE) {
@@ -767,6 +807,21 @@ static void rv_fetch_lines(rv_model *m, const rv_block *b, uint32_t i,
     }
 }
 
+/* A control transfer ends a block: its outcome is known when the next
+ * block starts. */
+static void rv_block_end(rv_model *m, const rv_block *b)
+{
+    const rv_op *op = b->n != 0 ? &b->ops[b->n - 1] : NULL;
+
+    if (op != NULL && op->cls >= RV_BRANCH && op->cls <= RV_JALR) {
+        m->pend = op->cls;
+        m->pend_pc = b->pcs[b->n - 1];
+        m->pend_size = op->size;
+        m->pend_link = op->link;
+        m->pend_t = m->h.grp_t;
+    }
+}
+
 /* The loop of rv_model_block for one kind of core. */
 static RV_ALWAYS_INLINE void rv_block_k(rv_model *m, const rv_block *b,
                                         int only_regions, const int PIPES,
@@ -774,8 +829,21 @@ static RV_ALWAYS_INLINE void rv_block_k(rv_model *m, const rv_block *b,
 {
     uint32_t i, line_i = 0;
     int icache = m->ic != NULL && m->ic->on, slow = icache || m->trace;
-    rv_hot h = m->h;        /* in registers; m->h is stale until the end */
+    rv_hot h;
 
+    if (!MCA && PIPES == LATE && !slow && !b->has_marker &&
+        (!only_regions || m->in_region)) {
+        /* the common case, as a loop of nothing else, on m->h itself
+         * (a copy costs more than it saves in blocks of a few
+         * instructions) */
+        rv_hot *restrict hp = &m->h;
+        for (i = 0; i < b->n; i++) {
+            rv_issue_fast(m, hp, &b->ops[i], PIPES, LATE);
+        }
+        rv_block_end(m, b);
+        return;
+    }
+    h = m->h;               /* in registers; m->h is stale until the end */
     for (i = 0; i < b->n; i++) {
         const rv_op *op = &b->ops[i];
 
@@ -810,17 +878,8 @@ static RV_ALWAYS_INLINE void rv_block_k(rv_model *m, const rv_block *b,
         }
     }
     m->h = h;
-    /* a control transfer ends a block: its outcome is known when the
-     * next block starts */
-    if (b->n != 0 && b->ops[b->n - 1].cls >= RV_BRANCH &&
-        b->ops[b->n - 1].cls <= RV_JALR &&
-        (!only_regions || m->in_region)) {
-        const rv_op *op = &b->ops[b->n - 1];
-        m->pend = op->cls;
-        m->pend_pc = b->pcs[b->n - 1];
-        m->pend_size = op->size;
-        m->pend_link = op->link;
-        m->pend_t = m->h.grp_t;
+    if (!only_regions || m->in_region) {
+        rv_block_end(m, b);
     }
 }
 
