@@ -14,7 +14,8 @@
 #
 # Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR] [--chart FILE]
 # Output: the table on stdout, then the .text size and largest function of
-# the SP object per tier (scripts/sp-size.py) and the time taken; raw logs
+# the SP object per tier (scripts/sp-size.py), as built with GCC and, if
+# clang is installed, as Clang compiles it, and the time taken; raw logs
 # in build/bench/; an SVG bar chart of U74 cycles, C tier against asm tier
 # (scripts/bench-chart.py), in build/bench/chart.svg, or FILE
 # (doc/riscv-bench.svg is made this way).
@@ -120,8 +121,20 @@ for t in $tiers; do
     sizes="$sizes $t=$out/$t"
 done
 echo
+# ... and as Clang compiles the same sources, when it is installed (about
+# 20 s).
+clang_size=""
+if command -v clang > /dev/null 2>&1; then
+    clang_size="clang $(clang -dumpversion 2>/dev/null | cut -d. -f1)"
+fi
 # shellcheck disable=SC2086
-python3 "$top/scripts/sp-size.py" $sizes || true
+if [ -n "$clang_size" ]; then
+    python3 "$top/scripts/sp-size.py" --cc \
+        "$clang_size=clang --target=riscv64-linux-gnu --sysroot=$sysroot" \
+        $sizes || true
+else
+    python3 "$top/scripts/sp-size.py" $sizes || true
+fi
 # The chart: the first and last tiers built (C tier against asm tier once
 # sp_riscv64.c exists).
 case "$tiers" in
