@@ -72,8 +72,8 @@ def nice(v):
 
 
 METRICS = {"insn": "million instructions",
-           "u74": "million cycles, U74 model",
-           "u54": "million cycles, U54 model"}
+           "u74": "million U74-model cycles",
+           "u54": "million U54-model cycles"}
 
 
 def value(row, metric):
@@ -115,7 +115,8 @@ def chart(tiers, data, all_rows, metric):
            '<text x="%d" y="22" font-size="15" font-weight="bold" %s>'
            '%s per operation, qemu-riscv64, -O2 '
            '(log scale; shorter is faster)</text>'
-           % (LEFT - 180, FONT, METRICS[metric].capitalize())]
+           % (LEFT - 180, FONT, METRICS[metric][0].upper() +
+              METRICS[metric][1:])]
     # Legend.
     lx = LEFT - 180
     for t in tiers:
