@@ -1,5 +1,5 @@
 /* insn_count.c -- qemu TCG plugin: exact instruction and multiply counts of
- * marked regions of a RISC-V 64 guest.
+ * marked regions of a RISC-V 64 guest, and modeled cycles (cycles=).
  *
  * Measurement tooling, outside the library layers: the benchmark runs under
  * `qemu-riscv64 -plugin libinsn_count.so` and brackets each operation with
@@ -16,7 +16,8 @@
  * Method (cheap enough for hundreds of millions of instructions): every
  * translation block (TB) adds its instruction and multiply counts to two
  * global totals with inline adds -- generated code, no helper call.  Only
- * marker instructions get a callback.  Inline adds run when a TB starts, so
+ * marker instructions get a callback (and, with cycles=, every block one
+ * for the models).  Inline adds run when a TB starts, so
  * at a marker the totals already include the whole TB; each marker
  * callback carries the number of instructions (and multiplies) of its TB
  * that lie after it and subtracts them:
@@ -47,8 +48,9 @@
  *   trace=on   also print `WC_ISSUE <M> <region> <pc> <cycle>` for every
  *              instruction of a region: the cycle it issues in, counted
  *              from the region's start (for reading a schedule); region
- *              numbers count from 1 (the lines of a region may come before
- *              the WC_COUNT lines of earlier ones).
+ *              numbers count the modelled regions from 1 (the lines of a
+ *              region may come before the WC_COUNT lines of earlier
+ *              ones).
  *   sample=N   model only every N-th region (the 1st, N+1-th, ...); the
  *              others get no WC_CYCLES lines (the benchmark passes its
  *              --iters: cycles of the first run of each row).
