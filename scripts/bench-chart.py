@@ -1,19 +1,22 @@
 #!/usr/bin/env python3
 """bench-chart.py -- SVG bar chart of the RISC-V benchmark (C vs asm tier).
 
-Reads the instruction counts that scripts/bench-riscv.sh leaves in
+Reads the counts that scripts/bench-riscv.sh leaves in
 build/bench/<tier>.counts (parsed by scripts/bench-report.py, imported
 here) and writes a horizontal bar chart: one group per public-key
-operation, one bar per tier, million instructions per operation on a
-logarithmic axis (operations differ by three orders of magnitude), and
-the speed-up of the last tier over the first at the right.  The output
-depends only on the counts (no dates), so a regenerated chart diffs
-cleanly.
+operation, one bar per tier, million modeled U74 cycles (or another
+metric) per operation on a logarithmic axis (operations differ by three
+orders of magnitude), and the speed-up of the last tier over the first at
+the right.  The output depends only on the counts (no dates), so a
+regenerated chart diffs cleanly.
 
-Usage: bench-chart.py [--dir DIR] [--tiers c64,asm] [--all-rows] [-o FILE]
+Usage: bench-chart.py [--dir DIR] [--tiers c64,asm] [--metric M]
+                      [--all-rows] [-o FILE]
   --dir    directory with <tier>.counts (default build/bench)
   --tiers  comma-separated tiers, first is the baseline (default c64,asm;
            "generic" is the sp_int-only build)
+  --metric u74 or u54 (modeled cycles, scripts/qemu/rv_model.h) or insn
+           (instructions); default u74 when the counts have it, else insn
   --all-rows  also the hash, DRBG and raw sp_int rows (default: RSA, DH
            and ECC operations only)
   -o       output file (default: stdout)
@@ -68,7 +71,19 @@ def nice(v):
     return ("%.3f" % v).rstrip("0")
 
 
-def chart(tiers, data, all_rows):
+METRICS = {"insn": "million instructions",
+           "u74": "million U74-model cycles",
+           "u54": "million U54-model cycles"}
+
+
+def value(row, metric):
+    """The metric of one bench-report row, or None."""
+    if metric == "insn":
+        return row[0]
+    return row[3].get(metric)
+
+
+def chart(tiers, data, all_rows, metric):
     """The SVG text.  data: {tier: (rows, order)} from bench-report."""
     names = []
     for t in tiers:
@@ -77,8 +92,8 @@ def chart(tiers, data, all_rows):
                 names.append(n)
     if not names:
         raise SystemExit("bench-chart: no operations to plot")
-    values = [data[t][0][n][0] / 1e6 for t in tiers for n in names
-              if n in data[t][0]]
+    values = [value(data[t][0][n], metric) / 1e6 for t in tiers
+              for n in names if n in data[t][0]]
     lo = 10 ** math.floor(math.log10(min(values)))
     hi = 10 ** math.ceil(math.log10(max(values)))
     span = math.log10(hi) - math.log10(lo)
@@ -98,8 +113,10 @@ def chart(tiers, data, all_rows):
            'viewBox="0 0 %d %d">' % (WIDTH, height, WIDTH, height),
            '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="22" font-size="15" font-weight="bold" %s>'
-           'Million instructions per operation, qemu-riscv64, -O2 '
-           '(log scale; shorter is faster)</text>' % (LEFT - 180, FONT)]
+           '%s per operation, qemu-riscv64, -O2 '
+           '(log scale; shorter is faster)</text>'
+           % (LEFT - 180, FONT, METRICS[metric][0].upper() +
+              METRICS[metric][1:])]
     # Legend.
     lx = LEFT - 180
     for t in tiers:
@@ -130,8 +147,9 @@ def chart(tiers, data, all_rows):
                        % (gx, TOP_MARGIN + plot_h + 14, FONT, nice(v)))
         decade *= 10
     out.append('<text x="%d" y="%d" font-size="11" text-anchor="middle" '
-               '%s>million instructions per operation</text>'
-               % (LEFT + PLOT_W // 2, TOP_MARGIN + plot_h + 30, FONT))
+               '%s>%s per operation</text>'
+               % (LEFT + PLOT_W // 2, TOP_MARGIN + plot_h + 30, FONT,
+                  METRICS[metric]))
     # Bars.
     y = TOP_MARGIN
     for n in names:
@@ -143,10 +161,10 @@ def chart(tiers, data, all_rows):
         for i, t in enumerate(tiers):
             by = y + i * (BAR_H + BAR_GAP)
             row = data[t][0].get(n)
-            vals.append(row[0] if row else None)
+            vals.append(value(row, metric) if row else None)
             if row is None:
                 continue
-            v = row[0] / 1e6
+            v = value(row, metric) / 1e6
             out.append('<rect x="%d" y="%d" width="%.1f" height="%d" '
                        'fill="%s"><title>%s, %s: %.4f M</title></rect>'
                        % (LEFT, by, max(x(v) - LEFT, 1.0), BAR_H,
@@ -172,6 +190,7 @@ def chart(tiers, data, all_rows):
 def main(argv):
     bench_dir = os.path.join(TOP, "build", "bench")
     tiers = ["c64", "asm"]
+    metric = None
     all_rows = False
     out_path = None
     it = iter(argv)
@@ -180,6 +199,10 @@ def main(argv):
             bench_dir = next(it)
         elif a == "--tiers":
             tiers = [t for t in next(it).split(",") if t]
+        elif a == "--metric":
+            metric = next(it)
+            if metric not in METRICS:
+                raise SystemExit("bench-chart: --metric insn, u74 or u54")
         elif a == "--all-rows":
             all_rows = True
         elif a == "-o":
@@ -195,7 +218,14 @@ def main(argv):
             raise SystemExit("bench-chart: %s missing (run "
                              "scripts/bench-riscv.sh)" % path)
         data[t] = report.parse(path)
-    svg = chart(tiers, data, all_rows)
+    has = {m for m in ("u74", "u54")
+           if all(m in r[3] for t in tiers for r in data[t][0].values())}
+    if metric is None:
+        metric = "u74" if "u74" in has else "insn"
+    elif metric != "insn" and metric not in has:
+        raise SystemExit("bench-chart: the counts have no %s cycles (run "
+                         "scripts/bench-riscv.sh)" % metric)
+    svg = chart(tiers, data, all_rows, metric)
     if out_path is None:
         sys.stdout.write(svg)
     else:

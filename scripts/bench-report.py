@@ -1,27 +1,37 @@
 #!/usr/bin/env python3
-"""bench-report.py -- instructions per operation from benchmark --insn runs.
+"""bench-report.py -- instructions and modeled cycles per operation from
+benchmark --insn runs.
 
 The benchmark, run under qemu-riscv64 with the insn_count plugin
 (scripts/qemu/), writes to stderr, in order:
 
     WC_BENCH <name>|<iters>|<bytes>      before the regions of one row
     WC_COUNT <instructions> <muls>       one line per measured region
+    WC_CYCLES <model> <cycles> ...       after it, one per cycle model
+                                         (plugin argument cycles=u74+u54)
 
-This script pairs the counts with their rows, checks that the count of
-every region of a row is the same (they are exact under qemu, so any
-difference is reported), and prints a table of million instructions and
-million mul-class instructions per operation.  Given several logs, one per
-build (for example the C tier and the asm tier), it prints them side by
-side with the speed-up of the last column over the first.
+This script pairs the counts with their rows and prints a table of
+million instructions, million mul-class instructions and, when the log
+has them, million modeled cycles of each core model (u74, u54) per
+operation, averaged over the row's regions (cycles over those that have
+them: with sample=N the plugin models the first of every N regions).
+Given several logs, one per build (the generic path, the C tier, the asm
+tier), it prints them side by side with the speed-up of the last column
+over the one before and over the first, in instructions and in u74
+cycles.
 
 Usage: bench-report.py LABEL=LOGFILE [LABEL=LOGFILE ...] [--markdown]
 """
 
 import sys
 
+# Cycle models in the order their columns are printed.
+MODELS = ("u74", "u54")
+
 
 def parse(path):
-    """Returns {row name: (insns per op, muls per op, bytes)} in log order."""
+    """Returns ({row name: (insns per op, muls per op, bytes,
+    {model: cycles per op})}, [row names in log order])."""
     rows = {}
     order = []
     current = None
@@ -36,7 +46,16 @@ def parse(path):
                              % (path, name, len(counts), iters))
         insns = sum(c[0] for c in counts) / iters
         muls = sum(c[1] for c in counts) / iters
-        rows[name] = (insns, muls, nbytes)
+        # cycles: the regions that have them (the plugin's sample=N
+        # models only the first of every N)
+        modeled = [c[2] for c in counts if c[2]]
+        models = set(modeled[0]) if modeled else set()
+        if any(set(c) != models for c in modeled):
+            raise SystemExit("%s: row %r: cycle models differ between "
+                             "regions" % (path, name))
+        cycles = {m: sum(c[m] for c in modeled) / len(modeled)
+                  for m in models}
+        rows[name] = (insns, muls, nbytes, cycles)
         order.append(name)
 
     with open(path, encoding="utf-8", errors="replace") as f:
@@ -51,7 +70,12 @@ def parse(path):
                 if current is None:
                     raise SystemExit("%s: count outside a row" % path)
                 parts = line.split()
-                counts.append((int(parts[1]), int(parts[2])))
+                counts.append((int(parts[1]), int(parts[2]), {}))
+            elif line.startswith("WC_CYCLES "):
+                if not counts:
+                    raise SystemExit("%s: cycles before a count" % path)
+                parts = line.split()
+                counts[-1][2][parts[1]] = int(parts[2])
     finish()
     if not rows:
         raise SystemExit("%s: no benchmark rows (was the plugin loaded?)"
@@ -78,32 +102,46 @@ def main(argv):
             if n not in names:
                 names.append(n)
 
+    models = [m for m in MODELS
+              if any(m in r[3] for _, (rows, _) in builds
+                     for r in rows.values())]
     head = ["operation"]
     for label, _ in builds:
         head += ["%s Minsn/op" % label, "%s Mmul/op" % label]
+        head += ["%s %s Mcyc/op" % (label, m) for m in models]
+    pairs = []      # (numerator build index, denominator build index)
     if len(builds) > 1:
-        head.append("%s/%s" % (builds[-2][0], builds[-1][0]))
+        pairs.append((len(builds) - 2, len(builds) - 1))
     if len(builds) > 2:
-        head.append("%s/%s" % (builds[0][0], builds[-1][0]))
+        pairs.append((0, len(builds) - 1))
+    for a, b in pairs:
+        name = "%s/%s" % (builds[a][0], builds[b][0])
+        head.append(name)
+        if models:
+            head.append("%s %s" % (name, models[0]))
     table = [head]
     for n in names:
         row = [n]
-        counts = []
+        insns, cyc = [], []
         for _, (rows, _) in builds:
             if n in rows:
-                insns, muls, _ = rows[n]
-                row += ["%.4f" % (insns / 1e6), "%.4f" % (muls / 1e6)]
-                counts.append(insns)
+                r = rows[n]
+                row += ["%.4f" % (r[0] / 1e6), "%.4f" % (r[1] / 1e6)]
+                row += ["%.4f" % (r[3][m] / 1e6) if m in r[3] else "-"
+                        for m in models]
+                insns.append(r[0])
+                cyc.append(r[3].get(models[0]) if models else None)
             else:
-                row += ["-", "-"]
-                counts.append(None)
+                row += ["-"] * (2 + len(models))
+                insns.append(None)
+                cyc.append(None)
 
         def ratio(a, b):
             return "%.2fx" % (a / b) if a and b else "-"
-        if len(builds) > 1:
-            row.append(ratio(counts[-2], counts[-1]))
-        if len(builds) > 2:
-            row.append(ratio(counts[0], counts[-1]))
+        for a, b in pairs:
+            row.append(ratio(insns[a], insns[b]))
+            if models:
+                row.append(ratio(cyc[a], cyc[b]))
         table.append(row)
 
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]

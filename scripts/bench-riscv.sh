@@ -4,19 +4,26 @@
 # Installs what is missing, cross-builds libwolfssl and the benchmark for
 # riscv64 at -O2, builds the project's qemu instruction-counting plugin
 # (scripts/qemu/) for the host, runs the benchmark under qemu-riscv64 with
-# it and prints million instructions (and mul-class instructions) per
-# operation, one column per build tier (generic sp_int, the C SP tier, the
-# RV64 asm SP tier) and the speed-up of the last over the first.
+# it and prints, per operation, million instructions, mul-class
+# instructions and cycles of the plugin's U74 and U54 core models
+# (cycles=u74+u54, scripts/qemu/rv_model.h, doc/RISCV.md "Cycle model";
+# instructions averaged over the runs, cycles of the first run),
+# one group of columns per build tier (generic sp_int, the C SP tier, the
+# RV64 asm SP tier) and the speed-ups of the last over the others.  The
+# tiers run two at a time (2 cores).
 #
 # Usage: scripts/bench-riscv.sh [--iters N] [--only SUBSTR] [--chart FILE]
 # Output: the table on stdout, then the .text size and largest function of
-# the SP object per tier (scripts/sp-size.py); raw logs in build/bench/; an
-# SVG bar chart of the C tier against the asm tier (scripts/bench-chart.py)
-# in build/bench/chart.svg, or FILE (doc/riscv-bench.svg is made this way).
+# the SP object per tier (scripts/sp-size.py), as built with GCC and, if
+# clang is installed, as Clang compiles it, and the time taken; raw logs
+# in build/bench/; an SVG bar chart of U74 cycles, C tier against asm tier
+# (scripts/bench-chart.py), in build/bench/chart.svg, or FILE
+# (doc/riscv-bench.svg is made this way).
 set -eu
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
+start=$(date +%s)
 iters=3
 only=""
 chart=""
@@ -57,12 +64,15 @@ build_tier() {
         tail -n 30 "$dir/build.log"; exit 1; }
 }
 
-# run_tier NAME -- benchmark under qemu with the counting plugin.
+# run_tier NAME -- benchmark under qemu with the counting plugin and its
+# cycle models (these on the first of the $iters runs of each row only:
+# they cost about 4 times what counting does).
 run_tier() {
     name=$1
     set -- --insn --iters "$iters"
     [ -n "$only" ] && set -- "$@" --only "$only"
-    $qemu -plugin "$out/plugins/libinsn_count.so" \
+    plugin="$out/plugins/libinsn_count.so,cycles=u74+u54,sample=$iters"
+    $qemu -plugin "$plugin" \
         "$out/$name/wolfcrypt/benchmark/benchmark" "$@" \
         > "$out/$name.out" 2> "$out/$name.counts"
 }
@@ -76,13 +86,30 @@ if [ -f "$top/wolfcrypt/src/sp_riscv64.c" ]; then
     build_tier asm --enable-all --enable-sp --enable-sp-asm --enable-riscv-asm
     tiers="$tiers asm"
 fi
+# Two tiers at a time: the generic one takes longest, the others share
+# the second core.
+pids=""
+for t in $tiers; do
+    if [ "$t" = generic ]; then
+        run_tier "$t" &
+        pids="$pids $!"
+    fi
+done
+for t in $tiers; do
+    [ "$t" = generic ] || run_tier "$t" || {
+        # shellcheck disable=SC2086
+        kill $pids 2> /dev/null; exit 1; }
+done
+for p in $pids; do
+    wait "$p" || exit 1
+done
 cols=""
 for t in $tiers; do
-    run_tier "$t"
     cols="$cols $t=$out/$t.counts"
 done
 
-echo "million instructions per operation under qemu-riscv64 (-O2, $iters runs each)"
+echo "million instructions and modeled cycles (U74, U54) per operation under"
+echo "qemu-riscv64 (-O2, $iters runs each)"
 for t in $tiers; do
     printf '%-8s ' "$t:"; grep '^wolfCrypt benchmark' "$out/$t.out" || echo
 done
@@ -94,8 +121,20 @@ for t in $tiers; do
     sizes="$sizes $t=$out/$t"
 done
 echo
+# ... and as Clang compiles the same sources, when it is installed (about
+# 20 s).
+clang_size=""
+if command -v clang > /dev/null 2>&1; then
+    clang_size="clang $(clang -dumpversion 2>/dev/null | cut -d. -f1)"
+fi
 # shellcheck disable=SC2086
-python3 "$top/scripts/sp-size.py" $sizes || true
+if [ -n "$clang_size" ]; then
+    python3 "$top/scripts/sp-size.py" --cc \
+        "$clang_size=clang --target=riscv64-linux-gnu --sysroot=$sysroot" \
+        $sizes || true
+else
+    python3 "$top/scripts/sp-size.py" $sizes || true
+fi
 # The chart: the first and last tiers built (C tier against asm tier once
 # sp_riscv64.c exists).
 case "$tiers" in
@@ -107,3 +146,4 @@ if python3 "$top/scripts/bench-chart.py" --dir "$out" --tiers "$chart_tiers" \
     -o "${chart:-$out/chart.svg}"; then
     echo "chart: ${chart:-$out/chart.svg}"
 fi
+echo "bench-riscv.sh: $(($(date +%s) - start)) s"

@@ -4,7 +4,8 @@
 # armhf, for the 32-bit-digit target) cross compilers and qemu-user, and the
 # bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
 # qemu-system-riscv64 for the embedded test, clang when
-# WOLFSSL_WANT_CLANG=1 and dpkg-dev & co. when WOLFSSL_WANT_DROPIN=1.
+# WOLFSSL_WANT_CLANG=1, dpkg-dev & co. when WOLFSSL_WANT_DROPIN=1, and llvm-mca 14 (package llvm-14, for
+# tests/qemu_cycles_test.py in the riscv64 cells) when WOLFSSL_WANT_LLVM=1.
 # Does nothing when everything is present.  Needs root (or sudo) only when
 # something must be installed.
 set -e
@@ -52,6 +53,11 @@ if [ "${WOLFSSL_WANT_DROPIN:-0}" = 1 ]; then
     want bc                   bc
     want unshare              util-linux
     want ip                   iproute2
+fi
+# The riscv64 cells check the qemu plugin's cycle models against
+# llvm-mca 14 (scripts/ci/run-matrix sets this for them).
+if [ "${WOLFSSL_WANT_LLVM:-0}" = 1 ]; then
+    want llvm-mca-14          llvm-14
 fi
 if [ "${WOLFSSL_WANT_ARMHF:-1}" = 1 ]; then
     want arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf

@@ -5,16 +5,24 @@ Measurement tooling (README "Run the benchmark"): for each build tree
 given, finds the SP backend object that holds code (sp_riscv64.o for the
 asm tier, sp_c64.o or sp_c32.o for the C tiers; the other two compile to
 nothing), and prints its .text size and its largest function, which must
-stay under 32 KiB (the instruction cache of U54/U74-class cores).
+stay under 32 KiB (the instruction cache of U54/U74-class cores).  With
+--cc LABEL=COMMAND it also compiles the same source with COMMAND and the
+tree's flags (its Makefile's DEFS, AM_CFLAGS and CFLAGS; objects in a
+temporary directory, two compilers at a time) and prints those sizes
+too, e.g. for Clang beside the GCC the trees were built with.
 
-Usage: scripts/sp-size.py NAME=BUILDDIR ...   (uses riscv64-linux-gnu-size
-and -nm; prints nothing for a tree without an SP object).
+Usage: scripts/sp-size.py [--cc LABEL=COMMAND]... NAME=BUILDDIR ...
+(uses riscv64-linux-gnu-size and -nm; prints nothing for a tree without
+an SP object).
 """
 
 import glob
 import os
+import re
+import shlex
 import subprocess
 import sys
+import tempfile
 
 LIMIT = 32 * 1024
 
@@ -39,9 +47,45 @@ def largest(obj):
     return max(funcs) if funcs else (0, "-")
 
 
+def make_var(tree, name):
+    """A variable of the tree's Makefile (as configure wrote it)."""
+    with open(os.path.join(tree, "Makefile"), encoding="utf-8") as f:
+        m = re.search(r"^%s = (.*)$" % re.escape(name), f.read(), re.M)
+    return m.group(1).strip() if m else ""
+
+
+def compile_with(jobs, tmp, label, cc, name, tree, base):
+    """Starts compiling the tree's SP source of base (e.g. sp_c64.o) with
+    cc, at most two at a time; appends (name, label, base, object,
+    process) to jobs."""
+    top = make_var(tree, "abs_top_srcdir")
+    src = os.path.join(top, "wolfcrypt", "src", base[:-2] + ".c")
+    flags = []
+    for var in ("DEFS", "AM_CFLAGS", "CFLAGS"):
+        flags += shlex.split(make_var(tree, var))
+    obj = os.path.join(tmp, "%d-%s" % (len(jobs), base))
+    running = [j[4] for j in jobs if j[4].poll() is None]
+    if len(running) >= 2:
+        running[0].wait()
+    cmd = shlex.split(cc) + flags + ["-I", tree, "-I", top, "-c", src,
+                                     "-o", obj]
+    jobs.append((name, label, base, obj, subprocess.Popen(
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)))
+
+
 def main(argv):
+    ccs, trees = [], []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--cc":
+            label, _, cmd = next(args).partition("=")
+            ccs.append((label, cmd))
+        else:
+            trees.append(arg)
     rows = []
-    for arg in argv:
+    tmp = tempfile.mkdtemp()
+    jobs = []
+    for arg in trees:
         name, _, tree = arg.partition("=")
         for obj in sorted(glob.glob(os.path.join(
                 tree, "wolfcrypt", "src", "libwolfssl_la-sp_*.o"))):
@@ -52,18 +96,32 @@ def main(argv):
             if size == 0:
                 continue
             fsize, fname = largest(obj)
-            rows.append((name, base, size, fname, fsize))
+            cc = os.path.basename(shlex.split(make_var(tree, "CC"))[0])
+            rows.append((name, cc, base, size, fname, fsize))
+            for label, cmd in ccs:
+                compile_with(jobs, tmp, label, cmd, name, tree, base)
+    for name, label, base, obj, proc in jobs:
+        err = proc.communicate()[1]
+        if proc.returncode != 0:
+            print("sp-size: %s could not compile %s:\n%s"
+                  % (label, base, err.decode(errors="replace")[-600:]))
+            continue
+        fsize, fname = largest(obj)
+        rows.append((name, label, base, text_size(obj), fname, fsize))
+        os.unlink(obj)
+    os.rmdir(tmp)
     if not rows:
         return 0
-    print("SP object code size (riscv64, as built):")
-    print("| tier | object | .text bytes | largest function | bytes |")
-    print("| --- | --- | ---: | --- | ---: |")
+    print("SP object code size (riscv64):")
+    print("| tier | compiler | object | .text bytes | largest function "
+          "| bytes |")
+    print("| --- | --- | --- | ---: | --- | ---: |")
     bad = 0
-    for name, base, size, fname, fsize in rows:
+    for name, cc, base, size, fname, fsize in rows:
         flag = "" if fsize < LIMIT else " (over 32 KiB)"
         bad += fsize >= LIMIT
-        print("| %s | %s | %d | %s | %d%s |" % (name, base, size, fname,
-                                                fsize, flag))
+        print("| %s | %s | %s | %d | %s | %d%s |" % (name, cc, base, size,
+                                                     fname, fsize, flag))
     return 1 if bad else 0
 
 

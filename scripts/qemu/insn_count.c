@@ -1,5 +1,5 @@
 /* insn_count.c -- qemu TCG plugin: exact instruction and multiply counts of
- * marked regions of a RISC-V 64 guest.
+ * marked regions of a RISC-V 64 guest, and modeled cycles (cycles=).
  *
  * Measurement tooling, outside the library layers: the benchmark runs under
  * `qemu-riscv64 -plugin libinsn_count.so` and brackets each operation with
@@ -16,7 +16,8 @@
  * Method (cheap enough for hundreds of millions of instructions): every
  * translation block (TB) adds its instruction and multiply counts to two
  * global totals with inline adds -- generated code, no helper call.  Only
- * marker instructions get a callback.  Inline adds run when a TB starts, so
+ * marker instructions get a callback (and, with cycles=, every block one
+ * for the models).  Inline adds run when a TB starts, so
  * at a marker the totals already include the whole TB; each marker
  * callback carries the number of instructions (and multiplies) of its TB
  * that lie after it and subtracts them:
@@ -36,6 +37,31 @@
  *              out=qemu-log sends them through qemu_plugin_outs, i.e. to
  *              qemu's log, which is silent unless qemu runs with -d plugin
  *              (and then goes to stderr, or to the file given with -D).
+ *   cycles=M   also run the cycle model M (u74, u54, u74-mca, u54-mca;
+ *              rv_model.h) and after each WC_COUNT line print
+ *                  WC_CYCLES <M> <cycles> <branches> <mispredicts>
+ *                            <icache_misses>
+ *              for the same region; several models: cycles=u74+u54 or
+ *              the argument repeated.  The models get one callback per
+ *              executed translation block (the block's instructions are
+ *              decoded once, at translation, by rv_decode.h).
+ *   trace=on   also print `WC_ISSUE <M> <region> <pc> <cycle>` for every
+ *              instruction of a region: the cycle it issues in, counted
+ *              from the region's start (for reading a schedule); region
+ *              numbers count the modelled regions from 1 (the lines of a
+ *              region may come before the WC_COUNT lines of earlier
+ *              ones).
+ *   sample=N   model only every N-th region (the 1st, N+1-th, ...); the
+ *              others get no WC_CYCLES lines (the benchmark passes its
+ *              --iters: cycles of the first run of each row).
+ *   warm=on    run the models outside regions too (default off: only
+ *              inside them; START drains a model, so only the branch
+ *              predictor and I-cache state differ).
+ *   bht=N      branch history table entries (power of two, default 512).
+ *   icache=on  model a 32 KiB instruction cache of 64-byte lines
+ *              (icsize=, icline=, icways= change it; default 4 ways),
+ *              icmiss=N cycles per miss (default 20), icprefetch=on for
+ *              a tagged next-line prefetcher.
  * Writing straight to stderr (the default) keeps the lines in order with
  * what the guest itself writes to its (unbuffered) stderr.
  *
@@ -43,11 +69,13 @@
  */
 #include <stdio.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wc-qemu-plugin.h"
 #include "wc_marker.h"
 #include "rv_insn.h"
+#include "rv_model.h"
 
 WC_QEMU_PLUGIN_EXPORT int qemu_plugin_version = WC_QEMU_PLUGIN_API_VERSION;
 
@@ -68,6 +96,18 @@ static int region_active;
 static int print_total;
 static FILE *out_file;        /* NULL: stderr, or qemu's log if out_log */
 static int out_log;
+
+/* Cycle models (cycles=), all fed the same blocks. */
+#define MAX_MODELS 8
+static rv_model models[MAX_MODELS];
+static unsigned n_models;
+static int models_warm;
+static unsigned models_sample = 1;   /* sample=N */
+static uint64_t n_regions;           /* regions opened */
+static int region_modelled;          /* the open one is (sample=) */
+static int model_trace;
+static unsigned bht_entries = 512;
+static rv_icache_cfg icache = { 0, 32768, 64, 4, 20, 0 };
 
 /* Write one finished line of output where the out= argument says. */
 static void emit(const char *line)
@@ -96,6 +136,110 @@ static enum insn_kind classify(const uint8_t *p, size_t size)
     return rv_is_mul(w, size) ? INSN_MUL : INSN_OTHER;
 }
 
+/* The models' results for the region that just ended (the block
+ * callback, which runs before the marker's, has queued them). */
+static void emit_cycles(void)
+{
+    unsigned k;
+    char line[160];
+    rv_result r;
+
+    for (k = 0; k < n_models; k++) {
+        if (!rv_model_pop(&models[k], &r)) {
+            fprintf(stderr, "insn_count: no %s result for the region\n",
+                    models[k].core->name);
+            continue;
+        }
+        snprintf(line, sizeof(line), "WC_CYCLES %s %llu %llu %llu %llu\n",
+                 models[k].core->name, (unsigned long long)r.cycles,
+                 (unsigned long long)r.branches,
+                 (unsigned long long)r.mispredicts,
+                 (unsigned long long)r.icache_misses);
+        emit(line);
+    }
+}
+
+/* Some model is inside a region or has a branch to settle (without
+ * warm=on nothing else needs the block callback: it returns at once). */
+static int models_busy;
+
+/* Every model over one block (apart from on_tb_exec so that the early
+ * return there costs no register saves). */
+static void __attribute__((noinline)) run_models(const rv_block *b)
+{
+    unsigned k;
+    int busy = 0;
+
+    for (k = 0; k < n_models; k++) {
+        rv_model_block(&models[k], b, !models_warm);
+        busy |= models[k].in_region || models[k].pend != 0;
+    }
+    models_busy = busy;
+}
+
+/* Block callback: run the models over the block. */
+static void on_tb_exec(unsigned int vcpu_index, void *userdata)
+{
+    const rv_block *b = userdata;
+
+    (void)vcpu_index;
+    if (models_busy || models_warm || b->has_marker) {
+        run_models(b);
+    }
+}
+
+/* The block's instructions decoded for the models, with the I-cache
+ * lines they touch.  Never freed: qemu 7.2's plugin API does not say
+ * when a block is dropped, and blocks are few. */
+static rv_block *make_block(struct qemu_plugin_tb *tb, size_t n)
+{
+    rv_block *b;
+    size_t i, nl = 0;
+    uint64_t last_line = UINT64_MAX;
+    unsigned line = icache.line;
+
+    b = malloc(sizeof(*b) + n * sizeof(rv_op));
+    if (b == NULL) {
+        return NULL;
+    }
+    b->pc = qemu_plugin_tb_vaddr(tb);
+    b->n = (uint32_t)n;
+    b->has_marker = 0;
+    b->pcs = malloc(n * sizeof(uint64_t));
+    b->lines = malloc(2 * n * sizeof(uint64_t));
+    b->line_at = malloc(2 * n * sizeof(uint16_t));
+    if (b->pcs == NULL || b->lines == NULL || b->line_at == NULL) {
+        free(b->pcs);
+        free(b->lines);
+        free(b->line_at);
+        free(b);
+        return NULL;
+    }
+    for (i = 0; i < n; i++) {
+        struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
+        size_t size = qemu_plugin_insn_size(insn);
+        uint64_t pc = qemu_plugin_insn_vaddr(insn);
+        uint64_t l0 = pc / line, l1 = (pc + size - 1) / line;
+
+        rv_decode(qemu_plugin_insn_data(insn), size, &b->ops[i]);
+        rv_model_prepare(&b->ops[i]);
+        b->pcs[i] = pc;
+        if (b->ops[i].cls == RV_MARK_START || b->ops[i].cls == RV_MARK_STOP) {
+            b->has_marker = 1;
+        }
+        for (; l0 <= l1; l0++) {
+            if (l0 != last_line) {
+                b->lines[nl] = l0 * line;
+                b->line_at[nl] = (uint16_t)i;
+                nl++;
+                last_line = l0;
+            }
+        }
+    }
+    b->n_lines = (uint16_t)nl;
+    return b;
+}
+
 /* Marker callback: open or close a region (see the file comment for the
  * arithmetic). */
 static void on_marker(unsigned int vcpu_index, void *userdata)
@@ -114,6 +258,7 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
         begin_insns = total_insns - after_insns;
         begin_muls = total_muls - after_muls;
         region_active = 1;
+        region_modelled = n_regions++ % models_sample == 0;
         return;
     }
     if (!region_active) {
@@ -125,6 +270,9 @@ static void on_marker(unsigned int vcpu_index, void *userdata)
              (unsigned long long)(total_insns - after_insns - begin_insns),
              (unsigned long long)(total_muls - after_muls - begin_muls));
     emit(line);
+    if (region_modelled) {
+        emit_cycles();
+    }
 }
 
 /* Translation callback: classify the TB's instructions, add its counts
@@ -150,6 +298,15 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         kind[i] = (unsigned char)classify(qemu_plugin_insn_data(insn),
                            qemu_plugin_insn_size(insn));
         n_muls += (kind[i] == INSN_MUL);
+    }
+    if (n_models != 0) {
+        rv_block *b = make_block(tb, n);
+        if (b == NULL) {
+            fputs("insn_count: out of memory; block not modelled\n", stderr);
+        } else {
+            qemu_plugin_register_vcpu_tb_exec_cb(tb, on_tb_exec,
+                                                 QEMU_PLUGIN_CB_NO_REGS, b);
+        }
     }
     qemu_plugin_register_vcpu_tb_exec_inline(tb, QEMU_PLUGIN_INLINE_ADD_U64,
                                              &total_insns, n);
@@ -194,6 +351,109 @@ static void on_exit_cb(qemu_plugin_id_t id, void *userdata)
     }
 }
 
+/* cycles=a+b+...: remember the cores (initialised once every option is
+ * known). */
+static int add_models(const char *list)
+{
+    char name[32];
+    const char *p = list;
+
+    while (*p != '\0') {
+        size_t len = strcspn(p, "+:");
+        const rv_core *core;
+
+        if (len == 0 || len >= sizeof(name)) {
+            fprintf(stderr, "insn_count: bad cycles= list '%s'\n", list);
+            return -1;
+        }
+        memcpy(name, p, len);
+        name[len] = '\0';
+        core = rv_core_find(name);
+        if (core == NULL) {
+            fprintf(stderr, "insn_count: unknown model '%s' (u74, u54, "
+                    "u74-mca, u54-mca)\n", name);
+            return -1;
+        }
+        if (n_models == MAX_MODELS) {
+            fputs("insn_count: too many models\n", stderr);
+            return -1;
+        }
+        models[n_models++].core = core;
+        p += len;
+        if (*p != '\0') {
+            p++;
+        }
+    }
+    return 0;
+}
+
+/* NAME=VALUE with VALUE a positive number; 0 if arg is not NAME=. */
+static int number_arg(const char *arg, const char *name, unsigned *out)
+{
+    size_t len = strlen(name);
+    char *end;
+    unsigned long v;
+
+    if (strncmp(arg, name, len) != 0 || arg[len] != '=') {
+        return 0;
+    }
+    v = strtoul(arg + len + 1, &end, 0);
+    if (*end != '\0' || v == 0 || v > 1u << 24) {
+        return -1;
+    }
+    *out = (unsigned)v;
+    return 1;
+}
+
+/* The options of the models; returns 0 if arg is one of them. */
+static int parse_model_option(const char *arg)
+{
+    static const struct { const char *name; unsigned *v; } nums[] = {
+        { "bht", &bht_entries }, { "icsize", &icache.size },
+        { "icline", &icache.line }, { "icways", &icache.ways },
+        { "icmiss", &icache.miss }, { "sample", &models_sample },
+    };
+    size_t k;
+
+    if (strcmp(arg, "trace=on") == 0) {
+        model_trace = 1;
+        return 0;
+    }
+    if (strcmp(arg, "warm=on") == 0 || strcmp(arg, "warm=off") == 0) {
+        models_warm = arg[6] == 'n';
+        return 0;
+    }
+    if (strcmp(arg, "icache=on") == 0 || strcmp(arg, "icache=off") == 0) {
+        icache.on = arg[8] == 'n';
+        return 0;
+    }
+    if (strcmp(arg, "icprefetch=on") == 0 ||
+        strcmp(arg, "icprefetch=off") == 0) {
+        icache.prefetch = arg[12] == 'n';
+        return 0;
+    }
+    for (k = 0; k < sizeof(nums) / sizeof(nums[0]); k++) {
+        int r = number_arg(arg, nums[k].name, nums[k].v);
+        if (r != 0) {
+            if (r < 0) {
+                return -1;
+            }
+            break;
+        }
+    }
+    if (k == sizeof(nums) / sizeof(nums[0])) {
+        return -1;
+    }
+    if ((bht_entries & (bht_entries - 1)) != 0 ||
+        (icache.line & (icache.line - 1)) != 0 ||
+        icache.size % (icache.line * icache.ways) != 0) {
+        fputs("insn_count: bht and icline must be powers of two, icsize a "
+              "multiple of icline * icways\n", stderr);
+        return -1;
+    }
+    return 0;
+}
+
 WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
                                               const qemu_info_t *info,
                                               int argc, char **argv)
@@ -220,10 +480,25 @@ WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
                         argv[i] + 4);
                 return -1;
             }
-        } else {
+        } else if (strncmp(argv[i], "cycles=", 7) == 0) {
+            if (add_models(argv[i] + 7) != 0) {
+                return -1;
+            }
+        } else if (parse_model_option(argv[i]) != 0) {
             fprintf(stderr, "insn_count: unknown argument '%s'\n", argv[i]);
             return -1;
         }
+    }
+    for (i = 0; i < (int)n_models; i++) {
+        if (rv_model_init(&models[i], models[i].core, bht_entries,
+                          &icache) != 0) {
+            fputs("insn_count: out of memory\n", stderr);
+            return -1;
+        }
+        if (model_trace) {
+            models[i].trace = out_file != NULL ? out_file : stderr;
+        }
+        models[i].sample = models_sample;
     }
     qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb_trans);
     qemu_plugin_register_atexit_cb(id, on_exit_cb, NULL);
