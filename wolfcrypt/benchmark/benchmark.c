@@ -17,6 +17,7 @@
  * Usage: benchmark [--insn] [--iters N] [--seconds S] [--only SUBSTR]
  */
 #include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/version.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/wc_port.h>
@@ -41,6 +42,15 @@
     #include <wolfssl/wolfcrypt/sakke.h>
 #endif
 #include "scripts/qemu/wc_marker.h"
+
+/* wc_GetMathInfo: this library has it, and upstream wolfSSL 5.7.2 (the
+ * drop-in builds this program against upstream trees, doc/DROPIN.md);
+ * upstream 5.5.4 does not. */
+#if defined(LIBWOLFSSL_VERSION_HEX) && (LIBWOLFSSL_VERSION_HEX < 0x05007000)
+    #define BENCH_MATH_INFO() "not reported by this wolfSSL version"
+#else
+    #define BENCH_MATH_INFO() wc_GetMathInfo()
+#endif
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -694,7 +704,7 @@ int main(int argc, char** argv)
     }
     memset(bench_data, 0xa5, sizeof(bench_data));
 
-    printf("wolfCrypt benchmark, math: %s\n", wc_GetMathInfo());
+    printf("wolfCrypt benchmark, math: %s\n", BENCH_MATH_INFO());
     printf("mode: %s\n", insn ? "instruction count (markers)" : "time");
     for (r = 0; r < sizeof(rows) / sizeof(rows[0]); r++) {
         const bench_row* row = &rows[r];
