@@ -17,7 +17,7 @@ Algorithms (details in the C comments):
              exception-safe add = add + dbl + masked copies.  The
              doubling is C from kernel calls (ecc_dbl.c.in, ${DBL} in
              ecc_point.c.in) unless the catalogue has a proj_dbl leaf of
-             the field (the RV64 tier: one asm block, emit_rv64.DBL) of
+             the field (the RV64 tier: one asm block, catalog.RV64_DBL) of
              the same name and contract, which then takes its place;
              the additions likewise (ecc_add.c.in, ${ADD}, proj_add;
              ecc_madd.c.in, ${MADD}, proj_madd).
