@@ -188,12 +188,10 @@ def library_file(fname, w, backend, bguard, mods, leaf_emitter=None,
         "and one of the SP algorithm switches is on."]
     any_alg = " || ".join("(%s)" % m.GUARD for m in mods) or "0"
     lines = _c_intro(fname, what)
-    lines += ["#include <wolfssl/wolfcrypt/settings.h>", ""]
     # SP_WORD_SIZE comes from settings.h here but from sp_int.h in
     # upstream wolfSSL: include it first when an SP switch is on.
-    lines += tmpl_common.if_lines(SP_ANY)
-    lines += ["    /* SP_WORD_SIZE: settings.h here, sp_int.h upstream */",
-              "    #include <wolfssl/wolfcrypt/sp_int.h>", "#endif", ""]
+    lines += ctext.render("lib_head.c.in", IF_SP_ANY="\n".join(
+        tmpl_common.if_lines(SP_ANY))).split("\n")
     # The algorithm switches first: with none, SP_WORD_SIZE may be
     # undefined (upstream) and is then not evaluated.
     lines += tmpl_common.if_lines("(%s) && (%s)" % (any_alg, bguard))

@@ -376,8 +376,8 @@ def emit(ctx):
     return secs
 
 
-def curve_decls(spec):
-    return fill("ecc_decls.h.in", API=spec.api, DESC=spec.desc)
+def curve_decls(spec, sigs="ECDSA"):
+    return fill("ecc_decls.h.in", API=spec.api, DESC=spec.desc, SIGS=sigs)
 
 
 def decls(ctx):
