@@ -38,10 +38,38 @@ ROWS_PER_CALL = 4      # rows per call of the mont_rows leaf in the reduction
 #                        wavefront order (kernels.build_mont_rows).  A
 #                        catalogue may ask for another form (rows=): the
 #                        RV64 one uses 8 rows in product-scanning order
-#                        (kernels.build_mont_rows_cols; emit_rv64.ROWS).
+#                        (kernels.build_mont_rows_cols; RV64_ROWS).
 MAX_FUSED_LIMBS = 9    # mont_mul/mont_sqr fused into one leaf (product and
 #                        reduction share registers) up to this; above it they
 #                        call the mul/sqr and reduce kernels.
+
+# Policy of the RV64 asm tier (emit_rv64.py; sp_riscv64.c and the RV64
+# kernel test use rv64_catalog() below).  The emitter only emits: what
+# exists and which forms are tried is decided here.
+RV64_ROWS = (8, True)  # mont_rows: 8 rows per call in product-scanning
+#                        order (kernels.build_mont_rows_cols) wherever 8
+#                        divides n.  Measured (instructions of the leaf per
+#                        word product, wavefront k = 4 -> this): 16 limbs
+#                        8.88 -> 8.73, 32 limbs 8.81 -> 8.68, 64 limbs 8.78
+#                        -> 8.65, and half the calls; on the U74 model of
+#                        rv64_alloc (3-cycle ALU) it takes ~60% more
+#                        cycles, with a 1-cycle ALU as many as the
+#                        wavefront.
+RV64_DBL = (4, 6)      # limb counts whose fixed a = -3 curve fields get the
+#                        fused point leaves (POINT_ROLES: proj_dbl,
+#                        kernels.build_proj_dbl; proj_madd,
+#                        kernels.build_proj_madd) that the ECC templates
+#                        call instead of their C proj_dbl / proj_madd.
+RV64_ADD = (4,)        # of those, the limb counts that also get the fused
+#                        Jacobian addition (proj_add, kernels.build_proj_add,
+#                        12M + 4S).  Not P-384: its leaf would be ~10400
+#                        instructions, over the 32 KiB limit of a function.
+RV64_SPLIT_MUL_LIMBS = 10    # mul leaves from this size: the two-pass split
+#                              form (rv64_kernels.build_mul_split) is
+#                              compiled too, the best kept.
+RV64_GLUE_REDUCE_LIMBS = 12  # mont_reduce/from_mont leaves from this size
+#                              (n % 4 == 0): row glue too
+#                              (rv64_kernels.mont_reduce_glue).
 
 SIZE_ROLES = ("add", "sub", "cond_add", "cond_sub", "add_d", "cmp", "mul_d",
               "mul", "sqr")
@@ -357,3 +385,15 @@ def field_doc(role, n, w, f, k=ROWS_PER_CALL, cols=False):
     text = docs[role].format(m="p" if f.fixed else "m")
     return "%s\nModulus: %s.\n%s.  n = %d limbs of %d bits.  %s" % (
         text, mod, rdef, n, w, CT)
+
+
+_RV64 = {}
+
+
+def rv64_catalog():
+    """The w = 64 catalogue of the RV64 asm tier (built once):
+    Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL, add=RV64_ADD)."""
+    if "cat" not in _RV64:
+        _RV64["cat"] = Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL,
+                               add=RV64_ADD)
+    return _RV64["cat"]

@@ -20,6 +20,7 @@ Every function is `static`, carries its contract as a comment, and
 contains no branch or memory index that depends on data.
 """
 
+import ctext
 import ir
 
 
@@ -374,117 +375,6 @@ def emit_kernels(cat, entries, tables=None, scalars=None):
 # ---------------------------------------------------------------------------
 _KIND = {"in": "i", "out": "o", "inout": "x", "word": "w"}
 
-_DRIVER_MAIN = r"""
-/* Protocol (one command per line, tokens in hex, words little-endian):
- *   K <kernel> <alias> <words of each array param not aliased> <words>
- *       alias is "-" or "<i>:<j>": array parameter i uses the buffer of
- *       parameter j.  Prints the written arrays (out/inout, in order)
- *       and the return value, space separated, on one line.
- *   T <table>   prints the words of a constant table. */
-static int read_word(tw* out)
-{
-    char tok[64];
-    char* end;
-    if (scanf("%63s", tok) != 1)
-        return -1;
-    *out = (tw)strtoull(tok, &end, 16);
-    return (*end == '\0') ? 0 : -1;
-}
-
-static int run_kernel(const struct kdesc* k)
-{
-    tw* p[KMAXP];
-    tw w[KMAXP];
-    tw ret = 0;
-    char spec[16];
-    int alias_i = -1, alias_j = -1, i, j, nw = 0, rc = 0;
-
-    if (scanf("%15s", spec) != 1)
-        return -1;
-    if (spec[0] != '-' && sscanf(spec, "%d:%d", &alias_i, &alias_j) != 2)
-        return -1;
-    for (i = 0; i < k->np; i++) {
-        int len = k->lens[i];
-        p[i] = NULL;
-        if (k->kinds[i] == 'w' || i == alias_i)
-            continue;
-        if (i == alias_j && k->lens[alias_i] > len)
-            len = k->lens[alias_i];
-        p[i] = (tw*)calloc((size_t)len, sizeof(tw));
-        if (p[i] == NULL)
-            return -1;
-    }
-    if (alias_i >= 0)
-        p[alias_i] = p[alias_j];
-    for (i = 0; i < k->np && rc == 0; i++) {
-        if (k->kinds[i] == 'w') {
-            rc = read_word(&w[nw++]);
-            continue;
-        }
-        if (i == alias_i)
-            continue;
-        for (j = 0; j < k->lens[i] && rc == 0; j++)
-            rc = read_word(&p[i][j]);
-    }
-    if (rc == 0) {
-        k->call(p, w, &ret);
-        for (i = 0; i < k->np; i++) {
-            if (k->kinds[i] != 'o' && k->kinds[i] != 'x')
-                continue;
-            for (j = 0; j < k->lens[i]; j++)
-                printf("%llx ", (unsigned long long)p[i][j]);
-        }
-        if (k->ret)
-            printf("%llx", (unsigned long long)ret);
-        printf("\n");
-    }
-    for (i = 0; i < k->np; i++) {
-        if (k->kinds[i] != 'w' && i != alias_i)
-            free(p[i]);
-    }
-    return rc;
-}
-
-int main(void)
-{
-    char cmd[8], name[96];
-    size_t i;
-
-    while (scanf("%7s %95s", cmd, name) == 2) {
-        int found = 0;
-        if (strcmp(cmd, "K") == 0) {
-            for (i = 0; i < sizeof(kernels) / sizeof(kernels[0]); i++) {
-                if (strcmp(kernels[i].name, name) == 0) {
-                    found = 1;
-                    if (run_kernel(&kernels[i]) != 0) {
-                        printf("ERR bad input for %s\n", name);
-                        return 2;
-                    }
-                }
-            }
-        }
-        else if (strcmp(cmd, "T") == 0) {
-            for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
-                if (strcmp(tables[i].name, name) == 0) {
-                    int j;
-                    found = 1;
-                    for (j = 0; j < tables[i].len; j++)
-                        printf("%llx ", (unsigned long long)tables[i].w[j]);
-                    printf("\n");
-                }
-            }
-        }
-        if (!found) {
-            printf("ERR unknown %s %s\n", cmd, name);
-            return 2;
-        }
-        fflush(stdout);
-    }
-    return 0;
-}
-"""
-
-
 def emit_test_driver(cat, inc_name, intro):
     """C lines of the test program that includes `inc_name` (see
     tests/sp_kernels/run_kernel_test.py, which drives it)."""
@@ -538,7 +428,8 @@ def emit_test_driver(cat, inc_name, intro):
             for nm, ws in cat.tables.items()]
     rows += ['    { "%s", &%s, 1 }' % (nm, nm) for nm in cat.scalars]
     out += [r + "," for r in rows[:-1]] + [rows[-1], "};"]
-    out += _DRIVER_MAIN.split("\n")
+    # the command loop: fixed C (templates/kernel_test_main.c.in)
+    out += ctext.render("kernel_test_main.c.in").split("\n")
     out += ["#else /* SP_WORD_SIZE != %d */" % cat.w, "",
             "int main(void)", "{",
             '    printf("SKIP: built without SP_WORD_SIZE == %d\\n");' % cat.w,

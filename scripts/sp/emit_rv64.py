@@ -25,11 +25,14 @@ registers only or all, IR order or pre-scheduled with two look-ahead
 windows) and `choose` keeps the best: fewest model cycles plus half the
 instruction count, or for mul the fastest within 8 instructions per
 64x64 product.  For the big leaves `compile_best` also compiles the
-forms of rv64_kernels.py (two-pass mul from 10 limbs; Montgomery
-reduction as C glue around 4-row wavefront or 8-row product-scanning asm
-leaves from 12 limbs, fewest instructions kept) and keeps whichever is
-best; the 8-row product-scanning mont_rows leaves (ROWS) are compiled for
-fewest instructions (`compile_rows`).
+forms of rv64_kernels.py (two-pass mul from catalog.RV64_SPLIT_MUL_LIMBS
+limbs; Montgomery reduction as C glue around 4-row wavefront or 8-row
+product-scanning asm leaves from catalog.RV64_GLUE_REDUCE_LIMBS, fewest
+instructions kept) and keeps whichever is best; the 8-row
+product-scanning mont_rows leaves (catalog.RV64_ROWS) are compiled for
+fewest instructions (`compile_rows`).  The policy (those thresholds, the
+rows form, the point leaves' limb counts) lives in catalog.py beside the
+C tiers'; this module only emits.
 
 The inline-asm contract (asserted here, checked again by rv64sim):
   registers t0-t6, a0-a7, s1-s11 only (never s0/fp, sp, gp, tp, ra);
@@ -40,6 +43,7 @@ The inline-asm contract (asserted here, checked again by rv64sim):
 
 import random
 
+import catalog
 import emit_c
 import ir
 import rv64_alloc as RA
@@ -653,34 +657,11 @@ class GlueForm:
             8 * sum(self.calls.values())
 
 
-# The Montgomery rows leaf of this backend: 8 rows per call in product-
-# scanning order (kernels.build_mont_rows_cols) wherever 8 divides n.
-# Measured (instructions of the leaf per word product, wavefront k = 4 ->
-# this): 16 limbs 8.88 -> 8.73, 32 limbs 8.81 -> 8.68, 64 limbs 8.78 ->
-# 8.65, and half the calls; on the U74 model of rv64_alloc (3-cycle ALU)
-# it takes ~60% more cycles, with a 1-cycle ALU as many as the wavefront.
-ROWS = (8, True)
-# Limb counts whose fixed a = -3 curve fields get the fused point leaves
-# (catalog.POINT_ROLES: proj_dbl, kernels.build_proj_dbl; proj_madd,
-# kernels.build_proj_madd) that the ECC templates call instead of their C
-# proj_dbl / proj_madd.
-DBL = (4, 6)
-# Limb counts of those fields that also get the fused Jacobian addition
-# (proj_add, kernels.build_proj_add, 12M + 4S).  Not P-384: its leaf
-# would be ~10400 instructions, over the 32 KiB limit of one function.
-ADD = (4,)
-_CAT = {}
-
-
 def rv64_catalog():
-    """The w = 64 catalogue of this backend (catalog.Catalog with
-    rows=ROWS, dbl=DBL, add=ADD): the library (sp_riscv64.c) and the
+    """The w = 64 catalogue of this backend (catalog.rv64_catalog: the
+    RV64 policy is catalog.RV64_*): the library (sp_riscv64.c) and the
     kernel test use it."""
-    if "cat" not in _CAT:
-        import catalog
-        _CAT["cat"] = catalog.Catalog(64, rows=ROWS, dbl=DBL,
-                                       add=ADD)
-    return _CAT["cat"]
+    return catalog.rv64_catalog()
 
 
 def entry_of(f):
@@ -692,11 +673,6 @@ def entry_of(f):
             [(p.name, p.length) for p in f.params]:
         return None
     return e
-
-
-SPLIT_MUL_LIMBS = 10      # mul leaves from this size: two-pass split too
-GLUE_REDUCE_LIMBS = 12    # mont_reduce/from_mont leaves from this size:
-#                           row glue too (rv64_kernels.mont_reduce_glue)
 
 
 _COMPILED = {}
@@ -717,7 +693,7 @@ def compile_rows(f, cols):
     """A mont_rows leaf: the wavefront form by least cost (cycles), the
     product-scanning one by fewest instructions (its model cycles are
     latency-bound: the accumulator chain and too few free registers to
-    overlap products; see ROWS), then least cost."""
+    overlap products; see catalog.RV64_ROWS), then least cost."""
     if cols:
         return compile_leaf(f, "instr", slack=0.0)
     return compile_leaf(f)
@@ -731,10 +707,11 @@ def _compile_best(f):
     mode = "instr" if e is not None and e.role == "mul" else \
         "cycles"
     target = 8 * e.n * e.n if mode == "instr" else None
-    split = e is not None and e.role == "mul" and e.n >= SPLIT_MUL_LIMBS
+    split = e is not None and e.role == "mul" and \
+        e.n >= catalog.RV64_SPLIT_MUL_LIMBS
     glue = e is not None and e.role in ("mont_reduce", "from_mont") and \
         e.field.reduction == "montgomery" and \
-        e.n >= GLUE_REDUCE_LIMBS and e.n % 4 == 0
+        e.n >= catalog.RV64_GLUE_REDUCE_LIMBS and e.n % 4 == 0
     forms = [compile_leaf(f, mode, target, quick=split or glue)]
     if split:
         forms.append(compile_leaf(rv64_kernels.build_mul_split(
@@ -742,7 +719,7 @@ def _compile_best(f):
             "half of a (rv64_kernels.build_mul_split)."), mode, target))
     if glue:
         # the wavefront rows (4 per call) and the catalogue's form
-        # (ROWS); of the glue forms and the plain leaf, the fewest
+        # (RV64_ROWS); of the glue forms and the plain leaf, the fewest
         # instructions win (then least cost)
         for k, cols in sorted({(4, False), rv64_catalog().rows_form(e.n)}):
             g, helpers = rv64_kernels.mont_reduce_glue(e, k, cols)
@@ -798,7 +775,6 @@ def verify_form(form, lines, rng, count=4, nbind=2):
 def rows_entry(e, f):
     """A catalogue-like entry (role mont_rows, the field of entry e) for
     the rows helper f of e's glue form, so semantics.py can check it."""
-    import catalog
     return catalog.Entry(f.name, "mont_rows", e.n, e.field, f)
 
 

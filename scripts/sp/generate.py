@@ -38,6 +38,7 @@ sys.path.insert(0, HERE)
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 
 import catalog  # noqa: E402
+import ctext  # noqa: E402
 import emit_c  # noqa: E402
 import importlib  # noqa: E402
 import ir  # noqa: E402
@@ -187,12 +188,10 @@ def library_file(fname, w, backend, bguard, mods, leaf_emitter=None,
         "and one of the SP algorithm switches is on."]
     any_alg = " || ".join("(%s)" % m.GUARD for m in mods) or "0"
     lines = _c_intro(fname, what)
-    lines += ["#include <wolfssl/wolfcrypt/settings.h>", ""]
     # SP_WORD_SIZE comes from settings.h here but from sp_int.h in
     # upstream wolfSSL: include it first when an SP switch is on.
-    lines += tmpl_common.if_lines(SP_ANY)
-    lines += ["    /* SP_WORD_SIZE: settings.h here, sp_int.h upstream */",
-              "    #include <wolfssl/wolfcrypt/sp_int.h>", "#endif", ""]
+    lines += ctext.render("lib_head.c.in", IF_SP_ANY="\n".join(
+        tmpl_common.if_lines(SP_ANY))).split("\n")
     # The algorithm switches first: with none, SP_WORD_SIZE may be
     # undefined (upstream) and is then not evaluated.
     lines += tmpl_common.if_lines("(%s) && (%s)" % (any_alg, bguard))
@@ -214,10 +213,7 @@ def library_file(fname, w, backend, bguard, mods, leaf_emitter=None,
                   "/* %s */" % ("-" * 70), ""]
         lines += tmpl_common.if_lines(m.GUARD) + [""] + body
         lines += ["#endif /* %s */" % m.NAME, ""]
-    lines += ["#else", "",
-              "/* ISO C forbids an empty translation unit. */",
-              "typedef int wc_sp_%s_unused;" % backend, "",
-              "#endif", ""]
+    lines += ctext.render("lib_tail.c.in", BACKEND=backend).split("\n")
     return lines
 
 
@@ -230,33 +226,15 @@ def sp_header(mods):
             "to call when the size matches; other sizes use sp_int.",
             "Each group exists when its switch is defined by settings.h."]
     lines = _c_intro("sp.h", what)
-    lines += ["#ifndef WOLF_CRYPT_SP_H", "#define WOLF_CRYPT_SP_H", "",
-              "#include <wolfssl/wolfcrypt/types.h>",
-              "#include <wolfssl/wolfcrypt/sp_int.h>", "",
-              "/* This header declares, besides upstream wolfSSL's SP entry",
-              " * points, this project's own (the backends declare those",
-              " * themselves when compiled against upstream's sp.h). */",
-              "#define %s" % upstream.MARKER, "",
-              "/* Keeps a function out of line (upstream's sp.h has the",
-              " * same macro): the backends use it for the code that may",
-              " * divide public values, which the constant-time test's",
-              " * division check must see by name. */",
-              "#ifndef SP_NOINLINE",
-              "    #if defined(__GNUC__) || defined(__clang__)",
-              "        #define SP_NOINLINE __attribute__((noinline))",
-              "    #else",
-              "        #define SP_NOINLINE",
-              "    #endif",
-              "#endif", "",
-              "#ifdef __cplusplus", "extern \"C\" {", "#endif", ""]
+    lines += ctext.render("sp_h_head.h.in",
+                          MARKER=upstream.MARKER).split("\n")
     ctx.all_guards = [m.GUARD for m in mods]
     for m in mods:
         ctx.module = m
         lines += tmpl_common.if_lines(m.GUARD) + [""]
         lines += m.decls(ctx)
         lines += ["", "#endif /* %s */" % m.NAME, ""]
-    lines += ["#ifdef __cplusplus", "}", "#endif", "",
-              "#endif /* WOLF_CRYPT_SP_H */", ""]
+    lines += ctext.render("sp_h_tail.h.in").split("\n")
     return lines
 
 

@@ -37,7 +37,7 @@ op_counts.txt; "op" = one RV64IM instruction after `ir.lower`):
   as a wavefront (build_mont_rows: one carry word per row, ~3k values
   live; k = 4) or in product-scanning order (build_mont_rows_cols: the
   rows' carries merged into a three-word column accumulator, 2k + 4
-  live; k = 8 for RV64, emit_rv64.ROWS).
+  live; k = 8 for RV64, catalog.RV64_ROWS).
 * Point doubling (build_proj_dbl, RV64 catalogue only): the a = -3
   Jacobian doubling as one leaf, from the value-list helpers (v_mont_mul,
   v_mont_sqr, v_mod_add, v_mod_sub, v_mod_half); the mixed addition

@@ -6,8 +6,10 @@ registers (`MInst` lists in IR order); this module gives them physical
 registers within the inline-asm budget and orders them for an in-order
 dual-issue core; rv64sim.py then executes the result.
 
-Register allocation (`allocate`) is a linear scan over the instruction
-list with Belady eviction: when every register is taken, the value whose
+Register allocation (`allocate`, one run of the small class `_Allocator`:
+the use analysis, the register state, and the steps bring / evict /
+destination as methods) is a linear scan over the instruction list with
+Belady eviction: when every register is taken, the value whose
 next use is farthest away (weighted by the cost of getting it back) leaves
 its register.  Getting a value back costs
   - nothing new for an input word: it is loaded again from its array
@@ -128,109 +130,134 @@ def allocate(code, vinfo, regs, ret=None, ret_reg=None, free_ptrs=True):
     Returns an Allocation; raises AllocError when the budget cannot hold
     the values one instruction needs at once.
     """
-    n = len(code)
-    uses = {}
-    for p, ins in enumerate(code):
-        for s in ins.srcs:
-            if s != ZERO:
-                uses.setdefault(s, []).append(p)
-    if ret is not None:
-        uses.setdefault(ret, []).append(n)
-    if not free_ptrs:
-        for v, info in vinfo.items():
-            if info.fixed is not None and v in uses:
-                uses[v].append(n)
-    # Alias-aware validity of reloading an input word: until the first
-    # store to the same (space, index) after its load.
-    stores = {}
-    for p, ins in enumerate(code):
-        if ins.op == "sd":
-            stores.setdefault(ins.mem, []).append(p)
-    defpos = {}
-    for p, ins in enumerate(code):
-        if ins.dst is not None:
-            defpos[ins.dst] = p
-    last_use = {v: u[-1] for v, u in uses.items()}
-    # A pointer stays as long as a word loaded through it may be reloaded.
-    for v, info in vinfo.items():
-        if info.remat and info.remat[0] == "load" and v in last_use:
-            base = info.remat[3]
-            last_use[base] = max(last_use.get(base, -1), last_use[v])
-    dies_at = {}
-    for v, p in last_use.items():
-        dies_at.setdefault(p, []).append(v)
+    return _Allocator(code, vinfo, regs, ret, ret_reg, free_ptrs).run()
 
-    def remat_ok(v, at):
-        r = vinfo[v].remat if v in vinfo else None
+
+class _Allocator:
+    """One run of `allocate`: the use analysis of the code (built once),
+    the register state (which vreg holds which register, the free FIFO,
+    spill slots) and the steps of the scan: bring a value into a register
+    (reload or rematerialise), evict one (Belady: farthest next use per
+    cost of bringing it back), assign a destination."""
+
+    def __init__(self, code, vinfo, regs, ret, ret_reg, free_ptrs):
+        self.code, self.vinfo, self.regs = code, vinfo, regs
+        self.ret, self.ret_reg, self.free_ptrs = ret, ret_reg, free_ptrs
+        self._analyse()
+        self.out = Allocation()
+        self.reg_of = {}          # vreg -> register
+        self.holder = {}          # register -> vreg
+        self.free = []            # FIFO of free registers
+        self.spill_slot = {}      # vreg -> slot (value stored there)
+        self.free_slots = []
+        self.nslots = 0
+        self.emit = self.out.code.append
+        for v, info in vinfo.items():
+            if info.fixed is not None and v in self.uses:
+                self.reg_of[v] = info.fixed
+                self.holder[info.fixed] = v
+        self.free.extend(r for r in regs if r not in self.holder)
+        self.free_set = set(self.free)
+
+    def _analyse(self):
+        """uses (vreg -> sorted positions), stores ((space, index) ->
+        positions of sd), defpos, last_use and dies_at (position ->
+        vregs whose last use it is)."""
+        code, vinfo, n = self.code, self.vinfo, len(self.code)
+        uses = {}
+        for p, ins in enumerate(code):
+            for s in ins.srcs:
+                if s != ZERO:
+                    uses.setdefault(s, []).append(p)
+        if self.ret is not None:
+            uses.setdefault(self.ret, []).append(n)
+        if not self.free_ptrs:
+            for v, info in vinfo.items():
+                if info.fixed is not None and v in uses:
+                    uses[v].append(n)
+        # Alias-aware validity of reloading an input word: until the first
+        # store to the same (space, index) after its load.
+        stores = {}
+        for p, ins in enumerate(code):
+            if ins.op == "sd":
+                stores.setdefault(ins.mem, []).append(p)
+        defpos = {}
+        for p, ins in enumerate(code):
+            if ins.dst is not None:
+                defpos[ins.dst] = p
+        last_use = {v: u[-1] for v, u in uses.items()}
+        # A pointer stays as long as a word loaded through it may be
+        # reloaded.
+        for v, info in vinfo.items():
+            if info.remat and info.remat[0] == "load" and v in last_use:
+                base = info.remat[3]
+                last_use[base] = max(last_use.get(base, -1), last_use[v])
+        dies_at = {}
+        for v, p in last_use.items():
+            dies_at.setdefault(p, []).append(v)
+        self.uses, self.stores, self.defpos = uses, stores, defpos
+        self.last_use, self.dies_at = last_use, dies_at
+
+    def remat_ok(self, v, at):
+        """v can be rebuilt (constant) or reloaded (input word not yet
+        overwritten, its pointer still live) at position `at`."""
+        r = self.vinfo[v].remat if v in self.vinfo else None
         if r is None:
             return False
         if r[0] == "const":
             return True
-        st = stores.get((r[1], r[2]), [])
-        i = bisect.bisect_right(st, defpos.get(v, -1))
+        st = self.stores.get((r[1], r[2]), [])
+        i = bisect.bisect_right(st, self.defpos.get(v, -1))
         if i < len(st) and st[i] < at:
             return False
         base = r[3]
-        return base in reg_of and last_use.get(base, -1) >= at
+        return base in self.reg_of and self.last_use.get(base, -1) >= at
 
-    out = Allocation()
-    reg_of = {}               # vreg -> register
-    holder = {}               # register -> vreg
-    free = []                 # FIFO of free registers
-    spill_slot = {}           # vreg -> slot (value stored there)
-    free_slots = []
-    nslots = [0]
-    emit = out.code.append
-    for v, info in vinfo.items():
-        if info.fixed is not None and v in uses:
-            reg_of[v] = info.fixed
-            holder[info.fixed] = v
-    free.extend(r for r in regs if r not in holder)
-    free_set = set(free)
-
-    def next_use(v, p):
-        u = uses.get(v, ())
+    def next_use(self, v, p):
+        u = self.uses.get(v, ())
         i = bisect.bisect_left(u, p)
         return u[i] if i < len(u) else None
 
-    def release(r):
-        del holder[r]
-        if r == ret_reg:
+    def release(self, r):
+        del self.holder[r]
+        if r == self.ret_reg:
             return
-        free.append(r)
-        free_set.add(r)
-        if r not in regs:
-            out.freed_operands.add(r)
+        self.free.append(r)
+        self.free_set.add(r)
+        if r not in self.regs:
+            self.out.freed_operands.add(r)
 
-    def take(r):
-        free_set.discard(r)
-        free.remove(r)
+    def take(self, r):
+        self.free_set.discard(r)
+        self.free.remove(r)
 
-    def pop_free():
-        while free:
-            r = free.pop(0)
-            if r in free_set:
-                free_set.discard(r)
+    def pop_free(self):
+        while self.free:
+            r = self.free.pop(0)
+            if r in self.free_set:
+                self.free_set.discard(r)
                 return r
         return None
 
-    def evict(p, protect):
+    def _victim(self, p, protect):
+        """The register to evict before instruction p: the largest
+        distance to the next use per cost of bringing the value back."""
         best, best_score = None, None
-        for r, v in holder.items():
-            info = vinfo.get(v, _NOINFO)
-            if v in protect or info.pinned or r == ret_reg or \
-                    (not free_ptrs and info.fixed is not None):
+        for r, v in self.holder.items():
+            info = self.vinfo.get(v, _NOINFO)
+            if v in protect or info.pinned or r == self.ret_reg or \
+                    (not self.free_ptrs and info.fixed is not None):
                 continue
-            nu = next_use(v, p)
+            nu = self.next_use(v, p)
             if nu is None:
                 cost = 0.01
                 dist = 1 << 30
             else:
                 dist = nu - p
-                if remat_ok(v, nu):
-                    info = vinfo[v].remat
+                if self.remat_ok(v, nu):
+                    info = self.vinfo[v].remat
                     cost = 1.0 if info[0] == "load" else len(info[1])
-                elif v in spill_slot:
+                elif v in self.spill_slot:
                     cost = 1.0
                 else:
                     cost = 2.2
@@ -239,103 +266,125 @@ def allocate(code, vinfo, regs, ret=None, ret_reg=None, free_ptrs=True):
                 best, best_score = r, score
         if best is None:
             raise AllocError("no register left at instruction %d" % p)
-        v = holder[best]
-        nu = next_use(v, p)
-        if nu is not None and not remat_ok(v, nu) and v not in spill_slot:
-            if free_slots:
-                slot = free_slots.pop()
-            else:
-                slot = nslots[0]
-                nslots[0] += 1
-            spill_slot[v] = slot
-            emit(MInst("sd", None, [best, "%[spill]"], 8 * slot,
-                       ("$spill", slot)))
-            out.spills += 1
-        del reg_of[v]
-        del holder[best]
         return best
 
-    def get_reg(p, protect):
-        r = pop_free()
+    def evict(self, p, protect):
+        best = self._victim(p, protect)
+        v = self.holder[best]
+        nu = self.next_use(v, p)
+        if nu is not None and not self.remat_ok(v, nu) and \
+                v not in self.spill_slot:
+            if self.free_slots:
+                slot = self.free_slots.pop()
+            else:
+                slot = self.nslots
+                self.nslots += 1
+            self.spill_slot[v] = slot
+            self.emit(MInst("sd", None, [best, "%[spill]"], 8 * slot,
+                            ("$spill", slot)))
+            self.out.spills += 1
+        del self.reg_of[v]
+        del self.holder[best]
+        return best
+
+    def get_reg(self, p, protect):
+        r = self.pop_free()
         if r is None:
-            r = evict(p, protect)
+            r = self.evict(p, protect)
         return r
 
-    def bring(v, p, protect):
+    def bring(self, v, p, protect):
         """Make v live in a register before instruction p."""
-        r = get_reg(p, protect)
-        info = vinfo.get(v, _NOINFO)
-        if v in spill_slot and not (info.remat and remat_ok(v, p)):
-            slot = spill_slot[v]
-            emit(MInst("ld", r, ["%[spill]"], 8 * slot, ("$spill", slot)))
-            out.reloads += 1
-        elif info.remat and remat_ok(v, p):
+        r = self.get_reg(p, protect)
+        info = self.vinfo.get(v, _NOINFO)
+        if v in self.spill_slot and not (info.remat and
+                                         self.remat_ok(v, p)):
+            slot = self.spill_slot[v]
+            self.emit(MInst("ld", r, ["%[spill]"], 8 * slot,
+                            ("$spill", slot)))
+            self.out.reloads += 1
+        elif info.remat and self.remat_ok(v, p):
             if info.remat[0] == "load":
                 _, space, idx, base = info.remat
-                emit(MInst("ld", r, [reg_of[base]], 8 * idx, (space, idx)))
+                self.emit(MInst("ld", r, [self.reg_of[base]], 8 * idx,
+                                (space, idx)))
             else:
                 for t in info.remat[1]:
                     srcs = [r if s == "$self" else s for s in t.srcs]
-                    emit(MInst(t.op, r, srcs, t.imm, t.mem))
-            out.rematerialized += 1
+                    self.emit(MInst(t.op, r, srcs, t.imm, t.mem))
+            self.out.rematerialized += 1
         else:
             raise AllocError("value %r lost at instruction %d" % (v, p))
-        reg_of[v] = r
-        holder[r] = v
+        self.reg_of[v] = r
+        self.holder[r] = v
         return r
 
-    for p, ins in enumerate(code):
-        protect = set(s for s in ins.srcs if s != ZERO)
-        srcs = []
-        for s in ins.srcs:
-            if s == ZERO:
-                srcs.append(ZERO)
-            elif s in reg_of:
-                srcs.append(reg_of[s])
-            else:
-                srcs.append(bring(s, p, protect))
-        # values dying here free their registers (rd may reuse one)
+    def _release_dying(self, p):
+        """Values whose last use is instruction p free their registers
+        (returned: the destination may reuse one)."""
         dying = []
-        for s in dies_at.get(p, ()):
-            if s in reg_of:
-                r = reg_of.pop(s)
-                slot = spill_slot.pop(s, None)
+        for s in self.dies_at.get(p, ()):
+            if s in self.reg_of:
+                r = self.reg_of.pop(s)
+                slot = self.spill_slot.pop(s, None)
                 if slot is not None:
-                    free_slots.append(slot)
-                release(r)
+                    self.free_slots.append(slot)
+                self.release(r)
                 dying.append(r)
-        dst = None
-        if ins.dst is not None:
-            if ins.dst == ret:
-                dst = ret_reg
-                if dst in holder:
-                    raise AllocError("return register busy")
-            else:
-                cand = [r for r in dying if r in free_set and r != ret_reg]
-                if cand:
-                    dst = cand[0]
-                    take(dst)
-                else:
-                    dst = get_reg(p, protect)
-            if ins.dst in uses:
-                reg_of[ins.dst] = dst
-                holder[dst] = ins.dst
-            else:
-                # dead result (should not happen after DCE): free at once
-                free.append(dst)
-                free_set.add(dst)
-        emit(MInst(ins.op, dst, srcs, ins.imm, ins.mem))
-    if ret is not None and reg_of.get(ret) != ret_reg:
-        if ret in reg_of:
-            emit(MInst("mv", ret_reg, [reg_of[ret]]))
+        return dying
+
+    def _dest(self, ins, p, protect, dying):
+        """Register of the result of instruction p."""
+        if ins.dst == self.ret:
+            dst = self.ret_reg
+            if dst in self.holder:
+                raise AllocError("return register busy")
         else:
-            r = bring(ret, n, set())
-            emit(MInst("mv", ret_reg, [r]))
-    out.spill_slots = nslots[0]
-    for ins in out.code:
-        if ins.dst is not None and ins.dst in regs:
-            out.used.add(ins.dst)
-    return out
+            cand = [r for r in dying
+                    if r in self.free_set and r != self.ret_reg]
+            if cand:
+                dst = cand[0]
+                self.take(dst)
+            else:
+                dst = self.get_reg(p, protect)
+        if ins.dst in self.uses:
+            self.reg_of[ins.dst] = dst
+            self.holder[dst] = ins.dst
+        else:
+            # dead result (should not happen after DCE): free at once
+            self.free.append(dst)
+            self.free_set.add(dst)
+        return dst
+
+    def run(self):
+        for p, ins in enumerate(self.code):
+            protect = set(s for s in ins.srcs if s != ZERO)
+            srcs = []
+            for s in ins.srcs:
+                if s == ZERO:
+                    srcs.append(ZERO)
+                elif s in self.reg_of:
+                    srcs.append(self.reg_of[s])
+                else:
+                    srcs.append(self.bring(s, p, protect))
+            dying = self._release_dying(p)
+            dst = None
+            if ins.dst is not None:
+                dst = self._dest(ins, p, protect, dying)
+            self.emit(MInst(ins.op, dst, srcs, ins.imm, ins.mem))
+        ret, ret_reg = self.ret, self.ret_reg
+        if ret is not None and self.reg_of.get(ret) != ret_reg:
+            if ret in self.reg_of:
+                self.emit(MInst("mv", ret_reg, [self.reg_of[ret]]))
+            else:
+                r = self.bring(ret, len(self.code), set())
+                self.emit(MInst("mv", ret_reg, [r]))
+        out = self.out
+        out.spill_slots = self.nslots
+        for ins in out.code:
+            if ins.dst is not None and ins.dst in self.regs:
+                out.used.add(ins.dst)
+        return out
 
 
 _NOINFO = VInfo()

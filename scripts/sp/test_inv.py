@@ -1,8 +1,8 @@
-"""Model of sp_ct_inv (tmpl_common._h_ct_inv): the batched divsteps in
-Python integers, run on the moduli of every curve.  Checks the inverse,
-that g reaches 0 a batch before the count the C uses (the margin is
-real), and the matrix bounds the C relies on (entries fit B + 1 signed
-bits, |u| + |v| <= 2^B)."""
+"""Model of sp_ct_inv (templates/helper_ct_inv.c.in): the batched
+divsteps in Python integers, run on the moduli of every curve.  Checks
+the inverse, that g reaches 0 a batch before the count the C uses (the
+margin is real), and the matrix bounds the C relies on (entries fit
+B + 1 signed bits, |u| + |v| <= 2^B)."""
 
 import random
 import unittest

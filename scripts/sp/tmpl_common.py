@@ -73,203 +73,16 @@ import contextlib
 import re
 
 import catalog
+import ctext
 import emit_c
 import ir
 from fields import FIELDS
 
 
 # ---------------------------------------------------------------------------
-# Shared C helpers.  Each is a function of the CWords t (word size) that
-# returns C lines; "needs" lists other helpers it calls.  Names carry no
-# size: the word count is a parameter (it is public).
+# Shared C helpers (templates/helper_*.c.in, filled by word_subs).  Names
+# carry no size: the word count is a parameter (it is public).
 # ---------------------------------------------------------------------------
-def _h_from_mp(t):
-    return """\
-/* sp_load_mp: r[0..n) = a, for a >= 0 with a->used <= n (mp_int digits are
- * SP_WORD_SIZE bits, as are ours).  Returns 0, MP_VAL when a is negative
- * or MP_READ_E when it is longer than n words.  Every one of the n words
- * is read and masked, so the time does not depend on a->used (a secret
- * exponent one digit shorter than usual looks the same). */
-static int sp_load_mp(WORD* r, int n, const mp_int* a)
-{
-    int i;
-    int used = (int)a->used;
-
-    if (sp_isneg(a))
-        return MP_VAL;
-    if (used > n)
-        return MP_READ_E;
-    for (i = 0; i < n; i++) {
-        /* all ones while i < used: the top bit of (WORD)(i - used) */
-        WORD keep = (WORD)0 - ((WORD)(i - used) >> TOP);
-        r[i] = ((i < (int)a->size) ? (WORD)a->dp[i] : 0) &
-               sp_ct_barrier(keep);
-    }
-    return 0;
-}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).split("\n")
-
-
-def _h_to_mp(t):
-    return """\
-/* sp_store_mp: r = a[0..n) as a non-negative mp_int (n <= r->size).
- * Returns 0 or MP_VAL when r is too small.  The digit count is found with
- * masks over all n words, so the time does not depend on the value. */
-static int sp_store_mp(mp_int* r, const WORD* a, int n)
-{
-    int i;
-    unsigned int used = 0;
-
-    if ((unsigned int)n > (unsigned int)r->size)
-        return MP_VAL;
-    for (i = 0; i < n; i++) {
-        WORD d = a[i];
-        unsigned int nz = (unsigned int)sp_ct_barrier(
-            (WORD)0 - ((d | ((WORD)0 - d)) >> TOP));
-        r->dp[i] = (sp_int_digit)d;
-        used = (used & ~nz) | ((unsigned int)(i + 1) & nz);
-    }
-    r->used = used;
-    SP_SET_ZPOS(r);
-    return 0;
-}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).split("\n")
-
-
-def _h_from_bin(t):
-    return """\
-/* sp_load_bin: r[0..n) = the big-endian number in[0..inLen), for
- * inLen <= n * sizeof(WORD) (caller checks).  Time depends on n and
- * inLen only. */
-static void sp_load_bin(WORD* r, int n, const byte* in, word32 inLen)
-{
-    int i;
-    word32 j;
-
-    for (i = 0; i < n; i++)
-        r[i] = 0;
-    for (j = 0; j < inLen; j++) {
-        word32 k = inLen - 1 - j;          /* byte k counted from the end */
-        r[k / sizeof(WORD)] |= (WORD)in[j] << (8 * (k % sizeof(WORD)));
-    }
-}""".replace("WORD", t.word).split("\n")
-
-
-def _h_to_bin(t):
-    return """\
-/* sp_store_bin: out[0..outLen) = a[0..n) big-endian, left-padded with
- * zeros, for a < 2^(8*outLen) and outLen <= n * sizeof(WORD) (caller
- * checks).  Constant time. */
-static void sp_store_bin(byte* out, word32 outLen, const WORD* a, int n)
-{
-    word32 j;
-
-    (void)n;
-    for (j = 0; j < outLen; j++) {
-        word32 k = outLen - 1 - j;
-        out[j] = (byte)(a[k / sizeof(WORD)] >> (8 * (k % sizeof(WORD))));
-    }
-}""".replace("WORD", t.word).split("\n")
-
-
-def _h_select(t):
-    return """\
-/* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
- * reading every entry of the table (masks, no index depends on idx).
- * The words go in blocks of 8 held in locals across the scan of the
- * table (registers at any optimisation level that keeps locals in
- * registers), so each table word costs a load, an and and an or; then a
- * block of 4 when that many remain, the last n % 4 words one at a
- * time. */
-static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
-                         WORD idx)
-{
-    int i, j = 0;
-
-    for (; j + 8 <= n; j += 8) {
-        WORD r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;
-        const WORD* e = table + j;
-        for (i = 0; i < cnt; i++, e += n) {
-            WORD mask = sp_ct_eq_mask((WORD)i, idx);
-            r0 |= e[0] & mask;
-            r1 |= e[1] & mask;
-            r2 |= e[2] & mask;
-            r3 |= e[3] & mask;
-            r4 |= e[4] & mask;
-            r5 |= e[5] & mask;
-            r6 |= e[6] & mask;
-            r7 |= e[7] & mask;
-        }
-        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
-        r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
-    }
-    if (j + 4 <= n) {
-        WORD r0 = 0, r1 = 0, r2 = 0, r3 = 0;
-        const WORD* e = table + j;
-        for (i = 0; i < cnt; i++, e += n) {
-            WORD mask = sp_ct_eq_mask((WORD)i, idx);
-            r0 |= e[0] & mask;
-            r1 |= e[1] & mask;
-            r2 |= e[2] & mask;
-            r3 |= e[3] & mask;
-        }
-        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
-        j += 4;
-    }
-    for (; j < n; j++) {
-        WORD v = 0;
-        for (i = 0; i < cnt; i++)
-            v |= table[(size_t)i * (size_t)n + (size_t)j] &
-                 sp_ct_eq_mask((WORD)i, idx);
-        r[j] = v;
-    }
-}""".replace("WORD", t.word).split("\n")
-
-
-def _h_barrier(t):
-    return """\
-/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
- * where they are made, so that a compiler cannot prove them to be 0 or
- * all ones and turn the masked selections into branches (Clang -O2 does
- * that to plain mask arithmetic; the trace test catches it). */
-static WC_INLINE WORD sp_ct_barrier(WORD v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}""".replace("WORD", t.word).split("\n")
-
-
-def _h_eq_mask(t):
-    return """\
-/* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^TOP,
- * without a branch: a ^ b - 1 has its top bit set only for a == b. */
-static WORD sp_ct_eq_mask(WORD a, WORD b)
-{
-    return sp_ct_barrier((WORD)0 - ((WORD)((a ^ b) - 1) >> SHIFT));
-}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).replace(
-        "SHIFT", str(t.w - 1)).split("\n")
-
-
-def _h_bits(t):
-    return """\
-/* sp_word_bits: number of significant bits of the word count n array a
- * (0 for zero).  Variable time: public values only. */
-static int sp_word_bits(const WORD* a, int n)
-{
-    int i = n - 1;
-    int b = 0;
-
-    while ((i >= 0) && (a[i] == 0))
-        i--;
-    if (i < 0)
-        return 0;
-    while ((b < W) && ((a[i] >> b) != 0))
-        b++;
-    return i * W + b;
-}""".replace("WORD", t.word).replace("W)", "%d)" % t.w).replace(
-        "* W", "* %d" % t.w).split("\n")
-
-
 # Constant-time modular inversion (Bernstein-Yang "safegcd" divsteps).
 # Limbs of B bits in signed words: B = w - 2, so a 2x2 matrix of B
 # divsteps (entries of at most 2^B in absolute value) fits one signed word.
@@ -306,281 +119,30 @@ def inv_steps(bits):
     return (49 * bits + (57 if bits >= 46 else 80)) // 17
 
 
-def _h_ct_inv(t):
-    w = t.w
-    B = inv_radix(w)
-    sdw = "sp_int_sword"
-    return """\
-/* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
- * constant-time gcd computation and modular inversion", 2019).
- *
- * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g
- * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
- * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
- * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
- * 11.2 (inv_steps in tmpl_common.py, times 1 batch of margin) g = 0 and
- * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
- * at 0 and 1 and follow the same linear steps (halving mod m), so for
- * gcd 1 the inverse is d or -d by the sign of f.
- *
- * The steps go in batches of B = W - 2: a batch reads only the low B bits
- * of f and g and yields the matrix (u v; q r) with 2^B (f', g') =
- * (u f + v g, q f + r g), |u| + |v| <= 2^B and |q| + |r| <= 2^B; the
- * matrix is then applied to the full values.  Numbers are held as L limbs
- * of B bits in signed words (limbs 0..L-2 in [0, 2^B), the top limb
- * signed); d and e are kept in [0, m).  Every loop runs a fixed number
- * of times for the (public) size and bit length of m; the data only flow
- * through masks.  Signed right shifts are arithmetic (as with GCC and
- * Clang). */
-#define SP_INV_B      @B@
-#define SP_INV_MASK   (((@SW@)1 << SP_INV_B) - 1)
-#define SP_INV_MAXL   @MAXL@
-typedef @SDW@ sp_idw;   /* signed, twice the word */
-
-/* x[0..L) = the n-word a in limbs of B bits. */
-static void sp_inv_to_limbs(@SW@* x, const @W@* a, int n, int L)
-{
-    int i;
-
-    for (i = 0; i < L; i++) {
-        int pos = SP_INV_B * i, wi = pos / @WB@, sh = pos % @WB@;
-        @W@ v = 0;
-
-        if (wi < n)
-            v = a[wi] >> sh;
-        if ((sh + SP_INV_B > @WB@) && (wi + 1 < n))
-            v |= a[wi + 1] << (@WB@ - sh);
-        x[i] = (@SW@)(v & (@W@)SP_INV_MASK);
-    }
-}
-
-/* r[0..n) = x, for 0 <= x < 2^(W n) in normalised limbs.  Word j starts
- * at bit W j = B li + sh of the limbs; li and sh advance by W = B + 2
- * bits a word without dividing (no division anywhere in a private
- * operation, not even of public positions). */
-static void sp_inv_from_limbs(@W@* r, const @SW@* x, int n, int L)
-{
-    int j, li = 0, sh = 0;
-
-    for (j = 0; j < n; j++) {
-        int k = li, got = SP_INV_B - sh;
-        @W@ v = (@W@)x[k] >> sh;
-
-        while ((got < @WB@) && (++k < L)) {
-            v |= (@W@)x[k] << got;
-            got += SP_INV_B;
-        }
-        r[j] = v;
-        li++;
-        sh += @WB@ - SP_INV_B;
-        if (sh >= SP_INV_B) {
-            sh -= SP_INV_B;
-            li++;
-        }
-    }
-}
-
-/* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
- * Returns the new delta.  One step, with masks: cs = (delta > 0 and g
- * odd), go = (g odd); f' = g if cs; g' = (g - f if cs, g + f if go, else
- * g) / 2; the rows of the matrix follow (u, v)' = 2 (q, r if cs, else u,
- * v), (q, r)' = (q, r) -+ (u, v) as g; delta' = (cs ? -delta : delta) + 1
- * (delta stays small, so its sign is its top bit). */
-static @SW@ sp_inv_divsteps(@SW@ delta, @W@ f0, @W@ g0, @SW@* t)
-{
-    @W@ u = 1, v = 0, q = 0, r = 1, cs, go, fn, un, vn;
-    int i;
-
-    for (i = 0; i < SP_INV_B; i++) {
-        go = sp_ct_barrier((@W@)0 - (g0 & 1));
-        cs = sp_ct_barrier(((@W@)0 - (@W@)delta) >> @WB1@);
-        cs = ((@W@)0 - cs) & go;
-        fn = f0 ^ ((f0 ^ g0) & cs);
-        un = u ^ ((u ^ q) & cs);
-        vn = v ^ ((v ^ r) & cs);
-        g0 += ((f0 ^ cs) - cs) & go;
-        q += ((u ^ cs) - cs) & go;
-        r += ((v ^ cs) - cs) & go;
-        delta = (@SW@)((((@W@)delta ^ cs) - cs) + 1);
-        f0 = fn;
-        g0 >>= 1;
-        u = un << 1;
-        v = vn << 1;
-    }
-    t[0] = (@SW@)u; t[1] = (@SW@)v; t[2] = (@SW@)q; t[3] = (@SW@)r;
-    return delta;
-}
-
-/* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
-static void sp_inv_update_fg(@SW@* f, @SW@* g, const @SW@* t, int L)
-{
-    @SDW@ cf, cg;
-    int i;
-
-    cf = (@SDW@)t[0] * f[0] + (@SDW@)t[1] * g[0];
-    cg = (@SDW@)t[2] * f[0] + (@SDW@)t[3] * g[0];
-    cf >>= SP_INV_B;
-    cg >>= SP_INV_B;
-    for (i = 1; i < L; i++) {
-        cf += (@SDW@)t[0] * f[i] + (@SDW@)t[1] * g[i];
-        cg += (@SDW@)t[2] * f[i] + (@SDW@)t[3] * g[i];
-        f[i - 1] = (@SW@)(cf & SP_INV_MASK);
-        g[i - 1] = (@SW@)(cg & SP_INV_MASK);
-        cf >>= SP_INV_B;
-        cg >>= SP_INV_B;
-    }
-    f[L - 1] = (@SW@)cf;
-    g[L - 1] = (@SW@)cg;
-}
-
-/* x += (m & mask) (mask 0 or all ones; neg: subtract instead), limbs
- * renormalised. */
-static void sp_inv_addm(@SW@* x, const @SW@* m, @W@ mask, int neg,
-                        int L)
-{
-    @SDW@ c = 0;
-    int i;
-
-    for (i = 0; i < L; i++) {
-        @SW@ mi = (@SW@)((@W@)m[i] & mask);
-        c += (@SDW@)x[i] + (neg ? -(@SDW@)mi : (@SDW@)mi);
-        if (i < L - 1) {
-            x[i] = (@SW@)(c & SP_INV_MASK);
-            c >>= SP_INV_B;
-        }
-        else {
-            x[i] = (@SW@)c;
-        }
-    }
-}
-
-/* All ones when x < 0 (sign of the top limb), else 0. */
-static @W@ sp_inv_neg_mask(const @SW@* x, int L)
-{
-    return sp_ct_barrier((@W@)0 - ((@W@)x[L - 1] >> @WB1@));
-}
-
-/* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
- * y = x - m; the answer is y unless x >= 0 and y < 0 (x was below m). */
-static void sp_inv_norm(@SW@* x, const @SW@* m, int L)
-{
-    @SW@ y[SP_INV_MAXL];
-    @W@ neg = sp_inv_neg_mask(x, L), keep;
-    sp_idw c = 0;
-    int i;
-
-    for (i = 0; i < L; i++) {
-        /* +m[i] when x < 0, -m[i] otherwise */
-        @SW@ mi = (@SW@)((((@W@)m[i]) ^ ~neg) - ~neg);
-        c += (sp_idw)x[i] + mi;
-        if (i < L - 1) {
-            y[i] = (@SW@)(c & SP_INV_MASK);
-            c >>= SP_INV_B;
-        }
-        else {
-            y[i] = (@SW@)c;
-        }
-    }
-    keep = sp_ct_barrier(~neg & sp_inv_neg_mask(y, L));
-    for (i = 0; i < L; i++)
-        x[i] = (@SW@)(((@W@)x[i] & keep) | ((@W@)y[i] & ~keep));
-}
-
-/* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
- * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
- * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
-static void sp_inv_update_de(@SW@* d, @SW@* e, const @SW@* t,
-                             const @SW@* m, @W@ minv, int L)
-{
-    @SDW@ cd, ce;
-    @SW@ md, me;
-    int i;
-
-    cd = (@SDW@)t[0] * d[0] + (@SDW@)t[1] * e[0];
-    ce = (@SDW@)t[2] * d[0] + (@SDW@)t[3] * e[0];
-    md = (@SW@)(((@W@)cd * minv) & (@W@)SP_INV_MASK);
-    me = (@SW@)(((@W@)ce * minv) & (@W@)SP_INV_MASK);
-    cd += (@SDW@)md * m[0];
-    ce += (@SDW@)me * m[0];
-    cd >>= SP_INV_B;
-    ce >>= SP_INV_B;
-    for (i = 1; i < L; i++) {
-        cd += (@SDW@)t[0] * d[i] + (@SDW@)t[1] * e[i] +
-              (@SDW@)md * m[i];
-        ce += (@SDW@)t[2] * d[i] + (@SDW@)t[3] * e[i] +
-              (@SDW@)me * m[i];
-        d[i - 1] = (@SW@)(cd & SP_INV_MASK);
-        e[i - 1] = (@SW@)(ce & SP_INV_MASK);
-        cd >>= SP_INV_B;
-        ce >>= SP_INV_B;
-    }
-    d[L - 1] = (@SW@)cd;
-    e[L - 1] = (@SW@)ce;
-    sp_inv_norm(d, m, L);
-    sp_inv_norm(e, m, L);
-}
-
-/* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
- * for an odd m of `bits` bits (at most @MAXBITS@), 0 <= a < m, both n
- * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
- * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) + 1 with steps
- * from the theorem (all public, constants of the caller).  r may alias
- * a.  Constant time; the temporaries are wiped. */
-static void sp_ct_inv(@W@* r, const @W@* a, const @W@* mw,
-                      @W@ minv, int n, int L, int batches)
-{
-    struct {
-        @SW@ f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
-        @SW@ e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
-    } s;
-    @SW@ delta = 1;
-    int i;
-
-    sp_inv_to_limbs(s.m, mw, n, L);
-    sp_inv_to_limbs(s.f, mw, n, L);
-    sp_inv_to_limbs(s.g, a, n, L);
-    for (i = 0; i < L; i++) {
-        s.d[i] = 0;
-        s.e[i] = 0;
-    }
-    s.e[0] = 1;
-    for (i = 0; i < batches; i++) {
-        delta = sp_inv_divsteps(delta, (@W@)s.f[0], (@W@)s.g[0], s.t);
-        sp_inv_update_fg(s.f, s.g, s.t, L);
-        sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
-    }
-    /* f = +-1: the inverse is d or m - d (d = 0 only for a = 0) */
-    for (i = 0; i < L; i++)
-        s.e[i] = s.m[i];
-    sp_inv_addm(s.e, s.d, ~(@W@)0, 1, L);
-    {
-        @W@ neg = sp_inv_neg_mask(s.f, L);
-        for (i = 0; i < L; i++)
-            s.d[i] = (@SW@)(((@W@)s.e[i] & neg) |
-                            ((@W@)s.d[i] & ~neg));
-    }
-    sp_inv_from_limbs(r, s.d, n, L);
-    ForceZero(&s, sizeof(s));
-}""".replace("(@SDW@)", "(sp_idw)").replace("@SDW@ c", "sp_idw c").replace(
-        "@SDW@", sdw).replace("@SW@", t.sword).replace(
-        "@W@", t.word).replace("@WB1@", str(w - 1)).replace(
-        "@WB@", str(w)).replace("@B@", str(B)).replace(
-        "@MAXL@", str(inv_limbs(w, INV_MAX_BITS))).replace(
-        "@MAXBITS@", str(INV_MAX_BITS)).split("\n")
-
-
 HELPERS = {
-    # in the order they are written out: a helper before its users
-    "ct_barrier": ("sp_ct_barrier", _h_barrier, ()),
-    "load_mp": ("sp_load_mp", _h_from_mp, ("ct_barrier",)),
-    "store_mp": ("sp_store_mp", _h_to_mp, ("ct_barrier",)),
-    "load_bin": ("sp_load_bin", _h_from_bin, ()),
-    "store_bin": ("sp_store_bin", _h_to_bin, ()),
-    "ct_eq_mask": ("sp_ct_eq_mask", _h_eq_mask, ("ct_barrier",)),
-    "ct_select": ("sp_ct_select", _h_select, ("ct_eq_mask",)),
-    "ct_inv": ("sp_ct_inv", _h_ct_inv, ("ct_barrier",)),
-    "word_bits": ("sp_word_bits", _h_bits, ()),
+    # key: (C name, template, helpers it calls), in the order they are
+    # written out: a helper before its users
+    "ct_barrier": ("sp_ct_barrier", "helper_ct_barrier.c.in", ()),
+    "load_mp": ("sp_load_mp", "helper_load_mp.c.in", ("ct_barrier",)),
+    "store_mp": ("sp_store_mp", "helper_store_mp.c.in", ("ct_barrier",)),
+    "load_bin": ("sp_load_bin", "helper_load_bin.c.in", ()),
+    "store_bin": ("sp_store_bin", "helper_store_bin.c.in", ()),
+    "ct_eq_mask": ("sp_ct_eq_mask", "helper_ct_eq_mask.c.in",
+                   ("ct_barrier",)),
+    "ct_select": ("sp_ct_select", "helper_ct_select.c.in", ("ct_eq_mask",)),
+    "ct_inv": ("sp_ct_inv", "helper_ct_inv.c.in", ("ct_barrier",)),
+    "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
 }
+
+
+def word_subs(t):
+    """Substitutions of the helper templates for the CWords t: W, SW the
+    word types, WB, WB1 the word's bits and w - 1; B, MAXL, MAXBITS
+    sp_ct_inv's radix, buffer limbs and largest modulus."""
+    return {"W": t.word, "SW": t.sword, "WB": str(t.w), "WB1": str(t.w - 1),
+            "B": str(inv_radix(t.w)),
+            "MAXL": str(inv_limbs(t.w, INV_MAX_BITS)),
+            "MAXBITS": str(INV_MAX_BITS)}
 
 
 # ---------------------------------------------------------------------------
@@ -596,47 +158,7 @@ HELPERS = {
 # ...).  ForceZero and ctBarrier32 are the file's own (upstream keeps
 # them in misc.c, this project in misc.h, neither included here).
 # ---------------------------------------------------------------------------
-COMPAT = """\
-/* Upstream wolfSSL compatibility.  This file also compiles in an upstream
- * wolfSSL tree (5.5.4, 5.7.2) in place of sp_c64.c; see doc/DROPIN.md.
- * The mp_int sign member exists only with WOLFSSL_SP_INT_NEGATIVE
- * (always in this project); SAKKE's SP entry points are selected
- * upstream by WOLFSSL_SP_1024 with the SP ECC switch. */
-#ifdef WOLFSSL_SP_INT_NEGATIVE
-    #define SP_SET_ZPOS(a)      ((a)->sign = MP_ZPOS)
-#else
-    #define SP_SET_ZPOS(a)      ((void)0)
-#endif
-#if !defined(WOLFSSL_HAVE_SP_SAKKE) && !defined(WOLFSSL_NO_SP_SAKKE) && \\
-    defined(WOLFCRYPT_HAVE_SAKKE) && defined(WOLFSSL_HAVE_SP_ECC) && \\
-    defined(WOLFSSL_SP_1024)
-    #define WOLFSSL_HAVE_SP_SAKKE
-#endif
-
-/* sp_force_zero: mem[0..len) = 0 through a volatile pointer, so that the
- * stores are not removed as dead (wiping secrets).  The file's ForceZero;
- * misc.h (here) or misc.c (upstream) is not included. */
-static WC_INLINE void sp_force_zero(void* mem, size_t len)
-{
-    volatile byte* p = (volatile byte*)mem;
-
-    while (len-- > 0)
-        *p++ = 0;
-}
-#undef ForceZero
-#define ForceZero(mem, len) sp_force_zero((mem), (size_t)(len))
-
-/* sp_ct_barrier32: v, hidden from the optimiser (as sp_ct_barrier, for
- * 32-bit masks); the file's ctBarrier32. */
-static WC_INLINE word32 sp_ct_barrier32(word32 v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}
-#undef ctBarrier32
-#define ctBarrier32(v) sp_ct_barrier32(v)"""
+COMPAT = ctext.render("compat.c.in").rstrip("\n")
 
 
 class Context:
@@ -804,9 +326,10 @@ class Context:
             else:
                 lines = self.leaf_emitter(k, self.t)
             items.append((self._kguards[e.name], lines))
-        for key, (_, fn, _) in HELPERS.items():
+        for key, (_, tname, _) in HELPERS.items():
             if key in self._hguards:
-                items.append((self._hguards[key], fn(self.t)))
+                items.append((self._hguards[key],
+                              ctext.fill(tname, word_subs(self.t))))
         return self._grouped(items)
 
     def used_kernels(self):

@@ -17,7 +17,7 @@ Algorithms (details in the C comments):
              exception-safe add = add + dbl + masked copies.  The
              doubling is C from kernel calls (ecc_dbl.c.in, ${DBL} in
              ecc_point.c.in) unless the catalogue has a proj_dbl leaf of
-             the field (the RV64 tier: one asm block, emit_rv64.DBL) of
+             the field (the RV64 tier: one asm block, catalog.RV64_DBL) of
              the same name and contract, which then takes its place;
              the additions likewise (ecc_add.c.in, ${ADD}, proj_add;
              ecc_madd.c.in, ${MADD}, proj_madd).
@@ -34,9 +34,7 @@ The SM2 curve uses the same curve code with its own sign and verify
 (tmpl_ecc_sm2.py, ecc_sm2.c.in).
 """
 
-import os
-import string
-
+import ctext
 import emit_c
 import tmpl_common
 import tmpl_ecc_math as M
@@ -44,10 +42,6 @@ import tmpl_ecc_math as M
 NAME = "ecc"
 GUARD = "defined(WOLFSSL_HAVE_SP_ECC)"
 INCLUDES = ("wolfssl/wolfcrypt/random.h", "wolfssl/wolfcrypt/ecc.h")
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-TEMPLATE_DIR = os.path.join(HERE, "templates")
-
 
 # Width of u1's NAF in verification: the constant table holds the
 # 2^(VT_G_WIDTH - 2) odd multiples G, 3G, ... (affine).
@@ -113,36 +107,8 @@ CURVES = (
 # ---------------------------------------------------------------------------
 # Templates
 # ---------------------------------------------------------------------------
-_cache = {}
-
-
-def template(name):
-    if name not in _cache:
-        with open(os.path.join(TEMPLATE_DIR, name), encoding="ascii") as fh:
-            _cache[name] = string.Template(fh.read())
-    return _cache[name]
-
-
-class LazySubs(dict):
-    """Substitutions whose values may be callables, evaluated (and
-    cached) when a template uses them: kernels and tables are requested
-    from the context only when some C text names them."""
-
-    def __getitem__(self, key):
-        v = dict.__getitem__(self, key)
-        if callable(v):
-            v = v()
-            self[key] = v
-        return v
-
-
-def fill(name, subs):
-    """Lines of template `name` with subs applied (every line < 80)."""
-    text = template(name).substitute(subs)
-    lines = text.rstrip("\n").split("\n")
-    long = [ln for ln in lines if len(ln) >= 80]
-    assert not long, "lines too long in %s:\n%s" % (name, "\n".join(long))
-    return lines
+# templates/ecc_*.c.in (ctext.py: string.Template, ${name})
+fill, LazySubs = ctext.fill, ctext.LazySubs
 
 
 # ---------------------------------------------------------------------------
@@ -248,21 +214,16 @@ def curve_subs(ctx, spec):
         [wd for (x, y) in godd
          for wd in ctx.words(mont(f, w, x), n) + ctx.words(mont(f, w, y), n)])
     s["COMB_BYTES"] = str(len(words) * w // 8)
+    s["add_d"] = k("add_d")
     if spec.key_below_n1:
         s["KEYRANGE"] = "1 <= k <= n - 2"
-        s["KEYOK"] = (
-            "    %s t[%d];\n\n"
-            "    (void)%s(t, k, 1);\n"
-            "    return sp_%s_scalar_ok_%d(k) & sp_%s_scalar_ok_%d(t);\n" % (
-                ctx.word, n, ctx.kernel("add_d", n), P, n, P, n))
+        s["KEYOK"] = ctext.render("ecc_keyok_n1.c.in", s)
     else:
         s["KEYRANGE"] = "1 <= k <= n - 1"
-        s["KEYOK"] = "    return sp_%s_scalar_ok_%d(k);\n" % (P, n)
-    s["add_d"] = k("add_d")
+        s["KEYOK"] = ctext.render("ecc_keyok.c.in", s)
     top = o.bits % w
-    s["TOPCHECK"] = "" if top == 0 else (
-        "    if ((k[%d] >> %d) != 0)\n"
-        "        return ECC_OUT_OF_RANGE_E;\n" % (n - 1, top))
+    s["TOPCHECK"] = "" if top == 0 else ctext.render(
+        "ecc_topcheck.c.in", TOPW=n - 1, TOPB=top)
     return s, chains
 
 
@@ -336,20 +297,13 @@ def emit_inv(ctx, fname, doc, modulus, bits, mod_table, to_mont, n,
             (batches, B))
     out = ctx.comment(fname, doc)
     inv = ctx.helper("ct_inv")
-    out += ["static void %s(%s* r, const %s* a)" % (fname, W, W),
-            "{",
-            "    %s t[%d];" % (W, n),
-            "",
-            "    %s(t, a, %s, %s," % (
-                inv, mod_table,
-                ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus))),
-            "%s%d, %d, %d);" % (" " * (5 + len(inv)), n,
-                                tmpl_common.inv_limbs(ctx.w, bits), batches),
-            "    %s(t, t);" % to_mont,
-            "    %s(r, t);" % to_mont]
-    if wipe:
-        out.append("    ForceZero(t, sizeof(t));")
-    out.append("}")
+    out += fill("ecc_inv.c.in", FNAME=fname, W=W, N=n, INV=inv,
+                MOD=mod_table,
+                MINV=ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus)),
+                PAD=" " * (5 + len(inv)),
+                ILIMBS=tmpl_common.inv_limbs(ctx.w, bits), IBATCH=batches,
+                TO_MONT=to_mont,
+                WIPE="    ForceZero(t, sizeof(t));\n" if wipe else "")
     return out
 
 
@@ -422,50 +376,8 @@ def emit(ctx):
     return secs
 
 
-_DECLS = """\
-/* ${DESC}: ECDH, ECDSA and point operations, with upstream
- * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
- * plain coordinates, except the projective ones of map = 0 results,
- * inMont = 1 inputs and the proj/map functions: Jacobian in Montgomery
- * form; see sp_c64.c for the contracts.  Every function returns 0 or a
- * negative error code. */
-WOLFSSL_API int sp_ecc_mulmod_${API}(const mp_int* km, const ecc_point* gm,
-    ecc_point* rm, int map, void* heap);
-WOLFSSL_API int sp_ecc_mulmod_add_${API}(const mp_int* km,
-    const ecc_point* gm, const ecc_point* am, int inMont, ecc_point* rm,
-    int map, void* heap);
-WOLFSSL_API int sp_ecc_mulmod_base_${API}(const mp_int* km, ecc_point* rm,
-    int map, void* heap);
-WOLFSSL_API int sp_ecc_mulmod_base_add_${API}(const mp_int* km,
-    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
-WOLFSSL_API int sp_ecc_make_key_${API}(WC_RNG* rng, mp_int* priv,
-    ecc_point* pub, void* heap);
-WOLFSSL_API int sp_ecc_secret_gen_${API}(const mp_int* priv,
-    const ecc_point* pub, byte* out, word32* outLen, void* heap);
-WOLFSSL_API int sp_ecc_sign_${API}(const byte* hash, word32 hashLen,
-    WC_RNG* rng, const mp_int* priv, mp_int* rm, mp_int* sm, mp_int* km,
-    void* heap);
-WOLFSSL_API int sp_ecc_verify_${API}(const byte* hash, word32 hashLen,
-    const mp_int* pX, const mp_int* pY, const mp_int* pZ, const mp_int* rm,
-    const mp_int* sm, int* res, void* heap);
-WOLFSSL_API int sp_ecc_is_point_${API}(const mp_int* pX, const mp_int* pY);
-WOLFSSL_API int sp_ecc_check_key_${API}(const mp_int* pX, const mp_int* pY,
-    const mp_int* privm, void* heap);
-WOLFSSL_API int sp_ecc_proj_add_point_${API}(mp_int* pX, mp_int* pY,
-    mp_int* pZ, mp_int* qX, mp_int* qY, mp_int* qZ, mp_int* rX, mp_int* rY,
-    mp_int* rZ);
-WOLFSSL_API int sp_ecc_proj_dbl_point_${API}(mp_int* pX, mp_int* pY,
-    mp_int* pZ, mp_int* rX, mp_int* rY, mp_int* rZ);
-WOLFSSL_API int sp_ecc_map_${API}(mp_int* pX, mp_int* pY, mp_int* pZ);
-WOLFSSL_API int sp_ecc_uncompress_${API}(mp_int* xm, int odd, mp_int* ym);
-"""
-
-
-def curve_decls(spec):
-    text = string.Template(_DECLS).substitute(API=spec.api, DESC=spec.desc)
-    lines = text.rstrip("\n").split("\n")
-    assert all(len(ln) < 80 for ln in lines)
-    return lines
+def curve_decls(spec, sigs="ECDSA"):
+    return fill("ecc_decls.h.in", API=spec.api, DESC=spec.desc, SIGS=sigs)
 
 
 def decls(ctx):

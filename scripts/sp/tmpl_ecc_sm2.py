@@ -31,6 +31,4 @@ def decls(ctx):
            "#include <wolfssl/wolfcrypt/ecc.h>", "",
            "/* The sp_ecc_*_sm2_256 entry points below exist. */",
            "#define WOLFSSL_HAVE_SP_SM2", ""]
-    lines = tmpl_ecc.curve_decls(SPEC)
-    lines[0] = lines[0].replace("ECDH, ECDSA", "ECDH, SM2 signatures")
-    return out + lines
+    return out + tmpl_ecc.curve_decls(SPEC, sigs="SM2 signatures")

@@ -31,6 +31,7 @@ dispatches to them.
 
 import random
 
+import ctext
 import fields as F
 import tmpl_common
 import tmpl_ecc
@@ -349,7 +350,7 @@ def subs_for(ctx):
         naf_lines.append("    " + ", ".join(
             "%2d" % d for d in digits[i:i + 16]) + ",")
     naf_lines[-1] = naf_lines[-1].rstrip(",")
-    s = tmpl_ecc.LazySubs({
+    s = ctext.LazySubs({
         "N": str(n), "W": ctx.word, "WB": str(w), "WB1": str(w - 1),
         "NAME": DESC, "API": API,
         "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
@@ -399,48 +400,13 @@ def emit(ctx):
     s = subs_for(ctx)
     secs = [["/* %s */" % ("=" * 70), "/* %-70s */" % DESC,
              "/* %s */" % ("=" * 70)]]
-    secs.append(tmpl_ecc.fill("sakke_field.c.in", s))
-    secs.append(tmpl_ecc.fill("sakke_point.c.in", s))
-    secs.append(tmpl_ecc.fill("sakke_api.c.in", s))
+    secs.append(ctext.fill("sakke_field.c.in", s))
+    secs.append(ctext.fill("sakke_point.c.in", s))
+    secs.append(ctext.fill("sakke_api.c.in", s))
     return secs
-
-
-_DECLS = """\
-/* SAKKE (RFC 6508) with RFC 6509 parameter set 1: the 1024-bit curve
- * E: y^2 = x^3 - 3x, scalar multiplication (with and without a comb
- * table of the point), the reduced Tate pairing (with and without a
- * table of the first point's Miller lines) and powers in PF_p, with
- * upstream wolfSSL's prototypes and contracts.  Points are ecc_point
- * (ecc.h), affine with plain coordinates (z = 1; results at infinity:
- * x = y = z = 0), or in Montgomery form where map = 0 / inMont = 1 says
- * so; PF_p values are the F_p value b / a of RFC 6508.  Tables are
- * opaque (table NULL asks for the length: LENGTH_ONLY_E).  Constant time
- * in the scalars, points and tables.  Every function returns 0 or a
- * negative error code (sp_ecc_is_point_1024: MP_OKAY or MP_VAL). */
-WOLFSSL_API int sp_ecc_mulmod_1024(const mp_int* km, const ecc_point* gm,
-    ecc_point* rm, int map, void* heap);
-WOLFSSL_API int sp_ecc_mulmod_base_1024(const mp_int* km, ecc_point* rm,
-    int map, void* heap);
-WOLFSSL_API int sp_ecc_mulmod_base_add_1024(const mp_int* km,
-    const ecc_point* am, int inMont, ecc_point* rm, int map, void* heap);
-WOLFSSL_API int sp_ecc_gen_table_1024(const ecc_point* gm, byte* table,
-    word32* len, void* heap);
-WOLFSSL_API int sp_ecc_mulmod_table_1024(const mp_int* km,
-    const ecc_point* gm, byte* table, ecc_point* r, int map, void* heap);
-WOLFSSL_API int sp_ModExp_Fp_star_1024(const mp_int* base, mp_int* exp,
-    mp_int* res);
-WOLFSSL_API int sp_Pairing_1024(const ecc_point* pm, const ecc_point* qm,
-    mp_int* res);
-WOLFSSL_API int sp_Pairing_gen_precomp_1024(const ecc_point* pm,
-    byte* table, word32* len);
-WOLFSSL_API int sp_Pairing_precomp_1024(const ecc_point* pm,
-    const ecc_point* qm, mp_int* res, const byte* table, word32 len);
-WOLFSSL_API int sp_ecc_is_point_1024(const mp_int* pX, const mp_int* pY);
-WOLFSSL_API int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
-    const mp_int* privm, void* heap);"""
 
 
 def decls(ctx):
     return ["#include <wolfssl/wolfcrypt/ecc.h>", "",
             "/* The SAKKE entry points below exist. */"] + \
-        _DECLS.split("\n")
+        ctext.fill("sakke_decls.h.in")

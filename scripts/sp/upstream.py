@@ -17,6 +17,7 @@ names only, and the prototypes are our own decls.
 
 import re
 
+import ctext
 import tmpl_common
 
 _CURVES = ("256", "384", "521", "sm2_256")
@@ -113,6 +114,5 @@ def extension_prototypes(mods):
             body += tmpl_common.if_lines(m.GUARD) + ext + ["#endif"]
     if not body:
         return []
-    return ["#ifndef %s" % MARKER,
-            "/* Upstream's sp.h: the entry points it does not declare "
-            "(unused there). */"] + body + ["#endif", ""]
+    return ctext.render("upstream_ext.c.in", MARKER=MARKER,
+                        BODY="\n".join(body)).split("\n")

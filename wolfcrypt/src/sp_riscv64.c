@@ -90864,7 +90864,7 @@ static WC_INLINE word64 sp_ct_barrier(word64 v)
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
 /* sp_load_mp: r[0..n) = a, for a >= 0 with a->used <= n (mp_int digits are
- * SP_word64_SIZE bits, as are ours).  Returns 0, MP_VAL when a is negative
+ * SP_WORD_SIZE bits, as are ours).  Returns 0, MP_VAL when a is negative
  * or MP_READ_E when it is longer than n words.  Every one of the n words
  * is read and masked, so the time does not depend on a->used (a secret
  * exponent one digit shorter than usual looks the same). */
