@@ -441,6 +441,5 @@ WOLFSSL_API int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
 
 
 def decls(ctx):
-    return ["#include <wolfssl/wolfcrypt/ecc.h>", "",
-            "/* The SAKKE entry points below exist. */"] + \
+    return ["/* The SAKKE entry points below exist. */"] + \
         _DECLS.split("\n")
