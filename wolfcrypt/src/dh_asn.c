@@ -28,7 +28,7 @@ static int dh_decode_params(const byte* input, word32* inOutIdx, word32 inSz,
     word32 idx, end;
     int    ret, l, plen;
 
-    if (input == NULL || inOutIdx == NULL || *inOutIdx >= inSz)
+    if ((input == NULL) || (inOutIdx == NULL) || (*inOutIdx >= inSz))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetSequence(input, &idx, &l, inSz);
@@ -65,7 +65,7 @@ int wc_DhKeyDecode(const byte* input, word32* inOutIdx, DhKey* key,
     word32      pSz, gSz, idx;
     int         ret;
 
-    if (input == NULL || inOutIdx == NULL || key == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = dh_decode_params(input, &idx, inSz, &p, &pSz, &g, &gSz);
@@ -85,13 +85,13 @@ int wc_DhParamsLoad(const byte* input, word32 inSz, byte* p,
     word32      pSz, gSz, idx = 0;
     int         ret;
 
-    if (input == NULL || p == NULL || pInOutSz == NULL || g == NULL ||
-        gInOutSz == NULL)
+    if ((input == NULL) || (p == NULL) || (pInOutSz == NULL) ||
+        (g == NULL) || (gInOutSz == NULL))
         return BAD_FUNC_ARG;
     ret = dh_decode_params(input, &idx, inSz, &pp, &pSz, &gp, &gSz);
     if (ret != 0)
         return ret;
-    if (pSz > *pInOutSz || gSz > *gInOutSz)
+    if ((pSz > *pInOutSz) || (gSz > *gInOutSz))
         return BUFFER_E;
     XMEMCPY(p, pp, pSz);
     XMEMCPY(g, gp, gSz);
@@ -105,7 +105,7 @@ int wc_DhParamsToDer(DhKey* key, byte* output, word32* outSz)
     int    pLen, gLen;
     word32 total, idx;
 
-    if (key == NULL || outSz == NULL || mp_iszero(&key->p))
+    if ((key == NULL) || (outSz == NULL) || mp_iszero(&key->p))
         return BAD_FUNC_ARG;
     pLen = SetASNIntMP(&key->p, 0, NULL);
     gLen = SetASNIntMP(&key->g, 0, NULL);

@@ -23,11 +23,11 @@
  * rsaEncryption with NULL parameters. */
 static int rsa_check_algo_id(const AsnAlgoId* alg)
 {
-    if (alg->oidSz != ASN_OID_RSA_ENC_SZ ||
-        XMEMCMP(alg->oid, asnOidRsaEnc, ASN_OID_RSA_ENC_SZ) != 0)
+    if ((alg->oidSz != ASN_OID_RSA_ENC_SZ) ||
+        (XMEMCMP(alg->oid, asnOidRsaEnc, ASN_OID_RSA_ENC_SZ) != 0))
         return ASN_OBJECT_ID_E;
-    if (alg->paramsSz != 2 || alg->params[0] != ASN_TAG_NULL ||
-        alg->params[1] != 0)
+    if ((alg->paramsSz != 2) || (alg->params[0] != ASN_TAG_NULL) ||
+        (alg->params[1] != 0))
         return ASN_PARSE_E;
     return 0;
 }
@@ -48,7 +48,7 @@ static int rsa_decode_pkcs1_pub(const byte* input, word32* idx, RsaKey* key,
     ret = GetInt(&key->n, input, &i, end);
     if (ret == 0)
         ret = GetInt(&key->e, input, &i, end);
-    if (ret == 0 && i != end)
+    if ((ret == 0) && (i != end))
         ret = ASN_PARSE_E;
     if (ret == 0)
         *idx = i;
@@ -59,9 +59,9 @@ static int rsa_decode_pkcs1_pub(const byte* input, word32* idx, RsaKey* key,
  * < n.  Sizes are checked by the operations (RSA_MIN_SIZE..). */
 static int rsa_check_pub_values(RsaKey* key)
 {
-    if (mp_iseven(&key->n) || mp_cmp_d(&key->n, 1) != MP_GT ||
-        mp_iseven(&key->e) || mp_cmp_d(&key->e, 1) != MP_GT ||
-        mp_cmp(&key->e, &key->n) != MP_LT)
+    if (mp_iseven(&key->n) || (mp_cmp_d(&key->n, 1) != MP_GT) ||
+        mp_iseven(&key->e) || (mp_cmp_d(&key->e, 1) != MP_GT) ||
+        (mp_cmp(&key->e, &key->n) != MP_LT))
         return ASN_RSA_KEY_E;
     return 0;
 }
@@ -91,8 +91,8 @@ int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
     byte        t;
     int         ret;
 
-    if (input == NULL || inOutIdx == NULL || key == NULL ||
-        *inOutIdx >= inSz)
+    if ((input == NULL) || (inOutIdx == NULL) || (key == NULL) ||
+        (*inOutIdx >= inSz))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = rsa_outer_seq(input, idx, inSz, &seqIdx, &end);
@@ -131,10 +131,11 @@ int wc_RsaPublicKeyDecodeRaw(const byte* n, word32 nSz, const byte* e,
 {
     int ret;
 
-    if (n == NULL || e == NULL || key == NULL || nSz == 0 || eSz == 0)
+    if ((n == NULL) || (e == NULL) || (key == NULL) || (nSz == 0) ||
+        (eSz == 0))
         return BAD_FUNC_ARG;
-    if (mp_read_unsigned_bin(&key->n, n, nSz) != MP_OKAY ||
-        mp_read_unsigned_bin(&key->e, e, eSz) != MP_OKAY) {
+    if ((mp_read_unsigned_bin(&key->n, n, nSz) != MP_OKAY) ||
+        (mp_read_unsigned_bin(&key->e, e, eSz) != MP_OKAY)) {
         mp_zero(&key->n);
         mp_zero(&key->e);
         return MP_READ_E;
@@ -170,12 +171,12 @@ static int rsa_decode_pkcs1_priv(const byte* input, word32* idx, RsaKey* key,
         return ret;
     if (version != 0)
         return ASN_VERSION_E;
-    for (k = 0; k < 8 && ret == 0; k++)
+    for (k = 0; (k < 8) && (ret == 0); k++)
         ret = GetInt(v[k], input, &i, end);
-    if (ret == 0 && i != end)
+    if ((ret == 0) && (i != end))
         ret = ASN_PARSE_E;
-    if (ret == 0 && (mp_iszero(&key->d) || mp_iszero(&key->p) ||
-                     mp_iszero(&key->q)))
+    if ((ret == 0) && (mp_iszero(&key->d) || mp_iszero(&key->p) ||
+                       mp_iszero(&key->q)))
         ret = ASN_RSA_KEY_E;
     if (ret == 0)
         *idx = i;
@@ -191,8 +192,8 @@ int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
     byte        t;
     int         ret, version;
 
-    if (input == NULL || inOutIdx == NULL || key == NULL ||
-        *inOutIdx >= inSz)
+    if ((input == NULL) || (inOutIdx == NULL) || (key == NULL) ||
+        (*inOutIdx >= inSz))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = rsa_outer_seq(input, idx, inSz, &seqIdx, &end);
@@ -277,7 +278,7 @@ int wc_RsaKeyToDer(RsaKey* key, byte* output, word32 inLen)
 {
     mp_int* v[8];
 
-    if (key == NULL || (output != NULL && inLen == 0))
+    if ((key == NULL) || ((output != NULL) && (inLen == 0)))
         return BAD_FUNC_ARG;
     if (key->type != RSA_PRIVATE)
         return BAD_FUNC_ARG;
@@ -294,7 +295,7 @@ int wc_RsaKeyToPublicDer_ex(RsaKey* key, byte* output, word32 inLen,
     int     pubSz, ret;
     word32  content, hdr;
 
-    if (key == NULL || mp_iszero(&key->n))
+    if ((key == NULL) || mp_iszero(&key->n))
         return BAD_FUNC_ARG;
     v[0] = &key->n;
     v[1] = &key->e;
