@@ -381,8 +381,7 @@ def curve_decls(spec, sigs="ECDSA"):
 
 
 def decls(ctx):
-    out = ["#include <wolfssl/wolfcrypt/random.h>",
-           "#include <wolfssl/wolfcrypt/ecc.h>", ""]
+    out = ["#include <wolfssl/wolfcrypt/random.h>", ""]
     for spec in CURVES:
         out += curve_decls(spec) + [""]
     return out

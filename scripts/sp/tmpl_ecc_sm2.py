@@ -27,8 +27,7 @@ def emit(ctx):
 
 
 def decls(ctx):
-    out = ["#include <wolfssl/wolfcrypt/random.h>",
-           "#include <wolfssl/wolfcrypt/ecc.h>", "",
+    out = ["#include <wolfssl/wolfcrypt/random.h>", "",
            "/* The sp_ecc_*_sm2_256 entry points below exist. */",
            "#define WOLFSSL_HAVE_SP_SM2", ""]
     return out + tmpl_ecc.curve_decls(SPEC, sigs="SM2 signatures")

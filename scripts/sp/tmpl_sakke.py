@@ -407,6 +407,5 @@ def emit(ctx):
 
 
 def decls(ctx):
-    return ["#include <wolfssl/wolfcrypt/ecc.h>", "",
-            "/* The SAKKE entry points below exist. */"] + \
+    return ["/* The SAKKE entry points below exist. */"] + \
         ctext.fill("sakke_decls.h.in")

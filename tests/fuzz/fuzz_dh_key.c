@@ -1,6 +1,6 @@
 /* fuzz_dh_key.c
  *
- * libFuzzer target for the DH parameter decoders (asn.c / dh.c):
+ * libFuzzer target for the DH parameter decoders (dh_asn.c / dh.c):
  * wc_DhKeyDecode into a DhKey and wc_DhParamsLoad into caller buffers.
  * When both accept the same bytes they must give the same p and g.  Test
  * layer only.  With FUZZ_SEED_DIR set, the initialiser writes

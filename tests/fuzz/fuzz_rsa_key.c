@@ -1,6 +1,6 @@
 /* fuzz_rsa_key.c
  *
- * libFuzzer target for the RSA key decoders (asn.c / rsa.c):
+ * libFuzzer target for the RSA key decoders (rsa_asn.c / rsa.c):
  * wc_RsaPrivateKeyDecode, wc_RsaPublicKeyDecode and
  * wc_RsaPublicKeyDecodeRaw.  The first input byte picks the decoder; the
  * rest is the encoding.  A decoded key must report a sane size and be

@@ -4,7 +4,7 @@
  * parameters (explicit p, g, optional q; the RFC 7919 named groups embedded
  * below), key-pair generation, the public/private value checks of SP
  * 800-56A rev 3 section 5.6.2.3, and the shared secret.  DER parameter
- * parsing is in asn.c (wc_DhKeyDecode, wc_DhParamsLoad).  Explicit groups
+ * parsing is in dh_asn.c (wc_DhKeyDecode, wc_DhParamsLoad).  Explicit groups
  * are checked for shape by every setter; untrusted ones (wc_DhSetCheckKey
  * with trusted 0, wc_DhSetKey_ex) also for probable primality of p and q
  * and for g^q = 1, as wolfCrypt's _DhSetKey does for p (dh.h says who

@@ -245,7 +245,7 @@ static int ecc_sec1_encode(ecc_key* key, byte* output, word32 inLen,
     i += SetSequence(body, output + i);
     i += SetMyVersion(1, output + i);
     i += SetOctetString(size, output + i);
-    ret = sp_to_unsigned_bin_len_ct(key->k, output + i, (int)size);
+    ret = mp_to_unsigned_bin_len_ct(key->k, output + i, (int)size);
     if (ret != MP_OKAY)
         return ret;
     i += size;

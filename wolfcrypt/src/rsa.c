@@ -8,7 +8,7 @@
  * wolfCrypt's), wc_RsaFunction,
  * key generation (FIPS 186-4 B.3.3 style probable primes) and
  * wc_CheckRsaKey.  The encodings (PKCS#1 v1.5, OAEP, PSS) and the public
- * encrypt/sign entry points are in rsa_pad.c; the DER codecs in asn.c.
+ * encrypt/sign entry points are in rsa_pad.c; the DER codecs in rsa_asn.c.
  *
  * Exponentiations go through RsaExptPublic / RsaExptPrivate and the
  * private primitive through RsaPrivateOp: the dispatch points to the

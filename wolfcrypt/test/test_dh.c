@@ -1,7 +1,7 @@
 /* test_dh.c
  *
  * testwolfcrypt module for finite-field Diffie-Hellman (wolfcrypt/src/dh.c
- * and the DH parameter codecs of asn.c).  dh_test() runs:
+ * and the DH parameter codecs of dh_asn.c).  dh_test() runs:
  *   - the OpenSSL FFDHE known answers (ffdhe2048/3072/4096: both parties'
  *     private and public values and the shared secret, unpadded and
  *     padded), from tests/vectors/ffdh/ffdhe_openssl_kat.txt (embedded);

@@ -1,7 +1,7 @@
 /* test_rsa.c
  *
  * testwolfcrypt module for RSA (wolfcrypt/src/rsa.c, rsa_pad.c and the RSA
- * codecs of asn.c).  rsa_test() runs:
+ * codecs of rsa_asn.c).  rsa_test() runs:
  *   - a known answer: the Wycheproof RSA-2048 key (PKCS#8 DER) and its
  *     expected deterministic PKCS#1 v1.5 / SHA-256 signature;
  *   - codec checks against the Wycheproof encodings of the same key

@@ -3,7 +3,7 @@
  * Internal DER (ITU-T X.690 distinguished encoding) and PEM primitives used
  * by the algorithm layer (rsa.c, dh.c, ecc.c, ...).  It sits in the support
  * layer: the key codecs built on it live next to the algorithm that owns
- * the key (RSA and DH codecs in asn.c, EC codecs with ecc.c).  Nothing here
+ * the key (rsa_asn.c, dh_asn.c, ecc_asn.c).  Nothing here
  * is part of the public wolfCrypt API (see asn_public.h for that); all
  * symbols are WOLFSSL_LOCAL.
  *

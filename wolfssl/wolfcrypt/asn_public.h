@@ -3,8 +3,9 @@
  * Public wolfCrypt API for key encodings: PEM <-> DER conversion, PKCS#8
  * wrapping, and the EC key codec prototypes wolfCrypt declares here.  The
  * RSA and DH key codecs are declared in rsa.h and dh.h.  Implementation:
- * wolfcrypt/src/asn.c (PEM, PKCS#8, RSA, DH) and the ECC module (EC keys).
- * Sits in the support layer under the algorithm files.
+ * wolfcrypt/src/asn.c (PEM, PKCS#8; support layer, under the algorithm
+ * files) and the algorithm layer's key codecs (rsa_asn.c, dh_asn.c,
+ * ecc_asn.c).
  */
 #ifndef WOLF_CRYPT_ASN_PUBLIC_H
 #define WOLF_CRYPT_ASN_PUBLIC_H

@@ -3,7 +3,7 @@
  * Public wolfCrypt finite-field Diffie-Hellman API: group parameters
  * (explicit, RFC 7919 named groups, DER DHParameter), key-pair
  * generation, public/private value checks and the shared secret.
- * Algorithm layer: wolfcrypt/src/dh.c (codecs in asn.c) over sp_int.
+ * Algorithm layer: wolfcrypt/src/dh.c (codecs in dh_asn.c) over sp_int.
  */
 #ifndef WOLF_CRYPT_DH_H
 #define WOLF_CRYPT_DH_H
@@ -145,7 +145,7 @@ WOLFSSL_API int  wc_DhCheckKeyPair(DhKey* key, const byte* pub,
                                    word32 privSz);
 
 /* DER DHParameter ::= SEQUENCE { p INTEGER, g INTEGER,
- * privateValueLength INTEGER OPTIONAL } into key (asn.c; through
+ * privateValueLength INTEGER OPTIONAL } into key (dh_asn.c; through
  * wc_DhSetKey, so trusted: see above), or into the caller's buffers
  * (wc_DhParamsLoad, sizes in/out).  Bytes after the SEQUENCE are left
  * alone, as upstream's decoders do (asn_public.h): wc_DhKeyDecode sets

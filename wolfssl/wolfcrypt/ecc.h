@@ -116,13 +116,18 @@ typedef struct ecc_set_type {
  * it with wc_ecc_get_curve_idx(). */
 extern WOLFSSL_API const ecc_set_type ecc_sets[];
 
-/* A point in Jacobian or affine coordinates (z = 1 for affine). */
-typedef struct ecc_point {
+/* A point in Jacobian or affine coordinates (z = 1 for affine).  The
+ * typedef has upstream's guard: sp.h names the type the same way. */
+#ifndef WC_ECCPOINT_TYPE_DEFINED
+    typedef struct ecc_point ecc_point;
+    #define WC_ECCPOINT_TYPE_DEFINED
+#endif
+struct ecc_point {
     mp_int x[1];
     mp_int y[1];
     mp_int z[1];
     void*  heap;
-} ecc_point;
+};
 
 /* An EC key: public point and/or private scalar.  type is 0 (empty),
  * ECC_PUBLICKEY, ECC_PRIVATEKEY (both halves) or ECC_PRIVATEKEY_ONLY. */

@@ -3,7 +3,7 @@
  * Public wolfCrypt RSA API: key life cycle, key generation, PKCS#1 v1.5,
  * OAEP and PSS (RFC 8017), raw RSA, and the PKCS#1 / SubjectPublicKeyInfo
  * / PKCS#8 key codecs.  Algorithm layer: wolfcrypt/src/rsa.c (key handling
- * and the RSA function), rsa_pad.c (padding schemes) and asn.c (codecs),
+ * and the RSA function), rsa_pad.c (padding schemes) and rsa_asn.c (codecs),
  * on top of sp_int (mp_*) and the hashes.
  */
 #ifndef WOLF_CRYPT_RSA_H
@@ -176,7 +176,7 @@ WOLFSSL_API int  wc_RsaPSS_CheckPadding_ex(const byte* in, word32 inLen,
                                            enum wc_HashType hashType,
                                            int saltLen, int bits);
 
-/* Key codecs (asn.c).  PrivateKeyDecode takes PKCS#1 RSAPrivateKey or
+/* Key codecs (rsa_asn.c).  PrivateKeyDecode takes PKCS#1 RSAPrivateKey or
  * PKCS#8; PublicKeyDecode takes PKCS#1 RSAPublicKey or
  * SubjectPublicKeyInfo; both set *inOutIdx after the structure and leave
  * bytes after it alone (the decoders' rule in asn_public.h).  output NULL:

@@ -14,6 +14,16 @@
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
 
+/* The ECC and SAKKE entry points take points as ecc_point,
+ * whose layout ecc.h (algorithm layer) defines: this header
+ * names the type only, with upstream's guard, and so needs
+ * nothing above sp_int.h.  Code that reads a point's
+ * coordinates includes ecc.h. */
+#ifndef WC_ECCPOINT_TYPE_DEFINED
+    typedef struct ecc_point ecc_point;
+    #define WC_ECCPOINT_TYPE_DEFINED
+#endif
+
 /* This header declares, besides upstream wolfSSL's SP entry
  * points, this project's own (the backends declare those
  * themselves when compiled against upstream's sp.h). */
@@ -140,7 +150,6 @@ WOLFSSL_LOCAL int sp_DhExpPad_4096(const mp_int* base, const byte* exp,
 #if defined(WOLFSSL_HAVE_SP_ECC)
 
 #include <wolfssl/wolfcrypt/random.h>
-#include <wolfssl/wolfcrypt/ecc.h>
 
 /* NIST P-256 (secp256r1): ECDH, ECDSA and point operations, with upstream
  * wolfSSL's prototypes and contracts.  Points are ecc_point (ecc.h) with
@@ -256,7 +265,6 @@ WOLFSSL_API int sp_ecc_uncompress_521(mp_int* xm, int odd, mp_int* ym);
 #if defined(WOLFSSL_HAVE_SP_ECC) && defined(WOLFSSL_SM2)
 
 #include <wolfssl/wolfcrypt/random.h>
-#include <wolfssl/wolfcrypt/ecc.h>
 
 /* The sp_ecc_*_sm2_256 entry points below exist. */
 #define WOLFSSL_HAVE_SP_SM2
@@ -300,8 +308,6 @@ WOLFSSL_API int sp_ecc_uncompress_sm2_256(mp_int* xm, int odd, mp_int* ym);
 #endif /* ecc_sm2 */
 
 #if defined(WOLFSSL_HAVE_SP_SAKKE)
-
-#include <wolfssl/wolfcrypt/ecc.h>
 
 /* The SAKKE entry points below exist. */
 /* SAKKE (RFC 6508) with RFC 6509 parameter set 1: the 1024-bit curve
