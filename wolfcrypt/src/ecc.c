@@ -14,7 +14,7 @@
  * calls the generated dispatch (sp_dispatch_ecc_mulmod(_base) through
  * ecc_mul_dispatch, shared with sm2.c) under WOLFSSL_HAVE_SP_ECC and
  * falls through to the generic code when it answers SP_NOT_HANDLED;
- * signing with random nonces and verification go to
+ * signing (random and RFC 6979 nonces) and verification go to
  * sp_dispatch_ecc_sign / sp_dispatch_ecc_verify whole.
  *
  * Secrets: the private scalar d and the nonce k are handled with
@@ -77,10 +77,11 @@ static int ecc_dispatch_keygen(const ecc_curve* c, const mp_int* d,
     return ecc_mul_dispatch(c, d, NULL, Q, heap);
 }
 
-/* ECDSA signing: R = k * G, nonce k secret in [1, n-1].
- * SP dispatch point: sp_dispatch_ecc_mulmod_base here (RFC 6979
- * nonces); random nonces take sp_dispatch_ecc_sign for the whole
- * signature (wc_ecc_sign_hash_ex). */
+/* ECDSA signing: R = k * G, nonce k secret in [1, n-1], for the curves
+ * the SP layer does not have (sp_dispatch_ecc_mulmod_base otherwise, as
+ * for SM2's); on the SP curves the whole signature is SP's:
+ * sp_dispatch_ecc_sign with random nonces (wc_ecc_sign_hash_ex) or with
+ * the RFC 6979 nonce as km (ecc_sign_sp). */
 static int ecc_dispatch_sign(const ecc_curve* c, const mp_int* k,
                              ecc_point* R, void* heap)
 {
@@ -555,7 +556,33 @@ static int ecc_sign_setup(const ecc_curve* c, ecc_key* key,
     return err;
 }
 
-/* Generate (r, s): nonces until r != 0 and s != 0. */
+/* The whole signature with the nonce k (in [1, n - 1]: RFC 6979's, or a
+ * random one) in the fixed-size SP layer: sp_dispatch_ecc_sign with k as
+ * km, constant time in k and d like the rest of it (and k wiped there).
+ * MP_ZERO_E when k gives r = 0 or s = 0 (the caller takes the next
+ * nonce); SP_NOT_HANDLED, k untouched, without SP or on a curve it does
+ * not have. */
+static int ecc_sign_sp(const ecc_curve* c, ecc_key* key, const byte* in,
+                       word32 inlen, mp_int* k, mp_int* r, mp_int* s)
+{
+#ifdef WOLFSSL_HAVE_SP_ECC
+    return sp_dispatch_ecc_sign(c->dp->id, in, inlen, NULL, key->k, r, s, k,
+                                key->heap);
+#else
+    (void)c;
+    (void)key;
+    (void)in;
+    (void)inlen;
+    (void)k;
+    (void)r;
+    (void)s;
+    return SP_NOT_HANDLED;
+#endif
+}
+
+/* Generate (r, s): nonces until r != 0 and s != 0, the signature from
+ * each by the SP layer (ecc_sign_sp) or, on curves it does not have,
+ * here. */
 static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
                          const byte* in, word32 inlen, mp_int* r,
                          mp_int* s)
@@ -574,8 +601,16 @@ static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
             err = rfc6979_next(&w->det, c, w->k);
         else
             err = ecc_gen_scalar(c, rng, w->k);
-        if (err == 0)
+        if (err == 0) {
+            err = ecc_sign_sp(c, key, in, inlen, w->k, r, s);
+            if (err == MP_ZERO_E) {
+                err = 0;                /* next nonce */
+                continue;
+            }
+            if (err != SP_NOT_HANDLED)
+                break;
             err = ecc_dispatch_sign(c, w->k, &w->R, key->heap);
+        }
         /* r = R.x mod n: R.x < p < 2n, so subtract n and add it back on
          * a borrow (constant time, no division on the nonce's point). */
         if (err == 0)
