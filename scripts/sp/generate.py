@@ -274,7 +274,6 @@ def library_files(mods=None):
         out[os.path.join("wolfcrypt", "src", fname)] = library_file(
             fname, w, backend, bguard, mods, leaf)
     out[os.path.join("wolfssl", "wolfcrypt", "sp.h")] = sp_header(mods)
-    out.update(dispatch_files(mods))
     return out
 
 
@@ -350,6 +349,8 @@ def build_all():
     for rel, lines in library_files().items():
         files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     for rel, lines in rv64_library_files().items():
+        files[rel] = "\n".join(lines).rstrip("\n") + "\n"
+    for rel, lines in dispatch_files(template_modules()).items():
         files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     for w in (64, 32):
         for fname, lines in (kernels_file(cats[w]), driver_file(cats[w])):
