@@ -38,6 +38,8 @@ class Curve:
     gy: int
     order: str            # name of the field holding the group order
     cofactor: int = 1
+    wc_id: str = ""       # wolfCrypt's curve id (ecc.h ecc_curve_id), the
+                          # key of the generated SP dispatch (sp_dispatch.c)
 
 
 @dataclass(frozen=True)
@@ -190,11 +192,12 @@ F5EA69F4654EC2B9E7F7F5E5F0DE55F66B598CCF9A140B2E416CFF0CA9E032B9
 
 
 def _curve_fields(name, prefix, p, n, a, b, gx, gy, bits, tags=(),
-                  order_tags=(), reduction="montgomery", desc=""):
+                  order_tags=(), reduction="montgomery", desc="", wc_id=""):
     order_name = name + "_order"
     prime = Field(name=name, prefix=prefix, bits=bits, modulus=p,
                   kind="prime", reduction=reduction, tags=tuple(tags),
-                  curve=Curve(a=a % p, b=b, gx=gx, gy=gy, order=order_name),
+                  curve=Curve(a=a % p, b=b, gx=gx, gy=gy, order=order_name,
+                              wc_id=wc_id),
                   size_prefix=str(bits), description=desc)
     order = Field(name=order_name, prefix=prefix + "_order", bits=bits,
                   modulus=n, kind="order", tags=tuple(order_tags),
@@ -207,18 +210,20 @@ def _build_table():
     fields = []
     fields += _curve_fields(
         "p256", "256", P256_P, P256_N, -3, P256_B, P256_GX, P256_GY, 256,
-        tags=("mp_is_one", "a_is_minus_3"), desc="NIST P-256")
+        tags=("mp_is_one", "a_is_minus_3"), desc="NIST P-256",
+        wc_id="ECC_SECP256R1")
     fields += _curve_fields(
         "p384", "384", P384_P, P384_N, -3, P384_B, P384_GX, P384_GY, 384,
         tags=("mp32_is_one", "p384_form", "a_is_minus_3"),
-        desc="NIST P-384")
+        desc="NIST P-384", wc_id="ECC_SECP384R1")
     fields += _curve_fields(
         "p521", "521", P521_P, P521_N, -3, P521_B, P521_GX, P521_GY, 521,
         tags=("mersenne", "mp_is_one", "a_is_minus_3"),
-        reduction="mersenne", desc="NIST P-521")
+        reduction="mersenne", desc="NIST P-521", wc_id="ECC_SECP521R1")
     fields += _curve_fields(
         "sm2", "sm2", SM2_P, SM2_N, SM2_A, SM2_B, SM2_GX, SM2_GY, 256,
-        tags=("mp_is_one", "a_is_minus_3"), desc="SM2 sm2p256v1")
+        tags=("mp_is_one", "a_is_minus_3"), desc="SM2 sm2p256v1",
+        wc_id="ECC_SM2P256V1")
     sakke = _curve_fields(
         "sakke", "sakke", SAKKE_P, SAKKE_Q, -3, 0, SAKKE_PX, SAKKE_PY, 1024,
         tags=("p_is_3_mod_4", "a_is_minus_3", "b_is_zero"),

@@ -19,6 +19,9 @@ Generated today (paths relative to the repository root):
   wolfcrypt/src/sp_c64.c                library SP backend, 64-bit digits
   wolfcrypt/src/sp_c32.c                library SP backend, 32-bit digits
   wolfssl/wolfcrypt/sp.h                its public header (all backends)
+  wolfcrypt/src/sp_dispatch.c, .h       the keyed dispatch the algorithm
+                                        files call (tmpl_dispatch.py; our
+                                        build only, not the drop-in)
 
 The library files are the kernels each template asks for (tmpl_common.py
 documents the template API) followed by the template modules listed in
@@ -43,6 +46,7 @@ import emit_c  # noqa: E402
 import importlib  # noqa: E402
 import ir  # noqa: E402
 import tmpl_common  # noqa: E402
+import tmpl_dispatch  # noqa: E402
 import upstream  # noqa: E402
 
 COMMAND = "python3 scripts/sp/generate.py"
@@ -251,6 +255,30 @@ def library_files(mods=None):
     return out
 
 
+def dispatch_files(mods):
+    """{relative path: lines} of sp_dispatch.h and sp_dispatch.c."""
+    what = {
+        tmpl_dispatch.HEADER: [
+            "Internal header of the SP dispatch (not installed): the one",
+            "keyed entry per SP operation that the algorithm files call",
+            "instead of the per-size / per-curve entry points of sp.h, and",
+            "SP_NOT_HANDLED, the code for \"no SP entry point covers it\".",
+            "Generated from the generator's size and curve lists",
+            "(scripts/sp/tmpl_dispatch.py)."],
+        tmpl_dispatch.SOURCE: [
+            "The SP dispatch: for each operation a switch from the key",
+            "(modulus bits or wolfCrypt curve id) to the sp.h entry point",
+            "of that size or curve; SP_NOT_HANDLED for any other key (see",
+            "sp_dispatch.h).  Compiled in this project's build only: an",
+            "upstream tree takes the backends alone (doc/DROPIN.md)."]}
+    out = {}
+    for fname, fn in ((tmpl_dispatch.HEADER, tmpl_dispatch.header_lines),
+                      (tmpl_dispatch.SOURCE, tmpl_dispatch.source_lines)):
+        out[os.path.join("wolfcrypt", "src", fname)] = fn(
+            mods, _c_intro(fname, what[fname]))
+    return out
+
+
 def rv64_kernel_files(cat=None):
     """{relative path: lines} of the RV64 inline-asm kernel test: every
     leaf of the w = 64 catalogue (default: the backend's own,
@@ -299,6 +327,8 @@ def build_all():
     for rel, lines in library_files().items():
         files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     for rel, lines in rv64_library_files().items():
+        files[rel] = "\n".join(lines).rstrip("\n") + "\n"
+    for rel, lines in dispatch_files(template_modules()).items():
         files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     for w in (64, 32):
         for fname, lines in (kernels_file(cats[w]), driver_file(cats[w])):

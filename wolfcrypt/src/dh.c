@@ -23,7 +23,8 @@
  * comparison on the secret.  x is written at a fixed length (N+7)/8.
  *
  * Exponentiations with a private value (DhExptPriv) use the fixed-size SP
- * layer (sp_DhExpPad_N, WOLFSSL_HAVE_SP_DH) for 1024- to 4096-bit p, else
+ * layer (sp_dispatch_DhExpPad, WOLFSSL_HAVE_SP_DH) for the sizes of p it
+ * takes (1024 to 4096 bits), else
  * sp_int's constant-time mp_exptmod_ex, over a length fixed by the group
  * (generation) or by the private value's buffer length (agreement), never
  * by its value; the result comes out as bytes at the length of p, so no
@@ -39,7 +40,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/dh.h>
-#include <wolfssl/wolfcrypt/sp.h>
+#include "sp_dispatch.h"
 
 /* ====================================================================== */
 /* RFC 7919 groups (primes from RFC 7919 appendix A; g = 2)                */
@@ -860,11 +861,12 @@ static int DhExpDigits(word32 nBytes)
 
 /* out[0..pLen) = b^x mod p, big-endian at the length pLen of p, for a
  * private x given both as x and as its fixed-length big-endian form
- * xb[0..xLen).  With WOLFSSL_HAVE_SP_DH and p of 1024, 2048, 3072 or 4096
- * bits the fixed-size SP layer (sp_DhExpPad_N, constant time over 8 xLen
- * exponent bits) does it; otherwise, or when it declines (MP_READ_E /
- * MP_VAL: a shape it does not take), sp_int's mp_exptmod_ex over the
- * digits of xLen bytes into t, written out at the fixed length. */
+ * xb[0..xLen).  With WOLFSSL_HAVE_SP_DH the fixed-size SP layer
+ * (sp_dispatch_DhExpPad, constant time over 8 xLen exponent bits) does it
+ * for the sizes of p it takes; otherwise, or when it declines
+ * (SP_NOT_HANDLED: a size or shape it does not take), sp_int's
+ * mp_exptmod_ex over the digits of xLen bytes into t, written out at the
+ * fixed length.  Any other SP error is the answer. */
 static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
                       word32 xLen, const mp_int* p, byte* out, word32 pLen,
                       mp_int* t)
@@ -872,14 +874,8 @@ static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
     int ret;
 
 #ifdef WOLFSSL_HAVE_SP_DH
-    switch (mp_count_bits(p)) {
-        case 1024: ret = sp_DhExpPad_1024(b, xb, xLen, p, out); break;
-        case 2048: ret = sp_DhExpPad_2048(b, xb, xLen, p, out); break;
-        case 3072: ret = sp_DhExpPad_3072(b, xb, xLen, p, out); break;
-        case 4096: ret = sp_DhExpPad_4096(b, xb, xLen, p, out); break;
-        default:   ret = MP_READ_E; break;
-    }
-    if (ret != MP_READ_E && ret != MP_VAL)
+    ret = sp_dispatch_DhExpPad(mp_count_bits(p), b, xb, xLen, p, out);
+    if (ret != SP_NOT_HANDLED)
         return ret;
 #else
     (void)xb;

@@ -11,10 +11,11 @@
  * SP dispatch: each operation calls its scalar multiplication through one
  * function marked "SP dispatch point" (ecc_dispatch_keygen,
  * ecc_dispatch_sign, ecc_dispatch_ecdh, ecc_dispatch_verify), which
- * calls the fixed-size entry points (sp_ecc_mulmod_256/384/521/sm2_256
- * through ecc_mul_dispatch, shared with sm2.c) under WOLFSSL_HAVE_SP_ECC
- * and falls through to the generic code otherwise; signing with random
- * nonces and verification go to sp_ecc_sign_* / sp_ecc_verify_* whole.
+ * calls the generated dispatch (sp_dispatch_ecc_mulmod(_base) through
+ * ecc_mul_dispatch, shared with sm2.c) under WOLFSSL_HAVE_SP_ECC and
+ * falls through to the generic code when it answers SP_NOT_HANDLED;
+ * signing (random and RFC 6979 nonces) and verification go to
+ * sp_dispatch_ecc_sign / sp_dispatch_ecc_verify whole.
  *
  * Secrets: the private scalar d and the nonce k are handled with
  * constant-time primitives only (ladder, Montgomery multiplication modulo
@@ -33,9 +34,7 @@
 #include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "ecc_internal.h"
-#ifdef WOLFSSL_HAVE_SP_ECC
-    #include <wolfssl/wolfcrypt/sp.h>
-#endif
+#include "sp_dispatch.h"
 
 /* Bound on nonce / key candidates before giving up (each candidate is
  * rejected with probability < 2^-32 for these curves). */
@@ -43,89 +42,25 @@
 
 /* ---------------------------------------------------------------------- */
 /* SP dispatch points: one per operation.  Each is the single place that   */
-/* calls the fixed-size SP entry points for P-256/384/521 (and SM2) under   */
-/* WOLFSSL_HAVE_SP_ECC, falling through to the generic code for any other  */
-/* curve.                                                                  */
+/* calls the fixed-size SP layer (sp_dispatch.h, keyed by the curve id)    */
+/* under WOLFSSL_HAVE_SP_ECC, falling through to the generic code when it  */
+/* answers SP_NOT_HANDLED (a curve it does not have).                      */
 /* ---------------------------------------------------------------------- */
 
-#ifdef WOLFSSL_HAVE_SP_ECC
-/* The ecc_sp_* helpers return this for a curve without SP entry points. */
-#define ECC_SP_NONE 1
-
-/* The whole ECDSA signature with a random nonce (sp_ecc_sign_*). */
-static int ecc_sp_sign(const ecc_key* key, WC_RNG* rng, const byte* in,
-                       word32 inlen, mp_int* r, mp_int* s)
-{
-    switch (key->dp->id) {
-    case ECC_SECP256R1:
-        return sp_ecc_sign_256(in, inlen, rng, key->k, r, s, NULL,
-                               key->heap);
-    case ECC_SECP384R1:
-        return sp_ecc_sign_384(in, inlen, rng, key->k, r, s, NULL,
-                               key->heap);
-    case ECC_SECP521R1:
-        return sp_ecc_sign_521(in, inlen, rng, key->k, r, s, NULL,
-                               key->heap);
-    default:
-        return ECC_SP_NONE;
-    }
-}
-
-/* The whole ECDSA verification (sp_ecc_verify_*); r, s checked there. */
-static int ecc_sp_verify(const ecc_key* key, const mp_int* r,
-                         const mp_int* s, const byte* hash, word32 hashlen,
-                         int* res)
-{
-    const ecc_point* q = &key->pubkey;
-
-    switch (key->dp->id) {
-    case ECC_SECP256R1:
-        return sp_ecc_verify_256(hash, hashlen, q->x, q->y, q->z, r, s,
-                                 res, key->heap);
-    case ECC_SECP384R1:
-        return sp_ecc_verify_384(hash, hashlen, q->x, q->y, q->z, r, s,
-                                 res, key->heap);
-    case ECC_SECP521R1:
-        return sp_ecc_verify_521(hash, hashlen, q->x, q->y, q->z, r, s,
-                                 res, key->heap);
-    default:
-        return ECC_SP_NONE;
-    }
-}
-#endif /* WOLFSSL_HAVE_SP_ECC */
-
 /* R = k * P (P = G when NULL), affine, k secret in [0, n - 1]: the
- * fixed-size SP entry point of the curve (sp_ecc_mulmod(_base)_256/384/
- * 521 and _sm2_256) when the build has one, else the generic ladder.
- * ECC_INF_E when the result is infinity, as ecc_mul_ct. */
+ * fixed-size SP layer (sp_dispatch_ecc_mulmod(_base)) when it has the
+ * curve, else the generic ladder.  ECC_INF_E when the result is
+ * infinity, as ecc_mul_ct. */
 int ecc_mul_dispatch(const ecc_curve* c, const mp_int* k, const ecc_point* P,
                      ecc_point* R, void* heap)
 {
 #ifdef WOLFSSL_HAVE_SP_ECC
-    int err;
+    int err = (P == NULL) ?
+        sp_dispatch_ecc_mulmod_base(c->dp->id, k, R, 1, heap) :
+        sp_dispatch_ecc_mulmod(c->dp->id, k, P, R, 1, heap);
 
-    switch (c->dp->id) {
-    case ECC_SECP256R1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_256(k, R, 1, heap) :
-                            sp_ecc_mulmod_256(k, P, R, 1, heap);
-        break;
-    case ECC_SECP384R1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_384(k, R, 1, heap) :
-                            sp_ecc_mulmod_384(k, P, R, 1, heap);
-        break;
-    case ECC_SECP521R1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_521(k, R, 1, heap) :
-                            sp_ecc_mulmod_521(k, P, R, 1, heap);
-        break;
-#ifdef WOLFSSL_HAVE_SP_SM2
-    case ECC_SM2P256V1:
-        err = (P == NULL) ? sp_ecc_mulmod_base_sm2_256(k, R, 1, heap) :
-                            sp_ecc_mulmod_sm2_256(k, P, R, 1, heap);
-        break;
-#endif
-    default:
+    if (err == SP_NOT_HANDLED)
         return ecc_mul_ct(c, k, P, R, heap);
-    }
     if ((err == 0) && sp_iszero(R->z))
         err = ECC_INF_E;
     return err;
@@ -135,17 +70,18 @@ int ecc_mul_dispatch(const ecc_curve* c, const mp_int* k, const ecc_point* P,
 }
 
 /* Key generation: Q = d * G, d secret in [1, n-1].
- * SP dispatch point: sp_ecc_mulmod_base_256/384/521. */
+ * SP dispatch point: sp_dispatch_ecc_mulmod_base. */
 static int ecc_dispatch_keygen(const ecc_curve* c, const mp_int* d,
                                ecc_point* Q, void* heap)
 {
     return ecc_mul_dispatch(c, d, NULL, Q, heap);
 }
 
-/* ECDSA signing: R = k * G, nonce k secret in [1, n-1].
- * SP dispatch point: sp_ecc_mulmod_base_256/384/521 here (RFC 6979
- * nonces); random nonces take sp_ecc_sign_* for the whole signature
- * (wc_ecc_sign_hash_ex). */
+/* ECDSA signing: R = k * G, nonce k secret in [1, n-1], for the curves
+ * the SP layer does not have (sp_dispatch_ecc_mulmod_base otherwise, as
+ * for SM2's); on the SP curves the whole signature is SP's:
+ * sp_dispatch_ecc_sign with random nonces (wc_ecc_sign_hash_ex) or with
+ * the RFC 6979 nonce as km (ecc_sign_sp). */
 static int ecc_dispatch_sign(const ecc_curve* c, const mp_int* k,
                              ecc_point* R, void* heap)
 {
@@ -153,7 +89,7 @@ static int ecc_dispatch_sign(const ecc_curve* c, const mp_int* k,
 }
 
 /* ECDH: R = d * P, d secret, P validated.
- * SP dispatch point: sp_ecc_mulmod_256/384/521. */
+ * SP dispatch point: sp_dispatch_ecc_mulmod. */
 static int ecc_dispatch_ecdh(const ecc_curve* c, const mp_int* d,
                              const ecc_point* P, ecc_point* R, void* heap)
 {
@@ -161,8 +97,8 @@ static int ecc_dispatch_ecdh(const ecc_curve* c, const mp_int* d,
 }
 
 /* ECDSA verification: R = u1 * G + u2 * Q, public inputs.
- * SP dispatch point: sp_ecc_verify_256/384/521 replaces ecc_verify_core
- * (wc_ecc_verify_hash_ex). */
+ * SP dispatch point: sp_dispatch_ecc_verify replaces ecc_verify_core
+ * (wc_ecc_verify_hash_ex) on the curves it has. */
 static int ecc_dispatch_verify(const ecc_curve* c, const mp_int* u1,
                                const mp_int* u2, const ecc_point* Q,
                                ecc_point* R, void* heap)
@@ -620,7 +556,33 @@ static int ecc_sign_setup(const ecc_curve* c, ecc_key* key,
     return err;
 }
 
-/* Generate (r, s): nonces until r != 0 and s != 0. */
+/* The whole signature with the nonce k (in [1, n - 1]: RFC 6979's, or a
+ * random one) in the fixed-size SP layer: sp_dispatch_ecc_sign with k as
+ * km, constant time in k and d like the rest of it (and k wiped there).
+ * MP_ZERO_E when k gives r = 0 or s = 0 (the caller takes the next
+ * nonce); SP_NOT_HANDLED, k untouched, without SP or on a curve it does
+ * not have. */
+static int ecc_sign_sp(const ecc_curve* c, ecc_key* key, const byte* in,
+                       word32 inlen, mp_int* k, mp_int* r, mp_int* s)
+{
+#ifdef WOLFSSL_HAVE_SP_ECC
+    return sp_dispatch_ecc_sign(c->dp->id, in, inlen, NULL, key->k, r, s, k,
+                                key->heap);
+#else
+    (void)c;
+    (void)key;
+    (void)in;
+    (void)inlen;
+    (void)k;
+    (void)r;
+    (void)s;
+    return SP_NOT_HANDLED;
+#endif
+}
+
+/* Generate (r, s): nonces until r != 0 and s != 0, the signature from
+ * each by the SP layer (ecc_sign_sp) or, on curves it does not have,
+ * here. */
 static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
                          const byte* in, word32 inlen, mp_int* r,
                          mp_int* s)
@@ -639,8 +601,16 @@ static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
             err = rfc6979_next(&w->det, c, w->k);
         else
             err = ecc_gen_scalar(c, rng, w->k);
-        if (err == 0)
+        if (err == 0) {
+            err = ecc_sign_sp(c, key, in, inlen, w->k, r, s);
+            if (err == MP_ZERO_E) {
+                err = 0;                /* next nonce */
+                continue;
+            }
+            if (err != SP_NOT_HANDLED)
+                break;
             err = ecc_dispatch_sign(c, w->k, &w->R, key->heap);
+        }
         /* r = R.x mod n: R.x < p < 2n, so subtract n and add it back on
          * a borrow (constant time, no division on the nonce's point). */
         if (err == 0)
@@ -684,8 +654,9 @@ int wc_ecc_sign_hash_ex(const byte* in, word32 inlen, WC_RNG* rng,
      * the key's range itself and needs no curve object. */
     if (!key->deterministic && (key->idx >= 0) &&
         (key->idx < ECC_SET_COUNT) && (key->dp != NULL)) {
-        err = ecc_sp_sign(key, rng, in, inlen, r, s);
-        if (err != ECC_SP_NONE)
+        err = sp_dispatch_ecc_sign(key->dp->id, in, inlen, rng, key->k, r,
+                                   s, NULL, key->heap);
+        if (err != SP_NOT_HANDLED)
             return err;
     }
 #endif
@@ -770,8 +741,10 @@ int wc_ecc_verify_hash_ex(mp_int* r, mp_int* s, const byte* hash,
         return ECC_OUT_OF_RANGE_E;
 #ifdef WOLFSSL_HAVE_SP_ECC
     if (key->dp != NULL) {
-        err = ecc_sp_verify(key, r, s, hash, hashlen, res);
-        if (err != ECC_SP_NONE)
+        err = sp_dispatch_ecc_verify(key->dp->id, hash, hashlen,
+                                     key->pubkey.x, key->pubkey.y,
+                                     key->pubkey.z, r, s, res, key->heap);
+        if (err != SP_NOT_HANDLED)
             return err;
     }
 #endif

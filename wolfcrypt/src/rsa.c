@@ -12,16 +12,17 @@
  *
  * Exponentiations go through RsaExptPublic / RsaExptPrivate and the
  * private primitive through RsaPrivateOp: the dispatch points to the
- * fixed-size SP layer (sp_RsaPublic_2048 etc., WOLFSSL_HAVE_SP_RSA) for
- * the sizes it takes, sp_int (mp_*) for the others.
+ * fixed-size SP layer (sp_dispatch_RsaPublic etc., sp_dispatch.h,
+ * WOLFSSL_HAVE_SP_RSA) for the sizes it takes -- SP_NOT_HANDLED for the
+ * others, which go to sp_int (mp_*).
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/rsa.h>
-#include <wolfssl/wolfcrypt/sp.h>
 #include "rsa_internal.h"
+#include "sp_dispatch.h"
 
 /* ====================================================================== */
 /* Life cycle                                                              */
@@ -158,53 +159,28 @@ int RsaCheckKeyForOp(const RsaKey* key, int priv)
 /* ====================================================================== */
 
 #ifdef WOLFSSL_HAVE_SP_RSA
-/* The fixed-size SP layer (sp.h) for n of 1024/2048/3072/4096 bits:
- * r = x^e mod n through sp_RsaPublic_N on the k-byte form of x < n.
- * MP_READ_E / MP_VAL (size or shape it does not take) mean "use sp_int",
- * and so does any other size. */
+/* The fixed-size SP layer (sp_dispatch.h) for the sizes it takes:
+ * r = x^e mod n on the k-byte form of x < n.  SP_NOT_HANDLED (another
+ * size, x longer than k bytes, or a shape the SP layer does not take)
+ * means "use sp_int". */
 static int RsaSpPublic(const mp_int* x, const RsaKey* key, mp_int* r,
                        int ct)
 {
-    byte   buf[512];
+    byte   buf[RSA_MAX_SIZE / 8];
     word32 len = sizeof(buf), k;
     int    ret, bits = mp_count_bits(&key->n);
 
-    if (bits != 1024 && bits != 2048 && bits != 3072 && bits != 4096)
-        return MP_READ_E;
+    if ((bits % 8) != 0 || bits > (int)sizeof(buf) * 8)
+        return SP_NOT_HANDLED;
     k = (word32)bits / 8;
-    ret = mp_to_unsigned_bin_len(x, buf, (int)k);
-    if (ret == 0 && bits == 1024)
-        ret = (ct ? sp_RsaPublicCt_1024 : sp_RsaPublic_1024)(buf, k, &key->e,
-                                                   &key->n, buf, &len);
-    else if (ret == 0 && bits == 2048)
-        ret = (ct ? sp_RsaPublicCt_2048 : sp_RsaPublic_2048)(buf, k, &key->e,
-                                                   &key->n, buf, &len);
-    else if (ret == 0 && bits == 3072)
-        ret = (ct ? sp_RsaPublicCt_3072 : sp_RsaPublic_3072)(buf, k, &key->e,
-                                                   &key->n, buf, &len);
-    else if (ret == 0)
-        ret = (ct ? sp_RsaPublicCt_4096 : sp_RsaPublic_4096)(buf, k, &key->e,
-                                                   &key->n, buf, &len);
+    ret = (mp_to_unsigned_bin_len(x, buf, (int)k) == 0) ? 0 : SP_NOT_HANDLED;
+    if (ret == 0)
+        ret = (ct ? sp_dispatch_RsaPublicCt : sp_dispatch_RsaPublic)(bits,
+                  buf, k, &key->e, &key->n, buf, &len);
     if (ret == 0)
         ret = mp_read_unsigned_bin(r, buf, len);
     ForceZero(buf, sizeof(buf));
     return ret;
-}
-
-/* sp_ModExp_N for m of exactly N = 1024/1536/2048/3072/4096 bits (the bit
- * length of a prime or modulus is public: the key size); MP_READ_E for
- * other sizes. */
-static int RsaSpModExp(const mp_int* x, const mp_int* d, const mp_int* m,
-                       mp_int* r)
-{
-    switch (mp_count_bits(m)) {
-        case 1024: return sp_ModExp_1024(x, d, m, r);
-        case 1536: return sp_ModExp_1536(x, d, m, r);
-        case 2048: return sp_ModExp_2048(x, d, m, r);
-        case 3072: return sp_ModExp_3072(x, d, m, r);
-        case 4096: return sp_ModExp_4096(x, d, m, r);
-        default:   return MP_READ_E;
-    }
 }
 #endif
 
@@ -218,7 +194,7 @@ static int RsaExptPublicEx(const mp_int* x, const RsaKey* key, mp_int* r,
 {
 #ifdef WOLFSSL_HAVE_SP_RSA
     int ret = RsaSpPublic(x, key, r, ct);
-    if (ret != MP_READ_E && ret != MP_VAL)
+    if (ret != SP_NOT_HANDLED)
         return ret;
 #else
     (void)ct;
@@ -239,8 +215,9 @@ static int RsaExptPrivate(const mp_int* x, const mp_int* d, const mp_int* m,
                           mp_int* r)
 {
 #ifdef WOLFSSL_HAVE_SP_RSA
-    int ret = RsaSpModExp(x, d, m, r);
-    if (ret != MP_READ_E && ret != MP_VAL)
+    /* the bit length of a prime or modulus is public: the key size */
+    int ret = sp_dispatch_ModExp(mp_count_bits(m), x, d, m, r);
+    if (ret != SP_NOT_HANDLED)
         return ret;
 #endif
     return mp_exptmod_ex(x, d, (int)m->used, m, r);
@@ -404,14 +381,14 @@ static int RsaCanCrt(const RsaKey* key)
 
 #ifdef WOLFSSL_HAVE_SP_RSA
 /* out[0..k) = m = c^d mod n for c = in[0..k) (public, < n) in the
- * fixed-size SP layer (sp_RsaPrivate_N, n of 1024/2048/3072/4096 bits):
+ * fixed-size SP layer (sp_dispatch_RsaPrivate, for the sizes of n it has):
  * CRT and constant time in every secret value, so, like wolfCrypt's SP
  * path, without the base blinding the sp_int path needs.  m stays bytes
  * at the length of n from start to end -- never an mp_int whose used
  * count or bit length a step could read -- and is checked with the
- * public exponent (m^e = c, sp_RsaPublicCt_N: constant time in m and n;
- * the comparison too).  out may alias in.  MP_READ_E / MP_VAL: a size or
- * key shape the SP layer does not take. */
+ * public exponent (m^e = c, sp_dispatch_RsaPublicCt: constant time in m
+ * and n; the comparison too).  out may alias in.  SP_NOT_HANDLED: a size
+ * or key shape the SP layer does not take. */
 static int RsaSpPrivate(const byte* in, byte* out, word32 k, RsaKey* key)
 {
     byte          m[RSA_MAX_SIZE / 8], chk[RSA_MAX_SIZE / 8];
@@ -419,29 +396,14 @@ static int RsaSpPrivate(const byte* in, byte* out, word32 k, RsaKey* key)
     int           ret, bits = mp_count_bits(&key->n);
     const mp_int* d = mp_iszero(&key->d) ? NULL : &key->d;
 
-    if ((bits != 1024 && bits != 2048 && bits != 3072 && bits != 4096) ||
-        (d == NULL && !RsaCanCrt(key)) || (k != (word32)bits / 8))
-        return MP_READ_E;
-    if (bits == 1024)
-        ret = sp_RsaPrivate_1024(in, k, d, &key->p, &key->q, &key->dP,
+    if ((d == NULL && !RsaCanCrt(key)) || (k != (word32)bits / 8) ||
+        (k > sizeof(m)))
+        return SP_NOT_HANDLED;
+    ret = sp_dispatch_RsaPrivate(bits, in, k, d, &key->p, &key->q, &key->dP,
                                  &key->dQ, &key->u, &key->n, m, &len);
-    else if (bits == 2048)
-        ret = sp_RsaPrivate_2048(in, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, m, &len);
-    else if (bits == 3072)
-        ret = sp_RsaPrivate_3072(in, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, m, &len);
-    else
-        ret = sp_RsaPrivate_4096(in, k, d, &key->p, &key->q, &key->dP,
-                                 &key->dQ, &key->u, &key->n, m, &len);
-    if (ret == 0 && bits == 1024)
-        ret = sp_RsaPublicCt_1024(m, k, &key->e, &key->n, chk, &clen);
-    else if (ret == 0 && bits == 2048)
-        ret = sp_RsaPublicCt_2048(m, k, &key->e, &key->n, chk, &clen);
-    else if (ret == 0 && bits == 3072)
-        ret = sp_RsaPublicCt_3072(m, k, &key->e, &key->n, chk, &clen);
-    else if (ret == 0)
-        ret = sp_RsaPublicCt_4096(m, k, &key->e, &key->n, chk, &clen);
+    if (ret == 0)
+        ret = sp_dispatch_RsaPublicCt(bits, m, k, &key->e, &key->n, chk,
+                                      &clen);
     if (ret == 0) {
         for (i = 0; i < k; i++)
             diff |= (word32)(chk[i] ^ in[i]);
@@ -507,7 +469,7 @@ static int RsaPrivateOp(mp_int* x, const byte* in, byte* out, word32 k,
 
 #ifdef WOLFSSL_HAVE_SP_RSA
     ret = RsaSpPrivate(in, out, k, key);
-    if (ret != MP_READ_E && ret != MP_VAL)
+    if (ret != SP_NOT_HANDLED)
         return ret;
 #else
     (void)in;

@@ -9,7 +9,7 @@
  * ECC_SM2P256V1 (an entry of the ECC curve table, ecc_point.c), the scalar
  * multiplications are those of ecc_point.c (ecc_internal.h) reached
  * through the three "SP dispatch points" below, which take the
- * fixed-size SP layer (sp_ecc_*_sm2_256) when the build has it, as do
+ * fixed-size SP layer (sp_dispatch.h) when the build has it, as do
  * signing and verification as a whole; SM3 comes from sm3.c and DER from
  * asn.c.  Compiles to nothing without WOLFSSL_SM2.
  *
@@ -43,9 +43,7 @@
 #include <wolfssl/wolfcrypt/sm2.h>
 #include "ecc_internal.h"
 #include "sm2_internal.h"
-#ifdef WOLFSSL_HAVE_SP_ECC
-    #include <wolfssl/wolfcrypt/sp.h>
-#endif
+#include "sp_dispatch.h"
 
 /* Bound on nonce / key candidates (each is rejected with probability
  * about 2^-32 for sm2p256v1, whose n is just below 2^256 - 2^224). */
@@ -54,8 +52,8 @@
 /* ---------------------------------------------------------------------- */
 /* SP dispatch points: the only places that multiply points.  With the     */
 /* fixed-size SM2 tier (WOLFSSL_HAVE_SP_SM2) they go to                    */
-/* sp_ecc_mulmod(_base)_sm2_256 through ecc_mul_dispatch, and signing and  */
-/* verification go to sp_ecc_sign/verify_sm2_256 as a whole.               */
+/* sp_dispatch_ecc_mulmod(_base) through ecc_mul_dispatch, and signing and */
+/* verification to sp_dispatch_sm2_sign / _verify as a whole.              */
 /* ---------------------------------------------------------------------- */
 
 /* R = k G, k secret in [1, n - 1]: key generation, signing (the nonce),
@@ -82,10 +80,11 @@ static int sm2_dispatch_verify(const ecc_curve* c, const mp_int* u1,
     return ecc_mul2_vt(c, u1, u2, Q, R, heap);
 }
 
-#ifdef WOLFSSL_HAVE_SP_SM2
-/* The whole signature in the fixed-size SP layer (sp_ecc_sign_sm2_256):
+#ifdef WOLFSSL_HAVE_SP_ECC
+/* The whole signature in the fixed-size SP layer (sp_dispatch_sm2_sign):
  * random nonces from rng, or the single nonce kFixed[0..kSz).  Error
- * codes as sm2_sign_core's. */
+ * codes as sm2_sign_core's; SP_NOT_HANDLED for a curve it does not have
+ * (the dispatch then touched nothing). */
 static int sm2_sp_sign(ecc_key* key, WC_RNG* rng, const byte* kFixed,
                        word32 kSz, const byte* in, word32 inLen, mp_int* r,
                        mp_int* s)
@@ -94,9 +93,9 @@ static int sm2_sp_sign(ecc_key* key, WC_RNG* rng, const byte* kFixed,
     int err;
 
     if (kFixed == NULL)
-        return sp_ecc_sign_sm2_256(in, inLen, rng, key->k, r, s, NULL,
-                                   key->heap);
-    if (kSz > 32)
+        return sp_dispatch_sm2_sign(key->dp->id, in, inLen, rng, key->k, r,
+                                    s, NULL, key->heap);
+    if (kSz > (word32)key->dp->size)
         return BAD_FUNC_ARG;
     err = sp_init(k);
     if (err == MP_OKAY)
@@ -104,8 +103,8 @@ static int sm2_sp_sign(ecc_key* key, WC_RNG* rng, const byte* kFixed,
     if ((err == MP_OKAY) && sp_iszero(k))
         err = ECC_PRIV_KEY_E;
     if (err == MP_OKAY)
-        err = sp_ecc_sign_sm2_256(in, inLen, NULL, key->k, r, s, k,
-                                  key->heap);
+        err = sp_dispatch_sm2_sign(key->dp->id, in, inLen, NULL, key->k, r,
+                                   s, k, key->heap);
     if (err == ECC_OUT_OF_RANGE_E)
         err = ECC_PRIV_KEY_E;           /* as ecc_scalar_in_range */
     else if (err == MP_ZERO_E)
@@ -500,9 +499,10 @@ static int sm2_sign_core(ecc_key* key, WC_RNG* rng, const byte* kFixed,
     ecc_curve* c = NULL;
     int err;
 
-#ifdef WOLFSSL_HAVE_SP_SM2
-    if (key->dp->id == ECC_SM2P256V1)   /* always, after sm2_sign_args */
-        return sm2_sp_sign(key, rng, kFixed, kSz, in, inLen, r, s);
+#ifdef WOLFSSL_HAVE_SP_ECC
+    err = sm2_sp_sign(key, rng, kFixed, kSz, in, inLen, r, s);
+    if (err != SP_NOT_HANDLED)
+        return err;
 #endif
     err = sm2_key_curve(key, &c);
     if (err == 0)
@@ -587,11 +587,12 @@ static int sm2_verify_core(const ecc_curve* c, ecc_key* key,
     ecc_point X;
     int err;
 
-#ifdef WOLFSSL_HAVE_SP_SM2
-    if (c->dp->id == ECC_SM2P256V1)   /* the SP layer's curve */
-        return sp_ecc_verify_sm2_256(hash, hashSz, key->pubkey.x,
-                                     key->pubkey.y, key->pubkey.z, r, s,
-                                     res, key->heap);
+#ifdef WOLFSSL_HAVE_SP_ECC
+    err = sp_dispatch_sm2_verify(c->dp->id, hash, hashSz, key->pubkey.x,
+                                 key->pubkey.y, key->pubkey.z, r, s, res,
+                                 key->heap);
+    if (err != SP_NOT_HANDLED)
+        return err;
 #endif
     err = sp_init_multi(e, t, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
