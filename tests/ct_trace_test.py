@@ -247,8 +247,6 @@ def diagnose(runner, case, a, b, directory):
 PUBLIC_DIVISIONS = [
     # R^2 mod a public modulus (RSA n, DH p) by sp_int's division.
     (r"sp_\d+_pub_ctx", "R^2 mod a public modulus"),
-    # The curve's constants in Montgomery form (ecc_point.c).
-    (r"ecc_curve_new", "curve constants"),
     # Validation of a peer's public point (ecc_point.c).
     (r"ecc_point_check", "public point check"),
 ]

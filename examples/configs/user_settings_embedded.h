@@ -15,6 +15,8 @@
  *   always:    error.c memory.c wc_port.c random.c asn.c
  *              sp_int.c sp_int_conv.c sp_int_exptmod.c sp_int_prime.c
  *              hash_md.c sha.c sha256.c sha512.c sm3.c hmac.c hash.c
+ *              curve_consts.c (the ECC and SAKKE constants: empty
+ *              without ECC and SAKKE)
  *   WC_CFG_RSA:   rsa.c rsa_pad.c rsa_asn.c
  *   WC_CFG_DH:    dh.c dh_asn.c
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c

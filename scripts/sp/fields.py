@@ -30,6 +30,22 @@ WORD_SIZES = (64, 32)
 
 
 @dataclass(frozen=True)
+class WcCurve:
+    """A curve's identity in the wolfCrypt ECC API (its ecc_sets entry).
+
+    id    - enum ecc_curve_id name (ecc.h), e.g. 'ECC_SECP256R1'.
+    name  - the ecc_sets name ('SECP256R1'; wc_ecc_import_raw matches it).
+    oid   - dotted OBJECT IDENTIFIER of the curve name; its DER content
+            bytes and wolfCrypt's OID sum are derived (tmpl_curves.py).
+    guard - macro the curve needs (e.g. 'WOLFSSL_SM2'), None: always.
+    """
+    id: str
+    name: str
+    oid: str
+    guard: Optional[str] = None
+
+
+@dataclass(frozen=True)
 class Curve:
     """Short Weierstrass curve y^2 = x^3 + a*x + b over the prime field."""
     a: int
@@ -38,8 +54,14 @@ class Curve:
     gy: int
     order: str            # name of the field holding the group order
     cofactor: int = 1
-    wc_id: str = ""       # wolfCrypt's curve id (ecc.h ecc_curve_id), the
-                          # key of the generated SP dispatch (sp_dispatch.c)
+    wc: Optional[WcCurve] = None   # None: not an ecc_sets curve (SAKKE)
+
+    @property
+    def wc_id(self):
+        """wolfCrypt's curve id (ecc.h ecc_curve_id), the key of the
+        generated SP dispatch (sp_dispatch.c); '' when not a wolfCrypt
+        curve."""
+        return self.wc.id if self.wc else ""
 
 
 @dataclass(frozen=True)
@@ -189,15 +211,22 @@ SAKKE_PY = _h("""
 F5EA69F4654EC2B9E7F7F5E5F0DE55F66B598CCF9A140B2E416CFF0CA9E032B9
 70DAE117AD547C6CCAD696B5B7652FE0AC6F1E80164AA989492D979FC5A4D5F2
 13515AD7E9CB99A980BDAD5AD5BB4636ADB9B5706A67DCDE75573FD71BEF16D7""")
+# g = <P, P> in RFC 6508's representation of PF_p (RFC 6509 section 2.1.1);
+# tmpl_sakke.py recomputes it with its model of the pairing.
+SAKKE_G = _h("""
+66FC2A432B6EA392148F15867D623068C6A87BD1FB94C41E27FABE658E015A87
+371E94744C96FEDA449AE9563F8BC446CBFDA85D5D00EF577072DA8F541721BE
+EE0FAED1828EAB90B99DFB0138C7843355DF0460B4A9FD74B4F1A32BCAFA1FFA
+D682C033A7942BCCE3720F20B9B7B0403C8CAE87B7A0042ACDE0FAB36461EA46""")
 
 
 def _curve_fields(name, prefix, p, n, a, b, gx, gy, bits, tags=(),
-                  order_tags=(), reduction="montgomery", desc="", wc_id=""):
+                  order_tags=(), reduction="montgomery", desc="", wc=None):
     order_name = name + "_order"
     prime = Field(name=name, prefix=prefix, bits=bits, modulus=p,
                   kind="prime", reduction=reduction, tags=tuple(tags),
                   curve=Curve(a=a % p, b=b, gx=gx, gy=gy, order=order_name,
-                              wc_id=wc_id),
+                              wc=wc),
                   size_prefix=str(bits), description=desc)
     order = Field(name=order_name, prefix=prefix + "_order", bits=bits,
                   modulus=n, kind="order", tags=tuple(order_tags),
@@ -211,19 +240,22 @@ def _build_table():
     fields += _curve_fields(
         "p256", "256", P256_P, P256_N, -3, P256_B, P256_GX, P256_GY, 256,
         tags=("mp_is_one", "a_is_minus_3"), desc="NIST P-256",
-        wc_id="ECC_SECP256R1")
+        wc=WcCurve("ECC_SECP256R1", "SECP256R1", "1.2.840.10045.3.1.7"))
     fields += _curve_fields(
         "p384", "384", P384_P, P384_N, -3, P384_B, P384_GX, P384_GY, 384,
         tags=("mp32_is_one", "p384_form", "a_is_minus_3"),
-        desc="NIST P-384", wc_id="ECC_SECP384R1")
+        desc="NIST P-384",
+        wc=WcCurve("ECC_SECP384R1", "SECP384R1", "1.3.132.0.34"))
     fields += _curve_fields(
         "p521", "521", P521_P, P521_N, -3, P521_B, P521_GX, P521_GY, 521,
         tags=("mersenne", "mp_is_one", "a_is_minus_3"),
-        reduction="mersenne", desc="NIST P-521", wc_id="ECC_SECP521R1")
+        reduction="mersenne", desc="NIST P-521",
+        wc=WcCurve("ECC_SECP521R1", "SECP521R1", "1.3.132.0.35"))
     fields += _curve_fields(
         "sm2", "sm2", SM2_P, SM2_N, SM2_A, SM2_B, SM2_GX, SM2_GY, 256,
         tags=("mp_is_one", "a_is_minus_3"), desc="SM2 sm2p256v1",
-        wc_id="ECC_SM2P256V1")
+        wc=WcCurve("ECC_SM2P256V1", "SM2P256V1", "1.2.156.10197.1.301",
+                   guard="WOLFSSL_SM2"))
     sakke = _curve_fields(
         "sakke", "sakke", SAKKE_P, SAKKE_Q, -3, 0, SAKKE_PX, SAKKE_PY, 1024,
         tags=("p_is_3_mod_4", "a_is_minus_3", "b_is_zero"),

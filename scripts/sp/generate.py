@@ -22,6 +22,8 @@ Generated today (paths relative to the repository root):
   wolfcrypt/src/sp_dispatch.c, .h       the keyed dispatch the algorithm
                                         files call (tmpl_dispatch.py; our
                                         build only, not the drop-in)
+  wolfcrypt/src/curve_consts.h          curve and SAKKE constants of the
+  wolfcrypt/src/curve_consts.c          generic path (tmpl_curves.py)
 
 The library files are the kernels each template asks for (tmpl_common.py
 documents the template API) followed by the template modules listed in
@@ -320,10 +322,31 @@ def rv64_library_files(mods=None):
         cat=emit_rv64.rv64_catalog())}
 
 
+def curve_files():
+    """{relative path: lines} of the curve table and constants that the
+    generic path uses (tmpl_curves.py)."""
+    import tmpl_curves
+    base = ["Curve and SAKKE constants of the generic path (sp_int), from",
+            "scripts/sp/fields.py by tmpl_curves.py: digits for SP_WORD_SIZE",
+            "64 and 32, Montgomery constants precomputed, so that nothing is",
+            "parsed from hex or divided at run time."]
+    h, c = tmpl_curves.HEADER, tmpl_curves.SOURCE
+    d = os.path.join("wolfcrypt", "src")
+    return {
+        os.path.join(d, h): tmpl_curves.header_lines(_c_intro(h, base + [
+            "Types, ECC_SET_COUNT and the SAKKE table layout; used by",
+            "ecc_point.c, ecc.c, sm2.c and sakke_math.c."])),
+        os.path.join(d, c): tmpl_curves.source_lines(_c_intro(c, base + [
+            "The data: ecc_sets[] (ecc.h), ecc_curve_consts[] and",
+            "sakke_consts (curve_consts.h)."]))}
+
+
 def build_all():
     """{relative path: text} of every generated file."""
     cats = {w: catalog.Catalog(w) for w in (64, 32)}
     files = {}
+    for rel, lines in curve_files().items():
+        files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     for rel, lines in library_files().items():
         files[rel] = "\n".join(lines).rstrip("\n") + "\n"
     for rel, lines in rv64_library_files().items():

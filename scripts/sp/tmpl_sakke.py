@@ -34,6 +34,7 @@ import random
 import ctext
 import fields as F
 import tmpl_common
+import tmpl_curves
 import tmpl_ecc
 import tmpl_ecc_math as M
 
@@ -43,18 +44,14 @@ INCLUDES = ("wolfssl/wolfcrypt/ecc.h",)
 
 API = "1024"
 # Steps of the binary inversion: 2 * 1024 shorten f + g to 1.
-# The point-I table of sakke_math.c: a comb of 6 teeth over the bits of q.
-COMB_TEETH = 6
+# The point-I table of sakke_math.c: a comb over the bits of q, in the
+# layout that tmpl_curves.py defines for both (curve_consts.h).
+COMB_TEETH = tmpl_curves.SAKKE_COMB_TEETH
 DESC = "SAKKE (RFC 6509 parameter set 1)"
 
-# g = <P, P> in RFC 6508's representation of PF_p (RFC 6509 section 2.1.1,
-# parameter set 1); the generator recomputes it with the model below.
-SAKKE_G = int(
-    "66FC2A432B6EA392148F15867D623068C6A87BD1FB94C41E27FABE658E015A87"
-    "371E94744C96FEDA449AE9563F8BC446CBFDA85D5D00EF577072DA8F541721BE"
-    "EE0FAED1828EAB90B99DFB0138C7843355DF0460B4A9FD74B4F1A32BCAFA1FFA"
-    "D682C033A7942BCCE3720F20B9B7B0403C8CAE87B7A0042ACDE0FAB36461EA46",
-    16)
+# g = <P, P> in RFC 6508's representation of PF_p (fields.py); the
+# generator recomputes it with the model below.
+SAKKE_G = F.SAKKE_G
 
 
 # ---------------------------------------------------------------------------
@@ -175,12 +172,7 @@ def check_ladder(p, q, rng):
                 assert model_ladder(k, B, p) == M.ec_mul(k, B, p, a), k
 
 
-def binary_steps(q):
-    """Lines of the binary Miller loop (the pairing table's entries): a
-    doubling per bit below the top, an addition per set bit strictly
-    between the top and bit 0."""
-    bits = q.bit_length()
-    return (bits - 1) + sum(1 for j in range(1, bits - 1) if (q >> j) & 1)
+binary_steps = tmpl_curves.pairing_steps
 
 
 def g_comb(p, qbits):
@@ -330,6 +322,7 @@ def subs_for(ctx):
     w = ctx.w
     n = ctx.limbs(f)
     assert 1024 % w == 0
+    lay = tmpl_curves.sakke_layout()
 
     def k(role, fld=None):
         return lambda: ctx.kernel(role, n, fld)
@@ -356,8 +349,10 @@ def subs_for(ctx):
         "NAFLEN": str(len(digits)), "NAF": "\n".join(naf_lines),
         "QBITS": str(o.modulus.bit_length()),
         "STEPS": str(binary_steps(o.modulus)),
-        "CE": str((1 << COMB_TEETH) - 1),
-        "CD": str((o.modulus.bit_length() + COMB_TEETH - 1) // COMB_TEETH),
+        "CE": str(lay["COMB_ENTRIES"]), "CD": str(lay["COMB_COLS"]),
+        "HDR": str(lay["HDR_SZ"]),
+        "MAGIC_POINT": "0x%08XU" % lay["MAGIC_POINT"],
+        "MAGIC_PAIR": "0x%08XU" % lay["MAGIC_PAIR"],
         "ORD": lambda: ctx.table("sp_sakke_order_mod_%d" % n),
         "mul": k("mont_mul", f), "sqr": k("mont_sqr", f),
         "add": k("mont_add", f), "sub": k("mont_sub", f),

@@ -1,9 +1,10 @@
 /* ecc_internal.h
  *
  * Private interface between the three ECC sources: ecc_point.c (curve
- * table, field arithmetic in Montgomery form on the generic sp_int, point
- * arithmetic, scalar multiplication), ecc.c (public key / ECDH / ECDSA
- * API) and ecc_asn.c (EC key DER).  Nothing here is public API; all
+ * loading, field arithmetic in Montgomery form on the generic sp_int,
+ * point arithmetic, scalar multiplication), ecc.c (public key / ECDH /
+ * ECDSA API) and ecc_asn.c (EC key DER); the curve table and numbers are
+ * generated (curve_consts.c, curve_consts.h).  Nothing here is public API; all
  * functions are WOLFSSL_LOCAL and return 0 or a negative error code.
  *
  * Points handed across this interface are affine (z = 1, or all zero for
@@ -17,16 +18,11 @@
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
 #include <wolfssl/wolfcrypt/ecc.h>
+/* ECC_SET_COUNT and the curves' numbers (ecc_curve_consts), generated. */
+#include "curve_consts.h"
 
-/* Number of implemented curves in ecc_sets (before the terminator):
- * P-256, P-384, P-521, and sm2p256v1 with WOLFSSL_SM2 (sm2.c). */
-#ifdef WOLFSSL_SM2
-    #define ECC_SET_COUNT 4
-#else
-    #define ECC_SET_COUNT 3
-#endif
-
-/* Domain parameters of one curve, loaded from ecc_sets as mp_ints. */
+/* Domain parameters of one curve as mp_ints, copied from
+ * ecc_curve_consts[idx] (the numbers of ecc_sets[idx]). */
 typedef struct ecc_curve {
     const ecc_set_type* dp;
     int          idx;           /* index into ecc_sets */

@@ -47,114 +47,9 @@
 #include "ecc_internal.h"
 
 /* ---------------------------------------------------------------------- */
-/* Curve table (SEC 2 / FIPS 186-4 D.1.2 domain parameters)                */
+/* Curve table: ecc_sets[] and its numbers are generated from              */
+/* scripts/sp/fields.py into curve_consts.c (curve_consts.h)               */
 /* ---------------------------------------------------------------------- */
-static const char ecc256_prime[] =
-    "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF";
-static const char ecc256_Af[] =
-    "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFC";
-static const char ecc256_Bf[] =
-    "5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B";
-static const char ecc256_order[] =
-    "FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551";
-static const char ecc256_Gx[] =
-    "6B17D1F2E12C4247F8BCE6E563A440F277037D812DEB33A0F4A13945D898C296";
-static const char ecc256_Gy[] =
-    "4FE342E2FE1A7F9B8EE7EB4A7C0F9E162BCE33576B315ECECBB6406837BF51F5";
-static const char ecc384_prime[] =
-    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFE"
-    "FFFFFFFF0000000000000000FFFFFFFF";
-static const char ecc384_Af[] =
-    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFE"
-    "FFFFFFFF0000000000000000FFFFFFFC";
-static const char ecc384_Bf[] =
-    "B3312FA7E23EE7E4988E056BE3F82D19181D9C6EFE8141120314088F5013875A"
-    "C656398D8A2ED19D2A85C8EDD3EC2AEF";
-static const char ecc384_order[] =
-    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFC7634D81F4372DDF"
-    "581A0DB248B0A77AECEC196ACCC52973";
-static const char ecc384_Gx[] =
-    "AA87CA22BE8B05378EB1C71EF320AD746E1D3B628BA79B9859F741E082542A38"
-    "5502F25DBF55296C3A545E3872760AB7";
-static const char ecc384_Gy[] =
-    "3617DE4A96262C6F5D9E98BF9292DC29F8F41DBD289A147CE9DA3113B5F0B8C0"
-    "0A60B1CE1D7E819D7A431D7C90EA0E5F";
-static const char ecc521_prime[] =
-    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-    "FFFF";
-static const char ecc521_Af[] =
-    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-    "FFFC";
-static const char ecc521_Bf[] =
-    "0051953EB9618E1C9A1F929A21A0B68540EEA2DA725B99B315F3B8B489918EF1"
-    "09E156193951EC7E937B1652C0BD3BB1BF073573DF883D2C34F1EF451FD46B50"
-    "3F00";
-static const char ecc521_order[] =
-    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-    "FFFA51868783BF2F966B7FCC0148F709A5D03BB5C9B8899C47AEBB6FB71E9138"
-    "6409";
-static const char ecc521_Gx[] =
-    "00C6858E06B70404E9CD9E3ECB662395B4429C648139053FB521F828AF606B4D"
-    "3DBAA14B5E77EFE75928FE1DC127A2FFA8DE3348B3C1856A429BF97E7E31C2E5"
-    "BD66";
-static const char ecc521_Gy[] =
-    "011839296A789A3BC0045C8A5FB42C7D1BD998F54449579B446817AFBD17273E"
-    "662C97EE72995EF42640C550B9013FAD0761353C7086A272C24088BE94769FD1"
-    "6650";
-#ifdef WOLFSSL_SM2
-/* SM2 recommended curve sm2p256v1 (GB/T 32918.5-2017); a = p - 3 and
- * p = 3 mod 4 as for the NIST curves, so the same formulas apply. */
-static const char eccsm2_prime[] =
-    "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFF";
-static const char eccsm2_Af[] =
-    "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFC";
-static const char eccsm2_Bf[] =
-    "28E9FA9E9D9F5E344D5A9E4BCF6509A7F39789F515AB8F92DDBCBD414D940E93";
-static const char eccsm2_order[] =
-    "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFF7203DF6B21C6052B53BBF40939D54123";
-static const char eccsm2_Gx[] =
-    "32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7";
-static const char eccsm2_Gy[] =
-    "BC3736A2F4F6779C59BDCEE36B692153D0A9877CC62A474002DF32E52139F0A0";
-#endif
-
-/* OBJECT IDENTIFIER contents of the curve names. */
-static const ecc_oid_t ecc256_oid[] = {      /* 1.2.840.10045.3.1.7 */
-    0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01, 0x07
-};
-static const ecc_oid_t ecc384_oid[] = {      /* 1.3.132.0.34 */
-    0x2B, 0x81, 0x04, 0x00, 0x22
-};
-static const ecc_oid_t ecc521_oid[] = {      /* 1.3.132.0.35 */
-    0x2B, 0x81, 0x04, 0x00, 0x23
-};
-#ifdef WOLFSSL_SM2
-static const ecc_oid_t eccsm2_oid[] = {      /* 1.2.156.10197.1.301 */
-    0x2A, 0x81, 0x1C, 0xCF, 0x55, 0x01, 0x82, 0x2D
-};
-#endif
-
-const ecc_set_type ecc_sets[] = {
-    { 32, ECC_SECP256R1, "SECP256R1", ecc256_prime, ecc256_Af, ecc256_Bf,
-      ecc256_order, ecc256_Gx, ecc256_Gy, ecc256_oid,
-      (word32)sizeof(ecc256_oid), 526, 1 },
-    { 48, ECC_SECP384R1, "SECP384R1", ecc384_prime, ecc384_Af, ecc384_Bf,
-      ecc384_order, ecc384_Gx, ecc384_Gy, ecc384_oid,
-      (word32)sizeof(ecc384_oid), 210, 1 },
-    { 66, ECC_SECP521R1, "SECP521R1", ecc521_prime, ecc521_Af, ecc521_Bf,
-      ecc521_order, ecc521_Gx, ecc521_Gy, ecc521_oid,
-      (word32)sizeof(ecc521_oid), 211, 1 },
-#ifdef WOLFSSL_SM2
-    /* After P-256: a size-only lookup (ECC_CURVE_DEF) finds P-256. */
-    { 32, ECC_SM2P256V1, "SM2P256V1", eccsm2_prime, eccsm2_Af, eccsm2_Bf,
-      eccsm2_order, eccsm2_Gx, eccsm2_Gy, eccsm2_oid,
-      (word32)sizeof(eccsm2_oid), 667, 1 },
-#endif
-    { 0, ECC_CURVE_INVALID, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-      0, 0, 0 }
-};
 
 int wc_ecc_get_curve_idx(int curve_id)
 {
@@ -196,54 +91,38 @@ const ecc_set_type* wc_ecc_get_curve_params(int curve_idx)
 /* Curve parameters as numbers                                             */
 /* ---------------------------------------------------------------------- */
 
-/* Load ecc_sets[idx] into a freshly allocated ecc_curve and derive the
- * Montgomery constants: one = R mod p, r2 = R^2 mod p, bm = b * R mod p. */
+/* Load curve idx into a freshly allocated ecc_curve: copies of the
+ * generated digits (curve_consts.c), Montgomery constants included, so
+ * nothing is parsed or divided. */
 int ecc_curve_new(int idx, void* heap, ecc_curve** out)
 {
     ecc_curve* c;
-    const ecc_set_type* dp;
-    int err;
+    const ecc_curve_const* k;
 
     if ((out == NULL) || (idx < 0) || (idx >= ECC_SET_COUNT))
         return BAD_FUNC_ARG;
     *out = NULL;
-    dp = &ecc_sets[idx];
+    k = &ecc_curve_consts[idx];
     c = (ecc_curve*)XMALLOC(sizeof(ecc_curve), heap, DYNAMIC_TYPE_ECC);
     if (c == NULL)
         return MEMORY_E;
-    c->dp = dp;
+    c->dp = &ecc_sets[idx];
     c->idx = idx;
-    c->size = dp->size;
-    err = sp_init_multi(c->p, c->n, c->b, c->gx, c->gy, c->r2);
-    if (err == MP_OKAY)
-        err = sp_init_multi(c->one, c->bm, NULL, NULL, NULL, NULL);
-    if (err == MP_OKAY)
-        err = sp_read_radix(c->p, dp->prime, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_read_radix(c->n, dp->order, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_read_radix(c->b, dp->Bf, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_read_radix(c->gx, dp->Gx, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_read_radix(c->gy, dp->Gy, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_mont_setup(c->p, &c->rho);
-    if (err == MP_OKAY)
-        err = sp_mont_norm(c->one, c->p);
-    if (err == MP_OKAY)
-        err = sp_sqrmod(c->one, c->p, c->r2);
-    if (err == MP_OKAY)
-        err = sp_mulmod(c->b, c->one, c->p, c->bm);
-    if (err == MP_OKAY) {
-        c->orderBits = sp_count_bits(c->n);
-        *out = c;
-    }
-    else {
-        XFREE(c, heap, DYNAMIC_TYPE_ECC);
-        err = (err == MP_MEM) ? MEMORY_E : err;
-    }
-    return err;
+    c->size = c->dp->size;
+    (void)sp_init_multi(c->p, c->n, c->b, c->gx, c->gy, c->r2);
+    (void)sp_init_multi(c->one, c->bm, NULL, NULL, NULL, NULL);
+    wc_const_int_load(c->p, &k->p);
+    wc_const_int_load(c->n, &k->n);
+    wc_const_int_load(c->b, &k->b);
+    wc_const_int_load(c->gx, &k->gx);
+    wc_const_int_load(c->gy, &k->gy);
+    wc_const_int_load(c->r2, &k->r2);
+    wc_const_int_load(c->one, &k->one);
+    wc_const_int_load(c->bm, &k->bm);
+    c->rho = k->rho;
+    c->orderBits = k->orderBits;
+    *out = c;
+    return 0;
 }
 
 void ecc_curve_free(ecc_curve* c, void* heap)
@@ -873,10 +752,10 @@ static int ecc_idx_by_prime(const mp_int* modulus)
     mp_int p[1];
     int i;
 
+    (void)sp_init(p);
     for (i = 0; i < ECC_SET_COUNT; i++) {
-        if ((sp_init(p) == MP_OKAY) &&
-            (sp_read_radix(p, ecc_sets[i].prime, MP_RADIX_HEX) == MP_OKAY) &&
-            (sp_cmp(p, modulus) == MP_EQ))
+        wc_const_int_load(p, &ecc_curve_consts[i].p);
+        if (sp_cmp(p, modulus) == MP_EQ)
             return i;
     }
     return -1;
@@ -942,9 +821,12 @@ int ecc_hash_to_e(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
 
 int ecc_ord_setup(const ecc_curve* c, ecc_ord* o)
 {
+    const ecc_curve_const* k = &ecc_curve_consts[c->idx];
     int err = sp_init(o->r2);
-    if (err == MP_OKAY) err = sp_mont_setup(c->n, &o->rho);
-    if (err == MP_OKAY) err = sp_mont_norm2_ct(o->r2, c->n);
+    if (err == MP_OKAY) {
+        wc_const_int_load(o->r2, &k->r2n);
+        o->rho = k->rhon;
+    }
     return err;
 }
 

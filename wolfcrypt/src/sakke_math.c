@@ -52,52 +52,14 @@
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "sakke_internal.h"
 #include "sp_dispatch.h"
+#include "curve_consts.h"
 
-/* ---------------------------------------------------------------------- */
-/* RFC 6509 parameter set 1 (also RFC 6508 Appendix A)                     */
-/* ---------------------------------------------------------------------- */
-static const char sakke_p[] =
-    "997ABB1F0A563FDA65C61198DAD0657A416C0CE19CB48261BE9AE358B3E01A2E"
-    "F40AAB27E2FC0F1B228730D531A59CB0E791B39FF7C88A19356D27F4A666A6D0"
-    "E26C6487326B4CD4512AC5CD65681CE1B6AFF4A831852A82A7CF3C521C3C09AA"
-    "9F94D6AF56971F1FFCE3E82389857DB080C5DF10AC7ACE87666D807AFEA85FEB";
-static const char sakke_q[] =
-    "265EAEC7C2958FF69971846636B4195E905B0338672D20986FA6B8D62CF8068B"
-    "BD02AAC9F8BF03C6C8A1CC354C69672C39E46CE7FDF222864D5B49FD2999A9B4"
-    "389B1921CC9AD335144AB173595A07386DABFD2A0C614AA0A9F3CF14870F026A"
-    "A7E535ABD5A5C7C7FF38FA08E2615F6C203177C42B1EB3A1D99B601EBFAA17FB";
-static const char sakke_Px[] =
-    "53FC09EE332C29AD0A7990053ED9B52A2B1A2FD60AEC69C698B2F204B6FF7CBF"
-    "B5EDB6C0F6CE2308AB10DB9030B09E1043D5F22CDB9DFA55718BD9E7406CE890"
-    "9760AF765DD5BCCB337C86548B72F2E1A702C3397A60DE74A7C1514DBA66910D"
-    "D5CFB4CC80728D87EE9163A5B63F73EC80EC46C4967E0979880DC8ABEAE63895";
-static const char sakke_Py[] =
-    "0A8249063F6009F1F9F1F0533634A135D3E82016029906963D778D821E141178"
-    "F5EA69F4654EC2B9E7F7F5E5F0DE55F66B598CCF9A140B2E416CFF0CA9E032B9"
-    "70DAE117AD547C6CCAD696B5B7652FE0AC6F1E80164AA989492D979FC5A4D5F2"
-    "13515AD7E9CB99A980BDAD5AD5BB4636ADB9B5706A67DCDE75573FD71BEF16D7";
-/* g = <P, P>, the F_p representative b / a of its PF_p class. */
-static const char sakke_g[] =
-    "66FC2A432B6EA392148F15867D623068C6A87BD1FB94C41E27FABE658E015A87"
-    "371E94744C96FEDA449AE9563F8BC446CBFDA85D5D00EF577072DA8F541721BE"
-    "EE0FAED1828EAB90B99DFB0138C7843355DF0460B4A9FD74B4F1A32BCAFA1FFA"
-    "D682C033A7942BCCE3720F20B9B7B0403C8CAE87B7A0042ACDE0FAB36461EA46";
-
-/* Table layout: a 16-byte header (magic, SP_WORD_SIZE, digits per
- * element, entries; big-endian word32s) followed by the entries, each a
- * fixed number of n-digit elements. */
-#define SAKKE_HDR_SZ        16
-#define SAKKE_MAGIC_POINT   0x534B4931u     /* "SKI1": comb of I */
-#define SAKKE_MAGIC_PAIR    0x534B5231u     /* "SKR1": RSK lines */
-/* Comb: teeth (bits per column) and entries (non-zero column values). */
-#define SAKKE_COMB_TEETH    6
-#define SAKKE_COMB_ENTRIES  ((1 << SAKKE_COMB_TEETH) - 1)
-/* Bits of q in RFC 6509 parameter set 1 (sakke_ctx_new checks the loaded
- * q against it) and the comb's columns: compile-time constants, so no
- * division runs in a private operation. */
-#define SAKKE_Q_BITS        1022
-#define SAKKE_COMB_COLS     \
-    ((SAKKE_Q_BITS + SAKKE_COMB_TEETH - 1) / SAKKE_COMB_TEETH)
+/* RFC 6509 parameter set 1 (also RFC 6508 Appendix A): the numbers
+ * (sakke_consts: p, q, P and g, Montgomery constants precomputed) and
+ * the table layout (SAKKE_HDR_SZ, SAKKE_MAGIC_*, SAKKE_COMB_*,
+ * SAKKE_Q_BITS, SAKKE_PAIRING_STEPS) are generated from
+ * scripts/sp/fields.py into curve_consts.c / curve_consts.h; the SP
+ * layer's SAKKE entry points are generated with the same layout. */
 
 /* ---------------------------------------------------------------------- */
 /* Constant-time helpers on digits                                         */
@@ -647,22 +609,6 @@ static void tbl_header(const sakke_ctx* c, byte* table, word32 magic,
     StoreBE32(table + 12, count);
 }
 
-/* Entries of the pairing table: one per doubling (bits of q below the
- * top) and one per addition (set bits of q strictly between the top and
- * bit 0). */
-static word32 pairing_steps(const sakke_ctx* c)
-{
-    word32 steps = 0;
-    int j;
-
-    for (j = c->qBits - 2; j >= 0; j--) {
-        steps++;
-        if ((j > 0) && sp_is_bit_set(c->q, (unsigned int)j))
-            steps++;
-    }
-    return steps;
-}
-
 word32 sakke_point_table_len(const sakke_ctx* c)
 {
     (void)c;
@@ -671,7 +617,8 @@ word32 sakke_point_table_len(const sakke_ctx* c)
 
 word32 sakke_pairing_table_len(const sakke_ctx* c)
 {
-    return SAKKE_HDR_SZ + pairing_steps(c) * 2 * SAKKE_ELEM_BYTES;
+    (void)c;
+    return SAKKE_HDR_SZ + SAKKE_PAIRING_STEPS * 2 * SAKKE_ELEM_BYTES;
 }
 
 int sakke_check_table(const sakke_ctx* c, const byte* table, word32 len,
@@ -679,7 +626,7 @@ int sakke_check_table(const sakke_ctx* c, const byte* table, word32 len,
 {
     word32 want = isPairing ? sakke_pairing_table_len(c) :
                               sakke_point_table_len(c);
-    word32 count = isPairing ? pairing_steps(c) : SAKKE_COMB_ENTRIES;
+    word32 count = isPairing ? SAKKE_PAIRING_STEPS : SAKKE_COMB_ENTRIES;
     word32 magic = isPairing ? SAKKE_MAGIC_PAIR : SAKKE_MAGIC_POINT;
 
     if ((table == NULL) || (len != want) ||
@@ -915,7 +862,7 @@ int sakke_gen_pairing_table(sakke_ctx* c, const ecc_point* K, byte* table,
 {
     const int es = 2 * SAKKE_ELEM_BYTES;
     word32 need = sakke_pairing_table_len(c);
-    word32 steps = pairing_steps(c);
+    word32 steps = SAKKE_PAIRING_STEPS;
     byte* ent = table + SAKKE_HDR_SZ;
     sp_int* inv = &c->t[11];
     sp_int* u = &c->t[12];
@@ -1184,46 +1131,25 @@ int sakke_mod_q(sakke_ctx* c, const byte* in, word32 inSz, sp_int* out)
     return err;
 }
 
-static int ctx_load(sakke_ctx* c)
+/* The parameters: copies of the generated digits, no parsing or
+ * arithmetic. */
+static void ctx_load(sakke_ctx* c)
 {
-    sp_int* t = &c->t[0];
-    int err;
+    const sakke_const* k = &sakke_consts;
 
-    err = sp_read_radix(c->p, sakke_p, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_read_radix(c->q, sakke_q, MP_RADIX_HEX);
-    if (err == MP_OKAY)
-        err = sp_mont_setup(c->p, &c->mp);
-    if (err == MP_OKAY)
-        err = sp_mont_setup(c->q, &c->mpq);
-    if (err == MP_OKAY)
-        err = sp_mont_norm(c->one, c->p);
-    if (err == MP_OKAY)
-        err = sp_mont_norm2_ct(c->r2, c->p);
-    if (err == MP_OKAY)
-        err = sp_mont_norm2_ct(c->r2q, c->q);
-    if ((err == MP_OKAY) && ((c->p->used != SAKKE_DIGITS) ||
-                             (c->q->used != SAKKE_DIGITS)))
-        err = MP_VAL;
-    if (err != MP_OKAY)
-        return err;
-    c->n = c->p->used;
-    c->qBits = sp_count_bits(c->q);
-    if (c->qBits != SAKKE_Q_BITS)
-        return MP_VAL;
-    err = sp_read_radix(t, sakke_Px, MP_RADIX_HEX);
-    if (err == MP_OKAY) {
-        fp_to_mont(c, c->base->x, t);
-        err = sp_read_radix(t, sakke_Py, MP_RADIX_HEX);
-    }
-    if (err == MP_OKAY) {
-        fp_to_mont(c, c->base->y, t);
-        fp_copy(c, c->base->z, c->one);
-        err = sp_read_radix(t, sakke_g, MP_RADIX_HEX);
-    }
-    if (err == MP_OKAY)
-        fp_to_mont(c, c->g, t);
-    return (err != MP_OKAY) ? err : c->err;
+    wc_const_int_load(c->p, &k->p);
+    wc_const_int_load(c->q, &k->q);
+    wc_const_int_load(c->one, &k->one);
+    wc_const_int_load(c->r2, &k->r2);
+    wc_const_int_load(c->r2q, &k->r2q);
+    wc_const_int_load(c->base->x, &k->px);
+    wc_const_int_load(c->base->y, &k->py);
+    wc_const_int_load(c->base->z, &k->one);
+    wc_const_int_load(c->g, &k->g);
+    c->mp = k->mp;
+    c->mpq = k->mpq;
+    c->n = SAKKE_DIGITS;
+    c->qBits = SAKKE_Q_BITS;
 }
 
 /* Every sp_int of the context, for initialisation. */
@@ -1248,7 +1174,6 @@ static void ctx_init_all(sakke_ctx* c)
 int sakke_ctx_new(void* heap, sakke_ctx** out)
 {
     sakke_ctx* c;
-    int err;
 
     if (out == NULL)
         return BAD_FUNC_ARG;
@@ -1259,11 +1184,7 @@ int sakke_ctx_new(void* heap, sakke_ctx** out)
     XMEMSET(c, 0, sizeof(sakke_ctx));
     c->heap = heap;
     ctx_init_all(c);
-    err = ctx_load(c);
-    if (err != 0) {
-        sakke_ctx_free(c);
-        return (err == MP_MEM) ? MEMORY_E : err;
-    }
+    ctx_load(c);
     *out = c;
     return 0;
 }

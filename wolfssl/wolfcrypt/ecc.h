@@ -8,9 +8,10 @@
  * declared in asn_public.h (as in wolfCrypt); wc_EccPrivateKeyToDer here.
  *
  * Layering: the algorithm layer.  Implementation: wolfcrypt/src/ecc.c
- * (API, keys, ECDSA, ECDH), ecc_point.c (curve table, field and point
- * arithmetic on the generic sp_int, scalar multiplication) and ecc_asn.c
- * (SEC1 / PKCS#8 / SubjectPublicKeyInfo).  Names, argument order, types and
+ * (API, keys, ECDSA, ECDH), ecc_point.c (curve lookup, field and point
+ * arithmetic on the generic sp_int, scalar multiplication), ecc_asn.c
+ * (SEC1 / PKCS#8 / SubjectPublicKeyInfo) and curve_consts.c (the curve
+ * table ecc_sets[], generated from scripts/sp/fields.py).  Names, argument order, types and
  * return codes follow wolfCrypt; every function returns 0 (or a size where
  * documented) on success and a negative error code otherwise.
  */
