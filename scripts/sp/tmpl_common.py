@@ -70,6 +70,7 @@ glue kernels, tables, helpers and templates are always C.
 """
 
 import contextlib
+import os
 import re
 
 import catalog
@@ -224,30 +225,38 @@ static void sp_ct_select(WORD* r, const WORD* table, int cnt, int n,
 }""".replace("WORD", t.word).split("\n")
 
 
+# The constant-time word primitives are the text of ct.h (one source for
+# the hand-written and the generated code): the generated files must
+# compile without it in an upstream tree (doc/DROPIN.md), so the text
+# between its embed markers is copied in, then instantiated on the file's
+# word as sp_ct_* (sp_ct_barrier, sp_ct_eq_mask, sp_ct_cmov_n, ...).
+CT_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                         "..", "wolfssl", "wolfcrypt", "ct.h")
+CT_BEGIN = "/* ct.h embed begin"
+CT_END = "/* ct.h embed end */"
+
+
+def ct_header_text():
+    """Lines of ct.h from its "embed begin" marker to "embed end"."""
+    with open(CT_HEADER) as f:
+        lines = f.read().split("\n")
+    first = [i for i, ln in enumerate(lines) if ln.startswith(CT_BEGIN)]
+    last = [i for i, ln in enumerate(lines) if ln == CT_END]
+    assert len(first) == 1 and len(last) == 1 and first[0] < last[0], \
+        "ct.h: one embed begin/end pair expected"
+    return lines[first[0]:last[0] + 1]
+
+
 def _h_barrier(t):
     return """\
-/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
- * where they are made, so that a compiler cannot prove them to be 0 or
- * all ones and turn the masked selections into branches (Clang -O2 does
- * that to plain mask arithmetic; the trace test catches it). */
-static WC_INLINE WORD sp_ct_barrier(WORD v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}""".replace("WORD", t.word).split("\n")
-
-
-def _h_eq_mask(t):
-    return """\
-/* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^TOP,
- * without a branch: a ^ b - 1 has its top bit set only for a == b. */
-static WORD sp_ct_eq_mask(WORD a, WORD b)
-{
-    return sp_ct_barrier((WORD)0 - ((WORD)((a ^ b) - 1) >> SHIFT));
-}""".replace("WORD", t.word).replace("TOP", str(t.w - 1)).replace(
-        "SHIFT", str(t.w - 1)).split("\n")
+/* Constant-time word primitives: the text of wolfssl/wolfcrypt/ct.h
+ * (copied by scripts/sp/generate.py; the contracts are there), on WORD
+ * as sp_ct_*.  Masks pass through sp_ct_barrier where they are made, so
+ * that a compiler cannot prove them to be 0 or all ones and turn the
+ * masked selections into branches (Clang -O2 does that to plain mask
+ * arithmetic; the trace test catches it). */""".replace(
+        "WORD", t.word).split("\n") + ct_header_text() + [
+        "WC_CT_WORD_FUNCS(sp_ct, %s, %d)" % (t.word, t.w)]
 
 
 def _h_bits(t):
@@ -576,7 +585,7 @@ HELPERS = {
     "store_mp": ("sp_store_mp", _h_to_mp, ("ct_barrier",)),
     "load_bin": ("sp_load_bin", _h_from_bin, ()),
     "store_bin": ("sp_store_bin", _h_to_bin, ()),
-    "ct_eq_mask": ("sp_ct_eq_mask", _h_eq_mask, ("ct_barrier",)),
+    "ct_eq_mask": ("sp_ct_eq_mask", None, ("ct_barrier",)),  # ct.h's
     "ct_select": ("sp_ct_select", _h_select, ("ct_eq_mask",)),
     "ct_inv": ("sp_ct_inv", _h_ct_inv, ("ct_barrier",)),
     "word_bits": ("sp_word_bits", _h_bits, ()),
@@ -593,8 +602,9 @@ HELPERS = {
 # sp_int_digit, sp_int_word / sp_int_sword, word32/word64/sword*, the
 # error codes, XMALLOC/XFREE/XMEMSET/XMEMCPY, WC_INLINE and the sp_int
 # functions both trees export (sp_init, sp_mod, mp_iszero, mp_forcezero,
-# ...).  ForceZero and ctBarrier32 are the file's own (upstream keeps
-# them in misc.c, this project in misc.h, neither included here).
+# ...).  ForceZero is the file's own (upstream keeps it in misc.c, this
+# project in misc.h, neither included here); the constant-time word
+# primitives are ct.h's text (the ct_barrier helper).
 # ---------------------------------------------------------------------------
 COMPAT = """\
 /* Upstream wolfSSL compatibility.  This file also compiles in an upstream
@@ -624,19 +634,7 @@ static WC_INLINE void sp_force_zero(void* mem, size_t len)
         *p++ = 0;
 }
 #undef ForceZero
-#define ForceZero(mem, len) sp_force_zero((mem), (size_t)(len))
-
-/* sp_ct_barrier32: v, hidden from the optimiser (as sp_ct_barrier, for
- * 32-bit masks); the file's ctBarrier32. */
-static WC_INLINE word32 sp_ct_barrier32(word32 v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}
-#undef ctBarrier32
-#define ctBarrier32(v) sp_ct_barrier32(v)"""
+#define ForceZero(mem, len) sp_force_zero((mem), (size_t)(len))"""
 
 
 class Context:
@@ -805,7 +803,7 @@ class Context:
                 lines = self.leaf_emitter(k, self.t)
             items.append((self._kguards[e.name], lines))
         for key, (_, fn, _) in HELPERS.items():
-            if key in self._hguards:
+            if key in self._hguards and fn is not None:
                 items.append((self._hguards[key], fn(self.t)))
         return self._grouped(items)
 
