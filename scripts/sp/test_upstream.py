@@ -69,6 +69,24 @@ class UpstreamTest(unittest.TestCase):
         for a, b in zip(lines, lines[1:]):
             self.assertFalse(a.startswith("#if") and b.startswith("#endif"))
 
+    def test_ct_header_embedded(self):
+        """Each backend carries ct.h's word section verbatim (one source)
+        and includes no header upstream lacks (ct.h, misc.h)."""
+        text = tmpl_common.ct_header_text()
+        self.assertTrue(any("WC_CT_WORD_FUNCS(P, T, B)" in ln
+                            for ln in text))
+        for rel, lines in self.files.items():
+            if not rel.endswith(".c"):
+                continue
+            joined = "\n".join(lines)
+            self.assertIn("\n".join(text), joined, rel)
+            self.assertRegex(joined, r"\nWC_CT_WORD_FUNCS\(sp_ct, word(32|64)"
+                                     r", (32|64)\)\n")
+            for ln in lines:
+                if ln.startswith("#include"):
+                    self.assertNotIn("ct.h", ln, rel)
+                    self.assertNotIn("misc.h", ln, rel)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -70,6 +70,7 @@ glue kernels, tables, helpers and templates are always C.
 """
 
 import contextlib
+import os
 import re
 
 import catalog
@@ -83,6 +84,28 @@ from fields import FIELDS
 # Shared C helpers (templates/helper_*.c.in, filled by word_subs).  Names
 # carry no size: the word count is a parameter (it is public).
 # ---------------------------------------------------------------------------
+# The constant-time word primitives are the text of ct.h (one source for
+# the hand-written and the generated code): the generated files must
+# compile without it in an upstream tree (doc/DROPIN.md), so the text
+# between its embed markers is copied in, then instantiated on the file's
+# word as sp_ct_* (sp_ct_barrier, sp_ct_eq_mask, sp_ct_cmov_n, ...).
+CT_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                         "..", "wolfssl", "wolfcrypt", "ct.h")
+CT_BEGIN = "/* ct.h embed begin"
+CT_END = "/* ct.h embed end */"
+
+
+def ct_header_text():
+    """Lines of ct.h from its "embed begin" marker to "embed end"."""
+    with open(CT_HEADER) as f:
+        lines = f.read().split("\n")
+    first = [i for i, ln in enumerate(lines) if ln.startswith(CT_BEGIN)]
+    last = [i for i, ln in enumerate(lines) if ln == CT_END]
+    assert len(first) == 1 and len(last) == 1 and first[0] < last[0], \
+        "ct.h: one embed begin/end pair expected"
+    return lines[first[0]:last[0] + 1]
+
+
 # Constant-time modular inversion (Bernstein-Yang "safegcd" divsteps).
 # Limbs of B bits in signed words: B = w - 2, so a 2x2 matrix of B
 # divsteps (entries of at most 2^B in absolute value) fits one signed word.
@@ -127,8 +150,7 @@ HELPERS = {
     "store_mp": ("sp_store_mp", "helper_store_mp.c.in", ("ct_barrier",)),
     "load_bin": ("sp_load_bin", "helper_load_bin.c.in", ()),
     "store_bin": ("sp_store_bin", "helper_store_bin.c.in", ()),
-    "ct_eq_mask": ("sp_ct_eq_mask", "helper_ct_eq_mask.c.in",
-                   ("ct_barrier",)),
+    "ct_eq_mask": ("sp_ct_eq_mask", None, ("ct_barrier",)),  # ct.h's
     "ct_select": ("sp_ct_select", "helper_ct_select.c.in", ("ct_eq_mask",)),
     "ct_inv": ("sp_ct_inv", "helper_ct_inv.c.in", ("ct_barrier",)),
     "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
@@ -138,11 +160,13 @@ HELPERS = {
 def word_subs(t):
     """Substitutions of the helper templates for the CWords t: W, SW the
     word types, WB, WB1 the word's bits and w - 1; B, MAXL, MAXBITS
-    sp_ct_inv's radix, buffer limbs and largest modulus."""
+    sp_ct_inv's radix, buffer limbs and largest modulus; CT_TEXT the
+    embedded part of ct.h."""
     return {"W": t.word, "SW": t.sword, "WB": str(t.w), "WB1": str(t.w - 1),
             "B": str(inv_radix(t.w)),
             "MAXL": str(inv_limbs(t.w, INV_MAX_BITS)),
-            "MAXBITS": str(INV_MAX_BITS)}
+            "MAXBITS": str(INV_MAX_BITS),
+            "CT_TEXT": "\n".join(ct_header_text())}
 
 
 # ---------------------------------------------------------------------------
@@ -155,8 +179,9 @@ def word_subs(t):
 # sp_int_digit, sp_int_word / sp_int_sword, word32/word64/sword*, the
 # error codes, XMALLOC/XFREE/XMEMSET/XMEMCPY, WC_INLINE and the sp_int
 # functions both trees export (sp_init, sp_mod, mp_iszero, mp_forcezero,
-# ...).  ForceZero and ctBarrier32 are the file's own (upstream keeps
-# them in misc.c, this project in misc.h, neither included here).
+# ...).  ForceZero is the file's own (upstream keeps it in misc.c, this
+# project in misc.h, neither included here); the constant-time word
+# primitives are ct.h's text (the ct_barrier helper).
 # ---------------------------------------------------------------------------
 COMPAT = ctext.render("compat.c.in").rstrip("\n")
 
@@ -327,7 +352,7 @@ class Context:
                 lines = self.leaf_emitter(k, self.t)
             items.append((self._kguards[e.name], lines))
         for key, (_, tname, _) in HELPERS.items():
-            if key in self._hguards:
+            if key in self._hguards and tname is not None:
                 items.append((self._hguards[key],
                               ctext.fill(tname, word_subs(self.t))))
         return self._grouped(items)

@@ -782,23 +782,6 @@ int wc_DhCheckPubValue(const byte* prime, word32 primeSz, const byte* pub,
     return ret;
 }
 
-/* Constant time in the contents (not the lengths): all-ones when the
- * big-endian a[0..aLen) < b[0..bLen), else 0. */
-static word32 CtBytesLess(const byte* a, word32 aLen, const byte* b,
-                          word32 bLen)
-{
-    word32 len = (aLen > bLen) ? aLen : bLen, i, lt = 0, gt = 0;
-
-    for (i = 0; i < len; i++) {
-        word32 ai = (i >= len - aLen) ? a[i - (len - aLen)] : 0;
-        word32 bi = (i >= len - bLen) ? b[i - (len - bLen)] : 0;
-        word32 done = lt | gt;
-        lt |= ctMaskLT32(ai, bi) & ~done;
-        gt |= ctMaskGT32(ai, bi) & ~done;
-    }
-    return lt;
-}
-
 /* 0 < x < q (q explicit or the key's) or, without q, 0 < x < p - 1, for
  * x = priv[0..privSz); the comparisons are constant time and only the
  * verdict is branched on. */
@@ -818,7 +801,7 @@ static int DhCheckPriv(const DhKey* key, const byte* priv, word32 privSz,
         return DH_CHECK_PRIV_E;
     for (i = 0; i < privSz; i++)
         nz |= priv[i];
-    ok = ctMaskGT32(nz, 0) & CtBytesLess(priv, privSz, bound, (word32)bSz);
+    ok = ctMaskGT32(nz, 0) & ctMaskBytesLT(priv, privSz, bound, (word32)bSz);
     return (ok != 0) ? 0 : DH_CHECK_PRIV_E;
 }
 

@@ -136,12 +136,6 @@ static void CtShiftLeft(byte* buf, word32 len, word32 shift)
     }
 }
 
-/* 0xFF when b == 0, else 0. */
-static byte CtIsZero(byte b)
-{
-    return ctMaskEq(b, 0);
-}
-
 /* ====================================================================== */
 /* Encoding                                                                */
 /* ====================================================================== */
@@ -273,9 +267,9 @@ static void RsaUnpadPkcs1v15Ct(const byte* em, word32 k, byte* good,
     byte   found = 0, g;
     word32 idx = 0, i;
 
-    g = (byte)(CtIsZero(em[0]) & ctMaskEq(em[1], RSA_BLOCK_TYPE_2));
+    g = (byte)(ctMaskEq(em[0], 0) & ctMaskEq(em[1], RSA_BLOCK_TYPE_2));
     for (i = 2; i < k; i++) {
-        byte z = (byte)(CtIsZero(em[i]) & (byte)~found);
+        byte z = (byte)(ctMaskEq(em[i], 0) & (byte)~found);
         word32 zm = (word32)0 - (word32)(z & 1);
         idx = (idx & ~zm) | (i & zm);
         found |= z;
@@ -310,12 +304,12 @@ static int RsaUnpadOaepCt(byte* em, word32 k, enum wc_HashType h,
         ret = RsaMgf1Xor(mh, em + 1, (word32)hLen, db, dbLen);
     if (ret != 0)
         return ret;
-    g = CtIsZero(em[0]);
-    g &= CtIsZero((byte)ConstantCompare(db, lHash, hLen));
+    g = ctMaskEq(em[0], 0);
+    g &= ctMaskEq(ConstantCompare(db, lHash, hLen), 0);
     /* After lHash: zeros, then 0x01, then M.  A non-zero byte before the
      * first 0x01 is an error. */
     for (i = (word32)hLen; i < dbLen; i++) {
-        byte nz = (byte)(~CtIsZero(db[i]) & (byte)~found);
+        byte nz = (byte)(~ctMaskEq(db[i], 0) & (byte)~found);
         word32 m = (word32)0 - (word32)(nz & 1);
         bad |= (byte)(nz & (byte)~ctMaskEq(db[i], 0x01));
         idx = (idx & ~m) | (i & m);

@@ -62,35 +62,8 @@
  * layer's SAKKE entry points are generated with the same layout. */
 
 /* ---------------------------------------------------------------------- */
-/* Constant-time helpers on digits                                         */
+/* Element storage and table reads (masks: ct.h; clamp: sp_int)            */
 /* ---------------------------------------------------------------------- */
-
-/* All ones when d != 0, else zero. */
-static sp_int_digit ct_nz_mask(sp_int_digit d)
-{
-    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
-    return (sp_int_digit)0 - d;
-}
-
-/* All ones when a == b, else zero (word32 indices). */
-static sp_int_digit ct_eq_mask(word32 a, word32 b)
-{
-    return ~ct_nz_mask((sp_int_digit)(a ^ b));
-}
-
-/* a->used from the n digits in a->dp, without branching on their
- * values; the sign becomes non-negative. */
-static void ct_set_used(sp_int* a, unsigned int n)
-{
-    unsigned int i, used = 0;
-
-    for (i = 0; i < n; i++) {
-        unsigned int nz = (unsigned int)ct_nz_mask(a->dp[i]);
-        used = (used & ~nz) | ((i + 1) & nz);
-    }
-    a->used = used;
-    a->sign = MP_ZPOS;
-}
 
 /* Write the n-digit element a (a->used <= n) to dst (any alignment);
  * digits past a->used are written as zero, by masking, not branching. */
@@ -99,12 +72,8 @@ static void elem_put(const sakke_ctx* c, byte* dst, const sp_int* a)
     sp_int_digit d[SAKKE_DIGITS];
     unsigned int i;
 
-    for (i = 0; i < c->n; i++) {
-        /* i < used exactly when i - used wraps (top bit set). */
-        sp_int_digit lt = (sp_int_digit)(((word64)i - (word64)a->used)
-                                         >> 63);
-        d[i] = a->dp[i] & ((sp_int_digit)0 - lt);
-    }
+    for (i = 0; i < c->n; i++)
+        d[i] = a->dp[i] & (sp_int_digit)wc_ct64_lt_mask(i, a->used);
     XMEMCPY(dst, d, c->n * sizeof(sp_int_digit));
 }
 
@@ -112,7 +81,7 @@ static void elem_put(const sakke_ctx* c, byte* dst, const sp_int* a)
 static void elem_get(const sakke_ctx* c, sp_int* a, const byte* src)
 {
     XMEMCPY(a->dp, src, c->n * sizeof(sp_int_digit));
-    ct_set_used(a, c->n);
+    sp_clamp_ct(a, c->n);
 }
 
 /* Constant-time table read: out[0..vals) = entry idx of the count
@@ -127,7 +96,7 @@ static void tbl_select(sakke_ctx* c, const byte* tbl, word32 count,
 
     XMEMSET(c->ent, 0, nd * sizeof(sp_int_digit));
     for (k = 0; k < count; k++) {
-        sp_int_digit m = ct_eq_mask(k, idx);
+        sp_int_digit m = (sp_int_digit)wc_ct64_eq_mask(k, idx);
         XMEMCPY(e, tbl + (size_t)k * nd * sizeof(sp_int_digit),
                 nd * sizeof(sp_int_digit));
         for (i = 0; i < nd; i++)
@@ -136,7 +105,7 @@ static void tbl_select(sakke_ctx* c, const byte* tbl, word32 count,
     for (j = 0; j < vals; j++) {
         XMEMCPY(out[j]->dp, c->ent + j * c->n,
                 c->n * sizeof(sp_int_digit));
-        ct_set_used(out[j], c->n);
+        sp_clamp_ct(out[j], c->n);
     }
     ForceZero(e, sizeof(e));
 }
@@ -192,12 +161,7 @@ static void fp_select(sakke_ctx* c, sp_int* r, const sp_int* a,
 /* All ones when a == 0, reading all n digit positions. */
 static sp_int_digit fp_zero_mask(const sakke_ctx* c, const sp_int* a)
 {
-    sp_int_digit d = 0;
-    unsigned int i;
-
-    for (i = 0; i < c->n; i++)
-        d |= sp_get_digit(a, i);
-    return ~ct_nz_mask(d);
+    return (sp_int_digit)wc_ct64_mask((word64)sp_iszero_ct(a, c->n));
 }
 
 /* Plain 0 <= a < p -> Montgomery form. */
@@ -229,7 +193,7 @@ static void fp_inv(sakke_ctx* c, sp_int* r, const sp_int* a)
     fp_check(c, sp_invmod_mont_ct(r, c->p, r, c->mp));
     for (i = 0; i < c->n; i++)
         r->dp[i] &= ~z;
-    ct_set_used(r, c->n);
+    sp_clamp_ct(r, c->n);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -586,11 +550,11 @@ static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const sp_int* k,
         /* e = 0 wraps to an index no entry has: zeros, i.e. infinity. */
         tbl_select(c, table + SAKKE_HDR_SZ, SAKKE_COMB_ENTRIES, 2, e - 1,
                    out);
-        nz = ct_nz_mask((sp_int_digit)e);
+        nz = (sp_int_digit)wc_ct64_nz_mask(e);
         fp_copy(c, sel->z, c->one);
         for (m = 0; m < c->n; m++)
             sel->z->dp[m] &= nz;
-        ct_set_used(sel->z, c->n);
+        sp_clamp_ct(sel->z, c->n);
         pt_add_ct(c, acc, acc, sel);
     }
     pt_copy(c, r, acc);

@@ -157,31 +157,6 @@ static void sm2_key_reset(ecc_key* key, int idx)
     key->dp = &ecc_sets[idx];
 }
 
-/* 1 when the first cnt digits of a and b are equal, else 0; reads every
- * digit position (sp_get_digit is branch-free), no early exit. */
-static int sm2_ct_eq(const mp_int* a, const mp_int* b, unsigned int cnt)
-{
-    sp_int_digit d = 0;
-    unsigned int i;
-
-    for (i = 0; i < cnt; i++)
-        d |= sp_get_digit(a, i) ^ sp_get_digit(b, i);
-    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
-    return (int)(d ^ 1);
-}
-
-/* 1 when the first cnt digits of a are zero, else 0 (as sm2_ct_eq). */
-static int sm2_ct_is_zero(const mp_int* a, unsigned int cnt)
-{
-    sp_int_digit d = 0;
-    unsigned int i;
-
-    for (i = 0; i < cnt; i++)
-        d |= sp_get_digit(a, i);
-    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
-    return (int)(d ^ 1);
-}
-
 /* 0 when 1 <= k <= n - 2 (an SM2 private key: 1 + d must be invertible),
  * ECC_PRIV_KEY_E otherwise; constant time in k.  tmp: scratch. */
 static int sm2_priv_in_range(const ecc_curve* c, const mp_int* k,
@@ -195,8 +170,8 @@ static int sm2_priv_in_range(const ecc_curve* c, const mp_int* k,
     err = sp_sub_d(c->n, 1, tmp);                 /* public n - 1 */
     if (err != MP_OKAY)
         return err;
-    top = sm2_ct_eq(k, tmp, c->n->used);
-    return (top == 0) ? 0 : ECC_PRIV_KEY_E;
+    top = sp_cmp_ct(k, tmp, c->n->used);          /* k = n - 1? */
+    return (top != MP_EQ) ? 0 : ECC_PRIV_KEY_E;
 }
 
 /* k uniform in [1, n - 1] (nonce) or [1, n - 2] (private key, forKey):
@@ -430,12 +405,12 @@ static int sm2_sign_try(const ecc_curve* c, sm2_sign_ws* w, mp_int* r,
     if (err != MP_OKAY)
         return err;
     /* r = 0 or r + k = n; reveals only that this k is discarded. */
-    bad = sm2_ct_is_zero(r, c->n->used) | sm2_ct_is_zero(w->t, c->n->used);
+    bad = sp_iszero_ct(r, c->n->used) | sp_iszero_ct(w->t, c->n->used);
     err = ecc_ord_mul(c, &w->ord, w->t, r, w->dm);           /* r d */
     if (err == MP_OKAY) err = sp_submod_ct(w->k, w->t, c->n, w->t);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, s, w->dinv, w->t);
     if (err == MP_OKAY)
-        *retry = bad | sm2_ct_is_zero(s, c->n->used);
+        *retry = bad | sp_iszero_ct(s, c->n->used);
     return err;
 }
 

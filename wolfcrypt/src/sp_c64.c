@@ -62,18 +62,6 @@ static WC_INLINE void sp_force_zero(void* mem, size_t len)
 #undef ForceZero
 #define ForceZero(mem, len) sp_force_zero((mem), (size_t)(len))
 
-/* sp_ct_barrier32: v, hidden from the optimiser (as sp_ct_barrier, for
- * 32-bit masks); the file's ctBarrier32. */
-static WC_INLINE word32 sp_ct_barrier32(word32 v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
-#endif
-    return v;
-}
-#undef ctBarrier32
-#define ctBarrier32(v) sp_ct_barrier32(v)
-
 #ifndef WC_SP_EXTENDED_API
 /* Upstream's sp.h: the entry points it does not declare (unused there). */
 #if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
@@ -33227,17 +33215,101 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
 
 #endif
 
-/* sp_ct_barrier: v, hidden from the optimiser.  Masks pass through it
- * where they are made, so that a compiler cannot prove them to be 0 or
- * all ones and turn the masked selections into branches (Clang -O2 does
- * that to plain mask arithmetic; the trace test catches it). */
-static WC_INLINE word64 sp_ct_barrier(word64 v)
-{
+/* Constant-time word primitives: the text of wolfssl/wolfcrypt/ct.h
+ * (copied by scripts/sp/generate.py; the contracts are there), on word64
+ * as sp_ct_*.  Masks pass through sp_ct_barrier where they are made, so
+ * that a compiler cannot prove them to be 0 or all ones and turn the
+ * masked selections into branches (Clang -O2 does that to plain mask
+ * arithmetic; the trace test catches it). */
+/* ct.h embed begin (scripts/sp/generate.py copies up to "embed end") */
+#ifndef WC_CT_WORD_FUNCS
+/* WC_CT_HIDE(v): the barrier on the lvalue v (see the top of ct.h). */
 #if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r" (v));
+    #define WC_CT_HIDE(v)   __asm__ ("" : "+r" (v))
+    #define WC_CT_UNUSED    __attribute__((unused))
+#else
+    #define WC_CT_HIDE(v)   (void)(v)
+    #define WC_CT_UNUSED
 #endif
-    return v;
+
+/* WC_CT_WORD_FUNCS(P, T, B) defines, for the unsigned type T of B bits,
+ * the functions below, named P_<name>.  Masks are 0 or all ones of T.
+ *
+ *   P_barrier(v)        v, opaque to the optimiser (no instruction).
+ *   P_mask(bit)         all ones for bit = 1, 0 for bit = 0 (bit in {0,1}).
+ *   P_nz_mask(d)        all ones when d != 0; any d.
+ *   P_eq_mask(a, b)     all ones when a == b, for a, b < 2^(B-1) (table
+ *                       indices, counts; one operation fewer than
+ *                       ~P_nz_mask(a ^ b), which takes any a, b).
+ *   P_lt_mask(a, b)     all ones when a < b, for a, b < 2^(B-1) (digit
+ *                       positions against a used count).
+ *   P_sel(m, a, b)      a where m is all ones, b where it is 0.
+ *   P_cmov_n(r, a, n, m)      r[0..n) = a[0..n) when m is all ones, left
+ *                       alone when 0 (r may alias a); every word is read
+ *                       and written either way.
+ *   P_zero_mask_n(a, n)       all ones when a[0..n) is all zero.
+ *   P_eq_mask_n(a, b, n)      all ones when a[0..n) == b[0..n).
+ *
+ * The single-word functions are inline; the array ones are plain static
+ * functions (the compiler decides). */
+#define WC_CT_WORD_FUNCS(P, T, B)                                           \
+static WC_INLINE WC_CT_UNUSED T P##_barrier(T v)                            \
+{                                                                           \
+    WC_CT_HIDE(v);                                                          \
+    return v;                                                               \
+}                                                                           \
+static WC_INLINE WC_CT_UNUSED T P##_mask(T bit)                             \
+{                                                                           \
+    return P##_barrier((T)0 - bit);                                         \
+}                                                                           \
+static WC_INLINE WC_CT_UNUSED T P##_nz_mask(T d)                            \
+{                                                                           \
+    /* d | -d has its top bit set exactly when d != 0 */                    \
+    return P##_mask((d | ((T)0 - d)) >> ((B) - 1));                         \
+}                                                                           \
+static WC_INLINE WC_CT_UNUSED T P##_eq_mask(T a, T b)                       \
+{                                                                           \
+    /* (a ^ b) - 1 has its top bit set only for a == b (a ^ b < 2^(B-1)) */ \
+    return P##_barrier((T)0 - ((T)((a ^ b) - 1) >> ((B) - 1)));             \
+}                                                                           \
+static WC_INLINE WC_CT_UNUSED T P##_lt_mask(T a, T b)                       \
+{                                                                           \
+    /* a - b wraps to a set top bit exactly when a < b */                   \
+    return P##_barrier((T)0 - ((T)(a - b) >> ((B) - 1)));                   \
+}                                                                           \
+static WC_INLINE WC_CT_UNUSED T P##_sel(T m, T a, T b)                      \
+{                                                                           \
+    return b ^ ((a ^ b) & m);                                               \
+}                                                                           \
+static WC_CT_UNUSED void P##_cmov_n(T* r, const T* a, int n, T m)           \
+{                                                                           \
+    int i;                                                                  \
+                                                                            \
+    m = P##_barrier(m);                                                     \
+    for (i = 0; i < n; i++)                                                 \
+        r[i] ^= (r[i] ^ a[i]) & m;                                          \
+}                                                                           \
+static WC_CT_UNUSED T P##_zero_mask_n(const T* a, int n)                    \
+{                                                                           \
+    T x = 0;                                                                \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < n; i++)                                                 \
+        x |= a[i];                                                          \
+    return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
+}                                                                           \
+static WC_CT_UNUSED T P##_eq_mask_n(const T* a, const T* b, int n)          \
+{                                                                           \
+    T x = 0;                                                                \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < n; i++)                                                 \
+        x |= a[i] ^ b[i];                                                   \
+    return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
 }
+#endif /* WC_CT_WORD_FUNCS */
+/* ct.h embed end */
+WC_CT_WORD_FUNCS(sp_ct, word64, 64)
 
 #if (defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
@@ -33324,13 +33396,6 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
 }
 
 #endif
-
-/* sp_ct_eq_mask: all ones when a == b, else 0, for a, b < 2^63,
- * without a branch: a ^ b - 1 has its top bit set only for a == b. */
-static word64 sp_ct_eq_mask(word64 a, word64 b)
-{
-    return sp_ct_barrier((word64)0 - ((word64)((a ^ b) - 1) >> 63));
-}
 
 /* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
  * reading every entry of the table (masks, no index depends on idx).
@@ -35672,39 +35737,13 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
  * rejected with probability below 2^-32 on these curves). */
 #define SP_ECC_MAX_TRIES 64
 
-/* sp_ecc_zero_mask: all ones when a[0..n) is zero, else 0. */
-static word64 sp_ecc_zero_mask(const word64* a, int n)
-{
-    word64 x = 0;
-    int i;
-
-    for (i = 0; i < n; i++)
-        x |= a[i];
-    /* x | -x has its top bit set exactly when x != 0 */
-    return sp_ct_barrier(((x | ((word64)0 - x)) >> 63) - 1);
-}
-
-/* sp_ecc_eq_mask: all ones when a[0..n) == b[0..n), else 0. */
-static word64 sp_ecc_eq_mask(const word64* a, const word64* b, int n)
-{
-    word64 x = 0;
-    int i;
-
-    for (i = 0; i < n; i++)
-        x |= a[i] ^ b[i];
-    return sp_ct_barrier(((x | ((word64)0 - x)) >> 63) - 1);
-}
-
-/* sp_ecc_cmov: r[0..n) = a[0..n) when mask is all ones; unchanged when
- * mask is 0.  r may alias a. */
-static void sp_ecc_cmov(word64* r, const word64* a, int n, word64 mask)
-{
-    int i;
-
-    mask = sp_ct_barrier(mask);
-    for (i = 0; i < n; i++)
-        r[i] ^= (r[i] ^ a[i]) & mask;
-}
+/* sp_ecc_zero_mask (all ones when a[0..n) is zero), sp_ecc_eq_mask (all
+ * ones when a[0..n) == b[0..n)) and sp_ecc_cmov (r[0..n) = a[0..n) when
+ * mask is all ones, unchanged when 0; r may alias a): the word-array
+ * masks and cmov of the constant-time header (ct.h, embedded above). */
+#define sp_ecc_zero_mask(a, n)      sp_ct_zero_mask_n((a), (n))
+#define sp_ecc_eq_mask(a, b, n)     sp_ct_eq_mask_n((a), (b), (n))
+#define sp_ecc_cmov(r, a, n, mask)  sp_ct_cmov_n((r), (a), (n), (mask))
 
 /* sp_ecc_bits: cnt (1 <= cnt < 64) bits of the n-word number k from
  * bit pos up; bits above the number read as 0.  pos and cnt are public:

@@ -341,6 +341,42 @@ sp_int_digit sp_get_digit(const sp_int* a, unsigned int n)
     return a->dp[n] & sp_ct_lt_mask(n, a->used);
 }
 
+int sp_cmp_ct(const sp_int* a, const sp_int* b, unsigned int n)
+{
+    sp_int_digit gt = 0, lt = 0;
+    unsigned int i;
+
+    /* from the top digit down; the first difference decides */
+    for (i = n; i-- > 0;) {
+        sp_int_digit ad = sp_get_digit(a, i), bd = sp_get_digit(b, i);
+        sp_int_digit done = gt | lt;
+        /* all ones when x - y borrows, i.e. x < y (the high digit of the
+         * double-digit difference) */
+        sp_int_digit agt = sp_ct_barrier((sp_int_digit)(
+            ((sp_int_word)bd - ad) >> SP_WORD_SIZE));
+        sp_int_digit alt = sp_ct_barrier((sp_int_digit)(
+            ((sp_int_word)ad - bd) >> SP_WORD_SIZE));
+        gt |= agt & ~done;
+        lt |= alt & ~done;
+    }
+    return (int)(gt & 1) - (int)(lt & 1);
+}
+
+int sp_iszero_ct(const sp_int* a, unsigned int n)
+{
+    sp_int_digit d = 0;
+    unsigned int i;
+
+    for (i = 0; i < n; i++)
+        d |= sp_get_digit(a, i);
+    return (int)(sp_ct_nz_mask(d) & 1) ^ 1;
+}
+
+void sp_clamp_ct(sp_int* a, unsigned int n)
+{
+    sp_ct_set_used(a, n);
+}
+
 int sp_get_digit_count(const sp_int* a)
 {
     return (a == NULL) ? 0 : (int)a->used;

@@ -16,6 +16,7 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/ct.h>
 
 /* Digits of the largest modulus (exptmod, Montgomery). */
 #define SP_MOD_DIGITS_MAX SP_INT_MAX_OPERAND_DIGITS
@@ -61,30 +62,11 @@
 /* ---------------------------------------------------------------------- */
 /* Word helpers                                                            */
 /* ---------------------------------------------------------------------- */
-/* Hide a digit from the optimiser so mask arithmetic stays branch-free. */
-static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_barrier(sp_int_digit v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __asm__ ("" : "+r"(v));
-#endif
-    return v;
-}
-
-/* All ones when bit is 1, zero when 0 (bit must be 0 or 1). */
-static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_mask(sp_int_digit bit)
-{
-    return sp_ct_barrier((sp_int_digit)0 - bit);
-}
-
-/* All ones when a == b, else zero; no branch. */
-static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_eq_mask(sp_int_digit a,
-    sp_int_digit b)
-{
-    sp_int_digit d = a ^ b;
-    /* (d | -d) has its top bit set exactly when d != 0. */
-    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
-    return sp_ct_barrier(d - 1);
-}
+/* The constant-time word primitives of ct.h on digits: sp_ct_barrier,
+ * sp_ct_mask, sp_ct_nz_mask, sp_ct_eq_mask and sp_ct_lt_mask (for values
+ * below 2^(SP_WORD_SIZE-1): digit positions, used counts, table indices),
+ * sp_ct_sel, sp_ct_cmov_n, ...  (contracts in ct.h). */
+WC_CT_WORD_FUNCS(sp_ct, sp_int_digit, SP_WORD_SIZE)
 
 /* Wipe n digits in a way the compiler keeps (secrets). */
 static WC_INLINE WC_MAYBE_UNUSED void sp_wipe_digits(sp_int_digit* p,
@@ -94,22 +76,6 @@ static WC_INLINE WC_MAYBE_UNUSED void sp_wipe_digits(sp_int_digit* p,
     size_t i;
     for (i = 0; i < n; i++)
         v[i] = 0;
-}
-
-/* All ones when a < b, else zero (a, b below 2^63); no branch.  For
- * digit positions against `used`, so that reading a number at a fixed
- * length does not branch on its digit count. */
-static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_lt_mask(unsigned int a,
-    unsigned int b)
-{
-    return sp_ct_barrier((sp_int_digit)0 -
-        (sp_int_digit)(((word64)a - (word64)b) >> 63));
-}
-
-/* All ones when d != 0, else zero; no branch. */
-static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_ct_nz_mask(sp_int_digit d)
-{
-    return sp_ct_mask((d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1));
 }
 
 /* Leading zero bits of d (SP_WORD_SIZE for d == 0), constant time: a

@@ -224,6 +224,19 @@ WOLFSSL_API int  sp_cmp(const sp_int* a, const sp_int* b);
 WOLFSSL_API int  sp_cmp_mag(const sp_int* a, const sp_int* b);
 /* Signed compare of a with the non-negative digit d. */
 WOLFSSL_API int  sp_cmp_d(const sp_int* a, sp_int_digit d);
+/* Fixed length: MP_GT, MP_EQ or MP_LT comparing the first n digits of
+ * |a| and |b| (digits at or above used read as 0); the time depends on n
+ * only (upstream's sp_cmp_ct). */
+WOLFSSL_API int  sp_cmp_ct(const sp_int* a, const sp_int* b,
+                           unsigned int n);
+/* Fixed length: 1 when the first n digits of |a| are zero, else 0; the
+ * time depends on n only. */
+WOLFSSL_API int  sp_iszero_ct(const sp_int* a, unsigned int n);
+/* Fixed length: a->used = the digits of a->dp[0..n) without leading
+ * zeros, the sign non-negative, for n <= a->size (the caller's duty); the
+ * time depends on n only (the clamp of the constant-time functions, for
+ * code that writes a->dp itself). */
+WOLFSSL_API void sp_clamp_ct(sp_int* a, unsigned int n);
 /* Digit n of |a| (0 beyond used). */
 WOLFSSL_API sp_int_digit sp_get_digit(const sp_int* a, unsigned int n);
 /* Digits in use (0 for zero or NULL). */
@@ -483,6 +496,7 @@ WOLFSSL_API int  sp_rand(sp_int* r, int digits, struct WC_RNG* rng);
 #define mp_cond_copy        sp_cond_copy
 #define mp_cond_copy_ct     sp_cond_copy_ct
 #define mp_copy_ct          sp_copy_ct
+#define mp_cmp_ct           sp_cmp_ct
 #define mp_add_ct           sp_add_ct
 #define mp_abs              sp_abs
 #define mp_neg              sp_neg
