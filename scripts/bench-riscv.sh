@@ -80,8 +80,8 @@ run_tier() {
 # Tiers, slowest first: the generic sp_int path, the portable C SP tier
 # (sp_c64) and, once it exists, the RV64IM assembly tier (sp_riscv64).
 tiers="generic c64"
-build_tier generic --enable-all
-build_tier c64 --enable-all --enable-sp
+build_tier generic --enable-all --disable-sp
+build_tier c64 --enable-all --enable-sp --disable-sp-asm
 if [ -f "$top/wolfcrypt/src/sp_riscv64.c" ]; then
     build_tier asm --enable-all --enable-sp --enable-sp-asm --enable-riscv-asm
     tiers="$tiers asm"

@@ -141,6 +141,12 @@ def configure_features(args):
         if m:
             switches[m.group(2)] = (m.group(1) == "enable" and
                                     m.group(3) != "no")
+    # configure's own defaults beyond BASE: the SP layer, and on riscv64
+    # hosts its asm backend unless --disable-sp turns the layer off
+    riscv64 = any(a.startswith("--host=riscv64") for a in args)
+    feats.add("sp")
+    if riscv64 and switches.get("sp", True):
+        feats.add("spasm")
     for name, feat in CONFIGURE_SWITCHES.items():
         if name in switches:
             (feats.add if switches[name] else feats.discard)(feat)
@@ -152,10 +158,8 @@ def configure_features(args):
         feats.add("ecc")
     if "rsa" not in feats:
         feats.discard("pss")
-    if any(a.startswith("--host=riscv64") for a in args):
+    if riscv64:
         feats.add("riscv64")
-        if "spasm" in feats:
-            feats.add("sp")
     if switches.get("usersettings"):
         # options.h says WOLFSSL_USER_SETTINGS (and DEBUG_WOLFSSL);
         # user_settings.h (examples/configs) says the rest.
@@ -171,13 +175,15 @@ def user_settings_features():
 # The embedded template's switches and their defaults (its part 1).
 TEMPLATE_DEFAULTS = {"RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1, "ECC": 1,
                      "SAKKE": 0, "SM2": 0, "SHA1": 1, "SHA224": 1,
-                     "SHA512": 1, "SM3": 1, "SP": 1, "ASM_SP": 0,
+                     "SHA512": 1, "SM3": 1, "SP": 1, "ASM_SP": None,
                      "MAX_BITS": 4096}
 
 
 def template_features(cfg, riscv64):
     """(features, bits) of the embedded template with WC_CFG_<k> = cfg[k]."""
     v = dict(TEMPLATE_DEFAULTS, **cfg)
+    if v["ASM_SP"] is None:     # the default: on for RV64 with WC_CFG_SP
+        v["ASM_SP"] = 1 if (riscv64 and v["SP"]) else 0
     feats = {"usersettings", "embedded"}
     pairs = (("RSA", "rsa"), ("DH", "dh"), ("ECC", "ecc"),
              ("SAKKE", "sakke"), ("SM2", "sm2"), ("SHA1", "sha1"),
@@ -301,11 +307,13 @@ CONFIGURE_CASES = [
     [], ["--enable-all", "--enable-sp"], ["--disable-rsa"],
     ["--disable-rsapss"], ["--disable-keygen"], ["--disable-dh"],
     ["--disable-ecc"], ["--disable-sm3"], ["--enable-sm2", "--enable-sp"],
-    ["--enable-sakke"], ["--enable-sp-asm"],
+    ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
     ["--enable-usersettings",
      "CPPFLAGS=-I" + os.path.join(SRC, "examples", "configs")],
 ]
 CROSS_CASES = [
+    ["--host=riscv64-linux-gnu"], ["--host=riscv64-linux-gnu", "--disable-sp"],
+    ["--host=riscv64-linux-gnu", "--disable-sp-asm"],
     ["--host=riscv64-linux-gnu", "--enable-all", "--enable-sp-asm",
      "--enable-riscv-asm", "--enable-debug"],
 ]
@@ -361,6 +369,8 @@ def check_templates(chk, scratch, cc):
             cases.append((cc, False, {k: 1 - v}))
     cases += [(cc, False, {"SAKKE": 1, "SM2": 1}),
               (CROSS_CC, True, {}),
+              (CROSS_CC, True, {"ASM_SP": 0}),
+              (CROSS_CC, True, {"SP": 0}),
               (CROSS_CC, True, {"ASM_SP": 1, "SAKKE": 1, "SM2": 1})]
     for compiler, riscv64, cfg in cases:
         defs = ["-DWC_CFG_%s=%d" % kv for kv in sorted(cfg.items())]

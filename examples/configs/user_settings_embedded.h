@@ -129,6 +129,7 @@
  * WC_CFG_ASM_SP  big-number assembly.  On RISC-V 64 this selects the
  *                RV64IM backend sp_riscv64.c (WOLFSSL_SP_RISCV64_ASM) and
  *                everything it needs: the SP layer and 64-bit digits.
+ *                Default: 1 on RISC-V 64 when WC_CFG_SP is 1, else 0.
  *                No other CPU has SP assembly in this version: an #error
  *                says so rather than building C behind your back.
  * WC_CFG_MAX_BITS largest number the generic sp_int handles (SP_INT_BITS):
@@ -137,9 +138,9 @@
 #ifndef WC_CFG_SP
     #define WC_CFG_SP       1
 #endif
-#ifndef WC_CFG_ASM_SP
-    #define WC_CFG_ASM_SP   0
-#endif
+/* WC_CFG_ASM_SP: default 1 on RISC-V 64 with WC_CFG_SP, else 0 (set in
+ * part 2, after the CPU is known); define it to 0 for the C SP layer. */
+/* #define WC_CFG_ASM_SP   0 */
 #ifndef WC_CFG_MAX_BITS
     #define WC_CFG_MAX_BITS 4096
 #endif
@@ -215,6 +216,16 @@
      defined(WC_CFG_CPU_X86_64) + defined(WC_CFG_CPU_GENERIC64) + \
      defined(WC_CFG_CPU_GENERIC32)) != 1
     #error "user_settings_embedded.h: define at most one WC_CFG_CPU_*"
+#endif
+
+/* The fast default: the RV64IM SP backend on RISC-V 64 when the SP layer
+ * is on. */
+#ifndef WC_CFG_ASM_SP
+    #if defined(WC_CFG_CPU_RISCV64) && WC_CFG_SP
+        #define WC_CFG_ASM_SP   1
+    #else
+        #define WC_CFG_ASM_SP   0
+    #endif
 #endif
 
 #if defined(WC_CFG_CPU_RISCV64) && \

@@ -127,8 +127,8 @@ skip() {
     skipped=$((skipped + 1))
 }
 
-cfg -Os
-cfg -O0 -fno-omit-frame-pointer
+cfg -Os -DWC_CFG_ASM_SP=0
+cfg -O0 -fno-omit-frame-pointer -DWC_CFG_ASM_SP=0
 if [ -f "$top/wolfcrypt/src/sp_riscv64.c" ]; then
     cfg -Os -DWC_CFG_ASM_SP=1
     cfg -O0 -fno-omit-frame-pointer -DWC_CFG_ASM_SP=1
@@ -137,10 +137,10 @@ else
     skip -Os -DWC_CFG_ASM_SP=1
     skip -O0 -fno-omit-frame-pointer -DWC_CFG_ASM_SP=1
 fi
-cfg -Os -DWC_CFG_SMALL_STACK=1
+cfg -Os -DWC_CFG_SMALL_STACK=1 -DWC_CFG_ASM_SP=0
 cfg -Os -DWC_CFG_SP=0
 cfg -march=rv32imac -mabi=ilp32 -Os
-cfg --cc=clang -O2
+cfg --cc=clang -O2 -DWC_CFG_ASM_SP=0
 if [ -f "$top/wolfcrypt/src/sp_riscv64.c" ]; then
     cfg --cc=clang -O0 -fno-omit-frame-pointer -DWC_CFG_ASM_SP=1
 else
