@@ -302,7 +302,7 @@ int GetExpectedOid(const byte* input, word32* inOutIdx, const byte* oid,
 }
 
 /* Skip one complete TLV at *inOutIdx (content not inspected). */
-static int SkipTLV(const byte* input, word32* inOutIdx, word32 maxIdx)
+static int asn_skip_tlv(const byte* input, word32* inOutIdx, word32 maxIdx)
 {
     word32 idx = *inOutIdx;
     byte   t;
@@ -341,7 +341,7 @@ int GetAlgoId(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     alg->paramsSz = 0;
     if (idx < end) {
         p = idx;
-        ret = SkipTLV(input, &idx, end);
+        ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
         alg->params = input + p;
@@ -413,13 +413,13 @@ int GetPkcs8(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     idx += (word32)l;
     /* Optional [0] attributes, then (v1 only) [1] publicKey. */
     if (idx < end && PeekASNTag(input, idx, &t, end) == 0 && t == 0xA0) {
-        ret = SkipTLV(input, &idx, end);
+        ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
     }
     if (idx < end && version == 1 &&
         PeekASNTag(input, idx, &t, end) == 0 && (t == 0x81 || t == 0xA1)) {
-        ret = SkipTLV(input, &idx, end);
+        ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
     }
@@ -787,7 +787,7 @@ static const char b64Alphabet[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /* Value of a base64 character, 64 for '=', 0xFF for anything else. */
-static byte B64Value(byte c)
+static byte asn_b64_value(byte c)
 {
     if (c >= 'A' && c <= 'Z') return (byte)(c - 'A');
     if (c >= 'a' && c <= 'z') return (byte)(c - 'a' + 26);
@@ -798,7 +798,7 @@ static byte B64Value(byte c)
     return 0xFF;
 }
 
-static int IsB64Space(byte c)
+static int asn_is_b64_space(byte c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
@@ -816,11 +816,11 @@ int AsnBase64Decode(const byte* in, word32 inLen, byte* out, word32* outLen)
         return BAD_FUNC_ARG;
     for (i = 0; i < inLen; i++) {
         byte v;
-        if (IsB64Space(in[i]))
+        if (asn_is_b64_space(in[i]))
             continue;
         if (done)
             return ASN_INPUT_E;           /* data after the padding */
-        v = B64Value(in[i]);
+        v = asn_b64_value(in[i]);
         if (v == 0xFF)
             return ASN_INPUT_E;
         q[n++] = v;
@@ -884,8 +884,8 @@ int AsnBase64Encode(const byte* in, word32 inLen, byte* out, word32* outLen)
 }
 
 /* First index >= from where pat[0..patSz) occurs in buf, or -1. */
-static long FindBytes(const byte* buf, word32 bufSz, word32 from,
-                      const char* pat, word32 patSz)
+static long asn_find_bytes(const byte* buf, word32 bufSz, word32 from,
+                           const char* pat, word32 patSz)
 {
     word32 i;
 
@@ -901,7 +901,7 @@ static long FindBytes(const byte* buf, word32 bufSz, word32 from,
 #define PEM_LABEL_MAX 64
 
 /* Build "-----<what> <label>-----" into line (size PEM_LABEL_MAX + 20). */
-static word32 PemLine(char* line, const char* what, const char* label)
+static word32 asn_pem_line(char* line, const char* what, const char* label)
 {
     word32 n = 0, i;
     const char* dashes = "-----";
@@ -929,15 +929,15 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
     if (label != NULL) {
         if (XSTRLEN(label) > PEM_LABEL_MAX)
             return BAD_FUNC_ARG;
-        n = PemLine(line, "BEGIN", label);
-        b = FindBytes(pem, pemSz, 0, line, n);
+        n = asn_pem_line(line, "BEGIN", label);
+        b = asn_find_bytes(pem, pemSz, 0, line, n);
         if (b < 0)
             return ASN_NO_PEM_HEADER;
         bodyStart = (word32)b + n;
         XMEMCPY(found, label, XSTRLEN(label) + 1);
     }
     else {
-        b = FindBytes(pem, pemSz, 0, "-----BEGIN ", 11);
+        b = asn_find_bytes(pem, pemSz, 0, "-----BEGIN ", 11);
         if (b < 0)
             return ASN_NO_PEM_HEADER;
         bodyStart = (word32)b + 11;
@@ -950,11 +950,11 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
             return ASN_NO_PEM_HEADER;
         bodyStart += 5;
     }
-    n = PemLine(line, "END", found);
-    e = FindBytes(pem, pemSz, bodyStart, line, n);
+    n = asn_pem_line(line, "END", found);
+    e = asn_find_bytes(pem, pemSz, bodyStart, line, n);
     if (e < 0)
         return ASN_NO_PEM_HEADER;
-    if (FindBytes(pem, (word32)e, bodyStart, ":", 1) >= 0)
+    if (asn_find_bytes(pem, (word32)e, bodyStart, ":", 1) >= 0)
         return NOT_COMPILED_IN;           /* RFC 1421 headers: encrypted */
     ret = AsnBase64Decode(pem + bodyStart, (word32)e - bodyStart, der,
                           &outSz);
@@ -983,8 +983,8 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
         return BAD_FUNC_ARG;
     if (derSz == 0)
         return ASN_INPUT_E;               /* nothing to wrap: upstream's */
-    bSz = PemLine(begin, "BEGIN", label);
-    eSz = PemLine(end, "END", label);
+    bSz = asn_pem_line(begin, "BEGIN", label);
+    eSz = asn_pem_line(end, "END", label);
     ret = AsnBase64Encode(der, derSz, NULL, &b64Sz);
     if (ret != 0)
         return ret;
@@ -1004,9 +1004,9 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
 }
 
 /* Try each label in turn; the first one present wins. */
-static int PemToDerAny(const unsigned char* pem, int pemSz,
-                       unsigned char* buff, int buffSz,
-                       const char* const* labels)
+static int asn_pem_to_der_any(const unsigned char* pem, int pemSz,
+                              unsigned char* buff, int buffSz,
+                              const char* const* labels)
 {
     int i, ret = ASN_NO_PEM_HEADER;
 
@@ -1030,9 +1030,10 @@ int wc_KeyPemToDer(const unsigned char* pem, int pemSz, unsigned char* buff,
     if (pass != NULL)
         return NOT_COMPILED_IN;
     if (pem != NULL && pemSz > 0 &&
-        FindBytes(pem, (word32)pemSz, 0, "ENCRYPTED PRIVATE KEY", 21) >= 0)
+        asn_find_bytes(pem, (word32)pemSz, 0, "ENCRYPTED PRIVATE KEY",
+                       21) >= 0)
         return NOT_COMPILED_IN;
-    return PemToDerAny(pem, pemSz, buff, buffSz, labels);
+    return asn_pem_to_der_any(pem, pemSz, buff, buffSz, labels);
 }
 
 int wc_PubKeyPemToDer(const unsigned char* pem, int pemSz,
@@ -1041,7 +1042,7 @@ int wc_PubKeyPemToDer(const unsigned char* pem, int pemSz,
     static const char* const labels[] = {
         "PUBLIC KEY", "RSA PUBLIC KEY", NULL
     };
-    return PemToDerAny(pem, pemSz, buff, buffSz, labels);
+    return asn_pem_to_der_any(pem, pemSz, buff, buffSz, labels);
 }
 
 int wc_DerToPem(const byte* der, word32 derSz, byte* output,
