@@ -33,9 +33,9 @@ int wc_InitRsaKey_ex(RsaKey* key, void* heap, int devId)
     if (key == NULL)
         return BAD_FUNC_ARG;
     XMEMSET(key, 0, sizeof(*key));
-    if (mp_init_multi(&key->n, &key->e, &key->d, &key->p, &key->q,
-                      &key->dP) != MP_OKAY ||
-        mp_init_multi(&key->dQ, &key->u, NULL, NULL, NULL, NULL) != MP_OKAY)
+    if ((mp_init_multi(&key->n, &key->e, &key->d, &key->p, &key->q,
+                       &key->dP) != MP_OKAY) ||
+        (mp_init_multi(&key->dQ, &key->u, NULL, NULL, NULL, NULL) != MP_OKAY))
         return MP_INIT_E;
     key->heap = heap;
     key->devId = devId;
@@ -69,7 +69,7 @@ int wc_FreeRsaKey(RsaKey* key)
 
 int wc_RsaSetRNG(RsaKey* key, WC_RNG* rng)
 {
-    if (key == NULL || rng == NULL)
+    if ((key == NULL) || (rng == NULL))
         return BAD_FUNC_ARG;
     key->rng = rng;
     return 0;
@@ -87,16 +87,17 @@ int wc_RsaFlattenPublicKey(const RsaKey* key, byte* e, word32* eSz, byte* n,
 {
     int es, ns;
 
-    if (key == NULL || e == NULL || eSz == NULL || n == NULL || nSz == NULL)
+    if ((key == NULL) || (e == NULL) || (eSz == NULL) || (n == NULL) ||
+        (nSz == NULL))
         return BAD_FUNC_ARG;
     es = mp_unsigned_bin_size(&key->e);
     ns = mp_unsigned_bin_size(&key->n);
     if (ns == 0)
         return BAD_FUNC_ARG;
-    if ((word32)es > *eSz || (word32)ns > *nSz)
+    if (((word32)es > *eSz) || ((word32)ns > *nSz))
         return RSA_BUFFER_E;
-    if (mp_to_unsigned_bin(&key->e, e) != MP_OKAY ||
-        mp_to_unsigned_bin(&key->n, n) != MP_OKAY)
+    if ((mp_to_unsigned_bin(&key->e, e) != MP_OKAY) ||
+        (mp_to_unsigned_bin(&key->n, n) != MP_OKAY))
         return MP_TO_E;
     *eSz = (word32)es;
     *nSz = (word32)ns;
@@ -108,11 +109,11 @@ static int rsa_mp_out(const mp_int* a, byte* out, word32* sz)
 {
     word32 n = (word32)mp_unsigned_bin_size(a);
 
-    if (out == NULL || sz == NULL)
+    if ((out == NULL) || (sz == NULL))
         return BAD_FUNC_ARG;
     if (n > *sz)
         return RSA_BUFFER_E;
-    if (n > 0 && mp_to_unsigned_bin(a, out) != MP_OKAY)
+    if ((n > 0) && (mp_to_unsigned_bin(a, out) != MP_OKAY))
         return MP_TO_E;
     *sz = n;
     return 0;
@@ -124,7 +125,7 @@ int wc_RsaExportKey(const RsaKey* key, byte* e, word32* eSz, byte* n,
 {
     int ret;
 
-    if (key == NULL || key->type != RSA_PRIVATE)
+    if ((key == NULL) || (key->type != RSA_PRIVATE))
         return BAD_FUNC_ARG;
     ret = rsa_mp_out(&key->e, e, eSz);
     if (ret == 0)
@@ -145,11 +146,11 @@ int rsa_check_key_for_op(const RsaKey* key, int priv)
     if (key == NULL)
         return BAD_FUNC_ARG;
     bits = mp_count_bits(&key->n);
-    if (bits < RSA_MIN_SIZE || bits > RSA_MAX_SIZE)
+    if ((bits < RSA_MIN_SIZE) || (bits > RSA_MAX_SIZE))
         return WC_KEY_SIZE_E;
     if (mp_iseven(&key->n) || mp_iszero(&key->e) || mp_iseven(&key->e))
         return BAD_FUNC_ARG;
-    if (priv && (key->type != RSA_PRIVATE || mp_iszero(&key->d)))
+    if (priv && ((key->type != RSA_PRIVATE) || mp_iszero(&key->d)))
         return BAD_FUNC_ARG;
     return 0;
 }
@@ -170,7 +171,7 @@ static int rsa_sp_public(const mp_int* x, const RsaKey* key, mp_int* r,
     word32 len = sizeof(buf), k;
     int    ret, bits = mp_count_bits(&key->n);
 
-    if ((bits % 8) != 0 || bits > (int)sizeof(buf) * 8)
+    if (((bits % 8) != 0) || (bits > (int)sizeof(buf) * 8))
         return SP_NOT_HANDLED;
     k = (word32)bits / 8;
     ret = (mp_to_unsigned_bin_len(x, buf, (int)k) == 0) ? 0 : SP_NOT_HANDLED;
@@ -307,11 +308,11 @@ static int rsa_blind_setup(rsa_priv_tmp* w, const RsaKey* key, WC_RNG* rng)
         if (bits % 8)
             buf[0] &= (byte)((1u << (bits % 8)) - 1);
         ret = mp_read_unsigned_bin(&w->r, buf, len);
-        if (ret != MP_OKAY || !mp_iszero(&w->r))
+        if ((ret != MP_OKAY) || !mp_iszero(&w->r))
             break;
     }
     ForceZero(buf, sizeof(buf));
-    if (ret == 0 && mp_iszero(&w->r))
+    if ((ret == 0) && mp_iszero(&w->r))
         ret = RNG_FAILURE_E;
     if (ret == 0)
         ret = mp_invmod(&w->r, &key->n, &w->rInv);
@@ -396,7 +397,7 @@ static int rsa_sp_private(const byte* in, byte* out, word32 k, RsaKey* key)
     int           ret, bits = mp_count_bits(&key->n);
     const mp_int* d = mp_iszero(&key->d) ? NULL : &key->d;
 
-    if ((d == NULL && !rsa_can_crt(key)) || (k != (word32)bits / 8) ||
+    if (((d == NULL) && !rsa_can_crt(key)) || (k != (word32)bits / 8) ||
         (k > sizeof(m)))
         return SP_NOT_HANDLED;
     ret = sp_dispatch_RsaPrivate(bits, in, k, d, &key->p, &key->q, &key->dP,
@@ -451,7 +452,7 @@ static int rsa_private(mp_int* x, RsaKey* key, WC_RNG* rng)
     /* Fault check: m^e == x (public values). */
     if (ret == 0)
         ret = rsa_expt_public(&w->m2, key, &w->h);
-    if (ret == 0 && mp_cmp(&w->h, x) != MP_EQ)
+    if ((ret == 0) && (mp_cmp(&w->h, x) != MP_EQ))
         ret = RSA_KEY_PAIR_E;
     if (ret == 0)
         ret = mp_copy_ct(&w->m2, x, (int)key->n.used);
@@ -489,8 +490,8 @@ static int rsa_check_input(mp_int* x, const RsaKey* key, int op)
         return RSA_OUT_OF_RANGE_E;
     if (op != RSA_OP_DECRYPT)
         return 0;
-    if (mp_cmp_d(x, 1) != MP_GT || mp_add_d(x, 1, x) != MP_OKAY ||
-        mp_cmp(x, &key->n) != MP_LT)
+    if ((mp_cmp_d(x, 1) != MP_GT) || (mp_add_d(x, 1, x) != MP_OKAY) ||
+        (mp_cmp(x, &key->n) != MP_LT))
         return RSA_OUT_OF_RANGE_E;
     return mp_sub_d(x, 1, x);
 }
@@ -501,13 +502,13 @@ int rsa_primitive(const byte* in, byte* out, word32 k, int op,
     mp_int* x;
     int     ret;
 
-    if (in == NULL || out == NULL || key == NULL)
+    if ((in == NULL) || (out == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     if (k != (word32)mp_unsigned_bin_size(&key->n))
         return RSA_BUFFER_E;
-    if (op != RSA_OP_PUBLIC && rng == NULL)
+    if ((op != RSA_OP_PUBLIC) && (rng == NULL))
         rng = key->rng;
-    if (op != RSA_OP_PUBLIC && rng == NULL)
+    if ((op != RSA_OP_PUBLIC) && (rng == NULL))
         return MISSING_RNG_E;
     x = (mp_int*)XMALLOC(sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
     if (x == NULL)
@@ -517,7 +518,7 @@ int rsa_primitive(const byte* in, byte* out, word32 k, int op,
         ret = mp_read_unsigned_bin(x, in, k);
     if (ret == 0)
         ret = rsa_check_input(x, key, op);
-    if (ret == 0 && op == RSA_OP_PUBLIC) {
+    if ((ret == 0) && (op == RSA_OP_PUBLIC)) {
         ret = rsa_expt_public(x, key, x);
         if (ret == 0)
             ret = mp_to_unsigned_bin_len(x, out, (int)k);
@@ -527,7 +528,7 @@ int rsa_primitive(const byte* in, byte* out, word32 k, int op,
     }
     mp_forcezero(x);
     XFREE(x, key->heap, DYNAMIC_TYPE_RSA);
-    if (ret > 0 || ret == MP_VAL)
+    if ((ret > 0) || (ret == MP_VAL))
         ret = (ret == MP_VAL) ? BAD_FUNC_ARG : MP_EXPTMOD_E;
     return ret;
 }
@@ -541,11 +542,11 @@ int wc_RsaFunction(const byte* in, word32 inLen, byte* out, word32* outLen,
     word32 k;
     int    ret, priv;
 
-    if (in == NULL || out == NULL || outLen == NULL || key == NULL)
+    if ((in == NULL) || (out == NULL) || (outLen == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
-    if (type == RSA_PUBLIC_ENCRYPT || type == RSA_PUBLIC_DECRYPT)
+    if ((type == RSA_PUBLIC_ENCRYPT) || (type == RSA_PUBLIC_DECRYPT))
         priv = 0;
-    else if (type == RSA_PRIVATE_ENCRYPT || type == RSA_PRIVATE_DECRYPT)
+    else if ((type == RSA_PRIVATE_ENCRYPT) || (type == RSA_PRIVATE_DECRYPT))
         priv = 1;
     else
         return BAD_FUNC_ARG;
@@ -553,7 +554,7 @@ int wc_RsaFunction(const byte* in, word32 inLen, byte* out, word32* outLen,
     if (ret != 0)
         return ret;
     k = (word32)mp_unsigned_bin_size(&key->n);
-    if (inLen > k || inLen == 0)
+    if ((inLen > k) || (inLen == 0))
         return RSA_BUFFER_E;
     if (*outLen < k)
         return RSA_BUFFER_E;
@@ -619,7 +620,7 @@ static int rsa_gen_prime(mp_int* p, int bits, const mp_int* e, WC_RNG* rng,
             break;
     }
     ForceZero(buf, sizeof(buf));
-    if (ret == 0 && !isPrime)
+    if ((ret == 0) && !isPrime)
         ret = PRIME_GEN_E;
     return ret;
 }
@@ -641,7 +642,7 @@ static int rsa_derive_key(RsaKey* key, int size, mp_int* t1, mp_int* t2)
         ret = mp_lcm(t1, t2, &key->d);
     if (ret == 0)
         ret = mp_invmod(&key->e, &key->d, &key->d);
-    if (ret == 0 && mp_count_bits(&key->d) <= size / 2)
+    if ((ret == 0) && (mp_count_bits(&key->d) <= size / 2))
         ret = PRIME_GEN_E;
     if (ret == 0)
         ret = mp_mod(&key->d, t1, &key->dP);
@@ -664,7 +665,7 @@ static int rsa_gen_primes(RsaKey* key, int size, WC_RNG* rng, mp_int* t1,
             ret = rsa_gen_prime(&key->q, size / 2, &key->e, rng, t1);
         if (ret == 0)
             ret = mp_sub(&key->p, &key->q, t1);
-        if (ret == 0 && mp_count_bits(t1) <= size / 2 - 100)
+        if ((ret == 0) && (mp_count_bits(t1) <= size / 2 - 100))
             ret = PRIME_GEN_E;
         if (ret == 0)
             ret = rsa_derive_key(key, size, t1, t2);
@@ -679,12 +680,12 @@ int wc_MakeRsaKey(RsaKey* key, int size, long e, WC_RNG* rng)
     mp_int* t;
     int     ret;
 
-    if (key == NULL || rng == NULL)
+    if ((key == NULL) || (rng == NULL))
         return BAD_FUNC_ARG;
-    if (size < RSA_MIN_SIZE || size > RSA_MAX_KEYGEN_SIZE ||
-        size > RSA_MAX_SIZE || (size % 16) != 0)
+    if ((size < RSA_MIN_SIZE) || (size > RSA_MAX_KEYGEN_SIZE) ||
+        (size > RSA_MAX_SIZE) || ((size % 16) != 0))
         return BAD_FUNC_ARG;
-    if (e < 3 || (e & 1) == 0 || (unsigned long)e > 0xFFFFFFFFUL)
+    if ((e < 3) || ((e & 1) == 0) || ((unsigned long)e > 0xFFFFFFFFUL))
         return BAD_FUNC_ARG;
     t = (mp_int*)XMALLOC(2 * sizeof(mp_int), key->heap, DYNAMIC_TYPE_RSA);
     if (t == NULL)
@@ -720,7 +721,7 @@ static int rsa_check_relations(RsaKey* key, mp_int* t, mp_int* pm1)
     const mp_int* dx[2];
 
     ret = mp_mul(&key->p, &key->q, t);
-    if (ret == 0 && mp_cmp(t, &key->n) != MP_EQ)
+    if ((ret == 0) && (mp_cmp(t, &key->n) != MP_EQ))
         return RSA_KEY_PAIR_E;
     pr[0] = &key->p; pr[1] = &key->q;
     dx[0] = &key->dP; dx[1] = &key->dQ;
@@ -728,16 +729,16 @@ static int rsa_check_relations(RsaKey* key, mp_int* t, mp_int* pm1)
         ret = mp_sub_d(pr[i], 1, pm1);
         if (ret == 0)
             ret = mp_mod(&key->d, pm1, t);
-        if (ret == 0 && mp_cmp(t, dx[i]) != MP_EQ)
+        if ((ret == 0) && (mp_cmp(t, dx[i]) != MP_EQ))
             return RSA_KEY_PAIR_E;
         if (ret == 0)
             ret = mp_mulmod(&key->e, dx[i], pm1, t);
-        if (ret == 0 && !mp_isone(t))
+        if ((ret == 0) && !mp_isone(t))
             return RSA_KEY_PAIR_E;
     }
     if (ret == 0)
         ret = mp_mulmod(&key->u, &key->q, &key->p, t);
-    if (ret == 0 && !mp_isone(t))
+    if ((ret == 0) && !mp_isone(t))
         return RSA_KEY_PAIR_E;
     return ret;
 }
@@ -761,7 +762,7 @@ int wc_CheckRsaKey(RsaKey* key)
     if (t == NULL)
         return MEMORY_E;
     ret = mp_init_multi(&t[0], &t[1], NULL, NULL, NULL, NULL);
-    if (ret == 0 && !mp_iszero(&key->p))
+    if ((ret == 0) && !mp_iszero(&key->p))
         ret = rsa_check_relations(key, &t[0], &t[1]);
     mp_forcezero(&t[0]);
     mp_forcezero(&t[1]);
@@ -784,7 +785,7 @@ int wc_CheckRsaKey(RsaKey* key)
             }
         }
     }
-    if (ret == 0 && XMEMCMP(x, y, k) != 0)
+    if ((ret == 0) && (XMEMCMP(x, y, k) != 0))
         ret = RSA_KEY_PAIR_E;
     ForceZero(y, sizeof(y));
     return ret;

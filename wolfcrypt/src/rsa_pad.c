@@ -62,7 +62,7 @@ static int rsa_hash_len(enum wc_HashType h)
  * uses RSA_PSS_SALT_MAX_SZ (62).  bits 0: unknown (hash length). */
 static int rsa_pss_default_salt(int hLen, int bits)
 {
-    if (bits == 1024 && hLen == WC_SHA512_DIGEST_SIZE)
+    if ((bits == 1024) && (hLen == WC_SHA512_DIGEST_SIZE))
         return RSA_PSS_SALT_MAX_SZ;
     return hLen;
 }
@@ -76,11 +76,11 @@ static int rsa_hash3(enum wc_HashType h, const byte* a, word32 aSz,
     int        ret;
 
     ret = wc_HashInit(&ctx, h);
-    if (ret == 0 && aSz > 0)
+    if ((ret == 0) && (aSz > 0))
         ret = wc_HashUpdate(&ctx, h, a, aSz);
-    if (ret == 0 && bSz > 0)
+    if ((ret == 0) && (bSz > 0))
         ret = wc_HashUpdate(&ctx, h, b, bSz);
-    if (ret == 0 && cSz > 0)
+    if ((ret == 0) && (cSz > 0))
         ret = wc_HashUpdate(&ctx, h, c, cSz);
     if (ret == 0)
         ret = wc_HashFinal(&ctx, h, out);
@@ -187,7 +187,7 @@ static int rsa_pad_oaep(const byte* in, word32 inLen, byte* em, word32 k,
 
     if (hLen < 0)
         return hLen;
-    if (k < 2 * (word32)hLen + 2 || inLen > k - 2 * (word32)hLen - 2)
+    if ((k < 2 * (word32)hLen + 2) || (inLen > k - 2 * (word32)hLen - 2))
         return RSA_BUFFER_E;
     dbLen = k - (word32)hLen - 1;
     db = em + 1 + hLen;
@@ -328,11 +328,11 @@ static int rsa_unpad_pkcs1v15_type1(const byte* em, word32 k)
 {
     word32 i = 2;
 
-    if (em[0] != 0x00 || em[1] != RSA_BLOCK_TYPE_1)
+    if ((em[0] != 0x00) || (em[1] != RSA_BLOCK_TYPE_1))
         return BAD_PADDING_E;
-    while (i < k && em[i] == 0xFF)
+    while ((i < k) && (em[i] == 0xFF))
         i++;
-    if (i >= k || em[i] != 0x00 || i < 2 + 8)
+    if ((i >= k) || (em[i] != 0x00) || (i < 2 + 8))
         return BAD_PADDING_E;
     return (int)(i + 1);
 }
@@ -349,10 +349,11 @@ static int rsa_unpad_pss(byte* m, word32 k, word32 hLen, enum wc_HashType mh,
     int    top, ret;
 
     rsa_pss_geometry(key, k, &emLen, &lead, &top);
-    if (lead == 1 && m[0] != 0)
+    if ((lead == 1) && (m[0] != 0))
         return BAD_PADDING_E;
     em = m + lead;
-    if (emLen < hLen + 2 || (sLen >= 0 && emLen < hLen + (word32)sLen + 2))
+    if ((emLen < hLen + 2) ||
+        ((sLen >= 0) && (emLen < hLen + (word32)sLen + 2)))
         return BAD_PADDING_E;
     if (em[emLen - 1] != RSA_PSS_PAD_TERM)
         return BAD_PADDING_E;
@@ -365,9 +366,9 @@ static int rsa_unpad_pss(byte* m, word32 k, word32 hLen, enum wc_HashType mh,
     em[0] &= (byte)(0xFF >> top);
     for (i = 0; i < dbLen && em[i] == 0; i++)
         ;
-    if (i == dbLen || em[i] != 0x01)
+    if ((i == dbLen) || (em[i] != 0x01))
         return BAD_PADDING_E;
-    if (sLen >= 0 && i != dbLen - (word32)sLen - 1)
+    if ((sLen >= 0) && (i != dbLen - (word32)sLen - 1))
         return PSS_SALTLEN_E;
     sLen = (int)(dbLen - i - 1);
     *off = lead + i + 1;
@@ -388,8 +389,8 @@ int wc_RsaPublicEncrypt_ex(const byte* in, word32 inLen, byte* out,
     word32           k;
     int              ret;
 
-    if ((in == NULL && inLen > 0) || out == NULL || key == NULL ||
-        (label == NULL && labelSz > 0))
+    if (((in == NULL) && (inLen > 0)) || (out == NULL) || (key == NULL) ||
+        ((label == NULL) && (labelSz > 0)))
         return BAD_FUNC_ARG;
     ret = rsa_check_key_for_op(key, 0);
     if (ret != 0)
@@ -397,7 +398,7 @@ int wc_RsaPublicEncrypt_ex(const byte* in, word32 inLen, byte* out,
     k = (word32)wc_RsaEncryptSize(key);
     if (outLen < k)
         return RSA_BUFFER_E;
-    if (type == WC_RSA_PKCSV15_PAD || type == WC_RSA_OAEP_PAD) {
+    if ((type == WC_RSA_PKCSV15_PAD) || (type == WC_RSA_OAEP_PAD)) {
         if (rng == NULL)
             return MISSING_RNG_E;
     }
@@ -443,7 +444,7 @@ static int rsa_decrypt_core(const byte* in, word32 inLen, byte* em,
     word32           k;
     int              ret;
 
-    if (in == NULL || key == NULL || (label == NULL && labelSz > 0))
+    if ((in == NULL) || (key == NULL) || ((label == NULL) && (labelSz > 0)))
         return BAD_FUNC_ARG;
     ret = rsa_check_key_for_op(key, 1);
     if (ret != 0)
@@ -453,12 +454,12 @@ static int rsa_decrypt_core(const byte* in, word32 inLen, byte* em,
         return RSA_BUFFER_E;
     if (type == WC_RSA_OAEP_PAD) {
         ret = rsa_mgf_to_hash(mgf, &mh);
-        if (ret == 0 && rsa_hash_len(hash) < 0)
+        if ((ret == 0) && (rsa_hash_len(hash) < 0))
             ret = BAD_FUNC_ARG;
         if (ret != 0)
             return ret;
     }
-    else if (type != WC_RSA_PKCSV15_PAD && type != WC_RSA_NO_PAD) {
+    else if ((type != WC_RSA_PKCSV15_PAD) && (type != WC_RSA_NO_PAD)) {
         return BAD_FUNC_ARG;
     }
     ret = rsa_primitive(in, em, k, RSA_OP_DECRYPT, key, key->rng);
@@ -487,7 +488,7 @@ int wc_RsaPrivateDecrypt_ex(const byte* in, word32 inLen, byte* out,
     word32 start = 0, k, msgLen;
     int    ret;
 
-    if (out == NULL && outLen > 0)
+    if ((out == NULL) && (outLen > 0))
         return BAD_FUNC_ARG;
     ret = rsa_decrypt_core(in, inLen, em, key, type, hash, mgf, label,
                            labelSz, &good, &start);
@@ -528,7 +529,7 @@ int wc_RsaPrivateDecryptInline_ex(byte* in, word32 inLen, byte** out,
     word32 start = 0;
     int    ret;
 
-    if (in == NULL || out == NULL)
+    if ((in == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     ret = rsa_decrypt_core(in, inLen, in, key, type, hash, mgf, label,
                            labelSz, &good, &start);
@@ -562,7 +563,7 @@ int wc_RsaSSL_Sign(const byte* in, word32 inLen, byte* out, word32 outLen,
     word32 k;
     int    ret;
 
-    if ((in == NULL && inLen > 0) || out == NULL || key == NULL)
+    if (((in == NULL) && (inLen > 0)) || (out == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     ret = rsa_check_key_for_op(key, 1);
     if (ret != 0)
@@ -583,7 +584,7 @@ static int rsa_verify_core(const byte* in, word32 inLen, byte* block,
 {
     int ret;
 
-    if (in == NULL || key == NULL)
+    if ((in == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     ret = rsa_check_key_for_op(key, 0);
     if (ret != 0)
@@ -642,19 +643,20 @@ int wc_RsaPSS_Sign_ex(const byte* in, word32 inLen, byte* out,
     int              hLen, ret;
     word32           k;
 
-    if (in == NULL || out == NULL || key == NULL)
+    if ((in == NULL) || (out == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     if (rng == NULL)
         return MISSING_RNG_E;
     hLen = rsa_hash_len(hash);
-    if (hLen < 0 || inLen != (word32)hLen || rsa_mgf_to_hash(mgf, &mh) != 0)
+    if ((hLen < 0) || (inLen != (word32)hLen) ||
+        (rsa_mgf_to_hash(mgf, &mh) != 0))
         return BAD_FUNC_ARG;
     ret = rsa_check_key_for_op(key, 1);
     if (ret != 0)
         return ret;
     if (saltLen == RSA_PSS_SALT_LEN_DEFAULT)
         saltLen = rsa_pss_default_salt(hLen, mp_count_bits(&key->n));
-    if (saltLen < 0 || saltLen > RSA_MAX_BYTES)
+    if ((saltLen < 0) || (saltLen > RSA_MAX_BYTES))
         return PSS_SALTLEN_E;
     k = (word32)wc_RsaEncryptSize(key);
     if (outLen < k)
@@ -683,9 +685,9 @@ static int rsa_pss_verify_core(const byte* in, word32 inLen, byte* block,
     int              hLen, ret;
 
     hLen = rsa_hash_len(hash);
-    if (hLen < 0 || rsa_mgf_to_hash(mgf, &mh) != 0)
+    if ((hLen < 0) || (rsa_mgf_to_hash(mgf, &mh) != 0))
         return BAD_FUNC_ARG;
-    if (saltLen == RSA_PSS_SALT_LEN_DEFAULT && key != NULL)
+    if ((saltLen == RSA_PSS_SALT_LEN_DEFAULT) && (key != NULL))
         saltLen = rsa_pss_default_salt(hLen, mp_count_bits(&key->n));
     if (saltLen < RSA_PSS_SALT_LEN_DISCOVER)
         return BAD_FUNC_ARG;
@@ -727,7 +729,7 @@ int wc_RsaPSS_VerifyInline(byte* in, word32 inLen, byte** out,
     word32 off = 0;
     int    ret;
 
-    if (in == NULL || out == NULL)
+    if ((in == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     ret = rsa_pss_verify_core(in, inLen, in, hash, mgf,
                               RSA_PSS_SALT_LEN_DEFAULT, key, &off);
@@ -745,16 +747,16 @@ int wc_RsaPSS_CheckPadding_ex(const byte* in, word32 inLen, byte* sig,
     byte h[WC_MAX_DIGEST_SIZE];
     int  hLen, ret;
 
-    if (in == NULL || sig == NULL)
+    if ((in == NULL) || (sig == NULL))
         return BAD_FUNC_ARG;
     hLen = rsa_hash_len(hashType);
-    if (hLen < 0 || inLen != (word32)hLen)
+    if ((hLen < 0) || (inLen != (word32)hLen))
         return BAD_FUNC_ARG;
     if (saltLen == RSA_PSS_SALT_LEN_DEFAULT)
         saltLen = rsa_pss_default_salt(hLen, bits);
     else if (saltLen == RSA_PSS_SALT_LEN_DISCOVER)
         saltLen = (sigSz >= (word32)hLen) ? (int)(sigSz - (word32)hLen) : -1;
-    if (saltLen < 0 || sigSz != (word32)saltLen + (word32)hLen)
+    if ((saltLen < 0) || (sigSz != (word32)saltLen + (word32)hLen))
         return PSS_SALTLEN_E;
     ret = rsa_hash3(hashType, zeros, sizeof(zeros), in, inLen, sig,
                     (word32)saltLen, h);
@@ -798,7 +800,7 @@ int wc_RsaPSS_VerifyCheckInline(byte* in, word32 inLen, byte** out,
 {
     int ret, ret2;
 
-    if (digest == NULL || out == NULL)
+    if ((digest == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     ret = wc_RsaPSS_VerifyInline(in, inLen, out, hash, mgf, key);
     if (ret < 0)
