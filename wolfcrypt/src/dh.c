@@ -404,19 +404,19 @@ static int dh_set_shape(DhKey* key, const byte* p, word32 pSz, const byte* g,
     ret = mp_read_unsigned_bin(&key->p, p, pSz);
     if (ret == 0)
         ret = mp_read_unsigned_bin(&key->g, g, gSz);
-    if (ret == 0 && q != NULL)
+    if ((ret == 0) && (q != NULL))
         ret = mp_read_unsigned_bin(&key->q, q, qSz);
     bits = mp_count_bits(&key->p);
-    if (ret == 0 && (bits < WOLFSSL_DH_MIN_BITS || bits > DH_MAX_SIZE ||
-                     mp_iseven(&key->p)))
+    if ((ret == 0) && ((bits < WOLFSSL_DH_MIN_BITS) || (bits > DH_MAX_SIZE) ||
+                       mp_iseven(&key->p)))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
         ret = mp_sub_d(&key->p, 1, t);
-    if (ret == 0 && (mp_cmp_d(&key->g, 1) != MP_GT ||
-                     mp_cmp(&key->g, t) != MP_LT))
+    if ((ret == 0) && ((mp_cmp_d(&key->g, 1) != MP_GT) ||
+                       (mp_cmp(&key->g, t) != MP_LT)))
         ret = BAD_FUNC_ARG;
-    if (ret == 0 && q != NULL && (mp_cmp_d(&key->q, 1) != MP_GT ||
-                                  mp_cmp(&key->q, &key->p) != MP_LT))
+    if ((ret == 0) && (q != NULL) && ((mp_cmp_d(&key->q, 1) != MP_GT) ||
+                                      (mp_cmp(&key->q, &key->p) != MP_LT)))
         ret = BAD_FUNC_ARG;
     return (ret == MP_VAL) ? BAD_FUNC_ARG : ret;
 }
@@ -437,7 +437,7 @@ static int dh_test_prime(const mp_int* a, WC_RNG* rng)
         ret = mp_prime_is_prime_ex(a, DH_PRIME_ROUNDS, &isPrime, rng);
     else
         ret = mp_prime_is_prime(a, DH_PRIME_ROUNDS, &isPrime);
-    if (ret == 0 && isPrime != MP_YES)
+    if ((ret == 0) && (isPrime != MP_YES))
         ret = DH_CHECK_PUB_E;
     return ret;
 }
@@ -453,22 +453,22 @@ int wc_DhSetCheckKey(DhKey* key, const byte* p, word32 pSz, const byte* g,
     mp_int* t;
     int     ret;
 
-    if (key == NULL || p == NULL || g == NULL || pSz == 0 || gSz == 0 ||
-        (q == NULL && qSz > 0) || pSz > DH_MAX_SIZE / 8 ||
-        gSz > DH_MAX_SIZE / 8 || qSz > DH_MAX_SIZE / 8)
+    if ((key == NULL) || (p == NULL) || (g == NULL) || (pSz == 0) ||
+        (gSz == 0) || ((q == NULL) && (qSz > 0)) || (pSz > DH_MAX_SIZE / 8) ||
+        (gSz > DH_MAX_SIZE / 8) || (qSz > DH_MAX_SIZE / 8))
         return BAD_FUNC_ARG;
     t = dh_tmp_alloc(key, 1);
     if (t == NULL)
         return MEMORY_E;
     (void)wc_FreeDhKey(key);
     ret = dh_set_shape(key, p, pSz, g, gSz, q, qSz, t);
-    if (ret == 0 && !trusted)
+    if ((ret == 0) && !trusted)
         ret = dh_test_prime(&key->p, rng);
-    if (ret == 0 && !trusted && q != NULL)
+    if ((ret == 0) && !trusted && (q != NULL))
         ret = dh_test_prime(&key->q, rng);
-    if (ret == 0 && !trusted && q != NULL) {
+    if ((ret == 0) && !trusted && (q != NULL)) {
         ret = mp_exptmod_nct(&key->g, &key->q, &key->p, t);
-        if (ret == 0 && !mp_isone(t))
+        if ((ret == 0) && !mp_isone(t))
             ret = MP_CMP_E;
     }
     dh_tmp_free(key, t, 1);
@@ -498,7 +498,7 @@ int wc_DhSetNamedKey(DhKey* key, int name)
     const dh_named_group* grp = dh_find_group(name);
     int                 ret;
 
-    if (key == NULL || grp == NULL)
+    if ((key == NULL) || (grp == NULL))
         return BAD_FUNC_ARG;
     (void)wc_FreeDhKey(key);
     ret = mp_read_unsigned_bin(&key->p, grp->p, grp->pSz);
@@ -546,7 +546,7 @@ static int dh_key_ready(const DhKey* key)
 /* Copy src (n bytes) into dst when both are given; *sz: in room, out n. */
 static int dh_copy_out(const byte* src, word32 n, byte* dst, word32* sz)
 {
-    if (dst == NULL || sz == NULL)
+    if ((dst == NULL) || (sz == NULL))
         return 0;
     if (*sz < n)
         return BUFFER_E;
@@ -592,10 +592,10 @@ int wc_DhCmpNamedKey(int name, int noQ, const byte* p, word32 pSz,
     const dh_named_group* grp = dh_find_group(name);
     byte qb[DH_MAX_SIZE / 8];
 
-    if (grp == NULL || p == NULL || g == NULL || (!noQ && q == NULL))
+    if ((grp == NULL) || (p == NULL) || (g == NULL) || (!noQ && (q == NULL)))
         return 0;
-    if (pSz != grp->pSz || XMEMCMP(p, grp->p, pSz) != 0 || gSz != 1 ||
-        g[0] != 2)
+    if ((pSz != grp->pSz) || (XMEMCMP(p, grp->p, pSz) != 0) || (gSz != 1) ||
+        (g[0] != 2))
         return 0;
     if (noQ)
         return 1;
@@ -610,7 +610,7 @@ static int dh_mp_out(const mp_int* a, byte* buf, word32* sz)
 
     if (*sz < n)
         return BUFFER_E;
-    if (n > 0 && mp_to_unsigned_bin(a, buf) != MP_OKAY)
+    if ((n > 0) && (mp_to_unsigned_bin(a, buf) != MP_OKAY))
         return MP_TO_E;
     *sz = n;
     return 0;
@@ -621,15 +621,15 @@ int wc_DhExportParamsRaw(DhKey* dh, byte* p, word32* pSz, byte* q,
 {
     int ret;
 
-    if (!dh_key_ready(dh) || pSz == NULL || qSz == NULL || gSz == NULL)
+    if (!dh_key_ready(dh) || (pSz == NULL) || (qSz == NULL) || (gSz == NULL))
         return BAD_FUNC_ARG;
-    if (p == NULL && q == NULL && g == NULL) {
+    if ((p == NULL) && (q == NULL) && (g == NULL)) {
         *pSz = (word32)mp_unsigned_bin_size(&dh->p);
         *qSz = (word32)mp_unsigned_bin_size(&dh->q);
         *gSz = (word32)mp_unsigned_bin_size(&dh->g);
         return LENGTH_ONLY_E;
     }
-    if (p == NULL || q == NULL || g == NULL)
+    if ((p == NULL) || (q == NULL) || (g == NULL))
         return BAD_FUNC_ARG;
     ret = dh_mp_out(&dh->p, p, pSz);
     if (ret == 0)
@@ -645,16 +645,17 @@ int wc_DhImportKeyPair(DhKey* key, const byte* priv, word32 privSz,
 {
     int ret = 0;
 
-    if (!dh_key_ready(key) || (priv == NULL && pub == NULL))
+    if (!dh_key_ready(key) || ((priv == NULL) && (pub == NULL)))
         return BAD_FUNC_ARG;
     if (priv != NULL) {
         ret = wc_DhCheckPrivKey(key, priv, privSz);
-        if (ret == 0 && mp_read_unsigned_bin(&key->priv, priv, privSz) != 0)
+        if ((ret == 0) &&
+            (mp_read_unsigned_bin(&key->priv, priv, privSz) != 0))
             ret = MP_READ_E;
     }
-    if (ret == 0 && pub != NULL) {
+    if ((ret == 0) && (pub != NULL)) {
         ret = wc_DhCheckPubKey(key, pub, pubSz);
-        if (ret == 0 && mp_read_unsigned_bin(&key->pub, pub, pubSz) != 0)
+        if ((ret == 0) && (mp_read_unsigned_bin(&key->pub, pub, pubSz) != 0))
             ret = MP_READ_E;
     }
     if (ret != 0)
@@ -668,15 +669,16 @@ int wc_DhExportKeyPair(DhKey* key, byte* priv, word32* pPrivSz, byte* pub,
 {
     int ret = 0;
 
-    if (key == NULL || (priv == NULL && pub == NULL) ||
-        (priv != NULL && pPrivSz == NULL) || (pub != NULL && pPubSz == NULL))
+    if ((key == NULL) || ((priv == NULL) && (pub == NULL)) ||
+        ((priv != NULL) && (pPrivSz == NULL)) ||
+        ((pub != NULL) && (pPubSz == NULL)))
         return BAD_FUNC_ARG;
     if (priv != NULL) {
         if (mp_iszero(&key->priv))
             return BAD_FUNC_ARG;
         ret = dh_mp_out(&key->priv, priv, pPrivSz);
     }
-    if (ret == 0 && pub != NULL) {
+    if ((ret == 0) && (pub != NULL)) {
         if (mp_iszero(&key->pub))
             return BAD_FUNC_ARG;
         ret = dh_mp_out(&key->pub, pub, pPubSz);
@@ -710,24 +712,24 @@ static int dh_check_pub(const DhKey* key, const mp_int* p, const byte* pub,
 {
     int ret;
 
-    if (pubSz == 0 || pubSz > DH_MAX_SIZE / 8)
+    if ((pubSz == 0) || (pubSz > DH_MAX_SIZE / 8))
         return DH_CHECK_PUB_E;
     ret = mp_read_unsigned_bin(y, pub, pubSz);
     if (ret != 0)
         return DH_CHECK_PUB_E;
     ret = mp_sub_d(p, 1, t);
-    if (ret == 0 && (mp_cmp_d(y, 1) != MP_GT || mp_cmp(y, t) != MP_LT))
+    if ((ret == 0) && ((mp_cmp_d(y, 1) != MP_GT) || (mp_cmp(y, t) != MP_LT)))
         return DH_CHECK_PUB_E;
-    if (ret == 0 && q != NULL && !mp_iszero(q) && key->trustedGroup &&
-        p == &key->p && q == &key->q) {
+    if ((ret == 0) && (q != NULL) && !mp_iszero(q) && key->trustedGroup &&
+        (p == &key->p) && (q == &key->q)) {
         ret = dh_is_square(y, p);
         if (ret == 0)
             return DH_CHECK_PUB_E;
         ret = (ret == 1) ? 0 : ret;
     }
-    else if (ret == 0 && q != NULL && !mp_iszero(q)) {
+    else if ((ret == 0) && (q != NULL) && !mp_iszero(q)) {
         ret = mp_exptmod_nct(y, q, p, t);
-        if (ret == 0 && !mp_isone(t))
+        if ((ret == 0) && !mp_isone(t))
             return DH_CHECK_PUB_E;
     }
     return (ret == 0) ? 0 : DH_CHECK_PUB_E;
@@ -739,13 +741,14 @@ int wc_DhCheckPubKey_ex(DhKey* key, const byte* pub, word32 pubSz,
     mp_int* t;
     int     ret = 0;
 
-    if (!dh_key_ready(key) || pub == NULL || (prime == NULL && primeSz > 0))
+    if (!dh_key_ready(key) || (pub == NULL) ||
+        ((prime == NULL) && (primeSz > 0)))
         return BAD_FUNC_ARG;
     t = dh_tmp_alloc(key, 3);
     if (t == NULL)
         return MEMORY_E;
-    if (prime != NULL && primeSz > 0 &&
-        mp_read_unsigned_bin(&t[2], prime, primeSz) != 0)
+    if ((prime != NULL) && (primeSz > 0) &&
+        (mp_read_unsigned_bin(&t[2], prime, primeSz) != 0))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
         ret = dh_check_pub(key, &key->p, pub, pubSz,
@@ -767,14 +770,14 @@ int wc_DhCheckPubValue(const byte* prime, word32 primeSz, const byte* pub,
     DhKey tmp;
     int   ret;
 
-    if (prime == NULL || pub == NULL || primeSz == 0 ||
-        primeSz > DH_MAX_SIZE / 8)
+    if ((prime == NULL) || (pub == NULL) || (primeSz == 0) ||
+        (primeSz > DH_MAX_SIZE / 8))
         return BAD_FUNC_ARG;
     ret = wc_InitDhKey(&tmp);
     if (ret != 0)
         return ret;
-    if (mp_read_unsigned_bin(&tmp.p, prime, primeSz) != 0 ||
-        mp_set(&tmp.g, 2) != 0)
+    if ((mp_read_unsigned_bin(&tmp.p, prime, primeSz) != 0) ||
+        (mp_set(&tmp.g, 2) != 0))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
         ret = wc_DhCheckPubKey(&tmp, pub, pubSz);
@@ -792,12 +795,12 @@ static int dh_check_priv(const DhKey* key, const byte* priv, word32 privSz,
     word32 i, nz = 0, ok;
     int    bSz, ret;
 
-    if (q != NULL && !mp_iszero(q))
+    if ((q != NULL) && !mp_iszero(q))
         ret = mp_copy(q, t);
     else
         ret = mp_sub_d(&key->p, 1, t);
     bSz = mp_unsigned_bin_size(t);
-    if (ret != 0 || bSz <= 0 || mp_to_unsigned_bin(t, bound) != 0)
+    if ((ret != 0) || (bSz <= 0) || (mp_to_unsigned_bin(t, bound) != 0))
         return DH_CHECK_PRIV_E;
     for (i = 0; i < privSz; i++)
         nz |= priv[i];
@@ -811,16 +814,16 @@ int wc_DhCheckPrivKey_ex(DhKey* key, const byte* priv, word32 privSz,
     mp_int* t;
     int     ret = 0;
 
-    if (!dh_key_ready(key) || priv == NULL || privSz == 0 ||
-        (prime == NULL && primeSz > 0))
+    if (!dh_key_ready(key) || (priv == NULL) || (privSz == 0) ||
+        ((prime == NULL) && (primeSz > 0)))
         return BAD_FUNC_ARG;
     if (privSz > DH_MAX_SIZE / 8)
         return DH_CHECK_PRIV_E;
     t = dh_tmp_alloc(key, 2);
     if (t == NULL)
         return MEMORY_E;
-    if (prime != NULL && primeSz > 0 &&
-        mp_read_unsigned_bin(&t[1], prime, primeSz) != 0)
+    if ((prime != NULL) && (primeSz > 0) &&
+        (mp_read_unsigned_bin(&t[1], prime, primeSz) != 0))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
         ret = dh_check_priv(key, priv, privSz,
@@ -889,7 +892,7 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
     int     ret;
     word32  pLen;
 
-    if (!dh_key_ready(key) || pub == NULL || priv == NULL)
+    if (!dh_key_ready(key) || (pub == NULL) || (priv == NULL))
         return BAD_FUNC_ARG;
     ret = wc_DhCheckPubKey(key, pub, pubSz);
     if (ret == 0)
@@ -909,7 +912,7 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
     /* g^x is the public value: compared in variable time. */
     if (ret == 0)
         ret = mp_read_unsigned_bin(&t[2], buf, pLen);
-    if (ret == 0 && mp_cmp(&t[2], &t[1]) != MP_EQ)
+    if ((ret == 0) && (mp_cmp(&t[2], &t[1]) != MP_EQ))
         ret = MP_CMP_E;
     dh_tmp_free(key, t, 3);
     return (ret > 0 || ret == MP_VAL) ? MP_CMP_E : ret;
@@ -970,13 +973,13 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
     int     ret, bits;
     word32  xLen, pLen;
 
-    if (!dh_key_ready(key) || rng == NULL || priv == NULL || privSz == NULL ||
-        pub == NULL || pubSz == NULL)
+    if (!dh_key_ready(key) || (rng == NULL) || (priv == NULL) ||
+        (privSz == NULL) || (pub == NULL) || (pubSz == NULL))
         return BAD_FUNC_ARG;
     bits = dh_priv_bits(key);
     xLen = (word32)(bits + 7) / 8;
     pLen = (word32)mp_unsigned_bin_size(&key->p);
-    if (*privSz < xLen || *pubSz < pLen)
+    if ((*privSz < xLen) || (*pubSz < pLen))
         return BUFFER_E;
     t = dh_tmp_alloc(key, 1);
     if (t == NULL)
@@ -1015,8 +1018,8 @@ static int dh_agree_core(DhKey* key, byte* agree, word32* agreeSz,
     int     ret;
     word32  pLen, z = 0;
 
-    if (!dh_key_ready(key) || agree == NULL || agreeSz == NULL ||
-        priv == NULL || otherPub == NULL || privSz == 0)
+    if (!dh_key_ready(key) || (agree == NULL) || (agreeSz == NULL) ||
+        (priv == NULL) || (otherPub == NULL) || (privSz == 0))
         return BAD_FUNC_ARG;
     pLen = (word32)mp_unsigned_bin_size(&key->p);
     if (*agreeSz < pLen)
@@ -1029,15 +1032,15 @@ static int dh_agree_core(DhKey* key, byte* agree, word32* agreeSz,
     ret = dh_check_pub(key, &key->p, otherPub, pubSz, &key->q, &t[0], &t[1]);
     if (ret == 0)
         ret = dh_check_priv(key, priv, privSz, &key->q, &t[1]);
-    if (ret == 0 && mp_read_unsigned_bin(&t[2], priv, privSz) != 0)
+    if ((ret == 0) && (mp_read_unsigned_bin(&t[2], priv, privSz) != 0))
         ret = DH_CHECK_PRIV_E;
     if (ret == 0)
         ret = dh_expt_priv(&t[0], &t[2], priv, privSz, &key->p, agree, pLen,
                            &t[3]);
-    if (ret == 0 && dh_bytes_are_one(agree, pLen))
+    if ((ret == 0) && dh_bytes_are_one(agree, pLen))
         ret = DH_CHECK_PUB_E;
-    if (ret == 0 && !padded) {
-        while (z < pLen && agree[z] == 0)
+    if ((ret == 0) && !padded) {
+        while ((z < pLen) && (agree[z] == 0))
             z++;
         XMEMMOVE(agree, agree + z, pLen - z);
     }
