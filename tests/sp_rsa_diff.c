@@ -19,7 +19,7 @@
  *   C bits y                   wc_DhCheckPubKey, group ffdhe<bits> (y: hex)
  *   A bits priv pub pad        wc_DhAgree (pad 0) / wc_DhAgree_ct (pad 1),
  *                              group ffdhe<bits> (priv, pub: bytes)
- * The last two exercise dh.c's use of the SP layer (DhExptPriv) and its
+ * The last two exercise dh.c's use of the SP layer (dh_expt_priv) and its
  * named-group subgroup test; their reply is "<ret> <out> 0 -" (out: the
  * secret for A, "-" for C).
  * Reply, one line each: "<ret> <out> <refret> <refout>": the SP return

@@ -41,7 +41,7 @@ int GetLength(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
 {
     word32 idx, length = 0, n, i;
 
-    if (input == NULL || inOutIdx == NULL || len == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (len == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     if (idx >= maxIdx)
@@ -52,7 +52,7 @@ int GetLength(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
     }
     else {
         n &= 0x7F;
-        if (n == 0 || n > 3)
+        if ((n == 0) || (n > 3))
             return ASN_PARSE_E;           /* indefinite or too long */
         if (n > maxIdx - idx)
             return BUFFER_E;
@@ -72,7 +72,7 @@ int GetLength(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
 
 int GetASNTag(const byte* input, word32* inOutIdx, byte* tag, word32 maxIdx)
 {
-    if (input == NULL || inOutIdx == NULL || tag == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (tag == NULL))
         return BAD_FUNC_ARG;
     if (*inOutIdx >= maxIdx)
         return BUFFER_E;
@@ -95,7 +95,7 @@ int GetASNHeader(const byte* input, byte tag, word32* inOutIdx, int* len,
     byte   t;
     int    ret;
 
-    if (input == NULL || inOutIdx == NULL || len == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (len == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetASNTag(input, &idx, &t, maxIdx);
@@ -140,7 +140,7 @@ int GetASNInt(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
     word32 idx;
     int    ret, l;
 
-    if (input == NULL || inOutIdx == NULL || len == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (len == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetASNHeader(input, ASN_INTEGER, &idx, &l, maxIdx);
@@ -150,7 +150,7 @@ int GetASNInt(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
         return ASN_GETINT_E;
     if (input[idx] & 0x80)
         return ASN_GETINT_E;              /* negative */
-    if (l > 1 && input[idx] == 0x00) {
+    if ((l > 1) && (input[idx] == 0x00)) {
         if ((input[idx + 1] & 0x80) == 0)
             return ASN_GETINT_E;          /* non-minimal */
         idx++;
@@ -174,7 +174,7 @@ int GetShortInt(const byte* input, word32* inOutIdx, int* number,
     ret = GetASNInt(input, &idx, &l, maxIdx);
     if (ret < 0)
         return ret;
-    if (l > 4 || (l == 4 && (input[idx] & 0x80)))
+    if ((l > 4) || ((l == 4) && (input[idx] & 0x80)))
         return ASN_GETINT_E;
     for (i = 0; i < l; i++)
         v = (v << 8) | input[idx + (word32)i];
@@ -194,7 +194,7 @@ int GetInt(mp_int* mpi, const byte* input, word32* inOutIdx, word32 maxIdx)
     word32 idx;
     int    ret, l;
 
-    if (mpi == NULL || input == NULL || inOutIdx == NULL)
+    if ((mpi == NULL) || (input == NULL) || (inOutIdx == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetASNInt(input, &idx, &l, maxIdx);
@@ -221,7 +221,7 @@ int GetBitString(const byte* input, word32* inOutIdx, int* len,
     int    ret, l;
     byte   unused;
 
-    if (input == NULL || inOutIdx == NULL || len == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (len == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetASNHeader(input, ASN_BIT_STRING, &idx, &l, maxIdx);
@@ -230,13 +230,13 @@ int GetBitString(const byte* input, word32* inOutIdx, int* len,
     if (l < 1)
         return ASN_BITSTR_E;
     unused = input[idx];
-    if (unused > 7 || (l == 1 && unused != 0))
+    if ((unused > 7) || ((l == 1) && (unused != 0)))
         return ASN_BITSTR_E;
-    if (unusedBits == NULL && unused != 0)
+    if ((unusedBits == NULL) && (unused != 0))
         return ASN_EXPECT_0_E;
     /* DER: the unused bits of the last octet are zero. */
-    if (unused != 0 &&
-        (input[idx + (word32)l - 1] & ((1u << unused) - 1)) != 0)
+    if ((unused != 0) &&
+        ((input[idx + (word32)l - 1] & ((1u << unused) - 1)) != 0))
         return ASN_BITSTR_E;
     if (unusedBits != NULL)
         *unusedBits = unused;
@@ -250,7 +250,7 @@ int GetASNNull(const byte* input, word32* inOutIdx, word32 maxIdx)
     word32 idx;
     int    ret, l;
 
-    if (input == NULL || inOutIdx == NULL)
+    if ((input == NULL) || (inOutIdx == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetASNHeader(input, ASN_TAG_NULL, &idx, &l, maxIdx);
@@ -267,7 +267,7 @@ int GetObjectId(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
     word32 idx;
     int    ret, l;
 
-    if (input == NULL || inOutIdx == NULL || len == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (len == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetASNHeader(input, ASN_OBJECT_ID, &idx, &l, maxIdx);
@@ -275,8 +275,8 @@ int GetObjectId(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
         return ret;
     /* Non-empty; the last octet ends a sub-identifier; no sub-identifier
      * starts with 0x80 (non-minimal). */
-    if (l == 0 || (input[idx + (word32)l - 1] & 0x80) != 0 ||
-        input[idx] == 0x80)
+    if ((l == 0) || ((input[idx + (word32)l - 1] & 0x80) != 0) ||
+        (input[idx] == 0x80))
         return ASN_OBJECT_ID_E;
     *inOutIdx = idx;
     *len = l;
@@ -289,20 +289,20 @@ int GetExpectedOid(const byte* input, word32* inOutIdx, const byte* oid,
     word32 idx;
     int    ret, l;
 
-    if (input == NULL || inOutIdx == NULL || oid == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (oid == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetObjectId(input, &idx, &l, maxIdx);
     if (ret < 0)
         return ret;
-    if ((word32)l != oidSz || XMEMCMP(input + idx, oid, oidSz) != 0)
+    if (((word32)l != oidSz) || (XMEMCMP(input + idx, oid, oidSz) != 0))
         return ASN_OBJECT_ID_E;
     *inOutIdx = idx + oidSz;
     return 0;
 }
 
 /* Skip one complete TLV at *inOutIdx (content not inspected). */
-static int SkipTLV(const byte* input, word32* inOutIdx, word32 maxIdx)
+static int asn_skip_tlv(const byte* input, word32* inOutIdx, word32 maxIdx)
 {
     word32 idx = *inOutIdx;
     byte   t;
@@ -324,7 +324,7 @@ int GetAlgoId(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     word32 idx, end, p;
     int    ret, l;
 
-    if (input == NULL || inOutIdx == NULL || alg == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (alg == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetSequence(input, &idx, &l, maxIdx);
@@ -341,7 +341,7 @@ int GetAlgoId(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     alg->paramsSz = 0;
     if (idx < end) {
         p = idx;
-        ret = SkipTLV(input, &idx, end);
+        ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
         alg->params = input + p;
@@ -359,8 +359,8 @@ int GetSpki(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     word32 idx, end;
     int    ret, l;
 
-    if (input == NULL || inOutIdx == NULL || alg == NULL || key == NULL ||
-        keySz == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (alg == NULL) ||
+        (key == NULL) || (keySz == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetSequence(input, &idx, &l, maxIdx);
@@ -389,8 +389,8 @@ int GetPkcs8(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     int    ret, l, version;
     byte   t;
 
-    if (input == NULL || inOutIdx == NULL || alg == NULL || key == NULL ||
-        keySz == NULL)
+    if ((input == NULL) || (inOutIdx == NULL) || (alg == NULL) ||
+        (key == NULL) || (keySz == NULL))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetSequence(input, &idx, &l, maxIdx);
@@ -400,7 +400,7 @@ int GetPkcs8(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     ret = GetMyVersion(input, &idx, &version, end);
     if (ret != 0)
         return ret;
-    if (version != 0 && version != 1)
+    if ((version != 0) && (version != 1))
         return ASN_VERSION_E;
     ret = GetAlgoId(input, &idx, alg, end);
     if (ret != 0)
@@ -412,14 +412,15 @@ int GetPkcs8(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     *keySz = (word32)l;
     idx += (word32)l;
     /* Optional [0] attributes, then (v1 only) [1] publicKey. */
-    if (idx < end && PeekASNTag(input, idx, &t, end) == 0 && t == 0xA0) {
-        ret = SkipTLV(input, &idx, end);
+    if ((idx < end) && (PeekASNTag(input, idx, &t, end) == 0) && (t == 0xA0)) {
+        ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
     }
-    if (idx < end && version == 1 &&
-        PeekASNTag(input, idx, &t, end) == 0 && (t == 0x81 || t == 0xA1)) {
-        ret = SkipTLV(input, &idx, end);
+    if ((idx < end) && (version == 1) &&
+        (PeekASNTag(input, idx, &t, end) == 0) &&
+        ((t == 0x81) || (t == 0xA1))) {
+        ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
     }
@@ -434,7 +435,7 @@ int DecodeECC_DSA_Sig(const byte* sig, word32 sigLen, mp_int* r, mp_int* s)
     word32 idx = 0;
     int    ret, l;
 
-    if (sig == NULL || r == NULL || s == NULL)
+    if ((sig == NULL) || (r == NULL) || (s == NULL))
         return BAD_FUNC_ARG;
     ret = GetSequence(sig, &idx, &l, sigLen);
     if (ret < 0)
@@ -444,7 +445,7 @@ int DecodeECC_DSA_Sig(const byte* sig, word32 sigLen, mp_int* r, mp_int* s)
     ret = GetInt(r, sig, &idx, sigLen);
     if (ret == 0)
         ret = GetInt(s, sig, &idx, sigLen);
-    if (ret == 0 && idx != sigLen)
+    if ((ret == 0) && (idx != sigLen))
         ret = ASN_PARSE_E;
     return ret;
 }
@@ -454,7 +455,7 @@ int StoreECC_DSA_Sig(byte* out, word32* outLen, mp_int* r, mp_int* s)
     int    rSz, sSz;
     word32 seqSz, total, idx;
 
-    if (out == NULL || outLen == NULL || r == NULL || s == NULL)
+    if ((out == NULL) || (outLen == NULL) || (r == NULL) || (s == NULL))
         return BAD_FUNC_ARG;
     rSz = SetASNIntMP(r, 0, NULL);
     sSz = SetASNIntMP(s, 0, NULL);
@@ -564,7 +565,7 @@ word32 SetASNIntUnsigned(const byte* in, word32 inSz, byte* output)
 
     if (in == NULL)
         inSz = 0;
-    while (skip < inSz && in[skip] == 0)
+    while ((skip < inSz) && (in[skip] == 0))
         skip++;
     if (skip == inSz) {                   /* value zero: 02 01 00 */
         in = &zero;
@@ -605,8 +606,8 @@ int SetASNIntMP(const mp_int* n, int maxSz, byte* output)
     (void)SetHeader(ASN_INTEGER, (word32)(bytes + pad), output);
     if (pad)
         output[hdr] = 0;
-    if (bytes > 0 &&
-        mp_to_unsigned_bin(n, output + hdr + (word32)pad) != MP_OKAY)
+    if ((bytes > 0) &&
+        (mp_to_unsigned_bin(n, output + hdr + (word32)pad) != MP_OKAY))
         return MP_TO_E;
     return total;
 }
@@ -638,7 +639,7 @@ int SetSpki(const byte* oid, word32 oidSz, const byte* params,
 {
     word32 algSz, bitSz, total, idx;
 
-    if (oid == NULL || key == NULL)
+    if ((oid == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     algSz = SetAlgoId(oid, oidSz, params, paramsSz, NULL);
     bitSz = SetBitString(keySz, 0, NULL) + keySz;
@@ -660,7 +661,7 @@ int SetPkcs8(const byte* oid, word32 oidSz, const byte* params,
 {
     word32 algSz, octSz, verSz, total, idx;
 
-    if (oid == NULL || key == NULL)
+    if ((oid == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     verSz = SetMyVersion(0, NULL);
     algSz = SetAlgoId(oid, oidSz, params, paramsSz, NULL);
@@ -699,7 +700,7 @@ word32 wc_EncodeSignature(byte* out, const byte* digest, word32 digSz,
     word32      oidSz, algSz, total, idx;
     static const byte nullParam[2] = { ASN_TAG_NULL, 0 };
 
-    if (out == NULL || digest == NULL || digSz > 64)
+    if ((out == NULL) || (digest == NULL) || (digSz > 64))
         return 0;
     switch (hashOID) {
         case SHAh:    oid = oidSha1;   oidSz = sizeof(oidSha1);   break;
@@ -728,7 +729,7 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
     word32      oSz, pSz = 0;
     int         ret;
 
-    if (outSz == NULL || key == NULL || keySz == 0)
+    if ((outSz == NULL) || (key == NULL) || (keySz == 0))
         return BAD_FUNC_ARG;
     switch (algoID) {
         case RSAk:
@@ -737,7 +738,7 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
             break;
         case ECDSAk:
             oid = asnOidEcPub; oSz = ASN_OID_EC_PUB_SZ;
-            if (curveOID == NULL || oidSz == 0 || oidSz > 32)
+            if ((curveOID == NULL) || (oidSz == 0) || (oidSz > 32))
                 return BAD_FUNC_ARG;
             pSz = SetObjectId(oidSz, curve);
             XMEMCPY(curve + pSz, curveOID, oidSz);
@@ -769,7 +770,7 @@ int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx, word32 sz)
     word32      keySz, idx;
     int         ret;
 
-    if (input == NULL || inOutIdx == NULL || *inOutIdx > sz)
+    if ((input == NULL) || (inOutIdx == NULL) || (*inOutIdx > sz))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
     ret = GetPkcs8(input, &idx, &alg, &key, &keySz, sz);
@@ -787,18 +788,18 @@ static const char b64Alphabet[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /* Value of a base64 character, 64 for '=', 0xFF for anything else. */
-static byte B64Value(byte c)
+static byte asn_b64_value(byte c)
 {
-    if (c >= 'A' && c <= 'Z') return (byte)(c - 'A');
-    if (c >= 'a' && c <= 'z') return (byte)(c - 'a' + 26);
-    if (c >= '0' && c <= '9') return (byte)(c - '0' + 52);
+    if ((c >= 'A') && (c <= 'Z')) return (byte)(c - 'A');
+    if ((c >= 'a') && (c <= 'z')) return (byte)(c - 'a' + 26);
+    if ((c >= '0') && (c <= '9')) return (byte)(c - '0' + 52);
     if (c == '+') return 62;
     if (c == '/') return 63;
     if (c == '=') return 64;
     return 0xFF;
 }
 
-static int IsB64Space(byte c)
+static int asn_is_b64_space(byte c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
@@ -812,15 +813,15 @@ int AsnBase64Decode(const byte* in, word32 inLen, byte* out, word32* outLen)
     word32 i, n = 0, o = 0, pads;
     int    done = 0;
 
-    if (in == NULL || out == NULL || outLen == NULL)
+    if ((in == NULL) || (out == NULL) || (outLen == NULL))
         return BAD_FUNC_ARG;
     for (i = 0; i < inLen; i++) {
         byte v;
-        if (IsB64Space(in[i]))
+        if (asn_is_b64_space(in[i]))
             continue;
         if (done)
             return ASN_INPUT_E;           /* data after the padding */
-        v = B64Value(in[i]);
+        v = asn_b64_value(in[i]);
         if (v == 0xFF)
             return ASN_INPUT_E;
         q[n++] = v;
@@ -828,9 +829,9 @@ int AsnBase64Decode(const byte* in, word32 inLen, byte* out, word32* outLen)
             continue;
         n = 0;
         pads = (q[3] == 64) + (q[2] == 64);
-        if (q[0] == 64 || q[1] == 64 || (q[2] == 64 && q[3] != 64))
+        if ((q[0] == 64) || (q[1] == 64) || ((q[2] == 64) && (q[3] != 64)))
             return ASN_INPUT_E;
-        if ((pads == 2 && (q[1] & 0x0F)) || (pads == 1 && (q[2] & 0x03)))
+        if (((pads == 2) && (q[1] & 0x0F)) || ((pads == 1) && (q[2] & 0x03)))
             return ASN_INPUT_E;
         if (o + 3 - pads > *outLen)
             return BUFFER_E;
@@ -852,7 +853,7 @@ int AsnBase64Encode(const byte* in, word32 inLen, byte* out, word32* outLen)
 {
     word32 chars, need, i, o = 0, col = 0;
 
-    if (outLen == NULL || (in == NULL && inLen > 0))
+    if ((outLen == NULL) || ((in == NULL) && (inLen > 0)))
         return BAD_FUNC_ARG;
     chars = ((inLen + 2) / 3) * 4;
     need = chars + (chars + 63) / 64;
@@ -884,8 +885,8 @@ int AsnBase64Encode(const byte* in, word32 inLen, byte* out, word32* outLen)
 }
 
 /* First index >= from where pat[0..patSz) occurs in buf, or -1. */
-static long FindBytes(const byte* buf, word32 bufSz, word32 from,
-                      const char* pat, word32 patSz)
+static long asn_find_bytes(const byte* buf, word32 bufSz, word32 from,
+                           const char* pat, word32 patSz)
 {
     word32 i;
 
@@ -901,7 +902,7 @@ static long FindBytes(const byte* buf, word32 bufSz, word32 from,
 #define PEM_LABEL_MAX 64
 
 /* Build "-----<what> <label>-----" into line (size PEM_LABEL_MAX + 20). */
-static word32 PemLine(char* line, const char* what, const char* label)
+static word32 asn_pem_line(char* line, const char* what, const char* label)
 {
     word32 n = 0, i;
     const char* dashes = "-----";
@@ -924,37 +925,37 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
     word32 n, bodyStart, labLen = 0, outSz = derSz;
     int    ret;
 
-    if (pem == NULL || der == NULL)
+    if ((pem == NULL) || (der == NULL))
         return BAD_FUNC_ARG;
     if (label != NULL) {
         if (XSTRLEN(label) > PEM_LABEL_MAX)
             return BAD_FUNC_ARG;
-        n = PemLine(line, "BEGIN", label);
-        b = FindBytes(pem, pemSz, 0, line, n);
+        n = asn_pem_line(line, "BEGIN", label);
+        b = asn_find_bytes(pem, pemSz, 0, line, n);
         if (b < 0)
             return ASN_NO_PEM_HEADER;
         bodyStart = (word32)b + n;
         XMEMCPY(found, label, XSTRLEN(label) + 1);
     }
     else {
-        b = FindBytes(pem, pemSz, 0, "-----BEGIN ", 11);
+        b = asn_find_bytes(pem, pemSz, 0, "-----BEGIN ", 11);
         if (b < 0)
             return ASN_NO_PEM_HEADER;
         bodyStart = (word32)b + 11;
-        while (bodyStart < pemSz && pem[bodyStart] != '-' &&
-               pem[bodyStart] != '\n' && labLen < PEM_LABEL_MAX)
+        while ((bodyStart < pemSz) && (pem[bodyStart] != '-') &&
+               (pem[bodyStart] != '\n') && (labLen < PEM_LABEL_MAX))
             found[labLen++] = (char)pem[bodyStart++];
         found[labLen] = '\0';
-        if (pemSz - bodyStart < 5 ||
-            XMEMCMP(pem + bodyStart, "-----", 5) != 0)
+        if ((pemSz - bodyStart < 5) ||
+            (XMEMCMP(pem + bodyStart, "-----", 5) != 0))
             return ASN_NO_PEM_HEADER;
         bodyStart += 5;
     }
-    n = PemLine(line, "END", found);
-    e = FindBytes(pem, pemSz, bodyStart, line, n);
+    n = asn_pem_line(line, "END", found);
+    e = asn_find_bytes(pem, pemSz, bodyStart, line, n);
     if (e < 0)
         return ASN_NO_PEM_HEADER;
-    if (FindBytes(pem, (word32)e, bodyStart, ":", 1) >= 0)
+    if (asn_find_bytes(pem, (word32)e, bodyStart, ":", 1) >= 0)
         return NOT_COMPILED_IN;           /* RFC 1421 headers: encrypted */
     ret = AsnBase64Decode(pem + bodyStart, (word32)e - bodyStart, der,
                           &outSz);
@@ -962,7 +963,7 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
         return ret;
     if (outSz == 0)
         return BUFFER_E;                  /* empty body: upstream's code */
-    if (labelOut != NULL && labelOutSz > 0) {
+    if ((labelOut != NULL) && (labelOutSz > 0)) {
         n = (word32)XSTRLEN(found);
         if (n >= labelOutSz)
             n = labelOutSz - 1;
@@ -979,12 +980,12 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
     word32 bSz, eSz, b64Sz, total;
     int    ret;
 
-    if (der == NULL || label == NULL || XSTRLEN(label) > PEM_LABEL_MAX)
+    if ((der == NULL) || (label == NULL) || (XSTRLEN(label) > PEM_LABEL_MAX))
         return BAD_FUNC_ARG;
     if (derSz == 0)
         return ASN_INPUT_E;               /* nothing to wrap: upstream's */
-    bSz = PemLine(begin, "BEGIN", label);
-    eSz = PemLine(end, "END", label);
+    bSz = asn_pem_line(begin, "BEGIN", label);
+    eSz = asn_pem_line(end, "END", label);
     ret = AsnBase64Encode(der, derSz, NULL, &b64Sz);
     if (ret != 0)
         return ret;
@@ -1004,13 +1005,13 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
 }
 
 /* Try each label in turn; the first one present wins. */
-static int PemToDerAny(const unsigned char* pem, int pemSz,
-                       unsigned char* buff, int buffSz,
-                       const char* const* labels)
+static int asn_pem_to_der_any(const unsigned char* pem, int pemSz,
+                              unsigned char* buff, int buffSz,
+                              const char* const* labels)
 {
     int i, ret = ASN_NO_PEM_HEADER;
 
-    if (pem == NULL || buff == NULL || pemSz <= 0 || buffSz <= 0)
+    if ((pem == NULL) || (buff == NULL) || (pemSz <= 0) || (buffSz <= 0))
         return BAD_FUNC_ARG;
     for (i = 0; labels[i] != NULL; i++) {
         ret = PemToDerLabel(pem, (word32)pemSz, labels[i], buff,
@@ -1029,10 +1030,11 @@ int wc_KeyPemToDer(const unsigned char* pem, int pemSz, unsigned char* buff,
     };
     if (pass != NULL)
         return NOT_COMPILED_IN;
-    if (pem != NULL && pemSz > 0 &&
-        FindBytes(pem, (word32)pemSz, 0, "ENCRYPTED PRIVATE KEY", 21) >= 0)
+    if ((pem != NULL) && (pemSz > 0) &&
+        (asn_find_bytes(pem, (word32)pemSz, 0, "ENCRYPTED PRIVATE KEY",
+                        21) >= 0))
         return NOT_COMPILED_IN;
-    return PemToDerAny(pem, pemSz, buff, buffSz, labels);
+    return asn_pem_to_der_any(pem, pemSz, buff, buffSz, labels);
 }
 
 int wc_PubKeyPemToDer(const unsigned char* pem, int pemSz,
@@ -1041,7 +1043,7 @@ int wc_PubKeyPemToDer(const unsigned char* pem, int pemSz,
     static const char* const labels[] = {
         "PUBLIC KEY", "RSA PUBLIC KEY", NULL
     };
-    return PemToDerAny(pem, pemSz, buff, buffSz, labels);
+    return asn_pem_to_der_any(pem, pemSz, buff, buffSz, labels);
 }
 
 int wc_DerToPem(const byte* der, word32 derSz, byte* output,

@@ -22,7 +22,7 @@
  * fallback), N = bits(p) - 2, so x < q resp. x < p - 1 holds with no
  * comparison on the secret.  x is written at a fixed length (N+7)/8.
  *
- * Exponentiations with a private value (DhExptPriv) use the fixed-size SP
+ * Exponentiations with a private value (dh_expt_priv) use the fixed-size SP
  * layer (sp_dispatch_DhExpPad, WOLFSSL_HAVE_SP_DH) for the sizes of p it
  * takes (1024 to 4096 bits), else
  * sp_int's constant-time mp_exptmod_ex, over a length fixed by the group
@@ -309,14 +309,14 @@ static const byte dh_ffdhe8192_p[1024] = {
     0xFF, 0xFF, 0xFF, 0xFF,
 };
 
-typedef struct DhNamedGroup {
+typedef struct dh_named_group {
     int         name;
     const byte* p;
     word32      pSz;
     int         privBits;   /* N, see the file comment */
-} DhNamedGroup;
+} dh_named_group;
 
-static const DhNamedGroup dhNamedGroups[] = {
+static const dh_named_group dhNamedGroups[] = {
     { WC_FFDHE_2048, dh_ffdhe2048_p, sizeof(dh_ffdhe2048_p), 256 },
     { WC_FFDHE_3072, dh_ffdhe3072_p, sizeof(dh_ffdhe3072_p), 320 },
     { WC_FFDHE_4096, dh_ffdhe4096_p, sizeof(dh_ffdhe4096_p), 384 },
@@ -324,7 +324,7 @@ static const DhNamedGroup dhNamedGroups[] = {
     { WC_FFDHE_8192, dh_ffdhe8192_p, sizeof(dh_ffdhe8192_p), 512 },
 };
 
-static const DhNamedGroup* DhFindGroup(int name)
+static const dh_named_group* dh_find_group(int name)
 {
     word32 i;
 
@@ -372,7 +372,7 @@ int wc_FreeDhKey(DhKey* key)
 }
 
 /* Private temporaries: three mp_ints, heap allocated. */
-static mp_int* DhTmpAlloc(const DhKey* key, int n)
+static mp_int* dh_tmp_alloc(const DhKey* key, int n)
 {
     mp_int* t = (mp_int*)XMALLOC((size_t)n * sizeof(mp_int), key->heap,
                                  DYNAMIC_TYPE_DH);
@@ -385,7 +385,7 @@ static mp_int* DhTmpAlloc(const DhKey* key, int n)
     return t;
 }
 
-static void DhTmpFree(const DhKey* key, mp_int* t, int n)
+static void dh_tmp_free(const DhKey* key, mp_int* t, int n)
 {
     if (t != NULL) {
         ForceZero(t, (size_t)n * sizeof(mp_int));
@@ -396,27 +396,27 @@ static void DhTmpFree(const DhKey* key, mp_int* t, int n)
 /* The structural checks every setter makes (BAD_FUNC_ARG): p odd,
  * WOLFSSL_DH_MIN_BITS..DH_MAX_SIZE bits; 1 < g < p - 1; when q is given,
  * 1 < q < p.  key holds p, g (and q) on success.  t: one scratch. */
-static int DhSetShape(DhKey* key, const byte* p, word32 pSz, const byte* g,
-                      word32 gSz, const byte* q, word32 qSz, mp_int* t)
+static int dh_set_shape(DhKey* key, const byte* p, word32 pSz, const byte* g,
+                        word32 gSz, const byte* q, word32 qSz, mp_int* t)
 {
     int ret, bits;
 
     ret = mp_read_unsigned_bin(&key->p, p, pSz);
     if (ret == 0)
         ret = mp_read_unsigned_bin(&key->g, g, gSz);
-    if (ret == 0 && q != NULL)
+    if ((ret == 0) && (q != NULL))
         ret = mp_read_unsigned_bin(&key->q, q, qSz);
     bits = mp_count_bits(&key->p);
-    if (ret == 0 && (bits < WOLFSSL_DH_MIN_BITS || bits > DH_MAX_SIZE ||
-                     mp_iseven(&key->p)))
+    if ((ret == 0) && ((bits < WOLFSSL_DH_MIN_BITS) || (bits > DH_MAX_SIZE) ||
+                       mp_iseven(&key->p)))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
         ret = mp_sub_d(&key->p, 1, t);
-    if (ret == 0 && (mp_cmp_d(&key->g, 1) != MP_GT ||
-                     mp_cmp(&key->g, t) != MP_LT))
+    if ((ret == 0) && ((mp_cmp_d(&key->g, 1) != MP_GT) ||
+                       (mp_cmp(&key->g, t) != MP_LT)))
         ret = BAD_FUNC_ARG;
-    if (ret == 0 && q != NULL && (mp_cmp_d(&key->q, 1) != MP_GT ||
-                                  mp_cmp(&key->q, &key->p) != MP_LT))
+    if ((ret == 0) && (q != NULL) && ((mp_cmp_d(&key->q, 1) != MP_GT) ||
+                                      (mp_cmp(&key->q, &key->p) != MP_LT)))
         ret = BAD_FUNC_ARG;
     return (ret == MP_VAL) ? BAD_FUNC_ARG : ret;
 }
@@ -428,7 +428,7 @@ static int DhSetShape(DhKey* key, const byte* p, word32 pSz, const byte* g,
  * Miller-Rabin rounds after trial division): with an RNG random bases,
  * without one the first small primes as bases, as wolfCrypt does.
  * 0 when a passes, DH_CHECK_PUB_E when it is composite. */
-static int DhTestPrime(const mp_int* a, WC_RNG* rng)
+static int dh_test_prime(const mp_int* a, WC_RNG* rng)
 {
     int isPrime = MP_NO;
     int ret;
@@ -437,12 +437,12 @@ static int DhTestPrime(const mp_int* a, WC_RNG* rng)
         ret = mp_prime_is_prime_ex(a, DH_PRIME_ROUNDS, &isPrime, rng);
     else
         ret = mp_prime_is_prime(a, DH_PRIME_ROUNDS, &isPrime);
-    if (ret == 0 && isPrime != MP_YES)
+    if ((ret == 0) && (isPrime != MP_YES))
         ret = DH_CHECK_PUB_E;
     return ret;
 }
 
-/* Structural checks (DhSetShape) always; untrusted parameters also get
+/* Structural checks (dh_set_shape) always; untrusted parameters also get
  * the number theory: p and q probable primes (DH_CHECK_PUB_E, the code
  * wolfCrypt gives a composite p) and g of order q, g^q = 1 mod p
  * (MP_CMP_E, wolfCrypt's code for a failed comparison with 1). */
@@ -453,25 +453,25 @@ int wc_DhSetCheckKey(DhKey* key, const byte* p, word32 pSz, const byte* g,
     mp_int* t;
     int     ret;
 
-    if (key == NULL || p == NULL || g == NULL || pSz == 0 || gSz == 0 ||
-        (q == NULL && qSz > 0) || pSz > DH_MAX_SIZE / 8 ||
-        gSz > DH_MAX_SIZE / 8 || qSz > DH_MAX_SIZE / 8)
+    if ((key == NULL) || (p == NULL) || (g == NULL) || (pSz == 0) ||
+        (gSz == 0) || ((q == NULL) && (qSz > 0)) || (pSz > DH_MAX_SIZE / 8) ||
+        (gSz > DH_MAX_SIZE / 8) || (qSz > DH_MAX_SIZE / 8))
         return BAD_FUNC_ARG;
-    t = DhTmpAlloc(key, 1);
+    t = dh_tmp_alloc(key, 1);
     if (t == NULL)
         return MEMORY_E;
     (void)wc_FreeDhKey(key);
-    ret = DhSetShape(key, p, pSz, g, gSz, q, qSz, t);
-    if (ret == 0 && !trusted)
-        ret = DhTestPrime(&key->p, rng);
-    if (ret == 0 && !trusted && q != NULL)
-        ret = DhTestPrime(&key->q, rng);
-    if (ret == 0 && !trusted && q != NULL) {
+    ret = dh_set_shape(key, p, pSz, g, gSz, q, qSz, t);
+    if ((ret == 0) && !trusted)
+        ret = dh_test_prime(&key->p, rng);
+    if ((ret == 0) && !trusted && (q != NULL))
+        ret = dh_test_prime(&key->q, rng);
+    if ((ret == 0) && !trusted && (q != NULL)) {
         ret = mp_exptmod_nct(&key->g, &key->q, &key->p, t);
-        if (ret == 0 && !mp_isone(t))
+        if ((ret == 0) && !mp_isone(t))
             ret = MP_CMP_E;
     }
-    DhTmpFree(key, t, 1);
+    dh_tmp_free(key, t, 1);
     if (ret != 0)
         (void)wc_FreeDhKey(key);
     return ret;
@@ -495,10 +495,10 @@ int wc_DhSetKey(DhKey* key, const byte* p, word32 pSz, const byte* g,
 /* p from the table, g = 2, q = (p - 1) / 2 (the groups are safe primes). */
 int wc_DhSetNamedKey(DhKey* key, int name)
 {
-    const DhNamedGroup* grp = DhFindGroup(name);
+    const dh_named_group* grp = dh_find_group(name);
     int                 ret;
 
-    if (key == NULL || grp == NULL)
+    if ((key == NULL) || (grp == NULL))
         return BAD_FUNC_ARG;
     (void)wc_FreeDhKey(key);
     ret = mp_read_unsigned_bin(&key->p, grp->p, grp->pSz);
@@ -517,7 +517,7 @@ int wc_DhSetNamedKey(DhKey* key, int name)
 
 int wc_DhGetNamedKeyParamSize(int name, word32* p, word32* g, word32* q)
 {
-    const DhNamedGroup* grp = DhFindGroup(name);
+    const dh_named_group* grp = dh_find_group(name);
 
     if (grp == NULL)
         return BAD_FUNC_ARG;
@@ -532,21 +532,21 @@ int wc_DhGetNamedKeyParamSize(int name, word32* p, word32* g, word32* q)
 
 word32 wc_DhGetNamedKeyMinSize(int name)
 {
-    const DhNamedGroup* grp = DhFindGroup(name);
+    const dh_named_group* grp = dh_find_group(name);
 
     return (grp == NULL) ? 0 : (word32)grp->privBits / 8;
 }
 
 /* Parameters loaded (p and g set). */
-static int DhKeyReady(const DhKey* key)
+static int dh_key_ready(const DhKey* key)
 {
     return key != NULL && !mp_iszero(&key->p) && !mp_iszero(&key->g);
 }
 
 /* Copy src (n bytes) into dst when both are given; *sz: in room, out n. */
-static int DhCopyOut(const byte* src, word32 n, byte* dst, word32* sz)
+static int dh_copy_out(const byte* src, word32 n, byte* dst, word32* sz)
 {
-    if (dst == NULL || sz == NULL)
+    if ((dst == NULL) || (sz == NULL))
         return 0;
     if (*sz < n)
         return BUFFER_E;
@@ -556,7 +556,7 @@ static int DhCopyOut(const byte* src, word32 n, byte* dst, word32* sz)
 }
 
 /* q = (p - 1) / 2 of a named group, big-endian, same length as p. */
-static void DhNamedQ(const DhNamedGroup* grp, byte* q)
+static void dh_named_q(const dh_named_group* grp, byte* q)
 {
     word32 i;
     byte   carry = 0;
@@ -571,46 +571,46 @@ int wc_DhCopyNamedKey(int name, byte* p, word32* pSz, byte* g, word32* gSz,
                       byte* q, word32* qSz)
 {
     static const byte two = 2;
-    const DhNamedGroup* grp = DhFindGroup(name);
+    const dh_named_group* grp = dh_find_group(name);
     byte qb[DH_MAX_SIZE / 8];
     int  ret;
 
     if (grp == NULL)
         return BAD_FUNC_ARG;
-    DhNamedQ(grp, qb);
-    ret = DhCopyOut(grp->p, grp->pSz, p, pSz);
+    dh_named_q(grp, qb);
+    ret = dh_copy_out(grp->p, grp->pSz, p, pSz);
     if (ret == 0)
-        ret = DhCopyOut(&two, 1, g, gSz);
+        ret = dh_copy_out(&two, 1, g, gSz);
     if (ret == 0)
-        ret = DhCopyOut(qb, grp->pSz, q, qSz);
+        ret = dh_copy_out(qb, grp->pSz, q, qSz);
     return ret;
 }
 
 int wc_DhCmpNamedKey(int name, int noQ, const byte* p, word32 pSz,
                      const byte* g, word32 gSz, const byte* q, word32 qSz)
 {
-    const DhNamedGroup* grp = DhFindGroup(name);
+    const dh_named_group* grp = dh_find_group(name);
     byte qb[DH_MAX_SIZE / 8];
 
-    if (grp == NULL || p == NULL || g == NULL || (!noQ && q == NULL))
+    if ((grp == NULL) || (p == NULL) || (g == NULL) || (!noQ && (q == NULL)))
         return 0;
-    if (pSz != grp->pSz || XMEMCMP(p, grp->p, pSz) != 0 || gSz != 1 ||
-        g[0] != 2)
+    if ((pSz != grp->pSz) || (XMEMCMP(p, grp->p, pSz) != 0) || (gSz != 1) ||
+        (g[0] != 2))
         return 0;
     if (noQ)
         return 1;
-    DhNamedQ(grp, qb);
+    dh_named_q(grp, qb);
     return qSz == grp->pSz && XMEMCMP(q, qb, qSz) == 0;
 }
 
 /* Write a (public) mp_int big-endian into buf (*sz: in room, out len). */
-static int DhMpOut(const mp_int* a, byte* buf, word32* sz)
+static int dh_mp_out(const mp_int* a, byte* buf, word32* sz)
 {
     word32 n = (word32)mp_unsigned_bin_size(a);
 
     if (*sz < n)
         return BUFFER_E;
-    if (n > 0 && mp_to_unsigned_bin(a, buf) != MP_OKAY)
+    if ((n > 0) && (mp_to_unsigned_bin(a, buf) != MP_OKAY))
         return MP_TO_E;
     *sz = n;
     return 0;
@@ -621,21 +621,21 @@ int wc_DhExportParamsRaw(DhKey* dh, byte* p, word32* pSz, byte* q,
 {
     int ret;
 
-    if (!DhKeyReady(dh) || pSz == NULL || qSz == NULL || gSz == NULL)
+    if (!dh_key_ready(dh) || (pSz == NULL) || (qSz == NULL) || (gSz == NULL))
         return BAD_FUNC_ARG;
-    if (p == NULL && q == NULL && g == NULL) {
+    if ((p == NULL) && (q == NULL) && (g == NULL)) {
         *pSz = (word32)mp_unsigned_bin_size(&dh->p);
         *qSz = (word32)mp_unsigned_bin_size(&dh->q);
         *gSz = (word32)mp_unsigned_bin_size(&dh->g);
         return LENGTH_ONLY_E;
     }
-    if (p == NULL || q == NULL || g == NULL)
+    if ((p == NULL) || (q == NULL) || (g == NULL))
         return BAD_FUNC_ARG;
-    ret = DhMpOut(&dh->p, p, pSz);
+    ret = dh_mp_out(&dh->p, p, pSz);
     if (ret == 0)
-        ret = DhMpOut(&dh->q, q, qSz);
+        ret = dh_mp_out(&dh->q, q, qSz);
     if (ret == 0)
-        ret = DhMpOut(&dh->g, g, gSz);
+        ret = dh_mp_out(&dh->g, g, gSz);
     return ret;
 }
 
@@ -645,16 +645,17 @@ int wc_DhImportKeyPair(DhKey* key, const byte* priv, word32 privSz,
 {
     int ret = 0;
 
-    if (!DhKeyReady(key) || (priv == NULL && pub == NULL))
+    if (!dh_key_ready(key) || ((priv == NULL) && (pub == NULL)))
         return BAD_FUNC_ARG;
     if (priv != NULL) {
         ret = wc_DhCheckPrivKey(key, priv, privSz);
-        if (ret == 0 && mp_read_unsigned_bin(&key->priv, priv, privSz) != 0)
+        if ((ret == 0) &&
+            (mp_read_unsigned_bin(&key->priv, priv, privSz) != 0))
             ret = MP_READ_E;
     }
-    if (ret == 0 && pub != NULL) {
+    if ((ret == 0) && (pub != NULL)) {
         ret = wc_DhCheckPubKey(key, pub, pubSz);
-        if (ret == 0 && mp_read_unsigned_bin(&key->pub, pub, pubSz) != 0)
+        if ((ret == 0) && (mp_read_unsigned_bin(&key->pub, pub, pubSz) != 0))
             ret = MP_READ_E;
     }
     if (ret != 0)
@@ -668,18 +669,19 @@ int wc_DhExportKeyPair(DhKey* key, byte* priv, word32* pPrivSz, byte* pub,
 {
     int ret = 0;
 
-    if (key == NULL || (priv == NULL && pub == NULL) ||
-        (priv != NULL && pPrivSz == NULL) || (pub != NULL && pPubSz == NULL))
+    if ((key == NULL) || ((priv == NULL) && (pub == NULL)) ||
+        ((priv != NULL) && (pPrivSz == NULL)) ||
+        ((pub != NULL) && (pPubSz == NULL)))
         return BAD_FUNC_ARG;
     if (priv != NULL) {
         if (mp_iszero(&key->priv))
             return BAD_FUNC_ARG;
-        ret = DhMpOut(&key->priv, priv, pPrivSz);
+        ret = dh_mp_out(&key->priv, priv, pPrivSz);
     }
-    if (ret == 0 && pub != NULL) {
+    if ((ret == 0) && (pub != NULL)) {
         if (mp_iszero(&key->pub))
             return BAD_FUNC_ARG;
-        ret = DhMpOut(&key->pub, pub, pPubSz);
+        ret = dh_mp_out(&key->pub, pub, pPubSz);
     }
     return ret;
 }
@@ -694,7 +696,7 @@ int wc_DhExportKeyPair(DhKey* key, byte* priv, word32* pPrivSz, byte* pub,
  * instructions for ffdhe2048 on riscv64, far cheaper than the
  * exponentiation; variable time, y is public).  Returns 1, 0 or a
  * negative error. */
-static int DhIsSquare(const mp_int* y, const mp_int* p)
+static int dh_is_square(const mp_int* y, const mp_int* p)
 {
     int j = 0;
     int ret = sp_jacobi(y, p, &j);
@@ -703,31 +705,31 @@ static int DhIsSquare(const mp_int* y, const mp_int* p)
 }
 
 /* 1 < y < p - 1, and y^q = 1 mod p when q (explicit or the key's) is
- * known (for the key's named group by the Jacobi symbol, DhIsSquare).
+ * known (for the key's named group by the Jacobi symbol, dh_is_square).
  * t: two scratch mp_ints.  y holds the value on return. */
-static int DhCheckPub(const DhKey* key, const mp_int* p, const byte* pub,
-                      word32 pubSz, const mp_int* q, mp_int* y, mp_int* t)
+static int dh_check_pub(const DhKey* key, const mp_int* p, const byte* pub,
+                        word32 pubSz, const mp_int* q, mp_int* y, mp_int* t)
 {
     int ret;
 
-    if (pubSz == 0 || pubSz > DH_MAX_SIZE / 8)
+    if ((pubSz == 0) || (pubSz > DH_MAX_SIZE / 8))
         return DH_CHECK_PUB_E;
     ret = mp_read_unsigned_bin(y, pub, pubSz);
     if (ret != 0)
         return DH_CHECK_PUB_E;
     ret = mp_sub_d(p, 1, t);
-    if (ret == 0 && (mp_cmp_d(y, 1) != MP_GT || mp_cmp(y, t) != MP_LT))
+    if ((ret == 0) && ((mp_cmp_d(y, 1) != MP_GT) || (mp_cmp(y, t) != MP_LT)))
         return DH_CHECK_PUB_E;
-    if (ret == 0 && q != NULL && !mp_iszero(q) && key->trustedGroup &&
-        p == &key->p && q == &key->q) {
-        ret = DhIsSquare(y, p);
+    if ((ret == 0) && (q != NULL) && !mp_iszero(q) && key->trustedGroup &&
+        (p == &key->p) && (q == &key->q)) {
+        ret = dh_is_square(y, p);
         if (ret == 0)
             return DH_CHECK_PUB_E;
         ret = (ret == 1) ? 0 : ret;
     }
-    else if (ret == 0 && q != NULL && !mp_iszero(q)) {
+    else if ((ret == 0) && (q != NULL) && !mp_iszero(q)) {
         ret = mp_exptmod_nct(y, q, p, t);
-        if (ret == 0 && !mp_isone(t))
+        if ((ret == 0) && !mp_isone(t))
             return DH_CHECK_PUB_E;
     }
     return (ret == 0) ? 0 : DH_CHECK_PUB_E;
@@ -739,19 +741,20 @@ int wc_DhCheckPubKey_ex(DhKey* key, const byte* pub, word32 pubSz,
     mp_int* t;
     int     ret = 0;
 
-    if (!DhKeyReady(key) || pub == NULL || (prime == NULL && primeSz > 0))
+    if (!dh_key_ready(key) || (pub == NULL) ||
+        ((prime == NULL) && (primeSz > 0)))
         return BAD_FUNC_ARG;
-    t = DhTmpAlloc(key, 3);
+    t = dh_tmp_alloc(key, 3);
     if (t == NULL)
         return MEMORY_E;
-    if (prime != NULL && primeSz > 0 &&
-        mp_read_unsigned_bin(&t[2], prime, primeSz) != 0)
+    if ((prime != NULL) && (primeSz > 0) &&
+        (mp_read_unsigned_bin(&t[2], prime, primeSz) != 0))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
-        ret = DhCheckPub(key, &key->p, pub, pubSz,
-                         (prime != NULL && primeSz > 0) ? &t[2] : &key->q,
-                         &t[0], &t[1]);
-    DhTmpFree(key, t, 3);
+        ret = dh_check_pub(key, &key->p, pub, pubSz,
+                           (prime != NULL && primeSz > 0) ? &t[2] : &key->q,
+                           &t[0], &t[1]);
+    dh_tmp_free(key, t, 3);
     return ret;
 }
 
@@ -767,14 +770,14 @@ int wc_DhCheckPubValue(const byte* prime, word32 primeSz, const byte* pub,
     DhKey tmp;
     int   ret;
 
-    if (prime == NULL || pub == NULL || primeSz == 0 ||
-        primeSz > DH_MAX_SIZE / 8)
+    if ((prime == NULL) || (pub == NULL) || (primeSz == 0) ||
+        (primeSz > DH_MAX_SIZE / 8))
         return BAD_FUNC_ARG;
     ret = wc_InitDhKey(&tmp);
     if (ret != 0)
         return ret;
-    if (mp_read_unsigned_bin(&tmp.p, prime, primeSz) != 0 ||
-        mp_set(&tmp.g, 2) != 0)
+    if ((mp_read_unsigned_bin(&tmp.p, prime, primeSz) != 0) ||
+        (mp_set(&tmp.g, 2) != 0))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
         ret = wc_DhCheckPubKey(&tmp, pub, pubSz);
@@ -785,19 +788,19 @@ int wc_DhCheckPubValue(const byte* prime, word32 primeSz, const byte* pub,
 /* 0 < x < q (q explicit or the key's) or, without q, 0 < x < p - 1, for
  * x = priv[0..privSz); the comparisons are constant time and only the
  * verdict is branched on. */
-static int DhCheckPriv(const DhKey* key, const byte* priv, word32 privSz,
-                       const mp_int* q, mp_int* t)
+static int dh_check_priv(const DhKey* key, const byte* priv, word32 privSz,
+                         const mp_int* q, mp_int* t)
 {
     byte   bound[DH_MAX_SIZE / 8];
     word32 i, nz = 0, ok;
     int    bSz, ret;
 
-    if (q != NULL && !mp_iszero(q))
+    if ((q != NULL) && !mp_iszero(q))
         ret = mp_copy(q, t);
     else
         ret = mp_sub_d(&key->p, 1, t);
     bSz = mp_unsigned_bin_size(t);
-    if (ret != 0 || bSz <= 0 || mp_to_unsigned_bin(t, bound) != 0)
+    if ((ret != 0) || (bSz <= 0) || (mp_to_unsigned_bin(t, bound) != 0))
         return DH_CHECK_PRIV_E;
     for (i = 0; i < privSz; i++)
         nz |= priv[i];
@@ -811,22 +814,22 @@ int wc_DhCheckPrivKey_ex(DhKey* key, const byte* priv, word32 privSz,
     mp_int* t;
     int     ret = 0;
 
-    if (!DhKeyReady(key) || priv == NULL || privSz == 0 ||
-        (prime == NULL && primeSz > 0))
+    if (!dh_key_ready(key) || (priv == NULL) || (privSz == 0) ||
+        ((prime == NULL) && (primeSz > 0)))
         return BAD_FUNC_ARG;
     if (privSz > DH_MAX_SIZE / 8)
         return DH_CHECK_PRIV_E;
-    t = DhTmpAlloc(key, 2);
+    t = dh_tmp_alloc(key, 2);
     if (t == NULL)
         return MEMORY_E;
-    if (prime != NULL && primeSz > 0 &&
-        mp_read_unsigned_bin(&t[1], prime, primeSz) != 0)
+    if ((prime != NULL) && (primeSz > 0) &&
+        (mp_read_unsigned_bin(&t[1], prime, primeSz) != 0))
         ret = BAD_FUNC_ARG;
     if (ret == 0)
-        ret = DhCheckPriv(key, priv, privSz,
-                          (prime != NULL && primeSz > 0) ? &t[1] : &key->q,
-                          &t[0]);
-    DhTmpFree(key, t, 2);
+        ret = dh_check_priv(key, priv, privSz,
+                            (prime != NULL && primeSz > 0) ? &t[1] : &key->q,
+                            &t[0]);
+    dh_tmp_free(key, t, 2);
     return ret;
 }
 
@@ -837,7 +840,7 @@ int wc_DhCheckPrivKey(DhKey* key, const byte* priv, word32 privSz)
 
 /* Digits processed when exponentiating with a private value held in
  * nBytes bytes: fixed by the length, not the value. */
-static int DhExpDigits(word32 nBytes)
+static int dh_exp_digits(word32 nBytes)
 {
     return (int)((nBytes * 8 + DIGIT_BIT - 1) / DIGIT_BIT);
 }
@@ -850,9 +853,9 @@ static int DhExpDigits(word32 nBytes)
  * (SP_NOT_HANDLED: a size or shape it does not take), sp_int's
  * mp_exptmod_ex over the digits of xLen bytes into t, written out at the
  * fixed length.  Any other SP error is the answer. */
-static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
-                      word32 xLen, const mp_int* p, byte* out, word32 pLen,
-                      mp_int* t)
+static int dh_expt_priv(const mp_int* b, const mp_int* x, const byte* xb,
+                        word32 xLen, const mp_int* p, byte* out, word32 pLen,
+                        mp_int* t)
 {
     int ret;
 
@@ -863,7 +866,7 @@ static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
 #else
     (void)xb;
 #endif
-    ret = mp_exptmod_ex(b, x, DhExpDigits(xLen), p, t);
+    ret = mp_exptmod_ex(b, x, dh_exp_digits(xLen), p, t);
     if (ret == 0)
         ret = mp_to_unsigned_bin_len_ct(t, out, (int)pLen);
     return ret;
@@ -871,7 +874,7 @@ static int DhExptPriv(const mp_int* b, const mp_int* x, const byte* xb,
 
 /* All ones when the big-endian z[0..len) is 1, else 0 (constant time: a
  * shared secret of 1 is rejected without its other values showing). */
-static word32 DhBytesAreOne(const byte* z, word32 len)
+static word32 dh_bytes_are_one(const byte* z, word32 len)
 {
     word32 i, hi = 0;
 
@@ -889,14 +892,14 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
     int     ret;
     word32  pLen;
 
-    if (!DhKeyReady(key) || pub == NULL || priv == NULL)
+    if (!dh_key_ready(key) || (pub == NULL) || (priv == NULL))
         return BAD_FUNC_ARG;
     ret = wc_DhCheckPubKey(key, pub, pubSz);
     if (ret == 0)
         ret = wc_DhCheckPrivKey(key, priv, privSz);
     if (ret != 0)
         return ret;
-    t = DhTmpAlloc(key, 3);
+    t = dh_tmp_alloc(key, 3);
     if (t == NULL)
         return MEMORY_E;
     pLen = (word32)mp_unsigned_bin_size(&key->p);
@@ -904,14 +907,14 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
     if (ret == 0)
         ret = mp_read_unsigned_bin(&t[1], pub, pubSz);
     if (ret == 0)
-        ret = DhExptPriv(&key->g, &t[0], priv, privSz, &key->p, buf, pLen,
-                         &t[2]);
+        ret = dh_expt_priv(&key->g, &t[0], priv, privSz, &key->p, buf, pLen,
+                           &t[2]);
     /* g^x is the public value: compared in variable time. */
     if (ret == 0)
         ret = mp_read_unsigned_bin(&t[2], buf, pLen);
-    if (ret == 0 && mp_cmp(&t[2], &t[1]) != MP_EQ)
+    if ((ret == 0) && (mp_cmp(&t[2], &t[1]) != MP_EQ))
         ret = MP_CMP_E;
-    DhTmpFree(key, t, 3);
+    dh_tmp_free(key, t, 3);
     return (ret > 0 || ret == MP_VAL) ? MP_CMP_E : ret;
 }
 
@@ -920,9 +923,9 @@ int wc_DhCheckKeyPair(DhKey* key, const byte* pub, word32 pubSz,
 /* ====================================================================== */
 
 /* N of the file comment. */
-static int DhPrivBits(const DhKey* key)
+static int dh_priv_bits(const DhKey* key)
 {
-    const DhNamedGroup* grp = DhFindGroup(key->namedGroup);
+    const dh_named_group* grp = dh_find_group(key->namedGroup);
 
     if (grp != NULL)
         return grp->privBits;
@@ -932,7 +935,7 @@ static int DhPrivBits(const DhKey* key)
 }
 
 /* Constant time: 1 when the big-endian buf[0..len) is >= 2. */
-static int DhAtLeastTwo(const byte* buf, word32 len)
+static int dh_at_least_two(const byte* buf, word32 len)
 {
     word32 hi = 0, i;
 
@@ -942,8 +945,8 @@ static int DhAtLeastTwo(const byte* buf, word32 len)
 }
 
 /* x uniform in [2, 2^N) written big-endian at fixed length (N+7)/8. */
-static int DhGenPriv(const DhKey* key, WC_RNG* rng, mp_int* x, byte* buf,
-                     word32 len, int bits)
+static int dh_gen_priv(const DhKey* key, WC_RNG* rng, mp_int* x, byte* buf,
+                       word32 len, int bits)
 {
     int ret = 0, tries;
 
@@ -956,7 +959,7 @@ static int DhGenPriv(const DhKey* key, WC_RNG* rng, mp_int* x, byte* buf,
         ret = mp_read_unsigned_bin(x, buf, len);
         if (ret != 0)
             return ret;
-        if (DhAtLeastTwo(buf, len))
+        if (dh_at_least_two(buf, len))
             return 0;
     }
     (void)key;
@@ -970,21 +973,21 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
     int     ret, bits;
     word32  xLen, pLen;
 
-    if (!DhKeyReady(key) || rng == NULL || priv == NULL || privSz == NULL ||
-        pub == NULL || pubSz == NULL)
+    if (!dh_key_ready(key) || (rng == NULL) || (priv == NULL) ||
+        (privSz == NULL) || (pub == NULL) || (pubSz == NULL))
         return BAD_FUNC_ARG;
-    bits = DhPrivBits(key);
+    bits = dh_priv_bits(key);
     xLen = (word32)(bits + 7) / 8;
     pLen = (word32)mp_unsigned_bin_size(&key->p);
-    if (*privSz < xLen || *pubSz < pLen)
+    if ((*privSz < xLen) || (*pubSz < pLen))
         return BUFFER_E;
-    t = DhTmpAlloc(key, 1);
+    t = dh_tmp_alloc(key, 1);
     if (t == NULL)
         return MEMORY_E;
-    ret = DhGenPriv(key, rng, &key->priv, priv, xLen, bits);
+    ret = dh_gen_priv(key, rng, &key->priv, priv, xLen, bits);
     if (ret == 0)
-        ret = DhExptPriv(&key->g, &key->priv, priv, xLen, &key->p, pub,
-                         pLen, &t[0]);
+        ret = dh_expt_priv(&key->g, &key->priv, priv, xLen, &key->p, pub,
+                           pLen, &t[0]);
     /* y = g^x is public: read back and written without its leading
      * zeros in variable time. */
     if (ret == 0)
@@ -999,7 +1002,7 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
         ForceZero(priv, xLen);
         mp_forcezero(&key->priv);
     }
-    DhTmpFree(key, t, 1);
+    dh_tmp_free(key, t, 1);
     return (ret > 0 || ret == MP_VAL) ? MP_EXPTMOD_E : ret;
 }
 
@@ -1007,37 +1010,37 @@ int wc_DhGenerateKeyPair(DhKey* key, WC_RNG* rng, byte* priv,
  * (range); z = 1 is rejected.  z is computed into agree at the length of
  * p; unpadded, its leading zero bytes are then removed (their count is
  * the output length, the one thing that work depends on). */
-static int DhAgreeCore(DhKey* key, byte* agree, word32* agreeSz,
-                       const byte* priv, word32 privSz,
-                       const byte* otherPub, word32 pubSz, int padded)
+static int dh_agree_core(DhKey* key, byte* agree, word32* agreeSz,
+                         const byte* priv, word32 privSz,
+                         const byte* otherPub, word32 pubSz, int padded)
 {
     mp_int* t;
     int     ret;
     word32  pLen, z = 0;
 
-    if (!DhKeyReady(key) || agree == NULL || agreeSz == NULL ||
-        priv == NULL || otherPub == NULL || privSz == 0)
+    if (!dh_key_ready(key) || (agree == NULL) || (agreeSz == NULL) ||
+        (priv == NULL) || (otherPub == NULL) || (privSz == 0))
         return BAD_FUNC_ARG;
     pLen = (word32)mp_unsigned_bin_size(&key->p);
     if (*agreeSz < pLen)
         return BUFFER_E;
     if (privSz > pLen)
         return DH_CHECK_PRIV_E;
-    t = DhTmpAlloc(key, 4);
+    t = dh_tmp_alloc(key, 4);
     if (t == NULL)
         return MEMORY_E;
-    ret = DhCheckPub(key, &key->p, otherPub, pubSz, &key->q, &t[0], &t[1]);
+    ret = dh_check_pub(key, &key->p, otherPub, pubSz, &key->q, &t[0], &t[1]);
     if (ret == 0)
-        ret = DhCheckPriv(key, priv, privSz, &key->q, &t[1]);
-    if (ret == 0 && mp_read_unsigned_bin(&t[2], priv, privSz) != 0)
+        ret = dh_check_priv(key, priv, privSz, &key->q, &t[1]);
+    if ((ret == 0) && (mp_read_unsigned_bin(&t[2], priv, privSz) != 0))
         ret = DH_CHECK_PRIV_E;
     if (ret == 0)
-        ret = DhExptPriv(&t[0], &t[2], priv, privSz, &key->p, agree, pLen,
-                         &t[3]);
-    if (ret == 0 && DhBytesAreOne(agree, pLen))
+        ret = dh_expt_priv(&t[0], &t[2], priv, privSz, &key->p, agree, pLen,
+                           &t[3]);
+    if ((ret == 0) && dh_bytes_are_one(agree, pLen))
         ret = DH_CHECK_PUB_E;
-    if (ret == 0 && !padded) {
-        while (z < pLen && agree[z] == 0)
+    if ((ret == 0) && !padded) {
+        while ((z < pLen) && (agree[z] == 0))
             z++;
         XMEMMOVE(agree, agree + z, pLen - z);
     }
@@ -1045,21 +1048,21 @@ static int DhAgreeCore(DhKey* key, byte* agree, word32* agreeSz,
         *agreeSz = pLen - z;
     else
         ForceZero(agree, pLen);
-    DhTmpFree(key, t, 4);
+    dh_tmp_free(key, t, 4);
     return (ret > 0 || ret == MP_VAL) ? MP_EXPTMOD_E : ret;
 }
 
 int wc_DhAgree(DhKey* key, byte* agree, word32* agreeSz, const byte* priv,
                word32 privSz, const byte* otherPub, word32 pubSz)
 {
-    return DhAgreeCore(key, agree, agreeSz, priv, privSz, otherPub, pubSz,
-                       0);
+    return dh_agree_core(key, agree, agreeSz, priv, privSz, otherPub, pubSz,
+                         0);
 }
 
 int wc_DhAgree_ct(DhKey* key, byte* agree, word32* agreeSz,
                   const byte* priv, word32 privSz, const byte* otherPub,
                   word32 pubSz)
 {
-    return DhAgreeCore(key, agree, agreeSz, priv, privSz, otherPub, pubSz,
-                       1);
+    return dh_agree_core(key, agree, agreeSz, priv, privSz, otherPub, pubSz,
+                         1);
 }

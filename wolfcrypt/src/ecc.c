@@ -19,7 +19,7 @@
  *
  * Secrets: the private scalar d and the nonce k are handled with
  * constant-time primitives only (ladder, Montgomery multiplication modulo
- * n, sp_invmod_mont_ct, masked range checks); rejection sampling reveals
+ * n, mp_invmod_mont_ct, masked range checks); rejection sampling reveals
  * only that a discarded candidate was out of range.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -61,7 +61,7 @@ int ecc_mul_dispatch(const ecc_curve* c, const mp_int* k, const ecc_point* P,
 
     if (err == SP_NOT_HANDLED)
         return ecc_mul_ct(c, k, P, R, heap);
-    if ((err == 0) && sp_iszero(R->z))
+    if ((err == 0) && mp_iszero(R->z))
         err = ECC_INF_E;
     return err;
 #else
@@ -123,7 +123,7 @@ int wc_ecc_init_ex(ecc_key* key, void* heap, int devId)
     key->pubkey.heap = heap;
     err = ecc_point_init(&key->pubkey);
     if (err == MP_OKAY)
-        err = sp_init(key->k);
+        err = mp_init(key->k);
     return (err == MP_OKAY) ? 0 : MEMORY_E;
 }
 
@@ -136,7 +136,7 @@ int wc_ecc_free(ecc_key* key)
 {
     if (key == NULL)
         return BAD_FUNC_ARG;
-    sp_forcezero(key->k);
+    mp_forcezero(key->k);
     ecc_point_clear(&key->pubkey);
     key->type = 0;
     key->idx = -1;
@@ -208,10 +208,10 @@ int wc_ecc_set_curve(ecc_key* key, int keysize, int curve_id)
 /* Reset the key's values and select curve idx. */
 static void ecc_key_reset(ecc_key* key, int idx)
 {
-    sp_forcezero(key->k);
-    sp_zero(key->pubkey.x);
-    sp_zero(key->pubkey.y);
-    sp_zero(key->pubkey.z);
+    mp_forcezero(key->k);
+    mp_zero(key->pubkey.x);
+    mp_zero(key->pubkey.y);
+    mp_zero(key->pubkey.z);
     key->type = 0;
     key->idx = idx;
     key->dp = &ecc_sets[idx];
@@ -230,7 +230,7 @@ static int ecc_gen_scalar(const ecc_curve* c, WC_RNG* rng, mp_int* k)
         if (err != 0)
             break;
         buf[0] &= (byte)(0xFF >> excess);
-        err = sp_read_unsigned_bin(k, buf, (word32)c->size);
+        err = mp_read_unsigned_bin(k, buf, (word32)c->size);
         if (err != MP_OKAY)
             break;
         err = ecc_scalar_in_range(c, k);
@@ -341,8 +341,8 @@ int wc_ecc_check_key(ecc_key* key)
         err = ecc_point_init(&q);
         if (err == 0)
             err = ecc_compute_pub(key, c, &q);
-        if ((err == 0) && ((sp_cmp(q.x, key->pubkey.x) != MP_EQ) ||
-                           (sp_cmp(q.y, key->pubkey.y) != MP_EQ)))
+        if ((err == 0) && ((mp_cmp(q.x, key->pubkey.x) != MP_EQ) ||
+                           (mp_cmp(q.y, key->pubkey.y) != MP_EQ)))
             err = ECC_PRIV_KEY_E;
     }
     ecc_curve_free(c, key != NULL ? key->heap : NULL);
@@ -380,7 +380,7 @@ int wc_ecc_shared_secret(ecc_key* private_key, ecc_key* public_key,
         err = ecc_dispatch_ecdh(c, private_key->k, &public_key->pubkey,
                                 &R, private_key->heap);
     if (err == 0)       /* the secret x < p fits: fixed-length write */
-        err = sp_to_unsigned_bin_len_ct(R.x, out, c->size);
+        err = mp_to_unsigned_bin_len_ct(R.x, out, c->size);
     if (err == 0)
         *outlen = (word32)c->size;
     ecc_point_clear(&R);
@@ -519,15 +519,15 @@ typedef struct ecc_sign_ws {
 
 /* s = k^-1 (e + r d) mod n, all constant time in k and d:
  * t = r * dm * R^-1 = r d (dm = d R), t += e, km = k R,
- * kinv = (k R)^-1 R^2 = k^-1 R (sp_invmod_mont_ct), s = kinv t R^-1. */
+ * kinv = (k R)^-1 R^2 = k^-1 R (mp_invmod_mont_ct), s = kinv t R^-1. */
 static int ecc_sign_s(const ecc_curve* c, ecc_sign_ws* w, const mp_int* r,
                       mp_int* s)
 {
     int err = ecc_ord_mul(c, &w->ord, w->t, r, w->dm);
-    if (err == MP_OKAY) err = sp_addmod_ct(w->t, w->e, c->n, w->t);
+    if (err == MP_OKAY) err = mp_addmod_ct(w->t, w->e, c->n, w->t);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, w->km, w->k,
                                           w->ord.r2);
-    if (err == MP_OKAY) err = sp_invmod_mont_ct(w->km, c->n, w->km,
+    if (err == MP_OKAY) err = mp_invmod_mont_ct(w->km, c->n, w->km,
                                                 w->ord.rho);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, s, w->km, w->t);
     return err;
@@ -538,7 +538,7 @@ static int ecc_sign_s(const ecc_curve* c, ecc_sign_ws* w, const mp_int* r,
 static int ecc_sign_setup(const ecc_curve* c, ecc_key* key,
                           ecc_sign_ws* w, const byte* in, word32 inlen)
 {
-    int err = sp_init_multi(w->e, w->k, w->t, w->dm, w->km, NULL);
+    int err = mp_init_multi(w->e, w->k, w->t, w->dm, w->km, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&w->R);
     if (err == MP_OKAY) err = ecc_ord_setup(c, &w->ord);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, in, inlen, w->e);
@@ -546,9 +546,9 @@ static int ecc_sign_setup(const ecc_curve* c, ecc_key* key,
                                           w->ord.r2);
     if ((err == MP_OKAY) && key->deterministic) {
         word32 rlen = (word32)(c->orderBits + 7) / 8;
-        err = sp_to_unsigned_bin_len_ct(key->k, w->x, (int)rlen);
+        err = mp_to_unsigned_bin_len_ct(key->k, w->x, (int)rlen);
         if (err == MP_OKAY)
-            err = sp_to_unsigned_bin_len(w->e, w->h1, (int)rlen);
+            err = mp_to_unsigned_bin_len(w->e, w->h1, (int)rlen);
         if (err == MP_OKAY)
             err = rfc6979_init(&w->det, ecc_det_hash_type(key, c), w->x,
                                w->h1, rlen);
@@ -614,12 +614,12 @@ static int ecc_sign_core(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
         /* r = R.x mod n: R.x < p < 2n, so subtract n and add it back on
          * a borrow (constant time, no division on the nonce's point). */
         if (err == 0)
-            err = sp_submod_ct(w->R.x, c->n, c->n, r);
-        if ((err == 0) && sp_iszero(r))
+            err = mp_submod_ct(w->R.x, c->n, c->n, r);
+        if ((err == 0) && mp_iszero(r))
             continue;
         if (err == 0)
             err = ecc_sign_s(c, w, r, s);
-        if ((err == 0) && !sp_iszero(s))
+        if ((err == 0) && !mp_iszero(s))
             break;
     }
     if ((err == 0) && (tries == ECC_MAX_TRIES))
@@ -681,13 +681,13 @@ int wc_ecc_sign_hash(const byte* in, word32 inlen, byte* out,
         return ECC_BAD_ARG_E;
     if (*outlen < (word32)wc_ecc_sig_size(key))
         return BUFFER_E;
-    err = sp_init_multi(r, s, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(r, s, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY)
         err = wc_ecc_sign_hash_ex(in, inlen, rng, key, r, s);
     if (err == 0)
         err = StoreECC_DSA_Sig(out, outlen, r, s);
-    sp_clear(r);
-    sp_clear(s);
+    mp_clear(r);
+    mp_clear(s);
     return err;
 }
 
@@ -701,18 +701,18 @@ static int ecc_verify_core(const ecc_curve* c, ecc_key* key,
     ecc_point X;
     int err;
 
-    err = sp_init_multi(e, w, u1, u2, NULL, NULL);
+    err = mp_init_multi(e, w, u1, u2, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, hash, hashlen, e);
-    if (err == MP_OKAY) err = sp_invmod(s, c->n, w);
-    if (err == MP_OKAY) err = sp_mulmod(e, w, c->n, u1);
-    if (err == MP_OKAY) err = sp_mulmod(r, w, c->n, u2);
+    if (err == MP_OKAY) err = mp_invmod(s, c->n, w);
+    if (err == MP_OKAY) err = mp_mulmod(e, w, c->n, u1);
+    if (err == MP_OKAY) err = mp_mulmod(r, w, c->n, u2);
     if (err == MP_OKAY)
         err = ecc_dispatch_verify(c, u1, u2, &key->pubkey, &X, key->heap);
     if (err == ECC_INF_E)
         return 0;                       /* *res stays 0 */
-    if (err == MP_OKAY) err = sp_mod(X.x, c->n, e);
-    if ((err == MP_OKAY) && (sp_cmp(e, r) == MP_EQ))
+    if (err == MP_OKAY) err = mp_mod(X.x, c->n, e);
+    if ((err == MP_OKAY) && (mp_cmp(e, r) == MP_EQ))
         *res = 1;
     return err;
 }
@@ -735,9 +735,9 @@ int wc_ecc_verify_hash_ex(mp_int* r, mp_int* s, const byte* hash,
     }
     if (!ecc_has_public(key))
         return ECC_BAD_ARG_E;
-    if (sp_iszero(r) || sp_iszero(s))
+    if (mp_iszero(r) || mp_iszero(s))
         return MP_ZERO_E;
-    if (sp_isneg(r) || sp_isneg(s))
+    if (mp_isneg(r) || mp_isneg(s))
         return ECC_OUT_OF_RANGE_E;
 #ifdef WOLFSSL_HAVE_SP_ECC
     if (key->dp != NULL) {
@@ -749,8 +749,8 @@ int wc_ecc_verify_hash_ex(mp_int* r, mp_int* s, const byte* hash,
     }
 #endif
     err = ecc_key_curve(key, &c);
-    if ((err == 0) && ((sp_cmp(r, c->n) != MP_LT) ||
-                       (sp_cmp(s, c->n) != MP_LT)))
+    if ((err == 0) && ((mp_cmp(r, c->n) != MP_LT) ||
+                       (mp_cmp(s, c->n) != MP_LT)))
         err = ECC_OUT_OF_RANGE_E;
     if (err == 0)
         err = ecc_verify_core(c, key, r, s, hash, hashlen, res);
@@ -770,7 +770,7 @@ int wc_ecc_verify_hash(const byte* sig, word32 siglen, const byte* hash,
         return BAD_FUNC_ARG;
     if (siglen == 0)
         return ASN_PARSE_E;
-    err = sp_init_multi(r, s, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(r, s, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY)
         err = DecodeECC_DSA_Sig(sig, siglen, r, s);
     if (err == 0)
@@ -791,9 +791,9 @@ static int ecc_set_public(ecc_key* key, int idx, const mp_int* x,
     int err;
 
     ecc_key_reset(key, idx);
-    err = sp_copy(x, key->pubkey.x);
-    if (err == MP_OKAY) err = sp_copy(y, key->pubkey.y);
-    if (err == MP_OKAY) err = sp_set(key->pubkey.z, 1);
+    err = mp_copy(x, key->pubkey.x);
+    if (err == MP_OKAY) err = mp_copy(y, key->pubkey.y);
+    if (err == MP_OKAY) err = mp_set(key->pubkey.z, 1);
     if (err == MP_OKAY) err = ecc_curve_new(idx, key->heap, &c);
     if (err == 0) err = ecc_point_check(c, &key->pubkey);
     ecc_curve_free(c, key->heap);
@@ -833,11 +833,11 @@ int wc_ecc_import_x963_ex(const byte* in, word32 inLen, ecc_key* key,
     idx = ecc_find_idx(size, curve_id);
     if (idx < 0)
         return idx;
-    err = sp_init_multi(x, y, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(x, y, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY)
-        err = sp_read_unsigned_bin(x, in + 1, (word32)size);
+        err = mp_read_unsigned_bin(x, in + 1, (word32)size);
     if ((err == MP_OKAY) && !compressed)
-        err = sp_read_unsigned_bin(y, in + 1 + size, (word32)size);
+        err = mp_read_unsigned_bin(y, in + 1 + size, (word32)size);
     if ((err == MP_OKAY) && compressed) {
         err = ecc_curve_new(idx, key->heap, &c);
         if (err == 0)
@@ -877,13 +877,13 @@ int wc_ecc_export_x963_ex(ecc_key* key, byte* out, word32* outLen,
         return BUFFER_E;
     }
     if (compressed)
-        out[0] = (byte)(sp_isodd(key->pubkey.y) ? ECC_POINT_COMP_ODD :
+        out[0] = (byte)(mp_isodd(key->pubkey.y) ? ECC_POINT_COMP_ODD :
                                                   ECC_POINT_COMP_EVEN);
     else
         out[0] = ECC_POINT_UNCOMP;
-    err = sp_to_unsigned_bin_len(key->pubkey.x, out + 1, size);
+    err = mp_to_unsigned_bin_len(key->pubkey.x, out + 1, size);
     if ((err == MP_OKAY) && !compressed)
-        err = sp_to_unsigned_bin_len(key->pubkey.y, out + 1 + size, size);
+        err = mp_to_unsigned_bin_len(key->pubkey.y, out + 1 + size, size);
     if (err == MP_OKAY)
         *outLen = need;
     return err;
@@ -903,14 +903,14 @@ static int ecc_set_private(ecc_key* key, const byte* priv, word32 privSz)
 
     if (privSz > (word32)key->dp->size)
         return ECC_PRIV_KEY_E;
-    err = sp_read_unsigned_bin(key->k, priv, privSz);
+    err = mp_read_unsigned_bin(key->k, priv, privSz);
     if (err == MP_OKAY)
         err = ecc_curve_new(key->idx, key->heap, &c);
     if (err == 0)
         err = ecc_scalar_in_range(c, key->k);
     ecc_curve_free(c, key->heap);
     if (err != 0)
-        sp_forcezero(key->k);
+        mp_forcezero(key->k);
     return err;
 }
 
@@ -955,8 +955,8 @@ int wc_ecc_import_private_key(const byte* priv, word32 privSz,
 /* Read a hex coordinate that must fit in the field size. */
 static int ecc_read_hex(mp_int* a, const char* hex, int size)
 {
-    int err = sp_read_radix(a, hex, MP_RADIX_HEX);
-    if ((err == MP_OKAY) && (sp_isneg(a) || (sp_count_bits(a) > 8 * size)))
+    int err = mp_read_radix(a, hex, MP_RADIX_HEX);
+    if ((err == MP_OKAY) && (mp_isneg(a) || (mp_count_bits(a) > 8 * size)))
         err = ECC_OUT_OF_RANGE_E;
     return (err == MP_VAL) ? ASN_PARSE_E : err;
 }
@@ -974,14 +974,14 @@ int wc_ecc_import_raw_ex(ecc_key* key, const char* qx, const char* qy,
     if (idx < 0)
         return ECC_CURVE_OID_E;
     size = ecc_sets[idx].size;
-    err = sp_init_multi(x, y, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(x, y, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_read_hex(x, qx, size);
     if (err == MP_OKAY) err = ecc_read_hex(y, qy, size);
     if (err == MP_OKAY) err = ecc_set_public(key, idx, x, y);
     if ((err == 0) && (d != NULL)) {
         err = ecc_read_hex(x, d, size);
         if (err == MP_OKAY)
-            err = sp_to_unsigned_bin_len_ct(x, db, size);
+            err = mp_to_unsigned_bin_len_ct(x, db, size);
         if (err == MP_OKAY)
             err = ecc_set_private(key, db, (word32)size);
         if (err == 0)
@@ -989,7 +989,7 @@ int wc_ecc_import_raw_ex(ecc_key* key, const char* qx, const char* qy,
         else
             ecc_key_reset(key, idx);
         ForceZero(db, sizeof(db));
-        sp_forcezero(x);
+        mp_forcezero(x);
     }
     return err;
 }
@@ -1029,9 +1029,9 @@ int wc_ecc_import_unsigned(ecc_key* key, const byte* qx, const byte* qy,
     if (idx < 0)
         return ECC_CURVE_OID_E;
     size = ecc_sets[idx].size;
-    err = sp_init_multi(x, y, NULL, NULL, NULL, NULL);
-    if (err == MP_OKAY) err = sp_read_unsigned_bin(x, qx, (word32)size);
-    if (err == MP_OKAY) err = sp_read_unsigned_bin(y, qy, (word32)size);
+    err = mp_init_multi(x, y, NULL, NULL, NULL, NULL);
+    if (err == MP_OKAY) err = mp_read_unsigned_bin(x, qx, (word32)size);
+    if (err == MP_OKAY) err = mp_read_unsigned_bin(y, qy, (word32)size);
     if (err == MP_OKAY) err = ecc_set_public(key, idx, x, y);
     if ((err == 0) && (d != NULL)) {
         err = ecc_set_private(key, d, (word32)size);
@@ -1060,9 +1060,9 @@ int wc_ecc_export_public_raw(ecc_key* key, byte* qx, word32* qxLen,
         *qyLen = size;
         return BUFFER_E;
     }
-    err = sp_to_unsigned_bin_len(key->pubkey.x, qx, (int)size);
+    err = mp_to_unsigned_bin_len(key->pubkey.x, qx, (int)size);
     if (err == MP_OKAY)
-        err = sp_to_unsigned_bin_len(key->pubkey.y, qy, (int)size);
+        err = mp_to_unsigned_bin_len(key->pubkey.y, qy, (int)size);
     if (err == MP_OKAY) {
         *qxLen = size;
         *qyLen = size;
@@ -1084,7 +1084,7 @@ int wc_ecc_export_private_only(ecc_key* key, byte* out, word32* outLen)
         *outLen = size;
         return BUFFER_E;
     }
-    err = sp_to_unsigned_bin_len_ct(key->k, out, (int)size);
+    err = mp_to_unsigned_bin_len_ct(key->k, out, (int)size);
     if (err == MP_OKAY)
         *outLen = size;
     return err;
@@ -1097,10 +1097,10 @@ int wc_ecc_export_private_only(ecc_key* key, byte* out, word32* outLen)
 /* DER-encode r, s (both must be in [1, 2^(8 MAX_ECC_BYTES))). */
 static int ecc_store_rs(mp_int* r, mp_int* s, byte* out, word32* outlen)
 {
-    if (sp_iszero(r) || sp_iszero(s))
+    if (mp_iszero(r) || mp_iszero(s))
         return MP_ZERO_E;
-    if ((sp_count_bits(r) > 8 * MAX_ECC_BYTES) ||
-        (sp_count_bits(s) > 8 * MAX_ECC_BYTES))
+    if ((mp_count_bits(r) > 8 * MAX_ECC_BYTES) ||
+        (mp_count_bits(s) > 8 * MAX_ECC_BYTES))
         return ECC_BAD_ARG_E;
     return StoreECC_DSA_Sig(out, outlen, r, s);
 }
@@ -1113,7 +1113,7 @@ int wc_ecc_rs_to_sig(const char* r, const char* s, byte* out,
 
     if ((r == NULL) || (s == NULL) || (out == NULL) || (outlen == NULL))
         return BAD_FUNC_ARG;
-    err = sp_init_multi(rr, ss, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(rr, ss, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_read_hex(rr, r, MAX_ECC_BYTES);
     if (err == MP_OKAY) err = ecc_read_hex(ss, s, MAX_ECC_BYTES);
     if (err == MP_OKAY) err = ecc_store_rs(rr, ss, out, outlen);
@@ -1131,9 +1131,9 @@ int wc_ecc_rs_raw_to_sig(const byte* r, word32 rSz, const byte* s,
     if ((rSz == 0) || (sSz == 0) || (rSz > SP_INT_BYTES) ||
         (sSz > SP_INT_BYTES))
         return BAD_FUNC_ARG;
-    err = sp_init_multi(rr, ss, NULL, NULL, NULL, NULL);
-    if (err == MP_OKAY) err = sp_read_unsigned_bin(rr, r, rSz);
-    if (err == MP_OKAY) err = sp_read_unsigned_bin(ss, s, sSz);
+    err = mp_init_multi(rr, ss, NULL, NULL, NULL, NULL);
+    if (err == MP_OKAY) err = mp_read_unsigned_bin(rr, r, rSz);
+    if (err == MP_OKAY) err = mp_read_unsigned_bin(ss, s, sSz);
     if (err == MP_OKAY) err = ecc_store_rs(rr, ss, out, outlen);
     return err;
 }
@@ -1141,7 +1141,7 @@ int wc_ecc_rs_raw_to_sig(const byte* r, word32 rSz, const byte* s,
 /* Write a minimal big-endian value (at least one byte) into out. */
 static int ecc_put_min(const mp_int* a, byte* out, word32* outLen)
 {
-    word32 n = (word32)sp_unsigned_bin_size(a);
+    word32 n = (word32)mp_unsigned_bin_size(a);
     int err;
 
     if (n == 0)
@@ -1150,7 +1150,7 @@ static int ecc_put_min(const mp_int* a, byte* out, word32* outLen)
         *outLen = n;
         return BUFFER_E;
     }
-    err = sp_to_unsigned_bin_len(a, out, (int)n);
+    err = mp_to_unsigned_bin_len(a, out, (int)n);
     if (err == MP_OKAY)
         *outLen = n;
     return err;
@@ -1167,7 +1167,7 @@ int wc_ecc_sig_to_rs(const byte* sig, word32 sigLen, byte* r, word32* rLen,
         return BAD_FUNC_ARG;
     if (sigLen == 0)
         return ASN_PARSE_E;
-    err = sp_init_multi(rr, ss, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(rr, ss, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = DecodeECC_DSA_Sig(sig, sigLen, rr, ss);
     if (err == 0) err = ecc_put_min(rr, r, rLen);
     if (err == 0) err = ecc_put_min(ss, s, sLen);

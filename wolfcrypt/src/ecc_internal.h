@@ -34,7 +34,7 @@ typedef struct ecc_curve {
     mp_int       r2[1];         /* R^2 mod p, R = 2^(DIGIT_BIT * p->used) */
     mp_int       one[1];        /* R mod p: 1 in Montgomery form */
     mp_int       bm[1];         /* b in Montgomery form */
-    sp_int_digit rho;           /* -p^-1 mod 2^DIGIT_BIT */
+    mp_digit     rho;           /* -p^-1 mod 2^DIGIT_BIT */
     int          size;          /* field bytes */
     int          orderBits;     /* bits of n */
 } ecc_curve;
@@ -89,11 +89,11 @@ WOLFSSL_LOCAL int  ecc_hash_to_e(const ecc_curve* c, const byte* h,
                                  word32 hLen, mp_int* e);
 
 /* Montgomery arithmetic modulo the order n, R = 2^(DIGIT_BIT n->used)
- * (ECDSA's and SM2's s): set up without a division (sp_mont_norm2_ct),
+ * (ECDSA's and SM2's s): set up without a division (mp_mont_norm2_ct),
  * products constant time at the fixed length n->used.  ecc_ord_mul:
  * r = a b R^-1 mod n for 0 <= a, b < n; r may alias a or b. */
 typedef struct ecc_ord {
-    sp_int_digit rho;           /* -n^-1 mod 2^DIGIT_BIT */
+    mp_digit     rho;           /* -n^-1 mod 2^DIGIT_BIT */
     mp_int       r2[1];         /* R^2 mod n */
 } ecc_ord;
 

@@ -10,8 +10,8 @@
  *
  * Representation.  Field elements are sp_ints in Montgomery form modulo p
  * (a~ = a * R mod p, R = 2^(DIGIT_BIT * p->used)), always fully reduced to
- * [0, p).  Products are sp_mont_mul_ct / sp_mont_sqr_ct; sums and
- * differences use sp_addmod_ct / sp_submod_ct.  Points are Jacobian
+ * [0, p).  Products are mp_mont_mul_ct / mp_mont_sqr_ct; sums and
+ * differences use mp_addmod_ct / mp_submod_ct.  Points are Jacobian
  * (X, Y, Z) with x = X / Z^2, y = Y / Z^3; the point at infinity is any
  * triple with Z = 0.  All curves (SM2 too) have a = -3, which the
  * doubling formula uses.
@@ -22,14 +22,14 @@
  * ladder keeps R1 - R0 = P, so R0 + R1 never needs the doubling case; the
  * remaining special cases are handled without branches: an input at
  * infinity (Z = 0) is detected with a mask over all digits of Z and the
- * other operand is selected with sp_cond_copy_ct, and a sum that is infinity
+ * other operand is selected with mp_cond_copy_ct, and a sum that is infinity
  * comes out of the addition formula with Z3 = Z1 * Z2 * H = 0 by itself.
  * Doubling infinity gives Z3 = 2 * Y * Z = 0, and no point of these
  * prime-order curves has y = 0.  Range checks of secret scalars use a
  * branch-free borrow over all digits (ecc_ct_below_order), never
- * sp_count_bits / sp_cmp.  Every sp_int call on secret values works at a
- * fixed length (p->used or n->used digits: the *_ct functions, sp_add_ct,
- * sp_copy_ct, sp_cond_copy_ct, sp_cond_swap_ct), so a value whose top digit
+ * mp_count_bits / mp_cmp.  Every sp_int call on secret values works at a
+ * fixed length (p->used or n->used digits: the *_ct functions, mp_add_ct,
+ * mp_copy_ct, mp_cond_copy_ct, mp_cond_swap_ct), so a value whose top digit
  * is zero (probability 2^-9 per field element for P-521) takes the same
  * path as any other.  Checked by tests/ct_trace_test.py (qemu ct_trace
  * plugin): for different secrets, including scalars with a zero top
@@ -109,8 +109,8 @@ int ecc_curve_new(int idx, void* heap, ecc_curve** out)
     c->dp = &ecc_sets[idx];
     c->idx = idx;
     c->size = c->dp->size;
-    (void)sp_init_multi(c->p, c->n, c->b, c->gx, c->gy, c->r2);
-    (void)sp_init_multi(c->one, c->bm, NULL, NULL, NULL, NULL);
+    (void)mp_init_multi(c->p, c->n, c->b, c->gx, c->gy, c->r2);
+    (void)mp_init_multi(c->one, c->bm, NULL, NULL, NULL, NULL);
     wc_const_int_load(c->p, &k->p);
     wc_const_int_load(c->n, &k->n);
     wc_const_int_load(c->b, &k->b);
@@ -137,15 +137,15 @@ int ecc_point_init(ecc_point* p)
 {
     if (p == NULL)
         return BAD_FUNC_ARG;
-    return sp_init_multi(p->x, p->y, p->z, NULL, NULL, NULL);
+    return mp_init_multi(p->x, p->y, p->z, NULL, NULL, NULL);
 }
 
 void ecc_point_clear(ecc_point* p)
 {
     if (p != NULL) {
-        sp_forcezero(p->x);
-        sp_forcezero(p->y);
-        sp_forcezero(p->z);
+        mp_forcezero(p->x);
+        mp_forcezero(p->y);
+        mp_forcezero(p->z);
     }
 }
 
@@ -153,30 +153,30 @@ void ecc_point_clear(ecc_point* p)
 /* Field arithmetic in Montgomery form (all values in [0, p))              */
 /* ---------------------------------------------------------------------- */
 
-/* r = a * b * R^-1 mod p at the fixed length p->used (sp_mont_mul_ct:
+/* r = a * b * R^-1 mod p at the fixed length p->used (mp_mont_mul_ct:
  * a top digit of zero takes no other path).  r may alias a or b. */
 static int fe_mul(const ecc_curve* c, mp_int* r, const mp_int* a,
                   const mp_int* b)
 {
-    return sp_mont_mul_ct(a, b, c->p, c->rho, r);
+    return mp_mont_mul_ct(a, b, c->p, c->rho, r);
 }
 
 /* r = a^2 * R^-1 mod p, fixed length.  r may alias a. */
 static int fe_sqr(const ecc_curve* c, mp_int* r, const mp_int* a)
 {
-    return sp_mont_sqr_ct(a, c->p, c->rho, r);
+    return mp_mont_sqr_ct(a, c->p, c->rho, r);
 }
 
 static int fe_add(const ecc_curve* c, mp_int* r, const mp_int* a,
                   const mp_int* b)
 {
-    return sp_addmod_ct(a, b, c->p, r);
+    return mp_addmod_ct(a, b, c->p, r);
 }
 
 static int fe_sub(const ecc_curve* c, mp_int* r, const mp_int* a,
                   const mp_int* b)
 {
-    return sp_submod_ct(a, b, c->p, r);
+    return mp_submod_ct(a, b, c->p, r);
 }
 
 /* r = a * R mod p for plain 0 <= a < p. */
@@ -188,25 +188,25 @@ static int fe_to_mont(const ecc_curve* c, mp_int* r, const mp_int* a)
 /* r = a * R^-1 mod p (leave Montgomery form).  r may alias a. */
 static int fe_from_mont(const ecc_curve* c, mp_int* r, const mp_int* a)
 {
-    int err = sp_copy(a, r);
+    int err = mp_copy(a, r);
     if (err == MP_OKAY)
-        err = sp_mont_red(r, c->p, c->rho);
+        err = mp_mont_red(r, c->p, c->rho);
     return err;
 }
 
 /* Mask: all ones when a == 0, else zero.  Reads every digit position of
  * the field (p->used) so the time does not depend on where a non-zero
  * digit is. */
-static sp_int_digit fe_zero_mask(const ecc_curve* c, const mp_int* a)
+static mp_digit fe_zero_mask(const ecc_curve* c, const mp_int* a)
 {
-    sp_int_digit d = 0;
+    mp_digit d = 0;
     unsigned int i;
 
     for (i = 0; i < c->p->used; i++)
-        d |= sp_get_digit(a, i);
+        d |= mp_get_digit(a, i);
     /* (d | -d) has its top bit set exactly when d != 0. */
-    d = (d | ((sp_int_digit)0 - d)) >> (SP_WORD_SIZE - 1);
-    return (sp_int_digit)0 - (d ^ 1);
+    d = (d | ((mp_digit)0 - d)) >> (SP_WORD_SIZE - 1);
+    return (mp_digit)0 - (d ^ 1);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -247,8 +247,8 @@ static int pt_dbl(const ecc_curve* c, mp_int* t, ecc_point* R,
     if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
     if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]); /* 8g^2 */
     if (err == MP_OKAY) err = fe_sub(c, R->y, &t[6], &t[1]);
-    if (err == MP_OKAY) err = sp_copy_ct(&t[5], R->x, (int)c->p->used);
-    if (err == MP_OKAY) err = sp_copy_ct(&t[4], R->z, (int)c->p->used);
+    if (err == MP_OKAY) err = mp_copy_ct(&t[5], R->x, (int)c->p->used);
+    if (err == MP_OKAY) err = mp_copy_ct(&t[4], R->z, (int)c->p->used);
     return err;
 }
 
@@ -292,8 +292,8 @@ static int pt_add_end(const ecc_curve* c, mp_int* t, ecc_point* R)
     if (err == MP_OKAY) err = fe_mul(c, &t[2], &t[5], &t[2]);
     if (err == MP_OKAY) err = fe_mul(c, &t[4], &t[4], &t[6]);
     if (err == MP_OKAY) err = fe_sub(c, R->y, &t[2], &t[4]);
-    if (err == MP_OKAY) err = sp_copy_ct(&t[7], R->x, (int)c->p->used);
-    if (err == MP_OKAY) err = sp_copy_ct(&t[0], R->z, (int)c->p->used);
+    if (err == MP_OKAY) err = mp_copy_ct(&t[7], R->x, (int)c->p->used);
+    if (err == MP_OKAY) err = mp_copy_ct(&t[0], R->z, (int)c->p->used);
     return err;
 }
 
@@ -310,20 +310,20 @@ static int pt_add_ct(const ecc_curve* c, mp_int* t, ecc_point* R,
 
     err = pt_add_begin(c, t, P, Q);
     if (err == MP_OKAY) err = pt_add_end(c, t, R);
-    if (err == MP_OKAY) err = sp_cond_copy_ct(Q->x, pInf, R->x, n);
-    if (err == MP_OKAY) err = sp_cond_copy_ct(Q->y, pInf, R->y, n);
-    if (err == MP_OKAY) err = sp_cond_copy_ct(Q->z, pInf, R->z, n);
-    if (err == MP_OKAY) err = sp_cond_copy_ct(P->x, qInf, R->x, n);
-    if (err == MP_OKAY) err = sp_cond_copy_ct(P->y, qInf, R->y, n);
-    if (err == MP_OKAY) err = sp_cond_copy_ct(P->z, qInf, R->z, n);
+    if (err == MP_OKAY) err = mp_cond_copy_ct(Q->x, pInf, R->x, n);
+    if (err == MP_OKAY) err = mp_cond_copy_ct(Q->y, pInf, R->y, n);
+    if (err == MP_OKAY) err = mp_cond_copy_ct(Q->z, pInf, R->z, n);
+    if (err == MP_OKAY) err = mp_cond_copy_ct(P->x, qInf, R->x, n);
+    if (err == MP_OKAY) err = mp_cond_copy_ct(P->y, qInf, R->y, n);
+    if (err == MP_OKAY) err = mp_cond_copy_ct(P->z, qInf, R->z, n);
     return err;
 }
 
 static int pt_copy(const ecc_point* P, ecc_point* R)
 {
-    int err = sp_copy(P->x, R->x);
-    if (err == MP_OKAY) err = sp_copy(P->y, R->y);
-    if (err == MP_OKAY) err = sp_copy(P->z, R->z);
+    int err = mp_copy(P->x, R->x);
+    if (err == MP_OKAY) err = mp_copy(P->y, R->y);
+    if (err == MP_OKAY) err = mp_copy(P->z, R->z);
     return err;
 }
 
@@ -334,17 +334,17 @@ static int pt_add_vt(const ecc_curve* c, mp_int* t, ecc_point* R,
 {
     int err;
 
-    if (sp_iszero(P->z))
+    if (mp_iszero(P->z))
         return pt_copy(Q, R);
-    if (sp_iszero(Q->z))
+    if (mp_iszero(Q->z))
         return pt_copy(P, R);
     err = pt_add_begin(c, t, P, Q);
-    if ((err == MP_OKAY) && sp_iszero(&t[3])) {
-        if (sp_iszero(&t[5]))
+    if ((err == MP_OKAY) && mp_iszero(&t[3])) {
+        if (mp_iszero(&t[5]))
             return pt_dbl(c, t, R, P);
-        sp_zero(R->x);
-        sp_zero(R->y);
-        sp_zero(R->z);
+        mp_zero(R->x);
+        mp_zero(R->y);
+        mp_zero(R->z);
         return MP_OKAY;
     }
     if (err == MP_OKAY)
@@ -357,7 +357,7 @@ static int pt_to_mont(const ecc_curve* c, const ecc_point* P, ecc_point* R)
 {
     int err = fe_to_mont(c, R->x, P->x);
     if (err == MP_OKAY) err = fe_to_mont(c, R->y, P->y);
-    if (err == MP_OKAY) err = sp_copy(c->one, R->z);
+    if (err == MP_OKAY) err = mp_copy(c->one, R->z);
     return err;
 }
 
@@ -369,16 +369,16 @@ static int pt_to_affine(const ecc_curve* c, mp_int* t, ecc_point* R,
 {
     int err;
 
-    if (sp_iszero(P->z))
+    if (mp_iszero(P->z))
         return ECC_INF_E;
-    err = sp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);    /* 1/Z */
+    err = mp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);    /* 1/Z */
     if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[0]);     /* 1/Z^2 */
     if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], &t[1]); /* 1/Z^3 */
     if (err == MP_OKAY) err = fe_mul(c, R->x, P->x, &t[1]);
     if (err == MP_OKAY) err = fe_mul(c, R->y, P->y, &t[0]);
     if (err == MP_OKAY) err = fe_from_mont(c, R->x, R->x);
     if (err == MP_OKAY) err = fe_from_mont(c, R->y, R->y);
-    if (err == MP_OKAY) err = sp_set(R->z, 1);
+    if (err == MP_OKAY) err = mp_set(R->z, 1);
     return err;
 }
 
@@ -413,9 +413,9 @@ static int ecc_ws_new(void* heap, ecc_ws** out)
     if (err == MP_OKAY) err = ecc_point_init(&ws->sum);
     if (err == MP_OKAY) err = ecc_point_init(&ws->base);
     for (i = 0; (err == MP_OKAY) && (i < 8); i++)
-        err = sp_init(&ws->t[i]);
+        err = mp_init(&ws->t[i]);
     for (i = 0; (err == MP_OKAY) && (i < 2); i++)
-        err = sp_init(&ws->k[i]);
+        err = mp_init(&ws->k[i]);
     if (err != MP_OKAY) {
         XFREE(ws, heap, DYNAMIC_TYPE_ECC);
         return err;
@@ -437,9 +437,9 @@ static int pt_cswap(const ecc_curve* c, ecc_point* a, ecc_point* b,
                     int swap)
 {
     int n = (int)c->p->used;
-    int err = sp_cond_swap_ct(a->x, b->x, n, swap);
-    if (err == MP_OKAY) err = sp_cond_swap_ct(a->y, b->y, n, swap);
-    if (err == MP_OKAY) err = sp_cond_swap_ct(a->z, b->z, n, swap);
+    int err = mp_cond_swap_ct(a->x, b->x, n, swap);
+    if (err == MP_OKAY) err = mp_cond_swap_ct(a->y, b->y, n, swap);
+    if (err == MP_OKAY) err = mp_cond_swap_ct(a->z, b->z, n, swap);
     return err;
 }
 
@@ -450,12 +450,12 @@ static int ecc_recode_scalar(const ecc_curve* c, const mp_int* k,
                              mp_int* k1, mp_int* k2)
 {
     int cnt = (int)c->n->used + 1;      /* k + 2n < 2^(orderBits + 2) */
-    int err = sp_add_ct(k, c->n, cnt, k1);
+    int err = mp_add_ct(k, c->n, cnt, k1);
     if (err == MP_OKAY)
-        err = sp_add_ct(k1, c->n, cnt, k2);
+        err = mp_add_ct(k1, c->n, cnt, k2);
     if (err == MP_OKAY) {
-        int top = sp_is_bit_set(k1, (unsigned int)c->orderBits);
-        err = sp_cond_copy_ct(k2, top ^ 1, k1, cnt + 1);
+        int top = mp_is_bit_set(k1, (unsigned int)c->orderBits);
+        err = mp_cond_copy_ct(k2, top ^ 1, k1, cnt + 1);
     }
     return err;
 }
@@ -471,7 +471,7 @@ static int ecc_ladder(const ecc_curve* c, ecc_ws* ws)
     if (err == MP_OKAY)
         err = pt_dbl(c, ws->t, &ws->r1, &ws->base);
     for (i = c->orderBits - 1; (err == MP_OKAY) && (i >= 0); i--) {
-        int bit = sp_is_bit_set(&ws->k[0], (unsigned int)i);
+        int bit = mp_is_bit_set(&ws->k[0], (unsigned int)i);
         err = pt_cswap(c, &ws->r0, &ws->r1, bit);
         if (err == MP_OKAY)
             err = pt_add_ct(c, ws->t, &ws->sum, &ws->r0, &ws->r1);
@@ -504,7 +504,7 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
     else {
         err = fe_to_mont(c, ws->base.x, c->gx);
         if (err == MP_OKAY) err = fe_to_mont(c, ws->base.y, c->gy);
-        if (err == MP_OKAY) err = sp_copy(c->one, ws->base.z);
+        if (err == MP_OKAY) err = mp_copy(c->one, ws->base.z);
     }
     if (err == MP_OKAY)
         err = ecc_recode_scalar(c, k, &ws->k[0], &ws->k[1]);
@@ -534,17 +534,17 @@ int ecc_mul2_vt(const ecc_curve* c, const mp_int* u1, const mp_int* u2,
     acc = &ws->r0;
     err = fe_to_mont(c, ws->r1.x, c->gx);               /* r1 = G */
     if (err == MP_OKAY) err = fe_to_mont(c, ws->r1.y, c->gy);
-    if (err == MP_OKAY) err = sp_copy(c->one, ws->r1.z);
+    if (err == MP_OKAY) err = mp_copy(c->one, ws->r1.z);
     if (err == MP_OKAY) err = pt_to_mont(c, Q, &ws->sum); /* sum = Q */
     if (err == MP_OKAY)                                    /* base = G+Q */
         err = pt_add_vt(c, ws->t, &ws->base, &ws->r1, &ws->sum);
-    bits = sp_count_bits(u1);
-    if (sp_count_bits(u2) > bits)
-        bits = sp_count_bits(u2);
+    bits = mp_count_bits(u1);
+    if (mp_count_bits(u2) > bits)
+        bits = mp_count_bits(u2);
     for (i = bits - 1; (err == MP_OKAY) && (i >= 0); i--) {
-        int b1 = sp_is_bit_set(u1, (unsigned int)i);
-        int b2 = sp_is_bit_set(u2, (unsigned int)i);
-        if (!sp_iszero(acc->z))
+        int b1 = mp_is_bit_set(u1, (unsigned int)i);
+        int b2 = mp_is_bit_set(u2, (unsigned int)i);
+        if (!mp_iszero(acc->z))
             err = pt_dbl(c, ws->t, acc, acc);
         if ((err == MP_OKAY) && b1 && b2)
             err = pt_add_vt(c, ws->t, acc, acc, &ws->base);
@@ -567,18 +567,18 @@ int ecc_mul2_vt(const ecc_curve* c, const mp_int* u1, const mp_int* u2,
 static int ecc_curve_rhs(const ecc_curve* c, const mp_int* x, mp_int* rhs,
                          mp_int* tmp)
 {
-    int err = sp_sqrmod(x, c->p, rhs);
-    if (err == MP_OKAY) err = sp_mulmod(rhs, x, c->p, rhs);       /* x^3 */
-    if (err == MP_OKAY) err = sp_addmod(x, x, c->p, tmp);
-    if (err == MP_OKAY) err = sp_addmod(tmp, x, c->p, tmp);       /* 3x */
-    if (err == MP_OKAY) err = sp_submod(rhs, tmp, c->p, rhs);
-    if (err == MP_OKAY) err = sp_addmod(rhs, c->b, c->p, rhs);
+    int err = mp_sqrmod(x, c->p, rhs);
+    if (err == MP_OKAY) err = mp_mulmod(rhs, x, c->p, rhs);       /* x^3 */
+    if (err == MP_OKAY) err = mp_addmod(x, x, c->p, tmp);
+    if (err == MP_OKAY) err = mp_addmod(tmp, x, c->p, tmp);       /* 3x */
+    if (err == MP_OKAY) err = mp_submod(rhs, tmp, c->p, rhs);
+    if (err == MP_OKAY) err = mp_addmod(rhs, c->b, c->p, rhs);
     return err;
 }
 
 static int ecc_coord_ok(const ecc_curve* c, const mp_int* v)
 {
-    return !sp_isneg(v) && (sp_cmp(v, c->p) == MP_LT);
+    return !mp_isneg(v) && (mp_cmp(v, c->p) == MP_LT);
 }
 
 int ecc_point_check(const ecc_curve* c, const ecc_point* P)
@@ -590,12 +590,12 @@ int ecc_point_check(const ecc_curve* c, const ecc_point* P)
         return BAD_FUNC_ARG;
     if (!ecc_coord_ok(c, P->x) || !ecc_coord_ok(c, P->y))
         return ECC_OUT_OF_RANGE_E;
-    if (sp_iszero(P->x) && sp_iszero(P->y))
+    if (mp_iszero(P->x) && mp_iszero(P->y))
         return ECC_INF_E;
-    err = sp_init_multi(&t[0], &t[1], &t[2], NULL, NULL, NULL);
+    err = mp_init_multi(&t[0], &t[1], &t[2], NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_curve_rhs(c, P->x, &t[0], &t[1]);
-    if (err == MP_OKAY) err = sp_sqrmod(P->y, c->p, &t[2]);
-    if ((err == MP_OKAY) && (sp_cmp(&t[0], &t[2]) != MP_EQ))
+    if (err == MP_OKAY) err = mp_sqrmod(P->y, c->p, &t[2]);
+    if ((err == MP_OKAY) && (mp_cmp(&t[0], &t[2]) != MP_EQ))
         err = IS_POINT_E;
     return err;
 }
@@ -612,22 +612,22 @@ int ecc_decompress_y(const ecc_curve* c, const mp_int* x, int odd,
         return BAD_FUNC_ARG;
     if (!ecc_coord_ok(c, x))
         return IS_POINT_E;
-    err = sp_init_multi(&t[0], &t[1], &t[2], NULL, NULL, NULL);
+    err = mp_init_multi(&t[0], &t[1], &t[2], NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_curve_rhs(c, x, &t[0], &t[1]);
-    if (err == MP_OKAY) err = sp_add_d(c->p, 1, &t[1]);
-    if (err == MP_OKAY) err = sp_div_2d(&t[1], 2, &t[1], NULL);
-    if (err == MP_OKAY) err = sp_exptmod_nct(&t[0], &t[1], c->p, &t[2]);
-    if (err == MP_OKAY) err = sp_sqrmod(&t[2], c->p, &t[1]);
-    if ((err == MP_OKAY) && (sp_cmp(&t[1], &t[0]) != MP_EQ))
+    if (err == MP_OKAY) err = mp_add_d(c->p, 1, &t[1]);
+    if (err == MP_OKAY) err = mp_div_2d(&t[1], 2, &t[1], NULL);
+    if (err == MP_OKAY) err = mp_exptmod_nct(&t[0], &t[1], c->p, &t[2]);
+    if (err == MP_OKAY) err = mp_sqrmod(&t[2], c->p, &t[1]);
+    if ((err == MP_OKAY) && (mp_cmp(&t[1], &t[0]) != MP_EQ))
         err = IS_POINT_E;
-    if ((err == MP_OKAY) && (sp_isodd(&t[2]) != (odd != 0))) {
-        if (sp_iszero(&t[2]))
+    if ((err == MP_OKAY) && (mp_isodd(&t[2]) != (odd != 0))) {
+        if (mp_iszero(&t[2]))
             err = IS_POINT_E;
         else
-            err = sp_sub(c->p, &t[2], &t[2]);
+            err = mp_sub(c->p, &t[2], &t[2]);
     }
     if (err == MP_OKAY)
-        err = sp_copy(&t[2], y);
+        err = mp_copy(&t[2], y);
     return err;
 }
 
@@ -637,20 +637,20 @@ int ecc_decompress_y(const ecc_curve* c, const mp_int* x, int odd,
  * (d = a - b - borrow_in).  Only the sign and digit count of k branch. */
 static int ecc_ct_below_order(const ecc_curve* c, const mp_int* k, int* nz)
 {
-    sp_int_digit borrow = 0, any = 0;
+    mp_digit borrow = 0, any = 0;
     unsigned int i;
 
-    *nz = !sp_iszero(k);
-    if (sp_isneg(k) || (k->used > c->n->used))
+    *nz = !mp_iszero(k);
+    if (mp_isneg(k) || (k->used > c->n->used))
         return 0;
     for (i = 0; i < c->n->used; i++) {
-        sp_int_digit a = sp_get_digit(k, i);
-        sp_int_digit b = c->n->dp[i];
-        sp_int_digit d = a - b - borrow;
+        mp_digit a = mp_get_digit(k, i);
+        mp_digit b = c->n->dp[i];
+        mp_digit d = a - b - borrow;
         borrow = ((~a & b) | (~(a ^ b) & d)) >> (SP_WORD_SIZE - 1);
         any |= a;
     }
-    *nz = (int)((any | ((sp_int_digit)0 - any)) >> (SP_WORD_SIZE - 1));
+    *nz = (int)((any | ((mp_digit)0 - any)) >> (SP_WORD_SIZE - 1));
     return (int)borrow;
 }
 
@@ -712,11 +712,11 @@ int wc_ecc_cmp_point(ecc_point* a, ecc_point* b)
 
     if ((a == NULL) || (b == NULL))
         return BAD_FUNC_ARG;
-    ret = sp_cmp(a->x, b->x);
+    ret = mp_cmp(a->x, b->x);
     if (ret == MP_EQ)
-        ret = sp_cmp(a->y, b->y);
+        ret = mp_cmp(a->y, b->y);
     if (ret == MP_EQ)
-        ret = sp_cmp(a->z, b->z);
+        ret = mp_cmp(a->z, b->z);
     return ret;
 }
 
@@ -724,7 +724,7 @@ int wc_ecc_point_is_at_infinity(ecc_point* p)
 {
     if (p == NULL)
         return BAD_FUNC_ARG;
-    return (sp_iszero(p->x) && sp_iszero(p->y)) ? 1 : 0;
+    return (mp_iszero(p->x) && mp_iszero(p->y)) ? 1 : 0;
 }
 
 int wc_ecc_point_is_on_curve(ecc_point* p, int curve_idx)
@@ -752,10 +752,10 @@ static int ecc_idx_by_prime(const mp_int* modulus)
     mp_int p[1];
     int i;
 
-    (void)sp_init(p);
+    (void)mp_init(p);
     for (i = 0; i < ECC_SET_COUNT; i++) {
         wc_const_int_load(p, &ecc_curve_consts[i].p);
-        if (sp_cmp(p, modulus) == MP_EQ)
+        if (mp_cmp(p, modulus) == MP_EQ)
             return i;
     }
     return -1;
@@ -790,7 +790,7 @@ int wc_ecc_mulmod(const mp_int* k, ecc_point* G, ecc_point* R, mp_int* a,
 /* ---------------------------------------------------------------------- */
 
 /* The excess bits (fewer than 8) are shifted out of the bytes before they
- * are read: sp_rshb would clamp, and so take a path that depends on the
+ * are read: mp_rshb would clamp, and so take a path that depends on the
  * top of an RFC 6979 nonce. */
 int ecc_bits2int(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
 {
@@ -801,11 +801,11 @@ int ecc_bits2int(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
     if (hLen > maxBytes)
         hLen = maxBytes;
     if (hLen * 8 <= (word32)c->orderBits)
-        return sp_read_unsigned_bin(e, h, hLen);
+        return mp_read_unsigned_bin(e, h, hLen);
     sh = hLen * 8 - (word32)c->orderBits;
     for (i = hLen; i-- > 0;)
         t[i] = (byte)((h[i] >> sh) | ((i > 0) ? (h[i - 1] << (8 - sh)) : 0));
-    err = sp_read_unsigned_bin(e, t, hLen);
+    err = mp_read_unsigned_bin(e, t, hLen);
     ForceZero(t, hLen);
     return err;
 }
@@ -814,15 +814,15 @@ int ecc_bits2int(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
 int ecc_hash_to_e(const ecc_curve* c, const byte* h, word32 hLen, mp_int* e)
 {
     int err = ecc_bits2int(c, h, hLen, e);
-    if ((err == MP_OKAY) && (sp_cmp(e, c->n) != MP_LT))
-        err = sp_sub(e, c->n, e);
+    if ((err == MP_OKAY) && (mp_cmp(e, c->n) != MP_LT))
+        err = mp_sub(e, c->n, e);
     return err;
 }
 
 int ecc_ord_setup(const ecc_curve* c, ecc_ord* o)
 {
     const ecc_curve_const* k = &ecc_curve_consts[c->idx];
-    int err = sp_init(o->r2);
+    int err = mp_init(o->r2);
     if (err == MP_OKAY) {
         wc_const_int_load(o->r2, &k->r2n);
         o->rho = k->rhon;
@@ -833,5 +833,5 @@ int ecc_ord_setup(const ecc_curve* c, ecc_ord* o)
 int ecc_ord_mul(const ecc_curve* c, const ecc_ord* o, mp_int* r,
                 const mp_int* a, const mp_int* b)
 {
-    return sp_mont_mul_ct(a, b, c->n, o->rho, r);
+    return mp_mont_mul_ct(a, b, c->n, o->rho, r);
 }

@@ -13,9 +13,9 @@
 
 /* Check the key is usable: n odd, RSA_MIN_SIZE..RSA_MAX_SIZE bits, e set;
  * private operations additionally need type RSA_PRIVATE.  0 or error. */
-WOLFSSL_LOCAL int RsaCheckKeyForOp(const RsaKey* key, int priv);
+WOLFSSL_LOCAL int rsa_check_key_for_op(const RsaKey* key, int priv);
 
-/* What RsaPrimitive computes: x^e (RSAEP / RSAVP1), x^d for a signature
+/* What rsa_primitive computes: x^e (RSAEP / RSAVP1), x^d for a signature
  * (RSASP1), x^d for a decryption (RSADP, which also requires 1 < x <
  * n - 1). */
 enum {
@@ -31,7 +31,7 @@ enum {
  * (RSA_OUT_OF_RANGE_E).  out gets exactly k bytes (may alias in).  The
  * private result is computed and written at the length k, in constant
  * time. */
-WOLFSSL_LOCAL int RsaPrimitive(const byte* in, byte* out, word32 k,
-                               int op, RsaKey* key, WC_RNG* rng);
+WOLFSSL_LOCAL int rsa_primitive(const byte* in, byte* out, word32 k,
+                                int op, RsaKey* key, WC_RNG* rng);
 
 #endif /* WOLF_CRYPT_RSA_INTERNAL_H */

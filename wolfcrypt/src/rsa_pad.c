@@ -2,7 +2,7 @@
  *
  * RSA encodings (RFC 8017) and the public encrypt/decrypt/sign/verify
  * entry points of rsa.h (algorithm layer).  The RSA primitive itself is
- * RsaPrimitive in rsa.c; the hashes come from hash.h.
+ * rsa_primitive in rsa.c; the hashes come from hash.h.
  *
  *   EME-PKCS1-v1_5   wc_RsaPublicEncrypt(_ex), wc_RsaPrivateDecrypt(_ex)
  *   EMSA-PKCS1-v1_5  wc_RsaSSL_Sign, wc_RsaSSL_Verify(Inline) (the caller
@@ -30,7 +30,7 @@
 /* Hash helpers                                                            */
 /* ====================================================================== */
 
-static int RsaMgfToHash(int mgf, enum wc_HashType* h)
+static int rsa_mgf_to_hash(int mgf, enum wc_HashType* h)
 {
     switch (mgf) {
         case WC_MGF1SHA1:   *h = WC_HASH_TYPE_SHA;    return 0;
@@ -43,7 +43,7 @@ static int RsaMgfToHash(int mgf, enum wc_HashType* h)
 }
 
 /* Digest length of a hash this module accepts, or a negative error. */
-static int RsaHashLen(enum wc_HashType h)
+static int rsa_hash_len(enum wc_HashType h)
 {
     switch (h) {
         case WC_HASH_TYPE_SHA:
@@ -60,27 +60,27 @@ static int RsaHashLen(enum wc_HashType h)
 /* Salt length meant by RSA_PSS_SALT_LEN_DEFAULT: the hash length, except
  * SHA-512 with a 1024-bit modulus, where that does not fit and wolfCrypt
  * uses RSA_PSS_SALT_MAX_SZ (62).  bits 0: unknown (hash length). */
-static int RsaPssDefaultSalt(int hLen, int bits)
+static int rsa_pss_default_salt(int hLen, int bits)
 {
-    if (bits == 1024 && hLen == WC_SHA512_DIGEST_SIZE)
+    if ((bits == 1024) && (hLen == WC_SHA512_DIGEST_SIZE))
         return RSA_PSS_SALT_MAX_SZ;
     return hLen;
 }
 
 /* out = H(a || b || c) (any part may be empty). */
-static int RsaHash3(enum wc_HashType h, const byte* a, word32 aSz,
-                    const byte* b, word32 bSz, const byte* c, word32 cSz,
-                    byte* out)
+static int rsa_hash3(enum wc_HashType h, const byte* a, word32 aSz,
+                     const byte* b, word32 bSz, const byte* c, word32 cSz,
+                     byte* out)
 {
     wc_HashAlg ctx;
     int        ret;
 
     ret = wc_HashInit(&ctx, h);
-    if (ret == 0 && aSz > 0)
+    if ((ret == 0) && (aSz > 0))
         ret = wc_HashUpdate(&ctx, h, a, aSz);
-    if (ret == 0 && bSz > 0)
+    if ((ret == 0) && (bSz > 0))
         ret = wc_HashUpdate(&ctx, h, b, bSz);
-    if (ret == 0 && cSz > 0)
+    if ((ret == 0) && (cSz > 0))
         ret = wc_HashUpdate(&ctx, h, c, cSz);
     if (ret == 0)
         ret = wc_HashFinal(&ctx, h, out);
@@ -92,19 +92,19 @@ static int RsaHash3(enum wc_HashType h, const byte* a, word32 aSz,
 /* buf[0..bufSz) ^= MGF1(seed[0..seedSz)) with hash h (RFC 8017 B.2.1):
  * T = H(seed || C0) || H(seed || C1) || ..., C a 4-byte counter.  seed
  * must not overlap buf. */
-static int RsaMgf1Xor(enum wc_HashType h, const byte* seed, word32 seedSz,
-                      byte* buf, word32 bufSz)
+static int rsa_mgf1_xor(enum wc_HashType h, const byte* seed, word32 seedSz,
+                        byte* buf, word32 bufSz)
 {
     byte   t[WC_MAX_DIGEST_SIZE];
     byte   ctr[4];
     word32 done = 0, i, c = 0, n;
-    int    hLen = RsaHashLen(h), ret = 0;
+    int    hLen = rsa_hash_len(h), ret = 0;
 
     if (hLen < 0)
         return hLen;
     while (done < bufSz) {
         StoreBE32(ctr, c++);
-        ret = RsaHash3(h, seed, seedSz, ctr, 4, NULL, 0, t);
+        ret = rsa_hash3(h, seed, seedSz, ctr, 4, NULL, 0, t);
         if (ret != 0)
             break;
         n = (bufSz - done < (word32)hLen) ? bufSz - done : (word32)hLen;
@@ -122,7 +122,7 @@ static int RsaMgf1Xor(enum wc_HashType h, const byte* seed, word32 seedSz,
 
 /* buf[0..len) = buf[shift..len) || zeros, in time independent of shift
  * (shift < 2^16): one masked pass per bit of shift. */
-static void CtShiftLeft(byte* buf, word32 len, word32 shift)
+static void rsa_ct_shift_left(byte* buf, word32 len, word32 shift)
 {
     word32 step, i, j;
     byte   m;
@@ -142,8 +142,8 @@ static void CtShiftLeft(byte* buf, word32 len, word32 shift)
 
 /* EME/EMSA-PKCS1-v1_5: em = 00 || bt || PS || 00 || in, |PS| >= 8, PS all
  * 0xFF (bt 1) or random non-zero (bt 2). */
-static int RsaPadPkcs1v15(const byte* in, word32 inLen, byte* em, word32 k,
-                          byte bt, WC_RNG* rng)
+static int rsa_pad_pkcs1v15(const byte* in, word32 inLen, byte* em, word32 k,
+                            byte bt, WC_RNG* rng)
 {
     word32 psLen, i;
     int    ret;
@@ -176,22 +176,22 @@ static int RsaPadPkcs1v15(const byte* in, word32 inLen, byte* em, word32 k,
 
 /* EME-OAEP encoding (RFC 8017 7.1.1 step 2):
  * em = 00 || maskedSeed || maskedDB, DB = lHash || PS || 01 || M. */
-static int RsaPadOaep(const byte* in, word32 inLen, byte* em, word32 k,
-                      enum wc_HashType h, enum wc_HashType mh,
-                      const byte* label, word32 labelSz, WC_RNG* rng)
+static int rsa_pad_oaep(const byte* in, word32 inLen, byte* em, word32 k,
+                        enum wc_HashType h, enum wc_HashType mh,
+                        const byte* label, word32 labelSz, WC_RNG* rng)
 {
-    int    hLen = RsaHashLen(h), ret;
+    int    hLen = rsa_hash_len(h), ret;
     word32 dbLen;
     byte*  seed = em + 1;
     byte*  db;
 
     if (hLen < 0)
         return hLen;
-    if (k < 2 * (word32)hLen + 2 || inLen > k - 2 * (word32)hLen - 2)
+    if ((k < 2 * (word32)hLen + 2) || (inLen > k - 2 * (word32)hLen - 2))
         return RSA_BUFFER_E;
     dbLen = k - (word32)hLen - 1;
     db = em + 1 + hLen;
-    ret = RsaHash3(h, label, labelSz, NULL, 0, NULL, 0, db);
+    ret = rsa_hash3(h, label, labelSz, NULL, 0, NULL, 0, db);
     if (ret != 0)
         return ret;
     XMEMSET(db + hLen, 0, dbLen - (word32)hLen - inLen - 1);
@@ -201,16 +201,16 @@ static int RsaPadOaep(const byte* in, word32 inLen, byte* em, word32 k,
     em[0] = 0x00;
     ret = wc_RNG_GenerateBlock(rng, seed, (word32)hLen);
     if (ret == 0)
-        ret = RsaMgf1Xor(mh, seed, (word32)hLen, db, dbLen);
+        ret = rsa_mgf1_xor(mh, seed, (word32)hLen, db, dbLen);
     if (ret == 0)
-        ret = RsaMgf1Xor(mh, db, dbLen, seed, (word32)hLen);
+        ret = rsa_mgf1_xor(mh, db, dbLen, seed, (word32)hLen);
     return ret;
 }
 
 /* Encoded-message geometry for PSS: emBits = modBits - 1, emLen bytes;
  * *off = k - emLen (0 or 1: a leading zero byte of the RSA block). */
-static void RsaPssGeometry(const RsaKey* key, word32 k, word32* emLen,
-                           word32* off, int* topBits)
+static void rsa_pss_geometry(const RsaKey* key, word32 k, word32* emLen,
+                             word32* off, int* topBits)
 {
     int emBits = mp_count_bits(&key->n) - 1;
     *emLen = (word32)(emBits + 7) / 8;
@@ -219,9 +219,9 @@ static void RsaPssGeometry(const RsaKey* key, word32 k, word32* emLen,
 }
 
 /* EMSA-PSS-ENCODE (RFC 8017 9.1.1) into the k-byte block m. */
-static int RsaPadPss(const byte* mHash, word32 hLen, byte* m, word32 k,
-                     enum wc_HashType h, enum wc_HashType mh, int sLen,
-                     const RsaKey* key, WC_RNG* rng)
+static int rsa_pad_pss(const byte* mHash, word32 hLen, byte* m, word32 k,
+                       enum wc_HashType h, enum wc_HashType mh, int sLen,
+                       const RsaKey* key, WC_RNG* rng)
 {
     static const byte zeros[RSA_PSS_PAD_SZ] = { 0 };
     word32 emLen, off, dbLen;
@@ -229,7 +229,7 @@ static int RsaPadPss(const byte* mHash, word32 hLen, byte* m, word32 k,
     byte   salt[RSA_MAX_BYTES];
     int    top, ret;
 
-    RsaPssGeometry(key, k, &emLen, &off, &top);
+    rsa_pss_geometry(key, k, &emLen, &off, &top);
     if (emLen < hLen + (word32)sLen + 2)
         return PSS_SALTLEN_E;
     em = m + off;
@@ -238,13 +238,13 @@ static int RsaPadPss(const byte* mHash, word32 hLen, byte* m, word32 k,
     ret = wc_RNG_GenerateBlock(rng, salt, (word32)sLen);
     /* H = Hash(0^8 || mHash || salt), stored after DB. */
     if (ret == 0)
-        ret = RsaHash3(h, zeros, sizeof(zeros), mHash, hLen, salt,
-                       (word32)sLen, em + dbLen);
+        ret = rsa_hash3(h, zeros, sizeof(zeros), mHash, hLen, salt,
+                        (word32)sLen, em + dbLen);
     if (ret == 0) {
         em[dbLen - (word32)sLen - 1] = 0x01;
         if (sLen > 0)
             XMEMCPY(em + dbLen - sLen, salt, (word32)sLen);
-        ret = RsaMgf1Xor(mh, em + dbLen, hLen, em, dbLen);
+        ret = rsa_mgf1_xor(mh, em + dbLen, hLen, em, dbLen);
     }
     if (ret == 0) {
         em[0] &= (byte)(0xFF >> top);
@@ -261,8 +261,8 @@ static int RsaPadPss(const byte* mHash, word32 hLen, byte* m, word32 k,
 /* EME-PKCS1-v1_5 decoding in constant time.  em = 00 || 02 || PS || 00 ||
  * M with |PS| >= 8 and PS non-zero.  *good: 0xFF when valid; *start: the
  * offset of M (meaningful only when valid). */
-static void RsaUnpadPkcs1v15Ct(const byte* em, word32 k, byte* good,
-                               word32* start)
+static void rsa_unpad_pkcs1v15_ct(const byte* em, word32 k, byte* good,
+                                  word32* start)
 {
     byte   found = 0, g;
     word32 idx = 0, i;
@@ -281,12 +281,12 @@ static void RsaUnpadPkcs1v15Ct(const byte* em, word32 k, byte* good,
 }
 
 /* EME-OAEP decoding (RFC 8017 7.1.2 step 3) in constant time, in place. */
-static int RsaUnpadOaepCt(byte* em, word32 k, enum wc_HashType h,
-                          enum wc_HashType mh, const byte* label,
-                          word32 labelSz, byte* good, word32* start)
+static int rsa_unpad_oaep_ct(byte* em, word32 k, enum wc_HashType h,
+                             enum wc_HashType mh, const byte* label,
+                             word32 labelSz, byte* good, word32* start)
 {
     byte   lHash[WC_MAX_DIGEST_SIZE];
-    int    hLen = RsaHashLen(h), ret;
+    int    hLen = rsa_hash_len(h), ret;
     word32 dbLen, i, idx = 0;
     byte*  db;
     byte   g, found = 0, bad = 0;
@@ -297,11 +297,11 @@ static int RsaUnpadOaepCt(byte* em, word32 k, enum wc_HashType h,
         return BAD_PADDING_E;              /* public: key too small */
     dbLen = k - (word32)hLen - 1;
     db = em + 1 + hLen;
-    ret = RsaHash3(h, label, labelSz, NULL, 0, NULL, 0, lHash);
+    ret = rsa_hash3(h, label, labelSz, NULL, 0, NULL, 0, lHash);
     if (ret == 0)
-        ret = RsaMgf1Xor(mh, db, dbLen, em + 1, (word32)hLen);
+        ret = rsa_mgf1_xor(mh, db, dbLen, em + 1, (word32)hLen);
     if (ret == 0)
-        ret = RsaMgf1Xor(mh, em + 1, (word32)hLen, db, dbLen);
+        ret = rsa_mgf1_xor(mh, em + 1, (word32)hLen, db, dbLen);
     if (ret != 0)
         return ret;
     g = ctMaskEq(em[0], 0);
@@ -324,15 +324,15 @@ static int RsaUnpadOaepCt(byte* em, word32 k, enum wc_HashType h,
 
 /* EMSA-PKCS1-v1_5 check of a public block: 00 01 FF..FF (>= 8) 00 M.
  * Returns the offset of M or BAD_PADDING_E. */
-static int RsaUnpadPkcs1v15Type1(const byte* em, word32 k)
+static int rsa_unpad_pkcs1v15_type1(const byte* em, word32 k)
 {
     word32 i = 2;
 
-    if (em[0] != 0x00 || em[1] != RSA_BLOCK_TYPE_1)
+    if ((em[0] != 0x00) || (em[1] != RSA_BLOCK_TYPE_1))
         return BAD_PADDING_E;
-    while (i < k && em[i] == 0xFF)
+    while ((i < k) && (em[i] == 0xFF))
         i++;
-    if (i >= k || em[i] != 0x00 || i < 2 + 8)
+    if ((i >= k) || (em[i] != 0x00) || (i < 2 + 8))
         return BAD_PADDING_E;
     return (int)(i + 1);
 }
@@ -341,33 +341,34 @@ static int RsaUnpadPkcs1v15Type1(const byte* em, word32 k)
  * sLen >= 0 is required; RSA_PSS_SALT_LEN_DISCOVER takes it from the
  * block.  On success *off is where salt || H starts and the return value
  * is its length (sLen + hLen). */
-static int RsaUnpadPss(byte* m, word32 k, word32 hLen, enum wc_HashType mh,
-                       int sLen, const RsaKey* key, word32* off)
+static int rsa_unpad_pss(byte* m, word32 k, word32 hLen, enum wc_HashType mh,
+                         int sLen, const RsaKey* key, word32* off)
 {
     word32 emLen, lead, dbLen, i;
     byte*  em;
     int    top, ret;
 
-    RsaPssGeometry(key, k, &emLen, &lead, &top);
-    if (lead == 1 && m[0] != 0)
+    rsa_pss_geometry(key, k, &emLen, &lead, &top);
+    if ((lead == 1) && (m[0] != 0))
         return BAD_PADDING_E;
     em = m + lead;
-    if (emLen < hLen + 2 || (sLen >= 0 && emLen < hLen + (word32)sLen + 2))
+    if ((emLen < hLen + 2) ||
+        ((sLen >= 0) && (emLen < hLen + (word32)sLen + 2)))
         return BAD_PADDING_E;
     if (em[emLen - 1] != RSA_PSS_PAD_TERM)
         return BAD_PADDING_E;
     if ((em[0] & (byte)~(0xFF >> top)) != 0)
         return BAD_PADDING_E;
     dbLen = emLen - hLen - 1;
-    ret = RsaMgf1Xor(mh, em + dbLen, hLen, em, dbLen);
+    ret = rsa_mgf1_xor(mh, em + dbLen, hLen, em, dbLen);
     if (ret != 0)
         return ret;
     em[0] &= (byte)(0xFF >> top);
     for (i = 0; i < dbLen && em[i] == 0; i++)
         ;
-    if (i == dbLen || em[i] != 0x01)
+    if ((i == dbLen) || (em[i] != 0x01))
         return BAD_PADDING_E;
-    if (sLen >= 0 && i != dbLen - (word32)sLen - 1)
+    if ((sLen >= 0) && (i != dbLen - (word32)sLen - 1))
         return PSS_SALTLEN_E;
     sLen = (int)(dbLen - i - 1);
     *off = lead + i + 1;
@@ -388,27 +389,27 @@ int wc_RsaPublicEncrypt_ex(const byte* in, word32 inLen, byte* out,
     word32           k;
     int              ret;
 
-    if ((in == NULL && inLen > 0) || out == NULL || key == NULL ||
-        (label == NULL && labelSz > 0))
+    if (((in == NULL) && (inLen > 0)) || (out == NULL) || (key == NULL) ||
+        ((label == NULL) && (labelSz > 0)))
         return BAD_FUNC_ARG;
-    ret = RsaCheckKeyForOp(key, 0);
+    ret = rsa_check_key_for_op(key, 0);
     if (ret != 0)
         return ret;
     k = (word32)wc_RsaEncryptSize(key);
     if (outLen < k)
         return RSA_BUFFER_E;
-    if (type == WC_RSA_PKCSV15_PAD || type == WC_RSA_OAEP_PAD) {
+    if ((type == WC_RSA_PKCSV15_PAD) || (type == WC_RSA_OAEP_PAD)) {
         if (rng == NULL)
             return MISSING_RNG_E;
     }
     if (type == WC_RSA_PKCSV15_PAD) {
-        ret = RsaPadPkcs1v15(in, inLen, em, k, RSA_BLOCK_TYPE_2, rng);
+        ret = rsa_pad_pkcs1v15(in, inLen, em, k, RSA_BLOCK_TYPE_2, rng);
     }
     else if (type == WC_RSA_OAEP_PAD) {
-        ret = RsaMgfToHash(mgf, &mh);
+        ret = rsa_mgf_to_hash(mgf, &mh);
         if (ret == 0)
-            ret = RsaPadOaep(in, inLen, em, k, hash, mh, label, labelSz,
-                             rng);
+            ret = rsa_pad_oaep(in, inLen, em, k, hash, mh, label, labelSz,
+                               rng);
     }
     else if (type == WC_RSA_NO_PAD) {
         if (inLen != k)
@@ -419,7 +420,7 @@ int wc_RsaPublicEncrypt_ex(const byte* in, word32 inLen, byte* out,
         return BAD_FUNC_ARG;
     }
     if (ret == 0)
-        ret = RsaPrimitive(em, out, k, RSA_OP_PUBLIC, key, NULL);
+        ret = rsa_primitive(em, out, k, RSA_OP_PUBLIC, key, NULL);
     ForceZero(em, sizeof(em));
     return (ret == 0) ? (int)k : ret;
 }
@@ -434,41 +435,41 @@ int wc_RsaPublicEncrypt(const byte* in, word32 inLen, byte* out,
 
 /* Private operation on in (k bytes) into em, then the padding check.
  * *good / *start as for the unpad helpers; NO_PAD: start 0, good 0xFF. */
-static int RsaDecryptCore(const byte* in, word32 inLen, byte* em,
-                          RsaKey* key, int type, enum wc_HashType hash,
-                          int mgf, const byte* label, word32 labelSz,
-                          byte* good, word32* start)
+static int rsa_decrypt_core(const byte* in, word32 inLen, byte* em,
+                            RsaKey* key, int type, enum wc_HashType hash,
+                            int mgf, const byte* label, word32 labelSz,
+                            byte* good, word32* start)
 {
     enum wc_HashType mh;
     word32           k;
     int              ret;
 
-    if (in == NULL || key == NULL || (label == NULL && labelSz > 0))
+    if ((in == NULL) || (key == NULL) || ((label == NULL) && (labelSz > 0)))
         return BAD_FUNC_ARG;
-    ret = RsaCheckKeyForOp(key, 1);
+    ret = rsa_check_key_for_op(key, 1);
     if (ret != 0)
         return ret;
     k = (word32)wc_RsaEncryptSize(key);
     if (inLen != k)
         return RSA_BUFFER_E;
     if (type == WC_RSA_OAEP_PAD) {
-        ret = RsaMgfToHash(mgf, &mh);
-        if (ret == 0 && RsaHashLen(hash) < 0)
+        ret = rsa_mgf_to_hash(mgf, &mh);
+        if ((ret == 0) && (rsa_hash_len(hash) < 0))
             ret = BAD_FUNC_ARG;
         if (ret != 0)
             return ret;
     }
-    else if (type != WC_RSA_PKCSV15_PAD && type != WC_RSA_NO_PAD) {
+    else if ((type != WC_RSA_PKCSV15_PAD) && (type != WC_RSA_NO_PAD)) {
         return BAD_FUNC_ARG;
     }
-    ret = RsaPrimitive(in, em, k, RSA_OP_DECRYPT, key, key->rng);
+    ret = rsa_primitive(in, em, k, RSA_OP_DECRYPT, key, key->rng);
     if (ret != 0)
         return ret;
     if (type == WC_RSA_PKCSV15_PAD) {
-        RsaUnpadPkcs1v15Ct(em, k, good, start);
+        rsa_unpad_pkcs1v15_ct(em, k, good, start);
     }
     else if (type == WC_RSA_OAEP_PAD) {
-        ret = RsaUnpadOaepCt(em, k, hash, mh, label, labelSz, good, start);
+        ret = rsa_unpad_oaep_ct(em, k, hash, mh, label, labelSz, good, start);
     }
     else {
         *good = 0xFF;
@@ -487,14 +488,14 @@ int wc_RsaPrivateDecrypt_ex(const byte* in, word32 inLen, byte* out,
     word32 start = 0, k, msgLen;
     int    ret;
 
-    if (out == NULL && outLen > 0)
+    if ((out == NULL) && (outLen > 0))
         return BAD_FUNC_ARG;
-    ret = RsaDecryptCore(in, inLen, em, key, type, hash, mgf, label,
-                         labelSz, &good, &start);
+    ret = rsa_decrypt_core(in, inLen, em, key, type, hash, mgf, label,
+                           labelSz, &good, &start);
     if (ret == 0) {
         k = inLen;
         msgLen = k - start;                /* garbage when !good */
-        CtShiftLeft(em, k, start);
+        rsa_ct_shift_left(em, k, start);
         if (good != 0xFF)
             ret = BAD_PADDING_E;
         else if (msgLen > outLen)
@@ -528,10 +529,10 @@ int wc_RsaPrivateDecryptInline_ex(byte* in, word32 inLen, byte** out,
     word32 start = 0;
     int    ret;
 
-    if (in == NULL || out == NULL)
+    if ((in == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
-    ret = RsaDecryptCore(in, inLen, in, key, type, hash, mgf, label,
-                         labelSz, &good, &start);
+    ret = rsa_decrypt_core(in, inLen, in, key, type, hash, mgf, label,
+                           labelSz, &good, &start);
     if (ret != 0)
         return ret;
     if (good != 0xFF) {
@@ -562,35 +563,35 @@ int wc_RsaSSL_Sign(const byte* in, word32 inLen, byte* out, word32 outLen,
     word32 k;
     int    ret;
 
-    if ((in == NULL && inLen > 0) || out == NULL || key == NULL)
+    if (((in == NULL) && (inLen > 0)) || (out == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
-    ret = RsaCheckKeyForOp(key, 1);
+    ret = rsa_check_key_for_op(key, 1);
     if (ret != 0)
         return ret;
     k = (word32)wc_RsaEncryptSize(key);
     if (outLen < k)
         return RSA_BUFFER_E;
-    ret = RsaPadPkcs1v15(in, inLen, em, k, RSA_BLOCK_TYPE_1, NULL);
+    ret = rsa_pad_pkcs1v15(in, inLen, em, k, RSA_BLOCK_TYPE_1, NULL);
     if (ret == 0)
-        ret = RsaPrimitive(em, out, k, RSA_OP_SIGN, key, rng);
+        ret = rsa_primitive(em, out, k, RSA_OP_SIGN, key, rng);
     ForceZero(em, sizeof(em));
     return (ret == 0) ? (int)k : ret;
 }
 
 /* Public operation on a k-byte signature into block. */
-static int RsaVerifyCore(const byte* in, word32 inLen, byte* block,
-                         RsaKey* key)
+static int rsa_verify_core(const byte* in, word32 inLen, byte* block,
+                           RsaKey* key)
 {
     int ret;
 
-    if (in == NULL || key == NULL)
+    if ((in == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
-    ret = RsaCheckKeyForOp(key, 0);
+    ret = rsa_check_key_for_op(key, 0);
     if (ret != 0)
         return ret;
     if (inLen != (word32)wc_RsaEncryptSize(key))
         return RSA_BUFFER_E;
-    return RsaPrimitive(in, block, inLen, RSA_OP_PUBLIC, key, NULL);
+    return rsa_primitive(in, block, inLen, RSA_OP_PUBLIC, key, NULL);
 }
 
 int wc_RsaSSL_VerifyInline(byte* in, word32 inLen, byte** out, RsaKey* key)
@@ -599,10 +600,10 @@ int wc_RsaSSL_VerifyInline(byte* in, word32 inLen, byte** out, RsaKey* key)
 
     if (out == NULL)
         return BAD_FUNC_ARG;
-    ret = RsaVerifyCore(in, inLen, in, key);
+    ret = rsa_verify_core(in, inLen, in, key);
     if (ret != 0)
         return ret;
-    off = RsaUnpadPkcs1v15Type1(in, inLen);
+    off = rsa_unpad_pkcs1v15_type1(in, inLen);
     if (off < 0)
         return off;
     *out = in + off;
@@ -617,10 +618,10 @@ int wc_RsaSSL_Verify(const byte* in, word32 inLen, byte* out, word32 outLen,
 
     if (out == NULL)
         return BAD_FUNC_ARG;
-    ret = RsaVerifyCore(in, inLen, block, key);
+    ret = rsa_verify_core(in, inLen, block, key);
     if (ret != 0)
         return ret;
-    off = RsaUnpadPkcs1v15Type1(block, inLen);
+    off = rsa_unpad_pkcs1v15_type1(block, inLen);
     if (off < 0)
         return off;
     if ((word32)((int)inLen - off) > outLen)
@@ -642,26 +643,27 @@ int wc_RsaPSS_Sign_ex(const byte* in, word32 inLen, byte* out,
     int              hLen, ret;
     word32           k;
 
-    if (in == NULL || out == NULL || key == NULL)
+    if ((in == NULL) || (out == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     if (rng == NULL)
         return MISSING_RNG_E;
-    hLen = RsaHashLen(hash);
-    if (hLen < 0 || inLen != (word32)hLen || RsaMgfToHash(mgf, &mh) != 0)
+    hLen = rsa_hash_len(hash);
+    if ((hLen < 0) || (inLen != (word32)hLen) ||
+        (rsa_mgf_to_hash(mgf, &mh) != 0))
         return BAD_FUNC_ARG;
-    ret = RsaCheckKeyForOp(key, 1);
+    ret = rsa_check_key_for_op(key, 1);
     if (ret != 0)
         return ret;
     if (saltLen == RSA_PSS_SALT_LEN_DEFAULT)
-        saltLen = RsaPssDefaultSalt(hLen, mp_count_bits(&key->n));
-    if (saltLen < 0 || saltLen > RSA_MAX_BYTES)
+        saltLen = rsa_pss_default_salt(hLen, mp_count_bits(&key->n));
+    if ((saltLen < 0) || (saltLen > RSA_MAX_BYTES))
         return PSS_SALTLEN_E;
     k = (word32)wc_RsaEncryptSize(key);
     if (outLen < k)
         return RSA_BUFFER_E;
-    ret = RsaPadPss(in, (word32)hLen, em, k, hash, mh, saltLen, key, rng);
+    ret = rsa_pad_pss(in, (word32)hLen, em, k, hash, mh, saltLen, key, rng);
     if (ret == 0)
-        ret = RsaPrimitive(em, out, k, RSA_OP_SIGN, key, rng);
+        ret = rsa_primitive(em, out, k, RSA_OP_SIGN, key, rng);
     ForceZero(em, sizeof(em));
     return (ret == 0) ? (int)k : ret;
 }
@@ -674,25 +676,25 @@ int wc_RsaPSS_Sign(const byte* in, word32 inLen, byte* out, word32 outLen,
 }
 
 /* Public operation and EMSA-PSS decoding into block; *off / return as
- * RsaUnpadPss. */
-static int RsaPssVerifyCore(const byte* in, word32 inLen, byte* block,
-                            enum wc_HashType hash, int mgf, int saltLen,
-                            RsaKey* key, word32* off)
+ * rsa_unpad_pss. */
+static int rsa_pss_verify_core(const byte* in, word32 inLen, byte* block,
+                               enum wc_HashType hash, int mgf, int saltLen,
+                               RsaKey* key, word32* off)
 {
     enum wc_HashType mh;
     int              hLen, ret;
 
-    hLen = RsaHashLen(hash);
-    if (hLen < 0 || RsaMgfToHash(mgf, &mh) != 0)
+    hLen = rsa_hash_len(hash);
+    if ((hLen < 0) || (rsa_mgf_to_hash(mgf, &mh) != 0))
         return BAD_FUNC_ARG;
-    if (saltLen == RSA_PSS_SALT_LEN_DEFAULT && key != NULL)
-        saltLen = RsaPssDefaultSalt(hLen, mp_count_bits(&key->n));
+    if ((saltLen == RSA_PSS_SALT_LEN_DEFAULT) && (key != NULL))
+        saltLen = rsa_pss_default_salt(hLen, mp_count_bits(&key->n));
     if (saltLen < RSA_PSS_SALT_LEN_DISCOVER)
         return BAD_FUNC_ARG;
-    ret = RsaVerifyCore(in, inLen, block, key);
+    ret = rsa_verify_core(in, inLen, block, key);
     if (ret != 0)
         return ret;
-    return RsaUnpadPss(block, inLen, (word32)hLen, mh, saltLen, key, off);
+    return rsa_unpad_pss(block, inLen, (word32)hLen, mh, saltLen, key, off);
 }
 
 int wc_RsaPSS_Verify_ex(const byte* in, word32 inLen, byte* out,
@@ -705,7 +707,7 @@ int wc_RsaPSS_Verify_ex(const byte* in, word32 inLen, byte* out,
 
     if (out == NULL)
         return BAD_FUNC_ARG;
-    ret = RsaPssVerifyCore(in, inLen, block, hash, mgf, saltLen, key, &off);
+    ret = rsa_pss_verify_core(in, inLen, block, hash, mgf, saltLen, key, &off);
     if (ret < 0)
         return ret;
     if ((word32)ret > outLen)
@@ -727,10 +729,10 @@ int wc_RsaPSS_VerifyInline(byte* in, word32 inLen, byte** out,
     word32 off = 0;
     int    ret;
 
-    if (in == NULL || out == NULL)
+    if ((in == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
-    ret = RsaPssVerifyCore(in, inLen, in, hash, mgf,
-                           RSA_PSS_SALT_LEN_DEFAULT, key, &off);
+    ret = rsa_pss_verify_core(in, inLen, in, hash, mgf,
+                              RSA_PSS_SALT_LEN_DEFAULT, key, &off);
     if (ret < 0)
         return ret;
     *out = in + off;
@@ -745,19 +747,19 @@ int wc_RsaPSS_CheckPadding_ex(const byte* in, word32 inLen, byte* sig,
     byte h[WC_MAX_DIGEST_SIZE];
     int  hLen, ret;
 
-    if (in == NULL || sig == NULL)
+    if ((in == NULL) || (sig == NULL))
         return BAD_FUNC_ARG;
-    hLen = RsaHashLen(hashType);
-    if (hLen < 0 || inLen != (word32)hLen)
+    hLen = rsa_hash_len(hashType);
+    if ((hLen < 0) || (inLen != (word32)hLen))
         return BAD_FUNC_ARG;
     if (saltLen == RSA_PSS_SALT_LEN_DEFAULT)
-        saltLen = RsaPssDefaultSalt(hLen, bits);
+        saltLen = rsa_pss_default_salt(hLen, bits);
     else if (saltLen == RSA_PSS_SALT_LEN_DISCOVER)
         saltLen = (sigSz >= (word32)hLen) ? (int)(sigSz - (word32)hLen) : -1;
-    if (saltLen < 0 || sigSz != (word32)saltLen + (word32)hLen)
+    if ((saltLen < 0) || (sigSz != (word32)saltLen + (word32)hLen))
         return PSS_SALTLEN_E;
-    ret = RsaHash3(hashType, zeros, sizeof(zeros), in, inLen, sig,
-                   (word32)saltLen, h);
+    ret = rsa_hash3(hashType, zeros, sizeof(zeros), in, inLen, sig,
+                    (word32)saltLen, h);
     if (ret != 0)
         return ret;
     if (ConstantCompare(h, sig + saltLen, hLen) != 0)
@@ -798,7 +800,7 @@ int wc_RsaPSS_VerifyCheckInline(byte* in, word32 inLen, byte** out,
 {
     int ret, ret2;
 
-    if (digest == NULL || out == NULL)
+    if ((digest == NULL) || (out == NULL))
         return BAD_FUNC_ARG;
     ret = wc_RsaPSS_VerifyInline(in, inLen, out, hash, mgf, key);
     if (ret < 0)

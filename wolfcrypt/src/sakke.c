@@ -10,9 +10,9 @@
  *
  * Secrets: the master secret z, RSKs (and their tables), SSVs and the
  * values derived from them (r, g^r, the pairing value).  They are handled
- * with fixed-length conversions (sp_read_unsigned_bin,
- * sp_to_unsigned_bin_len_ct), reduction mod q without division
- * (sakke_mod_q), sp_addmod_ct / sp_invmod for z + b and its inverse, and
+ * with fixed-length conversions (mp_read_unsigned_bin,
+ * mp_to_unsigned_bin_len_ct), reduction mod q without division
+ * (sakke_mod_q), mp_addmod_ct / mp_invmod for z + b and its inverse, and
  * compared with ConstantCompare.  Working storage is on the heap and
  * wiped before it is freed.
  */
@@ -39,42 +39,42 @@
 typedef struct sakke_op {
     ecc_point pa;                       /* I */
     ecc_point pb;                       /* R, or the recomputed R */
-    sp_int    r[1];                     /* scalars, secret */
-    sp_int    w[1];                     /* pairing / power value */
-    sp_int    b[1];                     /* identity mod q */
+    mp_int    r[1];                     /* scalars, secret */
+    mp_int    w[1];                     /* pairing / power value */
+    mp_int    b[1];                     /* identity mod q */
     byte      buf[SAKKE_HASH_BUF];
     byte      enc[SAKKE_POINT_SZ];
     byte      ssv[SAKKE_MAX_SSV_SIZE];
 } sakke_op;
 
-static int point_init(ecc_point* p)
+static int sakke_point_init(ecc_point* p)
 {
-    return sp_init_multi(p->x, p->y, p->z, NULL, NULL, NULL);
+    return mp_init_multi(p->x, p->y, p->z, NULL, NULL, NULL);
 }
 
-static void point_wipe(ecc_point* p)
+static void sakke_point_wipe(ecc_point* p)
 {
-    sp_forcezero(p->x);
-    sp_forcezero(p->y);
-    sp_forcezero(p->z);
+    mp_forcezero(p->x);
+    mp_forcezero(p->y);
+    mp_forcezero(p->z);
 }
 
 /* Results of sakke_mul are affine with z = 1, or z = 0 at infinity. */
-static int point_is_inf(const ecc_point* p)
+static int sakke_point_is_inf(const ecc_point* p)
 {
-    return sp_iszero(p->z);
+    return mp_iszero(p->z);
 }
 
 /* r = a at the fixed length of the field (an RSK is secret: its
  * coordinates' used counts must not steer the copy).  a must be in
  * range (checked points). */
-static int point_copy(const ecc_point* a, ecc_point* r)
+static int sakke_point_copy(const ecc_point* a, ecc_point* r)
 {
-    int err = sp_copy_ct(a->x, r->x, SAKKE_DIGITS);
+    int err = mp_copy_ct(a->x, r->x, SAKKE_DIGITS);
     if (err == MP_OKAY)
-        err = sp_copy_ct(a->y, r->y, SAKKE_DIGITS);
+        err = mp_copy_ct(a->y, r->y, SAKKE_DIGITS);
     if (err == MP_OKAY)
-        err = sp_copy_ct(a->z, r->z, SAKKE_DIGITS);
+        err = mp_copy_ct(a->z, r->z, SAKKE_DIGITS);
     return err;
 }
 
@@ -93,9 +93,9 @@ static int op_new(void* heap, sakke_ctx** c, sakke_op** op)
         return MEMORY_E;
     }
     XMEMSET(*op, 0, sizeof(sakke_op));
-    (void)point_init(&(*op)->pa);
-    (void)point_init(&(*op)->pb);
-    (void)sp_init_multi((*op)->r, (*op)->w, (*op)->b, NULL, NULL, NULL);
+    (void)sakke_point_init(&(*op)->pa);
+    (void)sakke_point_init(&(*op)->pb);
+    (void)mp_init_multi((*op)->r, (*op)->w, (*op)->b, NULL, NULL, NULL);
     return 0;
 }
 
@@ -125,26 +125,26 @@ static int map_err(int err)
 
 /* out = [0x04 ||] x || y, fixed width, constant time in the coordinates
  * (an RSK is secret).  Coordinates must fit in SAKKE_FIELD_SIZE bytes. */
-static int point_encode(const ecc_point* p, byte* out, int raw)
+static int sakke_point_encode(const ecc_point* p, byte* out, int raw)
 {
     int err;
 
     if ((p->x->used > SAKKE_DIGITS) || (p->y->used > SAKKE_DIGITS) ||
-        sp_isneg(p->x) || sp_isneg(p->y))
+        mp_isneg(p->x) || mp_isneg(p->y))
         return ECC_OUT_OF_RANGE_E;
     if (!raw)
         *out++ = ECC_POINT_UNCOMP;
-    err = sp_to_unsigned_bin_len_ct(p->x, out, SAKKE_FIELD_SIZE);
+    err = mp_to_unsigned_bin_len_ct(p->x, out, SAKKE_FIELD_SIZE);
     if (err == MP_OKAY)
-        err = sp_to_unsigned_bin_len_ct(p->y, out + SAKKE_FIELD_SIZE,
+        err = mp_to_unsigned_bin_len_ct(p->y, out + SAKKE_FIELD_SIZE,
                                         SAKKE_FIELD_SIZE);
     return map_err(err);
 }
 
 /* Read x || y (256 bytes) or 0x04 || x || y (257) into p (z = 1) and
  * check it (range, on the curve, not infinity). */
-static int point_decode(sakke_ctx* c, const byte* data, word32 sz,
-                        ecc_point* p)
+static int sakke_point_decode(sakke_ctx* c, const byte* data, word32 sz,
+                              ecc_point* p)
 {
     int err;
 
@@ -156,12 +156,12 @@ static int point_decode(sakke_ctx* c, const byte* data, word32 sz,
     else if (sz != SAKKE_POINT_RAW_SZ) {
         return BAD_FUNC_ARG;
     }
-    err = sp_read_unsigned_bin(p->x, data, SAKKE_FIELD_SIZE);
+    err = mp_read_unsigned_bin(p->x, data, SAKKE_FIELD_SIZE);
     if (err == MP_OKAY)
-        err = sp_read_unsigned_bin(p->y, data + SAKKE_FIELD_SIZE,
+        err = mp_read_unsigned_bin(p->y, data + SAKKE_FIELD_SIZE,
                                    SAKKE_FIELD_SIZE);
     if (err == MP_OKAY)
-        err = sp_set(p->z, 1);
+        err = mp_set(p->z, 1);
     if (err != MP_OKAY)
         return map_err(err);
     return sakke_check_point(c, p);
@@ -251,14 +251,14 @@ static int hash_to_q(sakke_ctx* c, sakke_op* op, enum wc_HashType ht,
 /* out ^= HashToIntegerRange(w, 2^n), n = 8 * ssvSz: the low ssvSz bytes
  * of v_1 || ... || v_l with l = ceil(n / hashlen); w is the 128-byte
  * encoding of the pairing / power value (secret). */
-static int hash_mask(sakke_op* op, enum wc_HashType ht, const sp_int* w,
+static int hash_mask(sakke_op* op, enum wc_HashType ht, const mp_int* w,
                      byte* out, word16 ssvSz)
 {
     byte wb[SAKKE_FIELD_SIZE];
     word32 len, i;
     int err;
 
-    err = map_err(sp_to_unsigned_bin_len_ct(w, wb, SAKKE_FIELD_SIZE));
+    err = map_err(mp_to_unsigned_bin_len_ct(w, wb, SAKKE_FIELD_SIZE));
     if (err == 0)
         err = hash_expand(ht, wb, SAKKE_FIELD_SIZE, NULL, 0, ssvSz, op->buf,
                           SAKKE_HASH_BUF, &len);
@@ -282,10 +282,10 @@ int wc_InitSakkeKey_ex(SakkeKey* key, int keySize, int curveId, void* heap,
         (curveId != ECC_SAKKE_1))
         return BAD_FUNC_ARG;
     XMEMSET(key, 0, sizeof(SakkeKey));
-    (void)sp_init(key->z);
-    (void)point_init(&key->pub);
-    (void)point_init(&key->i.i);
-    (void)point_init(&key->rsk.rsk);
+    (void)mp_init(key->z);
+    (void)sakke_point_init(&key->pub);
+    (void)sakke_point_init(&key->i.i);
+    (void)sakke_point_init(&key->rsk.rsk);
     key->heap = heap;
     key->devId = devId;
     return 0;
@@ -301,10 +301,10 @@ int wc_FreeSakkeKey(SakkeKey* key)
 {
     if (key == NULL)
         return BAD_FUNC_ARG;
-    sp_forcezero(key->z);
-    point_wipe(&key->pub);
-    point_wipe(&key->i.i);
-    point_wipe(&key->rsk.rsk);
+    mp_forcezero(key->z);
+    sakke_point_wipe(&key->pub);
+    sakke_point_wipe(&key->i.i);
+    sakke_point_wipe(&key->rsk.rsk);
     ForceZero(key, sizeof(SakkeKey));
     return 0;
 }
@@ -344,17 +344,17 @@ int wc_MakeSakkeKey(SakkeKey* key, WC_RNG* rng)
         err = wc_RNG_GenerateBlock(rng, rnd, sizeof(rnd));
         if (err == 0)
             err = map_err(sakke_mod_q(c, rnd, sizeof(rnd), key->z));
-        if ((err == 0) && !sp_iszero(key->z))
+        if ((err == 0) && !mp_iszero(key->z))
             break;
     }
-    if ((err == 0) && sp_iszero(key->z))
+    if ((err == 0) && mp_iszero(key->z))
         err = RNG_FAILURE_E;
     if (err == 0) {
         key->havePriv = 1;
         err = make_pub(key, c);
     }
     if (err != 0) {
-        sp_forcezero(key->z);
+        mp_forcezero(key->z);
         key->havePriv = 0;
         key->havePub = 0;
     }
@@ -376,7 +376,7 @@ int wc_MakeSakkePublicKey(SakkeKey* key, ecc_point* pub)
     if (err == 0)
         err = make_pub(key, c);
     if ((err == 0) && (pub != NULL))
-        err = map_err(point_copy(&key->pub, pub));
+        err = map_err(sakke_point_copy(&key->pub, pub));
     sakke_ctx_free(c);
     return err;
 }
@@ -409,11 +409,11 @@ int wc_MakeSakkeRsk(SakkeKey* key, const byte* id, word16 idSz,
         err = id_to_int(c, op, id, idSz);
     /* r = (z + b)^-1 mod q: constant-time sum and inverse. */
     if (err == 0)
-        err = map_err(sp_addmod_ct(key->z, op->b, c->q, op->w));
-    if ((err == 0) && sp_iszero(op->w))
+        err = map_err(mp_addmod_ct(key->z, op->b, c->q, op->w));
+    if ((err == 0) && mp_iszero(op->w))
         err = ECC_PRIV_KEY_E;           /* z = -b: no key for b */
     if (err == 0)
-        err = map_err(sp_invmod(op->w, c->q, op->r));
+        err = map_err(mp_invmod(op->w, c->q, op->r));
     if (err == 0)
         err = sakke_mul(c, op->r, NULL, NULL, 0, NULL, rsk);
     op_free(key->heap, c, op);
@@ -444,7 +444,7 @@ int wc_ValidateSakkeRsk(SakkeKey* key, const byte* id, word16 idSz,
         err = id_to_int(c, op, id, idSz);
     if (err == 0)
         err = make_point_i(key, c, op);
-    if ((err == 0) && point_is_inf(&op->pa))
+    if ((err == 0) && sakke_point_is_inf(&op->pa))
         err = ECC_INF_E;
     /* <[b]P + Z, K_b> = g (RFC 6508 section 6.1.2) */
     if (err == 0)
@@ -470,19 +470,19 @@ static int set_private(SakkeKey* key, sakke_ctx* c, const byte* data,
 
     err = map_err(sakke_mod_q(c, data, sz, key->z));
     if (err == 0)
-        err = map_err(sp_read_unsigned_bin(&c->t[1], data, sz));
+        err = map_err(mp_read_unsigned_bin(&c->t[1], data, sz));
     if (err == 0)
-        err = map_err(sp_to_unsigned_bin_len_ct(key->z, a, sizeof(a)));
+        err = map_err(mp_to_unsigned_bin_len_ct(key->z, a, sizeof(a)));
     if (err == 0)
-        err = map_err(sp_to_unsigned_bin_len_ct(&c->t[1], b, sizeof(b)));
+        err = map_err(mp_to_unsigned_bin_len_ct(&c->t[1], b, sizeof(b)));
     if ((err == 0) && ((ConstantCompare(a, b, sizeof(a)) != 0) ||
-                       sp_iszero(key->z)))
+                       mp_iszero(key->z)))
         err = ECC_PRIV_KEY_E;
-    sp_forcezero(&c->t[1]);
+    mp_forcezero(&c->t[1]);
     ForceZero(a, sizeof(a));
     ForceZero(b, sizeof(b));
     if (err != 0) {
-        sp_forcezero(key->z);
+        mp_forcezero(key->z);
         key->havePriv = 0;
     }
     else {
@@ -501,10 +501,10 @@ int wc_ExportSakkeKey(SakkeKey* key, byte* data, word32* sz)
         return BAD_STATE_E;
     err = out_size(data, sz, SAKKE_KEY_SZ);
     if (err == 0)
-        err = map_err(sp_to_unsigned_bin_len_ct(key->z, data,
+        err = map_err(mp_to_unsigned_bin_len_ct(key->z, data,
                                                 SAKKE_FIELD_SIZE));
     if (err == 0)
-        err = point_encode(&key->pub, data + SAKKE_FIELD_SIZE, 1);
+        err = sakke_point_encode(&key->pub, data + SAKKE_FIELD_SIZE, 1);
     if (err == 0)
         *sz = SAKKE_KEY_SZ;
     return err;
@@ -528,14 +528,14 @@ int wc_ImportSakkeKey(SakkeKey* key, const byte* data, word32 sz)
     forget_point_i(key);
     err = op_new(key->heap, &c, &op);
     if (err == 0)
-        err = point_decode(c, data + SAKKE_FIELD_SIZE, SAKKE_POINT_RAW_SZ,
-                           &key->pub);
+        err = sakke_point_decode(c, data + SAKKE_FIELD_SIZE,
+                                 SAKKE_POINT_RAW_SZ, &key->pub);
     if (err == 0)
         err = set_private(key, c, data, SAKKE_FIELD_SIZE);
     if (err == 0)
         err = sakke_mul(c, key->z, NULL, NULL, 0, NULL, &op->pb);
     if (err == 0)
-        err = point_encode(&op->pb, op->enc, 1);
+        err = sakke_point_encode(&op->pb, op->enc, 1);
     if ((err == 0) && (ConstantCompare(op->enc, data + SAKKE_FIELD_SIZE,
                                        SAKKE_POINT_RAW_SZ) != 0))
         err = ECC_PRIV_KEY_E;
@@ -543,9 +543,9 @@ int wc_ImportSakkeKey(SakkeKey* key, const byte* data, word32 sz)
         key->havePub = 1;
     }
     else {
-        sp_forcezero(key->z);
+        mp_forcezero(key->z);
         key->havePriv = 0;
-        point_wipe(&key->pub);
+        sakke_point_wipe(&key->pub);
     }
     op_free(key->heap, c, op);
     return err;
@@ -561,7 +561,7 @@ int wc_ExportSakkePrivateKey(SakkeKey* key, byte* data, word32* sz)
         return BAD_STATE_E;
     err = out_size(data, sz, SAKKE_FIELD_SIZE);
     if (err == 0)
-        err = map_err(sp_to_unsigned_bin_len_ct(key->z, data,
+        err = map_err(mp_to_unsigned_bin_len_ct(key->z, data,
                                                 SAKKE_FIELD_SIZE));
     if (err == 0)
         *sz = SAKKE_FIELD_SIZE;
@@ -595,7 +595,7 @@ int wc_ExportSakkePublicKey(SakkeKey* key, byte* data, word32* sz, int raw)
         return BAD_STATE_E;
     err = out_size(data, sz, need);
     if (err == 0)
-        err = point_encode(&key->pub, data, raw);
+        err = sakke_point_encode(&key->pub, data, raw);
     if (err == 0)
         *sz = need;
     return err;
@@ -612,14 +612,14 @@ int wc_ImportSakkePublicKey(SakkeKey* key, const byte* data, word32 sz,
         return BAD_FUNC_ARG;
     err = op_new(key->heap, &c, &op);
     if (err == 0)
-        err = point_decode(c, data, sz, &op->pa);
+        err = sakke_point_decode(c, data, sz, &op->pa);
     /* Untrusted: Z must lie in the order-q subgroup, [q]Z = O. */
     if ((err == 0) && !trusted)
         err = sakke_mul(c, c->q, &op->pa, NULL, 0, NULL, &op->pb);
-    if ((err == 0) && !trusted && !sp_iszero(op->pb.z))
+    if ((err == 0) && !trusted && !mp_iszero(op->pb.z))
         err = IS_POINT_E;
     if (err == 0)
-        err = map_err(point_copy(&op->pa, &key->pub));
+        err = map_err(sakke_point_copy(&op->pa, &key->pub));
     if (err == 0) {
         key->havePub = 1;
         forget_point_i(key);
@@ -638,7 +638,7 @@ int wc_EncodeSakkeRsk(const SakkeKey* key, ecc_point* rsk, byte* out,
         return BAD_FUNC_ARG;
     err = out_size(out, sz, need);
     if (err == 0)
-        err = point_encode(rsk, out, raw);
+        err = sakke_point_encode(rsk, out, raw);
     if (err == 0)
         *sz = need;
     return err;
@@ -654,7 +654,7 @@ int wc_DecodeSakkeRsk(const SakkeKey* key, const byte* data, word32 sz,
         return BAD_FUNC_ARG;
     err = sakke_ctx_new(key->heap, &c);
     if (err == 0)
-        err = point_decode(c, data, sz, rsk);
+        err = sakke_point_decode(c, data, sz, rsk);
     sakke_ctx_free(c);
     return err;
 }
@@ -672,7 +672,7 @@ int wc_ImportSakkeRsk(SakkeKey* key, const byte* data, word32 sz)
     if (err == 0)
         key->rsk.set = 1;
     else
-        point_wipe(&key->rsk.rsk);
+        sakke_point_wipe(&key->rsk.rsk);
     return err;
 }
 
@@ -713,10 +713,10 @@ int wc_MakeSakkePointI(SakkeKey* key, const byte* id, word16 idSz)
         err = id_to_int(c, op, id, idSz);
     if (err == 0)
         err = make_point_i(key, c, op);
-    if ((err == 0) && point_is_inf(&op->pa))
+    if ((err == 0) && sakke_point_is_inf(&op->pa))
         err = ECC_INF_E;
     if (err == 0)
-        err = map_err(point_copy(&op->pa, &key->i.i));
+        err = map_err(sakke_point_copy(&op->pa, &key->i.i));
     if (err == 0) {
         XMEMCPY(key->i.id, id, idSz);
         key->i.idSz = idSz;
@@ -735,7 +735,7 @@ int wc_GetSakkePointI(SakkeKey* key, byte* data, word32* sz)
         return BAD_STATE_E;
     err = out_size(data, sz, SAKKE_POINT_RAW_SZ);
     if (err == 0)
-        err = point_encode(&key->i.i, data, 1);
+        err = sakke_point_encode(&key->i.i, data, 1);
     if (err == 0)
         *sz = SAKKE_POINT_RAW_SZ;
     return err;
@@ -753,7 +753,7 @@ int wc_SetSakkePointI(SakkeKey* key, const byte* id, word16 idSz,
     forget_point_i(key);
     err = sakke_ctx_new(key->heap, &c);
     if (err == 0)
-        err = point_decode(c, data, sz, &key->i.i);
+        err = sakke_point_decode(c, data, sz, &key->i.i);
     if (err == 0) {
         XMEMCPY(key->i.id, id, idSz);
         key->i.idSz = idSz;
@@ -843,7 +843,7 @@ int wc_SetSakkeRsk(SakkeKey* key, const ecc_point* rsk, byte* table,
     if ((err == 0) && (table != NULL))
         err = sakke_check_table(c, table, len, 1);
     if (err == 0)
-        err = map_err(point_copy(rsk, &key->rsk.rsk));
+        err = map_err(sakke_point_copy(rsk, &key->rsk.rsk));
     if (err == 0) {
         key->rsk.set = 1;
         key->rsk.table = table;
@@ -886,7 +886,7 @@ static int mul_point_i(SakkeKey* key, sakke_ctx* c, sakke_op* op)
     err = id_to_int(c, op, key->id, key->idSz);
     if (err == 0)
         err = make_point_i(key, c, op);
-    if ((err == 0) && point_is_inf(&op->pa))
+    if ((err == 0) && sakke_point_is_inf(&op->pa))
         err = ECC_INF_E;
     if (err == 0)
         err = sakke_mul(c, op->r, &op->pa, NULL, 0, NULL, &op->pb);
@@ -933,12 +933,12 @@ int wc_MakeSakkeEncapsulatedSSV(SakkeKey* key, enum wc_HashType hashType,
         err = hash_to_q(c, op, hashType, ssv, ssvSz, key->id, key->idSz);
     if (err == 0)
         err = mul_point_i(key, c, op);
-    if ((err == 0) && point_is_inf(&op->pb))
+    if ((err == 0) && sakke_point_is_inf(&op->pb))
         err = ECC_INF_E;
     if (err == 0)
         err = sakke_pow_g(c, op->r, op->w);
     if (err == 0)
-        err = point_encode(&op->pb, op->enc, 0);
+        err = sakke_point_encode(&op->pb, op->enc, 0);
     if (err == 0) {
         XMEMCPY(op->ssv, ssv, ssvSz);
         err = hash_mask(op, hashType, op->w, op->ssv, ssvSz);
@@ -970,7 +970,7 @@ int wc_DeriveSakkeSSV(SakkeKey* key, enum wc_HashType hashType, byte* ssv,
         return BAD_STATE_E;
     err = op_new(key->heap, &c, &op);
     if (err == 0)
-        err = point_decode(c, auth, authSz, &op->pb);
+        err = sakke_point_decode(c, auth, authSz, &op->pb);
     if (err == 0)
         err = sakke_pairing(c, &key->rsk.rsk, key->rsk.table,
                             key->rsk.tableLen, &op->pb, op->w);
@@ -984,7 +984,7 @@ int wc_DeriveSakkeSSV(SakkeKey* key, enum wc_HashType hashType, byte* ssv,
     if (err == 0)
         err = mul_point_i(key, c, op);
     if (err == 0)
-        err = point_encode(&op->pb, op->enc, 0);
+        err = sakke_point_encode(&op->pb, op->enc, 0);
     if ((err == 0) &&
         (ConstantCompare(op->enc, auth, SAKKE_POINT_SZ) != 0))
         err = SAKKE_VERIFY_FAIL_E;

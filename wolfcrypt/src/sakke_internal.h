@@ -29,7 +29,7 @@
 /* Digits of one field element (p is 1024 bits). */
 #define SAKKE_DIGITS     ((1024 + SP_WORD_SIZE - 1) / SP_WORD_SIZE)
 /* Bytes of one field element in a table entry. */
-#define SAKKE_ELEM_BYTES (SAKKE_DIGITS * (int)sizeof(sp_int_digit))
+#define SAKKE_ELEM_BYTES (SAKKE_DIGITS * (int)sizeof(mp_digit))
 /* Scratch field elements and points of one context. */
 #define SAKKE_TMP        16
 #define SAKKE_TMP_PT     6
@@ -40,15 +40,15 @@
 /* A point in Jacobian coordinates (x = X / Z^2, y = Y / Z^3), Montgomery
  * form; Z = 0 is the point at infinity. */
 typedef struct sakke_pt {
-    sp_int x[1];
-    sp_int y[1];
-    sp_int z[1];
+    mp_int x[1];
+    mp_int y[1];
+    mp_int z[1];
 } sakke_pt;
 
 /* An element a + b i of F_p^2 = F_p[i] / (i^2 + 1), Montgomery form. */
 typedef struct sakke_fp2 {
-    sp_int a[1];
-    sp_int b[1];
+    mp_int a[1];
+    mp_int b[1];
 } sakke_fp2;
 
 /* Working context of one SAKKE operation: the parameters (RFC 6509 set 1)
@@ -57,26 +57,26 @@ typedef struct sakke_fp2 {
  * fail (they cannot for reduced inputs) record MP_VAL here and every
  * entry point returns it. */
 typedef struct sakke_ctx {
-    sp_int       p[1];        /* field prime */
-    sp_int       q[1];        /* subgroup order, p + 1 = 4q */
-    sp_int       r2[1];       /* R^2 mod p, R = 2^(SP_WORD_SIZE * n) */
-    sp_int       one[1];      /* R mod p */
-    sp_int       g[1];        /* <P, P> (RFC 6508 representation), mont */
-    sp_int       r2q[1];      /* R^2 mod q */
+    mp_int       p[1];        /* field prime */
+    mp_int       q[1];        /* subgroup order, p + 1 = 4q */
+    mp_int       r2[1];       /* R^2 mod p, R = 2^(SP_WORD_SIZE * n) */
+    mp_int       one[1];      /* R mod p */
+    mp_int       g[1];        /* <P, P> (RFC 6508 representation), mont */
+    mp_int       r2q[1];      /* R^2 mod q */
     sakke_pt     base[1];     /* P, Jacobian, Montgomery, Z = 1 */
-    sp_int_digit mp;          /* -p^-1 mod 2^SP_WORD_SIZE */
-    sp_int_digit mpq;         /* -q^-1 mod 2^SP_WORD_SIZE */
+    mp_digit     mp;          /* -p^-1 mod 2^SP_WORD_SIZE */
+    mp_digit     mpq;         /* -q^-1 mod 2^SP_WORD_SIZE */
     unsigned int n;           /* digits of p (and of q) */
     int          qBits;       /* bits of q */
     int          err;         /* sticky error */
     void*        heap;
-    sp_int       t[SAKKE_TMP];       /* field scratch */
+    mp_int       t[SAKKE_TMP];       /* field scratch */
     sakke_pt     pt[SAKKE_TMP_PT];   /* point scratch */
     sakke_fp2    f[3];               /* F_p^2 scratch */
     /* Window tables (SAKKE_WIN_SIZE entries of 3 elements) and one entry
      * being read from a table. */
     byte         win[SAKKE_WIN_SIZE * 3 * SAKKE_ELEM_BYTES];
-    sp_int_digit ent[3 * SAKKE_DIGITS];
+    mp_digit ent[3 * SAKKE_DIGITS];
 } sakke_ctx;
 
 /* Allocate and load the parameters; *out freed with sakke_ctx_free. */
@@ -93,7 +93,7 @@ WOLFSSL_LOCAL int  sakke_check_point(sakke_ctx* c, const ecc_point* A);
  * NULL.  Constant time in k for 0 <= k < 2^1024 (fixed window or comb,
  * masked table reads, complete additions).  R is affine (infinity:
  * x = y = z = 0).  Points are checked with sakke_check_point. */
-WOLFSSL_LOCAL int  sakke_mul(sakke_ctx* c, const sp_int* k,
+WOLFSSL_LOCAL int  sakke_mul(sakke_ctx* c, const mp_int* k,
                              const ecc_point* B, const byte* table,
                              word32 tableLen, const ecc_point* Add,
                              ecc_point* R);
@@ -103,13 +103,13 @@ WOLFSSL_LOCAL int  sakke_mul(sakke_ctx* c, const sp_int* k,
  * and may be NULL.  Constant time in K (and the table).  Q is public. */
 WOLFSSL_LOCAL int  sakke_pairing(sakke_ctx* c, const ecc_point* K,
                                  const byte* table, word32 tableLen,
-                                 const ecc_point* Q, sp_int* w);
+                                 const ecc_point* Q, mp_int* w);
 
 /* 1 when the plain F_p value w is g = <P, P>, else 0. */
-WOLFSSL_LOCAL int  sakke_is_g(sakke_ctx* c, const sp_int* w);
+WOLFSSL_LOCAL int  sakke_is_g(sakke_ctx* c, const mp_int* w);
 
 /* *w = g^r in PF_p (plain F_p value), constant time in r < 2^1024. */
-WOLFSSL_LOCAL int  sakke_pow_g(sakke_ctx* c, const sp_int* r, sp_int* w);
+WOLFSSL_LOCAL int  sakke_pow_g(sakke_ctx* c, const mp_int* r, mp_int* w);
 
 /* Table sizes in bytes, and the generators (len: in buffer size, out
  * bytes written). */
@@ -127,6 +127,6 @@ WOLFSSL_LOCAL int  sakke_check_table(const sakke_ctx* c, const byte* table,
 /* out = (big-endian in[0..inSz)) mod q, constant time in the value;
  * inSz at most 2 * 128 bytes. */
 WOLFSSL_LOCAL int  sakke_mod_q(sakke_ctx* c, const byte* in, word32 inSz,
-                               sp_int* out);
+                               mp_int* out);
 
 #endif /* WOLF_CRYPT_SAKKE_INTERNAL_H */

@@ -16,7 +16,7 @@
  *
  * Representation.  Field elements are sp_ints in Montgomery form
  * (a~ = a R mod p, R = 2^(SP_WORD_SIZE * n)), always in [0, p); products
- * are sp_mont_mul_ct, sums sp_addmod_ct / sp_submod_ct, all at the fixed
+ * are mp_mont_mul_ct, sums mp_addmod_ct / mp_submod_ct, all at the fixed
  * length n = p->used.  Points are Jacobian (X, Y, Z), x = X / Z^2,
  * y = Y / Z^3; Z = 0 is the point at infinity.  Tables store elements as
  * n native digits (so they belong to the build that made them; a header
@@ -38,7 +38,7 @@
  * masks, and additions that handle infinity and equal inputs by masked
  * selection (complete).  The Miller loop's sequence depends on q only;
  * the RSK enters only field operations.  Inverses are Fermat
- * (sp_invmod_mont_ct).  Nothing branches on or indexes by a secret.
+ * (mp_invmod_mont_ct).  Nothing branches on or indexes by a secret.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -67,45 +67,45 @@
 
 /* Write the n-digit element a (a->used <= n) to dst (any alignment);
  * digits past a->used are written as zero, by masking, not branching. */
-static void elem_put(const sakke_ctx* c, byte* dst, const sp_int* a)
+static void elem_put(const sakke_ctx* c, byte* dst, const mp_int* a)
 {
-    sp_int_digit d[SAKKE_DIGITS];
+    mp_digit d[SAKKE_DIGITS];
     unsigned int i;
 
     for (i = 0; i < c->n; i++)
-        d[i] = a->dp[i] & (sp_int_digit)wc_ct64_lt_mask(i, a->used);
-    XMEMCPY(dst, d, c->n * sizeof(sp_int_digit));
+        d[i] = a->dp[i] & (mp_digit)wc_ct64_lt_mask(i, a->used);
+    XMEMCPY(dst, d, c->n * sizeof(mp_digit));
 }
 
 /* a = the n-digit element at src (any alignment). */
-static void elem_get(const sakke_ctx* c, sp_int* a, const byte* src)
+static void elem_get(const sakke_ctx* c, mp_int* a, const byte* src)
 {
-    XMEMCPY(a->dp, src, c->n * sizeof(sp_int_digit));
-    sp_clamp_ct(a, c->n);
+    XMEMCPY(a->dp, src, c->n * sizeof(mp_digit));
+    mp_clamp_ct(a, c->n);
 }
 
 /* Constant-time table read: out[0..vals) = entry idx of the count
  * entries (vals elements each) at tbl; every entry is read, the wanted
  * one is kept by masks.  idx >= count gives zeros. */
 static void tbl_select(sakke_ctx* c, const byte* tbl, word32 count,
-                       unsigned int vals, word32 idx, sp_int** out)
+                       unsigned int vals, word32 idx, mp_int** out)
 {
-    sp_int_digit e[3 * SAKKE_DIGITS];
+    mp_digit e[3 * SAKKE_DIGITS];
     unsigned int nd = vals * c->n, i, j;
     word32 k;
 
-    XMEMSET(c->ent, 0, nd * sizeof(sp_int_digit));
+    XMEMSET(c->ent, 0, nd * sizeof(mp_digit));
     for (k = 0; k < count; k++) {
-        sp_int_digit m = (sp_int_digit)wc_ct64_eq_mask(k, idx);
-        XMEMCPY(e, tbl + (size_t)k * nd * sizeof(sp_int_digit),
-                nd * sizeof(sp_int_digit));
+        mp_digit m = (mp_digit)wc_ct64_eq_mask(k, idx);
+        XMEMCPY(e, tbl + (size_t)k * nd * sizeof(mp_digit),
+                nd * sizeof(mp_digit));
         for (i = 0; i < nd; i++)
             c->ent[i] |= e[i] & m;
     }
     for (j = 0; j < vals; j++) {
         XMEMCPY(out[j]->dp, c->ent + j * c->n,
-                c->n * sizeof(sp_int_digit));
-        sp_clamp_ct(out[j], c->n);
+                c->n * sizeof(mp_digit));
+        mp_clamp_ct(out[j], c->n);
     }
     ForceZero(e, sizeof(e));
 }
@@ -122,59 +122,59 @@ static void fp_check(sakke_ctx* c, int err)
 }
 
 /* r = a b R^-1; r may alias a or b. */
-static void fp_mul(sakke_ctx* c, sp_int* r, const sp_int* a,
-                   const sp_int* b)
+static void fp_mul(sakke_ctx* c, mp_int* r, const mp_int* a,
+                   const mp_int* b)
 {
-    fp_check(c, sp_mont_mul_ct(a, b, c->p, c->mp, r));
+    fp_check(c, mp_mont_mul_ct(a, b, c->p, c->mp, r));
 }
 
-static void fp_sqr(sakke_ctx* c, sp_int* r, const sp_int* a)
+static void fp_sqr(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
-    fp_check(c, sp_mont_sqr_ct(a, c->p, c->mp, r));
+    fp_check(c, mp_mont_sqr_ct(a, c->p, c->mp, r));
 }
 
-static void fp_add(sakke_ctx* c, sp_int* r, const sp_int* a,
-                   const sp_int* b)
+static void fp_add(sakke_ctx* c, mp_int* r, const mp_int* a,
+                   const mp_int* b)
 {
-    fp_check(c, sp_addmod_ct(a, b, c->p, r));
+    fp_check(c, mp_addmod_ct(a, b, c->p, r));
 }
 
-static void fp_sub(sakke_ctx* c, sp_int* r, const sp_int* a,
-                   const sp_int* b)
+static void fp_sub(sakke_ctx* c, mp_int* r, const mp_int* a,
+                   const mp_int* b)
 {
-    fp_check(c, sp_submod_ct(a, b, c->p, r));
+    fp_check(c, mp_submod_ct(a, b, c->p, r));
 }
 
 /* r = a at the fixed length n. */
-static void fp_copy(sakke_ctx* c, sp_int* r, const sp_int* a)
+static void fp_copy(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
-    fp_check(c, sp_copy_ct(a, r, (int)c->n));
+    fp_check(c, mp_copy_ct(a, r, (int)c->n));
 }
 
 /* r = mask ? a : r (mask all ones or zero). */
-static void fp_select(sakke_ctx* c, sp_int* r, const sp_int* a,
-                      sp_int_digit mask)
+static void fp_select(sakke_ctx* c, mp_int* r, const mp_int* a,
+                      mp_digit mask)
 {
-    fp_check(c, sp_cond_copy_ct(a, (int)(mask & 1), r, (int)c->n));
+    fp_check(c, mp_cond_copy_ct(a, (int)(mask & 1), r, (int)c->n));
 }
 
 /* All ones when a == 0, reading all n digit positions. */
-static sp_int_digit fp_zero_mask(const sakke_ctx* c, const sp_int* a)
+static mp_digit fp_zero_mask(const sakke_ctx* c, const mp_int* a)
 {
-    return (sp_int_digit)wc_ct64_mask((word64)sp_iszero_ct(a, c->n));
+    return (mp_digit)wc_ct64_mask((word64)mp_iszero_ct(a, c->n));
 }
 
 /* Plain 0 <= a < p -> Montgomery form. */
-static void fp_to_mont(sakke_ctx* c, sp_int* r, const sp_int* a)
+static void fp_to_mont(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
     fp_mul(c, r, a, c->r2);
 }
 
 /* Montgomery form -> plain (one reduction); r may alias a. */
-static void fp_from_mont(sakke_ctx* c, sp_int* r, const sp_int* a)
+static void fp_from_mont(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
     fp_copy(c, r, a);
-    fp_check(c, sp_mont_red(r, c->p, c->mp));
+    fp_check(c, mp_mont_red(r, c->p, c->mp));
 }
 
 /* r = a^-1 (Montgomery in and out), Fermat, constant time; 0 -> 0 (the
@@ -182,18 +182,18 @@ static void fp_from_mont(sakke_ctx* c, sp_int* r, const sp_int* a)
  * the subgroup): a zero a is replaced by 1 before the inversion, which
  * refuses 0, and the result is masked back to 0 after it.  r may alias
  * a. */
-static void fp_inv(sakke_ctx* c, sp_int* r, const sp_int* a)
+static void fp_inv(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
-    sp_int_digit z = fp_zero_mask(c, a);
+    mp_digit z = fp_zero_mask(c, a);
     unsigned int i;
 
     if (r != a)
         fp_copy(c, r, a);
     fp_select(c, r, c->one, z);
-    fp_check(c, sp_invmod_mont_ct(r, c->p, r, c->mp));
+    fp_check(c, mp_invmod_mont_ct(r, c->p, r, c->mp));
     for (i = 0; i < c->n; i++)
         r->dp[i] &= ~z;
-    sp_clamp_ct(r, c->n);
+    mp_clamp_ct(r, c->n);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -202,11 +202,11 @@ static void fp_inv(sakke_ctx* c, sp_int* r, const sp_int* a)
 
 /* r = x (u + v i): 3 products (Karatsuba).  r may alias x. */
 static void fp2_mul2(sakke_ctx* c, sakke_fp2* r, const sakke_fp2* x,
-                     const sp_int* u, const sp_int* v)
+                     const mp_int* u, const mp_int* v)
 {
-    sp_int* t0 = &c->t[10];
-    sp_int* t1 = &c->t[11];
-    sp_int* t2 = &c->t[12];
+    mp_int* t0 = &c->t[10];
+    mp_int* t1 = &c->t[11];
+    mp_int* t2 = &c->t[12];
 
     fp_mul(c, t0, x->a, u);
     fp_mul(c, t1, x->b, v);
@@ -221,8 +221,8 @@ static void fp2_mul2(sakke_ctx* c, sakke_fp2* r, const sakke_fp2* x,
 /* r = x^2 = (a + b)(a - b) + 2ab i.  r may alias x. */
 static void fp2_sqr(sakke_ctx* c, sakke_fp2* r, const sakke_fp2* x)
 {
-    sp_int* t0 = &c->t[10];
-    sp_int* t1 = &c->t[11];
+    mp_int* t0 = &c->t[10];
+    mp_int* t1 = &c->t[11];
 
     fp_add(c, t0, x->a, x->b);
     fp_sub(c, t1, x->a, x->b);
@@ -233,9 +233,9 @@ static void fp2_sqr(sakke_ctx* c, sakke_fp2* r, const sakke_fp2* x)
 
 /* w = b / a for x = a + b i (the PF_p representative), plain; constant
  * time (a = 0 gives 0). */
-static void fp2_to_fp(sakke_ctx* c, sp_int* w, const sakke_fp2* x)
+static void fp2_to_fp(sakke_ctx* c, mp_int* w, const sakke_fp2* x)
 {
-    sp_int* t0 = &c->t[10];
+    mp_int* t0 = &c->t[10];
 
     fp_inv(c, t0, x->a);
     fp_mul(c, w, x->b, t0);
@@ -262,7 +262,7 @@ static void pt_copy(sakke_ctx* c, sakke_pt* r, const sakke_pt* a)
 
 /* r = mask ? a : r. */
 static void pt_select(sakke_ctx* c, sakke_pt* r, const sakke_pt* a,
-                      sp_int_digit mask)
+                      mp_digit mask)
 {
     fp_select(c, r->x, a->x, mask);
     fp_select(c, r->y, a->y, mask);
@@ -271,9 +271,9 @@ static void pt_select(sakke_ctx* c, sakke_pt* r, const sakke_pt* a,
 
 static void pt_set_inf(sakke_pt* r)
 {
-    sp_zero(r->x);
-    sp_zero(r->y);
-    sp_zero(r->z);
+    mp_zero(r->x);
+    mp_zero(r->y);
+    mp_zero(r->z);
 }
 
 /* r = 2a for a = -3 (dbl-2001-b): delta = Z^2, gamma = Y^2,
@@ -285,11 +285,11 @@ static void pt_set_inf(sakke_pt* r)
  * D = Z3 delta.  r may alias a.  Temporaries t[0..4] (and t[13..15]). */
 static void pt_dbl(sakke_ctx* c, sakke_pt* r, const sakke_pt* a, int line)
 {
-    sp_int* delta = &c->t[0];
-    sp_int* gamma = &c->t[1];
-    sp_int* beta  = &c->t[2];
-    sp_int* alpha = &c->t[3];
-    sp_int* u     = &c->t[4];
+    mp_int* delta = &c->t[0];
+    mp_int* gamma = &c->t[1];
+    mp_int* beta  = &c->t[2];
+    mp_int* alpha = &c->t[3];
+    mp_int* u     = &c->t[4];
 
     fp_sqr(c, delta, a->z);
     fp_sqr(c, gamma, a->y);
@@ -329,14 +329,14 @@ static void pt_dbl(sakke_ctx* c, sakke_pt* r, const sakke_pt* a, int line)
  * r = S2 - Y, Z3 = Z H, X3 = r^2 - H^3 - 2 X H^2,
  * Y3 = r (X H^2 - X3) - Y H^3.  The chord has slope r / Z3; times Z3 it
  * is A = r, B = r kx - Z3 ky, D = Z3 at psi(Q).  Temporaries t[5..9]. */
-static void pt_add_line(sakke_ctx* c, sakke_pt* T, const sp_int* kx,
-                        const sp_int* ky)
+static void pt_add_line(sakke_ctx* c, sakke_pt* T, const mp_int* kx,
+                        const mp_int* ky)
 {
-    sp_int* a = &c->t[5];
-    sp_int* h = &c->t[6];
-    sp_int* rr = &c->t[7];
-    sp_int* hhh = &c->t[8];
-    sp_int* v = &c->t[9];
+    mp_int* a = &c->t[5];
+    mp_int* h = &c->t[6];
+    mp_int* rr = &c->t[7];
+    mp_int* hhh = &c->t[8];
+    mp_int* v = &c->t[9];
 
     fp_sqr(c, a, T->z);
     fp_mul(c, h, kx, a);
@@ -374,15 +374,15 @@ static void pt_add_ct(sakke_ctx* c, sakke_pt* r, const sakke_pt* a,
 {
     sakke_pt* s = &c->pt[2];
     sakke_pt* d = &c->pt[3];
-    sp_int* z1z1 = &c->t[5];
-    sp_int* z2z2 = &c->t[6];
-    sp_int* u1 = &c->t[7];
-    sp_int* h = &c->t[8];
-    sp_int* s1 = &c->t[9];
-    sp_int* rr = &c->t[0];
-    sp_int_digit aInf = fp_zero_mask(c, a->z);
-    sp_int_digit bInf = fp_zero_mask(c, b->z);
-    sp_int_digit same;
+    mp_int* z1z1 = &c->t[5];
+    mp_int* z2z2 = &c->t[6];
+    mp_int* u1 = &c->t[7];
+    mp_int* h = &c->t[8];
+    mp_int* s1 = &c->t[9];
+    mp_int* rr = &c->t[0];
+    mp_digit aInf = fp_zero_mask(c, a->z);
+    mp_digit bInf = fp_zero_mask(c, b->z);
+    mp_digit same;
 
     fp_sqr(c, z1z1, a->z);
     fp_sqr(c, z2z2, b->z);
@@ -427,8 +427,8 @@ static void pt_from_ecc(sakke_ctx* c, sakke_pt* r, const ecc_point* A)
  * infinity gives x = y = z = 0.  Temporaries t[0..1]. */
 static int pt_to_ecc(sakke_ctx* c, ecc_point* r, const sakke_pt* a)
 {
-    sp_int* zi = &c->t[0];
-    sp_int* zi2 = &c->t[1];
+    mp_int* zi = &c->t[0];
+    mp_int* zi2 = &c->t[1];
     int inf = (int)(fp_zero_mask(c, a->z) & 1);
     int err;
 
@@ -441,13 +441,13 @@ static int pt_to_ecc(sakke_ctx* c, ecc_point* r, const sakke_pt* a)
     fp_from_mont(c, zi, zi);
     if (c->err != 0)
         return c->err;
-    err = sp_copy_ct(zi2, r->x, (int)c->n);
+    err = mp_copy_ct(zi2, r->x, (int)c->n);
     if (err == MP_OKAY)
-        err = sp_copy_ct(zi, r->y, (int)c->n);
+        err = mp_copy_ct(zi, r->y, (int)c->n);
     /* Infinity is not secret in practice: only degenerate inputs get
      * there. */
     if (err == MP_OKAY)
-        err = sp_set(r->z, inf ? 0 : 1);
+        err = mp_set(r->z, inf ? 0 : 1);
     return err;
 }
 
@@ -471,13 +471,13 @@ static void pt_get(const sakke_ctx* c, sakke_pt* r, const byte* src)
 /* ---------------------------------------------------------------------- */
 
 /* Bits [pos, pos + SAKKE_WIN) of k as a number; branch-free in k. */
-static word32 scalar_window(const sp_int* k, int pos)
+static word32 scalar_window(const mp_int* k, int pos)
 {
     word32 w = 0;
     int j;
 
     for (j = 0; j < SAKKE_WIN; j++)
-        w |= (word32)sp_is_bit_set(k, (unsigned int)(pos + j)) << j;
+        w |= (word32)mp_is_bit_set(k, (unsigned int)(pos + j)) << j;
     return w;
 }
 
@@ -485,13 +485,13 @@ static word32 scalar_window(const sp_int* k, int pos)
  * (Jacobian, in c->win), then 256 times: four doublings and one complete
  * addition of a masked table read.  Constant time in k.  b must not be
  * pt[0..3]; r may be pt[0].  Uses pt[0..3]. */
-static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const sp_int* k,
+static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const mp_int* k,
                        const sakke_pt* b)
 {
     const int stride = 3 * SAKKE_ELEM_BYTES;
     sakke_pt* acc = &c->pt[0];
     sakke_pt* sel = &c->pt[1];
-    sp_int* out[3];
+    mp_int* out[3];
     int i, w;
 
     pt_set_inf(sel);
@@ -528,12 +528,12 @@ static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const sp_int* k,
  * the entry for the bits k_(i + j d) (masked read of all 63 entries; 0
  * selects infinity).  Constant time in k for k < 2^(6 d).  Uses pt[0..3].
  */
-static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const sp_int* k,
+static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const mp_int* k,
                         const byte* table)
 {
     sakke_pt* acc = &c->pt[0];
     sakke_pt* sel = &c->pt[1];
-    sp_int* out[2];
+    mp_int* out[2];
     int d = SAKKE_COMB_COLS, i, j;
     unsigned int m;
 
@@ -542,19 +542,19 @@ static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const sp_int* k,
     pt_set_inf(acc);
     for (i = d - 1; i >= 0; i--) {
         word32 e = 0;
-        sp_int_digit nz;
+        mp_digit nz;
 
         pt_dbl(c, acc, acc, 0);
         for (j = 0; j < SAKKE_COMB_TEETH; j++)
-            e |= (word32)sp_is_bit_set(k, (unsigned int)(i + j * d)) << j;
+            e |= (word32)mp_is_bit_set(k, (unsigned int)(i + j * d)) << j;
         /* e = 0 wraps to an index no entry has: zeros, i.e. infinity. */
         tbl_select(c, table + SAKKE_HDR_SZ, SAKKE_COMB_ENTRIES, 2, e - 1,
                    out);
-        nz = (sp_int_digit)wc_ct64_nz_mask(e);
+        nz = (mp_digit)wc_ct64_nz_mask(e);
         fp_copy(c, sel->z, c->one);
         for (m = 0; m < c->n; m++)
             sel->z->dp[m] &= nz;
-        sp_clamp_ct(sel->z, c->n);
+        mp_clamp_ct(sel->z, c->n);
         pt_add_ct(c, acc, acc, sel);
     }
     pt_copy(c, r, acc);
@@ -605,7 +605,7 @@ int sakke_check_table(const sakke_ctx* c, const byte* table, word32 len,
 #ifdef WOLFSSL_HAVE_SP_SAKKE
 /* Error of an SP entry point as this layer reports it (sp_int codes from
  * storing the result become the sakke_ctx convention). */
-static int sp_result(int err)
+static int sakke_sp_result(int err)
 {
     return (err == MP_VAL) ? BAD_FUNC_ARG : err;
 }
@@ -613,7 +613,7 @@ static int sp_result(int err)
 /* The key of the SP dispatch: the bit length of p (public). */
 static int sakke_sp_bits(const sakke_ctx* c)
 {
-    return sp_count_bits(c->p);
+    return mp_count_bits(c->p);
 }
 #endif
 
@@ -626,9 +626,9 @@ static int sakke_sp_bits(const sakke_ctx* c)
 static void batch_affine(sakke_ctx* c, const byte* jac, byte* out, int cnt)
 {
     const int js = 3 * SAKKE_ELEM_BYTES, os = 2 * SAKKE_ELEM_BYTES;
-    sp_int* acc = &c->t[2];
-    sp_int* zi = &c->t[3];
-    sp_int* u = &c->t[4];
+    mp_int* acc = &c->t[2];
+    mp_int* zi = &c->t[3];
+    mp_int* u = &c->t[4];
     sakke_pt* pt = &c->pt[0];
     int e;
 
@@ -676,7 +676,7 @@ int sakke_gen_point_table(sakke_ctx* c, const ecc_point* B, byte* table,
     err = sp_dispatch_sakke_gen_table(sakke_sp_bits(c), B, table, len,
                                       c->heap);
     if (err != SP_NOT_HANDLED)
-        return sp_result(err);
+        return sakke_sp_result(err);
 #endif
     jac = (byte*)XMALLOC((size_t)SAKKE_COMB_ENTRIES * js, c->heap,
                          DYNAMIC_TYPE_TMP_BUFFER);
@@ -715,16 +715,16 @@ int sakke_gen_point_table(sakke_ctx* c, const ecc_point* B, byte* table,
 /* ---------------------------------------------------------------------- */
 
 /* v = v * (lr + li i), the line value at psi(Q). */
-static void miller_mul_line(sakke_ctx* c, sakke_fp2* v, const sp_int* lr,
-                            const sp_int* li)
+static void miller_mul_line(sakke_ctx* c, sakke_fp2* v, const mp_int* lr,
+                            const mp_int* li)
 {
     fp2_mul2(c, v, v, lr, li);
 }
 
 /* One Miller step on T (pt[0]) with K = (kx, ky): a doubling, or an
  * addition when add != 0; leaves the line in t[13..15]. */
-static void miller_step(sakke_ctx* c, int add, const sp_int* kx,
-                        const sp_int* ky)
+static void miller_step(sakke_ctx* c, int add, const mp_int* kx,
+                        const mp_int* ky)
 {
     if (add)
         pt_add_line(c, &c->pt[0], kx, ky);
@@ -740,23 +740,23 @@ static void miller_step(sakke_ctx* c, int add, const sp_int* kx,
  * lines come normalised as (lambda, c): value (lambda xQ + c) + yQ i.
  * Q is (xq, yq), Montgomery.  The sequence depends on q only. */
 static void miller_loop(sakke_ctx* c, sakke_fp2* v, const byte* table,
-                        const sp_int* xq, const sp_int* yq)
+                        const mp_int* xq, const mp_int* yq)
 {
     sakke_pt* K = &c->pt[1];
-    sp_int* lr = c->f[1].a;
-    sp_int* li = c->f[1].b;
+    mp_int* lr = c->f[1].a;
+    mp_int* li = c->f[1].b;
     const byte* ent = (table != NULL) ? table + SAKKE_HDR_SZ : NULL;
     int j, s;
 
     fp_copy(c, v->a, c->one);
-    sp_zero(v->b);
+    mp_zero(v->b);
     if (table == NULL)
         pt_copy(c, &c->pt[0], K);
     for (j = c->qBits - 2; j >= 0; j--) {
         fp2_sqr(c, v, v);
         for (s = 0; s < 2; s++) {
             if ((s == 1) && ((j == 0) ||
-                             !sp_is_bit_set(c->q, (unsigned int)j)))
+                             !mp_is_bit_set(c->q, (unsigned int)j)))
                 break;
             if (ent != NULL) {
                 elem_get(c, LINE_A(c), ent);
@@ -788,8 +788,8 @@ static void miller_loop(sakke_ctx* c, sakke_fp2* v, const byte* table,
 static void pairing_table_pass(sakke_ctx* c, byte* ent, int pass)
 {
     sakke_pt* K = &c->pt[1];
-    sp_int* acc = &c->t[11];
-    sp_int* u = &c->t[12];
+    mp_int* acc = &c->t[11];
+    mp_int* u = &c->t[12];
     int j, s;
 
     pt_copy(c, &c->pt[0], K);
@@ -797,7 +797,7 @@ static void pairing_table_pass(sakke_ctx* c, byte* ent, int pass)
     for (j = c->qBits - 2; j >= 0; j--) {
         for (s = 0; s < 2; s++) {
             if ((s == 1) && ((j == 0) ||
-                             !sp_is_bit_set(c->q, (unsigned int)j)))
+                             !mp_is_bit_set(c->q, (unsigned int)j)))
                 break;
             miller_step(c, s, K->x, K->y);
             if (pass == 0) {
@@ -828,9 +828,9 @@ int sakke_gen_pairing_table(sakke_ctx* c, const ecc_point* K, byte* table,
     word32 need = sakke_pairing_table_len(c);
     word32 steps = SAKKE_PAIRING_STEPS;
     byte* ent = table + SAKKE_HDR_SZ;
-    sp_int* inv = &c->t[11];
-    sp_int* u = &c->t[12];
-    sp_int* d = &c->t[10];
+    mp_int* inv = &c->t[11];
+    mp_int* u = &c->t[12];
+    mp_int* d = &c->t[10];
     int err = sakke_check_point(c, K);
     int k;
 
@@ -843,7 +843,7 @@ int sakke_gen_pairing_table(sakke_ctx* c, const ecc_point* K, byte* table,
     err = sp_dispatch_sakke_Pairing_gen_precomp(sakke_sp_bits(c), K, table,
                                                 len);
     if (err != SP_NOT_HANDLED)
-        return sp_result(err);
+        return sakke_sp_result(err);
 #endif
     pt_from_ecc(c, &c->pt[1], K);
     pairing_table_pass(c, ent, 0);
@@ -869,7 +869,7 @@ int sakke_gen_pairing_table(sakke_ctx* c, const ecc_point* K, byte* table,
  * SAKKE field replaces miller_loop / fp2_to_fp here (with and without the
  * table). */
 int sakke_pairing(sakke_ctx* c, const ecc_point* K, const byte* table,
-                  word32 tableLen, const ecc_point* Q, sp_int* w)
+                  word32 tableLen, const ecc_point* Q, mp_int* w)
 {
     sakke_pt* q = &c->pt[2];
     sakke_fp2* v = &c->f[0];
@@ -890,7 +890,7 @@ int sakke_pairing(sakke_ctx* c, const ecc_point* K, const byte* table,
     else
         err = sp_dispatch_sakke_Pairing(sakke_sp_bits(c), K, Q, w);
     if (err != SP_NOT_HANDLED)
-        return sp_result(err);
+        return sakke_sp_result(err);
 #endif
     pt_from_ecc(c, q, Q);
     if (table == NULL)
@@ -900,24 +900,24 @@ int sakke_pairing(sakke_ctx* c, const ecc_point* K, const byte* table,
     return c->err;
 }
 
-int sakke_is_g(sakke_ctx* c, const sp_int* w)
+int sakke_is_g(sakke_ctx* c, const mp_int* w)
 {
-    sp_int* t = &c->t[0];
+    mp_int* t = &c->t[0];
 
     fp_from_mont(c, t, c->g);
-    return (c->err == 0) && (sp_cmp(t, w) == MP_EQ);
+    return (c->err == 0) && (mp_cmp(t, w) == MP_EQ);
 }
 
 /* SP dispatch point: exponentiation in F_p^2.  w = g^r in PF_p: the class
  * of 1 + g i raised to r by a fixed 4-bit window over 1024 bits (table of
  * 16 powers in c->win, masked reads), then b / a.  Constant time in r. */
-int sakke_pow_g(sakke_ctx* c, const sp_int* r, sp_int* w)
+int sakke_pow_g(sakke_ctx* c, const mp_int* r, mp_int* w)
 {
     const int stride = 2 * SAKKE_ELEM_BYTES;
     sakke_fp2* acc = &c->f[0];
     sakke_fp2* sel = &c->f[1];
     sakke_fp2* base = &c->f[2];
-    sp_int* out[2];
+    mp_int* out[2];
     int i, win;
 
     if ((r->sign == MP_NEG) || (r->used > c->n))
@@ -926,20 +926,20 @@ int sakke_pow_g(sakke_ctx* c, const sp_int* r, sp_int* w)
     /* (the SP prototype, upstream's, takes the exponent non-const) */
     fp_from_mont(c, &c->t[0], c->g);
     if (c->err == 0)
-        c->err = sp_copy_ct(r, &c->t[1], (int)c->n);
+        c->err = mp_copy_ct(r, &c->t[1], (int)c->n);
     if (c->err != 0)
         return c->err;
     {
         int err = sp_dispatch_sakke_ModExp_Fp_star(sakke_sp_bits(c),
                                                    &c->t[0], &c->t[1], w);
         if (err != SP_NOT_HANDLED)
-            return sp_result(err);
+            return sakke_sp_result(err);
     }
 #endif
     fp_copy(c, base->a, c->one);
     fp_copy(c, base->b, c->g);
     fp_copy(c, sel->a, c->one);
-    sp_zero(sel->b);
+    mp_zero(sel->b);
     for (i = 0; i < SAKKE_WIN_SIZE; i++) {
         elem_put(c, c->win + i * stride, sel->a);
         elem_put(c, c->win + i * stride + SAKKE_ELEM_BYTES, sel->b);
@@ -948,7 +948,7 @@ int sakke_pow_g(sakke_ctx* c, const sp_int* r, sp_int* w)
     out[0] = sel->a;
     out[1] = sel->b;
     fp_copy(c, acc->a, c->one);
-    sp_zero(acc->b);
+    mp_zero(acc->b);
     for (win = 1024 / SAKKE_WIN - 1; win >= 0; win--) {
         for (i = 0; i < SAKKE_WIN; i++)
             fp2_sqr(c, acc, acc);
@@ -962,7 +962,7 @@ int sakke_pow_g(sakke_ctx* c, const sp_int* r, sp_int* w)
 
 /* SP dispatch point: scalar multiplication (variable base, and fixed
  * base with the comb table). */
-int sakke_mul(sakke_ctx* c, const sp_int* k, const ecc_point* B,
+int sakke_mul(sakke_ctx* c, const mp_int* k, const ecc_point* B,
               const byte* table, word32 tableLen, const ecc_point* Add,
               ecc_point* R)
 {
@@ -998,7 +998,7 @@ int sakke_mul(sakke_ctx* c, const sp_int* k, const ecc_point* B,
     else if (Add == NULL)
         err = sp_dispatch_sakke_mulmod(sakke_sp_bits(c), k, B, R, 1, c->heap);
     if (err != SP_NOT_HANDLED)
-        return sp_result(err);
+        return sakke_sp_result(err);
 #endif
     if (table != NULL) {
         pt_mul_comb(c, r, k, table);
@@ -1025,34 +1025,34 @@ int sakke_mul(sakke_ctx* c, const sp_int* k, const ecc_point* B,
 
 /* All ones when a < p, by a borrow chain over all n digits (a has at
  * most n digits): constant time, as an RSK is checked with it. */
-static sp_int_digit ct_below_p(const sakke_ctx* c, const sp_int* a)
+static mp_digit ct_below_p(const sakke_ctx* c, const mp_int* a)
 {
-    sp_int_digit br = 0;
+    mp_digit br = 0;
     unsigned int i;
 
     for (i = 0; i < c->n; i++) {
-        sp_int_word t = (sp_int_word)sp_get_digit(a, i) - c->p->dp[i] - br;
-        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        mp_word t = (mp_word)mp_get_digit(a, i) - c->p->dp[i] - br;
+        br = (mp_digit)(t >> SP_WORD_SIZE) & 1;
     }
-    return (sp_int_digit)0 - br;
+    return (mp_digit)0 - br;
 }
 
 /* The checks run in constant time in the coordinates (the point may be
  * an RSK); only the verdict is branched on. */
 int sakke_check_point(sakke_ctx* c, const ecc_point* A)
 {
-    sp_int* x = &c->t[0];
-    sp_int* y = &c->t[1];
-    sp_int* u = &c->t[2];
-    sp_int_digit ok;
+    mp_int* x = &c->t[0];
+    mp_int* y = &c->t[1];
+    mp_int* u = &c->t[2];
+    mp_digit ok;
 
     if ((A == NULL) || (c == NULL))
         return BAD_FUNC_ARG;
-    if (sp_iszero(A->z))
+    if (mp_iszero(A->z))
         return ECC_INF_E;
-    if (!sp_isone(A->z))
+    if (!mp_isone(A->z))
         return ECC_BAD_ARG_E;
-    if (sp_isneg(A->x) || sp_isneg(A->y) || (A->x->used > c->n) ||
+    if (mp_isneg(A->x) || mp_isneg(A->y) || (A->x->used > c->n) ||
         (A->y->used > c->n))
         return ECC_OUT_OF_RANGE_E;
     ok = ct_below_p(c, A->x) & ct_below_p(c, A->y);
@@ -1079,19 +1079,19 @@ int sakke_check_point(sakke_ctx* c, const ecc_point* A)
 
 /* x mod q for x < q R: Montgomery reduction gives x R^-1, a Montgomery
  * product with R^2 mod q gives x.  No division; fixed lengths. */
-int sakke_mod_q(sakke_ctx* c, const byte* in, word32 inSz, sp_int* out)
+int sakke_mod_q(sakke_ctx* c, const byte* in, word32 inSz, mp_int* out)
 {
-    sp_int* t = &c->t[0];
+    mp_int* t = &c->t[0];
     int err;
 
-    if (inSz > 2 * (word32)c->n * sizeof(sp_int_digit) - 1)
+    if (inSz > 2 * (word32)c->n * sizeof(mp_digit) - 1)
         return BAD_FUNC_ARG;
-    err = sp_read_unsigned_bin(t, in, inSz);
+    err = mp_read_unsigned_bin(t, in, inSz);
     if (err == MP_OKAY)
-        err = sp_mont_red(t, c->q, c->mpq);
+        err = mp_mont_red(t, c->q, c->mpq);
     if (err == MP_OKAY)
-        err = sp_mont_mul_ct(t, c->r2q, c->q, c->mpq, out);
-    sp_forcezero(t);
+        err = mp_mont_mul_ct(t, c->r2q, c->q, c->mpq, out);
+    mp_forcezero(t);
     return err;
 }
 
@@ -1119,20 +1119,20 @@ static void ctx_load(sakke_ctx* c)
 /* Every sp_int of the context, for initialisation. */
 static void ctx_init_all(sakke_ctx* c)
 {
-    sp_int* single[] = { c->p, c->q, c->r2, c->one, c->g, c->r2q };
+    mp_int* single[] = { c->p, c->q, c->r2, c->one, c->g, c->r2q };
     size_t i;
 
     for (i = 0; i < sizeof(single) / sizeof(single[0]); i++)
-        (void)sp_init(single[i]);
+        (void)mp_init(single[i]);
     for (i = 0; i < SAKKE_TMP; i++)
-        (void)sp_init(&c->t[i]);
-    (void)sp_init_multi(c->base->x, c->base->y, c->base->z, NULL, NULL,
+        (void)mp_init(&c->t[i]);
+    (void)mp_init_multi(c->base->x, c->base->y, c->base->z, NULL, NULL,
                         NULL);
     for (i = 0; i < SAKKE_TMP_PT; i++)
-        (void)sp_init_multi(c->pt[i].x, c->pt[i].y, c->pt[i].z, NULL, NULL,
+        (void)mp_init_multi(c->pt[i].x, c->pt[i].y, c->pt[i].z, NULL, NULL,
                             NULL);
     for (i = 0; i < 3; i++)
-        (void)sp_init_multi(c->f[i].a, c->f[i].b, NULL, NULL, NULL, NULL);
+        (void)mp_init_multi(c->f[i].a, c->f[i].b, NULL, NULL, NULL, NULL);
 }
 
 int sakke_ctx_new(void* heap, sakke_ctx** out)

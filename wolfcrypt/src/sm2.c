@@ -16,8 +16,8 @@
  * Secrets: the private key d, the nonce k, the ECDH / encryption point
  * (x2, y2) and the KDF output.  They go only through constant-time code:
  * the ECC ladder (ecc_mul_ct), Montgomery arithmetic modulo n at fixed
- * length (sp_mont_mul_ct, sp_addmod_ct, sp_submod_ct), the Fermat inverse
- * sp_invmod_mont_ct for (1 + d)^-1, masked range and zero tests, and
+ * length (mp_mont_mul_ct, mp_addmod_ct, mp_submod_ct), the Fermat inverse
+ * mp_invmod_mont_ct for (1 + d)^-1, masked range and zero tests, and
  * fixed-length byte conversions.  Branches happen only on public results
  * (r, s, the ciphertext) and on rejection events of probability about
  * 2^-256 (r + k = n, s = 0, KDF output all zero), which reveal nothing
@@ -97,10 +97,10 @@ static int sm2_sp_sign(ecc_key* key, WC_RNG* rng, const byte* kFixed,
                                     s, NULL, key->heap);
     if (kSz > (word32)key->dp->size)
         return BAD_FUNC_ARG;
-    err = sp_init(k);
+    err = mp_init(k);
     if (err == MP_OKAY)
-        err = sp_read_unsigned_bin(k, kFixed, kSz);
-    if ((err == MP_OKAY) && sp_iszero(k))
+        err = mp_read_unsigned_bin(k, kFixed, kSz);
+    if ((err == MP_OKAY) && mp_iszero(k))
         err = ECC_PRIV_KEY_E;
     if (err == MP_OKAY)
         err = sp_dispatch_sm2_sign(key->dp->id, in, inLen, NULL, key->k, r,
@@ -148,10 +148,10 @@ static int sm2_key_curve(const ecc_key* key, ecc_curve** c)
 /* Empty the key and select curve idx (as ecc.c does on import). */
 static void sm2_key_reset(ecc_key* key, int idx)
 {
-    sp_forcezero(key->k);
-    sp_zero(key->pubkey.x);
-    sp_zero(key->pubkey.y);
-    sp_zero(key->pubkey.z);
+    mp_forcezero(key->k);
+    mp_zero(key->pubkey.x);
+    mp_zero(key->pubkey.y);
+    mp_zero(key->pubkey.z);
     key->type = 0;
     key->idx = idx;
     key->dp = &ecc_sets[idx];
@@ -167,10 +167,10 @@ static int sm2_priv_in_range(const ecc_curve* c, const mp_int* k,
 
     if (err != 0)
         return err;
-    err = sp_sub_d(c->n, 1, tmp);                 /* public n - 1 */
+    err = mp_sub_d(c->n, 1, tmp);                 /* public n - 1 */
     if (err != MP_OKAY)
         return err;
-    top = sp_cmp_ct(k, tmp, c->n->used);          /* k = n - 1? */
+    top = mp_cmp_ct(k, tmp, c->n->used);          /* k = n - 1? */
     return (top != MP_EQ) ? 0 : ECC_PRIV_KEY_E;
 }
 
@@ -189,7 +189,7 @@ static int sm2_gen_scalar(const ecc_curve* c, WC_RNG* rng, mp_int* k,
         if (err != 0)
             break;
         buf[0] &= (byte)(0xFF >> excess);
-        err = sp_read_unsigned_bin(k, buf, (word32)c->size);
+        err = mp_read_unsigned_bin(k, buf, (word32)c->size);
         if (err != MP_OKAY)
             break;
         err = forKey ? sm2_priv_in_range(c, k, tmp) :
@@ -219,7 +219,7 @@ int wc_ecc_sm2_make_key(WC_RNG* rng, ecc_key* key, int flags)
         return ECC_CURVE_OID_E;
     sm2_key_reset(key, idx);
     key->flags = (word32)flags;
-    err = sp_init(tmp);
+    err = mp_init(tmp);
     if (err == MP_OKAY)
         err = ecc_curve_new(idx, key->heap, &c);
     if (err == 0)
@@ -259,7 +259,7 @@ int wc_ecc_sm2_shared_secret(ecc_key* priv, ecc_key* pub, byte* out,
     if (err == 0)
         err = sm2_dispatch_mul(c, priv->k, &pub->pubkey, &R, priv->heap);
     if (err == 0)
-        err = sp_to_unsigned_bin_len_ct(R.x, out, c->size);
+        err = mp_to_unsigned_bin_len_ct(R.x, out, c->size);
     if (err == 0)
         *outLen = (word32)c->size;
     ecc_point_clear(&R);
@@ -295,9 +295,9 @@ static int sm2_compute_za(const byte* id, word16 idSz, const ecc_point* Q,
     if (err == 0)
         err = wc_HashUpdate(&h, type, ecc_curve_consts[idx].za,
                             4 * (word32)dp->size);
-    if (err == 0) err = sp_to_unsigned_bin_len(Q->x, buf, dp->size);
+    if (err == 0) err = mp_to_unsigned_bin_len(Q->x, buf, dp->size);
     if (err == 0) err = wc_HashUpdate(&h, type, buf, (word32)dp->size);
-    if (err == 0) err = sp_to_unsigned_bin_len(Q->y, buf, dp->size);
+    if (err == 0) err = mp_to_unsigned_bin_len(Q->y, buf, dp->size);
     if (err == 0) err = wc_HashUpdate(&h, type, buf, (word32)dp->size);
     if (err == 0) err = wc_HashFinal(&h, type, z);
     wc_HashFree(&h, type);
@@ -374,18 +374,18 @@ typedef struct sm2_sign_ws {
 static int sm2_sign_setup(const ecc_curve* c, const ecc_key* key,
                           sm2_sign_ws* w, const byte* in, word32 inLen)
 {
-    int err = sp_init_multi(w->e, w->k, w->t, w->dm, w->dinv, NULL);
+    int err = mp_init_multi(w->e, w->k, w->t, w->dm, w->dinv, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&w->R);
     if (err == MP_OKAY) err = sm2_priv_in_range(c, key->k, w->t);
     if (err == MP_OKAY) err = ecc_ord_setup(c, &w->ord);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, in, inLen, w->e);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, w->dm, key->k,
                                           w->ord.r2);
-    if (err == MP_OKAY) err = sp_set(w->t, 1);
-    if (err == MP_OKAY) err = sp_addmod_ct(key->k, w->t, c->n, w->t);
+    if (err == MP_OKAY) err = mp_set(w->t, 1);
+    if (err == MP_OKAY) err = mp_addmod_ct(key->k, w->t, c->n, w->t);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, w->t, w->t,
                                           w->ord.r2);
-    if (err == MP_OKAY) err = sp_invmod_mont_ct(w->t, c->n, w->dinv,
+    if (err == MP_OKAY) err = mp_invmod_mont_ct(w->t, c->n, w->dinv,
                                                 w->ord.rho);
     return err;
 }
@@ -399,18 +399,18 @@ static int sm2_sign_try(const ecc_curve* c, sm2_sign_ws* w, mp_int* r,
     int err = sm2_dispatch_base(c, w->k, &w->R, heap);
     int bad;
 
-    if (err == MP_OKAY) err = sp_mod(w->R.x, c->n, r);       /* public */
-    if (err == MP_OKAY) err = sp_addmod_ct(r, w->e, c->n, r);
-    if (err == MP_OKAY) err = sp_addmod_ct(r, w->k, c->n, w->t);
+    if (err == MP_OKAY) err = mp_mod(w->R.x, c->n, r);       /* public */
+    if (err == MP_OKAY) err = mp_addmod_ct(r, w->e, c->n, r);
+    if (err == MP_OKAY) err = mp_addmod_ct(r, w->k, c->n, w->t);
     if (err != MP_OKAY)
         return err;
     /* r = 0 or r + k = n; reveals only that this k is discarded. */
-    bad = sp_iszero_ct(r, c->n->used) | sp_iszero_ct(w->t, c->n->used);
+    bad = mp_iszero_ct(r, c->n->used) | mp_iszero_ct(w->t, c->n->used);
     err = ecc_ord_mul(c, &w->ord, w->t, r, w->dm);           /* r d */
-    if (err == MP_OKAY) err = sp_submod_ct(w->k, w->t, c->n, w->t);
+    if (err == MP_OKAY) err = mp_submod_ct(w->k, w->t, c->n, w->t);
     if (err == MP_OKAY) err = ecc_ord_mul(c, &w->ord, s, w->dinv, w->t);
     if (err == MP_OKAY)
-        *retry = bad | sp_iszero_ct(s, c->n->used);
+        *retry = bad | mp_iszero_ct(s, c->n->used);
     return err;
 }
 
@@ -433,7 +433,7 @@ static int sm2_sign_generic(const ecc_curve* c, ecc_key* key, WC_RNG* rng,
          tries++) {
         if (kFixed != NULL) {
             err = (kSz > (word32)c->size) ? BAD_FUNC_ARG :
-                  sp_read_unsigned_bin(w->k, kFixed, kSz);
+                  mp_read_unsigned_bin(w->k, kFixed, kSz);
             if (err == 0)
                 err = ecc_scalar_in_range(c, w->k);
         }
@@ -524,13 +524,13 @@ int wc_ecc_sm2_sign_hash(const byte* in, word32 inLen, byte* out,
         return ECC_BAD_ARG_E;
     if (*outLen < (word32)wc_ecc_sig_size(key))
         return BUFFER_E;
-    err = sp_init_multi(r, s, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(r, s, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY)
         err = wc_ecc_sm2_sign_hash_ex(in, inLen, rng, key, r, s);
     if (err == 0)
         err = StoreECC_DSA_Sig(out, outLen, r, s);
-    sp_clear(r);
-    sp_clear(s);
+    mp_clear(r);
+    mp_clear(s);
     return err;
 }
 
@@ -555,19 +555,19 @@ static int sm2_verify_core(const ecc_curve* c, ecc_key* key,
     if (err != SP_NOT_HANDLED)
         return err;
 #endif
-    err = sp_init_multi(e, t, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(e, t, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, hash, hashSz, e);
-    if (err == MP_OKAY) err = sp_addmod(r, s, c->n, t);
-    if ((err == MP_OKAY) && sp_iszero(t))
+    if (err == MP_OKAY) err = mp_addmod(r, s, c->n, t);
+    if ((err == MP_OKAY) && mp_iszero(t))
         return 0;                       /* *res stays 0 */
     if (err == MP_OKAY)
         err = sm2_dispatch_verify(c, s, t, &key->pubkey, &X, key->heap);
     if (err == ECC_INF_E)
         return 0;
-    if (err == MP_OKAY) err = sp_mod(X.x, c->n, t);
-    if (err == MP_OKAY) err = sp_addmod(t, e, c->n, t);
-    if ((err == MP_OKAY) && (sp_cmp(t, r) == MP_EQ))
+    if (err == MP_OKAY) err = mp_mod(X.x, c->n, t);
+    if (err == MP_OKAY) err = mp_addmod(t, e, c->n, t);
+    if ((err == MP_OKAY) && (mp_cmp(t, r) == MP_EQ))
         *res = 1;
     return err;
 }
@@ -592,13 +592,13 @@ int wc_ecc_sm2_verify_hash_ex(mp_int* r, mp_int* s, const byte* hash,
     }
     if (!sm2_has_public(key))
         return ECC_BAD_ARG_E;
-    if (sp_iszero(r) || sp_iszero(s))
+    if (mp_iszero(r) || mp_iszero(s))
         return MP_ZERO_E;
-    if (sp_isneg(r) || sp_isneg(s))
+    if (mp_isneg(r) || mp_isneg(s))
         return ECC_OUT_OF_RANGE_E;
     err = sm2_key_curve(key, &c);
-    if ((err == 0) && ((sp_cmp(r, c->n) != MP_LT) ||
-                       (sp_cmp(s, c->n) != MP_LT)))
+    if ((err == 0) && ((mp_cmp(r, c->n) != MP_LT) ||
+                       (mp_cmp(s, c->n) != MP_LT)))
         err = ECC_OUT_OF_RANGE_E;
     if (err == 0)
         err = sm2_verify_core(c, key, r, s, hash, hashSz, res);
@@ -618,7 +618,7 @@ int wc_ecc_sm2_verify_hash(const byte* sig, word32 siglen, const byte* hash,
         return BAD_FUNC_ARG;
     if (siglen == 0)
         return ASN_PARSE_E;
-    err = sp_init_multi(r, s, NULL, NULL, NULL, NULL);
+    err = mp_init_multi(r, s, NULL, NULL, NULL, NULL);
     if (err == MP_OKAY)
         err = DecodeECC_DSA_Sig(sig, siglen, r, s);
     if (err == 0)
@@ -782,7 +782,7 @@ static int sm2_ws_new(void* heap, sm2_enc_ws** out)
     if (w == NULL)
         return MEMORY_E;
     XMEMSET(w, 0, sizeof(sm2_enc_ws));
-    err = sp_init(w->k);
+    err = mp_init(w->k);
     if (err == MP_OKAY) err = ecc_point_init(&w->c1);
     if (err == MP_OKAY) err = ecc_point_init(&w->S);
     if (err != MP_OKAY) {
@@ -804,9 +804,9 @@ static void sm2_ws_free(sm2_enc_ws* w, void* heap)
 /* z = x2 || y2 of S in fixed-length (constant-time) form. */
 static int sm2_point_bytes_ct(const ecc_point* S, byte* z)
 {
-    int err = sp_to_unsigned_bin_len_ct(S->x, z, WC_SM2_KEY_SZ);
+    int err = mp_to_unsigned_bin_len_ct(S->x, z, WC_SM2_KEY_SZ);
     if (err == MP_OKAY)
-        err = sp_to_unsigned_bin_len_ct(S->y, z + WC_SM2_KEY_SZ,
+        err = mp_to_unsigned_bin_len_ct(S->y, z + WC_SM2_KEY_SZ,
                                         WC_SM2_KEY_SZ);
     return err;
 }
@@ -826,9 +826,9 @@ static int sm2_encrypt_try(const ecc_curve* c, ecc_key* key, sm2_enc_ws* w,
     if (err == 0)
         err = sm2_dispatch_mul(c, w->k, &key->pubkey, &w->S, key->heap);
     if (err == 0)
-        err = sp_to_unsigned_bin_len(w->c1.x, w->c1b, WC_SM2_KEY_SZ);
+        err = mp_to_unsigned_bin_len(w->c1.x, w->c1b, WC_SM2_KEY_SZ);
     if (err == 0)
-        err = sp_to_unsigned_bin_len(w->c1.y, w->c1b + WC_SM2_KEY_SZ,
+        err = mp_to_unsigned_bin_len(w->c1.y, w->c1b + WC_SM2_KEY_SZ,
                                      WC_SM2_KEY_SZ);
     if (err == 0)
         err = sm2_point_bytes_ct(&w->S, w->z);
@@ -884,7 +884,7 @@ static int sm2_encrypt_core(ecc_key* key, const byte* in, word32 inSz,
          tries++) {
         if (kFixed != NULL) {
             err = (kSz > (word32)c->size) ? BAD_FUNC_ARG :
-                  sp_read_unsigned_bin(w->k, kFixed, kSz);
+                  mp_read_unsigned_bin(w->k, kFixed, kSz);
             if (err == 0)
                 err = ecc_scalar_in_range(c, w->k);
         }
@@ -945,9 +945,9 @@ static int sm2_parse_raw(const byte* in, word32 inSz, int format,
         return BUFFER_E;
     if (in[0] != ECC_POINT_UNCOMP)
         return ASN_PARSE_E;
-    err = sp_read_unsigned_bin(c1->x, in + 1, WC_SM2_KEY_SZ);
+    err = mp_read_unsigned_bin(c1->x, in + 1, WC_SM2_KEY_SZ);
     if (err == MP_OKAY)
-        err = sp_read_unsigned_bin(c1->y, in + 1 + WC_SM2_KEY_SZ,
+        err = mp_read_unsigned_bin(c1->y, in + 1 + WC_SM2_KEY_SZ,
                                    WC_SM2_KEY_SZ);
     pp->c2Sz = inSz - WC_SM2_RAW_OVERHEAD;
     if (format == WC_SM2_RAW) {
@@ -1045,7 +1045,7 @@ int wc_ecc_sm2_decrypt(ecc_key* key, const byte* in, word32 inSz, byte* out,
               : sm2_parse_raw(in, inSz, format, &w->c1, &pp);
     }
     if (err == 0)
-        err = sp_set(w->c1.z, 1);
+        err = mp_set(w->c1.z, 1);
     if ((err == 0) && (out == NULL)) {
         *outSz = pp.c2Sz;
         err = LENGTH_ONLY_E;

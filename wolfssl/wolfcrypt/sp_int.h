@@ -497,6 +497,8 @@ WOLFSSL_API int  sp_rand(sp_int* r, int digits, struct WC_RNG* rng);
 #define mp_cond_copy_ct     sp_cond_copy_ct
 #define mp_copy_ct          sp_copy_ct
 #define mp_cmp_ct           sp_cmp_ct
+#define mp_iszero_ct        sp_iszero_ct
+#define mp_clamp_ct         sp_clamp_ct
 #define mp_add_ct           sp_add_ct
 #define mp_abs              sp_abs
 #define mp_neg              sp_neg
