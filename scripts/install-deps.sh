@@ -5,7 +5,8 @@
 # bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
 # qemu-system-riscv64 for the embedded test, clang when
 # WOLFSSL_WANT_CLANG=1, dpkg-dev & co. when WOLFSSL_WANT_DROPIN=1, and llvm-mca 14 (package llvm-14, for
-# tests/qemu_cycles_test.py in the riscv64 cells) when WOLFSSL_WANT_LLVM=1.
+# tests/build/qemu_cycles_test.py in the riscv64 cells) when
+# WOLFSSL_WANT_LLVM=1.
 # Does nothing when everything is present.  Needs root (or sudo) only when
 # something must be installed.
 set -e

@@ -7,7 +7,7 @@
 # configuration cell, out of tree under build/<cell>, logs in build/logs/.
 # The subset: the generator checks; host x86-64 generic, SP, ASan+UBSan,
 # 32-bit digits, user_settings.h, make install + pkg-config examples and
-# the feature-macro table (tests/feature_macros.py);
+# the feature-macro table (tests/build/feature_macros.py);
 # riscv64 asm SP tier at -O2 and -O0 with frame pointers, C SP tier at
 # -O2, generic path, Clang 14 asm tier at -O2 and at -O0 with frame
 # pointers (all under qemu-riscv64); armhf (no __int128, qemu-arm); the

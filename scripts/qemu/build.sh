@@ -9,7 +9,7 @@
 #   OUTDIR/libinsn_count.so   instruction / multiply counts per region
 #   OUTDIR/libct_trace.so     execution-trace fingerprints per region
 # and, when a riscv64 cross compiler is found, the static guest programs
-# that tests/qemu_plugin_test.py runs:
+# that tests/build/qemu_plugin_test.py runs:
 #   OUTDIR/test_insn_count  OUTDIR/test_ct_trace
 #
 # Environment (all optional):

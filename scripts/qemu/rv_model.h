@@ -15,7 +15,7 @@
  *   u54-mca  integer result 3 cycles, in-order write-back, its pipe
  *            selection), resp. -mcpu=sifive-u54, for the executed stream
  *            as if it were straight-line (no branch or fetch effects):
- *            the validation target of tests/qemu_cycles_test.py.
+ *            the validation target of tests/build/qemu_cycles_test.py.
  *
  * A model issues every instruction at the earliest cycle allowed by
  *   - program order: not before the previous instruction's cycle;

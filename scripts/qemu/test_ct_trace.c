@@ -1,5 +1,5 @@
 /* test_ct_trace.c -- riscv64 guest program for testing the qemu plugin
- * ct_trace (driven by tests/qemu_plugin_test.py).
+ * ct_trace (driven by tests/build/qemu_plugin_test.py).
  *
  * Test tooling, outside the library layers.  Usage:
  *

@@ -1,5 +1,5 @@
 /* test_insn_count.c -- riscv64 guest program for testing the qemu plugins
- * insn_count and ct_trace (driven by tests/qemu_plugin_test.py).
+ * insn_count and ct_trace (driven by tests/build/qemu_plugin_test.py).
  *
  * Test tooling, outside the library layers.  Each region is an inline-asm
  * block without operands between WC_MARKER_START() and WC_MARKER_STOP(),

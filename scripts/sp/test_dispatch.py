@@ -1,7 +1,7 @@
 """Unit tests of tmpl_dispatch.py: the generated SP dispatch covers every
 size and curve the backends have, each under the right key, and no
 hand-written library file names a per-size or per-curve SP entry point
-(they call the dispatch; tests/sp_dispatch_test.c runs it).
+(they call the dispatch; tests/misuse/sp_dispatch_test.c runs it).
 
 Run with the other generator tests:
     python3 -m unittest discover -s scripts/sp -p 'test_*.py'

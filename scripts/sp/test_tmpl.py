@@ -3,7 +3,7 @@
 Run with the other generator tests:
     python3 -m unittest discover -s scripts/sp -p 'test_*.py'
 The C produced here is compiled and tested for real by the differential
-test tests/sp_rsa_diff.py; these tests check the bookkeeping (each kernel
+test tests/diff/sp_rsa_diff.py; these tests check the bookkeeping (each kernel
 emitted once, under the guards of exactly the modules that use it) and
 the parameters the RSA templates derive.
 """

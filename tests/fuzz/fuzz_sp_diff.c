@@ -41,7 +41,7 @@
 #if defined(WOLFSSL_HAVE_SP_RSA) && defined(WOLFSSL_HAVE_SP_DH) && \
     defined(WOLFSSL_HAVE_SP_ECC) && defined(WOLFSSL_HAVE_SP_SM2)
 
-#include "../sp_rsa_sizes.h"
+#include "../diff/sp_rsa_sizes.h"
 
 typedef int (*mul_fn)(const mp_int*, const ecc_point*, ecc_point*, int,
                       void*);

@@ -31,7 +31,7 @@
  * fixed length (p->used or n->used digits: the *_ct functions, mp_add_ct,
  * mp_copy_ct, mp_cond_copy_ct, mp_cond_swap_ct), so a value whose top digit
  * is zero (probability 2^-9 per field element for P-521) takes the same
- * path as any other.  Checked by tests/ct_trace_test.py (qemu ct_trace
+ * path as any other.  Checked by tests/ct/ct_trace_test.py (qemu ct_trace
  * plugin): for different secrets, including scalars with a zero top
  * digit, keygen, ECDH and signing give identical instruction and address
  * traces.  ecc_mul2_vt (verification, public inputs) uses Shamir's trick with

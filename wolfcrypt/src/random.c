@@ -428,7 +428,7 @@ static int seed_gather(byte* buf, word32 sz)
 /* NIST CAVP Hash_DRBG SHA-256, no prediction resistance, no
  * personalisation or additional input, COUNT = 0: entropy (32 bytes) ||
  * nonce (16 bytes), and the second 1024-bit output.  Reproduced by the
- * independent model tests/drbg_ref.py. */
+ * independent model tests/diff/drbg_ref.py. */
 static const byte kat1Seed[48] = {
     0xa6, 0x5a, 0xd0, 0xf3, 0x45, 0xdb, 0x4e, 0x0e,
     0xff, 0xe8, 0x75, 0xc3, 0xa2, 0xe7, 0x1f, 0x42,
@@ -458,8 +458,8 @@ static const byte kat1Out[128] = {
 
 /* The reseed path: seedA = entropy || nonce, reseed with seedB, second
  * 1024-bit output.  Expected value computed by the independent model
- * tests/drbg_ref.py (python3 tests/drbg_ref.py --print-kat); it is not a
- * NIST value. */
+ * tests/diff/drbg_ref.py (python3 tests/diff/drbg_ref.py --print-kat); it
+ * is not a NIST value. */
 static const byte kat2SeedA[48] = {
     0x63, 0x36, 0x33, 0x77, 0xe4, 0x1e, 0x86, 0x46,
     0x8d, 0xeb, 0x0a, 0xb4, 0xa8, 0xed, 0x68, 0x3f,

@@ -34033,7 +34033,7 @@ int sp_ModExp_1024(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 1024) has when 1024 = SP_INT_BITS
  * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct_trace_test.py allows divisions under this name only.
+ * tests/ct/ct_trace_test.py allows divisions under this name only.
  * Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_1024_pub_ctx(word64* mp, word64* one, word64* r2,
                                        const word64* m, const mp_int* mm)
@@ -34312,7 +34312,7 @@ int sp_ModExp_2048(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 2048) has when 2048 = SP_INT_BITS
  * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct_trace_test.py allows divisions under this name only.
+ * tests/ct/ct_trace_test.py allows divisions under this name only.
  * Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_2048_pub_ctx(word64* mp, word64* one, word64* r2,
                                        const word64* m, const mp_int* mm)
@@ -34471,7 +34471,7 @@ int sp_ModExp_3072(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 3072) has when 3072 = SP_INT_BITS
  * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct_trace_test.py allows divisions under this name only.
+ * tests/ct/ct_trace_test.py allows divisions under this name only.
  * Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_3072_pub_ctx(word64* mp, word64* one, word64* r2,
                                        const word64* m, const mp_int* mm)
@@ -34630,7 +34630,7 @@ int sp_ModExp_4096(const mp_int* base, const mp_int* exp, const mp_int* mod,
  * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
  * SP_INT_DIGITS digits, which 2^(2 4096) has when 4096 = SP_INT_BITS
  * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct_trace_test.py allows divisions under this name only.
+ * tests/ct/ct_trace_test.py allows divisions under this name only.
  * Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_4096_pub_ctx(word64* mp, word64* one, word64* r2,
                                        const word64* m, const mp_int* mm)

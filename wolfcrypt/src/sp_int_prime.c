@@ -382,8 +382,8 @@ static void sp_jac_neg(sp_int_digit* x, unsigned int m)
  * values only, such as DH's subgroup check of a peer's public key.
  *
  * A binary algorithm run in batches on one-word approximations, in the
- * manner of Pornin's optimized binary GCD; tests/jacobi_model.py models it
- * step for step and checks it against the textbook symbol.  With w =
+ * manner of Pornin's optimized binary GCD; tests/diff/jacobi_model.py
+ * models it step for step and checks it against the textbook symbol.  With w =
  * SP_WORD_SIZE and K = w - 2:
  *
  *   State (x, y, s), answer (-1)^s (x / |y|), y odd, and at most one of

@@ -16,7 +16,7 @@
  * Values not printed in a standard, marked "(Python)" below, were
  * computed with Python hashlib/hmac, an implementation independent of
  * this library; the HMAC-SM3 values were computed both with OpenSSL's SM3
- * and with the pure-Python SM3 of tests/hash_diff.py (itself checked
+ * and with the pure-Python SM3 of tests/diff/hash_diff.py (itself checked
  * against GB/T 32905) and agree.
  *
  * Besides the answers: streaming with the message split at every offset

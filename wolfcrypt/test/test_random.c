@@ -10,7 +10,7 @@
  * by editing the DRBG state inside WC_RNG (rng.drbg->V, ->reseedCtr),
  * which random.h exposes; no test hook is compiled into the library.
  * The correctness of the DRBG against an independent model over many
- * inputs is tests/drbg_ref.py's job.
+ * inputs is tests/diff/drbg_ref.py's job.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/random.h>
@@ -23,7 +23,7 @@ int random_test(void);
 /* NIST CAVP Hash_DRBG SHA-256 (no prediction resistance, no
  * personalisation, no additional input), COUNT = 0: entropy (32) ||
  * nonce (16) and the second 1024-bit output.  The values were recalled
- * from wolfCrypt's own test; tests/drbg_ref.py (an independent model from
+ * from wolfCrypt's own test; tests/diff/drbg_ref.py (an independent model from
  * the SP 800-90A text) reproduces the output from these inputs, so both
  * sources agree. */
 static const byte kat1Seed[48] = {
@@ -54,7 +54,7 @@ static const byte kat1Out[128] = {
 };
 
 /* Reseed path: instantiate with seedA, reseed with seedB, second
- * 1024-bit output.  The expected output is tests/drbg_ref.py's (print it
+ * 1024-bit output.  The expected output is tests/diff/drbg_ref.py's (print it
  * with --print-kat), not a NIST value: the output recalled for these
  * inputs did not match the model, so it was not used. */
 static const byte kat2SeedA[48] = {

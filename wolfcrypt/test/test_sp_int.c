@@ -7,7 +7,7 @@
  * no inverse).  Tests layer, above sp_int*.c.  sp_int_test() returns 0 or
  * minus the source line of the failing check, and prints nothing.  The
  * exhaustive random comparison against Python integers is
- * tests/sp_int_diff.py.
+ * tests/diff/sp_int_diff.py.
  *
  * Where the answers come from:
  *   - the RSA example of Rivest-Shamir-Adleman as printed in most

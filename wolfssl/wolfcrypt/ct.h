@@ -15,7 +15,7 @@
  * masked selection back into a compare and a branch.  Clang 14 at -O2 did
  * that on riscv64 to the SP table selects, the safegcd divsteps, the
  * masked mp_int loads, DH's zero strip and SAKKE's comb (doc/RISCV.md);
- * the trace test (tests/ct_trace_test.py) caught it.  So every mask made
+ * the trace test (tests/ct/ct_trace_test.py) caught it.  So every mask made
  * here passes through a barrier where it is made: an empty asm statement
  * that takes the value in a register and gives it back "changed", which
  * costs no instruction and leaves the compiler knowing nothing of it.

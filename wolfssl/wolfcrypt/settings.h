@@ -152,7 +152,7 @@ __int128 and no SP_WORD_SIZE 32"
  * preprocessor (configure.ac), user_settings.h builds get them from here.
  * Each is defined exactly when the library has what upstream means by it;
  * doc/FEATURE_MACROS.md is the table, with the upstream macros left
- * undefined on purpose, and tests/feature_macros.py checks it. */
+ * undefined on purpose, and tests/build/feature_macros.py checks it. */
 
 /* Always true of this library: HKDF (hmac.c), the Hash_DRBG with its seed
  * callback (random.c), generic math exported as mp_* (sp_int.h) and
