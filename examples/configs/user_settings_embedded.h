@@ -12,7 +12,7 @@
  *   for RISC-V 64 bare metal and runs them under qemu-system-riscv64.
  *
  * Source files to compile (all under wolfcrypt/src/)
- *   always:    error.c memory.c wc_port.c random.c asn.c
+ *   always:    error.c memory.c wc_port.c riscv_cpu.c random.c asn.c
  *              sp_int.c sp_int_conv.c sp_int_exptmod.c sp_int_prime.c
  *              hash_md.c sha.c sha256.c sha512.c sm3.c hmac.c hash.c
  *              curve_consts.c (the ECC and SAKKE constants: empty

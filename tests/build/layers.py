@@ -17,7 +17,7 @@ import sys
 
 SUPPORT = ["asn.c", "hash.c", "hash_md.c", "hmac.c", "sha.c", "sha256.c",
            "sha512.c", "sm3.c", "random.c", "memory.c", "error.c",
-           "wc_port.c"]
+           "wc_port.c", "riscv_cpu.c"]
 MATH = ["sp_int.c", "sp_int_conv.c", "sp_int_exptmod.c", "sp_int_prime.c"]
 GENERATED_HEADERS = ["wolfssl/wolfcrypt/sp.h"]
 
@@ -27,7 +27,7 @@ LOWER = {
     "wolfssl/wolfcrypt/settings.h", "wolfssl/wolfcrypt/types.h",
     "wolfssl/wolfcrypt/memory.h", "wolfssl/wolfcrypt/error-crypt.h",
     "wolfssl/wolfcrypt/misc.h", "wolfssl/wolfcrypt/ct.h",
-    "wolfssl/wolfcrypt/wc_port.h",
+    "wolfssl/wolfcrypt/wc_port.h", "wolfssl/wolfcrypt/riscv_cpu.h",
     "wolfssl/wolfcrypt/sp_int.h", "wolfssl/wolfcrypt/integer.h",
     "wolfssl/wolfcrypt/sha.h", "wolfssl/wolfcrypt/sha256.h",
     "wolfssl/wolfcrypt/sha512.h", "wolfssl/wolfcrypt/sm3.h",

@@ -553,6 +553,12 @@ static void cleanup_dh(void)
 }
 #endif
 
+/* The symmetric rows: one include file per algorithm family. */
+#include "bench_aes.inc"
+#include "bench_sm4.inc"
+#include "bench_chacha.inc"
+#include "bench_sha3.inc"
+
 static const bench_row rows[] = {
     { "SHA-256 (1 KiB)",            NULL, op_sha256, NULL, BENCH_BLOCK },
 #ifdef WOLFSSL_SHA512
@@ -562,6 +568,10 @@ static const bench_row rows[] = {
     { "SM3 (1 KiB)",                NULL, op_sm3,    NULL, BENCH_BLOCK },
 #endif
     { "RNG Hash_DRBG (1 KiB)",      NULL, op_rng,    NULL, BENCH_BLOCK },
+    BENCH_ROWS_AES
+    BENCH_ROWS_SM4
+    BENCH_ROWS_CHACHA
+    BENCH_ROWS_SHA3
     { "sp_int exptmod 2048 (ct)",   setup_exptmod, op_exptmod_ct,
       cleanup_exptmod, 0 },
     { "sp_int exptmod 2048 e=65537", setup_exptmod, op_exptmod_pub,
