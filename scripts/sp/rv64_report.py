@@ -33,6 +33,16 @@ import rv64sim as SIM  # noqa: E402
 INC = os.path.join(ROOT, "tests", "sp_kernels", "sp_kernels_rv64.inc")
 
 
+def kernels_inc():
+    """INC, written first by `generate.py --kernels-only rv64` when it is
+    missing (the file is not committed)."""
+    if not os.path.exists(INC):
+        subprocess.run([sys.executable, os.path.join(HERE, "generate.py"),
+                        "--kernels-only", "rv64"], check=True,
+                       stdout=subprocess.DEVNULL)
+    return INC
+
+
 def functions(text):
     """{name: C text, with the comment above} of every function holding
     an asm block."""
@@ -133,11 +143,7 @@ def main():
     ap.add_argument("--all", action="store_true",
                     help="print every kernel (default: mul, sqr, mont_*)")
     opt = ap.parse_args()
-    if not os.path.exists(INC):
-        subprocess.run([sys.executable, os.path.join(HERE, "generate.py"),
-                        "--kernels-only", "rv64"], check=True,
-                       stdout=subprocess.DEVNULL)
-    with open(INC) as fh:
+    with open(kernels_inc()) as fh:
         text = fh.read()
     funcs = functions(text)
     print("%-34s %6s %5s %7s %6s" % ("asm leaf", "instr", "mulc",
