@@ -1033,11 +1033,11 @@ def kernels_file(cat, intro, stats=None):
     return lines
 
 
-def driver_file(cat, intro):
+def driver_file(cat, intro, inc_name):
     """Lines of tests/sp_kernels/kernel_test_rv64.c: the c64 test driver
-    (emit_c.emit_test_driver) around sp_kernels_rv64.inc, compiled to a
-    SKIP stub on any other target."""
-    lines = emit_c.emit_test_driver(cat, "sp_kernels_rv64.inc", intro)
+    (emit_c.emit_test_driver) around inc_name (sp_kernels_rv64.inc),
+    compiled to a SKIP stub on any other target."""
+    lines = emit_c.emit_test_driver(cat, inc_name, intro)
     subst = {
         "#if SP_WORD_SIZE == 64": "#if " + GUARD,
         "#else /* SP_WORD_SIZE != 64 */": "#else",

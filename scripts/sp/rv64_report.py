@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Measurements of the generated RV64 inline-asm kernels.
 
-Reads tests/sp_kernels/sp_kernels_rv64.inc (the committed text, not the
-generator's memory), and for every asm leaf prints its instruction count
+Reads tests/sp_kernels/sp_kernels_rv64.inc (the text, not the
+generator's memory; not committed: when it is missing this runs
+`generate.py --kernels-only rv64`, which writes it there), and for every asm leaf prints its instruction count
 (li expanded as the assembler does), mul-class count, instructions per
 64x64 product for mul/sqr, and the cycles of the generator's U74 model.
 Optional:
@@ -30,6 +31,16 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 import rv64sim as SIM  # noqa: E402
 
 INC = os.path.join(ROOT, "tests", "sp_kernels", "sp_kernels_rv64.inc")
+
+
+def kernels_inc():
+    """INC, written first by `generate.py --kernels-only rv64` when it is
+    missing (the file is not committed)."""
+    if not os.path.exists(INC):
+        subprocess.run([sys.executable, os.path.join(HERE, "generate.py"),
+                        "--kernels-only", "rv64"], check=True,
+                       stdout=subprocess.DEVNULL)
+    return INC
 
 
 def functions(text):
@@ -132,7 +143,7 @@ def main():
     ap.add_argument("--all", action="store_true",
                     help="print every kernel (default: mul, sqr, mont_*)")
     opt = ap.parse_args()
-    with open(INC) as fh:
+    with open(kernels_inc()) as fh:
         text = fh.read()
     funcs = functions(text)
     print("%-34s %6s %5s %7s %6s" % ("asm leaf", "instr", "mulc",

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Build the generated C kernel test programs in several configurations and
-# run each through run_kernel_test.py (stand-alone helper until the
-# autotools build runs these tests itself).
+# run each through run_kernel_test.py (more compilers and flags than the
+# make check entries kernel_c64.sh, kernel_c32.sh, kernel_rv64.sh).
 #
 # Usage: tests/sp_kernels/build_and_run.sh [quick|full|riscv|rv64|rv64-matrix]
 #   quick: gcc -O2, both word sizes (about 20 s)
@@ -16,14 +16,19 @@
 #          and without -fno-omit-frame-pointer, -O2 -fPIC; clang -O0/-O2
 #          with and without frame pointers (all run under qemu); and
 #          compile-only rv64im/lp64 and rv64imac/lp64 objects
-# Build outputs go to $OUT (default /tmp/sp_kernels_build).  Run from the
+# Build outputs go to $OUT (default /tmp/sp_kernels_build); the kernels
+# the programs include (tests/sp_kernels/sp_kernels_*.inc, not committed)
+# are generated there first (generate.py --kernels-only).  Run from the
 # repository root.
 set -e
 MODE=${1:-quick}
 OUT=${OUT:-/tmp/sp_kernels_build}
 mkdir -p "$OUT"
+case $MODE in rv64*) KINDS=rv64 ;; *) KINDS="c64 c32" ;; esac
+# shellcheck disable=SC2086
+python3 scripts/sp/generate.py --kernels-only $KINDS --out "$OUT" > /dev/null
 CFLAGS_COMMON="-std=c99 -Wall -Wextra -Wpedantic -Werror"
-CFLAGS_COMMON="$CFLAGS_COMMON -DWOLFSSL_NO_OPTIONS_H -I."
+CFLAGS_COMMON="$CFLAGS_COMMON -DWOLFSSL_NO_OPTIONS_H -I$OUT -I."
 SAN="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
 FAIL=0
 

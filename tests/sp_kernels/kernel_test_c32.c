@@ -16,7 +16,7 @@
 
 #if SP_WORD_SIZE == 32
 
-#include "sp_kernels_c32.inc"
+#include "tests/sp_kernels/sp_kernels_c32.inc"
 
 typedef word32 tw;
 

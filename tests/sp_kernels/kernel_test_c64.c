@@ -16,7 +16,7 @@
 
 #if SP_WORD_SIZE == 64
 
-#include "sp_kernels_c64.inc"
+#include "tests/sp_kernels/sp_kernels_c64.inc"
 
 typedef word64 tw;
 

@@ -15,7 +15,7 @@
 
 #if SP_WORD_SIZE == 64 && defined(WOLFSSL_TARGET_RISCV64)
 
-#include "sp_kernels_rv64.inc"
+#include "tests/sp_kernels/sp_kernels_rv64.inc"
 
 typedef word64 tw;
 
