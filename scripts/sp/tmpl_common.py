@@ -151,7 +151,7 @@ HELPERS = {
     "load_bin": ("sp_load_bin", "helper_load_bin.c.in", ()),
     "store_bin": ("sp_store_bin", "helper_store_bin.c.in", ()),
     "ct_eq_mask": ("sp_ct_eq_mask", None, ("ct_barrier",)),  # ct.h's
-    "ct_select": ("sp_ct_select", "helper_ct_select.c.in", ("ct_eq_mask",)),
+    "ct_select": ("sp_ct_select", None, ("ct_eq_mask",)),  # ct.h's
     "ct_inv": ("sp_ct_inv", "helper_ct_inv.c.in", ("ct_barrier",)),
     "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
 }

@@ -73,10 +73,10 @@ typedef struct sakke_ctx {
     mp_int       t[SAKKE_TMP];       /* field scratch */
     sakke_pt     pt[SAKKE_TMP_PT];   /* point scratch */
     sakke_fp2    f[3];               /* F_p^2 scratch */
-    /* Window tables (SAKKE_WIN_SIZE entries of 3 elements) and one entry
-     * being read from a table. */
+    /* Window tables (SAKKE_WIN_SIZE entries of 3 elements) and the work
+     * space of mp_read_table_ct (two entries of up to 3 elements). */
     byte         win[SAKKE_WIN_SIZE * 3 * SAKKE_ELEM_BYTES];
-    mp_digit ent[3 * SAKKE_DIGITS];
+    mp_digit     ent[6 * SAKKE_DIGITS];
 } sakke_ctx;
 
 /* Allocate and load the parameters; *out freed with sakke_ctx_free. */

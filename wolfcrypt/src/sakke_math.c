@@ -62,7 +62,7 @@
  * layer's SAKKE entry points are generated with the same layout. */
 
 /* ---------------------------------------------------------------------- */
-/* Element storage and table reads (masks: ct.h; clamp: sp_int)            */
+/* Element storage (table reads: mp_read_table_ct; clamp: sp_int)         */
 /* ---------------------------------------------------------------------- */
 
 /* Write the n-digit element a (a->used <= n) to dst (any alignment);
@@ -82,32 +82,6 @@ static void elem_get(const sakke_ctx* c, mp_int* a, const byte* src)
 {
     XMEMCPY(a->dp, src, c->n * sizeof(mp_digit));
     mp_clamp_ct(a, c->n);
-}
-
-/* Constant-time table read: out[0..vals) = entry idx of the count
- * entries (vals elements each) at tbl; every entry is read, the wanted
- * one is kept by masks.  idx >= count gives zeros. */
-static void tbl_select(sakke_ctx* c, const byte* tbl, word32 count,
-                       unsigned int vals, word32 idx, mp_int** out)
-{
-    mp_digit e[3 * SAKKE_DIGITS];
-    unsigned int nd = vals * c->n, i, j;
-    word32 k;
-
-    XMEMSET(c->ent, 0, nd * sizeof(mp_digit));
-    for (k = 0; k < count; k++) {
-        mp_digit m = (mp_digit)wc_ct64_eq_mask(k, idx);
-        XMEMCPY(e, tbl + (size_t)k * nd * sizeof(mp_digit),
-                nd * sizeof(mp_digit));
-        for (i = 0; i < nd; i++)
-            c->ent[i] |= e[i] & m;
-    }
-    for (j = 0; j < vals; j++) {
-        XMEMCPY(out[j]->dp, c->ent + j * c->n,
-                c->n * sizeof(mp_digit));
-        mp_clamp_ct(out[j], c->n);
-    }
-    ForceZero(e, sizeof(e));
 }
 
 /* ---------------------------------------------------------------------- */
@@ -515,8 +489,8 @@ static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const mp_int* k,
     for (w = 1024 / SAKKE_WIN - 1; w >= 0; w--) {
         for (i = 0; i < SAKKE_WIN; i++)
             pt_dbl(c, acc, acc, 0);
-        tbl_select(c, c->win, SAKKE_WIN_SIZE, 3,
-                   scalar_window(k, w * SAKKE_WIN), out);
+        mp_read_table_ct(out, 3, c->n, c->win, SAKKE_WIN_SIZE,
+                         scalar_window(k, w * SAKKE_WIN), c->ent);
         pt_add_ct(c, acc, acc, sel);
     }
     pt_copy(c, r, acc);
@@ -548,8 +522,8 @@ static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const mp_int* k,
         for (j = 0; j < SAKKE_COMB_TEETH; j++)
             e |= (word32)mp_is_bit_set(k, (unsigned int)(i + j * d)) << j;
         /* e = 0 wraps to an index no entry has: zeros, i.e. infinity. */
-        tbl_select(c, table + SAKKE_HDR_SZ, SAKKE_COMB_ENTRIES, 2, e - 1,
-                   out);
+        mp_read_table_ct(out, 2, c->n, table + SAKKE_HDR_SZ,
+                         SAKKE_COMB_ENTRIES, e - 1, c->ent);
         nz = (mp_digit)wc_ct64_nz_mask(e);
         fp_copy(c, sel->z, c->one);
         for (m = 0; m < c->n; m++)
@@ -952,8 +926,8 @@ int sakke_pow_g(sakke_ctx* c, const mp_int* r, mp_int* w)
     for (win = 1024 / SAKKE_WIN - 1; win >= 0; win--) {
         for (i = 0; i < SAKKE_WIN; i++)
             fp2_sqr(c, acc, acc);
-        tbl_select(c, c->win, SAKKE_WIN_SIZE, 2,
-                   scalar_window(r, win * SAKKE_WIN), out);
+        mp_read_table_ct(out, 2, c->n, c->win, SAKKE_WIN_SIZE,
+                         scalar_window(r, win * SAKKE_WIN), c->ent);
         fp2_mul2(c, acc, acc, sel->a, sel->b);
     }
     fp2_to_fp(c, w, acc);

@@ -33249,6 +33249,13 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
  *                       and written either way.
  *   P_zero_mask_n(a, n)       all ones when a[0..n) is all zero.
  *   P_eq_mask_n(a, b, n)      all ones when a[0..n) == b[0..n).
+ *   P_select(r, table, cnt, n, idx)  r[0..n) = entry idx of the cnt
+ *                       entries of n words at table (idx < cnt; another
+ *                       idx below 2^(B-1) gives zeros).  Every word of
+ *                       the table is read and masked, whatever idx is.
+ *                       The words go in blocks of 8 held in locals across
+ *                       the scan (one load, and, or per table word), then
+ *                       4, then one at a time.
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -33306,6 +33313,42 @@ static WC_CT_UNUSED T P##_eq_mask_n(const T* a, const T* b, int n)          \
     for (i = 0; i < n; i++)                                                 \
         x |= a[i] ^ b[i];                                                   \
     return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
+}                                                                           \
+static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
+                                    T idx)                                  \
+{                                                                           \
+    int i, j = 0;                                                           \
+                                                                            \
+    for (; j + 8 <= n; j += 8) {                                            \
+        T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
+        const T* e = table + j;                                             \
+        for (i = 0; i < cnt; i++, e += n) {                                 \
+            T m = P##_eq_mask((T)i, idx);                                   \
+            r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                 \
+            r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                 \
+            r6 |= e[6] & m; r7 |= e[7] & m;                                 \
+        }                                                                   \
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;             \
+        r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;         \
+    }                                                                       \
+    if (j + 4 <= n) {                                                       \
+        T r0 = 0, r1 = 0, r2 = 0, r3 = 0;                                   \
+        const T* e = table + j;                                             \
+        for (i = 0; i < cnt; i++, e += n) {                                 \
+            T m = P##_eq_mask((T)i, idx);                                   \
+            r0 |= e[0] & m; r1 |= e[1] & m;                                 \
+            r2 |= e[2] & m; r3 |= e[3] & m;                                 \
+        }                                                                   \
+        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;             \
+        j += 4;                                                             \
+    }                                                                       \
+    for (; j < n; j++) {                                                    \
+        T v = 0;                                                            \
+        for (i = 0; i < cnt; i++)                                           \
+            v |= table[(size_t)i * (size_t)n + (size_t)j] &                 \
+                 P##_eq_mask((T)i, idx);                                    \
+        r[j] = v;                                                           \
+    }                                                                       \
 }
 #endif /* WC_CT_WORD_FUNCS */
 /* ct.h embed end */
@@ -33396,57 +33439,6 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
 }
 
 #endif
-
-/* sp_ct_select: r[0..n) = table[idx * n .. idx * n + n) for idx < cnt,
- * reading every entry of the table (masks, no index depends on idx).
- * The words go in blocks of 8 held in locals across the scan of the
- * table (registers at any optimisation level that keeps locals in
- * registers), so each table word costs a load, an and and an or; then a
- * block of 4 when that many remain, the last n % 4 words one at a
- * time. */
-static void sp_ct_select(word64* r, const word64* table, int cnt, int n,
-                         word64 idx)
-{
-    int i, j = 0;
-
-    for (; j + 8 <= n; j += 8) {
-        word64 r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;
-        const word64* e = table + j;
-        for (i = 0; i < cnt; i++, e += n) {
-            word64 mask = sp_ct_eq_mask((word64)i, idx);
-            r0 |= e[0] & mask;
-            r1 |= e[1] & mask;
-            r2 |= e[2] & mask;
-            r3 |= e[3] & mask;
-            r4 |= e[4] & mask;
-            r5 |= e[5] & mask;
-            r6 |= e[6] & mask;
-            r7 |= e[7] & mask;
-        }
-        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
-        r[j + 4] = r4; r[j + 5] = r5; r[j + 6] = r6; r[j + 7] = r7;
-    }
-    if (j + 4 <= n) {
-        word64 r0 = 0, r1 = 0, r2 = 0, r3 = 0;
-        const word64* e = table + j;
-        for (i = 0; i < cnt; i++, e += n) {
-            word64 mask = sp_ct_eq_mask((word64)i, idx);
-            r0 |= e[0] & mask;
-            r1 |= e[1] & mask;
-            r2 |= e[2] & mask;
-            r3 |= e[3] & mask;
-        }
-        r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;
-        j += 4;
-    }
-    for (; j < n; j++) {
-        word64 v = 0;
-        for (i = 0; i < cnt; i++)
-            v |= table[(size_t)i * (size_t)n + (size_t)j] &
-                 sp_ct_eq_mask((word64)i, idx);
-        r[j] = v;
-    }
-}
 
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
     defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE))

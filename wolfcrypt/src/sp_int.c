@@ -377,6 +377,30 @@ void sp_clamp_ct(sp_int* a, unsigned int n)
     sp_ct_set_used(a, n);
 }
 
+void sp_read_table_ct(sp_int** out, unsigned int vals, unsigned int n,
+                      const byte* table, unsigned int count,
+                      unsigned int idx, sp_int_digit* work)
+{
+    unsigned int nd = vals * n, i, j, k;
+    sp_int_digit* acc = work;
+    sp_int_digit* e = work + nd;
+
+    XMEMSET(acc, 0, nd * sizeof(sp_int_digit));
+    for (k = 0; k < count; k++) {
+        /* any idx: the full compare, not sp_ct_eq_mask's (< 2^(B-1)) */
+        sp_int_digit m = ~sp_ct_nz_mask((sp_int_digit)(k ^ idx));
+        XMEMCPY(e, table + (size_t)k * nd * sizeof(sp_int_digit),
+                nd * sizeof(sp_int_digit));
+        for (i = 0; i < nd; i++)
+            acc[i] |= e[i] & m;
+    }
+    for (j = 0; j < vals; j++) {
+        XMEMCPY(out[j]->dp, acc + j * n, n * sizeof(sp_int_digit));
+        sp_ct_set_used(out[j], n);
+    }
+    ForceZero(e, nd * sizeof(sp_int_digit));
+}
+
 int sp_get_digit_count(const sp_int* a)
 {
     return (a == NULL) ? 0 : (int)a->used;

@@ -484,21 +484,6 @@ static unsigned int sp_exp_bits(const sp_int_digit* e, unsigned int ed,
     return (unsigned int)(v & (((sp_int_digit)1 << w) - 1));
 }
 
-/* sel = table[idx] for idx in [0, cnt): every entry is read and masked. */
-static void sp_exp_select(sp_int_digit* sel, const sp_int_digit* table,
-                          unsigned int cnt, unsigned int idx, unsigned int n)
-{
-    unsigned int i, j;
-
-    XMEMSET(sel, 0, n * sizeof(sp_int_digit));
-    for (i = 0; i < cnt; i++) {
-        sp_int_digit mask = sp_ct_eq_mask(i, idx);
-        const sp_int_digit* x = table + (size_t)i * n;
-        for (j = 0; j < n; j++)
-            sel[j] |= x[j] & mask;
-    }
-}
-
 /* acc = base^e (working form) with e as ed digits: table[i] = base^i for
  * i < 2^w, then for each w-bit window from the top, w squarings and one
  * multiplication by a masked table read.  `one` is 1 in working form.
@@ -524,12 +509,14 @@ static void sp_exp_fixed(const sp_exp_ctx* c, sp_int_digit* acc,
             sp_exp_mul(c, x, x - n, base);
     }
     win = nwin - 1;
-    sp_exp_select(acc, table, cnt, sp_exp_bits(e, ed, win * w, w), n);
+    sp_ct_select(acc, table, (int)cnt, (int)n,
+                 sp_exp_bits(e, ed, win * w, w));
     while (win > 0) {
         win--;
         for (i = 0; i < w; i++)
             sp_exp_mul(c, acc, acc, acc);
-        sp_exp_select(sel, table, cnt, sp_exp_bits(e, ed, win * w, w), n);
+        sp_ct_select(sel, table, (int)cnt, (int)n,
+                     sp_exp_bits(e, ed, win * w, w));
         sp_exp_mul(c, acc, acc, sel);
     }
 }

@@ -237,6 +237,17 @@ WOLFSSL_API int  sp_iszero_ct(const sp_int* a, unsigned int n);
  * time depends on n only (the clamp of the constant-time functions, for
  * code that writes a->dp itself). */
 WOLFSSL_API void sp_clamp_ct(sp_int* a, unsigned int n);
+/* Constant-time table read: out[j] = digits [j n, j n + n) of entry idx
+ * of the count entries of vals * n digits each stored at table (native
+ * digit layout, any alignment), each clamped as sp_clamp_ct; idx >= count
+ * gives zeros.  Every entry is read and masked whatever idx is.  work
+ * holds 2 * vals * n digits: the second half is wiped after, the first
+ * keeps the entry read (the caller wipes it with its other secrets).
+ * This project's extension. */
+WOLFSSL_API void sp_read_table_ct(sp_int** out, unsigned int vals,
+                                  unsigned int n, const byte* table,
+                                  unsigned int count, unsigned int idx,
+                                  sp_int_digit* work);
 /* Digit n of |a| (0 beyond used). */
 WOLFSSL_API sp_int_digit sp_get_digit(const sp_int* a, unsigned int n);
 /* Digits in use (0 for zero or NULL). */
@@ -499,6 +510,7 @@ WOLFSSL_API int  sp_rand(sp_int* r, int digits, struct WC_RNG* rng);
 #define mp_cmp_ct           sp_cmp_ct
 #define mp_iszero_ct        sp_iszero_ct
 #define mp_clamp_ct         sp_clamp_ct
+#define mp_read_table_ct    sp_read_table_ct
 #define mp_add_ct           sp_add_ct
 #define mp_abs              sp_abs
 #define mp_neg              sp_neg
