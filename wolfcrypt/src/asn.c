@@ -20,13 +20,13 @@
 #include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/asn_public.h>
 
-const byte asnOidRsaEnc[ASN_OID_RSA_ENC_SZ] = {
+const byte asn_oid_rsa_enc[ASN_OID_RSA_ENC_SZ] = {
     0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x01
 };
-const byte asnOidDh[ASN_OID_DH_SZ] = {
+const byte asn_oid_dh[ASN_OID_DH_SZ] = {
     0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x03, 0x01
 };
-const byte asnOidEcPub[ASN_OID_EC_PUB_SZ] = {
+const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ] = {
     0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01
 };
 
@@ -283,8 +283,8 @@ int GetObjectId(const byte* input, word32* inOutIdx, int* len, word32 maxIdx)
     return l;
 }
 
-int GetExpectedOid(const byte* input, word32* inOutIdx, const byte* oid,
-                   word32 oidSz, word32 maxIdx)
+int asn_get_expected_oid(const byte* input, word32* inOutIdx, const byte* oid,
+                         word32 oidSz, word32 maxIdx)
 {
     word32 idx;
     int    ret, l;
@@ -318,8 +318,8 @@ static int asn_skip_tlv(const byte* input, word32* inOutIdx, word32 maxIdx)
     return 0;
 }
 
-int GetAlgoId(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
-              word32 maxIdx)
+int asn_get_algo_id(const byte* input, word32* inOutIdx, asn_algo_id* alg,
+                    word32 maxIdx)
 {
     word32 idx, end, p;
     int    ret, l;
@@ -353,8 +353,8 @@ int GetAlgoId(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     return 0;
 }
 
-int GetSpki(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
-            const byte** key, word32* keySz, word32 maxIdx)
+int asn_get_spki(const byte* input, word32* inOutIdx, asn_algo_id* alg,
+                 const byte** key, word32* keySz, word32 maxIdx)
 {
     word32 idx, end;
     int    ret, l;
@@ -367,7 +367,7 @@ int GetSpki(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     if (ret < 0)
         return ret;
     end = idx + (word32)l;
-    ret = GetAlgoId(input, &idx, alg, end);
+    ret = asn_get_algo_id(input, &idx, alg, end);
     if (ret != 0)
         return ret;
     ret = GetBitString(input, &idx, &l, end, NULL);
@@ -382,8 +382,8 @@ int GetSpki(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
     return 0;
 }
 
-int GetPkcs8(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
-             const byte** key, word32* keySz, word32 maxIdx)
+int asn_get_pkcs8(const byte* input, word32* inOutIdx, asn_algo_id* alg,
+                  const byte** key, word32* keySz, word32 maxIdx)
 {
     word32 idx, end;
     int    ret, l, version;
@@ -402,7 +402,7 @@ int GetPkcs8(const byte* input, word32* inOutIdx, AsnAlgoId* alg,
         return ret;
     if ((version != 0) && (version != 1))
         return ASN_VERSION_E;
-    ret = GetAlgoId(input, &idx, alg, end);
+    ret = asn_get_algo_id(input, &idx, alg, end);
     if (ret != 0)
         return ret;
     ret = GetOctetString(input, &idx, &l, end);
@@ -612,8 +612,8 @@ int SetASNIntMP(const mp_int* n, int maxSz, byte* output)
     return total;
 }
 
-word32 SetAlgoId(const byte* oid, word32 oidSz, const byte* params,
-                 word32 paramsSz, byte* output)
+word32 asn_set_algo_id(const byte* oid, word32 oidSz, const byte* params,
+                       word32 paramsSz, byte* output)
 {
     word32 inner, idx;
 
@@ -633,15 +633,15 @@ word32 SetAlgoId(const byte* oid, word32 oidSz, const byte* params,
     return idx + inner;
 }
 
-int SetSpki(const byte* oid, word32 oidSz, const byte* params,
-            word32 paramsSz, const byte* key, word32 keySz, byte* output,
-            word32 outSz)
+int asn_set_spki(const byte* oid, word32 oidSz, const byte* params,
+                 word32 paramsSz, const byte* key, word32 keySz, byte* output,
+                 word32 outSz)
 {
     word32 algSz, bitSz, total, idx;
 
     if ((oid == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
-    algSz = SetAlgoId(oid, oidSz, params, paramsSz, NULL);
+    algSz = asn_set_algo_id(oid, oidSz, params, paramsSz, NULL);
     bitSz = SetBitString(keySz, 0, NULL) + keySz;
     total = SetSequence(algSz + bitSz, NULL) + algSz + bitSz;
     if (output == NULL)
@@ -649,22 +649,22 @@ int SetSpki(const byte* oid, word32 oidSz, const byte* params,
     if (total > outSz)
         return BUFFER_E;
     idx = SetSequence(algSz + bitSz, output);
-    idx += SetAlgoId(oid, oidSz, params, paramsSz, output + idx);
+    idx += asn_set_algo_id(oid, oidSz, params, paramsSz, output + idx);
     idx += SetBitString(keySz, 0, output + idx);
     XMEMMOVE(output + idx, key, keySz);
     return (int)(idx + keySz);
 }
 
-int SetPkcs8(const byte* oid, word32 oidSz, const byte* params,
-             word32 paramsSz, const byte* key, word32 keySz, byte* output,
-             word32 outSz)
+int asn_set_pkcs8(const byte* oid, word32 oidSz, const byte* params,
+                  word32 paramsSz, const byte* key, word32 keySz, byte* output,
+                  word32 outSz)
 {
     word32 algSz, octSz, verSz, total, idx;
 
     if ((oid == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
     verSz = SetMyVersion(0, NULL);
-    algSz = SetAlgoId(oid, oidSz, params, paramsSz, NULL);
+    algSz = asn_set_algo_id(oid, oidSz, params, paramsSz, NULL);
     octSz = SetOctetString(keySz, NULL) + keySz;
     total = SetSequence(verSz + algSz + octSz, NULL) + verSz + algSz + octSz;
     if (output == NULL)
@@ -673,7 +673,7 @@ int SetPkcs8(const byte* oid, word32 oidSz, const byte* params,
         return BUFFER_E;
     idx = SetSequence(verSz + algSz + octSz, output);
     idx += SetMyVersion(0, output + idx);
-    idx += SetAlgoId(oid, oidSz, params, paramsSz, output + idx);
+    idx += asn_set_algo_id(oid, oidSz, params, paramsSz, output + idx);
     idx += SetOctetString(keySz, output + idx);
     XMEMMOVE(output + idx, key, keySz);
     return (int)(idx + keySz);
@@ -710,10 +710,10 @@ word32 wc_EncodeSignature(byte* out, const byte* digest, word32 digSz,
         case SHA512h: oid = oidSha512; oidSz = sizeof(oidSha512); break;
         default:      return 0;
     }
-    algSz = SetAlgoId(oid, oidSz, nullParam, 2, NULL);
+    algSz = asn_set_algo_id(oid, oidSz, nullParam, 2, NULL);
     total = algSz + SetOctetString(digSz, NULL) + digSz;
     idx = SetSequence(total, out);
-    idx += SetAlgoId(oid, oidSz, nullParam, 2, out + idx);
+    idx += asn_set_algo_id(oid, oidSz, nullParam, 2, out + idx);
     idx += SetOctetString(digSz, out + idx);
     XMEMCPY(out + idx, digest, digSz);
     return idx + digSz;
@@ -733,11 +733,11 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
         return BAD_FUNC_ARG;
     switch (algoID) {
         case RSAk:
-            oid = asnOidRsaEnc; oSz = ASN_OID_RSA_ENC_SZ;
+            oid = asn_oid_rsa_enc; oSz = ASN_OID_RSA_ENC_SZ;
             params = nullParam; pSz = 2;
             break;
         case ECDSAk:
-            oid = asnOidEcPub; oSz = ASN_OID_EC_PUB_SZ;
+            oid = asn_oid_ec_pub; oSz = ASN_OID_EC_PUB_SZ;
             if ((curveOID == NULL) || (oidSz == 0) || (oidSz > 32))
                 return BAD_FUNC_ARG;
             pSz = SetObjectId(oidSz, curve);
@@ -745,19 +745,19 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
             params = curve; pSz += oidSz;
             break;
         case DHk:
-            oid = asnOidDh; oSz = ASN_OID_DH_SZ;
+            oid = asn_oid_dh; oSz = ASN_OID_DH_SZ;
             break;
         default:
             return ASN_UNKNOWN_OID_E;
     }
-    ret = SetPkcs8(oid, oSz, params, pSz, key, keySz, NULL, 0);
+    ret = asn_set_pkcs8(oid, oSz, params, pSz, key, keySz, NULL, 0);
     if (ret < 0)
         return ret;
     if (out == NULL) {
         *outSz = (word32)ret;
         return LENGTH_ONLY_E;
     }
-    ret = SetPkcs8(oid, oSz, params, pSz, key, keySz, out, *outSz);
+    ret = asn_set_pkcs8(oid, oSz, params, pSz, key, keySz, out, *outSz);
     if (ret > 0)
         *outSz = (word32)ret;
     return ret;
@@ -765,7 +765,7 @@ int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key, word32 keySz,
 
 int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx, word32 sz)
 {
-    AsnAlgoId   alg;
+    asn_algo_id   alg;
     const byte* key;
     word32      keySz, idx;
     int         ret;
@@ -773,7 +773,7 @@ int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx, word32 sz)
     if ((input == NULL) || (inOutIdx == NULL) || (*inOutIdx > sz))
         return BAD_FUNC_ARG;
     idx = *inOutIdx;
-    ret = GetPkcs8(input, &idx, &alg, &key, &keySz, sz);
+    ret = asn_get_pkcs8(input, &idx, &alg, &key, &keySz, sz);
     if (ret != 0)
         return ret;
     *inOutIdx = (word32)(key - input);
@@ -807,7 +807,7 @@ static int asn_is_b64_space(byte c)
 /* Quartets of characters -> triplets of bytes.  '=' may appear only in
  * the last quartet, as its last one or two characters, and the bits it
  * drops must be zero (canonical encoding). */
-int AsnBase64Decode(const byte* in, word32 inLen, byte* out, word32* outLen)
+int asn_base64_decode(const byte* in, word32 inLen, byte* out, word32* outLen)
 {
     byte   q[4];
     word32 i, n = 0, o = 0, pads;
@@ -849,7 +849,7 @@ int AsnBase64Decode(const byte* in, word32 inLen, byte* out, word32* outLen)
     return 0;
 }
 
-int AsnBase64Encode(const byte* in, word32 inLen, byte* out, word32* outLen)
+int asn_base64_encode(const byte* in, word32 inLen, byte* out, word32* outLen)
 {
     word32 chars, need, i, o = 0, col = 0;
 
@@ -916,8 +916,8 @@ static word32 asn_pem_line(char* line, const char* what, const char* label)
     return n;
 }
 
-int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
-                  byte* der, word32 derSz, char* labelOut, word32 labelOutSz)
+int asn_pem_to_der(const byte* pem, word32 pemSz, const char* label,
+                   byte* der, word32 derSz, char* labelOut, word32 labelOutSz)
 {
     char   line[PEM_LABEL_MAX + 24];
     char   found[PEM_LABEL_MAX + 1];
@@ -957,8 +957,8 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
         return ASN_NO_PEM_HEADER;
     if (asn_find_bytes(pem, (word32)e, bodyStart, ":", 1) >= 0)
         return NOT_COMPILED_IN;           /* RFC 1421 headers: encrypted */
-    ret = AsnBase64Decode(pem + bodyStart, (word32)e - bodyStart, der,
-                          &outSz);
+    ret = asn_base64_decode(pem + bodyStart, (word32)e - bodyStart, der,
+                            &outSz);
     if (ret != 0)
         return ret;
     if (outSz == 0)
@@ -973,8 +973,8 @@ int PemToDerLabel(const byte* pem, word32 pemSz, const char* label,
     return (int)outSz;
 }
 
-int DerToPemLabel(const byte* der, word32 derSz, const char* label,
-                  byte* out, word32 outSz)
+int asn_der_to_pem(const byte* der, word32 derSz, const char* label,
+                   byte* out, word32 outSz)
 {
     char   begin[PEM_LABEL_MAX + 24], end[PEM_LABEL_MAX + 24];
     word32 bSz, eSz, b64Sz, total;
@@ -986,7 +986,7 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
         return ASN_INPUT_E;               /* nothing to wrap: upstream's */
     bSz = asn_pem_line(begin, "BEGIN", label);
     eSz = asn_pem_line(end, "END", label);
-    ret = AsnBase64Encode(der, derSz, NULL, &b64Sz);
+    ret = asn_base64_encode(der, derSz, NULL, &b64Sz);
     if (ret != 0)
         return ret;
     total = bSz + 1 + b64Sz + eSz + 1;
@@ -996,7 +996,7 @@ int DerToPemLabel(const byte* der, word32 derSz, const char* label,
         return BUFFER_E;
     XMEMCPY(out, begin, bSz);
     out[bSz] = '\n';
-    ret = AsnBase64Encode(der, derSz, out + bSz + 1, &b64Sz);
+    ret = asn_base64_encode(der, derSz, out + bSz + 1, &b64Sz);
     if (ret != 0)
         return ret;
     XMEMCPY(out + bSz + 1 + b64Sz, end, eSz);
@@ -1014,8 +1014,8 @@ static int asn_pem_to_der_any(const unsigned char* pem, int pemSz,
     if ((pem == NULL) || (buff == NULL) || (pemSz <= 0) || (buffSz <= 0))
         return BAD_FUNC_ARG;
     for (i = 0; labels[i] != NULL; i++) {
-        ret = PemToDerLabel(pem, (word32)pemSz, labels[i], buff,
-                            (word32)buffSz, NULL, 0);
+        ret = asn_pem_to_der(pem, (word32)pemSz, labels[i], buff,
+                             (word32)buffSz, NULL, 0);
         if (ret != ASN_NO_PEM_HEADER)
             return ret;
     }
@@ -1062,5 +1062,5 @@ int wc_DerToPem(const byte* der, word32 derSz, byte* output,
         case RSA_PUBLICKEY_TYPE:    label = "RSA PUBLIC KEY";   break;
         default:                    return BAD_FUNC_ARG;
     }
-    return DerToPemLabel(der, derSz, label, output, outputSz);
+    return asn_der_to_pem(der, derSz, label, output, outputSz);
 }

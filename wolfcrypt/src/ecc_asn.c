@@ -134,7 +134,7 @@ static int ecc_sec1_decode(const byte* in, word32* idx, word32 maxIdx,
 int wc_EccPrivateKeyDecode(const byte* input, word32* inOutIdx,
                            ecc_key* key, word32 inSz)
 {
-    AsnAlgoId alg;
+    asn_algo_id alg;
     const byte* inner;
     word32 innerSz, idx, innerIdx = 0;
     int ret, curveId = ECC_CURVE_DEF;
@@ -144,9 +144,9 @@ int wc_EccPrivateKeyDecode(const byte* input, word32* inOutIdx,
     if ((inSz == 0) || (*inOutIdx >= inSz))
         return ASN_PARSE_E;
     idx = *inOutIdx;
-    if (GetPkcs8(input, &idx, &alg, &inner, &innerSz, inSz) == 0) {
+    if (asn_get_pkcs8(input, &idx, &alg, &inner, &innerSz, inSz) == 0) {
         if ((alg.oidSz != ASN_OID_EC_PUB_SZ) ||
-            (XMEMCMP(alg.oid, asnOidEcPub, ASN_OID_EC_PUB_SZ) != 0))
+            (XMEMCMP(alg.oid, asn_oid_ec_pub, ASN_OID_EC_PUB_SZ) != 0))
             return ASN_PARSE_E;
         if (alg.params != NULL) {
             curveId = ecc_curve_by_params(alg.params, alg.paramsSz);
@@ -170,7 +170,7 @@ int wc_EccPrivateKeyDecode(const byte* input, word32* inOutIdx,
 int wc_EccPublicKeyDecode(const byte* input, word32* inOutIdx,
                           ecc_key* key, word32 inSz)
 {
-    AsnAlgoId alg;
+    asn_algo_id alg;
     const byte* pub;
     word32 pubSz, idx;
     int ret, curveId;
@@ -180,11 +180,11 @@ int wc_EccPublicKeyDecode(const byte* input, word32* inOutIdx,
     if ((inSz == 0) || (*inOutIdx >= inSz))
         return ASN_PARSE_E;
     idx = *inOutIdx;
-    ret = GetSpki(input, &idx, &alg, &pub, &pubSz, inSz);
+    ret = asn_get_spki(input, &idx, &alg, &pub, &pubSz, inSz);
     if (ret != 0)
         return ret;
     if ((alg.oidSz != ASN_OID_EC_PUB_SZ) ||
-        (XMEMCMP(alg.oid, asnOidEcPub, ASN_OID_EC_PUB_SZ) != 0))
+        (XMEMCMP(alg.oid, asn_oid_ec_pub, ASN_OID_EC_PUB_SZ) != 0))
         return ASN_PARSE_E;
     curveId = ecc_curve_by_params(alg.params, alg.paramsSz);
     if (curveId < 0)
@@ -293,8 +293,8 @@ int wc_EccPublicKeyToDer(ecc_key* key, byte* output, word32 inLen,
         return (int)pubSz;
     }
     paramsSz = ecc_curve_params(key, params);
-    return SetSpki(asnOidEcPub, ASN_OID_EC_PUB_SZ, params, paramsSz, pub,
-                   pubSz, output, inLen);
+    return asn_set_spki(asn_oid_ec_pub, ASN_OID_EC_PUB_SZ, params, paramsSz,
+                        pub, pubSz, output, inLen);
 }
 
 int wc_EccKeyToPKCS8(ecc_key* key, byte* output, word32* outLen)
@@ -311,8 +311,8 @@ int wc_EccKeyToPKCS8(ecc_key* key, byte* output, word32* outLen)
     if (sec1Sz < 0)
         return sec1Sz;
     paramsSz = ecc_curve_params(key, params);
-    ret = SetPkcs8(asnOidEcPub, ASN_OID_EC_PUB_SZ, params, paramsSz, sec1,
-                   (word32)sec1Sz, NULL, 0);
+    ret = asn_set_pkcs8(asn_oid_ec_pub, ASN_OID_EC_PUB_SZ, params, paramsSz,
+                        sec1, (word32)sec1Sz, NULL, 0);
     if ((ret > 0) && (output == NULL)) {
         *outLen = (word32)ret;
         ret = LENGTH_ONLY_E;
@@ -322,8 +322,8 @@ int wc_EccKeyToPKCS8(ecc_key* key, byte* output, word32* outLen)
         ret = BUFFER_E;
     }
     else if (ret > 0) {
-        ret = SetPkcs8(asnOidEcPub, ASN_OID_EC_PUB_SZ, params, paramsSz,
-                       sec1, (word32)sec1Sz, output, *outLen);
+        ret = asn_set_pkcs8(asn_oid_ec_pub, ASN_OID_EC_PUB_SZ, params,
+                            paramsSz, sec1, (word32)sec1Sz, output, *outLen);
         if (ret > 0)
             *outLen = (word32)ret;
     }

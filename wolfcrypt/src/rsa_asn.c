@@ -21,10 +21,10 @@
 
 /* The AlgorithmIdentifier of an RSA key (SPKI or PKCS#8) must be
  * rsaEncryption with NULL parameters. */
-static int rsa_check_algo_id(const AsnAlgoId* alg)
+static int rsa_check_algo_id(const asn_algo_id* alg)
 {
     if ((alg->oidSz != ASN_OID_RSA_ENC_SZ) ||
-        (XMEMCMP(alg->oid, asnOidRsaEnc, ASN_OID_RSA_ENC_SZ) != 0))
+        (XMEMCMP(alg->oid, asn_oid_rsa_enc, ASN_OID_RSA_ENC_SZ) != 0))
         return ASN_OBJECT_ID_E;
     if ((alg->paramsSz != 2) || (alg->params[0] != ASN_TAG_NULL) ||
         (alg->params[1] != 0))
@@ -87,7 +87,7 @@ int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
 {
     word32      idx, seqIdx, keySz, end;
     const byte* keyDer;
-    AsnAlgoId   alg;
+    asn_algo_id   alg;
     byte        t;
     int         ret;
 
@@ -102,7 +102,7 @@ int wc_RsaPublicKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
     if (ret != 0)
         return ret;
     if (t == (ASN_SEQUENCE | ASN_CONSTRUCTED)) {
-        ret = GetSpki(input, &idx, &alg, &keyDer, &keySz, end);
+        ret = asn_get_spki(input, &idx, &alg, &keyDer, &keySz, end);
         if (ret != 0)
             return ret;
         ret = rsa_check_algo_id(&alg);
@@ -188,7 +188,7 @@ int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
 {
     word32      idx, seqIdx, keySz = 0, end;
     const byte* keyDer = NULL;
-    AsnAlgoId   alg;
+    asn_algo_id   alg;
     byte        t;
     int         ret, version;
 
@@ -206,7 +206,7 @@ int wc_RsaPrivateKeyDecode(const byte* input, word32* inOutIdx, RsaKey* key,
     if (ret != 0)
         return ret;
     if (t == (ASN_SEQUENCE | ASN_CONSTRUCTED)) {      /* PKCS#8 */
-        ret = GetPkcs8(input, &idx, &alg, &keyDer, &keySz, end);
+        ret = asn_get_pkcs8(input, &idx, &alg, &keyDer, &keySz, end);
         if (ret != 0)
             return ret;
         ret = rsa_check_algo_id(&alg);
@@ -305,8 +305,9 @@ int wc_RsaKeyToPublicDer_ex(RsaKey* key, byte* output, word32 inLen,
     if (pubSz < 0)
         return pubSz;
     /* SPKI prefix length, then the RSAPublicKey written in place. */
-    hdr = (word32)SetSpki(asnOidRsaEnc, ASN_OID_RSA_ENC_SZ, nullParam, 2,
-                          nullParam, (word32)pubSz, NULL, 0) - (word32)pubSz;
+    hdr = (word32)asn_set_spki(asn_oid_rsa_enc, ASN_OID_RSA_ENC_SZ,
+                               nullParam, 2, nullParam, (word32)pubSz, NULL,
+                               0) - (word32)pubSz;
     if (output == NULL)
         return (int)hdr + pubSz;
     if (hdr + (word32)pubSz > inLen)
@@ -314,8 +315,8 @@ int wc_RsaKeyToPublicDer_ex(RsaKey* key, byte* output, word32 inLen,
     ret = rsa_seq_write(v, 2, 0, output + hdr, inLen - hdr);
     if (ret < 0)
         return ret;
-    return SetSpki(asnOidRsaEnc, ASN_OID_RSA_ENC_SZ, nullParam, 2,
-                   output + hdr, (word32)pubSz, output, inLen);
+    return asn_set_spki(asn_oid_rsa_enc, ASN_OID_RSA_ENC_SZ, nullParam, 2,
+                        output + hdr, (word32)pubSz, output, inLen);
 }
 
 int wc_RsaKeyToPublicDer(RsaKey* key, byte* output, word32 inLen)

@@ -67,9 +67,9 @@ enum ASN_Tags {
 #define ASN_OID_RSA_ENC_SZ 9   /* 1.2.840.113549.1.1.1 rsaEncryption */
 #define ASN_OID_DH_SZ      9   /* 1.2.840.113549.1.3.1 dhKeyAgreement */
 #define ASN_OID_EC_PUB_SZ  7   /* 1.2.840.10045.2.1 id-ecPublicKey */
-WOLFSSL_LOCAL extern const byte asnOidRsaEnc[ASN_OID_RSA_ENC_SZ];
-WOLFSSL_LOCAL extern const byte asnOidDh[ASN_OID_DH_SZ];
-WOLFSSL_LOCAL extern const byte asnOidEcPub[ASN_OID_EC_PUB_SZ];
+WOLFSSL_LOCAL extern const byte asn_oid_rsa_enc[ASN_OID_RSA_ENC_SZ];
+WOLFSSL_LOCAL extern const byte asn_oid_dh[ASN_OID_DH_SZ];
+WOLFSSL_LOCAL extern const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ];
 
 /* ---------------------------------------------------------------------- */
 /* Reading                                                                 */
@@ -129,33 +129,33 @@ WOLFSSL_LOCAL int GetObjectId(const byte* input, word32* inOutIdx, int* len,
                               word32 maxIdx);
 /* Read an OBJECT IDENTIFIER and require its content to equal oid[0..oidSz)
  * (ASN_OBJECT_ID_E otherwise). */
-WOLFSSL_LOCAL int GetExpectedOid(const byte* input, word32* inOutIdx,
-                                 const byte* oid, word32 oidSz,
-                                 word32 maxIdx);
+WOLFSSL_LOCAL int asn_get_expected_oid(const byte* input, word32* inOutIdx,
+                                       const byte* oid, word32 oidSz,
+                                       word32 maxIdx);
 
 /* AlgorithmIdentifier ::= SEQUENCE { algorithm OID, parameters ANY OPT }.
  * oid points at the OID content; params at the whole parameters TLV
  * (NULL, paramsSz 0 when absent). Pointers are into the input buffer. */
-typedef struct AsnAlgoId {
+typedef struct asn_algo_id {
     const byte* oid;
     word32      oidSz;
     const byte* params;
     word32      paramsSz;
-} AsnAlgoId;
+} asn_algo_id;
 
-WOLFSSL_LOCAL int GetAlgoId(const byte* input, word32* inOutIdx,
-                            AsnAlgoId* alg, word32 maxIdx);
+WOLFSSL_LOCAL int asn_get_algo_id(const byte* input, word32* inOutIdx,
+                                  asn_algo_id* alg, word32 maxIdx);
 /* SubjectPublicKeyInfo ::= SEQUENCE { AlgorithmIdentifier, BIT STRING }.
  * *key / *keySz: the BIT STRING content (unused bits must be 0). */
-WOLFSSL_LOCAL int GetSpki(const byte* input, word32* inOutIdx,
-                          AsnAlgoId* alg, const byte** key, word32* keySz,
-                          word32 maxIdx);
+WOLFSSL_LOCAL int asn_get_spki(const byte* input, word32* inOutIdx,
+                               asn_algo_id* alg, const byte** key,
+                               word32* keySz, word32 maxIdx);
 /* PKCS#8 PrivateKeyInfo ::= SEQUENCE { version 0 (or 1 for RFC 5958),
  * AlgorithmIdentifier, privateKey OCTET STRING, [0] attributes OPT,
  * [1] publicKey OPT }.  *key / *keySz: the OCTET STRING content. */
-WOLFSSL_LOCAL int GetPkcs8(const byte* input, word32* inOutIdx,
-                           AsnAlgoId* alg, const byte** key, word32* keySz,
-                           word32 maxIdx);
+WOLFSSL_LOCAL int asn_get_pkcs8(const byte* input, word32* inOutIdx,
+                                asn_algo_id* alg, const byte** key,
+                                word32* keySz, word32 maxIdx);
 
 /* ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER }, strict DER, no
  * trailing bytes after the SEQUENCE.  r and s initialised by the caller. */
@@ -198,18 +198,20 @@ WOLFSSL_LOCAL word32 SetASNIntUnsigned(const byte* in, word32 inSz,
                                        byte* output);
 /* Complete AlgorithmIdentifier { oid, params } where params is a whole
  * TLV (NULL / 0 for absent; pass the two bytes 05 00 for NULL). */
-WOLFSSL_LOCAL word32 SetAlgoId(const byte* oid, word32 oidSz,
-                               const byte* params, word32 paramsSz,
-                               byte* output);
+WOLFSSL_LOCAL word32 asn_set_algo_id(const byte* oid, word32 oidSz,
+                                     const byte* params, word32 paramsSz,
+                                     byte* output);
 /* Complete SubjectPublicKeyInfo / PKCS#8 v0 PrivateKeyInfo around key.
  * Return the length, or BUFFER_E when outSz is too small (output non-NULL),
  * or BAD_FUNC_ARG. */
-WOLFSSL_LOCAL int SetSpki(const byte* oid, word32 oidSz, const byte* params,
-                          word32 paramsSz, const byte* key, word32 keySz,
-                          byte* output, word32 outSz);
-WOLFSSL_LOCAL int SetPkcs8(const byte* oid, word32 oidSz, const byte* params,
-                           word32 paramsSz, const byte* key, word32 keySz,
-                           byte* output, word32 outSz);
+WOLFSSL_LOCAL int asn_set_spki(const byte* oid, word32 oidSz,
+                               const byte* params, word32 paramsSz,
+                               const byte* key, word32 keySz, byte* output,
+                               word32 outSz);
+WOLFSSL_LOCAL int asn_set_pkcs8(const byte* oid, word32 oidSz,
+                                const byte* params, word32 paramsSz,
+                                const byte* key, word32 keySz, byte* output,
+                                word32 outSz);
 
 /* ---------------------------------------------------------------------- */
 /* Base64 and PEM armour (RFC 7468)                                        */
@@ -219,26 +221,26 @@ WOLFSSL_LOCAL int SetPkcs8(const byte* oid, word32 oidSz, const byte* params,
  * padding required to a multiple of 4 characters; anything else, or
  * non-zero bits in the padding, is ASN_INPUT_E.  *outLen: in size, out
  * bytes written (BUFFER_E when too small). */
-WOLFSSL_LOCAL int AsnBase64Decode(const byte* in, word32 inLen, byte* out,
-                                  word32* outLen);
+WOLFSSL_LOCAL int asn_base64_decode(const byte* in, word32 inLen, byte* out,
+                                    word32* outLen);
 /* Encode as base64 with a '\n' after every 64 output characters and at
  * the end.  out == NULL: *outLen receives the size needed. */
-WOLFSSL_LOCAL int AsnBase64Encode(const byte* in, word32 inLen, byte* out,
-                                  word32* outLen);
+WOLFSSL_LOCAL int asn_base64_encode(const byte* in, word32 inLen, byte* out,
+                                    word32* outLen);
 /* Find "-----BEGIN <label>-----" ... "-----END <label>-----" in pem and
  * decode the body into der.  label NULL accepts any label and copies it
  * (NUL-terminated, at most labelOutSz bytes) into labelOut when that is
  * non-NULL.  Encrypted PEM (Proc-Type header) is NOT_COMPILED_IN.
  * Returns the DER length; ASN_NO_PEM_HEADER when no armour is found,
  * BUFFER_E for an empty body (upstream's code). */
-WOLFSSL_LOCAL int PemToDerLabel(const byte* pem, word32 pemSz,
-                                const char* label, byte* der, word32 derSz,
-                                char* labelOut, word32 labelOutSz);
+WOLFSSL_LOCAL int asn_pem_to_der(const byte* pem, word32 pemSz,
+                                 const char* label, byte* der, word32 derSz,
+                                 char* labelOut, word32 labelOutSz);
 /* Wrap der in BEGIN/END lines for label.  out NULL: size query.  Returns
  * the text length (no NUL written), BUFFER_E, or ASN_INPUT_E for derSz 0
  * (upstream's code). */
-WOLFSSL_LOCAL int DerToPemLabel(const byte* der, word32 derSz,
-                                const char* label, byte* out, word32 outSz);
+WOLFSSL_LOCAL int asn_der_to_pem(const byte* der, word32 derSz,
+                                 const char* label, byte* out, word32 outSz);
 
 #ifdef __cplusplus
 }
