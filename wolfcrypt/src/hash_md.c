@@ -18,9 +18,9 @@ int wc_MdUpdate(const wc_MdAlg* a, const wc_MdState* s, int ready,
 {
     word32 blockSz = (word32)1 << a->blockShift, n;
 
-    if (data == NULL && len > 0)
+    if ((data == NULL) && (len > 0))
         return BAD_FUNC_ARG;
-    if (!ready || *s->buffLen >= blockSz)
+    if (!ready || (*s->buffLen >= blockSz))
         return BAD_STATE_E;
     if (len == 0)
         return 0;

@@ -18,7 +18,7 @@ int wolfSSL_SetAllocators(wolfSSL_Malloc_cb mf, wolfSSL_Free_cb ff,
 {
     /* All or nothing: a mix of libc and custom hooks would free memory
      * with the wrong allocator. */
-    if ((mf == NULL) != (ff == NULL) || (mf == NULL) != (rf == NULL))
+    if (((mf == NULL) != (ff == NULL)) || ((mf == NULL) != (rf == NULL)))
         return BAD_FUNC_ARG;
     malloc_function  = mf;
     free_function    = ff;
@@ -29,7 +29,7 @@ int wolfSSL_SetAllocators(wolfSSL_Malloc_cb mf, wolfSSL_Free_cb ff,
 int wolfSSL_GetAllocators(wolfSSL_Malloc_cb* mf, wolfSSL_Free_cb* ff,
                           wolfSSL_Realloc_cb* rf)
 {
-    if (mf == NULL || ff == NULL || rf == NULL)
+    if ((mf == NULL) || (ff == NULL) || (rf == NULL))
         return BAD_FUNC_ARG;
     *mf = malloc_function;
     *ff = free_function;

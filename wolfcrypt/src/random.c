@@ -245,7 +245,7 @@ static int drbg_hashgen(struct DRBG_internal* d, byte* out, word32 sz)
         if (ret != 0)
             break;
         if (d->lastBlockSet &&
-            ConstantCompare(blk, d->lastBlock, WC_SHA256_DIGEST_SIZE) == 0) {
+            (ConstantCompare(blk, d->lastBlock, WC_SHA256_DIGEST_SIZE) == 0)) {
             ret = DRBG_CONT_FIPS_E;
             break;
         }
@@ -313,7 +313,7 @@ static int seed_dev_urandom(byte* out, word32 sz)
         return OPEN_RAN_E;
     while (sz > 0) {
         ssize_t r = read(fd, out, sz);
-        if (r < 0 && errno == EINTR)
+        if ((r < 0) && (errno == EINTR))
             continue;
         if (r <= 0) {
             ret = READ_RAN_E;
@@ -340,9 +340,9 @@ static int seed_os(byte* out, word32 sz)
     #if defined(RNG_GETRANDOM)
     while (sz > 0) {
         long r = (long)RNG_GETRANDOM(out, sz);
-        if (r < 0 && errno == EINTR)
+        if ((r < 0) && (errno == EINTR))
             continue;
-        if (r < 0 && (errno == ENOSYS || errno == EPERM))
+        if ((r < 0) && ((errno == ENOSYS) || (errno == EPERM)))
             break;
         if (r <= 0)
             return READ_RAN_E;
@@ -502,14 +502,14 @@ static int drbg_self_test(void* heap, int devId)
 
     ret = wc_RNG_HealthTest_ex(0, NULL, 0, kat1Seed, sizeof(kat1Seed),
                                NULL, 0, out, sizeof(kat1Out), heap, devId);
-    if (ret == 0 && ConstantCompare(out, kat1Out, sizeof(kat1Out)) != 0)
+    if ((ret == 0) && (ConstantCompare(out, kat1Out, sizeof(kat1Out)) != 0))
         ret = DRBG_KAT_FIPS_E;
     if (ret == 0) {
         ret = wc_RNG_HealthTest_ex(1, NULL, 0, kat2SeedA, sizeof(kat2SeedA),
                                    kat2SeedB, sizeof(kat2SeedB), out,
                                    sizeof(kat2Out), heap, devId);
     }
-    if (ret == 0 && ConstantCompare(out, kat2Out, sizeof(kat2Out)) != 0)
+    if ((ret == 0) && (ConstantCompare(out, kat2Out, sizeof(kat2Out)) != 0))
         ret = DRBG_KAT_FIPS_E;
     ForceZero(out, sizeof(out));
     return ret;
@@ -528,7 +528,7 @@ static int rng_init(WC_RNG* rng, const byte* pers, word32 persSz,
     byte seed[SEED_CMP_SZ + MAX_SEED_SZ];
     int ret;
 
-    if (rng == NULL || (pers == NULL && persSz != 0))
+    if ((rng == NULL) || ((pers == NULL) && (persSz != 0)))
         return BAD_FUNC_ARG;
     XMEMSET(rng, 0, sizeof(*rng));
     rng->heap = heap;
@@ -601,9 +601,9 @@ int wc_RNG_GenerateBlock(WC_RNG* rng, byte* b, word32 sz)
 {
     int ret;
 
-    if (rng == NULL || b == NULL || sz > RNG_MAX_BLOCK_LEN)
+    if ((rng == NULL) || (b == NULL) || (sz > RNG_MAX_BLOCK_LEN))
         return BAD_FUNC_ARG;
-    if (rng->status != DRBG_OK || rng->drbg != &rng->drbg_data)
+    if ((rng->status != DRBG_OK) || (rng->drbg != &rng->drbg_data))
         return RNG_FAILURE_E;
     if (sz == 0)
         return 0;
@@ -630,9 +630,9 @@ int wc_RNG_DRBG_Reseed(WC_RNG* rng, const byte* seed, word32 seedSz)
 {
     int ret;
 
-    if (rng == NULL || seed == NULL || seedSz == 0)
+    if ((rng == NULL) || (seed == NULL) || (seedSz == 0))
         return BAD_FUNC_ARG;
-    if (rng->status != DRBG_OK || rng->drbg != &rng->drbg_data)
+    if ((rng->status != DRBG_OK) || (rng->drbg != &rng->drbg_data))
         return RNG_FAILURE_E;
     ret = drbg_reseed(rng->drbg, seed, seedSz);
     if (ret != 0)
@@ -654,8 +654,8 @@ WC_RNG* wc_rng_new(byte* nonce, word32 nonceSz, void* heap)
 {
     WC_RNG* rng = (WC_RNG*)XMALLOC(sizeof(WC_RNG), heap, DYNAMIC_TYPE_RNG);
 
-    if (rng != NULL && wc_InitRngNonce_ex(rng, nonce, nonceSz, heap,
-                                          INVALID_DEVID) != 0) {
+    if ((rng != NULL) && (wc_InitRngNonce_ex(rng, nonce, nonceSz, heap,
+                                             INVALID_DEVID) != 0)) {
         ForceZero(rng, sizeof(*rng));
         XFREE(rng, heap, DYNAMIC_TYPE_RNG);
         rng = NULL;
@@ -685,15 +685,15 @@ int wc_RNG_HealthTest_ex(int reseed, const byte* nonce, word32 nonceSz,
     int ret;
     int i;
 
-    if (seedA == NULL || seedASz == 0 || output == NULL ||
-            (nonce == NULL && nonceSz != 0) ||
-            (reseed && (seedB == NULL || seedBSz == 0)) ||
-            outputSz > RNG_MAX_BLOCK_LEN)
+    if ((seedA == NULL) || (seedASz == 0) || (output == NULL) ||
+            ((nonce == NULL) && (nonceSz != 0)) ||
+            (reseed && ((seedB == NULL) || (seedBSz == 0))) ||
+            (outputSz > RNG_MAX_BLOCK_LEN))
         return BAD_FUNC_ARG;
 
     ret = drbg_instantiate(&drbg, seedA, seedASz, nonce, nonceSz, NULL, 0,
                            heap, devId);
-    if (ret == 0 && reseed)
+    if ((ret == 0) && reseed)
         ret = drbg_reseed(&drbg, seedB, seedBSz);
     for (i = 0; ret == 0 && outputSz > 0 && i < 2; i++)
         ret = drbg_generate(&drbg, output, outputSz);

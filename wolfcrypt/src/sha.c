@@ -100,7 +100,7 @@ static void sha1_reset(wc_Sha* s)
 
 static int sha1_ready(const wc_Sha* s)
 {
-    return s->ready == 1 && s->buffLen < WC_SHA_BLOCK_SIZE;
+    return (s->ready == 1) && (s->buffLen < WC_SHA_BLOCK_SIZE);
 }
 
 /* Pad (FIPS 180-4 5.1.1) and write the digest; clobbers the state. */
@@ -142,7 +142,7 @@ int wc_ShaUpdate(wc_Sha* sha, const byte* data, word32 len)
 
 int wc_ShaFinal(wc_Sha* sha, byte* hash)
 {
-    if (sha == NULL || hash == NULL)
+    if ((sha == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     if (!sha1_ready(sha))
         return BAD_STATE_E;
@@ -156,7 +156,7 @@ int wc_ShaGetHash(wc_Sha* sha, byte* hash)
     wc_Sha tmp;
     int ret;
 
-    if (sha == NULL || hash == NULL)
+    if ((sha == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     XMEMCPY(&tmp, sha, sizeof(tmp));
     ret = wc_ShaFinal(&tmp, hash);
@@ -168,7 +168,7 @@ int wc_ShaFinalRaw(wc_Sha* sha, byte* hash)
 {
     int i;
 
-    if (sha == NULL || hash == NULL)
+    if ((sha == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     for (i = 0; i < 5; i++)
         StoreBE32(hash + 4 * i, sha->digest[i]);
@@ -177,7 +177,7 @@ int wc_ShaFinalRaw(wc_Sha* sha, byte* hash)
 
 int wc_ShaCopy(wc_Sha* src, wc_Sha* dst)
 {
-    if (src == NULL || dst == NULL)
+    if ((src == NULL) || (dst == NULL))
         return BAD_FUNC_ARG;
     if (src != dst)
         XMEMCPY(dst, src, sizeof(*dst));
@@ -196,7 +196,7 @@ int wc_ShaHash_ex(const byte* data, word32 len, byte* hash, void* heap,
     wc_Sha s;
     int ret;
 
-    if (hash == NULL || (data == NULL && len > 0))
+    if ((hash == NULL) || ((data == NULL) && (len > 0)))
         return BAD_FUNC_ARG;
     ret = wc_InitSha_ex(&s, heap, devId);
     if (ret == 0)

@@ -165,9 +165,9 @@ static int sha256_init(wc_Sha256* s, const word32* iv, word32 digestSz,
  * SHA-224. */
 static int sha256_ready(const wc_Sha256* s)
 {
-    return s->buffLen < WC_SHA256_BLOCK_SIZE &&
-           (s->digestSz == WC_SHA256_DIGEST_SIZE ||
-            s->digestSz == WC_SHA224_DIGEST_SIZE);
+    return (s->buffLen < WC_SHA256_BLOCK_SIZE) &&
+           ((s->digestSz == WC_SHA256_DIGEST_SIZE) ||
+            (s->digestSz == WC_SHA224_DIGEST_SIZE));
 }
 
 /* Absorb len bytes (wc_MdUpdate; messages up to 2^61 - 1 bytes, the
@@ -201,7 +201,7 @@ static int sha256_final(wc_Sha256* s, byte* hash, word32 outSz)
     byte full[WC_SHA256_DIGEST_SIZE];
     const word32* iv = sha256_iv;
 
-    if (s == NULL || hash == NULL)
+    if ((s == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     if (!sha256_ready(s))
         return BAD_STATE_E;
@@ -222,7 +222,7 @@ static int sha256_get_hash(wc_Sha256* s, byte* hash, word32 outSz)
     wc_Sha256 tmp;
     int ret;
 
-    if (s == NULL || hash == NULL)
+    if ((s == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     XMEMCPY(&tmp, s, sizeof(tmp));
     ret = sha256_final(&tmp, hash, outSz);
@@ -232,7 +232,7 @@ static int sha256_get_hash(wc_Sha256* s, byte* hash, word32 outSz)
 
 static int sha256_copy(const wc_Sha256* src, wc_Sha256* dst)
 {
-    if (src == NULL || dst == NULL)
+    if ((src == NULL) || (dst == NULL))
         return BAD_FUNC_ARG;
     if (src != dst)
         XMEMCPY(dst, src, sizeof(*dst));
@@ -269,7 +269,7 @@ int wc_Sha256FinalRaw(wc_Sha256* sha256, byte* hash)
 {
     int i;
 
-    if (sha256 == NULL || hash == NULL)
+    if ((sha256 == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     for (i = 0; i < 8; i++)
         StoreBE32(hash + 4 * i, sha256->digest[i]);
@@ -293,7 +293,7 @@ int wc_Sha256Hash_ex(const byte* data, word32 len, byte* hash, void* heap,
     wc_Sha256 s;
     int ret;
 
-    if (hash == NULL || (data == NULL && len > 0))
+    if ((hash == NULL) || ((data == NULL) && (len > 0)))
         return BAD_FUNC_ARG;
     ret = wc_InitSha256_ex(&s, heap, devId);
     if (ret == 0)
@@ -353,7 +353,7 @@ int wc_Sha224Hash_ex(const byte* data, word32 len, byte* hash, void* heap,
     wc_Sha224 s;
     int ret;
 
-    if (hash == NULL || (data == NULL && len > 0))
+    if ((hash == NULL) || ((data == NULL) && (len > 0)))
         return BAD_FUNC_ARG;
     ret = wc_InitSha224_ex(&s, heap, devId);
     if (ret == 0)

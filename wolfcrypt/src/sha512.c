@@ -190,9 +190,9 @@ static int sha512_init(wc_Sha512* s, const word64* iv, word32 digestSz,
  * SHA-384. */
 static int sha512_ready(const wc_Sha512* s)
 {
-    return s->buffLen < WC_SHA512_BLOCK_SIZE &&
-           (s->digestSz == WC_SHA512_DIGEST_SIZE ||
-            s->digestSz == WC_SHA384_DIGEST_SIZE);
+    return (s->buffLen < WC_SHA512_BLOCK_SIZE) &&
+           ((s->digestSz == WC_SHA512_DIGEST_SIZE) ||
+            (s->digestSz == WC_SHA384_DIGEST_SIZE));
 }
 
 /* Absorb len bytes (wc_MdUpdate).  The byte count is 64-bit (up to
@@ -227,7 +227,7 @@ static int sha512_final(wc_Sha512* s, byte* hash, word32 outSz)
     byte full[WC_SHA512_DIGEST_SIZE];
     const word64* iv = sha512_iv;
 
-    if (s == NULL || hash == NULL)
+    if ((s == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     if (!sha512_ready(s))
         return BAD_STATE_E;
@@ -248,7 +248,7 @@ static int sha512_get_hash(wc_Sha512* s, byte* hash, word32 outSz)
     wc_Sha512 tmp;
     int ret;
 
-    if (s == NULL || hash == NULL)
+    if ((s == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     XMEMCPY(&tmp, s, sizeof(tmp));
     ret = sha512_final(&tmp, hash, outSz);
@@ -258,7 +258,7 @@ static int sha512_get_hash(wc_Sha512* s, byte* hash, word32 outSz)
 
 static int sha512_copy(const wc_Sha512* src, wc_Sha512* dst)
 {
-    if (src == NULL || dst == NULL)
+    if ((src == NULL) || (dst == NULL))
         return BAD_FUNC_ARG;
     if (src != dst)
         XMEMCPY(dst, src, sizeof(*dst));
@@ -295,7 +295,7 @@ int wc_Sha512FinalRaw(wc_Sha512* sha512, byte* hash)
 {
     int i;
 
-    if (sha512 == NULL || hash == NULL)
+    if ((sha512 == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     for (i = 0; i < 8; i++)
         StoreBE64(hash + 8 * i, sha512->digest[i]);
@@ -319,7 +319,7 @@ int wc_Sha512Hash_ex(const byte* data, word32 len, byte* hash, void* heap,
     wc_Sha512 s;
     int ret;
 
-    if (hash == NULL || (data == NULL && len > 0))
+    if ((hash == NULL) || ((data == NULL) && (len > 0)))
         return BAD_FUNC_ARG;
     ret = wc_InitSha512_ex(&s, heap, devId);
     if (ret == 0)
@@ -379,7 +379,7 @@ int wc_Sha384Hash_ex(const byte* data, word32 len, byte* hash, void* heap,
     wc_Sha384 s;
     int ret;
 
-    if (hash == NULL || (data == NULL && len > 0))
+    if ((hash == NULL) || ((data == NULL) && (len > 0)))
         return BAD_FUNC_ARG;
     ret = wc_InitSha384_ex(&s, heap, devId);
     if (ret == 0)

@@ -120,7 +120,7 @@ static void sm3_reset(wc_Sm3* s)
 
 static int sm3_ready(const wc_Sm3* s)
 {
-    return s->ready == 1 && s->buffLen < WC_SM3_BLOCK_SIZE;
+    return (s->ready == 1) && (s->buffLen < WC_SM3_BLOCK_SIZE);
 }
 
 /* Pad (5.2) and write the digest; clobbers the state. */
@@ -157,7 +157,7 @@ int wc_Sm3Update(wc_Sm3* sm3, const byte* data, word32 len)
 
 int wc_Sm3Final(wc_Sm3* sm3, byte* hash)
 {
-    if (sm3 == NULL || hash == NULL)
+    if ((sm3 == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     if (!sm3_ready(sm3))
         return BAD_STATE_E;
@@ -171,7 +171,7 @@ int wc_Sm3GetHash(wc_Sm3* sm3, byte* hash)
     wc_Sm3 tmp;
     int ret;
 
-    if (sm3 == NULL || hash == NULL)
+    if ((sm3 == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     XMEMCPY(&tmp, sm3, sizeof(tmp));
     ret = wc_Sm3Final(&tmp, hash);
@@ -183,7 +183,7 @@ int wc_Sm3FinalRaw(wc_Sm3* sm3, byte* hash)
 {
     int i;
 
-    if (sm3 == NULL || hash == NULL)
+    if ((sm3 == NULL) || (hash == NULL))
         return BAD_FUNC_ARG;
     for (i = 0; i < 8; i++)
         StoreBE32(hash + 4 * i, sm3->v[i]);
@@ -192,7 +192,7 @@ int wc_Sm3FinalRaw(wc_Sm3* sm3, byte* hash)
 
 int wc_Sm3Copy(wc_Sm3* src, wc_Sm3* dst)
 {
-    if (src == NULL || dst == NULL)
+    if ((src == NULL) || (dst == NULL))
         return BAD_FUNC_ARG;
     if (src != dst)
         XMEMCPY(dst, src, sizeof(*dst));
@@ -211,7 +211,7 @@ int wc_Sm3Hash_ex(const byte* data, word32 len, byte* hash, void* heap,
     wc_Sm3 s;
     int ret;
 
-    if (hash == NULL || (data == NULL && len > 0))
+    if ((hash == NULL) || ((data == NULL) && (len > 0)))
         return BAD_FUNC_ARG;
     ret = wc_InitSm3(&s, heap, devId);
     if (ret == 0)
