@@ -704,7 +704,7 @@ static int ecc_verify_core(const ecc_curve* c, ecc_key* key,
     err = mp_init_multi(e, w, u1, u2, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, hash, hashlen, e);
-    if (err == MP_OKAY) err = mp_invmod(s, c->n, w);
+    if (err == MP_OKAY) err = mp_invmod_nct(s, c->n, w); /* public s */
     if (err == MP_OKAY) err = mp_mulmod(e, w, c->n, u1);
     if (err == MP_OKAY) err = mp_mulmod(r, w, c->n, u2);
     if (err == MP_OKAY)

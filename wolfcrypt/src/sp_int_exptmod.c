@@ -826,6 +826,138 @@ static int sp_invmod_even(const sp_int* a, const sp_int* m, sp_int* r)
     return err;
 }
 
+/* x = x / 2^s mod m for x < m (n digits), 1 <= s <= SP_WORD_SIZE, m odd,
+ * mp = -m^-1 mod B: k = x * mp mod 2^s makes x + k m divisible by 2^s
+ * (a one-row Montgomery step on s bits), and (x + k m) / 2^s < m.
+ * d: n + 1 digits of scratch.  Variable time in s only. */
+static void sp_dig_div_2k_mod(sp_int_digit* x, const sp_int_digit* m,
+                              unsigned int n, sp_int_digit mp,
+                              unsigned int s, sp_int_digit* d)
+{
+    sp_int_digit k = x[0] * mp, c = 0;
+    size_t j;
+
+    if (s < SP_WORD_SIZE)
+        k &= ((sp_int_digit)1 << s) - 1;
+    for (j = 0; j < n; j++) {
+        sp_int_word p = (sp_int_word)k * m[j] + x[j] + c;
+        d[j] = (sp_int_digit)p;
+        c = (sp_int_digit)(p >> SP_WORD_SIZE);
+    }
+    d[n] = c;
+    if (s == SP_WORD_SIZE)
+        XMEMCPY(x, d + 1, n * sizeof(sp_int_digit));
+    else
+    {
+        sp_dig_rshift(x, d, n, s);
+        x[n - 1] |= d[n] << (SP_WORD_SIZE - s);   /* d's top digit */
+    }
+}
+
+/* Strip the factors 2 of u (un digits, non-zero) and divide x by the same
+ * power of 2 mod m; returns u's new digit count.  Variable time. */
+static unsigned int sp_inv_strip(sp_int_digit* u, unsigned int un,
+                                 sp_int_digit* x, const sp_int_digit* m,
+                                 unsigned int n, sp_int_digit mp,
+                                 sp_int_digit* d)
+{
+    unsigned int s;
+
+    while (u[0] == 0) {
+        XMEMMOVE(u, u + 1, (un - 1) * sizeof(sp_int_digit));
+        u[--un] = 0;
+        sp_dig_div_2k_mod(x, m, n, mp, SP_WORD_SIZE, d);
+    }
+    for (s = 0; ((u[0] >> s) & 1) == 0; s++)
+        ;
+    if (s > 0) {
+        sp_dig_rshift(u, u, un, s);
+        sp_dig_div_2k_mod(x, m, n, mp, s, d);
+        un = sp_digits_used(u, un);
+    }
+    return un;
+}
+
+/* Variable-time binary extended Euclid for odd m (n digits) and
+ * 0 < a < m: invariants u = x1 a, v = x2 a (mod m) with u, v odd after
+ * stripping; the larger loses the smaller until they meet at gcd(a, m).
+ * Returns 1 with a^-1 in res when the gcd is 1.  w: 5n + 1 digits. */
+static int sp_invmod_nct_dig(sp_int_digit* res, const sp_int_digit* a,
+                             const sp_int_digit* m, unsigned int n,
+                             sp_int_digit* w)
+{
+    sp_int_digit *u = w, *v = w + n, *x1 = w + 2 * n, *x2 = w + 3 * n;
+    sp_int_digit *d = w + 4 * n;
+    sp_int_digit mp = sp_dig_mont_rho(m[0]);
+    unsigned int un, vn = n;
+    int cmp;
+
+    XMEMCPY(u, a, n * sizeof(sp_int_digit));
+    XMEMCPY(v, m, n * sizeof(sp_int_digit));
+    XMEMSET(x1, 0, 2 * n * sizeof(sp_int_digit));
+    x1[0] = 1;
+    un = sp_digits_used(u, n);
+    if (un == 0)
+        return 0;
+    for (;;) {
+        un = sp_inv_strip(u, un, x1, m, n, mp, d);
+        cmp = (un != vn) ? ((un > vn) ? MP_GT : MP_LT) :
+              sp_dig_cmp(u, v, un);
+        if (cmp == MP_EQ)
+            break;
+        if (cmp == MP_GT) {
+            (void)sp_dig_sub(u, u, un, v, vn);
+            un = sp_digits_used(u, un);
+            if (sp_dig_sub(x1, x1, n, x2, n))
+                (void)sp_dig_add(x1, x1, n, m, n);
+        }
+        else {
+            (void)sp_dig_sub(v, v, vn, u, un);
+            vn = sp_digits_used(v, vn);
+            if (sp_dig_sub(x2, x2, n, x1, n))
+                (void)sp_dig_add(x2, x2, n, m, n);
+            vn = sp_inv_strip(v, vn, x2, m, n, mp, d);
+        }
+    }
+    if ((un != 1) || (u[0] != 1))
+        return 0;
+    XMEMCPY(res, x1, n * sizeof(sp_int_digit));
+    return 1;
+}
+
+int sp_invmod_nct(const sp_int* a, const sp_int* m, sp_int* r)
+{
+    SP_BUF_DECL(w, 6 * SP_MOD_DIGITS_MAX + 1);
+    SP_INT_DECL(t);
+    unsigned int n;
+    int err;
+
+    if ((a == NULL) || (m == NULL) || (r == NULL) || (m->sign == MP_NEG) ||
+        (sp_cmp_d(m, 1) != MP_GT) || (m->used > SP_MOD_DIGITS_MAX) ||
+        (m->used > r->size))
+        return MP_VAL;
+    if (!sp_isodd(m))
+        return sp_invmod(a, m, r);
+    n = m->used;
+    err = SP_INT_ALLOC(t);
+    if (err == MP_OKAY)
+        err = sp_mod(a, m, t);
+    if (err == MP_OKAY)
+        err = SP_BUF_ALLOC(w, 6 * n + 1);
+    if (err == MP_OKAY) {
+        sp_int_digit* x = w + 5 * n + 1;
+        XMEMSET(x, 0, n * sizeof(sp_int_digit));
+        XMEMCPY(x, t->dp, t->used * sizeof(sp_int_digit));
+        if (!sp_invmod_nct_dig(x, x, m->dp, n, w))
+            err = MP_VAL;
+        else
+            sp_ct_store(r, x, n);
+        SP_BUF_FREE(w, 6 * n + 1);
+    }
+    SP_INT_FREE(t);
+    return err;
+}
+
 /* Odd m with 0 <= a of at most m->used digits: sp_invmod_odd directly
  * (constant time).  Otherwise a is reduced by division first (variable
  * time: negative or long a, even m). */
