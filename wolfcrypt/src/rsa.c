@@ -292,8 +292,9 @@ typedef struct rsa_priv_tmp {
     rsa_ct_mod cn, cp, cq;
 } rsa_priv_tmp;
 
-/* Random r in [1, 2^(bits(n)-1)) (so r < n without a comparison). */
-static int rsa_blind_rand(mp_int* r, const RsaKey* key, WC_RNG* rng)
+/* Blinding value r uniform in [1, 2^(bits(n)-1)) (so r < n without a
+ * comparison), its inverse mod n, and re = r^e mod n. */
+static int rsa_blind_setup(rsa_priv_tmp* w, const RsaKey* key, WC_RNG* rng)
 {
     byte   buf[RSA_MAX_SIZE / 8];
     int    bits = mp_count_bits(&key->n) - 1;
@@ -306,33 +307,15 @@ static int rsa_blind_rand(mp_int* r, const RsaKey* key, WC_RNG* rng)
             break;
         if (bits % 8)
             buf[0] &= (byte)((1u << (bits % 8)) - 1);
-        ret = mp_read_unsigned_bin(r, buf, len);
-        if ((ret != MP_OKAY) || !mp_iszero(r))
+        ret = mp_read_unsigned_bin(&w->r, buf, len);
+        if ((ret != MP_OKAY) || !mp_iszero(&w->r))
             break;
     }
     ForceZero(buf, sizeof(buf));
-    if ((ret == 0) && mp_iszero(r))
+    if ((ret == 0) && mp_iszero(&w->r))
         ret = RNG_FAILURE_E;
-    return ret;
-}
-
-/* Blinding value r (rsa_blind_rand), its inverse mod n and re = r^e mod
- * n.  The inverse is taken in variable time (mp_invmod_nct) of r s for a
- * second random s, then rInv = (r s)^-1 s: the timing depends on r s
- * only, a random multiple of r.  w->cn must be set up; uses w->h, w->t,
- * w->m1 and w->m2 as scratch. */
-static int rsa_blind_setup(rsa_priv_tmp* w, const RsaKey* key, WC_RNG* rng)
-{
-    int ret = rsa_blind_rand(&w->r, key, rng);
-
     if (ret == 0)
-        ret = rsa_blind_rand(&w->h, key, rng);                  /* s */
-    if (ret == 0)
-        ret = rsa_ct_mulmod(&w->cn, &w->r, &w->h, &w->t, &w->m1);
-    if (ret == 0)
-        ret = mp_invmod_nct(&w->m1, &key->n, &w->m2);     /* (r s)^-1 */
-    if (ret == 0)
-        ret = rsa_ct_mulmod(&w->cn, &w->m2, &w->h, &w->t, &w->rInv);
+        ret = mp_invmod(&w->r, &key->n, &w->rInv);
     if (ret == 0)
         ret = mp_exptmod(&w->r, &key->e, &key->n, &w->re);
     return ret;
@@ -452,9 +435,9 @@ static int rsa_private(mp_int* x, RsaKey* key, WC_RNG* rng)
     if (ret == 0)
         ret = mp_init_multi(&w->h, &w->t, NULL, NULL, NULL, NULL);
     if (ret == 0)
-        ret = rsa_ct_mod_setup(&w->cn, &key->n, 0);
-    if (ret == 0)
         ret = rsa_blind_setup(w, key, rng);
+    if (ret == 0)
+        ret = rsa_ct_mod_setup(&w->cn, &key->n, 0);
     if (ret == 0)
         ret = rsa_ct_mulmod(&w->cn, x, &w->re, &w->t, &w->c);   /* blind */
     if (ret == 0) {

@@ -714,47 +714,87 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
  * (u -= v, x1 -= x2 mod m); then halve (u /= 2, x1 /= 2 mod m).  Each step
  * shortens len(u) + len(v) <= 2 * bits by one until u = 0, so 2 * bits
  * steps leave v = gcd(a, m) and x2 * a = gcd.  Returns 1 when gcd == 1
- * (x2 in the result), 0 otherwise.  w holds 6n digits. */
+ * (x2 in the result), 0 otherwise.  w holds 4n digits.
+ *
+ * A step is two passes over the digits.  The first swaps by mask and
+ * subtracts the masked v from u and the masked x2 from x1 (borrow chains
+ * bu, bx).  The second adds m back to x1 when it borrowed (the carry out
+ * cancels the wrap), adds m once more when that sum is odd (its digit 0
+ * decides, computed ahead), halves x1 and u (each digit stored one
+ * position behind), and runs the borrow chain of the new u - v that
+ * decides the next step's swap. */
 static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
                              const sp_int_digit* m, unsigned int n,
                              unsigned int bits, sp_int_digit* w)
 {
     sp_int_digit *u = w, *v = w + n, *x1 = w + 2 * n, *x2 = w + 3 * n;
-    sp_int_digit *d = w + 4 * n, *e = w + 5 * n;
-    sp_int_digit odd, swap, br, c, notone = 0;
-    unsigned int it, i;
+    sp_int_digit odd, swap, bu, bx, bm, om, c1, c2, pu, px, br, notone;
+    sp_int_word t;
+    unsigned int it;
+    size_t i;
 
     XMEMCPY(u, a, n * sizeof(sp_int_digit));
     XMEMCPY(v, m, n * sizeof(sp_int_digit));
     XMEMSET(x1, 0, 2 * n * sizeof(sp_int_digit));
     x1[0] = 1;
+    br = 0;
+    for (i = 0; i < n; i++) {
+        t = (sp_int_word)u[i] - v[i] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
     for (it = 0; it < 2 * bits; it++) {
         odd = sp_ct_mask(u[0] & 1);
-        br = sp_dig_sub(d, u, n, v, n);
         swap = odd & sp_ct_mask(br);
+        bu = 0;
+        bx = 0;
         for (i = 0; i < n; i++) {
-            sp_int_digit t = (u[i] ^ v[i]) & swap;
-            u[i] ^= t;
-            v[i] ^= t;
-            t = (x1[i] ^ x2[i]) & swap;
-            x1[i] ^= t;
-            x2[i] ^= t;
+            sp_int_digit ui = u[i], vi = v[i], xi = x1[i], yi = x2[i], d;
+            d = (ui ^ vi) & swap;
+            ui ^= d;
+            vi ^= d;
+            d = (xi ^ yi) & swap;
+            xi ^= d;
+            yi ^= d;
+            v[i] = vi;
+            x2[i] = yi;
+            t = (sp_int_word)ui - (vi & odd) - bu;
+            u[i] = (sp_int_digit)t;
+            bu = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+            t = (sp_int_word)xi - (yi & odd) - bx;
+            x1[i] = (sp_int_digit)t;
+            bx = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
         }
-        /* u >= v now when u is odd. */
-        (void)sp_dig_sub(d, u, n, v, n);
-        sp_dig_select(u, d, u, odd, n);
-        br = sp_dig_sub(d, x1, n, x2, n);
-        (void)sp_dig_add(e, d, n, m, n);
-        sp_dig_select(d, e, d, sp_ct_mask(br), n);
-        sp_dig_select(x1, d, x1, odd, n);
-        sp_dig_rshift(u, u, n, 1);
-        /* x1 / 2 mod m: add m when x1 is odd, halve with the carry. */
-        odd = sp_ct_mask(x1[0] & 1);
-        for (i = 0; i < n; i++)
-            e[i] = m[i] & odd;
-        c = sp_dig_add(x1, x1, n, e, n);
-        sp_dig_rshift(x1, x1, n, 1);
-        x1[n - 1] |= c << (SP_WORD_SIZE - 1);
+        /* x1 += m when it borrowed; then x1 = (x1 + (x1 odd ? m : 0)) / 2
+         * and u /= 2; and the borrow of the new u - v. */
+        bm = sp_ct_mask(bx);
+        t = (sp_int_word)x1[0] + (m[0] & bm);
+        c1 = (sp_int_digit)(t >> SP_WORD_SIZE);
+        px = (sp_int_digit)t;
+        om = sp_ct_mask(px & 1);
+        t = (sp_int_word)px + (m[0] & om);
+        px = (sp_int_digit)t;
+        c2 = (sp_int_digit)(t >> SP_WORD_SIZE);
+        pu = u[0];
+        br = 0;
+        for (i = 1; i < n; i++) {
+            sp_int_digit xi, ui = u[i], nu;
+            t = (sp_int_word)x1[i] + (m[i] & bm) + c1;
+            c1 = (sp_int_digit)(t >> SP_WORD_SIZE);
+            t = (sp_int_word)(sp_int_digit)t + (m[i] & om) + c2;
+            xi = (sp_int_digit)t;
+            c2 = (sp_int_digit)(t >> SP_WORD_SIZE);
+            x1[i - 1] = (px >> 1) | (xi << (SP_WORD_SIZE - 1));
+            nu = (pu >> 1) | (ui << (SP_WORD_SIZE - 1));
+            u[i - 1] = nu;
+            t = (sp_int_word)nu - v[i - 1] - br;
+            br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+            px = xi;
+            pu = ui;
+        }
+        x1[n - 1] = (px >> 1) | (c2 << (SP_WORD_SIZE - 1));
+        u[n - 1] = pu >> 1;
+        t = (sp_int_word)u[n - 1] - v[n - 1] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
     }
     notone = v[0] ^ 1;
     for (i = 1; i < n; i++)
