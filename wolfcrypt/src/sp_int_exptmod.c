@@ -72,21 +72,14 @@ void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
                      unsigned int n, sp_int_digit mp)
 {
     sp_int_digit top = 0, br;
-    size_t i, j;
+    size_t i;
 
     for (i = 0; i < n; i++) {
         sp_int_digit* ti = t + i;
-        sp_int_digit u = ti[0] * mp;
-        sp_int_digit c = 0;
-        sp_int_word s;
+        /* u m + t < B^2 digit by digit (sp_dig_mul_add_row). */
+        sp_int_digit c = sp_dig_mul_add_row(ti, m, n, ti[0] * mp);
+        sp_int_word s = (sp_int_word)ti[n] + c + top;
 
-        /* u m + t < B^2: the product and two digits never overflow. */
-        for (j = 0; j < n; j++) {
-            sp_int_word p = (sp_int_word)u * m[j] + ti[j] + c;
-            ti[j] = (sp_int_digit)p;
-            c = (sp_int_digit)(p >> SP_WORD_SIZE);
-        }
-        s = (sp_int_word)ti[n] + c + top;
         ti[n] = (sp_int_digit)s;
         top = (sp_int_digit)(s >> SP_WORD_SIZE);
     }
