@@ -16,10 +16,14 @@
  * triple with Z = 0.  All curves (SM2 too) have a = -3, which the
  * doubling formula uses.
  *
- * Constant time.  ecc_mul_ct (secret scalars) runs a Montgomery ladder over
- * exactly orderBits + 1 bits of k' = k + n or k + 2n (whichever has bit
- * orderBits set), so the operation sequence is the same for every k.  The
- * ladder keeps R1 - R0 = P, so R0 + R1 never needs the doubling case; the
+ * Constant time.  ecc_mul_ct (secret scalars) runs a fixed 4-bit window
+ * over exactly orderBits + 1 bits of k' = k + n or k + 2n (whichever has
+ * bit orderBits set), so the operation sequence is the same for every k:
+ * per window four doublings, a masked scan of the whole table of 16
+ * multiples of P and one addition.  The accumulator is a non-zero
+ * multiple of P below n before the last window, so the addition meets
+ * the doubling case only there (k = 2d mod n, d < 16), where a doubling
+ * is computed as well and selected by mask; the
  * remaining special cases are handled without branches: an input at
  * infinity (Z = 0) is detected with a mask over all digits of Z and the
  * other operand is selected with mp_cond_copy_ct, and a sum that is infinity
@@ -43,6 +47,7 @@
 #include <wolfssl/wolfcrypt/memory.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/ct.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "ecc_internal.h"
 
@@ -460,27 +465,134 @@ static int ecc_recode_scalar(const ecc_curve* c, const mp_int* k,
     return err;
 }
 
-/* Montgomery ladder, see the file comment.  Invariant before bit i:
- * R0 = m P, R1 = (m + 1) P, m the bits of k' above i.  Each step swaps by
- * the bit, sets R1 = R0 + R1 and R0 = 2 R0, and swaps back. */
-static int ecc_ladder(const ecc_curve* c, ecc_ws* ws)
-{
-    int i, err;
+/* Fixed window of ECC_WIN bits: the table holds i P for i < 2^ECC_WIN as
+ * the big-endian bytes of X, Y, Z (Montgomery form, p->used digits each;
+ * entry 0 is all zeros, i.e. infinity), ecc_tab_words words an entry, so
+ * that a masked scan reads words. */
+#define ECC_WIN 4
+#define ECC_WIN_CNT (1 << ECC_WIN)
 
-    err = pt_copy(&ws->base, &ws->r0);
+static unsigned int ecc_tab_words(const ecc_curve* c)
+{
+    return (unsigned int)((3 * c->p->used * sizeof(mp_digit) + 7) / 8);
+}
+
+/* Table entry e <-> point, at the fixed length. */
+static int pt_store(const ecc_curve* c, const ecc_point* P, word64* e)
+{
+    int nb = (int)(c->p->used * sizeof(mp_digit));
+    int err = mp_to_unsigned_bin_len_ct(P->x, (byte*)e, nb);
     if (err == MP_OKAY)
-        err = pt_dbl(c, ws->t, &ws->r1, &ws->base);
-    for (i = c->orderBits - 1; (err == MP_OKAY) && (i >= 0); i--) {
-        int bit = mp_is_bit_set(&ws->k[0], (unsigned int)i);
-        err = pt_cswap(c, &ws->r0, &ws->r1, bit);
+        err = mp_to_unsigned_bin_len_ct(P->y, (byte*)e + nb, nb);
+    if (err == MP_OKAY)
+        err = mp_to_unsigned_bin_len_ct(P->z, (byte*)e + 2 * nb, nb);
+    return err;
+}
+
+static int pt_load(const ecc_curve* c, const word64* e, ecc_point* R)
+{
+    word32 nb = (word32)(c->p->used * sizeof(mp_digit));
+    int err = mp_read_unsigned_bin(R->x, (const byte*)e, nb);
+    if (err == MP_OKAY)
+        err = mp_read_unsigned_bin(R->y, (const byte*)e + nb, nb);
+    if (err == MP_OKAY)
+        err = mp_read_unsigned_bin(R->z, (const byte*)e + 2 * nb, nb);
+    return err;
+}
+
+/* R = table[idx]: every entry is read and masked (idx secret). */
+static int ecc_tab_select(const ecc_curve* c, const word64* tab,
+                          unsigned int idx, word64* sel, ecc_point* R)
+{
+    unsigned int words = ecc_tab_words(c), i, j;
+
+    XMEMSET(sel, 0, words * sizeof(word64));
+    for (i = 0; i < ECC_WIN_CNT; i++) {
+        word64 mask = wc_ct64_eq_mask(i, idx);
+        const word64* e = tab + (size_t)i * words;
+        for (j = 0; j < words; j++)
+            sel[j] |= e[j] & mask;
+    }
+    return pt_load(c, sel, R);
+}
+
+/* Bits [pos, pos + ECC_WIN) of k (branch-free in its value). */
+static unsigned int ecc_win_bits(const mp_int* k, unsigned int pos)
+{
+    unsigned int v = 0, i;
+
+    for (i = 0; i < ECC_WIN; i++)
+        v |= (unsigned int)mp_is_bit_set(k, pos + i) << i;
+    return v;
+}
+
+/* table[i] = i base: T[2i] = 2 T[i], T[2i + 1] = T[2i] + base (never the
+ * doubling case: 2i != 1 mod n). */
+static int ecc_tab_build(const ecc_curve* c, ecc_ws* ws, word64* tab)
+{
+    unsigned int words = ecc_tab_words(c), i;
+    int err;
+
+    XMEMSET(tab, 0, words * sizeof(word64));
+    err = pt_store(c, &ws->base, tab + words);
+    for (i = 1; (err == MP_OKAY) && (i < ECC_WIN_CNT / 2); i++) {
+        err = pt_load(c, tab + (size_t)i * words, &ws->r1);
+        if (err == MP_OKAY)
+            err = pt_dbl(c, ws->t, &ws->sum, &ws->r1);
+        if (err == MP_OKAY)
+            err = pt_store(c, &ws->sum, tab + (size_t)(2 * i) * words);
+        if (err == MP_OKAY)
+            err = pt_add_ct(c, ws->t, &ws->r1, &ws->sum, &ws->base);
+        if (err == MP_OKAY)
+            err = pt_store(c, &ws->r1, tab + (size_t)(2 * i + 1) * words);
+    }
+    return err;
+}
+
+/* r0 = k' base over the orderBits + 1 bits of k' (see the file comment):
+ * the top window is selected, then per window ECC_WIN doublings and one
+ * constant-time addition of the selected entry.  The accumulator is then
+ * m P with m = (k' >> pos) & ~(2^ECC_WIN - 1) > 0, below n except at the
+ * last window, so it never is infinity and the addition meets the
+ * doubling case (acc = entry) only in the last window, for k = 2d mod n
+ * (d < 2^ECC_WIN): there 2 acc is computed too and selected by mask when
+ * H = r = 0 and the entry is not infinity.  tab: 2^ECC_WIN entries, sel:
+ * one. */
+static int ecc_fixed_window(const ecc_curve* c, ecc_ws* ws, word64* tab,
+                            word64* sel)
+{
+    unsigned int bits = (unsigned int)c->orderBits + 1;
+    unsigned int nw = (bits + ECC_WIN - 1) / ECC_WIN, w, i;
+    int err;
+
+    err = ecc_tab_build(c, ws, tab);
+    if (err == MP_OKAY)
+        err = ecc_tab_select(c, tab, ecc_win_bits(&ws->k[0],
+                             (nw - 1) * ECC_WIN), sel, &ws->r0);
+    for (w = nw - 1; (err == MP_OKAY) && (w > 0); w--) {
+        for (i = 0; (err == MP_OKAY) && (i < ECC_WIN); i++)
+            err = pt_dbl(c, ws->t, &ws->r0, &ws->r0);
+        if (err == MP_OKAY)
+            err = ecc_tab_select(c, tab, ecc_win_bits(&ws->k[0],
+                                 (w - 1) * ECC_WIN), sel, &ws->r1);
+        if ((err == MP_OKAY) && (w == 1))          /* last window */
+            err = pt_dbl(c, ws->t, &ws->base, &ws->r0);
         if (err == MP_OKAY)
             err = pt_add_ct(c, ws->t, &ws->sum, &ws->r0, &ws->r1);
+        if ((err == MP_OKAY) && (w == 1)) {
+            /* pt_add_ct leaves H in t[3] and r in t[5]. */
+            int same = (int)(fe_zero_mask(c, &ws->t[3]) &
+                             fe_zero_mask(c, &ws->t[5]) &
+                             ~fe_zero_mask(c, ws->r1.z) & 1);
+            int n = (int)c->p->used;
+            err = mp_cond_copy_ct(ws->base.x, same, ws->sum.x, n);
+            if (err == MP_OKAY)
+                err = mp_cond_copy_ct(ws->base.y, same, ws->sum.y, n);
+            if (err == MP_OKAY)
+                err = mp_cond_copy_ct(ws->base.z, same, ws->sum.z, n);
+        }
         if (err == MP_OKAY)
-            err = pt_dbl(c, ws->t, &ws->r0, &ws->r0);
-        if (err == MP_OKAY)     /* R1 = sum, fixed length (sum: scratch) */
-            err = pt_cswap(c, &ws->r1, &ws->sum, 1);
-        if (err == MP_OKAY)
-            err = pt_cswap(c, &ws->r0, &ws->r1, bit);
+            err = pt_cswap(c, &ws->r0, &ws->sum, 1);
     }
     return err;
 }
@@ -489,6 +601,8 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
                ecc_point* R, void* heap)
 {
     ecc_ws* ws = NULL;
+    word64* tab = NULL;
+    size_t words = 0;
     int err, nz;
 
     if ((c == NULL) || (k == NULL) || (R == NULL))
@@ -508,10 +622,22 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
     }
     if (err == MP_OKAY)
         err = ecc_recode_scalar(c, k, &ws->k[0], &ws->k[1]);
+    if (err == MP_OKAY) {
+        words = (size_t)(ECC_WIN_CNT + 1) * ecc_tab_words(c);
+        tab = (word64*)XMALLOC(words * sizeof(word64), heap,
+                               DYNAMIC_TYPE_ECC);
+        if (tab == NULL)
+            err = MEMORY_E;
+    }
     if (err == MP_OKAY)
-        err = ecc_ladder(c, ws);
+        err = ecc_fixed_window(c, ws, tab,
+                               tab + (size_t)ECC_WIN_CNT * ecc_tab_words(c));
     if (err == MP_OKAY)
         err = pt_to_affine(c, ws->t, R, &ws->r0);
+    if (tab != NULL) {
+        ForceZero(tab, words * sizeof(word64));
+        XFREE(tab, heap, DYNAMIC_TYPE_ECC);
+    }
     ecc_ws_free(ws, heap);
     return err;
 }
