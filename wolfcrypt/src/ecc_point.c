@@ -38,7 +38,8 @@
  * path as any other.  Checked by tests/ct/ct_trace_test.py (qemu ct_trace
  * plugin): for different secrets, including scalars with a zero top
  * digit, keygen, ECDH and signing give identical instruction and address
- * traces.  ecc_mul2_vt (verification, public inputs) uses Shamir's trick with
+ * traces.  ecc_mul2_vt (verification, public inputs) interleaves the
+ * width-5 NAFs of its two scalars (Shamir's trick with windows), with
  * branches.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -642,52 +643,129 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
     return err;
 }
 
-/* Shamir's trick: acc = sum over bits of 2^i (u1_i G + u2_i Q) with the
- * table {G, Q, G + Q}.  Variable time; the inputs are public. */
+/* Width-5 NAF of the public k < 2^bits into naf[0..bits]: k =
+ * sum naf[i] 2^i, each digit 0 or odd with |digit| < 16, any two non-zero
+ * digits at least 5 positions apart.  Scanning up from bit 0 with a carry:
+ * a position whose bit equals the carry is a zero digit (carry kept);
+ * otherwise the next 5 bits plus the carry form an odd window value,
+ * taken as is below 16 and as value - 32 with a carry of 1 above.
+ * Variable time. */
+#define ECC_NAF_W 5
+#define ECC_NAF_CNT (1 << (ECC_NAF_W - 2))     /* odd multiples 1..15 */
+static void ecc_wnaf(const mp_int* k, int bits, signed char* naf)
+{
+    int i = 0, carry = 0, j, now, word;
+
+    XMEMSET(naf, 0, (size_t)bits + 1);
+    while (i < bits) {
+        if (mp_is_bit_set(k, (unsigned int)i) == carry) {
+            i++;
+            continue;
+        }
+        now = (bits - i < ECC_NAF_W) ? bits - i : ECC_NAF_W;
+        word = carry;
+        for (j = 0; j < now; j++)
+            word += mp_is_bit_set(k, (unsigned int)(i + j)) << j;
+        carry = (word >> (ECC_NAF_W - 1)) & 1;
+        naf[i] = (signed char)(word - (carry << ECC_NAF_W));
+        i += now;
+    }
+    naf[bits] = (signed char)carry;
+}
+
+/* tab = P, 3P, ..., 15P (table entries as ecc_fixed_window's), from the
+ * Montgomery-form P; uses ws->r1 and ws->sum. */
+static int ecc_odd_tab(const ecc_curve* c, ecc_ws* ws, const ecc_point* P,
+                       word64* tab)
+{
+    unsigned int words = ecc_tab_words(c), i;
+    int err = pt_dbl(c, ws->t, &ws->sum, P);          /* 2P */
+
+    if (err == MP_OKAY) err = pt_copy(P, &ws->r1);
+    if (err == MP_OKAY) err = pt_store(c, &ws->r1, tab);
+    for (i = 1; (err == MP_OKAY) && (i < ECC_NAF_CNT); i++) {
+        err = pt_add_vt(c, ws->t, &ws->r1, &ws->r1, &ws->sum);
+        if (err == MP_OKAY)
+            err = pt_store(c, &ws->r1, tab + (size_t)i * words);
+    }
+    return err;
+}
+
+/* acc += d * P for a NAF digit d != 0, with tab = P, 3P, ..., 15P: the
+ * entry (|d| - 1) / 2, negated (Y = p - Y) for d < 0.  Variable time. */
+static int ecc_add_digit(const ecc_curve* c, ecc_ws* ws, ecc_point* acc,
+                         const word64* tab, int d)
+{
+    int idx = ((d < 0) ? -d : d) >> 1;
+    int err = pt_load(c, tab + (size_t)idx * ecc_tab_words(c), &ws->r1);
+
+    if ((err == MP_OKAY) && (d < 0) && !mp_iszero(ws->r1.y))
+        err = mp_sub(c->p, ws->r1.y, ws->r1.y);
+    if (err == MP_OKAY)
+        err = pt_add_vt(c, ws->t, acc, acc, &ws->r1);
+    return err;
+}
+
+/* Interleaved width-5 NAFs (Shamir's trick with windows): one doubling
+ * per bit, one addition per non-zero digit of u1 (table of G) and of u2
+ * (table of Q).  Variable time; the inputs are public. */
 int ecc_mul2_vt(const ecc_curve* c, const mp_int* u1, const mp_int* u2,
                 const ecc_point* Q, ecc_point* R, void* heap)
 {
     ecc_ws* ws = NULL;
     ecc_point* acc;
+    word64* tab = NULL;
+    signed char* naf = NULL;
     int i, bits, err;
+    size_t words;
 
     if ((c == NULL) || (u1 == NULL) || (u2 == NULL) || (Q == NULL) ||
         (R == NULL))
         return BAD_FUNC_ARG;
-    err = ecc_ws_new(heap, &ws);
-    if (err != 0)
-        return err;
-    acc = &ws->r0;
-    err = fe_to_mont(c, ws->r1.x, c->gx);               /* r1 = G */
-    if (err == MP_OKAY) err = fe_to_mont(c, ws->r1.y, c->gy);
-    if (err == MP_OKAY) err = mp_copy(c->one, ws->r1.z);
-    if (err == MP_OKAY) err = pt_to_mont(c, Q, &ws->sum); /* sum = Q */
-    if (err == MP_OKAY)                                    /* base = G+Q */
-        err = pt_add_vt(c, ws->t, &ws->base, &ws->r1, &ws->sum);
     bits = mp_count_bits(u1);
     if (mp_count_bits(u2) > bits)
         bits = mp_count_bits(u2);
-    for (i = bits - 1; (err == MP_OKAY) && (i >= 0); i--) {
-        int b1 = mp_is_bit_set(u1, (unsigned int)i);
-        int b2 = mp_is_bit_set(u2, (unsigned int)i);
+    err = ecc_ws_new(heap, &ws);
+    if (err != 0)
+        return err;
+    words = (size_t)2 * ECC_NAF_CNT * ecc_tab_words(c);
+    tab = (word64*)XMALLOC(words * sizeof(word64) + 2 * ((size_t)bits + 1),
+                           heap, DYNAMIC_TYPE_ECC);
+    if (tab == NULL) {
+        ecc_ws_free(ws, heap);
+        return MEMORY_E;
+    }
+    naf = (signed char*)(tab + words);
+    acc = &ws->r0;
+    err = fe_to_mont(c, ws->base.x, c->gx);               /* base = G */
+    if (err == MP_OKAY) err = fe_to_mont(c, ws->base.y, c->gy);
+    if (err == MP_OKAY) err = mp_copy(c->one, ws->base.z);
+    if (err == MP_OKAY) err = ecc_odd_tab(c, ws, &ws->base, tab);
+    if (err == MP_OKAY) err = pt_to_mont(c, Q, &ws->base);  /* base = Q */
+    if (err == MP_OKAY)
+        err = ecc_odd_tab(c, ws, &ws->base, tab + words / 2);
+    if (err == MP_OKAY) {
+        ecc_wnaf(u1, bits, naf);
+        ecc_wnaf(u2, bits, naf + bits + 1);
+        mp_zero(acc->x);
+        mp_zero(acc->y);
+        mp_zero(acc->z);
+    }
+    for (i = bits; (err == MP_OKAY) && (i >= 0); i--) {
         if (!mp_iszero(acc->z))
             err = pt_dbl(c, ws->t, acc, acc);
-        if ((err == MP_OKAY) && b1 && b2)
-            err = pt_add_vt(c, ws->t, acc, acc, &ws->base);
-        else if ((err == MP_OKAY) && b1)
-            err = pt_add_vt(c, ws->t, acc, acc, &ws->r1);
-        else if ((err == MP_OKAY) && b2)
-            err = pt_add_vt(c, ws->t, acc, acc, &ws->sum);
+        if ((err == MP_OKAY) && (naf[i] != 0))
+            err = ecc_add_digit(c, ws, acc, tab, naf[i]);
+        if ((err == MP_OKAY) && (naf[bits + 1 + i] != 0))
+            err = ecc_add_digit(c, ws, acc, tab + words / 2,
+                                naf[bits + 1 + i]);
     }
     if (err == MP_OKAY)
         err = pt_to_affine(c, ws->t, R, acc);
+    XFREE(tab, heap, DYNAMIC_TYPE_ECC);
     ecc_ws_free(ws, heap);
     return err;
 }
-
-/* ---------------------------------------------------------------------- */
-/* Curve equation, square roots, range checks (public data, plain form)    */
-/* ---------------------------------------------------------------------- */
 
 /* rhs = x^3 - 3x + b mod p for 0 <= x < p.  rhs must not alias x. */
 static int ecc_curve_rhs(const ecc_curve* c, const mp_int* x, mp_int* rhs,
