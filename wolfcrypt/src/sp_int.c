@@ -1346,58 +1346,60 @@ static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
            (m->used <= r->size);
 }
 
-/* a + b < 2m: s = a + b (with carry c), t = s - m (with borrow); the
- * result is t when c is set or no borrow occurred, else s. */
+/* a + b < 2m: s = a + b (with carry c, operands read masked past their
+ * used counts), then r = s - m when c is set or s >= m, else s
+ * (sp_dig_cond_sub), and the used count as the digits are stored. */
 int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
     SP_BUF_DECL(s, SP_INT_DIGITS);
-    SP_BUF_DECL(t, SP_INT_DIGITS);
-    sp_int_digit c, br;
-    unsigned int n;
+    sp_int_digit c = 0;
+    unsigned int n, i;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
     n = m->used;
-    if ((SP_BUF_ALLOC(s, n) != MP_OKAY) || (SP_BUF_ALLOC(t, n) != MP_OKAY)) {
-        SP_BUF_FREE(s, n);
+    if (SP_BUF_ALLOC(s, n) != MP_OKAY)
         return MP_MEM;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used)) +
+                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) + c;
+        s[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
     }
-    sp_ct_load(s, a, n);
-    sp_ct_load(t, b, n);
-    c = sp_dig_add(s, s, n, t, n);
-    br = sp_dig_sub(t, s, n, m->dp, n);
-    sp_dig_select(r->dp, t, s, sp_ct_mask(c | (br ^ 1)), n);
-    sp_ct_set_used(r, n);
+    sp_dig_cond_sub(s, s, m->dp, n, c);
+    sp_ct_store(r, s, n);
     SP_BUF_FREE(s, n);
-    SP_BUF_FREE(t, n);
     return MP_OKAY;
 }
 
-/* d = a - b (borrow br), t = d + m; the result is t when br is set. */
+/* d = a - b (borrow br, operands read masked), r = d + (m if br). */
 int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
     SP_BUF_DECL(d, SP_INT_DIGITS);
-    SP_BUF_DECL(t, SP_INT_DIGITS);
-    sp_int_digit br;
-    unsigned int n;
+    sp_int_digit br = 0, c = 0, mask;
+    unsigned int n, i;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
     n = m->used;
-    if ((SP_BUF_ALLOC(d, n) != MP_OKAY) || (SP_BUF_ALLOC(t, n) != MP_OKAY)) {
-        SP_BUF_FREE(d, n);
+    if (SP_BUF_ALLOC(d, n) != MP_OKAY)
         return MP_MEM;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used)) -
+                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) - br;
+        d[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
     }
-    sp_ct_load(d, a, n);
-    sp_ct_load(t, b, n);
-    br = sp_dig_sub(d, d, n, t, n);
-    (void)sp_dig_add(t, d, n, m->dp, n);
-    sp_dig_select(r->dp, t, d, sp_ct_mask(br), n);
-    sp_ct_set_used(r, n);
+    mask = sp_ct_mask(br);
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)d[i] + (m->dp[i] & mask) + c;
+        d[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+    }
+    sp_ct_store(r, d, n);
     SP_BUF_FREE(d, n);
-    SP_BUF_FREE(t, n);
     return MP_OKAY;
 }
 

@@ -71,7 +71,7 @@ sp_int_digit sp_dig_mont_rho(sp_int_digit m0)
 void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
                      unsigned int n, sp_int_digit mp)
 {
-    sp_int_digit top = 0, br;
+    sp_int_digit top = 0;
     size_t i;
 
     for (i = 0; i < n; i++) {
@@ -83,8 +83,7 @@ void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
         ti[n] = (sp_int_digit)s;
         top = (sp_int_digit)(s >> SP_WORD_SIZE);
     }
-    br = sp_dig_sub(r, t + n, n, m, n);
-    sp_dig_select(r, r, t + n, sp_ct_mask(top | (br ^ 1)), n);
+    sp_dig_cond_sub(r, t + n, m, n, top);
 }
 
 /* r = a * b * R^-1 mod m for n-digit a, b with a * b < m R; t is 2n

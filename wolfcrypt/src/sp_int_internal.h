@@ -192,6 +192,30 @@ static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_dig_mul_add_row(
 }
 #undef SP_ROW_STEP
 
+/* r = x - (m & mask) over n digits, where mask (all ones or zero) is
+ * chosen from the borrow of x - m (sp_dig_cond_sub: r = x - m when top
+ * is set or x >= m, else x): a borrow-only pass and a masked one, no
+ * second buffer.  r may alias x.  Constant time. */
+static WC_INLINE WC_MAYBE_UNUSED void sp_dig_cond_sub(sp_int_digit* r,
+    const sp_int_digit* x, const sp_int_digit* m, unsigned int n,
+    sp_int_digit top)
+{
+    sp_int_digit br = 0, mask;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)x[i] - m[i] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    mask = sp_ct_mask(top | (br ^ 1));
+    br = 0;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)x[i] - (m[i] & mask) - br;
+        r[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+}
+
 /* ---------------------------------------------------------------------- */
 /* Digit-array kernels (sp_int.c; sp_ct_load in sp_int_conv.c)             */
 /* ---------------------------------------------------------------------- */
