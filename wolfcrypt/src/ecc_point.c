@@ -219,42 +219,37 @@ static mp_digit fe_zero_mask(const ecc_curve* c, const mp_int* a)
 /* Jacobian point arithmetic (Montgomery-form coordinates)                 */
 /* ---------------------------------------------------------------------- */
 
-/* R = 2 * P for a = -3 (dbl-2001-b): delta = Z^2, gamma = Y^2,
- * beta = X * gamma, alpha = 3 (X - delta)(X + delta),
- * X3 = alpha^2 - 8 beta, Z3 = (Y + Z)^2 - gamma - delta,
- * Y3 = alpha (4 beta - X3) - 8 gamma^2.  Z = 0 gives Z3 = 2YZ = 0.
- * R may alias P; t: 8 temporaries. */
+/* R = 2 * P for a = -3, dbl-2001-b rearranged around t = 2Y: delta = Z^2,
+ * Z3 = t Z (= (Y + Z)^2 - Y^2 - Z^2), 4 beta = X t^2 (beta = X Y^2),
+ * alpha = 3 (X - delta)(X + delta), X3 = alpha^2 - 8 beta,
+ * Y3 = alpha (4 beta - X3) - 8 Y^4 with 8 Y^4 = (t^2)^2 / 2.
+ * 4M + 4S and ten additions, subtractions and halvings.  Z = 0 gives
+ * Z3 = 0.  R may alias P; t: 8 temporaries. */
 static int pt_dbl(const ecc_curve* c, mp_int* t, ecc_point* R,
                   const ecc_point* P)
 {
     int err;
 
     err = fe_sqr(c, &t[0], P->z);                       /* delta */
-    if (err == MP_OKAY) err = fe_sqr(c, &t[1], P->y);   /* gamma */
-    if (err == MP_OKAY) err = fe_mul(c, &t[2], P->x, &t[1]); /* beta */
-    if (err == MP_OKAY) err = fe_sub(c, &t[3], P->x, &t[0]);
-    if (err == MP_OKAY) err = fe_add(c, &t[4], P->x, &t[0]);
-    if (err == MP_OKAY) err = fe_mul(c, &t[3], &t[3], &t[4]);
-    if (err == MP_OKAY) err = fe_add(c, &t[4], &t[3], &t[3]);
-    if (err == MP_OKAY) err = fe_add(c, &t[3], &t[4], &t[3]); /* alpha */
-    if (err == MP_OKAY) err = fe_add(c, &t[4], P->y, P->z);
-    if (err == MP_OKAY) err = fe_sqr(c, &t[4], &t[4]);
-    if (err == MP_OKAY) err = fe_sub(c, &t[4], &t[4], &t[1]);
-    if (err == MP_OKAY) err = fe_sub(c, &t[4], &t[4], &t[0]); /* Z3 */
-    if (err == MP_OKAY) err = fe_sqr(c, &t[5], &t[3]);
-    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[2], &t[2]);
-    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[6], &t[6]); /* 4beta */
-    if (err == MP_OKAY) err = fe_add(c, &t[7], &t[6], &t[6]); /* 8beta */
-    if (err == MP_OKAY) err = fe_sub(c, &t[5], &t[5], &t[7]); /* X3 */
-    if (err == MP_OKAY) err = fe_sub(c, &t[6], &t[6], &t[5]);
-    if (err == MP_OKAY) err = fe_mul(c, &t[6], &t[3], &t[6]);
-    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);
-    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
-    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
-    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]); /* 8g^2 */
-    if (err == MP_OKAY) err = fe_sub(c, R->y, &t[6], &t[1]);
+    if (err == MP_OKAY) err = fe_add(c, &t[1], P->y, P->y);     /* t */
+    if (err == MP_OKAY) err = fe_mul(c, &t[2], &t[1], P->z);    /* Z3 */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);          /* 4Y^2 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[3], P->x, &t[1]);    /* 4beta */
+    if (err == MP_OKAY) err = fe_sub(c, &t[4], P->x, &t[0]);
+    if (err == MP_OKAY) err = fe_add(c, &t[5], P->x, &t[0]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[4], &t[4], &t[5]);
+    if (err == MP_OKAY) err = fe_add(c, &t[5], &t[4], &t[4]);
+    if (err == MP_OKAY) err = fe_add(c, &t[4], &t[5], &t[4]);   /* alpha */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[5], &t[4]);
+    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[3], &t[3]);   /* 8beta */
+    if (err == MP_OKAY) err = fe_sub(c, &t[5], &t[5], &t[6]);   /* X3 */
+    if (err == MP_OKAY) err = fe_sub(c, &t[3], &t[3], &t[5]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[3], &t[4], &t[3]);
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);          /* 16Y^4 */
+    if (err == MP_OKAY) err = mp_div_2_mod_ct(&t[1], c->p, &t[1]);
+    if (err == MP_OKAY) err = fe_sub(c, R->y, &t[3], &t[1]);    /* Y3 */
     if (err == MP_OKAY) err = mp_copy_ct(&t[5], R->x, (int)c->p->used);
-    if (err == MP_OKAY) err = mp_copy_ct(&t[4], R->z, (int)c->p->used);
+    if (err == MP_OKAY) err = mp_copy_ct(&t[2], R->z, (int)c->p->used);
     return err;
 }
 

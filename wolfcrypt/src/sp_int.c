@@ -1346,15 +1346,24 @@ static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
            (m->used <= r->size);
 }
 
+/* Store digit i of a constant-time result into r and track the used
+ * count as sp_ct_store does. */
+#define SP_CT_PUT(r, i, d, used) \
+    do { \
+        unsigned int nz_ = (unsigned int)sp_ct_nz_mask(d); \
+        (r)->dp[i] = (d); \
+        (used) = ((used) & ~nz_) | (((i) + 1) & nz_); \
+    } while (0)
+
 /* a + b < 2m: s = a + b (with carry c, operands read masked past their
- * used counts), then r = s - m when c is set or s >= m, else s
- * (sp_dig_cond_sub), and the used count as the digits are stored. */
+ * used counts) and the borrow of s - m in one pass; then r = s - m when c
+ * is set or s >= m, else s, stored with its used count. */
 int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
     SP_BUF_DECL(s, SP_INT_DIGITS);
-    sp_int_digit c = 0;
-    unsigned int n, i;
+    sp_int_digit c = 0, br = 0, mask;
+    unsigned int n, i, used = 0;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
@@ -1366,20 +1375,30 @@ int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                         (b->dp[i] & sp_ct_lt_mask(i, b->used)) + c;
         s[i] = (sp_int_digit)t;
         c = (sp_int_digit)(t >> SP_WORD_SIZE);
+        t = (sp_int_word)s[i] - m->dp[i] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
     }
-    sp_dig_cond_sub(s, s, m->dp, n, c);
-    sp_ct_store(r, s, n);
+    mask = sp_ct_mask(c | (br ^ 1));
+    br = 0;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)s[i] - (m->dp[i] & mask) - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        SP_CT_PUT(r, i, (sp_int_digit)t, used);
+    }
+    r->used = used;
+    r->sign = MP_ZPOS;
     SP_BUF_FREE(s, n);
     return MP_OKAY;
 }
 
-/* d = a - b (borrow br, operands read masked), r = d + (m if br). */
+/* d = a - b (borrow br, operands read masked), r = d + (m if br), stored
+ * with its used count. */
 int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
     SP_BUF_DECL(d, SP_INT_DIGITS);
     sp_int_digit br = 0, c = 0, mask;
-    unsigned int n, i;
+    unsigned int n, i, used = 0;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
@@ -1395,10 +1414,11 @@ int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
     mask = sp_ct_mask(br);
     for (i = 0; i < n; i++) {
         sp_int_word t = (sp_int_word)d[i] + (m->dp[i] & mask) + c;
-        d[i] = (sp_int_digit)t;
         c = (sp_int_digit)(t >> SP_WORD_SIZE);
+        SP_CT_PUT(r, i, (sp_int_digit)t, used);
     }
-    sp_ct_store(r, d, n);
+    r->used = used;
+    r->sign = MP_ZPOS;
     SP_BUF_FREE(d, n);
     return MP_OKAY;
 }

@@ -86,6 +86,45 @@ void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
     sp_dig_cond_sub(r, t + n, m, n, top);
 }
 
+/* Up to this many digits (the ECC field sizes) the Montgomery product
+ * interleaves multiplication and reduction (CIOS): no 2n-digit product,
+ * which at these sizes costs more in set-up than the square saves. */
+#define SP_MONT_CIOS_MAX (576 / SP_WORD_SIZE)
+
+/* r = a * b * R^-1 mod m, one row of a * b[i] then one reduction row per
+ * digit: t (n + 2 digits) stays below 2m, t[n] is 0 or 1 and the last
+ * conditional subtraction takes it.  2 <= n; r may alias a or b.
+ * Constant time. */
+static void sp_dig_mont_mul_cios(sp_int_digit* r, const sp_int_digit* a,
+                                 const sp_int_digit* b,
+                                 const sp_int_digit* m, unsigned int n,
+                                 sp_int_digit mp, sp_int_digit* t)
+{
+    size_t i, j;
+
+    XMEMSET(t, 0, ((size_t)n + 2) * sizeof(sp_int_digit));
+    for (i = 0; i < n; i++) {
+        sp_int_digit c = sp_dig_mul_add_row(t, a, n, b[i]), u;
+        sp_int_word p = (sp_int_word)t[n] + c;
+
+        t[n] = (sp_int_digit)p;
+        t[n + 1] = (sp_int_digit)(p >> SP_WORD_SIZE);
+        /* t = (t + u m) / B with u m + t = 0 mod B. */
+        u = t[0] * mp;
+        p = (sp_int_word)u * m[0] + t[0];
+        c = (sp_int_digit)(p >> SP_WORD_SIZE);
+        for (j = 1; j < n; j++) {
+            p = (sp_int_word)u * m[j] + t[j] + c;
+            t[j - 1] = (sp_int_digit)p;
+            c = (sp_int_digit)(p >> SP_WORD_SIZE);
+        }
+        p = (sp_int_word)t[n] + c;
+        t[n - 1] = (sp_int_digit)p;
+        t[n] = t[n + 1] + (sp_int_digit)(p >> SP_WORD_SIZE);
+    }
+    sp_dig_cond_sub(r, t, m, n, t[n]);
+}
+
 /* r = a * b * R^-1 mod m for n-digit a, b with a * b < m R; t is 2n
  * digits of scratch; r may alias a or b (not t). */
 static void sp_dig_mont_mul(sp_int_digit* r, const sp_int_digit* a,
@@ -93,6 +132,10 @@ static void sp_dig_mont_mul(sp_int_digit* r, const sp_int_digit* a,
                             unsigned int n, sp_int_digit mp,
                             sp_int_digit* t)
 {
+    if ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) {
+        sp_dig_mont_mul_cios(r, a, b, m, n, mp, t);
+        return;
+    }
     if (a == b)
         sp_dig_sqr(t, a, n);
     else
