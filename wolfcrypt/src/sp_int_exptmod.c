@@ -95,14 +95,16 @@ void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
  * digit: t (n + 2 digits) stays below 2m, t[n] is 0 or 1 and the last
  * conditional subtraction takes it.  2 <= n; r may alias a or b.
  * Constant time. */
-static void sp_dig_mont_mul_cios(sp_int_digit* r, const sp_int_digit* a,
+static WC_INLINE void sp_dig_mont_mul_cios(sp_int_digit* r,
+                                 const sp_int_digit* a,
                                  const sp_int_digit* b,
                                  const sp_int_digit* m, unsigned int n,
                                  sp_int_digit mp, sp_int_digit* t)
 {
     size_t i, j;
 
-    XMEMSET(t, 0, ((size_t)n + 2) * sizeof(sp_int_digit));
+    for (i = 0; i < (size_t)n + 2; i++)
+        t[i] = 0;
     for (i = 0; i < n; i++) {
         sp_int_digit c = sp_dig_mul_add_row(t, a, n, b[i]), u;
         sp_int_word p = (sp_int_word)t[n] + c;
@@ -132,6 +134,16 @@ static void sp_dig_mont_mul(sp_int_digit* r, const sp_int_digit* a,
                             unsigned int n, sp_int_digit mp,
                             sp_int_digit* t)
 {
+    /* The common field sizes with a constant n, which the compiler
+     * unrolls. */
+    if (n == 256 / SP_WORD_SIZE) {
+        sp_dig_mont_mul_cios(r, a, b, m, 256 / SP_WORD_SIZE, mp, t);
+        return;
+    }
+    if (n == 384 / SP_WORD_SIZE) {
+        sp_dig_mont_mul_cios(r, a, b, m, 384 / SP_WORD_SIZE, mp, t);
+        return;
+    }
     if ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) {
         sp_dig_mont_mul_cios(r, a, b, m, n, mp, t);
         return;
