@@ -162,8 +162,9 @@ static void sp_dig_addmod(sp_int_digit* r, const sp_int_digit* a,
                           unsigned int n, sp_int_digit* d)
 {
     sp_int_digit c = sp_dig_add(r, a, n, b, n);
-    sp_int_digit br = sp_dig_sub(d, r, n, m, n);
-    sp_dig_select(r, d, r, sp_ct_mask(c | (br ^ 1)), n);
+
+    (void)d;
+    sp_dig_cond_sub(r, r, m, n, c);
 }
 
 /* x = x mod m for x (n + 1 digits) below 2^W * m, where m has n digits
@@ -408,6 +409,20 @@ static void sp_exp_load_mont(const sp_exp_ctx* c, sp_int_digit* x,
     sp_dig_mont_mul(x, w, r2, c->m, n, c->mp, c->t);
     sp_dig_mont_mul(r3, w + n, r3, c->m, n, c->mp, c->t);
     sp_dig_addmod(x, x, r3, c->m, n, s);
+}
+
+/* As sp_exp_load_mont for b below B^n (n digits at w, clobbered): x =
+ * b R^2 R^-1 = b R mod m, without the R^3 term.  w: 6n + 2 digits. */
+static void sp_exp_load_mont_low(const sp_exp_ctx* c, sp_int_digit* x,
+                                 sp_int_digit* one, sp_int_digit* w)
+{
+    unsigned int n = c->n;
+    sp_int_digit* r2 = w + 2 * n;
+    sp_int_digit* s = w + 4 * n;
+
+    sp_dig_mont_one(one, c->m, n, s);
+    sp_dig_mont_norm2(r2, one, c->m, n, c->mp, s);
+    sp_dig_mont_mul(x, w, r2, c->m, n, c->mp, c->t);
 }
 
 /* Working form of the base b into x and of 1 into one (n digits each).
@@ -739,8 +754,17 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
         sp_int_digit* base = acc + n;
         sp_int_digit* work = base + n;
 
-        /* The working form of 1 is not needed: it goes to work[0..n). */
-        err = sp_exp_load(&c, b, m, base, work, work + n);
+        /* The working form of 1 is not needed: it goes to work[0..n).
+         * A base of at most n digits (every reduced one: b < m, so
+         * the branch does not depend on a secret base's value) skips
+         * the R^3 term. */
+        if (c.mont && (b->sign == MP_ZPOS) && (b->used <= n)) {
+            sp_ct_load(work + n, b, n);
+            sp_exp_load_mont_low(&c, base, work, work + n);
+        }
+        else {
+            err = sp_exp_load(&c, b, m, base, work, work + n);
+        }
         if (err == MP_OKAY) {
             /* b = 0: the table is all zero and so is the result. */
             sp_exp_sliding(&c, acc, base, e, work);
