@@ -134,14 +134,18 @@ static void sp_dig_mont_mul(sp_int_digit* r, const sp_int_digit* a,
                             unsigned int n, sp_int_digit mp,
                             sp_int_digit* t)
 {
-    /* The common field sizes with a constant n, which the compiler
-     * unrolls. */
+    /* The common field sizes (P-256, P-384, P-521) with a constant n,
+     * which the compiler unrolls. */
     if (n == 256 / SP_WORD_SIZE) {
         sp_dig_mont_mul_cios(r, a, b, m, 256 / SP_WORD_SIZE, mp, t);
         return;
     }
     if (n == 384 / SP_WORD_SIZE) {
         sp_dig_mont_mul_cios(r, a, b, m, 384 / SP_WORD_SIZE, mp, t);
+        return;
+    }
+    if (n == 521 / SP_WORD_SIZE + 1) {
+        sp_dig_mont_mul_cios(r, a, b, m, 521 / SP_WORD_SIZE + 1, mp, t);
         return;
     }
     if ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) {
@@ -324,25 +328,28 @@ static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
                          sp_int_digit mp, sp_int* r)
 {
     SP_BUF_DECL(w, 4 * SP_MOD_DIGITS_MAX);
-    unsigned int n;
+    unsigned int n, i, an, bn, wn;
 
     if ((a == NULL) || (b == NULL) || (r == NULL) || !sp_mont_mod_ok(m) ||
         (a->sign == MP_NEG) || (b->sign == MP_NEG) ||
         (a->used > m->used) || (b->used > m->used) || (m->used > r->size))
         return MP_VAL;
     n = m->used;
-    if (SP_BUF_ALLOC(w, 4 * n) != MP_OKAY)
+    /* a, b, then the product scratch: n + 2 digits for CIOS, else 2n. */
+    wn = ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) ? 3 * n + 2 : 4 * n;
+    if (SP_BUF_ALLOC(w, wn) != MP_OKAY)
         return MP_MEM;
-    sp_ct_load(w, a, n);
-    if (a == b) {
-        sp_dig_mont_mul(w, w, w, m->dp, n, mp, w + 2 * n);
+    an = a->used;
+    bn = b->used;
+    for (i = 0; i < n; i++)
+        w[i] = a->dp[i] & sp_ct_lt_mask(i, an);
+    if (a != b) {
+        for (i = 0; i < n; i++)
+            w[n + i] = b->dp[i] & sp_ct_lt_mask(i, bn);
     }
-    else {
-        sp_ct_load(w + n, b, n);
-        sp_dig_mont_mul(w, w, w + n, m->dp, n, mp, w + 2 * n);
-    }
+    sp_dig_mont_mul(w, w, (a == b) ? w : w + n, m->dp, n, mp, w + 2 * n);
     sp_ct_store(r, w, n);
-    SP_BUF_FREE(w, 4 * n);
+    SP_BUF_FREE(w, wn);
     return MP_OKAY;
 }
 
