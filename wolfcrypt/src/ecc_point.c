@@ -298,10 +298,11 @@ static int pt_add_end(const ecc_curve* c, mp_int* t, ecc_point* R)
     return err;
 }
 
-/* R = P + Q for the ladder, constant time: the plain formula, then
- * R = Q when Z1 = 0 and R = P when Z2 = 0, selected with masks.  P = Q
- * never occurs in the ladder (R1 - R0 = P != O); P = -Q yields Z3 = 0
- * from the formula.  R must not alias P or Q. */
+/* R = P + Q, constant time: the plain formula, then R = Q when Z1 = 0
+ * and R = P when Z2 = 0, selected with masks.  P = Q (H = r = 0) is the
+ * caller's (ecc_fixed_window: only in its last window; H and r are left
+ * in t[3] and t[5]); P = -Q yields Z3 = 0 from the formula.  R must not
+ * alias P or Q. */
 static int pt_add_ct(const ecc_curve* c, mp_int* t, ecc_point* R,
                      const ecc_point* P, const ecc_point* Q)
 {

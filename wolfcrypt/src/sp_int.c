@@ -2,7 +2,7 @@
  *
  * Core of the generic multi-precision integer (sp_int, wolfCrypt mp_*
  * API): life cycle, copies and comparisons, bit queries, the digit-array
- * kernels (add, subtract, comba multiply and square), single-digit
+ * kernels (add, subtract, multiply and square by rows), single-digit
  * arithmetic, shifts, signed addition and subtraction, multiplication,
  * long division and the simple modular operations.  Conversions live in
  * sp_int_conv.c, Montgomery arithmetic, exponentiation and inverses in

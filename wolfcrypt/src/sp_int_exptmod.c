@@ -7,8 +7,10 @@
  *
  * Exponentiation works on digit arrays of n = m->used digits:
  *   - odd modulus: Montgomery form with R = B^n (B = 2^SP_WORD_SIZE);
- *     products are comba multiplications followed by word-by-word
- *     Montgomery reduction with a masked final subtraction;
+ *     products are row-wise multiplications (squares: cross products
+ *     once, doubled) followed by word-by-word Montgomery reduction with
+ *     a masked final subtraction; up to 576 bits (the ECC fields) the
+ *     two interleave row by row (CIOS);
  *   - even modulus: plain products reduced by Knuth division (variable
  *     time in the values; secret exponents with even moduli do not occur
  *     in RSA, DH or ECC).
