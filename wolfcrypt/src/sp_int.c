@@ -1336,8 +1336,8 @@ int sp_sqrmod(const sp_int* a, const sp_int* m, sp_int* r)
  * operands at exactly m->used digits (sp_ct_load) and set the result's
  * used count with sp_ct_set_used, so their time depends on m->used
  * only. */
-static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
-                         const sp_int* r)
+static WC_INLINE int sp_ct_args_ok(const sp_int* a, const sp_int* b,
+                                   const sp_int* m, const sp_int* r)
 {
     return (a != NULL) && (b != NULL) && (m != NULL) && (r != NULL) &&
            (m->used != 0) && (m->sign == MP_ZPOS) &&
