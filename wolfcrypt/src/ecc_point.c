@@ -364,16 +364,24 @@ static int pt_to_mont(const ecc_curve* c, const ecc_point* P, ecc_point* R)
 }
 
 /* Jacobian Montgomery -> affine plain: x = X / Z^2, y = Y / Z^3 with a
- * constant-time inverse of Z.  ECC_INF_E when Z = 0.  t: 2 temporaries.
- * R may alias P. */
+ * constant-time inverse of Z, or for a public point (vt) a variable-time
+ * one: (Z R)^-1 brought back to Montgomery form by two products with
+ * R^2.  ECC_INF_E when Z = 0.  t: 2 temporaries.  R may alias P. */
 static int pt_to_affine(const ecc_curve* c, mp_int* t, ecc_point* R,
-                        const ecc_point* P)
+                        const ecc_point* P, int vt)
 {
     int err;
 
     if (mp_iszero(P->z))
         return ECC_INF_E;
-    err = mp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);    /* 1/Z */
+    if (vt) {
+        err = mp_invmod_nct(P->z, c->p, &t[0]);
+        if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], c->r2);
+        if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], c->r2);
+    }
+    else {
+        err = mp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);  /* 1/Z */
+    }
     if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[0]);     /* 1/Z^2 */
     if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], &t[1]); /* 1/Z^3 */
     if (err == MP_OKAY) err = fe_mul(c, R->x, P->x, &t[1]);
@@ -630,7 +638,7 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
         err = ecc_fixed_window(c, ws, tab,
                                tab + (size_t)ECC_WIN_CNT * ecc_tab_words(c));
     if (err == MP_OKAY)
-        err = pt_to_affine(c, ws->t, R, &ws->r0);
+        err = pt_to_affine(c, ws->t, R, &ws->r0, 0);
     if (tab != NULL) {
         ForceZero(tab, words * sizeof(word64));
         XFREE(tab, heap, DYNAMIC_TYPE_ECC);
@@ -757,7 +765,7 @@ int ecc_mul2_vt(const ecc_curve* c, const mp_int* u1, const mp_int* u2,
                                 naf[bits + 1 + i]);
     }
     if (err == MP_OKAY)
-        err = pt_to_affine(c, ws->t, R, acc);
+        err = pt_to_affine(c, ws->t, R, acc, 1);
     XFREE(tab, heap, DYNAMIC_TYPE_ECC);
     ecc_ws_free(ws, heap);
     return err;
