@@ -364,6 +364,20 @@ def ecdh_search(c, rnd, Q, want, what):
     raise AssertionError("no ECDH scalar with " + what)
 
 
+def window_doubling_scalar(c):
+    """The small k whose last 4-bit window addition on the generic path
+    meets acc = entry (ecc_point.c: k' = k + n or k + 2n, whichever has
+    bit orderBits set; d = k' mod 16 with k' - d = d mod n): there the
+    doubling is computed as well and selected by mask."""
+    ob = c.n.bit_length()
+    for k in range(1, 64):
+        kp = k + c.n if (k + c.n) >> ob else k + 2 * c.n
+        d = kp % 16
+        if d and (kp - 2 * d) % c.n == 0:
+            return k
+    raise AssertionError("no window doubling scalar")
+
+
 def ecc_cases(rnd):
     cases = []
     for idx, (tag, name, size) in enumerate(ECC_CURVES):
@@ -392,7 +406,10 @@ def ecc_cases(rnd):
         ek = keys[:] + [("x(dQ) with a leading zero byte",
                          ecdh_search(c, rnd, Q,
                                      lambda x: x >> (8 * size - 8) == 0,
-                                     "a leading zero byte"))]
+                                     "a leading zero byte")),
+                        ("d = %d (window doubling case)"
+                         % window_doubling_scalar(c),
+                         window_doubling_scalar(c))]
         if tag == "ecc521":
             ek.append(("x(dQ) < 2^512 (top limb zero)",
                        ecdh_search(c, rnd, Q, lambda x: x >> 512 == 0,

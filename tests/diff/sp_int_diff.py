@@ -559,7 +559,7 @@ class Cases:
                                                    hx(m)), exp))
         return out
 
-    def c_invmod(self):
+    def c_invmod(self, name="invmod"):
         out = []
         n = self.count
         for i in range(n):
@@ -584,10 +584,12 @@ class Cases:
                 exp = E_VAL
             else:
                 exp = hx(pow(a, -1, m))
-            out.append(("invmod%s %s %s" % (self.alias(0.3 if mb < 300
-                                                       else 0),
-                                             hx(a), hx(m)), exp))
+            alias = self.alias(0.3 if mb < 300 else 0)
+            out.append(("%s%s %s %s" % (name, alias, hx(a), hx(m)), exp))
         return out
+
+    def c_invmodnct(self):
+        return self.c_invmod("invmodnct")
 
     def c_gcd(self):
         out = []
@@ -1089,7 +1091,7 @@ def check_randprime(ln, got, spbits):
 
 OPS = ["add", "sub", "mul", "sqr", "div", "mod", "addmod", "submod",
        "mulmod", "sqrmod", "addmodct", "submodct", "div2modct", "exptmod",
-       "exptmodnct", "exptmodex", "invmod", "invmontct", "gcd", "lcm",
+       "exptmodnct", "exptmodex", "invmod", "invmodnct", "invmontct", "gcd", "lcm",
        "montred", "montnorm", "montsetup", "jacobi", "rshb", "mul2d",
        "div2d", "mod2d", "lshd", "rshd", "mul2", "div2", "bits", "setbit", "cmp",
        "misc", "digit", "bytes", "toradix", "fromradix", "prime",

@@ -156,7 +156,8 @@ static const struct { const char* name; op1_f f; } ops1[] = {
 static const struct { const char* name; op2_f f; } ops2[] = {
     { "add", sp_add }, { "sub", sp_sub }, { "mul", sp_mul },
     { "mod", do_mod }, { "gcd", sp_gcd }, { "lcm", sp_lcm },
-    { "invmod", sp_invmod }, { "sqrmod", do_sqrmod },
+    { "invmod", sp_invmod }, { "invmodnct", sp_invmod_nct },
+    { "sqrmod", do_sqrmod },
     { "div2modct", do_div2modct },
     { NULL, NULL }
 };

@@ -18,9 +18,9 @@
  * sp_dispatch_ecc_sign / sp_dispatch_ecc_verify whole.
  *
  * Secrets: the private scalar d and the nonce k are handled with
- * constant-time primitives only (ladder, Montgomery multiplication modulo
- * n, mp_invmod_mont_ct, masked range checks); rejection sampling reveals
- * only that a discarded candidate was out of range.
+ * constant-time primitives only (fixed window, Montgomery multiplication
+ * modulo n, mp_invmod_mont_ct, masked range checks); rejection sampling
+ * reveals only that a discarded candidate was out of range.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -49,7 +49,7 @@
 
 /* R = k * P (P = G when NULL), affine, k secret in [0, n - 1]: the
  * fixed-size SP layer (sp_dispatch_ecc_mulmod(_base)) when it has the
- * curve, else the generic ladder.  ECC_INF_E when the result is
+ * curve, else the generic fixed window.  ECC_INF_E when the result is
  * infinity, as ecc_mul_ct. */
 int ecc_mul_dispatch(const ecc_curve* c, const mp_int* k, const ecc_point* P,
                      ecc_point* R, void* heap)
@@ -704,7 +704,7 @@ static int ecc_verify_core(const ecc_curve* c, ecc_key* key,
     err = mp_init_multi(e, w, u1, u2, NULL, NULL);
     if (err == MP_OKAY) err = ecc_point_init(&X);
     if (err == MP_OKAY) err = ecc_hash_to_e(c, hash, hashlen, e);
-    if (err == MP_OKAY) err = mp_invmod(s, c->n, w);
+    if (err == MP_OKAY) err = mp_invmod_nct(s, c->n, w); /* public s */
     if (err == MP_OKAY) err = mp_mulmod(e, w, c->n, u1);
     if (err == MP_OKAY) err = mp_mulmod(r, w, c->n, u2);
     if (err == MP_OKAY)

@@ -52,7 +52,7 @@ WOLFSSL_LOCAL void ecc_point_clear(ecc_point* p);
 WOLFSSL_LOCAL int  ecc_point_check(const ecc_curve* c, const ecc_point* p);
 
 /* R = k * P (P = G when NULL), constant time in k for 0 <= k < n: fixed
- * Montgomery ladder over orderBits + 1 bits.  R is affine; ECC_INF_E when
+ * 4-bit window over orderBits + 1 bits.  R is affine; ECC_INF_E when
  * the result is the point at infinity (k = 0).  P must be on the curve. */
 WOLFSSL_LOCAL int  ecc_mul_ct(const ecc_curve* c, const mp_int* k,
                               const ecc_point* P, ecc_point* R, void* heap);

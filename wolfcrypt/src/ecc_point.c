@@ -16,10 +16,14 @@
  * triple with Z = 0.  All curves (SM2 too) have a = -3, which the
  * doubling formula uses.
  *
- * Constant time.  ecc_mul_ct (secret scalars) runs a Montgomery ladder over
- * exactly orderBits + 1 bits of k' = k + n or k + 2n (whichever has bit
- * orderBits set), so the operation sequence is the same for every k.  The
- * ladder keeps R1 - R0 = P, so R0 + R1 never needs the doubling case; the
+ * Constant time.  ecc_mul_ct (secret scalars) runs a fixed 4-bit window
+ * over exactly orderBits + 1 bits of k' = k + n or k + 2n (whichever has
+ * bit orderBits set), so the operation sequence is the same for every k:
+ * per window four doublings, a masked scan of the whole table of 16
+ * multiples of P and one addition.  The accumulator is a non-zero
+ * multiple of P below n before the last window, so the addition meets
+ * the doubling case only there (k = 2d mod n, d < 16), where a doubling
+ * is computed as well and selected by mask; the
  * remaining special cases are handled without branches: an input at
  * infinity (Z = 0) is detected with a mask over all digits of Z and the
  * other operand is selected with mp_cond_copy_ct, and a sum that is infinity
@@ -34,7 +38,8 @@
  * path as any other.  Checked by tests/ct/ct_trace_test.py (qemu ct_trace
  * plugin): for different secrets, including scalars with a zero top
  * digit, keygen, ECDH and signing give identical instruction and address
- * traces.  ecc_mul2_vt (verification, public inputs) uses Shamir's trick with
+ * traces.  ecc_mul2_vt (verification, public inputs) interleaves the
+ * width-5 NAFs of its two scalars (Shamir's trick with windows), with
  * branches.
  */
 #include <wolfssl/wolfcrypt/settings.h>
@@ -43,6 +48,7 @@
 #include <wolfssl/wolfcrypt/memory.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/ct.h>
 #include <wolfssl/wolfcrypt/ecc.h>
 #include "ecc_internal.h"
 
@@ -213,42 +219,37 @@ static mp_digit fe_zero_mask(const ecc_curve* c, const mp_int* a)
 /* Jacobian point arithmetic (Montgomery-form coordinates)                 */
 /* ---------------------------------------------------------------------- */
 
-/* R = 2 * P for a = -3 (dbl-2001-b): delta = Z^2, gamma = Y^2,
- * beta = X * gamma, alpha = 3 (X - delta)(X + delta),
- * X3 = alpha^2 - 8 beta, Z3 = (Y + Z)^2 - gamma - delta,
- * Y3 = alpha (4 beta - X3) - 8 gamma^2.  Z = 0 gives Z3 = 2YZ = 0.
- * R may alias P; t: 8 temporaries. */
+/* R = 2 * P for a = -3, dbl-2001-b rearranged around t = 2Y: delta = Z^2,
+ * Z3 = t Z (= (Y + Z)^2 - Y^2 - Z^2), 4 beta = X t^2 (beta = X Y^2),
+ * alpha = 3 (X - delta)(X + delta), X3 = alpha^2 - 8 beta,
+ * Y3 = alpha (4 beta - X3) - 8 Y^4 with 8 Y^4 = (t^2)^2 / 2.
+ * 4M + 4S and ten additions, subtractions and halvings.  Z = 0 gives
+ * Z3 = 0.  R may alias P; t: 8 temporaries. */
 static int pt_dbl(const ecc_curve* c, mp_int* t, ecc_point* R,
                   const ecc_point* P)
 {
     int err;
 
     err = fe_sqr(c, &t[0], P->z);                       /* delta */
-    if (err == MP_OKAY) err = fe_sqr(c, &t[1], P->y);   /* gamma */
-    if (err == MP_OKAY) err = fe_mul(c, &t[2], P->x, &t[1]); /* beta */
-    if (err == MP_OKAY) err = fe_sub(c, &t[3], P->x, &t[0]);
-    if (err == MP_OKAY) err = fe_add(c, &t[4], P->x, &t[0]);
-    if (err == MP_OKAY) err = fe_mul(c, &t[3], &t[3], &t[4]);
-    if (err == MP_OKAY) err = fe_add(c, &t[4], &t[3], &t[3]);
-    if (err == MP_OKAY) err = fe_add(c, &t[3], &t[4], &t[3]); /* alpha */
-    if (err == MP_OKAY) err = fe_add(c, &t[4], P->y, P->z);
-    if (err == MP_OKAY) err = fe_sqr(c, &t[4], &t[4]);
-    if (err == MP_OKAY) err = fe_sub(c, &t[4], &t[4], &t[1]);
-    if (err == MP_OKAY) err = fe_sub(c, &t[4], &t[4], &t[0]); /* Z3 */
-    if (err == MP_OKAY) err = fe_sqr(c, &t[5], &t[3]);
-    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[2], &t[2]);
-    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[6], &t[6]); /* 4beta */
-    if (err == MP_OKAY) err = fe_add(c, &t[7], &t[6], &t[6]); /* 8beta */
-    if (err == MP_OKAY) err = fe_sub(c, &t[5], &t[5], &t[7]); /* X3 */
-    if (err == MP_OKAY) err = fe_sub(c, &t[6], &t[6], &t[5]);
-    if (err == MP_OKAY) err = fe_mul(c, &t[6], &t[3], &t[6]);
-    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);
-    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
-    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]);
-    if (err == MP_OKAY) err = fe_add(c, &t[1], &t[1], &t[1]); /* 8g^2 */
-    if (err == MP_OKAY) err = fe_sub(c, R->y, &t[6], &t[1]);
+    if (err == MP_OKAY) err = fe_add(c, &t[1], P->y, P->y);     /* t */
+    if (err == MP_OKAY) err = fe_mul(c, &t[2], &t[1], P->z);    /* Z3 */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);          /* 4Y^2 */
+    if (err == MP_OKAY) err = fe_mul(c, &t[3], P->x, &t[1]);    /* 4beta */
+    if (err == MP_OKAY) err = fe_sub(c, &t[4], P->x, &t[0]);
+    if (err == MP_OKAY) err = fe_add(c, &t[5], P->x, &t[0]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[4], &t[4], &t[5]);
+    if (err == MP_OKAY) err = fe_add(c, &t[5], &t[4], &t[4]);
+    if (err == MP_OKAY) err = fe_add(c, &t[4], &t[5], &t[4]);   /* alpha */
+    if (err == MP_OKAY) err = fe_sqr(c, &t[5], &t[4]);
+    if (err == MP_OKAY) err = fe_add(c, &t[6], &t[3], &t[3]);   /* 8beta */
+    if (err == MP_OKAY) err = fe_sub(c, &t[5], &t[5], &t[6]);   /* X3 */
+    if (err == MP_OKAY) err = fe_sub(c, &t[3], &t[3], &t[5]);
+    if (err == MP_OKAY) err = fe_mul(c, &t[3], &t[4], &t[3]);
+    if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[1]);          /* 16Y^4 */
+    if (err == MP_OKAY) err = mp_div_2_mod_ct(&t[1], c->p, &t[1]);
+    if (err == MP_OKAY) err = fe_sub(c, R->y, &t[3], &t[1]);    /* Y3 */
     if (err == MP_OKAY) err = mp_copy_ct(&t[5], R->x, (int)c->p->used);
-    if (err == MP_OKAY) err = mp_copy_ct(&t[4], R->z, (int)c->p->used);
+    if (err == MP_OKAY) err = mp_copy_ct(&t[2], R->z, (int)c->p->used);
     return err;
 }
 
@@ -297,10 +298,11 @@ static int pt_add_end(const ecc_curve* c, mp_int* t, ecc_point* R)
     return err;
 }
 
-/* R = P + Q for the ladder, constant time: the plain formula, then
- * R = Q when Z1 = 0 and R = P when Z2 = 0, selected with masks.  P = Q
- * never occurs in the ladder (R1 - R0 = P != O); P = -Q yields Z3 = 0
- * from the formula.  R must not alias P or Q. */
+/* R = P + Q, constant time: the plain formula, then R = Q when Z1 = 0
+ * and R = P when Z2 = 0, selected with masks.  P = Q (H = r = 0) is the
+ * caller's (ecc_fixed_window: only in its last window; H and r are left
+ * in t[3] and t[5]); P = -Q yields Z3 = 0 from the formula.  R must not
+ * alias P or Q. */
 static int pt_add_ct(const ecc_curve* c, mp_int* t, ecc_point* R,
                      const ecc_point* P, const ecc_point* Q)
 {
@@ -362,16 +364,24 @@ static int pt_to_mont(const ecc_curve* c, const ecc_point* P, ecc_point* R)
 }
 
 /* Jacobian Montgomery -> affine plain: x = X / Z^2, y = Y / Z^3 with a
- * constant-time inverse of Z.  ECC_INF_E when Z = 0.  t: 2 temporaries.
- * R may alias P. */
+ * constant-time inverse of Z, or for a public point (vt) a variable-time
+ * one: (Z R)^-1 brought back to Montgomery form by two products with
+ * R^2.  ECC_INF_E when Z = 0.  t: 2 temporaries.  R may alias P. */
 static int pt_to_affine(const ecc_curve* c, mp_int* t, ecc_point* R,
-                        const ecc_point* P)
+                        const ecc_point* P, int vt)
 {
     int err;
 
     if (mp_iszero(P->z))
         return ECC_INF_E;
-    err = mp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);    /* 1/Z */
+    if (vt) {
+        err = mp_invmod_nct(P->z, c->p, &t[0]);
+        if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], c->r2);
+        if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], c->r2);
+    }
+    else {
+        err = mp_invmod_mont_ct(P->z, c->p, &t[0], c->rho);  /* 1/Z */
+    }
     if (err == MP_OKAY) err = fe_sqr(c, &t[1], &t[0]);     /* 1/Z^2 */
     if (err == MP_OKAY) err = fe_mul(c, &t[0], &t[0], &t[1]); /* 1/Z^3 */
     if (err == MP_OKAY) err = fe_mul(c, R->x, P->x, &t[1]);
@@ -460,27 +470,134 @@ static int ecc_recode_scalar(const ecc_curve* c, const mp_int* k,
     return err;
 }
 
-/* Montgomery ladder, see the file comment.  Invariant before bit i:
- * R0 = m P, R1 = (m + 1) P, m the bits of k' above i.  Each step swaps by
- * the bit, sets R1 = R0 + R1 and R0 = 2 R0, and swaps back. */
-static int ecc_ladder(const ecc_curve* c, ecc_ws* ws)
-{
-    int i, err;
+/* Fixed window of ECC_WIN bits: the table holds i P for i < 2^ECC_WIN as
+ * the big-endian bytes of X, Y, Z (Montgomery form, p->used digits each;
+ * entry 0 is all zeros, i.e. infinity), ecc_tab_words words an entry, so
+ * that a masked scan reads words. */
+#define ECC_WIN 4
+#define ECC_WIN_CNT (1 << ECC_WIN)
 
-    err = pt_copy(&ws->base, &ws->r0);
+static unsigned int ecc_tab_words(const ecc_curve* c)
+{
+    return (unsigned int)((3 * c->p->used * sizeof(mp_digit) + 7) / 8);
+}
+
+/* Table entry e <-> point, at the fixed length. */
+static int pt_store(const ecc_curve* c, const ecc_point* P, word64* e)
+{
+    int nb = (int)(c->p->used * sizeof(mp_digit));
+    int err = mp_to_unsigned_bin_len_ct(P->x, (byte*)e, nb);
     if (err == MP_OKAY)
-        err = pt_dbl(c, ws->t, &ws->r1, &ws->base);
-    for (i = c->orderBits - 1; (err == MP_OKAY) && (i >= 0); i--) {
-        int bit = mp_is_bit_set(&ws->k[0], (unsigned int)i);
-        err = pt_cswap(c, &ws->r0, &ws->r1, bit);
+        err = mp_to_unsigned_bin_len_ct(P->y, (byte*)e + nb, nb);
+    if (err == MP_OKAY)
+        err = mp_to_unsigned_bin_len_ct(P->z, (byte*)e + 2 * nb, nb);
+    return err;
+}
+
+static int pt_load(const ecc_curve* c, const word64* e, ecc_point* R)
+{
+    word32 nb = (word32)(c->p->used * sizeof(mp_digit));
+    int err = mp_read_unsigned_bin(R->x, (const byte*)e, nb);
+    if (err == MP_OKAY)
+        err = mp_read_unsigned_bin(R->y, (const byte*)e + nb, nb);
+    if (err == MP_OKAY)
+        err = mp_read_unsigned_bin(R->z, (const byte*)e + 2 * nb, nb);
+    return err;
+}
+
+/* R = table[idx]: every entry is read and masked (idx secret). */
+static int ecc_tab_select(const ecc_curve* c, const word64* tab,
+                          unsigned int idx, word64* sel, ecc_point* R)
+{
+    unsigned int words = ecc_tab_words(c), i, j;
+
+    XMEMSET(sel, 0, words * sizeof(word64));
+    for (i = 0; i < ECC_WIN_CNT; i++) {
+        word64 mask = wc_ct64_eq_mask(i, idx);
+        const word64* e = tab + (size_t)i * words;
+        for (j = 0; j < words; j++)
+            sel[j] |= e[j] & mask;
+    }
+    return pt_load(c, sel, R);
+}
+
+/* Bits [pos, pos + ECC_WIN) of k (branch-free in its value). */
+static unsigned int ecc_win_bits(const mp_int* k, unsigned int pos)
+{
+    unsigned int v = 0, i;
+
+    for (i = 0; i < ECC_WIN; i++)
+        v |= (unsigned int)mp_is_bit_set(k, pos + i) << i;
+    return v;
+}
+
+/* table[i] = i base: T[2i] = 2 T[i], T[2i + 1] = T[2i] + base (never the
+ * doubling case: 2i != 1 mod n). */
+static int ecc_tab_build(const ecc_curve* c, ecc_ws* ws, word64* tab)
+{
+    unsigned int words = ecc_tab_words(c), i;
+    int err;
+
+    XMEMSET(tab, 0, words * sizeof(word64));
+    err = pt_store(c, &ws->base, tab + words);
+    for (i = 1; (err == MP_OKAY) && (i < ECC_WIN_CNT / 2); i++) {
+        err = pt_load(c, tab + (size_t)i * words, &ws->r1);
+        if (err == MP_OKAY)
+            err = pt_dbl(c, ws->t, &ws->sum, &ws->r1);
+        if (err == MP_OKAY)
+            err = pt_store(c, &ws->sum, tab + (size_t)(2 * i) * words);
+        if (err == MP_OKAY)
+            err = pt_add_ct(c, ws->t, &ws->r1, &ws->sum, &ws->base);
+        if (err == MP_OKAY)
+            err = pt_store(c, &ws->r1, tab + (size_t)(2 * i + 1) * words);
+    }
+    return err;
+}
+
+/* r0 = k' base over the orderBits + 1 bits of k' (see the file comment):
+ * the top window is selected, then per window ECC_WIN doublings and one
+ * constant-time addition of the selected entry.  The accumulator is then
+ * m P with m = (k' >> pos) & ~(2^ECC_WIN - 1) > 0, below n except at the
+ * last window, so it never is infinity and the addition meets the
+ * doubling case (acc = entry) only in the last window, for k = 2d mod n
+ * (d < 2^ECC_WIN): there 2 acc is computed too and selected by mask when
+ * H = r = 0 and the entry is not infinity.  tab: 2^ECC_WIN entries, sel:
+ * one. */
+static int ecc_fixed_window(const ecc_curve* c, ecc_ws* ws, word64* tab,
+                            word64* sel)
+{
+    unsigned int bits = (unsigned int)c->orderBits + 1;
+    unsigned int nw = (bits + ECC_WIN - 1) / ECC_WIN, w, i;
+    int err;
+
+    err = ecc_tab_build(c, ws, tab);
+    if (err == MP_OKAY)
+        err = ecc_tab_select(c, tab, ecc_win_bits(&ws->k[0],
+                             (nw - 1) * ECC_WIN), sel, &ws->r0);
+    for (w = nw - 1; (err == MP_OKAY) && (w > 0); w--) {
+        for (i = 0; (err == MP_OKAY) && (i < ECC_WIN); i++)
+            err = pt_dbl(c, ws->t, &ws->r0, &ws->r0);
+        if (err == MP_OKAY)
+            err = ecc_tab_select(c, tab, ecc_win_bits(&ws->k[0],
+                                 (w - 1) * ECC_WIN), sel, &ws->r1);
+        if ((err == MP_OKAY) && (w == 1))          /* last window */
+            err = pt_dbl(c, ws->t, &ws->base, &ws->r0);
         if (err == MP_OKAY)
             err = pt_add_ct(c, ws->t, &ws->sum, &ws->r0, &ws->r1);
+        if ((err == MP_OKAY) && (w == 1)) {
+            /* pt_add_ct leaves H in t[3] and r in t[5]. */
+            int same = (int)(fe_zero_mask(c, &ws->t[3]) &
+                             fe_zero_mask(c, &ws->t[5]) &
+                             ~fe_zero_mask(c, ws->r1.z) & 1);
+            int n = (int)c->p->used;
+            err = mp_cond_copy_ct(ws->base.x, same, ws->sum.x, n);
+            if (err == MP_OKAY)
+                err = mp_cond_copy_ct(ws->base.y, same, ws->sum.y, n);
+            if (err == MP_OKAY)
+                err = mp_cond_copy_ct(ws->base.z, same, ws->sum.z, n);
+        }
         if (err == MP_OKAY)
-            err = pt_dbl(c, ws->t, &ws->r0, &ws->r0);
-        if (err == MP_OKAY)     /* R1 = sum, fixed length (sum: scratch) */
-            err = pt_cswap(c, &ws->r1, &ws->sum, 1);
-        if (err == MP_OKAY)
-            err = pt_cswap(c, &ws->r0, &ws->r1, bit);
+            err = pt_cswap(c, &ws->r0, &ws->sum, 1);
     }
     return err;
 }
@@ -489,6 +606,8 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
                ecc_point* R, void* heap)
 {
     ecc_ws* ws = NULL;
+    word64* tab = NULL;
+    size_t words = 0;
     int err, nz;
 
     if ((c == NULL) || (k == NULL) || (R == NULL))
@@ -508,60 +627,149 @@ int ecc_mul_ct(const ecc_curve* c, const mp_int* k, const ecc_point* P,
     }
     if (err == MP_OKAY)
         err = ecc_recode_scalar(c, k, &ws->k[0], &ws->k[1]);
+    if (err == MP_OKAY) {
+        words = (size_t)(ECC_WIN_CNT + 1) * ecc_tab_words(c);
+        tab = (word64*)XMALLOC(words * sizeof(word64), heap,
+                               DYNAMIC_TYPE_ECC);
+        if (tab == NULL)
+            err = MEMORY_E;
+    }
     if (err == MP_OKAY)
-        err = ecc_ladder(c, ws);
+        err = ecc_fixed_window(c, ws, tab,
+                               tab + (size_t)ECC_WIN_CNT * ecc_tab_words(c));
     if (err == MP_OKAY)
-        err = pt_to_affine(c, ws->t, R, &ws->r0);
+        err = pt_to_affine(c, ws->t, R, &ws->r0, 0);
+    if (tab != NULL) {
+        ForceZero(tab, words * sizeof(word64));
+        XFREE(tab, heap, DYNAMIC_TYPE_ECC);
+    }
     ecc_ws_free(ws, heap);
     return err;
 }
 
-/* Shamir's trick: acc = sum over bits of 2^i (u1_i G + u2_i Q) with the
- * table {G, Q, G + Q}.  Variable time; the inputs are public. */
+/* Width-5 NAF of the public k < 2^bits into naf[0..bits]: k =
+ * sum naf[i] 2^i, each digit 0 or odd with |digit| < 16, any two non-zero
+ * digits at least 5 positions apart.  Scanning up from bit 0 with a carry:
+ * a position whose bit equals the carry is a zero digit (carry kept);
+ * otherwise the next 5 bits plus the carry form an odd window value,
+ * taken as is below 16 and as value - 32 with a carry of 1 above.
+ * Variable time. */
+#define ECC_NAF_W 5
+#define ECC_NAF_CNT (1 << (ECC_NAF_W - 2))     /* odd multiples 1..15 */
+static void ecc_wnaf(const mp_int* k, int bits, signed char* naf)
+{
+    int i = 0, carry = 0, j, now, word;
+
+    XMEMSET(naf, 0, (size_t)bits + 1);
+    while (i < bits) {
+        if (mp_is_bit_set(k, (unsigned int)i) == carry) {
+            i++;
+            continue;
+        }
+        now = (bits - i < ECC_NAF_W) ? bits - i : ECC_NAF_W;
+        word = carry;
+        for (j = 0; j < now; j++)
+            word += mp_is_bit_set(k, (unsigned int)(i + j)) << j;
+        carry = (word >> (ECC_NAF_W - 1)) & 1;
+        naf[i] = (signed char)(word - (carry << ECC_NAF_W));
+        i += now;
+    }
+    naf[bits] = (signed char)carry;
+}
+
+/* tab = P, 3P, ..., 15P (table entries as ecc_fixed_window's), from the
+ * Montgomery-form P; uses ws->r1 and ws->sum. */
+static int ecc_odd_tab(const ecc_curve* c, ecc_ws* ws, const ecc_point* P,
+                       word64* tab)
+{
+    unsigned int words = ecc_tab_words(c), i;
+    int err = pt_dbl(c, ws->t, &ws->sum, P);          /* 2P */
+
+    if (err == MP_OKAY) err = pt_copy(P, &ws->r1);
+    if (err == MP_OKAY) err = pt_store(c, &ws->r1, tab);
+    for (i = 1; (err == MP_OKAY) && (i < ECC_NAF_CNT); i++) {
+        err = pt_add_vt(c, ws->t, &ws->r1, &ws->r1, &ws->sum);
+        if (err == MP_OKAY)
+            err = pt_store(c, &ws->r1, tab + (size_t)i * words);
+    }
+    return err;
+}
+
+/* acc += d * P for a NAF digit d != 0, with tab = P, 3P, ..., 15P: the
+ * entry (|d| - 1) / 2, negated (Y = p - Y) for d < 0.  Variable time. */
+static int ecc_add_digit(const ecc_curve* c, ecc_ws* ws, ecc_point* acc,
+                         const word64* tab, int d)
+{
+    int idx = ((d < 0) ? -d : d) >> 1;
+    int err = pt_load(c, tab + (size_t)idx * ecc_tab_words(c), &ws->r1);
+
+    if ((err == MP_OKAY) && (d < 0) && !mp_iszero(ws->r1.y))
+        err = mp_sub(c->p, ws->r1.y, ws->r1.y);
+    if (err == MP_OKAY)
+        err = pt_add_vt(c, ws->t, acc, acc, &ws->r1);
+    return err;
+}
+
+/* Interleaved width-5 NAFs (Shamir's trick with windows): one doubling
+ * per bit, one addition per non-zero digit of u1 (table of G) and of u2
+ * (table of Q).  Variable time; the inputs are public. */
 int ecc_mul2_vt(const ecc_curve* c, const mp_int* u1, const mp_int* u2,
                 const ecc_point* Q, ecc_point* R, void* heap)
 {
     ecc_ws* ws = NULL;
     ecc_point* acc;
+    word64* tab = NULL;
+    signed char* naf = NULL;
     int i, bits, err;
+    size_t words;
 
     if ((c == NULL) || (u1 == NULL) || (u2 == NULL) || (Q == NULL) ||
         (R == NULL))
         return BAD_FUNC_ARG;
-    err = ecc_ws_new(heap, &ws);
-    if (err != 0)
-        return err;
-    acc = &ws->r0;
-    err = fe_to_mont(c, ws->r1.x, c->gx);               /* r1 = G */
-    if (err == MP_OKAY) err = fe_to_mont(c, ws->r1.y, c->gy);
-    if (err == MP_OKAY) err = mp_copy(c->one, ws->r1.z);
-    if (err == MP_OKAY) err = pt_to_mont(c, Q, &ws->sum); /* sum = Q */
-    if (err == MP_OKAY)                                    /* base = G+Q */
-        err = pt_add_vt(c, ws->t, &ws->base, &ws->r1, &ws->sum);
     bits = mp_count_bits(u1);
     if (mp_count_bits(u2) > bits)
         bits = mp_count_bits(u2);
-    for (i = bits - 1; (err == MP_OKAY) && (i >= 0); i--) {
-        int b1 = mp_is_bit_set(u1, (unsigned int)i);
-        int b2 = mp_is_bit_set(u2, (unsigned int)i);
+    err = ecc_ws_new(heap, &ws);
+    if (err != 0)
+        return err;
+    words = (size_t)2 * ECC_NAF_CNT * ecc_tab_words(c);
+    tab = (word64*)XMALLOC(words * sizeof(word64) + 2 * ((size_t)bits + 1),
+                           heap, DYNAMIC_TYPE_ECC);
+    if (tab == NULL) {
+        ecc_ws_free(ws, heap);
+        return MEMORY_E;
+    }
+    naf = (signed char*)(tab + words);
+    acc = &ws->r0;
+    err = fe_to_mont(c, ws->base.x, c->gx);               /* base = G */
+    if (err == MP_OKAY) err = fe_to_mont(c, ws->base.y, c->gy);
+    if (err == MP_OKAY) err = mp_copy(c->one, ws->base.z);
+    if (err == MP_OKAY) err = ecc_odd_tab(c, ws, &ws->base, tab);
+    if (err == MP_OKAY) err = pt_to_mont(c, Q, &ws->base);  /* base = Q */
+    if (err == MP_OKAY)
+        err = ecc_odd_tab(c, ws, &ws->base, tab + words / 2);
+    if (err == MP_OKAY) {
+        ecc_wnaf(u1, bits, naf);
+        ecc_wnaf(u2, bits, naf + bits + 1);
+        mp_zero(acc->x);
+        mp_zero(acc->y);
+        mp_zero(acc->z);
+    }
+    for (i = bits; (err == MP_OKAY) && (i >= 0); i--) {
         if (!mp_iszero(acc->z))
             err = pt_dbl(c, ws->t, acc, acc);
-        if ((err == MP_OKAY) && b1 && b2)
-            err = pt_add_vt(c, ws->t, acc, acc, &ws->base);
-        else if ((err == MP_OKAY) && b1)
-            err = pt_add_vt(c, ws->t, acc, acc, &ws->r1);
-        else if ((err == MP_OKAY) && b2)
-            err = pt_add_vt(c, ws->t, acc, acc, &ws->sum);
+        if ((err == MP_OKAY) && (naf[i] != 0))
+            err = ecc_add_digit(c, ws, acc, tab, naf[i]);
+        if ((err == MP_OKAY) && (naf[bits + 1 + i] != 0))
+            err = ecc_add_digit(c, ws, acc, tab + words / 2,
+                                naf[bits + 1 + i]);
     }
     if (err == MP_OKAY)
-        err = pt_to_affine(c, ws->t, R, acc);
+        err = pt_to_affine(c, ws->t, R, acc, 1);
+    XFREE(tab, heap, DYNAMIC_TYPE_ECC);
     ecc_ws_free(ws, heap);
     return err;
 }
-
-/* ---------------------------------------------------------------------- */
-/* Curve equation, square roots, range checks (public data, plain form)    */
-/* ---------------------------------------------------------------------- */
 
 /* rhs = x^3 - 3x + b mod p for 0 <= x < p.  rhs must not alias x. */
 static int ecc_curve_rhs(const ecc_curve* c, const mp_int* x, mp_int* rhs,

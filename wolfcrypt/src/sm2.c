@@ -15,9 +15,9 @@
  *
  * Secrets: the private key d, the nonce k, the ECDH / encryption point
  * (x2, y2) and the KDF output.  They go only through constant-time code:
- * the ECC ladder (ecc_mul_ct), Montgomery arithmetic modulo n at fixed
- * length (mp_mont_mul_ct, mp_addmod_ct, mp_submod_ct), the Fermat inverse
- * mp_invmod_mont_ct for (1 + d)^-1, masked range and zero tests, and
+ * the ECC fixed window (ecc_mul_ct), Montgomery arithmetic modulo n at
+ * fixed length (mp_mont_mul_ct, mp_addmod_ct, mp_submod_ct), the Fermat
+ * inverse mp_invmod_mont_ct for (1 + d)^-1, masked range and zero tests, and
  * fixed-length byte conversions.  Branches happen only on public results
  * (r, s, the ciphertext) and on rejection events of probability about
  * 2^-256 (r + k = n, s = 0, KDF output all zero), which reveal nothing

@@ -2,7 +2,7 @@
  *
  * Core of the generic multi-precision integer (sp_int, wolfCrypt mp_*
  * API): life cycle, copies and comparisons, bit queries, the digit-array
- * kernels (add, subtract, comba multiply and square), single-digit
+ * kernels (add, subtract, multiply and square by rows), single-digit
  * arithmetic, shifts, signed addition and subtraction, multiplication,
  * long division and the simple modular operations.  Conversions live in
  * sp_int_conv.c, Montgomery arithmetic, exponentiation and inverses in
@@ -532,88 +532,49 @@ sp_int_digit sp_dig_sub(sp_int_digit* r, const sp_int_digit* a,
     return br;
 }
 
-/* (h:m:l) += x * y: the three-digit column accumulator of the comba
- * products.  Only double-width additions, whose carries are taken with
- * shifts: there is no comparison a compiler could turn into a branch
- * (a 128-bit `acc < p` test compiles to bltu/beq on riscv64). */
-#define SP_MULADD(l, m, h, x, y) \
-    do { \
-        sp_int_word p_ = (sp_int_word)(x) * (y); \
-        sp_int_word t_ = (sp_int_word)(l) + (sp_int_digit)p_; \
-        (l) = (sp_int_digit)t_; \
-        t_ = (sp_int_word)(m) + (sp_int_digit)(p_ >> SP_WORD_SIZE) + \
-             (sp_int_digit)(t_ >> SP_WORD_SIZE); \
-        (m) = (sp_int_digit)t_; \
-        (h) += (sp_int_digit)(t_ >> SP_WORD_SIZE); \
-    } while (0)
-
-/* Comba (column-wise) schoolbook product.  Column k sums a[i] * b[k - i];
- * a column total plus the carry in is below n * B^2 < B^3, so (h:m:l)
- * never overflows.  Loop bounds depend on an and bn only. */
+/* Schoolbook product by rows: r = sum of a[i] * b * B^i, each row one
+ * sp_dig_mul_add_row whose carry is the next digit of r.  Loop bounds
+ * depend on an and bn only. */
 void sp_dig_mul(sp_int_digit* r, const sp_int_digit* a, unsigned int an,
                 const sp_int_digit* b, unsigned int bn)
 {
-    sp_int_digit l = 0, m = 0, h = 0;
-    size_t k, i, lo, cnt;
-    size_t rn = (size_t)an + bn;
+    size_t i;
 
-    for (k = 0; k + 1 < rn; k++) {
-        const sp_int_digit* pa;
-        const sp_int_digit* pb;
-
-        lo = (k >= bn) ? k - bn + 1 : 0;
-        cnt = ((k < an) ? k : an - 1) - lo + 1;
-        pa = a + lo;
-        pb = b + (k - lo);
-        for (i = 0; i < cnt; i++)
-            SP_MULADD(l, m, h, pa[i], *(pb - i));
-        r[k] = l;
-        l = m;
-        m = h;
-        h = 0;
-    }
-    r[rn - 1] = l;
+    XMEMSET(r, 0, (size_t)bn * sizeof(sp_int_digit));
+    for (i = 0; i < an; i++)
+        r[i + bn] = sp_dig_mul_add_row(r + i, b, bn, a[i]);
 }
 
-/* Comba square: per column the cross products a[i] * a[j] (i < j) are
- * summed once into their own accumulator and doubled by shifts, then the
- * diagonal term of even columns is added and the column joins the
- * running sum with double-width additions. */
+/* Square: the cross products a[i] a[j] (i < j) by rows (row i starts at
+ * r[2i + 1]; its carry is r[i + n], which no earlier row reached), then
+ * one pass doubles them (their sum is below B^2n / 2, nothing shifts
+ * out) and adds the squares a[i]^2 at r[2i].  Constant time. */
 void sp_dig_sqr(sp_int_digit* r, const sp_int_digit* a, unsigned int n)
 {
-    sp_int_digit l = 0, m = 0, h = 0;
-    size_t k, i, lo, cnt;
-    size_t rn = 2 * (size_t)n;
+    sp_int_digit top = 0, c = 0;
+    size_t i;
 
-    for (k = 0; k + 1 < rn; k++) {
-        sp_int_digit cl = 0, cm = 0, ch = 0;
+    if (n == 0)
+        return;
+    XMEMSET(r, 0, ((size_t)n + 1) * sizeof(sp_int_digit));
+    r[2 * (size_t)n - 1] = 0;
+    for (i = 0; i + 1 < n; i++)
+        r[i + n] = sp_dig_mul_add_row(r + 2 * i + 1, a + i + 1,
+                                      (size_t)n - i - 1, a[i]);
+    for (i = 0; i < n; i++) {
+        sp_int_digit lo = r[2 * i], hi = r[2 * i + 1];
+        sp_int_word p = (sp_int_word)a[i] * a[i];
         sp_int_word t;
-        const sp_int_digit* pa;
-        const sp_int_digit* pb;
 
-        /* Cross products a[i] a[k-i] for lo <= i < k - i. */
-        lo = (k >= n) ? k - n + 1 : 0;
-        cnt = ((k + 1) / 2 > lo) ? (k + 1) / 2 - lo : 0;
-        pa = a + lo;
-        pb = a + (k - lo);
-        for (i = 0; i < cnt; i++)
-            SP_MULADD(cl, cm, ch, pa[i], *(pb - i));
-        ch = (ch << 1) | (cm >> (SP_WORD_SIZE - 1));
-        cm = (cm << 1) | (cl >> (SP_WORD_SIZE - 1));
-        cl <<= 1;
-        if ((k & 1) == 0)
-            SP_MULADD(cl, cm, ch, a[k / 2], a[k / 2]);
-        t = (sp_int_word)l + cl;
-        l = (sp_int_digit)t;
-        t = (sp_int_word)m + cm + (sp_int_digit)(t >> SP_WORD_SIZE);
-        m = (sp_int_digit)t;
-        h += ch + (sp_int_digit)(t >> SP_WORD_SIZE);
-        r[k] = l;
-        l = m;
-        m = h;
-        h = 0;
+        t = (sp_int_word)((lo << 1) | top) + (sp_int_digit)p + c;
+        r[2 * i] = (sp_int_digit)t;
+        t = (sp_int_word)((hi << 1) | (lo >> (SP_WORD_SIZE - 1))) +
+            (sp_int_digit)(p >> SP_WORD_SIZE) +
+            (sp_int_digit)(t >> SP_WORD_SIZE);
+        r[2 * i + 1] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+        top = hi >> (SP_WORD_SIZE - 1);
     }
-    r[rn - 1] = l;
 }
 
 /* ====================================================================== */
@@ -1399,8 +1360,8 @@ int sp_sqrmod(const sp_int* a, const sp_int* m, sp_int* r)
  * operands at exactly m->used digits (sp_ct_load) and set the result's
  * used count with sp_ct_set_used, so their time depends on m->used
  * only. */
-static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
-                         const sp_int* r)
+static WC_INLINE int sp_ct_args_ok(const sp_int* a, const sp_int* b,
+                                   const sp_int* m, const sp_int* r)
 {
     return (a != NULL) && (b != NULL) && (m != NULL) && (r != NULL) &&
            (m->used != 0) && (m->sign == MP_ZPOS) &&
@@ -1409,58 +1370,80 @@ static int sp_ct_args_ok(const sp_int* a, const sp_int* b, const sp_int* m,
            (m->used <= r->size);
 }
 
-/* a + b < 2m: s = a + b (with carry c), t = s - m (with borrow); the
- * result is t when c is set or no borrow occurred, else s. */
+/* Store digit i of a constant-time result into r and track the used
+ * count as sp_ct_store does. */
+#define SP_CT_PUT(r, i, d, used) \
+    do { \
+        unsigned int nz_ = (unsigned int)sp_ct_nz_mask(d); \
+        (r)->dp[i] = (d); \
+        (used) = ((used) & ~nz_) | (((i) + 1) & nz_); \
+    } while (0)
+
+/* a + b < 2m: s = a + b (with carry c, operands read masked past their
+ * used counts) and the borrow of s - m in one pass; then r = s - m when c
+ * is set or s >= m, else s, stored with its used count. */
 int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
     SP_BUF_DECL(s, SP_INT_DIGITS);
-    SP_BUF_DECL(t, SP_INT_DIGITS);
-    sp_int_digit c, br;
-    unsigned int n;
+    sp_int_digit c = 0, br = 0, mask;
+    unsigned int n, i, used = 0;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
     n = m->used;
-    if ((SP_BUF_ALLOC(s, n) != MP_OKAY) || (SP_BUF_ALLOC(t, n) != MP_OKAY)) {
-        SP_BUF_FREE(s, n);
+    if (SP_BUF_ALLOC(s, n) != MP_OKAY)
         return MP_MEM;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used)) +
+                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) + c;
+        s[i] = (sp_int_digit)t;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+        t = (sp_int_word)s[i] - m->dp[i] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
     }
-    sp_ct_load(s, a, n);
-    sp_ct_load(t, b, n);
-    c = sp_dig_add(s, s, n, t, n);
-    br = sp_dig_sub(t, s, n, m->dp, n);
-    sp_dig_select(r->dp, t, s, sp_ct_mask(c | (br ^ 1)), n);
-    sp_ct_set_used(r, n);
+    mask = sp_ct_mask(c | (br ^ 1));
+    br = 0;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)s[i] - (m->dp[i] & mask) - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        SP_CT_PUT(r, i, (sp_int_digit)t, used);
+    }
+    r->used = used;
+    r->sign = MP_ZPOS;
     SP_BUF_FREE(s, n);
-    SP_BUF_FREE(t, n);
     return MP_OKAY;
 }
 
-/* d = a - b (borrow br), t = d + m; the result is t when br is set. */
+/* d = a - b (borrow br, operands read masked), r = d + (m if br), stored
+ * with its used count. */
 int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
     SP_BUF_DECL(d, SP_INT_DIGITS);
-    SP_BUF_DECL(t, SP_INT_DIGITS);
-    sp_int_digit br;
-    unsigned int n;
+    sp_int_digit br = 0, c = 0, mask;
+    unsigned int n, i, used = 0;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
     n = m->used;
-    if ((SP_BUF_ALLOC(d, n) != MP_OKAY) || (SP_BUF_ALLOC(t, n) != MP_OKAY)) {
-        SP_BUF_FREE(d, n);
+    if (SP_BUF_ALLOC(d, n) != MP_OKAY)
         return MP_MEM;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used)) -
+                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) - br;
+        d[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
     }
-    sp_ct_load(d, a, n);
-    sp_ct_load(t, b, n);
-    br = sp_dig_sub(d, d, n, t, n);
-    (void)sp_dig_add(t, d, n, m->dp, n);
-    sp_dig_select(r->dp, t, d, sp_ct_mask(br), n);
-    sp_ct_set_used(r, n);
+    mask = sp_ct_mask(br);
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)d[i] + (m->dp[i] & mask) + c;
+        c = (sp_int_digit)(t >> SP_WORD_SIZE);
+        SP_CT_PUT(r, i, (sp_int_digit)t, used);
+    }
+    r->used = used;
+    r->sign = MP_ZPOS;
     SP_BUF_FREE(d, n);
-    SP_BUF_FREE(t, n);
     return MP_OKAY;
 }
 

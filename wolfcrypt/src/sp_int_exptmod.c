@@ -7,8 +7,10 @@
  *
  * Exponentiation works on digit arrays of n = m->used digits:
  *   - odd modulus: Montgomery form with R = B^n (B = 2^SP_WORD_SIZE);
- *     products are comba multiplications followed by word-by-word
- *     Montgomery reduction with a masked final subtraction;
+ *     products are row-wise multiplications (squares: cross products
+ *     once, doubled) followed by word-by-word Montgomery reduction with
+ *     a masked final subtraction; up to 576 bits (the ECC fields) the
+ *     two interleave row by row (CIOS);
  *   - even modulus: plain products reduced by Knuth division (variable
  *     time in the values; secret exponents with even moduli do not occur
  *     in RSA, DH or ECC).
@@ -71,27 +73,60 @@ sp_int_digit sp_dig_mont_rho(sp_int_digit m0)
 void sp_dig_mont_red(sp_int_digit* r, sp_int_digit* t, const sp_int_digit* m,
                      unsigned int n, sp_int_digit mp)
 {
-    sp_int_digit top = 0, br;
-    size_t i, j;
+    sp_int_digit top = 0;
+    size_t i;
 
     for (i = 0; i < n; i++) {
         sp_int_digit* ti = t + i;
-        sp_int_digit u = ti[0] * mp;
-        sp_int_digit c = 0;
-        sp_int_word s;
+        /* u m + t < B^2 digit by digit (sp_dig_mul_add_row). */
+        sp_int_digit c = sp_dig_mul_add_row(ti, m, n, ti[0] * mp);
+        sp_int_word s = (sp_int_word)ti[n] + c + top;
 
-        /* u m + t < B^2: the product and two digits never overflow. */
-        for (j = 0; j < n; j++) {
-            sp_int_word p = (sp_int_word)u * m[j] + ti[j] + c;
-            ti[j] = (sp_int_digit)p;
-            c = (sp_int_digit)(p >> SP_WORD_SIZE);
-        }
-        s = (sp_int_word)ti[n] + c + top;
         ti[n] = (sp_int_digit)s;
         top = (sp_int_digit)(s >> SP_WORD_SIZE);
     }
-    br = sp_dig_sub(r, t + n, n, m, n);
-    sp_dig_select(r, r, t + n, sp_ct_mask(top | (br ^ 1)), n);
+    sp_dig_cond_sub(r, t + n, m, n, top);
+}
+
+/* Up to this many digits (the ECC field sizes) the Montgomery product
+ * interleaves multiplication and reduction (CIOS): no 2n-digit product,
+ * which at these sizes costs more in set-up than the square saves. */
+#define SP_MONT_CIOS_MAX (576 / SP_WORD_SIZE)
+
+/* r = a * b * R^-1 mod m, one row of a * b[i] then one reduction row per
+ * digit: t (n + 2 digits) stays below 2m, t[n] is 0 or 1 and the last
+ * conditional subtraction takes it.  2 <= n; r may alias a or b.
+ * Constant time. */
+static WC_INLINE void sp_dig_mont_mul_cios(sp_int_digit* r,
+                                 const sp_int_digit* a,
+                                 const sp_int_digit* b,
+                                 const sp_int_digit* m, unsigned int n,
+                                 sp_int_digit mp, sp_int_digit* t)
+{
+    size_t i, j;
+
+    for (i = 0; i < (size_t)n + 2; i++)
+        t[i] = 0;
+    for (i = 0; i < n; i++) {
+        sp_int_digit c = sp_dig_mul_add_row(t, a, n, b[i]), u;
+        sp_int_word p = (sp_int_word)t[n] + c;
+
+        t[n] = (sp_int_digit)p;
+        t[n + 1] = (sp_int_digit)(p >> SP_WORD_SIZE);
+        /* t = (t + u m) / B with u m + t = 0 mod B. */
+        u = t[0] * mp;
+        p = (sp_int_word)u * m[0] + t[0];
+        c = (sp_int_digit)(p >> SP_WORD_SIZE);
+        for (j = 1; j < n; j++) {
+            p = (sp_int_word)u * m[j] + t[j] + c;
+            t[j - 1] = (sp_int_digit)p;
+            c = (sp_int_digit)(p >> SP_WORD_SIZE);
+        }
+        p = (sp_int_word)t[n] + c;
+        t[n - 1] = (sp_int_digit)p;
+        t[n] = t[n + 1] + (sp_int_digit)(p >> SP_WORD_SIZE);
+    }
+    sp_dig_cond_sub(r, t, m, n, t[n]);
 }
 
 /* r = a * b * R^-1 mod m for n-digit a, b with a * b < m R; t is 2n
@@ -101,6 +136,24 @@ static void sp_dig_mont_mul(sp_int_digit* r, const sp_int_digit* a,
                             unsigned int n, sp_int_digit mp,
                             sp_int_digit* t)
 {
+    /* The common field sizes (P-256, P-384, P-521) with a constant n,
+     * which the compiler unrolls. */
+    if (n == 256 / SP_WORD_SIZE) {
+        sp_dig_mont_mul_cios(r, a, b, m, 256 / SP_WORD_SIZE, mp, t);
+        return;
+    }
+    if (n == 384 / SP_WORD_SIZE) {
+        sp_dig_mont_mul_cios(r, a, b, m, 384 / SP_WORD_SIZE, mp, t);
+        return;
+    }
+    if (n == 521 / SP_WORD_SIZE + 1) {
+        sp_dig_mont_mul_cios(r, a, b, m, 521 / SP_WORD_SIZE + 1, mp, t);
+        return;
+    }
+    if ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) {
+        sp_dig_mont_mul_cios(r, a, b, m, n, mp, t);
+        return;
+    }
     if (a == b)
         sp_dig_sqr(t, a, n);
     else
@@ -115,8 +168,9 @@ static void sp_dig_addmod(sp_int_digit* r, const sp_int_digit* a,
                           unsigned int n, sp_int_digit* d)
 {
     sp_int_digit c = sp_dig_add(r, a, n, b, n);
-    sp_int_digit br = sp_dig_sub(d, r, n, m, n);
-    sp_dig_select(r, d, r, sp_ct_mask(c | (br ^ 1)), n);
+
+    (void)d;
+    sp_dig_cond_sub(r, r, m, n, c);
 }
 
 /* x = x mod m for x (n + 1 digits) below 2^W * m, where m has n digits
@@ -276,25 +330,28 @@ static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
                          sp_int_digit mp, sp_int* r)
 {
     SP_BUF_DECL(w, 4 * SP_MOD_DIGITS_MAX);
-    unsigned int n;
+    unsigned int n, i, an, bn, wn;
 
     if ((a == NULL) || (b == NULL) || (r == NULL) || !sp_mont_mod_ok(m) ||
         (a->sign == MP_NEG) || (b->sign == MP_NEG) ||
         (a->used > m->used) || (b->used > m->used) || (m->used > r->size))
         return MP_VAL;
     n = m->used;
-    if (SP_BUF_ALLOC(w, 4 * n) != MP_OKAY)
+    /* a, b, then the product scratch: n + 2 digits for CIOS, else 2n. */
+    wn = ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) ? 3 * n + 2 : 4 * n;
+    if (SP_BUF_ALLOC(w, wn) != MP_OKAY)
         return MP_MEM;
-    sp_ct_load(w, a, n);
-    if (a == b) {
-        sp_dig_mont_mul(w, w, w, m->dp, n, mp, w + 2 * n);
+    an = a->used;
+    bn = b->used;
+    for (i = 0; i < n; i++)
+        w[i] = a->dp[i] & sp_ct_lt_mask(i, an);
+    if (a != b) {
+        for (i = 0; i < n; i++)
+            w[n + i] = b->dp[i] & sp_ct_lt_mask(i, bn);
     }
-    else {
-        sp_ct_load(w + n, b, n);
-        sp_dig_mont_mul(w, w, w + n, m->dp, n, mp, w + 2 * n);
-    }
+    sp_dig_mont_mul(w, w, (a == b) ? w : w + n, m->dp, n, mp, w + 2 * n);
     sp_ct_store(r, w, n);
-    SP_BUF_FREE(w, 4 * n);
+    SP_BUF_FREE(w, wn);
     return MP_OKAY;
 }
 
@@ -361,6 +418,20 @@ static void sp_exp_load_mont(const sp_exp_ctx* c, sp_int_digit* x,
     sp_dig_mont_mul(x, w, r2, c->m, n, c->mp, c->t);
     sp_dig_mont_mul(r3, w + n, r3, c->m, n, c->mp, c->t);
     sp_dig_addmod(x, x, r3, c->m, n, s);
+}
+
+/* As sp_exp_load_mont for b below B^n (n digits at w, clobbered): x =
+ * b R^2 R^-1 = b R mod m, without the R^3 term.  w: 6n + 2 digits. */
+static void sp_exp_load_mont_low(const sp_exp_ctx* c, sp_int_digit* x,
+                                 sp_int_digit* one, sp_int_digit* w)
+{
+    unsigned int n = c->n;
+    sp_int_digit* r2 = w + 2 * n;
+    sp_int_digit* s = w + 4 * n;
+
+    sp_dig_mont_one(one, c->m, n, s);
+    sp_dig_mont_norm2(r2, one, c->m, n, c->mp, s);
+    sp_dig_mont_mul(x, w, r2, c->m, n, c->mp, c->t);
 }
 
 /* Working form of the base b into x and of 1 into one (n digits each).
@@ -679,8 +750,17 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
         sp_int_digit* base = acc + n;
         sp_int_digit* work = base + n;
 
-        /* The working form of 1 is not needed: it goes to work[0..n). */
-        err = sp_exp_load(&c, b, m, base, work, work + n);
+        /* The working form of 1 is not needed: it goes to work[0..n).
+         * A base of at most n digits (every reduced one: b < m, so
+         * the branch does not depend on a secret base's value) skips
+         * the R^3 term. */
+        if (c.mont && (b->sign == MP_ZPOS) && (b->used <= n)) {
+            sp_ct_load(work + n, b, n);
+            sp_exp_load_mont_low(&c, base, work, work + n);
+        }
+        else {
+            err = sp_exp_load(&c, b, m, base, work, work + n);
+        }
         if (err == MP_OKAY) {
             /* b = 0: the table is all zero and so is the result. */
             sp_exp_sliding(&c, acc, base, e, work);
@@ -701,47 +781,87 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
  * (u -= v, x1 -= x2 mod m); then halve (u /= 2, x1 /= 2 mod m).  Each step
  * shortens len(u) + len(v) <= 2 * bits by one until u = 0, so 2 * bits
  * steps leave v = gcd(a, m) and x2 * a = gcd.  Returns 1 when gcd == 1
- * (x2 in the result), 0 otherwise.  w holds 6n digits. */
+ * (x2 in the result), 0 otherwise.  w holds 4n digits.
+ *
+ * A step is two passes over the digits.  The first swaps by mask and
+ * subtracts the masked v from u and the masked x2 from x1 (borrow chains
+ * bu, bx).  The second adds m back to x1 when it borrowed (the carry out
+ * cancels the wrap), adds m once more when that sum is odd (its digit 0
+ * decides, computed ahead), halves x1 and u (each digit stored one
+ * position behind), and runs the borrow chain of the new u - v that
+ * decides the next step's swap. */
 static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
                              const sp_int_digit* m, unsigned int n,
                              unsigned int bits, sp_int_digit* w)
 {
     sp_int_digit *u = w, *v = w + n, *x1 = w + 2 * n, *x2 = w + 3 * n;
-    sp_int_digit *d = w + 4 * n, *e = w + 5 * n;
-    sp_int_digit odd, swap, br, c, notone = 0;
-    unsigned int it, i;
+    sp_int_digit odd, swap, bu, bx, bm, om, c1, c2, pu, px, br, notone;
+    sp_int_word t;
+    unsigned int it;
+    size_t i;
 
     XMEMCPY(u, a, n * sizeof(sp_int_digit));
     XMEMCPY(v, m, n * sizeof(sp_int_digit));
     XMEMSET(x1, 0, 2 * n * sizeof(sp_int_digit));
     x1[0] = 1;
+    br = 0;
+    for (i = 0; i < n; i++) {
+        t = (sp_int_word)u[i] - v[i] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
     for (it = 0; it < 2 * bits; it++) {
         odd = sp_ct_mask(u[0] & 1);
-        br = sp_dig_sub(d, u, n, v, n);
         swap = odd & sp_ct_mask(br);
+        bu = 0;
+        bx = 0;
         for (i = 0; i < n; i++) {
-            sp_int_digit t = (u[i] ^ v[i]) & swap;
-            u[i] ^= t;
-            v[i] ^= t;
-            t = (x1[i] ^ x2[i]) & swap;
-            x1[i] ^= t;
-            x2[i] ^= t;
+            sp_int_digit ui = u[i], vi = v[i], xi = x1[i], yi = x2[i], d;
+            d = (ui ^ vi) & swap;
+            ui ^= d;
+            vi ^= d;
+            d = (xi ^ yi) & swap;
+            xi ^= d;
+            yi ^= d;
+            v[i] = vi;
+            x2[i] = yi;
+            t = (sp_int_word)ui - (vi & odd) - bu;
+            u[i] = (sp_int_digit)t;
+            bu = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+            t = (sp_int_word)xi - (yi & odd) - bx;
+            x1[i] = (sp_int_digit)t;
+            bx = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
         }
-        /* u >= v now when u is odd. */
-        (void)sp_dig_sub(d, u, n, v, n);
-        sp_dig_select(u, d, u, odd, n);
-        br = sp_dig_sub(d, x1, n, x2, n);
-        (void)sp_dig_add(e, d, n, m, n);
-        sp_dig_select(d, e, d, sp_ct_mask(br), n);
-        sp_dig_select(x1, d, x1, odd, n);
-        sp_dig_rshift(u, u, n, 1);
-        /* x1 / 2 mod m: add m when x1 is odd, halve with the carry. */
-        odd = sp_ct_mask(x1[0] & 1);
-        for (i = 0; i < n; i++)
-            e[i] = m[i] & odd;
-        c = sp_dig_add(x1, x1, n, e, n);
-        sp_dig_rshift(x1, x1, n, 1);
-        x1[n - 1] |= c << (SP_WORD_SIZE - 1);
+        /* x1 += m when it borrowed; then x1 = (x1 + (x1 odd ? m : 0)) / 2
+         * and u /= 2; and the borrow of the new u - v. */
+        bm = sp_ct_mask(bx);
+        t = (sp_int_word)x1[0] + (m[0] & bm);
+        c1 = (sp_int_digit)(t >> SP_WORD_SIZE);
+        px = (sp_int_digit)t;
+        om = sp_ct_mask(px & 1);
+        t = (sp_int_word)px + (m[0] & om);
+        px = (sp_int_digit)t;
+        c2 = (sp_int_digit)(t >> SP_WORD_SIZE);
+        pu = u[0];
+        br = 0;
+        for (i = 1; i < n; i++) {
+            sp_int_digit xi, ui = u[i], nu;
+            t = (sp_int_word)x1[i] + (m[i] & bm) + c1;
+            c1 = (sp_int_digit)(t >> SP_WORD_SIZE);
+            t = (sp_int_word)(sp_int_digit)t + (m[i] & om) + c2;
+            xi = (sp_int_digit)t;
+            c2 = (sp_int_digit)(t >> SP_WORD_SIZE);
+            x1[i - 1] = (px >> 1) | (xi << (SP_WORD_SIZE - 1));
+            nu = (pu >> 1) | (ui << (SP_WORD_SIZE - 1));
+            u[i - 1] = nu;
+            t = (sp_int_word)nu - v[i - 1] - br;
+            br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+            px = xi;
+            pu = ui;
+        }
+        x1[n - 1] = (px >> 1) | (c2 << (SP_WORD_SIZE - 1));
+        u[n - 1] = pu >> 1;
+        t = (sp_int_word)u[n - 1] - v[n - 1] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
     }
     notone = v[0] ^ 1;
     for (i = 1; i < n; i++)
@@ -810,6 +930,138 @@ static int sp_invmod_even(const sp_int* a, const sp_int* m, sp_int* r)
         err = sp_div(t, a, r, NULL);
     SP_INT_FREE(t);
     SP_INT_FREE(y);
+    return err;
+}
+
+/* x = x / 2^s mod m for x < m (n digits), 1 <= s <= SP_WORD_SIZE, m odd,
+ * mp = -m^-1 mod B: k = x * mp mod 2^s makes x + k m divisible by 2^s
+ * (a one-row Montgomery step on s bits), and (x + k m) / 2^s < m.
+ * d: n + 1 digits of scratch.  Variable time in s only. */
+static void sp_dig_div_2k_mod(sp_int_digit* x, const sp_int_digit* m,
+                              unsigned int n, sp_int_digit mp,
+                              unsigned int s, sp_int_digit* d)
+{
+    sp_int_digit k = x[0] * mp, c = 0;
+    size_t j;
+
+    if (s < SP_WORD_SIZE)
+        k &= ((sp_int_digit)1 << s) - 1;
+    for (j = 0; j < n; j++) {
+        sp_int_word p = (sp_int_word)k * m[j] + x[j] + c;
+        d[j] = (sp_int_digit)p;
+        c = (sp_int_digit)(p >> SP_WORD_SIZE);
+    }
+    d[n] = c;
+    if (s == SP_WORD_SIZE)
+        XMEMCPY(x, d + 1, n * sizeof(sp_int_digit));
+    else
+    {
+        sp_dig_rshift(x, d, n, s);
+        x[n - 1] |= d[n] << (SP_WORD_SIZE - s);   /* d's top digit */
+    }
+}
+
+/* Strip the factors 2 of u (un digits, non-zero) and divide x by the same
+ * power of 2 mod m; returns u's new digit count.  Variable time. */
+static unsigned int sp_inv_strip(sp_int_digit* u, unsigned int un,
+                                 sp_int_digit* x, const sp_int_digit* m,
+                                 unsigned int n, sp_int_digit mp,
+                                 sp_int_digit* d)
+{
+    unsigned int s;
+
+    while (u[0] == 0) {
+        XMEMMOVE(u, u + 1, (un - 1) * sizeof(sp_int_digit));
+        u[--un] = 0;
+        sp_dig_div_2k_mod(x, m, n, mp, SP_WORD_SIZE, d);
+    }
+    for (s = 0; ((u[0] >> s) & 1) == 0; s++)
+        ;
+    if (s > 0) {
+        sp_dig_rshift(u, u, un, s);
+        sp_dig_div_2k_mod(x, m, n, mp, s, d);
+        un = sp_digits_used(u, un);
+    }
+    return un;
+}
+
+/* Variable-time binary extended Euclid for odd m (n digits) and
+ * 0 < a < m: invariants u = x1 a, v = x2 a (mod m) with u, v odd after
+ * stripping; the larger loses the smaller until they meet at gcd(a, m).
+ * Returns 1 with a^-1 in res when the gcd is 1.  w: 5n + 1 digits. */
+static int sp_invmod_nct_dig(sp_int_digit* res, const sp_int_digit* a,
+                             const sp_int_digit* m, unsigned int n,
+                             sp_int_digit* w)
+{
+    sp_int_digit *u = w, *v = w + n, *x1 = w + 2 * n, *x2 = w + 3 * n;
+    sp_int_digit *d = w + 4 * n;
+    sp_int_digit mp = sp_dig_mont_rho(m[0]);
+    unsigned int un, vn = n;
+    int cmp;
+
+    XMEMCPY(u, a, n * sizeof(sp_int_digit));
+    XMEMCPY(v, m, n * sizeof(sp_int_digit));
+    XMEMSET(x1, 0, 2 * n * sizeof(sp_int_digit));
+    x1[0] = 1;
+    un = sp_digits_used(u, n);
+    if (un == 0)
+        return 0;
+    for (;;) {
+        un = sp_inv_strip(u, un, x1, m, n, mp, d);
+        cmp = (un != vn) ? ((un > vn) ? MP_GT : MP_LT) :
+              sp_dig_cmp(u, v, un);
+        if (cmp == MP_EQ)
+            break;
+        if (cmp == MP_GT) {
+            (void)sp_dig_sub(u, u, un, v, vn);
+            un = sp_digits_used(u, un);
+            if (sp_dig_sub(x1, x1, n, x2, n))
+                (void)sp_dig_add(x1, x1, n, m, n);
+        }
+        else {
+            (void)sp_dig_sub(v, v, vn, u, un);
+            vn = sp_digits_used(v, vn);
+            if (sp_dig_sub(x2, x2, n, x1, n))
+                (void)sp_dig_add(x2, x2, n, m, n);
+            vn = sp_inv_strip(v, vn, x2, m, n, mp, d);
+        }
+    }
+    if ((un != 1) || (u[0] != 1))
+        return 0;
+    XMEMCPY(res, x1, n * sizeof(sp_int_digit));
+    return 1;
+}
+
+int sp_invmod_nct(const sp_int* a, const sp_int* m, sp_int* r)
+{
+    SP_BUF_DECL(w, 6 * SP_MOD_DIGITS_MAX + 1);
+    SP_INT_DECL(t);
+    unsigned int n;
+    int err;
+
+    if ((a == NULL) || (m == NULL) || (r == NULL) || (m->sign == MP_NEG) ||
+        (sp_cmp_d(m, 1) != MP_GT) || (m->used > SP_MOD_DIGITS_MAX) ||
+        (m->used > r->size))
+        return MP_VAL;
+    if (!sp_isodd(m))
+        return sp_invmod(a, m, r);
+    n = m->used;
+    err = SP_INT_ALLOC(t);
+    if (err == MP_OKAY)
+        err = sp_mod(a, m, t);
+    if (err == MP_OKAY)
+        err = SP_BUF_ALLOC(w, 6 * n + 1);
+    if (err == MP_OKAY) {
+        sp_int_digit* x = w + 5 * n + 1;
+        XMEMSET(x, 0, n * sizeof(sp_int_digit));
+        XMEMCPY(x, t->dp, t->used * sizeof(sp_int_digit));
+        if (!sp_invmod_nct_dig(x, x, m->dp, n, w))
+            err = MP_VAL;
+        else
+            sp_ct_store(r, x, n);
+        SP_BUF_FREE(w, 6 * n + 1);
+    }
+    SP_INT_FREE(t);
     return err;
 }
 

@@ -164,6 +164,58 @@ static WC_INLINE WC_MAYBE_UNUSED void sp_dig_select(sp_int_digit* r,
         r[i] = y[i] ^ ((x[i] ^ y[i]) & mask);
 }
 
+/* r[0..n) += a[0..n) * d, returns the carry digit: the row of the
+ * product-scanning kernels (multiply, square, Montgomery reduction).
+ * a * d + r + c < B^2, so one double-width sum per digit never overflows;
+ * unrolled by four.  Constant time. */
+#define SP_ROW_STEP(k) \
+    do { \
+        sp_int_word p_ = (sp_int_word)d * a[j + (k)] + r[j + (k)] + c; \
+        r[j + (k)] = (sp_int_digit)p_; \
+        c = (sp_int_digit)(p_ >> SP_WORD_SIZE); \
+    } while (0)
+static WC_INLINE WC_MAYBE_UNUSED sp_int_digit sp_dig_mul_add_row(
+    sp_int_digit* r, const sp_int_digit* a, size_t n, sp_int_digit d)
+{
+    sp_int_digit c = 0;
+    size_t j = 0;
+
+    for (; j + 4 <= n; j += 4) {
+        SP_ROW_STEP(0);
+        SP_ROW_STEP(1);
+        SP_ROW_STEP(2);
+        SP_ROW_STEP(3);
+    }
+    for (; j < n; j++)
+        SP_ROW_STEP(0);
+    return c;
+}
+#undef SP_ROW_STEP
+
+/* r = x - (m & mask) over n digits, where mask (all ones or zero) is
+ * chosen from the borrow of x - m (sp_dig_cond_sub: r = x - m when top
+ * is set or x >= m, else x): a borrow-only pass and a masked one, no
+ * second buffer.  r may alias x.  Constant time. */
+static WC_INLINE WC_MAYBE_UNUSED void sp_dig_cond_sub(sp_int_digit* r,
+    const sp_int_digit* x, const sp_int_digit* m, unsigned int n,
+    sp_int_digit top)
+{
+    sp_int_digit br = 0, mask;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)x[i] - m[i] - br;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+    mask = sp_ct_mask(top | (br ^ 1));
+    br = 0;
+    for (i = 0; i < n; i++) {
+        sp_int_word t = (sp_int_word)x[i] - (m[i] & mask) - br;
+        r[i] = (sp_int_digit)t;
+        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+    }
+}
+
 /* ---------------------------------------------------------------------- */
 /* Digit-array kernels (sp_int.c; sp_ct_load in sp_int_conv.c)             */
 /* ---------------------------------------------------------------------- */

@@ -431,15 +431,15 @@ static int test_mul(ecc_point* g, ecc_point* r, mp_int* k, mp_int* a,
     return err;
 }
 
-/* k = 1, 2, n - 1, n - 2 drive the ladder through R0 = O, R1 = O and
- * R0 + R1 = O in its last steps: G, 2G, -G and -2G must come out, with
- * -P = (x, p - y). */
+/* k = 1, 2, n - 1, n - 2, the ends of the scalar range (where a ladder
+ * meets R0 = O, R1 = O and R0 + R1 = O in its last steps): G, 2G, -G and
+ * -2G must come out, with -P = (x, p - y). */
 static int test_points_curve(int idx)
 {
     const ecc_set_type* dp = wc_ecc_get_curve_params(idx);
     ecc_point *g = NULL, *r = NULL, *c = NULL, *g2 = NULL;
     mp_int k, p, a;
-    int ret = 0, base = -500 - 40 * idx;
+    int ret = 0, base = -500 - 40 * idx, i;
 
     mp_init_multi(&k, &p, &a, NULL, NULL, NULL);
     g = wc_ecc_new_point();
@@ -477,6 +477,18 @@ static int test_points_curve(int idx)
     CHECK(mp_sub(&p, g2->y, c->y) == 0 && mp_copy(g2->x, c->x) == 0 &&
           mp_set(c->z, 1) == 0, base - 17);
     CHECK(wc_ecc_cmp_point(c, r) == MP_EQ, base - 18);
+    /* k = 1..32: on the curve, and k G = (k / 2) (2 G) for even k.  The
+     * one k = 2d mod n (d < 16) whose last window addition meets
+     * acc = entry (the doubling case) is among them for every curve. */
+    for (i = 1; i <= 32; i++) {
+        CHECK(test_mul(g, r, &k, &a, &p, dp, 0, i) == 0, base - 21);
+        CHECK(wc_ecc_point_is_on_curve(r, idx) == 0 &&
+              wc_ecc_point_is_at_infinity(r) == 0, base - 22);
+        if ((i % 2) == 0) {
+            CHECK(test_mul(g2, c, &k, &a, &p, dp, 0, i / 2) == 0 &&
+                  wc_ecc_cmp_point(c, r) == MP_EQ, base - 23);
+        }
+    }
     /* (0, 0) is the point at infinity and not on the curve. */
     mp_zero(c->x);
     mp_zero(c->y);

@@ -371,6 +371,12 @@ WOLFSSL_API int  sp_exptmod_nct(const sp_int* b, const sp_int* e,
  * Constant time in a for odd m and 0 <= a of at most m->used digits
  * (a >= m is reduced without division). */
 WOLFSSL_API int  sp_invmod(const sp_int* a, const sp_int* m, sp_int* r);
+/* r = a^-1 mod m in [0, m), variable time (binary extended Euclid on
+ * shrinking operands): for public a, or a blinded by a random factor.
+ * Any a (reduced by division); odd m > 1 (even m: sp_invmod); MP_VAL when
+ * no inverse exists.  Not in upstream's API. */
+WOLFSSL_LOCAL int sp_invmod_nct(const sp_int* a, const sp_int* m,
+                                sp_int* r);
 /* Constant time: r = a^-1 in Montgomery form (a in Montgomery form,
  * 0 < a < m), m an odd prime > 2, mp from sp_mont_setup(m).  MP_VAL for
  * a = 0 (no inverse; as upstream), told apart in constant time. */
@@ -558,6 +564,7 @@ WOLFSSL_API int  sp_rand(sp_int* r, int digits, struct WC_RNG* rng);
 #define mp_exptmod_nct      sp_exptmod_nct
 #define mp_invmod           sp_invmod
 #define mp_invmod_mont_ct   sp_invmod_mont_ct
+#define mp_invmod_nct       sp_invmod_nct
 #define mp_gcd              sp_gcd
 #define mp_lcm              sp_lcm
 #define mp_montgomery_setup sp_mont_setup
