@@ -457,7 +457,8 @@ int wc_AesXtsSetKeyNoInit(XtsAes* aes, const byte* key, word32 len, int dir)
 {
     int ret;
 
-    if ((aes == NULL) || (key == NULL) || ((len != 32) && (len != 64)))
+    if ((aes == NULL) || (key == NULL)
+            || ((len != 32) && (len != 48) && (len != 64)))
         return BAD_FUNC_ARG;
     ret = wc_AesSetKey(&aes->aes, key, len / 2, NULL, dir);
     if (ret == 0)
