@@ -279,7 +279,7 @@ word32 aes_bs_sub_word(word32 w)
 void aes_expand_key(aes_key_sched* ks, const byte* key, word32 len)
 {
     word32 w[4 * (AES_MAX_ROUNDS + 1)];
-    word32 nk = len / 4, total, i;
+    word32 nk = len / 4, total, i, j;
     byte rcon = 1;
     byte rk[4 * 16];
     int r;
@@ -289,17 +289,20 @@ void aes_expand_key(aes_key_sched* ks, const byte* key, word32 len)
     for (i = 0; i < nk; i++)
         w[i] = (word32)key[4 * i] | ((word32)key[4 * i + 1] << 8)
              | ((word32)key[4 * i + 2] << 16) | ((word32)key[4 * i + 3] << 24);
-    for (i = nk; i < total; i++) {
+    /* j = i mod nk, counted (no division) */
+    for (i = nk, j = 0; i < total; i++) {
         word32 t = w[i - 1];
 
-        if (i % nk == 0) {
+        if (j == 0) {
             t = aes_bs_sub_word((t >> 8) | (t << 24)) ^ rcon;
             rcon = (byte)((rcon << 1) ^ ((rcon >> 7) * 0x1b));
         }
-        else if ((nk > 6) && (i % nk == 4)) {
+        else if ((nk > 6) && (j == 4)) {
             t = aes_bs_sub_word(t);
         }
         w[i] = w[i - nk] ^ t;
+        if (++j == nk)
+            j = 0;
     }
     for (r = 0; r <= ks->rounds; r++) {
         int b;
