@@ -6,7 +6,9 @@
  *
  *     <mode> <tcId> <V|I> <key> <iv> <aad> <msg> <ct> <tag>
  *
- * mode gcm, ccm, xts or cbc; V a valid (or acceptable) test, I an invalid
+ * mode gcm, ccm, xts or cbc, or (for tests/interop/interop_openssl_aes.py)
+ * ctr (128-bit counter from the IV) or ecb (PKCS #5 padding, as cbc); V
+ * a valid (or acceptable) test, I an invalid
  * one; the byte strings in hex, "-" for empty.  A valid test must encrypt
  * to ct (and tag) and decrypt back to msg (CBC with PKCS #5 padding,
  * which this runner adds and strips); an invalid one must be refused
@@ -132,12 +134,38 @@ static int run_xts(int valid, int kl, int ivl, int ml, int cl)
     return (enc != 0) && (r != 0);
 }
 
-/* PKCS #5 padding done here: the API is raw CBC, as upstream's. */
-static int run_cbc(int valid, int kl, int ivl, int ml, int cl)
+static int run_ctr(int kl, int ivl, int ml, int cl)
+{
+    Aes aes;
+    int ok;
+
+    wc_AesInit(&aes, NULL, INVALID_DEVID);
+    if ((ivl != 16) || (ml != cl)
+            || (wc_AesSetKey(&aes, key, (word32)kl, iv, AES_ENCRYPTION) != 0)
+            || (wc_AesCtrEncrypt(&aes, out, msg, (word32)ml) != 0))
+        return 0;
+    ok = (memcmp(out, ct, (size_t)cl) == 0);
+    /* again in pieces of 5 bytes, in place */
+    wc_AesSetIV(&aes, iv);
+    memcpy(back, ct, (size_t)cl);
+    for (int i = 0; i < cl; i += 5)
+        wc_AesCtrEncrypt(&aes, back + i, back + i,
+                         (word32)((cl - i < 5) ? cl - i : 5));
+    wc_AesFree(&aes);
+    return ok && (memcmp(back, msg, (size_t)ml) == 0);
+}
+
+/* PKCS #5 padding done here: the API is raw CBC (and ECB), as upstream's.
+ * ecb: the same with wc_AesEcbEncrypt/Decrypt. */
+static int run_cbc(int valid, int kl, int ivl, int ml, int cl, int ecb)
 {
     Aes aes;
     int i, pad, ok, padOk;
 
+    if (ecb) {
+        memset(iv, 0, 16);
+        ivl = 16;
+    }
     if (ivl != 16)
         return !valid;
     wc_AesInit(&aes, NULL, INVALID_DEVID);
@@ -148,12 +176,16 @@ static int run_cbc(int valid, int kl, int ivl, int ml, int cl)
         pad = 16 - (ml % 16);
         memcpy(back, msg, (size_t)ml);
         memset(back + ml, pad, (size_t)pad);
-        if ((wc_AesCbcEncrypt(&aes, out, back, (word32)(ml + pad)) != 0)
+        if (((ecb ? wc_AesEcbEncrypt(&aes, out, back, (word32)(ml + pad))
+                  : wc_AesCbcEncrypt(&aes, out, back, (word32)(ml + pad)))
+                != 0)
                 || (ml + pad != cl) || (memcmp(out, ct, (size_t)cl) != 0))
             ok = 0;
         wc_AesSetIV(&aes, iv);
     }
-    if ((cl == 0) || (wc_AesCbcDecrypt(&aes, back, ct, (word32)cl) != 0)) {
+    if ((cl == 0) || ((ecb ? wc_AesEcbDecrypt(&aes, back, ct, (word32)cl)
+                           : wc_AesCbcDecrypt(&aes, back, ct, (word32)cl))
+                      != 0)) {
         wc_AesFree(&aes);
         return ok && !valid;
     }
@@ -202,8 +234,11 @@ int main(void)
             r = run_ccm(v[0] == 'V', kl, ivl, al, ml, cl, tl);
         else if (strcmp(mode, "xts") == 0)
             r = run_xts(v[0] == 'V', kl, ivl, ml, cl);
+        else if (strcmp(mode, "ctr") == 0)
+            r = run_ctr(kl, ivl, ml, cl);
         else
-            r = run_cbc(v[0] == 'V', kl, ivl, ml, cl);
+            r = run_cbc(v[0] == 'V', kl, ivl, ml, cl,
+                        strcmp(mode, "ecb") == 0);
         if (r == 1)
             passed++;
         else if (r == 2)

@@ -23,14 +23,21 @@
 #include <wolfssl/wolfcrypt/riscv_cpu.h>
 #include "block_modes.h"
 
+#include <stdint.h>
 #include <string.h>
 
-static WC_INLINE void bm_xor_n(byte* r, const byte* a, const byte* b,
-                               word32 n)
+/* r = a ^ b over n bytes: by 64-bit words when all three are 8-byte
+ * aligned (addresses are public), else by bytes. */
+static void bm_xor_n(byte* r, const byte* a, const byte* b, word32 n)
 {
-    word32 i;
+    word32 i = 0;
 
-    for (i = 0; i < n; i++)
+    if ((((uintptr_t)r | (uintptr_t)a | (uintptr_t)b) & 7) == 0) {
+        for (; i + 8 <= n; i += 8)
+            *(word64*)(void*)(r + i) = *(const word64*)(const void*)(a + i)
+                                     ^ *(const word64*)(const void*)(b + i);
+    }
+    for (; i < n; i++)
         r[i] = (byte)(a[i] ^ b[i]);
 }
 
@@ -70,7 +77,8 @@ void bm_cbc_encrypt(const bm_cipher* c, const void* key, byte* iv,
 void bm_cbc_decrypt(const bm_cipher* c, const void* key, byte* iv,
                     byte* out, const byte* in, word32 sz)
 {
-    byte ct[BM_BATCH * BM_BLOCK];
+    word64 ctw[BM_BATCH * BM_BLOCK / 8];
+    byte* ct = (byte*)ctw;
     word32 n = sz / BM_BLOCK;
 
     while (n > 0) {
@@ -87,33 +95,53 @@ void bm_cbc_decrypt(const bm_cipher* c, const void* key, byte* iv,
         out += k * BM_BLOCK;
         n -= k;
     }
-    ForceZero(ct, sizeof(ct));
+    ForceZero(ctw, sizeof(ctw));
 }
 
 /* Add one to the counter block: the last 4 bytes (inc32) or all 16, as a
- * big-endian number.  Branch-free (the counter is not secret, but this
- * costs nothing). */
+ * big-endian number.  The counter is public: the carry out of the last 4
+ * bytes (once in 2^32 blocks) takes a loop of its own. */
 static WC_INLINE void bm_ctr_inc(byte* ctr, int inc)
 {
-    int i, stop = (inc == BM_CTR_INC32) ? 12 : 0;
-    word32 carry = 1;
+    word32 v = LoadBE32(ctr + 12) + 1;
+    int i;
 
-    for (i = BM_BLOCK - 1; i >= stop; i--) {
-        carry += ctr[i];
-        ctr[i] = (byte)carry;
-        carry >>= 8;
+    StoreBE32(ctr + 12, v);
+    if ((v == 0) && (inc == BM_CTR_INC128)) {
+        for (i = 11; i >= 0; i--) {
+            if (++ctr[i] != 0)
+                break;
+        }
     }
 }
 
-/* The next k keystream blocks into ks (k <= BM_BATCH). */
+/* The next k keystream blocks into ks (k <= BM_BATCH, ks 8-byte aligned):
+ * the counter block's first 12 bytes are copied as words, its last 4
+ * written from the running 32-bit count. */
 static void bm_ctr_blocks(const bm_cipher* c, const void* key, bm_ctr* st,
                           int inc, byte* ks, word32 k)
 {
-    word32 i;
+    word64 w[2];
+    word32 i, v;
 
+    memcpy(w, st->ctr, BM_BLOCK);
+    v = LoadBE32(st->ctr + 12);
     for (i = 0; i < k; i++) {
-        memcpy(ks + i * BM_BLOCK, st->ctr, BM_BLOCK);
-        bm_ctr_inc(st->ctr, inc);
+        word64* d = (word64*)(void*)(ks + i * BM_BLOCK);
+
+        d[0] = w[0];
+        d[1] = w[1];
+        StoreBE32(ks + i * BM_BLOCK + 12, v + i);
+    }
+    if ((v + k < v) && (inc == BM_CTR_INC128)) {
+        /* the low word wrapped inside the batch: the slow way */
+        for (i = 0; i < k; i++) {
+            memcpy(ks + i * BM_BLOCK, st->ctr, BM_BLOCK);
+            bm_ctr_inc(st->ctr, inc);
+        }
+    }
+    else {
+        StoreBE32(st->ctr + 12, v + k);
     }
     c->enc(key, ks, ks, k);
 }
@@ -121,7 +149,8 @@ static void bm_ctr_blocks(const bm_cipher* c, const void* key, bm_ctr* st,
 void bm_ctr_xor(const bm_cipher* c, const void* key, bm_ctr* st, int inc,
                 byte* out, const byte* in, word32 sz)
 {
-    byte ks[BM_BATCH * BM_BLOCK];
+    word64 ksw[BM_BATCH * BM_BLOCK / 8];
+    byte* ks = (byte*)ksw;
 
     /* the rest of the last block's keystream */
     while ((st->left > 0) && (sz > 0)) {
@@ -141,11 +170,12 @@ void bm_ctr_xor(const bm_cipher* c, const void* key, bm_ctr* st, int inc,
         sz -= k * BM_BLOCK;
     }
     if (sz > 0) {
-        bm_ctr_blocks(c, key, st, inc, st->ks, 1);
-        bm_xor_n(out, in, st->ks, sz);
+        bm_ctr_blocks(c, key, st, inc, ks, 1);
+        memcpy(st->ks, ks, BM_BLOCK);
+        bm_xor_n(out, in, ks, sz);
         st->left = BM_BLOCK - sz;
     }
-    ForceZero(ks, sizeof(ks));
+    ForceZero(ksw, sizeof(ksw));
 }
 
 /* ---------------------------------------------------------------------- */
@@ -665,8 +695,10 @@ static WC_INLINE void bm_xts_double(byte* t, int rule)
 static void bm_xts_blocks(bm_block_fn f, const void* key1, int rule,
                           byte* t, byte* out, const byte* in, word32 n)
 {
-    byte tw[BM_BATCH * BM_BLOCK];
-    byte buf[BM_BATCH * BM_BLOCK];
+    word64 tww[BM_BATCH * BM_BLOCK / 8];
+    word64 bufw[BM_BATCH * BM_BLOCK / 8];
+    byte* tw = (byte*)tww;
+    byte* buf = (byte*)bufw;
 
     while (n > 0) {
         word32 k = (n > BM_BATCH) ? BM_BATCH : n, i;
@@ -682,8 +714,8 @@ static void bm_xts_blocks(bm_block_fn f, const void* key1, int rule,
         out += k * BM_BLOCK;
         n -= k;
     }
-    ForceZero(tw, sizeof(tw));
-    ForceZero(buf, sizeof(buf));
+    ForceZero(tww, sizeof(tww));
+    ForceZero(bufw, sizeof(bufw));
 }
 
 /* One block with the tweak t (not advanced). */
