@@ -21,6 +21,7 @@
 #include <wolfssl/wolfcrypt/riscv_cpu.h>
 #include "aes_internal.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #ifndef NO_AES
@@ -42,17 +43,43 @@ int aes_zkn_usable(void)
     return RISCV_CPU_HAS(WC_RV_ZKNE | WC_RV_ZKND);
 }
 
-static WC_INLINE word64 aes_zkn_load(const byte* p)
+/* 64-bit loads and stores: direct when the buffer is 8-byte aligned (an
+ * address is public), else through memcpy (bytes). */
+static WC_INLINE word64 aes_zkn_load(const byte* p, int aligned)
 {
     word64 v;
 
+    if (aligned)
+        return *(const word64*)(const void*)p;
     memcpy(&v, p, 8);
     return v;
 }
 
-static WC_INLINE void aes_zkn_store(byte* p, word64 v)
+static WC_INLINE void aes_zkn_store(byte* p, word64 v, int aligned)
 {
-    memcpy(p, &v, 8);
+    if (aligned)
+        *(word64*)(void*)p = v;
+    else
+        memcpy(p, &v, 8);
+}
+
+/* One block (s[0], s[1]) through all rounds. */
+static void aes_zkn_enc1(const word64* ek, int rounds, word64* s)
+{
+    word64 a0 = s[0] ^ ek[0], a1 = s[1] ^ ek[1];
+    word64 n0, n1;
+    int r;
+
+    for (r = 1; r < rounds; r++) {
+        AES_ZKN_ESM(n0, a0, a1);
+        AES_ZKN_ESM(n1, a1, a0);
+        a0 = n0 ^ ek[2 * r];
+        a1 = n1 ^ ek[2 * r + 1];
+    }
+    AES_ZKN_ES(n0, a0, a1);
+    AES_ZKN_ES(n1, a1, a0);
+    s[0] = n0 ^ ek[2 * rounds];
+    s[1] = n1 ^ ek[2 * rounds + 1];
 }
 
 /* Blocks a and b (state halves a0 a1, b0 b1) through all rounds. */
@@ -114,27 +141,32 @@ static void aes_zkn_dec2(const word64* ek, const word64* dk, int rounds,
 }
 
 /* Pairs of blocks through enc (dk NULL) or dec; an odd last block runs
- * beside a copy of itself. */
+ * alone (encryption) or beside a copy of itself (decryption). */
 static void aes_zkn_blocks(const aes_key_sched* ks, const word64* dk,
                            byte* out, const byte* in, word32 n)
 {
     word64 s[4];
+    int al = ((((uintptr_t)in | (uintptr_t)out) & 7) == 0);
 
     while (n > 0) {
         word32 k = (n > 1) ? 2 : 1;
 
-        s[0] = aes_zkn_load(in);
-        s[1] = aes_zkn_load(in + 8);
-        s[2] = aes_zkn_load(in + 16 * (k - 1));
-        s[3] = aes_zkn_load(in + 16 * (k - 1) + 8);
-        if (dk == NULL)
+        s[0] = aes_zkn_load(in, al);
+        s[1] = aes_zkn_load(in + 8, al);
+        s[2] = aes_zkn_load(in + 16 * (k - 1), al);
+        s[3] = aes_zkn_load(in + 16 * (k - 1) + 8, al);
+        if ((dk == NULL) && (k == 1))
+            aes_zkn_enc1(ks->ek, ks->rounds, s);
+        else if (dk == NULL)
             aes_zkn_enc2(ks->ek, ks->rounds, s);
         else
             aes_zkn_dec2(ks->ek, dk, ks->rounds, s);
-        aes_zkn_store(out, s[0]);
-        aes_zkn_store(out + 8, s[1]);
-        aes_zkn_store(out + 16 * (k - 1), s[2]);
-        aes_zkn_store(out + 16 * (k - 1) + 8, s[3]);
+        aes_zkn_store(out, s[0], al);
+        aes_zkn_store(out + 8, s[1], al);
+        if (k == 2) {
+            aes_zkn_store(out + 16, s[2], al);
+            aes_zkn_store(out + 24, s[3], al);
+        }
         in += 16 * k;
         out += 16 * k;
         n -= k;
