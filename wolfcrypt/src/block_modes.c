@@ -146,12 +146,12 @@ static void bm_ctr_blocks(const bm_cipher* c, const void* key, bm_ctr* st,
     c->enc(key, ks, ks, k);
 }
 
-void bm_ctr_xor(const bm_cipher* c, const void* key, bm_ctr* st, int inc,
-                byte* out, const byte* in, word32 sz)
+/* bm_ctr_xor with the caller's keystream buffer ks (BM_BATCH blocks,
+ * 8-byte aligned), which the caller wipes. */
+static void bm_ctr_xor_ks(const bm_cipher* c, const void* key, bm_ctr* st,
+                          int inc, byte* out, const byte* in, word32 sz,
+                          byte* ks)
 {
-    word64 ksw[BM_BATCH * BM_BLOCK / 8];
-    byte* ks = (byte*)ksw;
-
     /* the rest of the last block's keystream */
     while ((st->left > 0) && (sz > 0)) {
         *out++ = (byte)(*in++ ^ st->ks[BM_BLOCK - st->left]);
@@ -175,6 +175,14 @@ void bm_ctr_xor(const bm_cipher* c, const void* key, bm_ctr* st, int inc,
         bm_xor_n(out, in, ks, sz);
         st->left = BM_BLOCK - sz;
     }
+}
+
+void bm_ctr_xor(const bm_cipher* c, const void* key, bm_ctr* st, int inc,
+                byte* out, const byte* in, word32 sz)
+{
+    word64 ksw[BM_BATCH * BM_BLOCK / 8];
+
+    bm_ctr_xor_ks(c, key, st, inc, out, in, sz, (byte*)ksw);
     ForceZero(ksw, sizeof(ksw));
 }
 
@@ -450,33 +458,41 @@ static void bm_gcm_to_text(bm_gcm* g)
 void bm_gcm_encrypt(const bm_cipher* c, const void* key, bm_gcm* g,
                     byte* out, const byte* in, word32 sz)
 {
+    word64 ksw[BM_BATCH * BM_BLOCK / 8];
+    byte* ks = (byte*)ksw;
+
     bm_gcm_to_text(g);
     g->textLen += sz;
     while (sz > 0) {
         word32 k = (sz > BM_BATCH * BM_BLOCK) ? BM_BATCH * BM_BLOCK : sz;
 
-        bm_ctr_xor(c, key, &g->ctr, BM_CTR_INC32, out, in, k);
+        bm_ctr_xor_ks(c, key, &g->ctr, BM_CTR_INC32, out, in, k, ks);
         bm_gcm_hash(g, out, k);
         in += k;
         out += k;
         sz -= k;
     }
+    ForceZero(ksw, sizeof(ksw));
 }
 
 void bm_gcm_decrypt(const bm_cipher* c, const void* key, bm_gcm* g,
                     byte* out, const byte* in, word32 sz)
 {
+    word64 ksw[BM_BATCH * BM_BLOCK / 8];
+    byte* ks = (byte*)ksw;
+
     bm_gcm_to_text(g);
     g->textLen += sz;
     while (sz > 0) {
         word32 k = (sz > BM_BATCH * BM_BLOCK) ? BM_BATCH * BM_BLOCK : sz;
 
         bm_gcm_hash(g, in, k);
-        bm_ctr_xor(c, key, &g->ctr, BM_CTR_INC32, out, in, k);
+        bm_ctr_xor_ks(c, key, &g->ctr, BM_CTR_INC32, out, in, k, ks);
         in += k;
         out += k;
         sz -= k;
     }
+    ForceZero(ksw, sizeof(ksw));
 }
 
 void bm_gcm_final(const bm_cipher* c, const void* key, bm_gcm* g,
