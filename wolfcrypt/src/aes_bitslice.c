@@ -237,7 +237,7 @@ static void aes_bs_blocks(const aes_key_sched* ks, byte* out,
         out += 16 * k;
         n -= k;
     }
-    ForceZero(q, sizeof(q));
+    aes_wipe_words(q, 8);
 }
 
 void aes_bs_encrypt_blocks(const aes_key_sched* ks, byte* out,

@@ -55,4 +55,17 @@ WOLFSSL_LOCAL void aes_zkn_decrypt_blocks(const aes_key_sched* ks,
                                           byte* out, const byte* in,
                                           word32 n);
 
+/* Zero n words of a block function's state (as ForceZero, by words: the
+ * hot loops wipe their registers' spill copies once per call). */
+static WC_INLINE void aes_wipe_words(word64* w, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        w[i] = 0;
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ __volatile__("" : : "r"(w) : "memory");
+#endif
+}
+
 #endif /* WOLF_CRYPT_AES_INTERNAL_H */

@@ -171,7 +171,7 @@ static void aes_zkn_blocks(const aes_key_sched* ks, const word64* dk,
         out += 16 * k;
         n -= k;
     }
-    ForceZero(s, sizeof(s));
+    aes_wipe_words(s, 4);
 }
 
 void aes_zkn_encrypt_blocks(const aes_key_sched* ks, byte* out,
@@ -191,7 +191,7 @@ void aes_zkn_decrypt_blocks(const aes_key_sched* ks, byte* out,
         AES_ZKN_IM(dk[2 * r + 1], ks->ek[2 * r + 1]);
     }
     aes_zkn_blocks(ks, dk, out, in, n);
-    ForceZero(dk, sizeof(dk));
+    aes_wipe_words(dk, 2 * (AES_MAX_ROUNDS + 1));
 }
 
 #else

@@ -58,18 +58,24 @@ void bm_ecb(bm_block_fn f, const void* key, byte* out, const byte* in,
     }
 }
 
+/* The chaining value lives in an aligned local block, so that the cipher
+ * sees aligned buffers (its fast loads). */
 void bm_cbc_encrypt(const bm_cipher* c, const void* key, byte* iv,
                     byte* out, const byte* in, word32 sz)
 {
+    word64 cvw[2];
+    byte* cv = (byte*)cvw;
     word32 n = sz / BM_BLOCK;
 
+    memcpy(cv, iv, BM_BLOCK);
     while (n-- > 0) {
-        bm_xor_n(iv, iv, in, BM_BLOCK);
-        c->enc(key, iv, iv, 1);
-        memcpy(out, iv, BM_BLOCK);
+        bm_xor_n(cv, cv, in, BM_BLOCK);
+        c->enc(key, cv, cv, 1);
+        memcpy(out, cv, BM_BLOCK);
         in += BM_BLOCK;
         out += BM_BLOCK;
     }
+    memcpy(iv, cv, BM_BLOCK);
 }
 
 /* BM_BATCH blocks at a time: the ciphertext is kept before the (possibly
