@@ -511,11 +511,44 @@ void bm_gcm_final(const bm_cipher* c, const void* key, bm_gcm* g,
     StoreBE64(lenBlock, g->aadLen * 8);
     StoreBE64(lenBlock + 8, g->textLen * 8);
     bm_ghash_blocks(&g->gk, g->x, lenBlock, 1);
-    c->enc(key, ekj0, g->j0, 1);
+    if (g->ekj0Set)
+        memcpy(ekj0, g->ekj0, BM_BLOCK);
+    else
+        c->enc(key, ekj0, g->j0, 1);
     StoreBE64(tag, g->x[0]);
     StoreBE64(tag + 8, g->x[1]);
     bm_xor_n(tag, tag, ekj0, BM_BLOCK);
     ForceZero(ekj0, sizeof(ekj0));
+}
+
+/* The text of a one-shot operation of at most BM_GCM_SHORT bytes: E_K(J0)
+ * and the counter blocks in one call to the cipher (a bitsliced core runs
+ * them in one pass), E_K(J0) kept for bm_gcm_final.  enc: hash the
+ * output, else the input (before an in-place decryption overwrites it). */
+#define BM_GCM_SHORT    (3 * BM_BLOCK)
+static void bm_gcm_short(const bm_cipher* c, const void* key, bm_gcm* g,
+                         byte* out, const byte* in, word32 sz, int enc)
+{
+    word64 ksw[4 * BM_BLOCK / 8];
+    byte* ks = (byte*)ksw;
+    word32 n = (sz + BM_BLOCK - 1) / BM_BLOCK, i;
+
+    bm_gcm_to_text(g);
+    g->textLen += sz;
+    memcpy(ks, g->j0, BM_BLOCK);
+    for (i = 0; i < n; i++) {
+        memcpy(ks + (i + 1) * BM_BLOCK, g->ctr.ctr, BM_BLOCK);
+        bm_ctr_inc(g->ctr.ctr, BM_CTR_INC32);
+    }
+    c->enc(key, ks, ks, n + 1);
+    memcpy(g->ekj0, ks, BM_BLOCK);
+    g->ekj0Set = 1;
+    if (!enc)
+        bm_gcm_hash(g, in, sz);
+    bm_xor_n(out, in, ks + BM_BLOCK, sz);
+    if (enc)
+        bm_gcm_hash(g, out, sz);
+    ForceZero(ksw, sizeof(ksw));
 }
 
 void bm_gcm_seal(const bm_cipher* c, const void* key,
@@ -528,7 +561,10 @@ void bm_gcm_seal(const bm_cipher* c, const void* key,
 
     bm_gcm_start(&g, gk, iv, ivSz);
     bm_gcm_aad(&g, aad, aadSz);
-    bm_gcm_encrypt(c, key, &g, out, in, sz);
+    if (sz <= BM_GCM_SHORT)
+        bm_gcm_short(c, key, &g, out, in, sz, 1);
+    else
+        bm_gcm_encrypt(c, key, &g, out, in, sz);
     bm_gcm_final(c, key, &g, full);
     memcpy(tag, full, tagSz);
     ForceZero(full, sizeof(full));
@@ -546,7 +582,10 @@ int bm_gcm_open(const bm_cipher* c, const void* key, const bm_ghash_key* gk,
 
     bm_gcm_start(&g, gk, iv, ivSz);
     bm_gcm_aad(&g, aad, aadSz);
-    bm_gcm_decrypt(c, key, &g, out, in, sz);
+    if (sz <= BM_GCM_SHORT)
+        bm_gcm_short(c, key, &g, out, in, sz, 0);
+    else
+        bm_gcm_decrypt(c, key, &g, out, in, sz);
     bm_gcm_final(c, key, &g, full);
     if (ConstantCompare(full, tag, (int)tagSz) != 0) {
         ForceZero(out, sz);
@@ -561,12 +600,15 @@ int bm_gcm_open(const bm_cipher* c, const void* key, const bm_ghash_key* gk,
 /* CCM                                                                     */
 /* ---------------------------------------------------------------------- */
 /* CBC-MAC over B0 and the encoded AAD (SP 800-38C A.2.1, A.2.2) into
- * mac; ctr0 = A0 (flags L-1, nonce, counter 0). */
+ * mac; ctr0 = A0 (flags L-1, nonce, counter 0) and s0 = E_K(A0), made in
+ * the same call to the cipher as E_K(B0). */
 static void bm_ccm_start(const bm_cipher* c, const void* key, byte* mac,
-                         byte* ctr0, word32 sz, const byte* nonce,
+                         byte* ctr0, byte* s0, word32 sz, const byte* nonce,
                          word32 nonceSz, word32 tagSz, const byte* aad,
                          word32 aadSz)
 {
+    word64 pairw[2 * BM_BLOCK / 8];
+    byte* pair = (byte*)pairw;
     word32 q = 15 - nonceSz, i, pos;
 
     mac[0] = (byte)(((aadSz > 0) ? 0x40 : 0) | (((tagSz - 2) / 2) << 3)
@@ -574,11 +616,15 @@ static void bm_ccm_start(const bm_cipher* c, const void* key, byte* mac,
     memcpy(mac + 1, nonce, nonceSz);
     for (i = 0; i < q; i++)
         mac[15 - i] = (byte)((i < 4) ? (sz >> (8 * i)) : 0);
-    c->enc(key, mac, mac, 1);
-
     memset(ctr0, 0, BM_BLOCK);
     ctr0[0] = (byte)(q - 1);
     memcpy(ctr0 + 1, nonce, nonceSz);
+    memcpy(pair, mac, BM_BLOCK);
+    memcpy(pair + BM_BLOCK, ctr0, BM_BLOCK);
+    c->enc(key, pair, pair, 2);
+    memcpy(mac, pair, BM_BLOCK);
+    memcpy(s0, pair + BM_BLOCK, BM_BLOCK);
+    ForceZero(pairw, sizeof(pairw));
 
     if (aadSz == 0)
         return;
@@ -659,9 +705,9 @@ void bm_ccm_seal(const bm_cipher* c, const void* key, byte* out,
 {
     byte mac[BM_BLOCK], a0[BM_BLOCK], s0[BM_BLOCK];
 
-    bm_ccm_start(c, key, mac, a0, sz, nonce, nonceSz, tagSz, aad, aadSz);
+    bm_ccm_start(c, key, mac, a0, s0, sz, nonce, nonceSz, tagSz, aad,
+                 aadSz);
     bm_ccm_text(c, key, mac, a0, out, in, sz, 1);
-    c->enc(key, s0, a0, 1);
     bm_xor_n(tag, mac, s0, tagSz);
     ForceZero(mac, sizeof(mac));
     ForceZero(s0, sizeof(s0));
@@ -675,9 +721,9 @@ int bm_ccm_open(const bm_cipher* c, const void* key, byte* out,
     byte mac[BM_BLOCK], a0[BM_BLOCK], s0[BM_BLOCK];
     int ret = 0;
 
-    bm_ccm_start(c, key, mac, a0, sz, nonce, nonceSz, tagSz, aad, aadSz);
+    bm_ccm_start(c, key, mac, a0, s0, sz, nonce, nonceSz, tagSz, aad,
+                 aadSz);
     bm_ccm_text(c, key, mac, a0, out, in, sz, 0);
-    c->enc(key, s0, a0, 1);
     bm_xor_n(mac, mac, s0, tagSz);
     if (ConstantCompare(mac, tag, (int)tagSz) != 0) {
         ForceZero(out, sz);

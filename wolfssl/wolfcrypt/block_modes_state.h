@@ -43,6 +43,8 @@ typedef struct bm_gcm {
     word64 aadLen;            /* bytes */
     word64 textLen;           /* bytes */
     int    state;             /* BM_GCM_AAD or BM_GCM_TEXT */
+    byte   ekj0[BM_BLOCK];    /* E_K(J0) when ekj0Set (short one-shot) */
+    int    ekj0Set;
 } bm_gcm;
 
 #define BM_GCM_AAD      0
