@@ -29,7 +29,9 @@
  *
  * Argument checks are the callers' (aes.c, sm4.c check with upstream's
  * error codes); these functions assume valid pointers and sizes as stated
- * at each.  Secrets in the structs below are the callers' to ForceZero.
+ * at each.  The state structs (bm_ctr, bm_ghash_key, bm_gcm) are in
+ * wolfssl/wolfcrypt/block_modes_state.h so that the public cipher structs
+ * can hold them; the secrets in them are the callers' to ForceZero.
  */
 #ifndef WOLF_CRYPT_BLOCK_MODES_H
 #define WOLF_CRYPT_BLOCK_MODES_H
@@ -110,7 +112,9 @@ WOLFSSL_LOCAL void bm_gcm_final(const bm_cipher* c, const void* key,
 
 /* One-shot GCM with the GHASH key gk.  Decrypt returns 0, or -1 when the
  * first tagSz bytes of the computed tag differ from tag (constant-time
- * compare; out is then zeroed).  out == in allowed.  1 <= tagSz <= 16, ivSz > 0. */
+ * compare; out is then zeroed).  out == in allowed.  1 <= tagSz <= 16,
+ * ivSz > 0.  Texts up to 48 bytes take one call to the cipher for E_K(J0)
+ * and their counter blocks. */
 WOLFSSL_LOCAL void bm_gcm_seal(const bm_cipher* c, const void* key,
                                const bm_ghash_key* gk, byte* out,
                                const byte* in, word32 sz,
