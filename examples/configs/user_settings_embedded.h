@@ -22,6 +22,8 @@
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
+ *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
+ *                 block_modes.c (the mode layer of AES and SM4) always
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
  *   ecc*.c, sakke*.c, sm2*.c go with their switch, the rest always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
@@ -106,6 +108,11 @@
 #ifndef WC_CFG_SM2
     #define WC_CFG_SM2      0   /* SM2 signatures and key exchange
                                  * (turns SM3 on) */
+#endif
+
+/* --- Symmetric ciphers --------------------------------------------------- */
+#ifndef WC_CFG_AES
+    #define WC_CFG_AES      1   /* AES: ECB, CBC, CTR, GCM, CCM, XTS */
 #endif
 
 /* --- Hashes (SHA-256 and HMAC are always built) ------------------------ */
@@ -277,6 +284,10 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_SM2
     #define WOLFSSL_SM2     /* settings.h adds WOLFSSL_SM3 */
+#endif
+
+#if !WC_CFG_AES
+    #define NO_AES
 #endif
 
 #if !WC_CFG_SHA1

@@ -494,6 +494,38 @@ def sakke_cases(rnd):
 
 
 # ---------------------------------------------------------------------------
+# AES (issue 16)
+# ---------------------------------------------------------------------------
+
+AES_OPS = ["aes128-setkey", "aes192-setkey", "aes256-setkey",
+           "aes128-ecb-enc", "aes256-ecb-enc", "aes128-cbc-dec",
+           "aes256-cbc-dec", "aes128-ctr", "aes128-gcm-enc", "aes128-ccm-enc",
+           "aes128-xts-enc", "aes256-xts-dec"]
+AES_TAG_OPS = ["aes128-gcm-dec", "aes256-gcm-dec", "aes128-ccm-dec"]
+
+
+def aes_cases(rnd):
+    """Keys and data: two random, all zero, all ones, a key with leading
+    zero bytes; the tag checks with the right tag (two keys) and with a
+    tag wrong in its first or its last byte (equal traces again: where
+    the mismatch is must not show)."""
+    r = lambda n: bytes(rnd.getrandbits(8) for _ in range(n))
+    ok = bytes([16])
+    classes = [("key, data A", seed_hex(700), r(96) + ok),
+               ("key, data B", seed_hex(700), r(96) + ok),
+               ("all zero", seed_hex(700), bytes(96) + ok),
+               ("all ones", seed_hex(700), b"\xff" * 96 + ok),
+               ("key with 8 leading zero bytes", seed_hex(700),
+                bytes(8) + r(88) + ok)]
+    cases = [Case(op, classes) for op in AES_OPS]
+    bad = [("tag wrong in byte 0", seed_hex(700), r(96) + bytes([0])),
+           ("tag wrong in byte 15", seed_hex(700), r(96) + bytes([15]))]
+    for op in AES_TAG_OPS:
+        cases.append(Case(op, classes[:3] + bad))
+    return cases
+
+
+# ---------------------------------------------------------------------------
 # Controls: they prove the test can fail
 # ---------------------------------------------------------------------------
 
@@ -512,4 +544,4 @@ def control_cases(rnd):
 def build_cases():
     rnd = random.Random(20240611)
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
-            sakke_cases(rnd) + control_cases(rnd))
+            sakke_cases(rnd) + aes_cases(rnd) + control_cases(rnd))

@@ -14,7 +14,9 @@
  * wc_ecc_shared_secret, their wc_ecc_sm2_* counterparts and
  * wc_ecc_sm2_encrypt / _decrypt, wc_MakeSakkeKey, wc_MakeSakkeRsk,
  * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
- * wc_DeriveSakkeSSV, and mp_* for the controls), so whichever math tier
+ * wc_DeriveSakkeSSV, the AES key schedule, ECB, CBC, CTR, GCM, CCM and
+ * XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), and mp_* for the
+ * controls), so whichever math tier
  * the library was built with is what gets tested.  Public inputs that a
  * variable-time check may read (a peer key, SM2's C1) are made with a
  * fixed RNG, so that they are equal in every run.
@@ -60,6 +62,10 @@
 #ifdef WOLFCRYPT_HAVE_SAKKE
     #include <wolfssl/wolfcrypt/sakke.h>
 #endif
+#ifndef NO_AES
+    #include <wolfssl/wolfcrypt/aes.h>
+#endif
+#include <wolfssl/wolfcrypt/riscv_cpu.h>
 #include "scripts/qemu/wc_marker.h"
 
 #include <stdint.h>
@@ -76,6 +82,7 @@
 #define DH_P_SZ       256
 #define CTL_SZ        256    /* control ops: 2048-bit secret */
 #define SM2_MSG_SZ    32     /* SM2 encryption: secret plaintext */
+#define AES_CT_SZ     97     /* AES: key[32] | data[64] | tag flip */
 
 /* ---------------------------------------------------------------------- */
 /* Deterministic entropy                                                   */
@@ -893,6 +900,111 @@ static int op_ctl_mod(void)
     return ret;
 }
 
+#ifndef NO_AES
+/* ---------------------------------------------------------------------- */
+/* AES (issue 16): the secret is key[32] | data[64] | f, f the index of a
+ * tag byte to corrupt (16 and up: none).  Measured: the key schedule, the
+ * block functions both ways, and the AEAD decryptions with their tag
+ * check; the key size is in the op name (aes128-, aes192-, aes256-). */
+static Aes    ct_aes;
+static XtsAes ct_xts;
+
+static int op_aes(const char* name)
+{
+    const byte* key = secret;
+    const byte* data = secret + 32;
+    byte flip = secret[96];
+    byte out[64], ct[64], tag[16], iv[16];
+    word32 kl = (name[3] == '1') ? ((name[4] == '2') ? 16 : 24) : 32;
+    const char* mode = name + 7;
+    int ret;
+
+    memset(iv, 0x3c, sizeof(iv));
+    ret = wc_AesInit(&ct_aes, NULL, INVALID_DEVID);
+    if ((ret == 0) && (strcmp(mode, "setkey") == 0)) {
+        WC_MARKER_START();
+        ret = wc_AesSetKey(&ct_aes, key, kl, iv, AES_ENCRYPTION);
+        WC_MARKER_STOP();
+    }
+    else if ((ret == 0) && (strcmp(mode, "ecb-enc") == 0)) {
+        ret = wc_AesSetKey(&ct_aes, key, kl, iv, AES_ENCRYPTION);
+        WC_MARKER_START();
+        ret |= wc_AesEcbEncrypt(&ct_aes, out, data, 64);
+        WC_MARKER_STOP();
+    }
+    else if ((ret == 0) && (strcmp(mode, "cbc-dec") == 0)) {
+        ret = wc_AesSetKey(&ct_aes, key, kl, iv, AES_DECRYPTION);
+        WC_MARKER_START();
+        ret |= wc_AesCbcDecrypt(&ct_aes, out, data, 64);
+        WC_MARKER_STOP();
+    }
+    else if ((ret == 0) && (strcmp(mode, "ctr") == 0)) {
+        ret = wc_AesSetKey(&ct_aes, key, kl, iv, AES_ENCRYPTION);
+        WC_MARKER_START();
+        ret |= wc_AesCtrEncrypt(&ct_aes, out, data, 61);
+        WC_MARKER_STOP();
+    }
+    else if ((ret == 0) && (strncmp(mode, "gcm", 3) == 0)) {
+        int enc = (strcmp(mode, "gcm-enc") == 0);
+
+        if (enc)
+            WC_MARKER_START();
+        ret = wc_AesGcmSetKey(&ct_aes, key, kl);
+        ret |= wc_AesGcmEncrypt(&ct_aes, ct, data, 61, iv, 12, tag, 16,
+                                data, 13);
+        if (enc)
+            WC_MARKER_STOP();
+        if (flip < 16)
+            tag[flip] ^= 0x01;
+        if ((ret == 0) && !enc) {
+            WC_MARKER_START();
+            ret = wc_AesGcmDecrypt(&ct_aes, out, ct, 61, iv, 12, tag, 16,
+                                   data, 13);
+            WC_MARKER_STOP();
+        }
+    }
+    else if ((ret == 0) && (strncmp(mode, "ccm", 3) == 0)) {
+        int enc = (strcmp(mode, "ccm-enc") == 0);
+
+        if (enc)
+            WC_MARKER_START();
+        ret = wc_AesCcmSetKey(&ct_aes, key, kl);
+        ret |= wc_AesCcmEncrypt(&ct_aes, ct, data, 61, iv, 12, tag, 16,
+                                data, 13);
+        if (enc)
+            WC_MARKER_STOP();
+        if (flip < 16)
+            tag[flip] ^= 0x01;
+        if ((ret == 0) && !enc) {
+            WC_MARKER_START();
+            ret = wc_AesCcmDecrypt(&ct_aes, out, ct, 61, iv, 12, tag, 16,
+                                   data, 13);
+            WC_MARKER_STOP();
+        }
+    }
+    else if ((ret == 0) && (strncmp(mode, "xts", 3) == 0)) {
+        byte xkey[64];
+
+        memcpy(xkey, key, kl);
+        memcpy(xkey + kl, data, kl);
+        xkey[kl] ^= 0x80;  /* key 2 differs from key 1 */
+        WC_MARKER_START();
+        ret = wc_AesXtsSetKey(&ct_xts, xkey, 2 * kl, AES_ENCRYPTION, NULL,
+                              INVALID_DEVID);
+        if (strcmp(mode, "xts-enc") == 0)
+            ret |= wc_AesXtsEncrypt(&ct_xts, out, data, 61, iv, 16);
+        else
+            ret |= wc_AesXtsDecrypt(&ct_xts, out, data, 61, iv, 16);
+        WC_MARKER_STOP();
+        wc_AesXtsFree(&ct_xts);
+    }
+    wc_AesFree(&ct_aes);
+    printf("PUBLIC ret=%d\n", ret);
+    /* a corrupted tag is the expected failure of the -dec ops */
+    return ((ret == AES_GCM_AUTH_E) || (ret == AES_CCM_AUTH_E)) ? 0 : ret;
+}
+#endif
+
 /* ---------------------------------------------------------------------- */
 /* Dispatch                                                                */
 /* ---------------------------------------------------------------------- */
@@ -951,6 +1063,23 @@ static const ct_op ops[] = {
     { "sakke-derive-tables", SAKKE_FIELD_SIZE + SAKKE_SSV_SIZE, NULL,
       op_sakke_derive },
 #endif
+#ifndef NO_AES
+    { "aes128-setkey",   AES_CT_SZ, NULL, op_aes },
+    { "aes192-setkey",   AES_CT_SZ, NULL, op_aes },
+    { "aes256-setkey",   AES_CT_SZ, NULL, op_aes },
+    { "aes128-ecb-enc",  AES_CT_SZ, NULL, op_aes },
+    { "aes256-ecb-enc",  AES_CT_SZ, NULL, op_aes },
+    { "aes128-cbc-dec",  AES_CT_SZ, NULL, op_aes },
+    { "aes256-cbc-dec",  AES_CT_SZ, NULL, op_aes },
+    { "aes128-ctr",      AES_CT_SZ, NULL, op_aes },
+    { "aes128-gcm-enc",  AES_CT_SZ, NULL, op_aes },
+    { "aes128-gcm-dec",  AES_CT_SZ, NULL, op_aes },
+    { "aes256-gcm-dec",  AES_CT_SZ, NULL, op_aes },
+    { "aes128-ccm-enc",  AES_CT_SZ, NULL, op_aes },
+    { "aes128-ccm-dec",  AES_CT_SZ, NULL, op_aes },
+    { "aes128-xts-enc",  AES_CT_SZ, NULL, op_aes },
+    { "aes256-xts-dec",  AES_CT_SZ, NULL, op_aes },
+#endif
     { "ctl-exptmod-ct",  CTL_SZ, op_ctl_exptmod_ct, NULL },
     { "ctl-exptmod-nct", CTL_SZ, op_ctl_exptmod_nct, NULL },
     { "ctl-mod",         CTL_SZ, op_ctl_mod, NULL },
@@ -997,6 +1126,11 @@ int main(int argc, char** argv)
     else if (hex_decode(argv[3], secret, op->secretSz) != 0) {
         return usage();
     }
+    /* The base path only: the test measures the constant-time code that
+     * runs without extensions, and runs the driver under a qemu -cpu of
+     * its own (with an empty environment, so no QEMU_CPU), on which an
+     * assumed extension (WC_RISCV_HAVE_ZKNE, ...) would trap. */
+    riscv_cpu_mask(0);
     /* Where the code runs (a PIE driver is relocated), for the test's
      * symbolization of a diverging trace. */
     printf("LOAD main=%lx\n", (unsigned long)(uintptr_t)main);
