@@ -150,6 +150,10 @@ const char* wc_GetErrorString(int error)
         return "PSS salt length not recoverable";
     case SAKKE_VERIFY_FAIL_E:
         return "SAKKE derivation verification error";
+    case MISSING_IV:
+        return "IV was not set";
+    case MISSING_KEY:
+        return "Key was not set";
     case BAD_LENGTH_E:
         return "Value of length parameter is invalid";
     case ECC_PCT_E:

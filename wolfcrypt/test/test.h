@@ -37,4 +37,7 @@ int ecc_test(void);
 int sm2_test(void);
 int sakke_test(void);
 
+/* test_sm4.c */
+int sm4_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

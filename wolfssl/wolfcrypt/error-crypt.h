@@ -88,6 +88,8 @@ enum {
     DH_CHECK_PRIV_E        = -263, /* DH check private key error */
     PSS_SALTLEN_RECOVER_E  = -273, /* PSS salt length not recoverable */
     SAKKE_VERIFY_FAIL_E    = -276, /* SAKKE derivation verification error */
+    MISSING_IV             = -277, /* IV was not set */
+    MISSING_KEY            = -278, /* key was not set */
     BAD_LENGTH_E           = -279, /* value of length parameter is invalid */
     ECC_PCT_E              = -286, /* ECDHE pairwise consistency test failed */
     ENTROPY_RT_E           = -294, /* entropy repetition count test failed */

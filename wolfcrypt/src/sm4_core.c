@@ -1,0 +1,446 @@
+/* sm4_core.c
+ *
+ * The SM4 cipher (GB/T 32907-2016) for sm4.c: the key schedule, the
+ * bitsliced base path and the Zksed path.  Algorithm layer; uses
+ * riscv_cpu.h for the path choice and the generated S-box circuit
+ * sm4_sbox.inc (scripts/sbox/sm4_sbox.py).
+ *
+ * Base path (constant time, RV64IM): 16 blocks per pass in 32 64-bit
+ * words.  Word st[i][j] holds bit j (of each byte) of the 32-bit word X_i
+ * of all 16 blocks: bits 16b..16b+15 are byte b (b = 0 the most
+ * significant byte of X_i), one bit per block.  The four S-boxes of a
+ * round are then one evaluation of the circuit on st-sized words, the
+ * rotations of L move whole words (bit j -> j + 2) and whole 16-bit lanes
+ * (a 64-bit rotate by a multiple of 16), and the round keys come as lane
+ * masks (wc_Sm4.bsk, with the circuit's input constant folded in).  The
+ * data enter by 64-bit little-endian loads; four SWAPMOVEs and two delta
+ * swaps per word transpose them into that layout.
+ *
+ * Key schedule (constant time): the same circuit on one 32-bit word, the
+ * four bytes as four bit lanes.  Nothing here branches on or indexes by
+ * key or data.
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/sm4.h>
+#include <wolfssl/wolfcrypt/riscv_cpu.h>
+#include <wolfssl/wolfcrypt/misc.h>
+#include "sm4_internal.h"
+
+#ifdef WOLFSSL_SM4
+
+#include <string.h>
+
+#include "sm4_sbox.inc"
+
+/* FK (GB/T 32907 7.3). */
+static const word32 sm4_fk[4] = {
+    0xa3b1bac6U, 0x56aa3350U, 0x677d9197U, 0xb27022dcU
+};
+
+/* CK_i: byte j of CK_i (most significant first) is (4i + j) * 7 mod 256
+ * (GB/T 32907 7.3). */
+static word32 sm4_ck(int i)
+{
+    word32 r = 0;
+    int j;
+
+    for (j = 0; j < 4; j++) {
+        r = (r << 8) | (word32)(((4 * i + j) * 7) & 0xff);
+    }
+    return r;
+}
+
+/* tau: the S-box on each byte of a, by the circuit.  Constant time. */
+static word32 sm4_tau(word32 a)
+{
+    word32 x[8];
+    word32 y[8];
+    word32 r = 0;
+    int j;
+
+    a ^= (word32)SM4_SBOX_IN * 0x01010101U;
+    for (j = 0; j < 8; j++) {
+        x[j] = (a >> j) & 0x01010101U;
+    }
+    SM4_SBOX_CIRCUIT(word32, x, y);
+    for (j = 0; j < 8; j++) {
+        r |= (y[j] & 0x01010101U) << j;
+    }
+    return r;
+}
+
+/* Bitsliced round key masks of rk (layout in the file comment). */
+static void sm4_bs_key(word64* m, word32 rk)
+{
+    int j;
+    int b;
+
+    rk ^= (word32)SM4_SBOX_IN * 0x01010101U;
+    for (j = 0; j < 8; j++) {
+        word64 v = 0;
+        for (b = 0; b < 4; b++) {
+            word64 bit = (rk >> (8 * (3 - b) + j)) & 1;
+            v |= ((word64)0 - bit) & ((word64)0xffff << (16 * b));
+        }
+        m[j] = v;
+    }
+}
+
+#if WC_RISCV_EXT_PATHS
+/* Zksed (RISC-V scalar crypto 1.0): sm4ed/sm4ks rd, rs1, rs2, bs are
+ * R-type, opcode OP (0x33), funct3 0, funct7 bs << 5 | 0x18 (sm4ed) or
+ * bs << 5 | 0x1a (sm4ks).  They work on the byte-reversed words (the
+ * little-endian loads of the block). */
+#define SM4_ZKSED_OP(name, f7, rd, a, b) \
+    __asm__(".insn r 0x33, 0, %3, %0, %1, %2" \
+            : "=r"(rd) : "r"(a), "r"(b), "i"(f7))
+#define SM4_ED4(x0, t) do { \
+    SM4_ZKSED_OP(ed, 0x18, x0, x0, t); \
+    SM4_ZKSED_OP(ed, 0x38, x0, x0, t); \
+    SM4_ZKSED_OP(ed, 0x58, x0, x0, t); \
+    SM4_ZKSED_OP(ed, 0x78, x0, x0, t); \
+} while (0)
+#define SM4_KS4(x0, t) do { \
+    SM4_ZKSED_OP(ks, 0x1a, x0, x0, t); \
+    SM4_ZKSED_OP(ks, 0x3a, x0, x0, t); \
+    SM4_ZKSED_OP(ks, 0x5a, x0, x0, t); \
+    SM4_ZKSED_OP(ks, 0x7a, x0, x0, t); \
+} while (0)
+
+static word32 sm4_bswap32(word32 v)
+{
+    return (v >> 24) | ((v >> 8) & 0xff00U) | ((v << 8) & 0xff0000U) |
+           (v << 24);
+}
+
+static word32 sm4_load_le32(const byte* p)
+{
+    return (word32)p[0] | ((word32)p[1] << 8) | ((word32)p[2] << 16) |
+           ((word32)p[3] << 24);
+}
+
+static void sm4_store_le32(byte* p, word32 v)
+{
+    p[0] = (byte)v; p[1] = (byte)(v >> 8);
+    p[2] = (byte)(v >> 16); p[3] = (byte)(v >> 24);
+}
+
+/* Key schedule with sm4ks: rk[0..31] (most significant byte first). */
+static void sm4_zksed_key(word32* rk, const byte* key)
+{
+    word64 k[4];
+    int i;
+
+    for (i = 0; i < 4; i++) {
+        k[i] = sm4_load_le32(key + 4 * i) ^ sm4_bswap32(sm4_fk[i]);
+    }
+    for (i = 0; i < 32; i++) {
+        word64 t = k[(i + 1) & 3] ^ k[(i + 2) & 3] ^ k[(i + 3) & 3] ^
+                   sm4_bswap32(sm4_ck(i));
+        word64 x = k[i & 3];
+        SM4_KS4(x, t);
+        k[i & 3] = x;
+        rk[i] = sm4_bswap32((word32)x);
+    }
+}
+
+/* n blocks with sm4ed, one at a time. */
+static void sm4_zksed_crypt(const wc_Sm4* sm4, byte* out, const byte* in,
+                            word32 n, int dec)
+{
+    word64 rk[32];
+    word32 i;
+    int r;
+
+    for (r = 0; r < 32; r++) {
+        rk[r] = sm4_bswap32(sm4->ks[dec ? 31 - r : r]);
+    }
+    for (i = 0; i < n; i++) {
+        word64 x0 = sm4_load_le32(in);
+        word64 x1 = sm4_load_le32(in + 4);
+        word64 x2 = sm4_load_le32(in + 8);
+        word64 x3 = sm4_load_le32(in + 12);
+        word64 t;
+        for (r = 0; r < 32; r += 4) {
+            t = x1 ^ x2 ^ x3 ^ rk[r];
+            SM4_ED4(x0, t);
+            t = x2 ^ x3 ^ x0 ^ rk[r + 1];
+            SM4_ED4(x1, t);
+            t = x3 ^ x0 ^ x1 ^ rk[r + 2];
+            SM4_ED4(x2, t);
+            t = x0 ^ x1 ^ x2 ^ rk[r + 3];
+            SM4_ED4(x3, t);
+        }
+        sm4_store_le32(out, (word32)x3);
+        sm4_store_le32(out + 4, (word32)x2);
+        sm4_store_le32(out + 8, (word32)x1);
+        sm4_store_le32(out + 12, (word32)x0);
+        in += SM4_BLOCK_SIZE;
+        out += SM4_BLOCK_SIZE;
+    }
+    ForceZero(rk, sizeof(rk));
+}
+#endif /* WC_RISCV_EXT_PATHS */
+
+void sm4_expand_key(wc_Sm4* sm4, const byte* key)
+{
+    word32 k[4];
+    int i;
+
+    for (i = 0; i < 4; i++) {
+        k[i] = LoadBE32(key + 4 * i) ^ sm4_fk[i];
+    }
+    for (i = 0; i < 32; i++) {
+        word32 t = sm4_tau(k[(i + 1) & 3] ^ k[(i + 2) & 3] ^
+                           k[(i + 3) & 3] ^ sm4_ck(i));
+        k[i & 3] ^= t ^ rotlFixed(t, 13) ^ rotlFixed(t, 23);
+        sm4->ks[i] = k[i & 3];
+    }
+#if WC_RISCV_EXT_PATHS
+    if (RISCV_CPU_HAS(WC_RV_ZKSED)) {
+        sm4_zksed_key(sm4->ks, key);
+    }
+#endif
+    for (i = 0; i < 32; i++) {
+        sm4_bs_key(sm4->bsk[i], sm4->ks[i]);
+    }
+    ForceZero(k, sizeof(k));
+}
+
+/* ---- bitsliced base path ---------------------------------------------- */
+
+/* Little-endian 64-bit load and store at any alignment. */
+static word64 sm4_load_le64(const byte* p)
+{
+#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+    word64 v;
+    memcpy(&v, p, sizeof(v));
+    return v;
+#else
+    word64 v = 0;
+    int i;
+    for (i = 7; i >= 0; i--) {
+        v = (v << 8) | p[i];
+    }
+    return v;
+#endif
+}
+
+static void sm4_store_le64(byte* p, word64 v)
+{
+#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+    memcpy(p, &v, sizeof(v));
+#else
+    int i;
+    for (i = 0; i < 8; i++) {
+        p[i] = (byte)(v >> (8 * i));
+    }
+#endif
+}
+
+/* Exchanges bits of a at positions with bit s set with the bits of b at
+ * the positions s lower: m selects the positions with bit s clear. */
+#define SM4_SWAPMOVE(a, b, s, m) do { \
+    word64 t_ = (((a) >> (s)) ^ (b)) & (m); \
+    (b) ^= t_; \
+    (a) ^= t_ << (s); \
+} while (0)
+
+/* Exchanges, within x, the bits at positions p (selected by m) with
+ * those d higher. */
+#define SM4_DELTASWAP(x, d, m) do { \
+    word64 t_ = (((x) >> (d)) ^ (x)) & (m); \
+    (x) ^= t_ ^ (t_ << (d)); \
+} while (0)
+
+/* w[2k + h] = bytes 8h..8h+7 of block k, little-endian; transposed in
+ * place so that w[(i >> 1) | ((i & 1) << 1) | (j << 2)] = st[i][j]. */
+static void sm4_bs_transpose(word64* w)
+{
+    int a;
+
+    for (a = 0; a < 32; a++) {
+        if ((a & 2) == 0) {
+            SM4_SWAPMOVE(w[a], w[a + 2], 32, 0x00000000ffffffffULL);
+        }
+    }
+    for (a = 0; a < 32; a++) {
+        if ((a & 4) == 0) {
+            SM4_SWAPMOVE(w[a], w[a + 4], 1, 0x5555555555555555ULL);
+        }
+    }
+    for (a = 0; a < 32; a++) {
+        if ((a & 8) == 0) {
+            SM4_SWAPMOVE(w[a], w[a + 8], 2, 0x3333333333333333ULL);
+        }
+    }
+    for (a = 0; a < 16; a++) {
+        SM4_SWAPMOVE(w[a], w[a + 16], 4, 0x0f0f0f0f0f0f0f0fULL);
+    }
+    for (a = 0; a < 32; a++) {
+        SM4_DELTASWAP(w[a], 16, 0x00000000ffff0000ULL);
+        SM4_DELTASWAP(w[a], 8, 0x0000ff000000ff00ULL);
+    }
+}
+
+/* Inverse of sm4_bs_transpose. */
+static void sm4_bs_untranspose(word64* w)
+{
+    int a;
+
+    for (a = 0; a < 32; a++) {
+        SM4_DELTASWAP(w[a], 8, 0x0000ff000000ff00ULL);
+        SM4_DELTASWAP(w[a], 16, 0x00000000ffff0000ULL);
+    }
+    for (a = 0; a < 16; a++) {
+        SM4_SWAPMOVE(w[a], w[a + 16], 4, 0x0f0f0f0f0f0f0f0fULL);
+    }
+    for (a = 0; a < 32; a++) {
+        if ((a & 8) == 0) {
+            SM4_SWAPMOVE(w[a], w[a + 8], 2, 0x3333333333333333ULL);
+        }
+    }
+    for (a = 0; a < 32; a++) {
+        if ((a & 4) == 0) {
+            SM4_SWAPMOVE(w[a], w[a + 4], 1, 0x5555555555555555ULL);
+        }
+    }
+    for (a = 0; a < 32; a++) {
+        if ((a & 2) == 0) {
+            SM4_SWAPMOVE(w[a], w[a + 2], 32, 0x00000000ffffffffULL);
+        }
+    }
+}
+
+/* Lane rotations: R1 moves byte b to byte b - 1 (a 32-bit rotate left
+ * by 8 of every X), R3 to byte b + 1. */
+#define SM4_R1(x) (((x) >> 16) | ((x) << 48))
+#define SM4_R3(x) (((x) << 16) | ((x) >> 48))
+
+/* One round: x0 ^= L(tau(x1 ^ x2 ^ x3 ^ rk)), bitsliced.  With u the
+ * S-box output and L(B) = B ^ B<<<2 ^ B<<<10 ^ B<<<18 ^ B<<<24: bit j of
+ * the result is D(u[j]) ^ V(u[j - 2]) for j >= 2 and D(u[j]) ^
+ * R1(V(u[j + 6])) for j < 2, with D(y) = y ^ R3(y) (the <<<24 term) and
+ * V(y) = y ^ R1(y) ^ R1(R1(y)) (the <<<2, <<<10, <<<18 terms). */
+static WC_INLINE void sm4_bs_round(word64* x0, const word64* x1,
+                                   const word64* x2, const word64* x3,
+                                   const word64* rk)
+{
+    word64 t[8];
+    word64 u[8];
+    word64 v[8];
+    int j;
+
+    for (j = 0; j < 8; j++) {
+        t[j] = x1[j] ^ x2[j] ^ x3[j] ^ rk[j];
+    }
+    SM4_SBOX_CIRCUIT(word64, t, u);
+    for (j = 0; j < 8; j++) {
+        word64 y = u[j] ^ SM4_R1(u[j]);
+        v[j] = u[j] ^ SM4_R1(y);
+    }
+    x0[0] ^= u[0] ^ SM4_R3(u[0]) ^ SM4_R1(v[6]);
+    x0[1] ^= u[1] ^ SM4_R3(u[1]) ^ SM4_R1(v[7]);
+    for (j = 2; j < 8; j++) {
+        x0[j] ^= u[j] ^ SM4_R3(u[j]) ^ v[j - 2];
+    }
+}
+
+/* Up to SM4_BS_BLOCKS blocks (n of them; the rest of the pass is
+ * padding). */
+static void sm4_bs_pass(const wc_Sm4* sm4, byte* out, const byte* in,
+                        word32 n, int dec)
+{
+    word64 w[32];
+    word64 st[4][8];
+    const word64* rk;
+    long step;
+    word32 k;
+    int i;
+    int j;
+    int r;
+
+    memset(w, 0, sizeof(w));
+    for (k = 0; k < n; k++) {
+        w[2 * k] = sm4_load_le64(in + 16 * k);
+        w[2 * k + 1] = sm4_load_le64(in + 16 * k + 8);
+    }
+    sm4_bs_transpose(w);
+    for (i = 0; i < 4; i++) {
+        for (j = 0; j < 8; j++) {
+            st[i][j] = w[(i >> 1) | ((i & 1) << 1) | (j << 2)];
+        }
+    }
+    rk = dec ? sm4->bsk[31] : sm4->bsk[0];
+    step = dec ? -8 : 8;
+    for (r = 0; r < 32; r += 4) {
+        sm4_bs_round(st[0], st[1], st[2], st[3], rk);
+        rk += step;
+        sm4_bs_round(st[1], st[2], st[3], st[0], rk);
+        rk += step;
+        sm4_bs_round(st[2], st[3], st[0], st[1], rk);
+        rk += step;
+        sm4_bs_round(st[3], st[0], st[1], st[2], rk);
+        rk += step;
+    }
+    /* The output block is X35 X34 X33 X32 = st[3] st[2] st[1] st[0]. */
+    for (i = 0; i < 4; i++) {
+        for (j = 0; j < 8; j++) {
+            w[(i >> 1) | ((i & 1) << 1) | (j << 2)] = st[3 - i][j];
+        }
+    }
+    sm4_bs_untranspose(w);
+    for (k = 0; k < n; k++) {
+        sm4_store_le64(out + 16 * k, w[2 * k]);
+        sm4_store_le64(out + 16 * k + 8, w[2 * k + 1]);
+    }
+    ForceZero(w, sizeof(w));
+    ForceZero(st, sizeof(st));
+}
+
+/* One block by the key-schedule circuit (cheaper than a bitsliced pass
+ * for a single block: CBC encryption, tweaks).  Constant time. */
+static void sm4_ct_block(const wc_Sm4* sm4, byte* out, const byte* in,
+                         int dec)
+{
+    word32 x[4];
+    int r;
+
+    for (r = 0; r < 4; r++) {
+        x[r] = LoadBE32(in + 4 * r);
+    }
+    for (r = 0; r < 32; r++) {
+        word32 t = sm4_tau(x[(r + 1) & 3] ^ x[(r + 2) & 3] ^ x[(r + 3) & 3] ^
+                           sm4->ks[dec ? 31 - r : r]);
+        x[r & 3] ^= t ^ rotlFixed(t, 2) ^ rotlFixed(t, 10) ^
+                    rotlFixed(t, 18) ^ rotlFixed(t, 24);
+    }
+    for (r = 0; r < 4; r++) {
+        StoreBE32(out + 4 * r, x[3 - r]);
+    }
+    ForceZero(x, sizeof(x));
+}
+
+void sm4_crypt_blocks(const wc_Sm4* sm4, byte* out, const byte* in,
+                      word32 n, int dec)
+{
+#if WC_RISCV_EXT_PATHS
+    if (RISCV_CPU_HAS(WC_RV_ZKSED)) {
+        sm4_zksed_crypt(sm4, out, in, n, dec);
+        return;
+    }
+#endif
+    if (n == 1) {
+        sm4_ct_block(sm4, out, in, dec);
+        return;
+    }
+    while (n > 0) {
+        word32 m = (n < SM4_BS_BLOCKS) ? n : SM4_BS_BLOCKS;
+        sm4_bs_pass(sm4, out, in, m, dec);
+        in += m * SM4_BLOCK_SIZE;
+        out += m * SM4_BLOCK_SIZE;
+        n -= m;
+    }
+}
+
+#endif /* WOLFSSL_SM4 */

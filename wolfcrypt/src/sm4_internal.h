@@ -1,0 +1,24 @@
+/* sm4_internal.h
+ *
+ * Interface between sm4.c (API, modes) and sm4_core.c (the cipher: key
+ * schedule, bitsliced base path, Zksed path).  Not installed.
+ */
+#ifndef WOLF_CRYPT_SM4_INTERNAL_H
+#define WOLF_CRYPT_SM4_INTERNAL_H
+
+#include <wolfssl/wolfcrypt/sm4.h>
+
+/* Blocks per pass of the bitsliced cipher. */
+#define SM4_BS_BLOCKS 16
+
+/* Expands key (16 bytes) into sm4->ks and sm4->bsk.  Constant time. */
+WOLFSSL_LOCAL void sm4_expand_key(wc_Sm4* sm4, const byte* key);
+
+/* n blocks in -> out (encrypt when dec == 0, else decrypt).  in and out
+ * may be equal, not otherwise overlap; any alignment.  Constant time in
+ * the key and the data (Zksed where riscv_cpu.h allows it, else the
+ * bitsliced base path). */
+WOLFSSL_LOCAL void sm4_crypt_blocks(const wc_Sm4* sm4, byte* out,
+                                    const byte* in, word32 n, int dec);
+
+#endif /* WOLF_CRYPT_SM4_INTERNAL_H */
