@@ -17,14 +17,32 @@
 
 #include <string.h>
 
+#if defined(__GNUC__) || defined(__clang__)
+    #define SM4_ALIGNED8(p) __builtin_assume_aligned((p), 8)
+#else
+    #define SM4_ALIGNED8(p) (p)
+#endif
+
 /* Bytes of key stream or tweaks made per call of the cipher. */
 #define SM4_CHUNK (SM4_BS_BLOCKS * SM4_BLOCK_SIZE)
 
+/* out = a ^ b over n bytes; 64-bit words where all three are 8-byte
+ * aligned (RISC-V compilers make byte accesses of unaligned ones). */
 static void sm4_xor(byte* out, const byte* a, const byte* b, word32 n)
 {
-    word32 i;
+    word32 i = 0;
 
-    for (i = 0; i < n; i++) {
+    if ((((size_t)out | (size_t)a | (size_t)b) & 7) == 0) {
+        for (; i + 8 <= n; i += 8) {
+            word64 x;
+            word64 y;
+            memcpy(&x, SM4_ALIGNED8(a + i), 8);
+            memcpy(&y, SM4_ALIGNED8(b + i), 8);
+            x ^= y;
+            memcpy(SM4_ALIGNED8(out + i), &x, 8);
+        }
+    }
+    for (; i < n; i++) {
         out[i] = a[i] ^ b[i];
     }
 }
@@ -124,7 +142,8 @@ int wc_Sm4CbcEncrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz)
 int wc_Sm4CbcDecrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz)
 {
     int ret = sm4_check(sm4, out, in, sz, 1, 1);
-    byte buf[SM4_CHUNK];
+    word64 bufw[SM4_CHUNK / 8];
+    byte* buf = (byte*)bufw;
     byte next[SM4_BLOCK_SIZE];
 
     while ((ret == 0) && (sz > 0)) {
@@ -143,27 +162,28 @@ int wc_Sm4CbcDecrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz)
         out += n;
         sz -= n;
     }
-    ForceZero(buf, sizeof(buf));
+    ForceZero(bufw, sizeof(bufw));
     return ret;
 }
 
-/* Adds 1 to the big-endian 128-bit counter. */
+/* Adds 1 to the big-endian 128-bit counter.  The counter is public (it
+ * is the IV), so the carry may stop the loop early. */
 static void sm4_ctr_inc(byte* ctr)
 {
     int i;
-    word32 c = 1;
 
     for (i = SM4_BLOCK_SIZE - 1; i >= 0; i--) {
-        c += ctr[i];
-        ctr[i] = (byte)c;
-        c >>= 8;
+        if (++ctr[i] != 0) {
+            break;
+        }
     }
 }
 
 int wc_Sm4CtrEncrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz)
 {
     int ret = sm4_check(sm4, out, in, sz, 0, 1);
-    byte ks[SM4_CHUNK];
+    word64 ksw[SM4_CHUNK / 8];
+    byte* ks = (byte*)ksw;
 
     if (ret != 0) {
         return ret;
@@ -193,7 +213,7 @@ int wc_Sm4CtrEncrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz)
         out += n;
         sz -= n;
     }
-    ForceZero(ks, sizeof(ks));
+    ForceZero(ksw, sizeof(ksw));
     return 0;
 }
 
@@ -239,29 +259,57 @@ void wc_Sm4XtsFree(wc_Sm4Xts* xts)
     }
 }
 
-/* t = t * alpha.  IEEE 1619: the block is a little-endian 128-bit number
- * (byte 0 least significant), shifted left, reduced by x^7+x^2+x+1 (0x87
- * into byte 0).  GB/T 17964: bit order reversed, as GCM: the block is
- * shifted right as a big-endian number, reduced by 0xe1 into byte 0.
- * Constant time (mask, no branch). */
-static void sm4_xts_mul_alpha(byte* t, int standard)
+/* 64-bit little-endian load / store of an 8-byte aligned p. */
+static word64 sm4_ld64(const byte* p)
 {
+#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+    word64 v;
+    memcpy(&v, SM4_ALIGNED8(p), 8);
+    return v;
+#else
+    word64 v = 0;
     int i;
-    byte m;
+    for (i = 7; i >= 0; i--) {
+        v = (v << 8) | p[i];
+    }
+    return v;
+#endif
+}
+
+static void sm4_st64(byte* p, word64 v)
+{
+#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+    memcpy(SM4_ALIGNED8(p), &v, 8);
+#else
+    int i;
+    for (i = 0; i < 8; i++) {
+        p[i] = (byte)(v >> (8 * i));
+    }
+#endif
+}
+
+/* t = t * alpha, the tweak as two little-endian words (t[0]: bytes 0..7).
+ * IEEE 1619: the block is a little-endian 128-bit number, shifted left,
+ * reduced by x^7+x^2+x+1 (0x87 into byte 0).  GB/T 17964: bit order
+ * reversed, as GCM: the block is a big-endian number shifted right (each
+ * byte right by one, taking the low bit of the byte before), reduced by
+ * 0xe1 into byte 0.  Constant time (masks, no branch). */
+static void sm4_xts_mul_alpha(word64* t, int standard)
+{
+    word64 c;
 
     if (standard == WC_SM4_XTS_IEEE) {
-        m = (byte)(0 - (t[15] >> 7));
-        for (i = 15; i > 0; i--) {
-            t[i] = (byte)((t[i] << 1) | (t[i - 1] >> 7));
-        }
-        t[0] = (byte)((t[0] << 1) ^ (m & 0x87));
+        c = 0 - (t[1] >> 63);
+        t[1] = (t[1] << 1) | (t[0] >> 63);
+        t[0] = (t[0] << 1) ^ (c & 0x87);
     }
     else {
-        m = (byte)(0 - (t[15] & 1));
-        for (i = 15; i > 0; i--) {
-            t[i] = (byte)((t[i] >> 1) | (t[i - 1] << 7));
-        }
-        t[0] = (byte)((t[0] >> 1) ^ (m & 0xe1));
+        c = 0 - ((t[1] >> 56) & 1);
+        t[1] = ((t[1] >> 1) & 0x7f7f7f7f7f7f7f7fULL) |
+               ((t[1] << 15) & 0x8080808080808000ULL) |
+               ((t[0] >> 49) & 0x80);
+        t[0] = (((t[0] >> 1) & 0x7f7f7f7f7f7f7f7fULL) |
+                ((t[0] << 15) & 0x8080808080808000ULL)) ^ (c & 0xe1);
     }
 }
 
@@ -269,15 +317,22 @@ static void sm4_xts_mul_alpha(byte* t, int standard)
 static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
                     const byte* iv, int dec)
 {
-    byte tw[SM4_CHUNK];
-    byte buf[SM4_CHUNK];
-    byte t[SM4_BLOCK_SIZE];
-    byte last[SM4_BLOCK_SIZE];
+    word64 tww[SM4_CHUNK / 8];
+    word64 bufw[SM4_CHUNK / 8];
+    word64 tb[2];
+    word64 lastw[2];
+    word64 t[2];
+    byte* tw = (byte*)tww;
+    byte* buf = (byte*)bufw;
+    byte* last = (byte*)lastw;
+    byte* tbytes = (byte*)tb;
     word32 full = sz / SM4_BLOCK_SIZE;
     word32 tail = sz % SM4_BLOCK_SIZE;
     word32 k;
 
-    sm4_crypt_blocks(&xts->tweak, t, iv, 1, 0);
+    sm4_crypt_blocks(&xts->tweak, tbytes, iv, 1, 0);
+    t[0] = sm4_ld64(tbytes);
+    t[1] = sm4_ld64(tbytes + 8);
     /* With stealing on decryption, the last full block takes the tweak
      * after its own: leave it for the tail. */
     if ((tail != 0) && dec) {
@@ -287,7 +342,8 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
         word32 n = (full < SM4_BS_BLOCKS) ? full : SM4_BS_BLOCKS;
         word32 bytes = n * SM4_BLOCK_SIZE;
         for (k = 0; k < n; k++) {
-            memcpy(tw + k * SM4_BLOCK_SIZE, t, SM4_BLOCK_SIZE);
+            sm4_st64(tw + k * SM4_BLOCK_SIZE, t[0]);
+            sm4_st64(tw + k * SM4_BLOCK_SIZE + 8, t[1]);
             sm4_xts_mul_alpha(t, xts->standard);
         }
         sm4_xor(buf, in, tw, bytes);
@@ -297,6 +353,8 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
         out += bytes;
         full -= n;
     }
+    sm4_st64(tbytes, t[0]);
+    sm4_st64(tbytes + 8, t[1]);
     if (tail != 0) {
         if (!dec) {
             /* out[-16..] holds C_{m-1}; steal its head. */
@@ -304,30 +362,35 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
             memcpy(last, prev, SM4_BLOCK_SIZE);
             memcpy(last, in, tail);
             memcpy(out, prev, tail);
-            sm4_xor(buf, last, t, SM4_BLOCK_SIZE);
+            sm4_xor(buf, last, tbytes, SM4_BLOCK_SIZE);
             sm4_crypt_blocks(&xts->sm4, buf, buf, 1, 0);
-            sm4_xor(prev, buf, t, SM4_BLOCK_SIZE);
+            sm4_xor(prev, buf, tbytes, SM4_BLOCK_SIZE);
         }
         else {
             /* in: C_{m-1} (full) then the tail; tweaks t (m-1), t2 (m). */
-            byte t2[SM4_BLOCK_SIZE];
-            memcpy(t2, t, SM4_BLOCK_SIZE);
-            sm4_xts_mul_alpha(t2, xts->standard);
+            word64 t2w[2];
+            byte* t2 = (byte*)t2w;
+            t2w[0] = t[0];
+            t2w[1] = t[1];
+            sm4_xts_mul_alpha(t2w, xts->standard);
+            sm4_st64(t2, t2w[0]);
+            sm4_st64(t2 + 8, t2w[1]);
             sm4_xor(buf, in, t2, SM4_BLOCK_SIZE);
             sm4_crypt_blocks(&xts->sm4, buf, buf, 1, 1);
             sm4_xor(last, buf, t2, SM4_BLOCK_SIZE);   /* P_m || stolen */
             memcpy(buf, last, SM4_BLOCK_SIZE);
             memcpy(buf, in + SM4_BLOCK_SIZE, tail);
             memcpy(out + SM4_BLOCK_SIZE, last, tail);
-            sm4_xor(buf, buf, t, SM4_BLOCK_SIZE);
+            sm4_xor(buf, buf, tbytes, SM4_BLOCK_SIZE);
             sm4_crypt_blocks(&xts->sm4, buf, buf, 1, 1);
-            sm4_xor(out, buf, t, SM4_BLOCK_SIZE);
-            ForceZero(t2, sizeof(t2));
+            sm4_xor(out, buf, tbytes, SM4_BLOCK_SIZE);
+            ForceZero(t2w, sizeof(t2w));
         }
     }
-    ForceZero(buf, sizeof(buf));
-    ForceZero(last, sizeof(last));
-    ForceZero(tw, sizeof(tw));
+    ForceZero(bufw, sizeof(bufw));
+    ForceZero(lastw, sizeof(lastw));
+    ForceZero(tww, sizeof(tww));
+    ForceZero(tb, sizeof(tb));
     ForceZero(t, sizeof(t));
 }
 

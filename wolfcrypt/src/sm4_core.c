@@ -148,28 +148,27 @@ static void sm4_zksed_key(word32* rk, const byte* key)
 static void sm4_zksed_crypt(const wc_Sm4* sm4, byte* out, const byte* in,
                             word32 n, int dec)
 {
-    word64 rk[32];
+    long st = dec ? -1 : 1;
     word32 i;
     int r;
 
-    for (r = 0; r < 32; r++) {
-        rk[r] = sm4_bswap32(sm4->ks[dec ? 31 - r : r]);
-    }
     for (i = 0; i < n; i++) {
+        const word32* k = dec ? sm4->ksZksed + 31 : sm4->ksZksed;
         word64 x0 = sm4_load_le32(in);
         word64 x1 = sm4_load_le32(in + 4);
         word64 x2 = sm4_load_le32(in + 8);
         word64 x3 = sm4_load_le32(in + 12);
         word64 t;
         for (r = 0; r < 32; r += 4) {
-            t = x1 ^ x2 ^ x3 ^ rk[r];
+            t = x1 ^ x2 ^ x3 ^ k[0];
             SM4_ED4(x0, t);
-            t = x2 ^ x3 ^ x0 ^ rk[r + 1];
+            t = x2 ^ x3 ^ x0 ^ k[st];
             SM4_ED4(x1, t);
-            t = x3 ^ x0 ^ x1 ^ rk[r + 2];
+            t = x3 ^ x0 ^ x1 ^ k[2 * st];
             SM4_ED4(x2, t);
-            t = x0 ^ x1 ^ x2 ^ rk[r + 3];
+            t = x0 ^ x1 ^ x2 ^ k[3 * st];
             SM4_ED4(x3, t);
+            k += 4 * st;
         }
         sm4_store_le32(out, (word32)x3);
         sm4_store_le32(out + 4, (word32)x2);
@@ -178,7 +177,6 @@ static void sm4_zksed_crypt(const wc_Sm4* sm4, byte* out, const byte* in,
         in += SM4_BLOCK_SIZE;
         out += SM4_BLOCK_SIZE;
     }
-    ForceZero(rk, sizeof(rk));
 }
 #endif /* WC_RISCV_EXT_PATHS */
 
@@ -200,6 +198,9 @@ void sm4_expand_key(wc_Sm4* sm4, const byte* key)
     if (RISCV_CPU_HAS(WC_RV_ZKSED)) {
         sm4_zksed_key(sm4->ks, key);
     }
+    for (i = 0; i < 32; i++) {
+        sm4->ksZksed[i] = sm4_bswap32(sm4->ks[i]);
+    }
 #endif
     for (i = 0; i < 32; i++) {
         sm4_bs_key(sm4->bsk[i], sm4->ks[i]);
@@ -209,33 +210,44 @@ void sm4_expand_key(wc_Sm4* sm4, const byte* key)
 
 /* ---- bitsliced base path ---------------------------------------------- */
 
-/* Little-endian 64-bit load and store at any alignment. */
+/* Little-endian 64-bit load and store at any alignment (a word access
+ * where p is 8-byte aligned on a little-endian CPU: RISC-V compilers turn
+ * an unaligned memcpy into byte accesses). */
+#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) \
+    && (defined(__GNUC__) || defined(__clang__))
+    #define SM4_LE 1
+    #define SM4_ALIGNED8(p) __builtin_assume_aligned((p), 8)
+#else
+    #define SM4_LE 0
+    #define SM4_ALIGNED8(p) (p)
+#endif
+
 static word64 sm4_load_le64(const byte* p)
 {
-#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
-    word64 v;
-    memcpy(&v, p, sizeof(v));
-    return v;
-#else
     word64 v = 0;
     int i;
+
+    if (SM4_LE && (((size_t)p & 7) == 0)) {
+        memcpy(&v, SM4_ALIGNED8(p), sizeof(v));
+        return v;
+    }
     for (i = 7; i >= 0; i--) {
         v = (v << 8) | p[i];
     }
     return v;
-#endif
 }
 
 static void sm4_store_le64(byte* p, word64 v)
 {
-#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
-    memcpy(p, &v, sizeof(v));
-#else
     int i;
+
+    if (SM4_LE && (((size_t)p & 7) == 0)) {
+        memcpy(SM4_ALIGNED8(p), &v, sizeof(v));
+        return;
+    }
     for (i = 0; i < 8; i++) {
         p[i] = (byte)(v >> (8 * i));
     }
-#endif
 }
 
 /* Exchanges bits of a at positions with bit s set with the bits of b at
@@ -253,62 +265,72 @@ static void sm4_store_le64(byte* p, word64 v)
     (x) ^= t_ ^ (t_ << (d)); \
 } while (0)
 
+#if defined(__GNUC__) || defined(__clang__)
+    #define SM4_UNROLL _Pragma("GCC unroll 32")
+#else
+    #define SM4_UNROLL
+#endif
+
+/* The SWAPMOVE of word-index bit wb with bit position of shift s (mask m)
+ * over all 32 words: pairs (a, a + wb) with bit wb of a clear. */
+static void sm4_bs_swap_layer(word64* w, int wb, int s, word64 m)
+{
+    int a;
+    int k;
+
+    SM4_UNROLL
+    for (a = 0; a < 32; a += 2 * wb) {
+        SM4_UNROLL
+        for (k = a; k < a + wb; k++) {
+            SM4_SWAPMOVE(w[k], w[k + wb], s, m);
+        }
+    }
+}
+
 /* w[2k + h] = bytes 8h..8h+7 of block k, little-endian; transposed in
- * place so that w[(i >> 1) | ((i & 1) << 1) | (j << 2)] = st[i][j]. */
+ * place so that w[(i >> 1) | ((i & 1) << 1) | (j << 2)] = st[i][j]:
+ * word-index bits 1..4 (block bits) trade places with bit positions 5, 0,
+ * 1, 2 (the word-of-half bit and the bit-in-byte bits), then two delta
+ * swaps move the byte number to bit positions 4..5 (the 16-bit lanes). */
 static void sm4_bs_transpose(word64* w)
 {
     int a;
 
-    for (a = 0; a < 32; a++) {
-        if ((a & 2) == 0) {
-            SM4_SWAPMOVE(w[a], w[a + 2], 32, 0x00000000ffffffffULL);
-        }
-    }
-    for (a = 0; a < 32; a++) {
-        if ((a & 4) == 0) {
-            SM4_SWAPMOVE(w[a], w[a + 4], 1, 0x5555555555555555ULL);
-        }
-    }
-    for (a = 0; a < 32; a++) {
-        if ((a & 8) == 0) {
-            SM4_SWAPMOVE(w[a], w[a + 8], 2, 0x3333333333333333ULL);
-        }
-    }
-    for (a = 0; a < 16; a++) {
-        SM4_SWAPMOVE(w[a], w[a + 16], 4, 0x0f0f0f0f0f0f0f0fULL);
-    }
+    sm4_bs_swap_layer(w, 2, 32, 0x00000000ffffffffULL);
+    sm4_bs_swap_layer(w, 4, 1, 0x5555555555555555ULL);
+    sm4_bs_swap_layer(w, 8, 2, 0x3333333333333333ULL);
+    sm4_bs_swap_layer(w, 16, 4, 0x0f0f0f0f0f0f0f0fULL);
+    SM4_UNROLL
     for (a = 0; a < 32; a++) {
         SM4_DELTASWAP(w[a], 16, 0x00000000ffff0000ULL);
         SM4_DELTASWAP(w[a], 8, 0x0000ff000000ff00ULL);
     }
 }
 
-/* Inverse of sm4_bs_transpose. */
+/* Inverse of sm4_bs_transpose (each step is an involution). */
 static void sm4_bs_untranspose(word64* w)
 {
     int a;
 
+    SM4_UNROLL
     for (a = 0; a < 32; a++) {
         SM4_DELTASWAP(w[a], 8, 0x0000ff000000ff00ULL);
         SM4_DELTASWAP(w[a], 16, 0x00000000ffff0000ULL);
     }
-    for (a = 0; a < 16; a++) {
-        SM4_SWAPMOVE(w[a], w[a + 16], 4, 0x0f0f0f0f0f0f0f0fULL);
-    }
-    for (a = 0; a < 32; a++) {
-        if ((a & 8) == 0) {
-            SM4_SWAPMOVE(w[a], w[a + 8], 2, 0x3333333333333333ULL);
-        }
-    }
-    for (a = 0; a < 32; a++) {
-        if ((a & 4) == 0) {
-            SM4_SWAPMOVE(w[a], w[a + 4], 1, 0x5555555555555555ULL);
-        }
-    }
-    for (a = 0; a < 32; a++) {
-        if ((a & 2) == 0) {
-            SM4_SWAPMOVE(w[a], w[a + 2], 32, 0x00000000ffffffffULL);
-        }
+    sm4_bs_swap_layer(w, 16, 4, 0x0f0f0f0f0f0f0f0fULL);
+    sm4_bs_swap_layer(w, 8, 2, 0x3333333333333333ULL);
+    sm4_bs_swap_layer(w, 4, 1, 0x5555555555555555ULL);
+    sm4_bs_swap_layer(w, 2, 32, 0x00000000ffffffffULL);
+}
+
+/* Zeroes n words so that the compiler keeps the stores. */
+static void sm4_wipe64(word64* p, int n)
+{
+    volatile word64* v = (volatile word64*)p;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        v[i] = 0;
     }
 }
 
@@ -328,22 +350,29 @@ static WC_INLINE void sm4_bs_round(word64* x0, const word64* x1,
 {
     word64 t[8];
     word64 u[8];
-    word64 v[8];
-    int j;
+    word64 v6;
+    word64 v7;
 
-    for (j = 0; j < 8; j++) {
-        t[j] = x1[j] ^ x2[j] ^ x3[j] ^ rk[j];
-    }
+    /* Written out (not loops) so that every compiler keeps t and u in
+     * registers. */
+#define SM4_BS_IN(j) t[j] = x1[j] ^ x2[j] ^ x3[j] ^ rk[j]
+    SM4_BS_IN(0); SM4_BS_IN(1); SM4_BS_IN(2); SM4_BS_IN(3);
+    SM4_BS_IN(4); SM4_BS_IN(5); SM4_BS_IN(6); SM4_BS_IN(7);
+#undef SM4_BS_IN
     SM4_SBOX_CIRCUIT(word64, t, u);
-    for (j = 0; j < 8; j++) {
-        word64 y = u[j] ^ SM4_R1(u[j]);
-        v[j] = u[j] ^ SM4_R1(y);
-    }
-    x0[0] ^= u[0] ^ SM4_R3(u[0]) ^ SM4_R1(v[6]);
-    x0[1] ^= u[1] ^ SM4_R3(u[1]) ^ SM4_R1(v[7]);
-    for (j = 2; j < 8; j++) {
-        x0[j] ^= u[j] ^ SM4_R3(u[j]) ^ v[j - 2];
-    }
+    /* V(u[j]) into t[j]. */
+#define SM4_BS_V(j) t[j] = u[j] ^ SM4_R1(u[j] ^ SM4_R1(u[j]))
+    SM4_BS_V(0); SM4_BS_V(1); SM4_BS_V(2); SM4_BS_V(3);
+    SM4_BS_V(4); SM4_BS_V(5); SM4_BS_V(6); SM4_BS_V(7);
+#undef SM4_BS_V
+    v6 = t[6];
+    v7 = t[7];
+#define SM4_BS_OUT(j, v) x0[j] ^= u[j] ^ SM4_R3(u[j]) ^ (v)
+    SM4_BS_OUT(0, SM4_R1(v6));
+    SM4_BS_OUT(1, SM4_R1(v7));
+    SM4_BS_OUT(2, t[0]); SM4_BS_OUT(3, t[1]); SM4_BS_OUT(4, t[2]);
+    SM4_BS_OUT(5, t[3]); SM4_BS_OUT(6, t[4]); SM4_BS_OUT(7, t[5]);
+#undef SM4_BS_OUT
 }
 
 /* Up to SM4_BS_BLOCKS blocks (n of them; the rest of the pass is
@@ -394,8 +423,8 @@ static void sm4_bs_pass(const wc_Sm4* sm4, byte* out, const byte* in,
         sm4_store_le64(out + 16 * k, w[2 * k]);
         sm4_store_le64(out + 16 * k + 8, w[2 * k + 1]);
     }
-    ForceZero(w, sizeof(w));
-    ForceZero(st, sizeof(st));
+    sm4_wipe64(w, 32);
+    sm4_wipe64(&st[0][0], 32);
 }
 
 /* One block by the key-schedule circuit (cheaper than a bitsliced pass

@@ -38,6 +38,8 @@ typedef struct wc_Sm4 {
     /* Bitsliced round keys: bsk[r][j] has, in 16-bit lane b, all ones
      * where bit j of byte b of rk[r] ^ the S-box input constant is 1. */
     word64 bsk[SM4_KEY_SCHEDULE][8];
+    /* The round keys byte-reversed, for sm4ed (riscv64 Zksed builds). */
+    word32 ksZksed[SM4_KEY_SCHEDULE];
     byte iv[SM4_IV_SIZE];         /* CBC chaining value, counter */
     byte tmp[SM4_IV_SIZE];                /* CTR: encrypted counter */
     byte unused;                          /* CTR: unused bytes of tmp */
