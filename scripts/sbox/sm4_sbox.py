@@ -309,15 +309,30 @@ def build():
     def forms_tt(fn, k):
         return table(lambda x: fn(x)[k])
 
-    # Layer 1: forms of the digits h, l, h^l of u, and the linear part of d.
+    # Layer 1: the digits h, l of u, s = h ^ l, and the linear part of d;
+    # then the Karatsuba forms of h and l for h * l.  The forms of h and s
+    # are made again for the last multiplications (from 8 wires kept live
+    # instead of 18 forms: fewer register spills).
     def l1(x):
         u = u_of(x)
         h, l = u >> 4, u & 15
         lin = (gf16_mul(lam, gf16_mul(h, h, nu), nu) ^ gf16_mul(l, l, nu))
-        return (gf16_forms(h) + gf16_forms(l) + gf16_forms(h ^ l)
+        return ([(h >> i) & 1 for i in range(4)] + [(l >> i) & 1
+                                                    for i in range(4)]
+                + [((h ^ l) >> i) & 1 for i in range(4)]
                 + [(lin >> i) & 1 for i in range(4)])
-    w1 = c.linear_layer(xs, [forms_tt(l1, k) for k in range(31)])
-    fh, fl, fs, lin = w1[0:9], w1[9:18], w1[18:27], w1[27:31]
+    w1 = c.linear_layer(xs, [forms_tt(l1, k) for k in range(16)])
+    hb, lb, sb, lin = w1[0:4], w1[4:8], w1[8:12], w1[12:16]
+
+    def forms_of(bits, digit):
+        """Karatsuba forms of the GF(16) digit (0: h, 1: l, 2: s)."""
+        def fn(x):
+            u = u_of(x)
+            h, l = u >> 4, u & 15
+            return gf16_forms((h, l, h ^ l)[digit])
+        return c.linear_layer(bits, [forms_tt(fn, k) for k in range(9)])
+    fh = forms_of(hb, 0)
+    fl = forms_of(lb, 1)
     p1 = [c.gate("and", fh[k], fl[k]) for k in range(9)]
 
     # Layer 2: forms of d's digits dh, dl and of dh^dl.
@@ -340,6 +355,8 @@ def build():
     # Layer 4: forms of d^-1.
     w4 = c.linear_layer(p3, [forms_tt(lambda x: gf16_forms(dinv_of(x)), k)
                              for k in range(9)])
+    fh = forms_of(hb, 0)
+    fs = forms_of(sb, 2)
     p4 = ([c.gate("and", fh[k], w4[k]) for k in range(9)]
           + [c.gate("and", fs[k], w4[k]) for k in range(9)])
 
@@ -356,6 +373,46 @@ def build():
         if v != SBOX[x ^ k_in]:
             raise SystemExit("circuit wrong at %d" % x)
     return c, outs, k_in, (a1, c1, a2, c2, nu, lam, m)
+
+
+def schedule(c, outs):
+    """The gates in an order that keeps few values live (so that the
+    compiler, which mostly follows the source order, spills fewer
+    registers): greedy list scheduling, each step the ready gate that
+    frees the most operands (their last use), ties to the earliest
+    built.  Returns (order, peak live values)."""
+    uses = {}
+    for g in c.gates:
+        for x in (g[2], g[3]):
+            if x is not None:
+                uses[x] = uses.get(x, 0) + 1
+    for o in outs:
+        uses[o] = uses.get(o, 0) + 1       # live to the end
+    done = set(c.inputs)
+    pending = list(c.gates)
+    live = set(c.inputs)
+    order = []
+    peak = len(live)
+    while pending:
+        best, best_score = None, None
+        for k, g in enumerate(pending):
+            ops = [x for x in (g[2], g[3]) if x is not None]
+            if not all(x in done for x in ops):
+                continue
+            score = sum(1 for x in set(ops) if uses[x] == ops.count(x)) - 1
+            if (best_score is None) or (score > best_score):
+                best, best_score = k, score
+        g = pending.pop(best)
+        order.append(g)
+        done.add(g[0])
+        live.add(g[0])
+        peak = max(peak, len(live))
+        for x in (g[2], g[3]):
+            if x is not None:
+                uses[x] -= 1
+                if uses[x] == 0:
+                    live.discard(x)
+    return order, peak
 
 
 def emit(c, outs, k_in, info):
@@ -377,6 +434,9 @@ def emit(c, outs, k_in, info):
     lines.append(" * inversion runs in GF(((2^2)^2)^2) (nu = %d, lambda = %d)."
                  % (nu, lam))
     lines.append(" *")
+    lines.append(" * Gate order from a greedy schedule: at most %d values live."
+                 % schedule(c, outs)[1])
+    lines.append(" *")
     lines.append(" * SM4_SBOX_CIRCUIT(T, x, y) sets y[0..7] (type T) to"
                  " S(x ^ SM4_SBOX_IN)")
     lines.append(" * bit by bit, x[0] and y[0] the least significant; every"
@@ -386,7 +446,8 @@ def emit(c, outs, k_in, info):
     lines.append(" */")
     lines.append("#define SM4_SBOX_IN 0x%02x" % k_in)
     lines.append("#define SM4_SBOX_CIRCUIT(T, x, y) do { \\")
-    for w, op, a, b in c.gates:
+    order, peak = schedule(c, outs)
+    for w, op, a, b in order:
         name[w] = "sb%d" % w
         if op == "xor":
             e = "%s ^ %s" % (name[a], name[b])

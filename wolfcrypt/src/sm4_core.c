@@ -270,10 +270,24 @@ static void sm4_store_le64(byte* p, word64 v)
 #else
     #define SM4_UNROLL
 #endif
+#if defined(__GNUC__) || defined(__clang__)
+    #define SM4_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+    #define SM4_ALWAYS_INLINE WC_INLINE
+#endif
+/* GCC's scheduling before register allocation lengthens the live ranges
+ * of the circuit and the transposition until they spill (on RV64 at -O2:
+ * 119 loads and stores per round with it, 78 without); the bitsliced
+ * functions turn it off. */
+#if defined(__GNUC__) && !defined(__clang__)
+    #define SM4_NO_SCHED __attribute__((optimize("no-schedule-insns")))
+#else
+    #define SM4_NO_SCHED
+#endif
 
 /* The SWAPMOVE of word-index bit wb with bit position of shift s (mask m)
  * over all 32 words: pairs (a, a + wb) with bit wb of a clear. */
-static void sm4_bs_swap_layer(word64* w, int wb, int s, word64 m)
+static SM4_NO_SCHED void sm4_bs_swap_layer(word64* w, int wb, int s, word64 m)
 {
     int a;
     int k;
@@ -292,7 +306,7 @@ static void sm4_bs_swap_layer(word64* w, int wb, int s, word64 m)
  * word-index bits 1..4 (block bits) trade places with bit positions 5, 0,
  * 1, 2 (the word-of-half bit and the bit-in-byte bits), then two delta
  * swaps move the byte number to bit positions 4..5 (the 16-bit lanes). */
-static void sm4_bs_transpose(word64* w)
+static SM4_NO_SCHED void sm4_bs_transpose(word64* w)
 {
     int a;
 
@@ -307,15 +321,26 @@ static void sm4_bs_transpose(word64* w)
     }
 }
 
-/* Inverse of sm4_bs_transpose (each step is an involution). */
-static void sm4_bs_untranspose(word64* w)
+/* Inverse of sm4_bs_transpose (each step is an involution), after
+ * exchanging the word groups of X_i and X_{3-i} (SM4's final reversal:
+ * the group of X_i is w[a] with (a & 3) = (i >> 1) | ((i & 1) << 1), so
+ * the exchange is a <-> a ^ 3). */
+static SM4_NO_SCHED void sm4_bs_untranspose(word64* w)
 {
     int a;
 
     SM4_UNROLL
     for (a = 0; a < 32; a++) {
-        SM4_DELTASWAP(w[a], 8, 0x0000ff000000ff00ULL);
-        SM4_DELTASWAP(w[a], 16, 0x00000000ffff0000ULL);
+        if ((a & 3) < 2) {
+            word64 x = w[a];
+            word64 y = w[a ^ 3];
+            SM4_DELTASWAP(x, 8, 0x0000ff000000ff00ULL);
+            SM4_DELTASWAP(x, 16, 0x00000000ffff0000ULL);
+            SM4_DELTASWAP(y, 8, 0x0000ff000000ff00ULL);
+            SM4_DELTASWAP(y, 16, 0x00000000ffff0000ULL);
+            w[a] = y;
+            w[a ^ 3] = x;
+        }
     }
     sm4_bs_swap_layer(w, 16, 4, 0x0f0f0f0f0f0f0f0fULL);
     sm4_bs_swap_layer(w, 8, 2, 0x3333333333333333ULL);
@@ -344,9 +369,9 @@ static void sm4_wipe64(word64* p, int n)
  * the result is D(u[j]) ^ V(u[j - 2]) for j >= 2 and D(u[j]) ^
  * R1(V(u[j + 6])) for j < 2, with D(y) = y ^ R3(y) (the <<<24 term) and
  * V(y) = y ^ R1(y) ^ R1(R1(y)) (the <<<2, <<<10, <<<18 terms). */
-static WC_INLINE void sm4_bs_round(word64* x0, const word64* x1,
-                                   const word64* x2, const word64* x3,
-                                   const word64* rk)
+static SM4_ALWAYS_INLINE void sm4_bs_round(word64* x0, const word64* x1,
+                                          const word64* x2, const word64* x3,
+                                          const word64* rk)
 {
     word64 t[8];
     word64 u[8];
@@ -355,7 +380,7 @@ static WC_INLINE void sm4_bs_round(word64* x0, const word64* x1,
 
     /* Written out (not loops) so that every compiler keeps t and u in
      * registers. */
-#define SM4_BS_IN(j) t[j] = x1[j] ^ x2[j] ^ x3[j] ^ rk[j]
+#define SM4_BS_IN(j) t[j] = x1[4 * (j)] ^ x2[4 * (j)] ^ x3[4 * (j)] ^ rk[j]
     SM4_BS_IN(0); SM4_BS_IN(1); SM4_BS_IN(2); SM4_BS_IN(3);
     SM4_BS_IN(4); SM4_BS_IN(5); SM4_BS_IN(6); SM4_BS_IN(7);
 #undef SM4_BS_IN
@@ -367,7 +392,7 @@ static WC_INLINE void sm4_bs_round(word64* x0, const word64* x1,
 #undef SM4_BS_V
     v6 = t[6];
     v7 = t[7];
-#define SM4_BS_OUT(j, v) x0[j] ^= u[j] ^ SM4_R3(u[j]) ^ (v)
+#define SM4_BS_OUT(j, v) x0[4 * (j)] ^= u[j] ^ SM4_R3(u[j]) ^ (v)
     SM4_BS_OUT(0, SM4_R1(v6));
     SM4_BS_OUT(1, SM4_R1(v7));
     SM4_BS_OUT(2, t[0]); SM4_BS_OUT(3, t[1]); SM4_BS_OUT(4, t[2]);
@@ -376,55 +401,51 @@ static WC_INLINE void sm4_bs_round(word64* x0, const word64* x1,
 }
 
 /* Up to SM4_BS_BLOCKS blocks (n of them; the rest of the pass is
- * padding). */
-static void sm4_bs_pass(const wc_Sm4* sm4, byte* out, const byte* in,
-                        word32 n, int dec)
+ * padding).  w: 32 words of scratch, holding data when it returns (the
+ * caller wipes it). */
+static SM4_NO_SCHED void sm4_bs_pass(const wc_Sm4* sm4, byte* out,
+                                     const byte* in, word32 n, int dec,
+                                     word64* w)
 {
-    word64 w[32];
-    word64 st[4][8];
     const word64* rk;
     long step;
     word32 k;
-    int i;
-    int j;
     int r;
 
-    memset(w, 0, sizeof(w));
-    for (k = 0; k < n; k++) {
-        w[2 * k] = sm4_load_le64(in + 16 * k);
-        w[2 * k + 1] = sm4_load_le64(in + 16 * k + 8);
+    if (n < SM4_BS_BLOCKS) {
+        memset(w, 0, 32 * sizeof(word64));
     }
-    sm4_bs_transpose(w);
-    for (i = 0; i < 4; i++) {
-        for (j = 0; j < 8; j++) {
-            st[i][j] = w[(i >> 1) | ((i & 1) << 1) | (j << 2)];
+    if (SM4_LE && (((size_t)in & 7) == 0)) {
+        memcpy(w, SM4_ALIGNED8(in), n * SM4_BLOCK_SIZE);
+    }
+    else {
+        for (k = 0; k < 2 * n; k++) {
+            w[k] = sm4_load_le64(in + 8 * k);
         }
     }
+    sm4_bs_transpose(w);
+    /* X_i bit j: w[o_i + 4j], o = 0, 2, 1, 3 for i = 0..3. */
     rk = dec ? sm4->bsk[31] : sm4->bsk[0];
     step = dec ? -8 : 8;
     for (r = 0; r < 32; r += 4) {
-        sm4_bs_round(st[0], st[1], st[2], st[3], rk);
+        sm4_bs_round(w + 0, w + 2, w + 1, w + 3, rk);
         rk += step;
-        sm4_bs_round(st[1], st[2], st[3], st[0], rk);
+        sm4_bs_round(w + 2, w + 1, w + 3, w + 0, rk);
         rk += step;
-        sm4_bs_round(st[2], st[3], st[0], st[1], rk);
+        sm4_bs_round(w + 1, w + 3, w + 0, w + 2, rk);
         rk += step;
-        sm4_bs_round(st[3], st[0], st[1], st[2], rk);
+        sm4_bs_round(w + 3, w + 0, w + 2, w + 1, rk);
         rk += step;
-    }
-    /* The output block is X35 X34 X33 X32 = st[3] st[2] st[1] st[0]. */
-    for (i = 0; i < 4; i++) {
-        for (j = 0; j < 8; j++) {
-            w[(i >> 1) | ((i & 1) << 1) | (j << 2)] = st[3 - i][j];
-        }
     }
     sm4_bs_untranspose(w);
-    for (k = 0; k < n; k++) {
-        sm4_store_le64(out + 16 * k, w[2 * k]);
-        sm4_store_le64(out + 16 * k + 8, w[2 * k + 1]);
+    if (SM4_LE && (((size_t)out & 7) == 0)) {
+        memcpy(SM4_ALIGNED8(out), w, n * SM4_BLOCK_SIZE);
     }
-    sm4_wipe64(w, 32);
-    sm4_wipe64(&st[0][0], 32);
+    else {
+        for (k = 0; k < 2 * n; k++) {
+            sm4_store_le64(out + 8 * k, w[k]);
+        }
+    }
 }
 
 /* One block by the key-schedule circuit (cheaper than a bitsliced pass
@@ -453,6 +474,8 @@ static void sm4_ct_block(const wc_Sm4* sm4, byte* out, const byte* in,
 void sm4_crypt_blocks(const wc_Sm4* sm4, byte* out, const byte* in,
                       word32 n, int dec)
 {
+    word64 w[32];
+
 #if WC_RISCV_EXT_PATHS
     if (RISCV_CPU_HAS(WC_RV_ZKSED)) {
         sm4_zksed_crypt(sm4, out, in, n, dec);
@@ -465,11 +488,12 @@ void sm4_crypt_blocks(const wc_Sm4* sm4, byte* out, const byte* in,
     }
     while (n > 0) {
         word32 m = (n < SM4_BS_BLOCKS) ? n : SM4_BS_BLOCKS;
-        sm4_bs_pass(sm4, out, in, m, dec);
+        sm4_bs_pass(sm4, out, in, m, dec, w);
         in += m * SM4_BLOCK_SIZE;
         out += m * SM4_BLOCK_SIZE;
         n -= m;
     }
+    sm4_wipe64(w, 32);
 }
 
 #endif /* WOLFSSL_SM4 */
