@@ -142,21 +142,23 @@ def gft_mul(a, b, nu, lam):
     return (hi << 4) | lo
 
 
-def choose_tower():
-    """NU making y^2+y+NU irreducible over GF(4), LAMBDA making
-    z^2+z+LAMBDA irreducible over GF(16): the first that work."""
+def towers():
+    """Every (NU, LAMBDA) making y^2+y+NU irreducible over GF(4) and
+    z^2+z+LAMBDA irreducible over GF(16)."""
+    out = []
     for nu in range(1, 4):
-        if all(gf4_mul(y, y) ^ y ^ nu for y in range(4)):
-            break
-    for lam in range(1, 16):
-        if all(gf16_mul(z, z, nu) ^ z ^ lam for z in range(16)):
-            return nu, lam
-    raise SystemExit("no tower")
+        if not all(gf4_mul(y, y) ^ y ^ nu for y in range(4)):
+            continue
+        for lam in range(1, 16):
+            if all(gf16_mul(z, z, nu) ^ z ^ lam for z in range(16)):
+                out.append((nu, lam))
+    return out
 
 
-def tower_iso(nu, lam):
-    """Columns of M: GF(2^8)/SM4_POLY -> tower, t^i -> beta^i for a root
-    beta of SM4_POLY in the tower."""
+def tower_isos(nu, lam):
+    """Columns of every M: GF(2^8)/SM4_POLY -> tower, t^i -> beta^i, one
+    per root beta of SM4_POLY in the tower."""
+    out = []
     for beta in range(2, 256):
         pw = [1]
         for _ in range(8):
@@ -165,11 +167,14 @@ def tower_iso(nu, lam):
         for i in range(9):
             if (SM4_POLY >> i) & 1:
                 acc ^= pw[i]
-        if acc == 0:
-            cols = pw[:8]
-            if mat_inverse(cols) is not None:
-                return cols
-    raise SystemExit("no root")
+        if (acc == 0) and (mat_inverse(pw[:8]) is not None):
+            out.append((beta, pw[:8]))
+    return out
+
+
+# The tower and root with the fewest gates (scripts/sbox/sm4_sbox.py
+# --search tries them all; the build uses this choice).
+TOWER = (3, 10, 0xcd)
 
 
 # ---- circuit construction --------------------------------------------------
@@ -266,10 +271,11 @@ def table(f):
     return r
 
 
-def build():
-    a1, c1, a2, c2 = find_decomposition()
-    nu, lam = choose_tower()
-    m = tower_iso(nu, lam)
+def build(tower=None, decomposition=None):
+    a1, c1, a2, c2 = decomposition or find_decomposition()
+    nu, lam, beta = tower or TOWER
+    roots = tower_isos(nu, lam)
+    m = roots[0][1] if beta is None else dict(roots)[beta]
     minv = mat_inverse(m)
     a1inv = mat_inverse(a1)
     k_in = mat_apply(a1inv, c1)   # S(x ^ k_in) = A2 inv(A1 x) + c2
@@ -375,6 +381,19 @@ def build():
     return c, outs, k_in, (a1, c1, a2, c2, nu, lam, m)
 
 
+def search():
+    """Gate counts of every tower and root; prints them, best last."""
+    dec = find_decomposition()
+    res = []
+    for nu, lam in towers():
+        for beta, _ in tower_isos(nu, lam):
+            c, outs, _, _ = build((nu, lam, beta), dec)
+            res.append((len(c.gates), schedule(c, outs)[1], nu, lam, beta))
+    res.sort(reverse=True)
+    for r in res:
+        print("%d gates, %d live: nu %d lambda %d beta %#04x" % r)
+
+
 def schedule(c, outs):
     """The gates in an order that keeps few values live (so that the
     compiler, which mostly follows the source order, spills fewer
@@ -463,6 +482,9 @@ def emit(c, outs, k_in, info):
 
 
 def main():
+    if "--search" in sys.argv:
+        search()
+        return
     c, outs, k_in, info = build()
     text = emit(c, outs, k_in, info)
     if "--out" in sys.argv:

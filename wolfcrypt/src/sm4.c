@@ -322,7 +322,6 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
     word64 tb[2];
     word64 lastw[2];
     word64 t[2];
-    byte* tw = (byte*)tww;
     byte* buf = (byte*)bufw;
     byte* last = (byte*)lastw;
     byte* tbytes = (byte*)tb;
@@ -342,13 +341,11 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
         word32 n = (full < SM4_BS_BLOCKS) ? full : SM4_BS_BLOCKS;
         word32 bytes = n * SM4_BLOCK_SIZE;
         for (k = 0; k < n; k++) {
-            sm4_st64(tw + k * SM4_BLOCK_SIZE, t[0]);
-            sm4_st64(tw + k * SM4_BLOCK_SIZE + 8, t[1]);
+            tww[2 * k] = t[0];
+            tww[2 * k + 1] = t[1];
             sm4_xts_mul_alpha(t, xts->standard);
         }
-        sm4_xor(buf, in, tw, bytes);
-        sm4_crypt_blocks(&xts->sm4, buf, buf, n, dec);
-        sm4_xor(out, buf, tw, bytes);
+        sm4_crypt_blocks_xex(&xts->sm4, out, in, n, dec, tww);
         in += bytes;
         out += bytes;
         full -= n;

@@ -21,4 +21,11 @@ WOLFSSL_LOCAL void sm4_expand_key(wc_Sm4* sm4, const byte* key);
 WOLFSSL_LOCAL void sm4_crypt_blocks(const wc_Sm4* sm4, byte* out,
                                     const byte* in, word32 n, int dec);
 
+/* As sm4_crypt_blocks, with out = E(in ^ tw) ^ tw (the XEX step of XTS):
+ * tw holds n 16-byte masks as little-endian 64-bit words (tw[2k],
+ * tw[2k + 1]: bytes 0..7, 8..15 of mask k). */
+WOLFSSL_LOCAL void sm4_crypt_blocks_xex(const wc_Sm4* sm4, byte* out,
+                                        const byte* in, word32 n, int dec,
+                                        const word64* tw);
+
 #endif /* WOLF_CRYPT_SM4_INTERNAL_H */
