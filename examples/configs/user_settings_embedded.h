@@ -23,6 +23,8 @@
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
  *   WC_CFG_SM4:   sm4.c sm4_core.c
+ *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
+ *                 block_modes.c (the mode layer of AES and SM4) always
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
  *   ecc*.c, sakke*.c, sm2*.c, sm4*.c go with their switch, the rest
  *   always)
@@ -111,6 +113,11 @@
 #endif
 #ifndef WC_CFG_SM4
     #define WC_CFG_SM4      0   /* SM4 cipher: ECB, CBC, CTR, XTS */
+#endif
+
+/* --- Symmetric ciphers --------------------------------------------------- */
+#ifndef WC_CFG_AES
+    #define WC_CFG_AES      1   /* AES: ECB, CBC, CTR, GCM, CCM, XTS */
 #endif
 
 /* --- Hashes (SHA-256 and HMAC are always built) ------------------------ */
@@ -289,6 +296,10 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
     #define WOLFSSL_SM4_CBC
     #define WOLFSSL_SM4_CTR
     #define WOLFSSL_SM4_XTS
+#endif
+
+#if !WC_CFG_AES
+    #define NO_AES
 #endif
 
 #if !WC_CFG_SHA1

@@ -94,6 +94,10 @@ const char* wc_GetErrorString(int error)
         return "Bad alignment for operation, no alloc";
     case BAD_STATE_E:
         return "Bad state operation";
+    case AES_GCM_AUTH_E:
+        return "AES-GCM Authentication check fail";
+    case AES_CCM_AUTH_E:
+        return "AES-CCM Authentication check fail";
     case BAD_PADDING_E:
         return "Bad padding, msg not correct length";
     case RNG_FAILURE_E:

@@ -109,6 +109,9 @@ static const test_entry tests[] = {
 #ifdef HAVE_ECC
     { "ECC",           ecc_test },
 #endif
+#ifndef NO_AES
+    { "AES",           aes_test },
+#endif
 #ifdef WOLFSSL_SM2
     { "SM2",           sm2_test },
 #endif

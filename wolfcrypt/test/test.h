@@ -33,6 +33,9 @@ int rsa_test(void);
 int dh_test(void);
 int ecc_test(void);
 
+/* test_aes.c */
+int aes_test(void);
+
 /* test_sm2.c, test_sakke.c */
 int sm2_test(void);
 int sakke_test(void);

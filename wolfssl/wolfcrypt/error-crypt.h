@@ -58,6 +58,8 @@ enum {
     ECC_CURVE_OID_E        = -172, /* unsupported ECC OID curve type */
     BAD_FUNC_ARG           = -173, /* bad function argument provided */
     NOT_COMPILED_IN        = -174, /* feature not compiled in */
+    AES_GCM_AUTH_E         = -180, /* AES-GCM Authentication check failure */
+    AES_CCM_AUTH_E         = -181, /* AES-CCM Authentication check failure */
     BAD_ALIGN_E            = -187, /* bad alignment for operation, no alloc */
     BAD_STATE_E            = -192, /* bad state operation */
     BAD_PADDING_E          = -193, /* bad padding, msg not correct length */
