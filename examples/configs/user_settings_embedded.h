@@ -112,7 +112,7 @@
                                  * (turns SM3 on) */
 #endif
 #ifndef WC_CFG_SM4
-    #define WC_CFG_SM4      0   /* SM4 cipher: ECB, CBC, CTR, XTS */
+    #define WC_CFG_SM4      0   /* SM4: ECB, CBC, CTR, GCM, CCM, XTS */
 #endif
 
 /* --- Symmetric ciphers --------------------------------------------------- */
@@ -295,6 +295,8 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
     #define WOLFSSL_SM4_ECB
     #define WOLFSSL_SM4_CBC
     #define WOLFSSL_SM4_CTR
+    #define WOLFSSL_SM4_GCM
+    #define WOLFSSL_SM4_CCM
     #define WOLFSSL_SM4_XTS
 #endif
 

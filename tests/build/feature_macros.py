@@ -56,10 +56,11 @@ NEVER_SECTION = "Not defined on purpose"
 FEATURES = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
             "sha1", "sha224", "sha512", "sp", "spasm", "riscv64",
             "riscvasm", "debug", "configure", "usersettings", "embedded",
-            "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4xts"}
+            "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4gcm", "sm4ccm",
+            "sm4xts"}
 # SM4's configure switches, one per mode; any of them turns on "sm4".
 SM4_MODES = {"sm4-ecb": "sm4ecb", "sm4-cbc": "sm4cbc", "sm4-ctr": "sm4ctr",
-             "sm4-xts": "sm4xts"}
+             "sm4-gcm": "sm4gcm", "sm4-ccm": "sm4ccm", "sm4-xts": "sm4xts"}
 
 
 # ---------------------------------------------------------------------------

@@ -168,6 +168,10 @@ const char* wc_GetErrorString(int error)
         return "Entropy adaptive proportion test failed";
     case ASN_LEN_E:
         return "ASN length invalid";
+    case SM4_GCM_AUTH_E:
+        return "SM4-GCM authentication check failure";
+    case SM4_CCM_AUTH_E:
+        return "SM4-CCM authentication check failure";
     default:
         return "unknown error number";
     }

@@ -1,9 +1,12 @@
 /* sm4.c
  *
  * SM4 behind the wolfCrypt API of wolfssl/wolfcrypt/sm4.h: object life
- * cycle, key and IV, and the modes ECB, CBC, CTR and XTS (GB/T 17964-2021
+ * cycle, key and IV, and the modes ECB, CBC, CTR, GCM, CCM and XTS (GB/T 17964-2021
  * and IEEE Std 1619-2007 tweak rules).  Algorithm layer; the cipher is
- * sm4_core.c (sm4_internal.h).  The modes hand the cipher as many blocks
+ * sm4_core.c (sm4_internal.h).  GCM and CCM are the shared mode layer's
+ * (block_modes.h) over sm4_crypt_blocks; ECB, CBC, CTR and XTS are here,
+ * on 16-block batches (the bitsliced pass) with the XTS masks applied
+ * inside the pass.  The modes hand the cipher as many blocks
  * at once as they can (CBC decryption, CTR, XTS, ECB), since the bitsliced
  * base path does 16 per pass.  Timing depends only on the lengths.
  */
@@ -12,6 +15,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include "sm4_internal.h"
+#include "block_modes.h"
 
 #ifdef WOLFSSL_SM4
 
@@ -65,15 +69,123 @@ void wc_Sm4Free(wc_Sm4* sm4)
     }
 }
 
+/* The cipher as the mode layer sees it. */
+static void sm4_bm_enc(const void* key, byte* out, const byte* in, word32 n)
+{
+    sm4_crypt_blocks((const wc_Sm4*)key, out, in, n, 0);
+}
+
+static const bm_cipher sm4_cipher = { sm4_bm_enc, NULL };
+
 int wc_Sm4SetKey(wc_Sm4* sm4, const byte* key, word32 len)
 {
+    byte h[SM4_BLOCK_SIZE];
+
     if ((sm4 == NULL) || (key == NULL) || (len != SM4_KEY_SIZE)) {
         return BAD_FUNC_ARG;
     }
     sm4_expand_key(sm4, key);
     sm4->keySet = 1;
     sm4->unused = 0;
+    /* GHASH key H = E_K(0^128). */
+    memset(h, 0, sizeof(h));
+    sm4_crypt_blocks(sm4, h, h, 1, 0);
+    bm_ghash_setkey(&sm4->gcmKey, h);
+    sm4->gcmKeySet = 1;
+    ForceZero(h, sizeof(h));
     return 0;
+}
+
+int wc_Sm4GcmSetKey(wc_Sm4* sm4, const byte* key, word32 len)
+{
+    return wc_Sm4SetKey(sm4, key, len);
+}
+
+/* The checks of GCM (ccm == 0) and CCM (ccm == 1): 0 or the error. */
+static int sm4_aead_check(const wc_Sm4* sm4, byte* out, const byte* in,
+                          word32 sz, const byte* nonce, word32 nonceSz,
+                          const byte* tag, word32 tagSz, const byte* aad,
+                          word32 aadSz, int ccm)
+{
+    if ((sm4 == NULL) || (nonce == NULL) || (tag == NULL) ||
+        ((sz > 0) && ((out == NULL) || (in == NULL))) ||
+        ((aadSz > 0) && (aad == NULL))) {
+        return BAD_FUNC_ARG;
+    }
+    if (!ccm && ((nonceSz == 0) || (tagSz < WOLFSSL_MIN_AUTH_TAG_SZ) ||
+                 (tagSz > SM4_BLOCK_SIZE))) {
+        return BAD_FUNC_ARG;
+    }
+    if (ccm && ((nonceSz < 7) || (nonceSz > 13) || (tagSz < 4) ||
+                (tagSz > 16) || ((tagSz & 1) != 0))) {
+        return BAD_FUNC_ARG;
+    }
+    /* CCM: the length must fit its 15 - nonceSz length bytes. */
+    if (ccm && (((nonceSz == 13) && (sz > 0xffffU)) ||
+                ((nonceSz == 12) && (sz > 0xffffffU)))) {
+        return BAD_FUNC_ARG;
+    }
+    if (!sm4->keySet || (!ccm && !sm4->gcmKeySet)) {
+        return MISSING_KEY;
+    }
+    return 0;
+}
+
+int wc_Sm4GcmEncrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz,
+                     const byte* nonce, word32 nonceSz, byte* tag,
+                     word32 tagSz, const byte* aad, word32 aadSz)
+{
+    int ret = sm4_aead_check(sm4, out, in, sz, nonce, nonceSz, tag, tagSz,
+                             aad, aadSz, 0);
+
+    if (ret == 0) {
+        bm_gcm_seal(&sm4_cipher, sm4, &sm4->gcmKey, out, in, sz, nonce,
+                    nonceSz, tag, tagSz, aad, aadSz);
+    }
+    return ret;
+}
+
+int wc_Sm4GcmDecrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz,
+                     const byte* nonce, word32 nonceSz, const byte* tag,
+                     word32 tagSz, const byte* aad, word32 aadSz)
+{
+    int ret = sm4_aead_check(sm4, out, in, sz, nonce, nonceSz, tag, tagSz,
+                             aad, aadSz, 0);
+
+    if ((ret == 0) && (bm_gcm_open(&sm4_cipher, sm4, &sm4->gcmKey, out, in,
+                                   sz, nonce, nonceSz, tag, tagSz, aad,
+                                   aadSz) != 0)) {
+        ret = SM4_GCM_AUTH_E;
+    }
+    return ret;
+}
+
+int wc_Sm4CcmEncrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz,
+                     const byte* nonce, word32 nonceSz, byte* tag,
+                     word32 tagSz, const byte* aad, word32 aadSz)
+{
+    int ret = sm4_aead_check(sm4, out, in, sz, nonce, nonceSz, tag, tagSz,
+                             aad, aadSz, 1);
+
+    if (ret == 0) {
+        bm_ccm_seal(&sm4_cipher, sm4, out, in, sz, nonce, nonceSz, tag,
+                    tagSz, aad, aadSz);
+    }
+    return ret;
+}
+
+int wc_Sm4CcmDecrypt(wc_Sm4* sm4, byte* out, const byte* in, word32 sz,
+                     const byte* nonce, word32 nonceSz, const byte* tag,
+                     word32 tagSz, const byte* aad, word32 aadSz)
+{
+    int ret = sm4_aead_check(sm4, out, in, sz, nonce, nonceSz, tag, tagSz,
+                             aad, aadSz, 1);
+
+    if ((ret == 0) && (bm_ccm_open(&sm4_cipher, sm4, out, in, sz, nonce,
+                                   nonceSz, tag, tagSz, aad, aadSz) != 0)) {
+        ret = SM4_CCM_AUTH_E;
+    }
+    return ret;
 }
 
 int wc_Sm4SetIV(wc_Sm4* sm4, const byte* iv)

@@ -108,6 +108,96 @@ out:
     return ret;
 }
 
+/* GCM (RFC 8998 A.1 is in tests/kat/sm4_vectors) and CCM: round trips
+ * over lengths 0..40, every tag size, a flipped tag bit and a flipped
+ * text bit refused with the SM4 error codes and a zeroed output. */
+static int sm4_aead_test(void)
+{
+    wc_Sm4 s;
+    byte pt[40];
+    byte ct[40];
+    byte back[40];
+    byte tag[16];
+    byte nonce[13];
+    byte aad[5] = { 1, 2, 3, 4, 5 };
+    int ret = 0;
+    word32 n;
+    word32 t;
+    int i;
+
+    for (i = 0; i < 40; i++) {
+        pt[i] = (byte)(3 * i + 1);
+    }
+    memset(nonce, 7, sizeof(nonce));
+    CHECK(wc_Sm4Init(&s, NULL, -1) == 0, -80);
+    CHECK(wc_Sm4GcmEncrypt(&s, ct, pt, 16, nonce, 12, tag, 16, NULL, 0) ==
+          MISSING_KEY, -81);
+    CHECK(wc_Sm4GcmSetKey(&s, kKey, 16) == 0, -82);
+    for (n = 0; n <= 40; n += 5) {
+        for (t = WOLFSSL_MIN_AUTH_TAG_SZ; t <= 16; t++) {
+            CHECK(wc_Sm4GcmEncrypt(&s, ct, pt, n, nonce, 12, tag, t, aad, 5)
+                  == 0, -83);
+            CHECK(wc_Sm4GcmDecrypt(&s, back, ct, n, nonce, 12, tag, t, aad,
+                                   5) == 0, -84);
+            CHECK(memcmp(back, pt, n) == 0, -85);
+            tag[t - 1] ^= 0x80;
+            memset(back, 0xee, sizeof(back));
+            CHECK(wc_Sm4GcmDecrypt(&s, back, ct, n, nonce, 12, tag, t, aad,
+                                   5) == SM4_GCM_AUTH_E, -86);
+            for (i = 0; i < (int)n; i++) {
+                CHECK(back[i] == 0, -87);
+            }
+            tag[t - 1] ^= 0x80;
+            if (n > 0) {
+                ct[0] ^= 1;
+                CHECK(wc_Sm4GcmDecrypt(&s, back, ct, n, nonce, 12, tag, t,
+                                       aad, 5) == SM4_GCM_AUTH_E, -88);
+                ct[0] ^= 1;
+            }
+        }
+        for (t = 4; t <= 16; t += 2) {
+            CHECK(wc_Sm4CcmEncrypt(&s, ct, pt, n, nonce, 13, tag, t, aad, 5)
+                  == 0, -89);
+            CHECK(wc_Sm4CcmDecrypt(&s, back, ct, n, nonce, 13, tag, t, aad,
+                                   5) == 0, -90);
+            CHECK(memcmp(back, pt, n) == 0, -91);
+            tag[0] ^= 1;
+            memset(back, 0xee, sizeof(back));
+            CHECK(wc_Sm4CcmDecrypt(&s, back, ct, n, nonce, 13, tag, t, aad,
+                                   5) == SM4_CCM_AUTH_E, -92);
+            for (i = 0; i < (int)n; i++) {
+                CHECK(back[i] == 0, -93);
+            }
+            tag[0] ^= 1;
+        }
+    }
+    /* Tag and nonce sizes (0..17) and NULL arguments. */
+    for (t = 0; t <= 17; t++) {
+        int gcmOk = (t >= WOLFSSL_MIN_AUTH_TAG_SZ) && (t <= 16);
+        int ccmOk = (t >= 4) && (t <= 16) && ((t & 1) == 0);
+        byte big[17];
+        CHECK((wc_Sm4GcmEncrypt(&s, ct, pt, 8, nonce, 12, big, t, NULL, 0)
+               == 0) == gcmOk, -94);
+        CHECK((wc_Sm4CcmEncrypt(&s, ct, pt, 8, nonce, 13, big, t, NULL, 0)
+               == 0) == ccmOk, -95);
+        CHECK((wc_Sm4CcmEncrypt(&s, ct, pt, 8, nonce, t, tag, 8, NULL, 0)
+               == 0) == ((t >= 7) && (t <= 13)), -96);
+    }
+    CHECK(wc_Sm4GcmEncrypt(&s, ct, pt, 8, nonce, 0, tag, 16, NULL, 0) ==
+          BAD_FUNC_ARG, -97);
+    CHECK(wc_Sm4GcmEncrypt(&s, ct, pt, 8, NULL, 12, tag, 16, NULL, 0) ==
+          BAD_FUNC_ARG, -98);
+    CHECK(wc_Sm4GcmDecrypt(&s, back, ct, 8, nonce, 12, NULL, 16, NULL, 0) ==
+          BAD_FUNC_ARG, -99);
+    CHECK(wc_Sm4CcmEncrypt(&s, ct, pt, 8, nonce, 13, tag, 8, NULL, 3) ==
+          BAD_FUNC_ARG, -100);
+    CHECK(wc_Sm4GcmEncrypt(NULL, ct, pt, 8, nonce, 12, tag, 16, NULL, 0) ==
+          BAD_FUNC_ARG, -101);
+out:
+    wc_Sm4Free(&s);
+    return ret;
+}
+
 static int sm4_misuse_test(void)
 {
     wc_Sm4 s;
@@ -173,6 +263,9 @@ int sm4_test(void)
 
     if (ret == 0) {
         ret = sm4_misuse_test();
+    }
+    if (ret == 0) {
+        ret = sm4_aead_test();
     }
     return ret;
 }

@@ -1,11 +1,11 @@
 /* sm4.h
  *
  * SM4 block cipher (GB/T 32907-2016) behind the wolfCrypt API: ECB, CBC,
- * CTR and, as this project's extension, XTS with the GB/T 17964-2021 or
+ * CTR, GCM, CCM and, as this project's extension, XTS with the GB/T 17964-2021 or
  * the IEEE Std 1619-2007 tweak rule.  Algorithm layer.  Built when
- * WOLFSSL_SM4 is defined (configure --enable-sm4-ecb/cbc/ctr/xts); each
+ * WOLFSSL_SM4 is defined (configure --enable-sm4-ecb/cbc/ctr/gcm/ccm/xts); each
  * mode under its own macro: WOLFSSL_SM4_ECB, WOLFSSL_SM4_CBC,
- * WOLFSSL_SM4_CTR, WOLFSSL_SM4_XTS.  Implementation in
+ * WOLFSSL_SM4_CTR, WOLFSSL_SM4_GCM, WOLFSSL_SM4_CCM, WOLFSSL_SM4_XTS.  Implementation in
  * wolfcrypt/src/sm4.c (API, modes) and sm4_core.c (the cipher).
  *
  * The base path is constant time on RV64IM: a bitsliced cipher, 16 blocks
@@ -19,8 +19,13 @@
 #define WOLF_CRYPT_SM4_H
 
 #include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/block_modes_state.h>
 
 #ifdef WOLFSSL_SM4
+
+#ifndef WOLFSSL_MIN_AUTH_TAG_SZ
+    #define WOLFSSL_MIN_AUTH_TAG_SZ 12  /* as aes.h: shortest GCM tag */
+#endif
 
 enum {
     SM4_KEY_SIZE    = 16,  /* 128-bit key */
@@ -43,10 +48,12 @@ typedef struct wc_Sm4 {
     byte iv[SM4_IV_SIZE];         /* CBC chaining value, counter */
     byte tmp[SM4_IV_SIZE];                /* CTR: encrypted counter */
     byte unused;                          /* CTR: unused bytes of tmp */
+    bm_ghash_key gcmKey;                  /* GCM: GHASH key powers */
     void* heap;
     int devId;
     byte keySet;
     byte ivSet;
+    byte gcmKeySet;
 } wc_Sm4;
 
 #ifdef __cplusplus
@@ -77,6 +84,29 @@ WOLFSSL_API int wc_Sm4CbcDecrypt(wc_Sm4* sm4, byte* out, const byte* in,
 /* Any sz; a stream: consecutive calls continue the key stream. */
 WOLFSSL_API int wc_Sm4CtrEncrypt(wc_Sm4* sm4, byte* out, const byte* in,
     word32 sz);
+
+/* GCM (SP 800-38D with SM4, RFC 8998) and CCM (SP 800-38C with SM4) on
+ * the shared mode layer (wolfcrypt/src/block_modes.h).  GCM: key as
+ * wc_Sm4SetKey (also sets the GHASH key; wc_Sm4GcmEncrypt before it:
+ * MISSING_KEY), nonceSz >= 1, WOLFSSL_MIN_AUTH_TAG_SZ <= tagSz <= 16.
+ * CCM: key by wc_Sm4SetKey, 7 <= nonceSz <= 13, tagSz even in 4..16.
+ * Decryption returns SM4_GCM_AUTH_E / SM4_CCM_AUTH_E when the tag does not
+ * verify and then releases no plaintext (out is zeroed).  Tags are
+ * compared in constant time.  NULL aad allowed with aadSz 0; otherwise
+ * BAD_FUNC_ARG as for the other modes. */
+WOLFSSL_API int wc_Sm4GcmSetKey(wc_Sm4* sm4, const byte* key, word32 len);
+WOLFSSL_API int wc_Sm4GcmEncrypt(wc_Sm4* sm4, byte* out, const byte* in,
+    word32 sz, const byte* nonce, word32 nonceSz, byte* tag, word32 tagSz,
+    const byte* aad, word32 aadSz);
+WOLFSSL_API int wc_Sm4GcmDecrypt(wc_Sm4* sm4, byte* out, const byte* in,
+    word32 sz, const byte* nonce, word32 nonceSz, const byte* tag,
+    word32 tagSz, const byte* aad, word32 aadSz);
+WOLFSSL_API int wc_Sm4CcmEncrypt(wc_Sm4* sm4, byte* out, const byte* in,
+    word32 sz, const byte* nonce, word32 nonceSz, byte* tag, word32 tagSz,
+    const byte* aad, word32 aadSz);
+WOLFSSL_API int wc_Sm4CcmDecrypt(wc_Sm4* sm4, byte* out, const byte* in,
+    word32 sz, const byte* nonce, word32 nonceSz, const byte* tag,
+    word32 tagSz, const byte* aad, word32 aadSz);
 
 /* ---- XTS: this project's extension (upstream has no SM4-XTS) ---------- */
 
