@@ -934,7 +934,7 @@ static int op_sm4(const char* name)
     }
     else {
         if (ret == 0)
-            ret = wc_Sm4SetKey(&sm4_obj, secret, 16);
+            ret = wc_Sm4GcmSetKey(&sm4_obj, secret, 16);
         if (ret == 0)
             ret = wc_Sm4SetIV(&sm4_obj, iv);
     }

@@ -79,26 +79,30 @@ static const bm_cipher sm4_cipher = { sm4_bm_enc, NULL };
 
 int wc_Sm4SetKey(wc_Sm4* sm4, const byte* key, word32 len)
 {
-    byte h[SM4_BLOCK_SIZE];
-
     if ((sm4 == NULL) || (key == NULL) || (len != SM4_KEY_SIZE)) {
         return BAD_FUNC_ARG;
     }
     sm4_expand_key(sm4, key);
     sm4->keySet = 1;
+    sm4->gcmKeySet = 0;
     sm4->unused = 0;
-    /* GHASH key H = E_K(0^128). */
-    memset(h, 0, sizeof(h));
-    sm4_crypt_blocks(sm4, h, h, 1, 0);
-    bm_ghash_setkey(&sm4->gcmKey, h);
-    sm4->gcmKeySet = 1;
-    ForceZero(h, sizeof(h));
     return 0;
 }
 
 int wc_Sm4GcmSetKey(wc_Sm4* sm4, const byte* key, word32 len)
 {
-    return wc_Sm4SetKey(sm4, key, len);
+    byte h[SM4_BLOCK_SIZE];
+    int ret = wc_Sm4SetKey(sm4, key, len);
+
+    if (ret == 0) {
+        /* GHASH key H = E_K(0^128). */
+        memset(h, 0, sizeof(h));
+        sm4_crypt_blocks(sm4, h, h, 1, 0);
+        bm_ghash_setkey(&sm4->gcmKey, h);
+        sm4->gcmKeySet = 1;
+        ForceZero(h, sizeof(h));
+    }
+    return ret;
 }
 
 /* The checks of GCM (ccm == 0) and CCM (ccm == 1): 0 or the error. */

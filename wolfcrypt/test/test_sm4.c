@@ -132,6 +132,9 @@ static int sm4_aead_test(void)
     CHECK(wc_Sm4Init(&s, NULL, -1) == 0, -80);
     CHECK(wc_Sm4GcmEncrypt(&s, ct, pt, 16, nonce, 12, tag, 16, NULL, 0) ==
           MISSING_KEY, -81);
+    CHECK(wc_Sm4SetKey(&s, kKey, 16) == 0, -102);
+    CHECK(wc_Sm4GcmEncrypt(&s, ct, pt, 16, nonce, 12, tag, 16, NULL, 0) ==
+          MISSING_KEY, -103);   /* no GHASH key without wc_Sm4GcmSetKey */
     CHECK(wc_Sm4GcmSetKey(&s, kKey, 16) == 0, -82);
     for (n = 0; n <= 40; n += 5) {
         for (t = WOLFSSL_MIN_AUTH_TAG_SZ; t <= 16; t++) {

@@ -86,9 +86,10 @@ WOLFSSL_API int wc_Sm4CtrEncrypt(wc_Sm4* sm4, byte* out, const byte* in,
     word32 sz);
 
 /* GCM (SP 800-38D with SM4, RFC 8998) and CCM (SP 800-38C with SM4) on
- * the shared mode layer (wolfcrypt/src/block_modes.h).  GCM: key as
- * wc_Sm4SetKey (also sets the GHASH key; wc_Sm4GcmEncrypt before it:
- * MISSING_KEY), nonceSz >= 1, WOLFSSL_MIN_AUTH_TAG_SZ <= tagSz <= 16.
+ * the shared mode layer (wolfcrypt/src/block_modes.h).  GCM: the key by
+ * wc_Sm4GcmSetKey (wc_Sm4SetKey and the GHASH key; GCM calls without it,
+ * or after a later wc_Sm4SetKey: MISSING_KEY), nonceSz >= 1,
+ * WOLFSSL_MIN_AUTH_TAG_SZ <= tagSz <= 16.
  * CCM: key by wc_Sm4SetKey, 7 <= nonceSz <= 13, tagSz even in 4..16.
  * Decryption returns SM4_GCM_AUTH_E / SM4_CCM_AUTH_E when the tag does not
  * verify and then releases no plaintext (out is zeroed).  Tags are
