@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""SM4 S-box as a boolean circuit, for the bitsliced SM4 of wolfcrypt/src/sm4.c.
+"""SM4 S-box as a boolean circuit for the bitsliced SM4 (sm4_core.c).
 
 SM4's S-box (GB/T 32907-2016, table in section 6.2) is affine . inverse in
 GF(2^8) . affine: S(x) = A2 inv(A1 x + c1) + c2 with the field
@@ -453,7 +453,8 @@ def emit(c, outs, k_in, info):
     lines.append(" * inversion runs in GF(((2^2)^2)^2) (nu = %d, lambda = %d)."
                  % (nu, lam))
     lines.append(" *")
-    lines.append(" * Gate order from a greedy schedule: at most %d values live."
+    lines.append(" * Gate order from a greedy schedule: at most %d values"
+                 " live."
                  % schedule(c, outs)[1])
     lines.append(" *")
     lines.append(" * SM4_SBOX_CIRCUIT(T, x, y) sets y[0..7] (type T) to"

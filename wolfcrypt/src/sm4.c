@@ -1,14 +1,13 @@
 /* sm4.c
  *
  * SM4 behind the wolfCrypt API of wolfssl/wolfcrypt/sm4.h: object life
- * cycle, key and IV, and the modes ECB, CBC, CTR, GCM, CCM and XTS (GB/T 17964-2021
- * and IEEE Std 1619-2007 tweak rules).  Algorithm layer; the cipher is
- * sm4_core.c (sm4_internal.h).  GCM and CCM are the shared mode layer's
- * (block_modes.h) over sm4_crypt_blocks; ECB, CBC, CTR and XTS are here,
- * on 16-block batches (the bitsliced pass) with the XTS masks applied
- * inside the pass.  The modes hand the cipher as many blocks
- * at once as they can (CBC decryption, CTR, XTS, ECB), since the bitsliced
- * base path does 16 per pass.  Timing depends only on the lengths.
+ * cycle, key and IV, and the modes ECB, CBC, CTR, GCM, CCM and XTS (GB/T
+ * 17964-2021 and IEEE Std 1619-2007 tweak rules).  Algorithm layer; the
+ * cipher is sm4_core.c (sm4_internal.h).  GCM and CCM are the shared mode
+ * layer's (block_modes.h) over sm4_crypt_blocks.  ECB, CBC, CTR and XTS
+ * are here: they hand the cipher up to 16 blocks at once (CBC decryption,
+ * CTR, XTS, ECB), one bitsliced pass, and XTS applies its tweaks inside
+ * the pass.  Timing depends only on the lengths.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/sm4.h>

@@ -1,11 +1,12 @@
 /* sm4.h
  *
  * SM4 block cipher (GB/T 32907-2016) behind the wolfCrypt API: ECB, CBC,
- * CTR, GCM, CCM and, as this project's extension, XTS with the GB/T 17964-2021 or
- * the IEEE Std 1619-2007 tweak rule.  Algorithm layer.  Built when
- * WOLFSSL_SM4 is defined (configure --enable-sm4-ecb/cbc/ctr/gcm/ccm/xts); each
- * mode under its own macro: WOLFSSL_SM4_ECB, WOLFSSL_SM4_CBC,
- * WOLFSSL_SM4_CTR, WOLFSSL_SM4_GCM, WOLFSSL_SM4_CCM, WOLFSSL_SM4_XTS.  Implementation in
+ * CTR, GCM, CCM and, as this project's extension, XTS with the GB/T
+ * 17964-2021 or the IEEE Std 1619-2007 tweak rule.  Algorithm layer.
+ * Built when WOLFSSL_SM4 is defined (configure
+ * --enable-sm4-ecb/cbc/ctr/gcm/ccm/xts); the mode macros WOLFSSL_SM4_ECB,
+ * WOLFSSL_SM4_CBC, WOLFSSL_SM4_CTR, WOLFSSL_SM4_GCM, WOLFSSL_SM4_CCM,
+ * WOLFSSL_SM4_XTS say which modes were asked for.  Implementation in
  * wolfcrypt/src/sm4.c (API, modes) and sm4_core.c (the cipher).
  *
  * The base path is constant time on RV64IM: a bitsliced cipher, 16 blocks
