@@ -22,10 +22,12 @@
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
+ *   WC_CFG_SM4:   sm4.c sm4_core.c
  *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
  *                 block_modes.c (the mode layer of AES and SM4) always
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
- *   ecc*.c, sakke*.c, sm2*.c go with their switch, the rest always)
+ *   ecc*.c, sakke*.c, sm2*.c, sm4*.c go with their switch, the rest
+ *   always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
  *     RISC-V 64 with WC_CFG_ASM_SP   sp_riscv64.c   (RV64IM inline asm)
  *     other 64-bit CPUs (x86-64, aarch64, RISC-V 64 without ASM_SP,
@@ -108,6 +110,9 @@
 #ifndef WC_CFG_SM2
     #define WC_CFG_SM2      0   /* SM2 signatures and key exchange
                                  * (turns SM3 on) */
+#endif
+#ifndef WC_CFG_SM4
+    #define WC_CFG_SM4      0   /* SM4: ECB, CBC, CTR, GCM, CCM, XTS */
 #endif
 
 /* --- Symmetric ciphers --------------------------------------------------- */
@@ -284,6 +289,15 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_SM2
     #define WOLFSSL_SM2     /* settings.h adds WOLFSSL_SM3 */
+#endif
+#if WC_CFG_SM4
+    #define WOLFSSL_SM4
+    #define WOLFSSL_SM4_ECB
+    #define WOLFSSL_SM4_CBC
+    #define WOLFSSL_SM4_CTR
+    #define WOLFSSL_SM4_GCM
+    #define WOLFSSL_SM4_CCM
+    #define WOLFSSL_SM4_XTS
 #endif
 
 #if !WC_CFG_AES

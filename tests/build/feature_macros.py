@@ -55,7 +55,12 @@ NEVER_SECTION = "Not defined on purpose"
 # The words a "Defined when" condition may use (doc/FEATURE_MACROS.md).
 FEATURES = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
             "sha1", "sha224", "sha512", "sp", "spasm", "riscv64",
-            "riscvasm", "debug", "configure", "usersettings", "embedded"}
+            "riscvasm", "debug", "configure", "usersettings", "embedded",
+            "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4gcm", "sm4ccm",
+            "sm4xts"}
+# SM4's configure switches, one per mode; any of them turns on "sm4".
+SM4_MODES = {"sm4-ecb": "sm4ecb", "sm4-cbc": "sm4cbc", "sm4-ctr": "sm4ctr",
+             "sm4-gcm": "sm4gcm", "sm4-ccm": "sm4ccm", "sm4-xts": "sm4xts"}
 
 
 # ---------------------------------------------------------------------------
@@ -130,6 +135,7 @@ CONFIGURE_SWITCHES = {"aes": "aes", "rsa": "rsa", "rsapss": "pss", "keygen": "ke
                       "sm2": "sm2", "sm3": "sm3", "sp": "sp",
                       "sp-asm": "spasm", "riscv-asm": "riscvasm",
                       "debug": "debug"}
+CONFIGURE_SWITCHES.update(SM4_MODES)
 
 
 def configure_features(args):
@@ -153,6 +159,9 @@ def configure_features(args):
     if switches.get("all"):
         feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3",
                   "aes"}
+        feats |= set(SM4_MODES.values())
+    if feats & set(SM4_MODES.values()):
+        feats.add("sm4")
     if "sm2" in feats:
         feats |= {"sm3", "ecc"}
     if "sakke" in feats:
@@ -175,7 +184,7 @@ def user_settings_features():
 
 # The embedded template's switches and their defaults (its part 1).
 TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1, "ECC": 1,
-                     "SAKKE": 0, "SM2": 0, "SHA1": 1, "SHA224": 1,
+                     "SAKKE": 0, "SM2": 0, "SM4": 0, "SHA1": 1, "SHA224": 1,
                      "SHA512": 1, "SM3": 1, "SP": 1, "ASM_SP": None,
                      "MAX_BITS": 4096}
 
@@ -196,6 +205,8 @@ def template_features(cfg, riscv64):
         feats.add("keygen")
     if v["SM2"]:
         feats.add("sm3")
+    if v["SM4"]:
+        feats |= {"sm4"} | set(SM4_MODES.values())
     if v["SP"] or v["ASM_SP"]:
         feats.add("sp")
     if v["ASM_SP"]:
@@ -309,6 +320,7 @@ CONFIGURE_CASES = [
     ["--disable-rsapss"], ["--disable-keygen"], ["--disable-dh"],
     ["--disable-ecc"], ["--disable-sm3"], ["--enable-sm2", "--enable-sp"],
     ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
+    ["--enable-sm4-ctr"],
     ["--enable-usersettings",
      "CPPFLAGS=-I" + os.path.join(SRC, "examples", "configs")],
 ]

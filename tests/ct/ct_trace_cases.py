@@ -529,6 +529,51 @@ def aes_cases(rnd):
 # Controls: they prove the test can fail
 # ---------------------------------------------------------------------------
 
+def sm4_cases(rnd):
+    """SM4 (base path: the bitsliced cipher and the circuit key schedule;
+    Zksed where the build assumes it): the key schedule, CBC, CTR and XTS
+    on keys and data of every shape -- random, all zero, all ones, leading
+    zero bytes -- and the GCM and CCM tag checks on wrong tags (random,
+    all zero: the decryption fails in every run, a public outcome; the
+    compare must not show where the tags differ).  Its own random stream,
+    so that adding it changes no other case."""
+    rnd = random.Random(1604)
+    data_len = 72
+
+    def key_classes(n):
+        lead = bytearray(rnd.getrandbits(8 * n).to_bytes(n, "big"))
+        lead[0:3] = b"\0\0\0"
+        return [("key random", rnd.getrandbits(8 * n).to_bytes(n, "big")),
+                ("key zero", bytes(n)), ("key ones", b"\xff" * n),
+                ("key leading zeros", bytes(lead))]
+
+    def data_classes():
+        return [("data random", rnd.getrandbits(8 * data_len).to_bytes(
+                    data_len, "big")),
+                ("data zero", bytes(data_len)),
+                ("data ones", b"\xff" * data_len)]
+
+    cases = [Case("sm4-setkey", [(label, seed_hex(700), k)
+                                 for label, k in key_classes(16)])]
+    for op, klen in (("sm4-cbc-enc", 16), ("sm4-cbc-dec", 16),
+                     ("sm4-ctr", 16), ("sm4-xts-enc", 32),
+                     ("sm4-xts-dec", 32)):
+        runs = []
+        for (kl, k), (dl, d) in zip(key_classes(klen),
+                                     data_classes() + data_classes()):
+            runs.append(("%s, %s" % (kl, dl), seed_hex(701), k + d))
+        cases.append(Case(op, runs))
+    for op in ("sm4-gcm-dec", "sm4-ccm-dec"):
+        runs = []
+        for (kl, k), (dl, d) in zip(key_classes(16), data_classes() * 2):
+            runs.append(("%s, %s, tag random" % (kl, dl), seed_hex(702),
+                         k + d + rnd.getrandbits(128).to_bytes(16, "big")))
+            runs.append(("%s, %s, tag zero" % (kl, dl), seed_hex(702),
+                         k + d + bytes(16)))
+        cases.append(Case(op, runs))
+    return cases
+
+
 def control_cases(rnd):
     """sp_int on two 2048-bit secrets: mp_exptmod_ex must trace equal; a
     sliding window (mp_exptmod_nct) and a long division (mp_mod) must
@@ -544,4 +589,5 @@ def control_cases(rnd):
 def build_cases():
     rnd = random.Random(20240611)
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
-            sakke_cases(rnd) + aes_cases(rnd) + control_cases(rnd))
+            sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
+            control_cases(rnd))

@@ -81,12 +81,17 @@ TIMEOUT = 600
 # ---------------------------------------------------------------------------
 
 def find_qemu():
+    """The qemu-riscv64 command.  The guest runs with an empty environment,
+    so a CPU model the build needs (QEMU_CPU, e.g. a CI cell's extensions
+    assumed at compile time) goes on the command line as -cpu."""
     runner = shlex.split(os.environ.get("WOLFSSL_TEST_RUNNER", ""))
+    cpu = os.environ.get("QEMU_CPU", "")
+    extra = ["-cpu", cpu] if cpu else []
     if runner and os.path.basename(runner[0]).startswith("qemu-riscv64"):
         exe = shutil.which(runner[0])
-        return [exe] + runner[1:] if exe else None
+        return [exe] + runner[1:] + extra if exe else None
     exe = shutil.which("qemu-riscv64")
-    return [exe] if exe else None
+    return [exe] + extra if exe else None
 
 
 def is_riscv64_elf(path):

@@ -154,6 +154,10 @@ const char* wc_GetErrorString(int error)
         return "PSS salt length not recoverable";
     case SAKKE_VERIFY_FAIL_E:
         return "SAKKE derivation verification error";
+    case MISSING_IV:
+        return "IV was not set";
+    case MISSING_KEY:
+        return "Key was not set";
     case BAD_LENGTH_E:
         return "Value of length parameter is invalid";
     case ECC_PCT_E:
@@ -164,6 +168,10 @@ const char* wc_GetErrorString(int error)
         return "Entropy adaptive proportion test failed";
     case ASN_LEN_E:
         return "ASN length invalid";
+    case SM4_GCM_AUTH_E:
+        return "SM4-GCM authentication check failure";
+    case SM4_CCM_AUTH_E:
+        return "SM4-CCM authentication check failure";
     default:
         return "unknown error number";
     }

@@ -118,6 +118,9 @@ static const test_entry tests[] = {
 #ifdef WOLFCRYPT_HAVE_SAKKE
     { "SAKKE",         sakke_test },
 #endif
+#ifdef WOLFSSL_SM4
+    { "SM4",           sm4_test },
+#endif
 };
 
 int main(int argc, char** argv)

@@ -40,4 +40,7 @@ int aes_test(void);
 int sm2_test(void);
 int sakke_test(void);
 
+/* test_sm4.c */
+int sm4_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

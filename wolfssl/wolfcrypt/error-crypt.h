@@ -90,13 +90,17 @@ enum {
     DH_CHECK_PRIV_E        = -263, /* DH check private key error */
     PSS_SALTLEN_RECOVER_E  = -273, /* PSS salt length not recoverable */
     SAKKE_VERIFY_FAIL_E    = -276, /* SAKKE derivation verification error */
+    MISSING_IV             = -277, /* IV was not set */
+    MISSING_KEY            = -278, /* key was not set */
     BAD_LENGTH_E           = -279, /* value of length parameter is invalid */
     ECC_PCT_E              = -286, /* ECDHE pairwise consistency test failed */
     ENTROPY_RT_E           = -294, /* entropy repetition count test failed */
     ENTROPY_APT_E          = -295, /* entropy adaptive proportion test failed */
-    ASN_LEN_E              = -298, /* ASN length invalid */
+    ASN_LEN_E              = -297, /* ASN length invalid */
+    SM4_GCM_AUTH_E         = -298, /* SM4-GCM authentication check failure */
+    SM4_CCM_AUTH_E         = -299, /* SM4-CCM authentication check failure */
 
-    WC_LAST_E              = -298,
+    WC_LAST_E              = -299,
     MIN_CODE_E             = -300  /* errors end here, exclusive */
 };
 
