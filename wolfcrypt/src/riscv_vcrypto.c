@@ -83,26 +83,23 @@ int riscv_vcrypto_sm4_xts_ok(void)
     "mv %[u], %[rk]\n\t"                                                   \
     RVV_LDK(1) RVV_LDK(2) RVV_LDK(3) RVV_LDK(4) RVV_LDK(5) RVV_LDK(6)      \
     RVV_LDK(7) RVV_LDK(8) RVV_LDK(9) RVV_LDK(10) RVV_LDK(11)               \
-    "li %[t], 10\n\t"                                                      \
-    "beq %[nr], %[t], 8f\n\t"                                              \
+    "bnez %[r10], 8f\n\t"                                                  \
     RVV_LDK(12) RVV_LDK(13)                                                \
-    "li %[t], 12\n\t"                                                      \
-    "beq %[nr], %[t], 8f\n\t"                                              \
+    "bnez %[r12], 8f\n\t"                                                  \
     RVV_LDK(14)                                                            \
     RVV_VLE32(15, "%[u]")                                                  \
     "8:\n\t"
 
-/* AES encryption of the blocks in v16 (rounds in %[nr]); uses %[t]. */
+/* AES encryption of the blocks in v16; %[r10] / %[r12] are 1 for 10 /
+ * 12 rounds (the branches are on the round count only). */
 #define RVV_AES_ENC_V16                                                    \
     RVV_VAESZ_VS(16, 1)                                                    \
     RVV_VAESEM_VS(16, 2) RVV_VAESEM_VS(16, 3) RVV_VAESEM_VS(16, 4)         \
     RVV_VAESEM_VS(16, 5) RVV_VAESEM_VS(16, 6) RVV_VAESEM_VS(16, 7)         \
     RVV_VAESEM_VS(16, 8) RVV_VAESEM_VS(16, 9) RVV_VAESEM_VS(16, 10)        \
-    "li %[t], 10\n\t"                                                      \
-    "beq %[nr], %[t], 5f\n\t"                                              \
+    "bnez %[r10], 5f\n\t"                                                  \
     RVV_VAESEM_VS(16, 11) RVV_VAESEM_VS(16, 12)                            \
-    "li %[t], 12\n\t"                                                      \
-    "beq %[nr], %[t], 6f\n\t"                                              \
+    "bnez %[r12], 6f\n\t"                                                  \
     RVV_VAESEM_VS(16, 13) RVV_VAESEM_VS(16, 14) RVV_VAESEF_VS(16, 15)      \
     "j 7f\n"                                                               \
     "6:\n\t" RVV_VAESEF_VS(16, 13) "j 7f\n"                                \
@@ -111,10 +108,8 @@ int riscv_vcrypto_sm4_xts_ok(void)
 
 /* AES decryption (the inverse cipher with the encryption round keys). */
 #define RVV_AES_DEC_V16                                                    \
-    "li %[t], 10\n\t"                                                      \
-    "beq %[nr], %[t], 5f\n\t"                                              \
-    "li %[t], 12\n\t"                                                      \
-    "beq %[nr], %[t], 6f\n\t"                                              \
+    "bnez %[r10], 5f\n\t"                                                  \
+    "bnez %[r12], 6f\n\t"                                                  \
     RVV_VAESZ_VS(16, 15) RVV_VAESDM_VS(16, 14) RVV_VAESDM_VS(16, 13)       \
     RVV_VAESDM_VS(16, 12) RVV_VAESDM_VS(16, 11) "j 7f\n"                   \
     "6:\n\t"                                                               \
@@ -140,14 +135,15 @@ int riscv_vcrypto_sm4_xts_ok(void)
     RVV_VSETVLI("%[t]", "%[t]", RVV_E32M4_TA_MU)                          \
     RVV_VID_V(12) RVV_VXOR_VI(12, 12, 3)
 
-/* SM4 on the blocks in v16 (bytes as loaded), result in v28. */
-#define RVV_SM4_V16_TO_V28                                                 \
+/* SM4 on the blocks in v16 (bytes as loaded), result in v0..v3 (which
+ * holds no mask while a kernel runs SM4). */
+#define RVV_SM4_V16_TO_V0                                                  \
     RVV_VREV8_V(16, 16)                                                    \
     RVV_VSM4R_VS(16, 4) RVV_VSM4R_VS(16, 5) RVV_VSM4R_VS(16, 6)            \
     RVV_VSM4R_VS(16, 7) RVV_VSM4R_VS(16, 8) RVV_VSM4R_VS(16, 9)            \
     RVV_VSM4R_VS(16, 10) RVV_VSM4R_VS(16, 11)                              \
     RVV_VREV8_V(16, 16)                                                    \
-    RVV_VRGATHER_VV(28, 16, 12)
+    RVV_VRGATHER_VV(0, 16, 12)
 
 /* vl for the next group: min(4 * %[n], cap) into %[vl]; %[u] = blocks
  * in the group. */
@@ -178,7 +174,7 @@ static void name(const byte* rk, int rounds, byte* out, const byte* in,    \
                  size_t blocks)                                            \
 {                                                                          \
     size_t vl, t, u;                                                       \
-    long nr = rounds;                                                      \
+    long r10 = (rounds == 10), r12 = (rounds == 12);                       \
     if (blocks == 0)                                                       \
         return;                                                            \
     __asm__ __volatile__(                                                  \
@@ -191,13 +187,13 @@ static void name(const byte* rk, int rounds, byte* out, const byte* in,    \
         RVV_GROUP_NEXT                                                     \
         : [in] "+r" (in), [out] "+r" (out), [n] "+r" (blocks),             \
           [vl] "=&r" (vl), [t] "=&r" (t), [u] "=&r" (u)                    \
-        : [rk] "r" (rk), [nr] "r" (nr)                                     \
+        : [rk] "r" (rk), [r10] "r" (r10), [r12] "r" (r12)                  \
         : "memory");                                                       \
 }
 
 RVV_ECB_KERNEL(rvv_aes_ecb_enc, RVV_AES_LOAD_KEYS, RVV_AES_ENC_V16, 16)
 RVV_ECB_KERNEL(rvv_aes_ecb_dec, RVV_AES_LOAD_KEYS, RVV_AES_DEC_V16, 16)
-RVV_ECB_KERNEL(rvv_sm4_ecb, RVV_SM4_LOAD_KEYS, RVV_SM4_V16_TO_V28, 28)
+RVV_ECB_KERNEL(rvv_sm4_ecb, RVV_SM4_LOAD_KEYS, RVV_SM4_V16_TO_V0, 0)
 
 void riscv_vcrypto_aes_ecb_encrypt(const byte* rk, int rounds, byte* out,
                                    const byte* in, size_t blocks)
@@ -385,43 +381,58 @@ void riscv_vcrypto_sm4_reverse_key(word32 drk[32], const word32 rk[32])
 /* ------------------------------------------------------------------ */
 
 /* CTR with a 32-bit big-endian counter in bytes 12..15 (wrapping), the
- * counter block of the next block left in ctr.  Counters are kept with
- * word 3 as an integer (v20) and byte-swapped under the mask v0. */
+ * counter block of the next block left in ctr (by C: the kernel does not
+ * write it).  v20 holds every counter block byte-swapped per word (so
+ * that one vrev8.v makes the blocks), word 3 thus the counter as an
+ * integer, advanced by v24 (the group's block count in word 3, 0 in the
+ * others: mask v0).  Groups of VLMAX words, the last one shorter; no
+ * group cap (nothing here depends on the group size). */
 static void rvv_aes_ctr32(const byte* rk, int rounds, byte* out,
                           const byte* in, size_t blocks, byte* ctr)
 {
-    size_t vl, t, u;
-    long nr = rounds;
+    size_t vl, t, u, b;
+    size_t n = 4 * blocks;     /* words left */
+    long r10 = (rounds == 10), r12 = (rounds == 12);
+    if (blocks == 0)
+        return;
     __asm__ __volatile__(
         RVV_AES_LOAD_KEYS
         "li %[t], 4\n\t"
         RVV_VSETVLI("%[t]", "%[t]", RVV_E32M4_TA_MU)
         RVV_VLE32(28, "%[ctr]")
-        "li %[t], " RVV_CAP_ELEMS "\n\t"
-        RVV_VSETVLI("%[t]", "%[t]", RVV_E32M4_TA_MU)
+        RVV_VSETVLI("%[vl]", "x0", RVV_E32M4_TA_MU)   /* vl = VLMAX */
         RVV_VID_V(24) RVV_VAND_VI(24, 24, 3) RVV_VMSEQ_VI(0, 24, 3)
         RVV_VRGATHER_VV(20, 28, 24)
-        RVV_VREV8_V_M(20, 20)
+        RVV_VREV8_V(20, 20)
         RVV_VID_V(24) RVV_VSRL_VI(24, 24, 2)
-        RVV_VADD_VV_M(20, 20, 24)
-        "2:\n\t"
-        RVV_GROUP_VL(RVV_E32M4_TA_MU)
+        RVV_VADD_VV_M(20, 20, 24)                 /* block j: ctr + j */
+        "srli %[u], %[vl], 2\n\t"
         RVV_VMV_V_I(24, 0) RVV_VMERGE_VXM(24, 24, "%[u]")
-        RVV_VMV_V_V(16, 20) RVV_VREV8_V_M(16, 20)
+        "slli %[b], %[vl], 2\n\t"
+        "2:\n\t"
+        "bltu %[n], %[vl], 4f\n"
+        "3:\n\t"
+        RVV_VREV8_V(16, 20)
         RVV_AES_ENC_V16
         RVV_VLE32(28, "%[in]")
         RVV_VXOR_VV(16, 16, 28)
         RVV_VSE32(16, "%[out]")
         RVV_VADD_VV(20, 20, 24)
-        RVV_GROUP_NEXT
-        "li %[t], 4\n\t"
-        RVV_VSETVLI("%[t]", "%[t]", RVV_E32M4_TA_MU)
-        RVV_VMV_V_V(16, 20) RVV_VREV8_V_M(16, 20)
-        RVV_VSE32(16, "%[ctr]")
-        : [in] "+r" (in), [out] "+r" (out), [n] "+r" (blocks),
-          [vl] "=&r" (vl), [t] "=&r" (t), [u] "=&r" (u)
-        : [rk] "r" (rk), [nr] "r" (nr), [ctr] "r" (ctr)
+        "add %[in], %[in], %[b]\n\t"
+        "add %[out], %[out], %[b]\n\t"
+        "sub %[n], %[n], %[vl]\n\t"
+        "bnez %[n], 2b\n\t"
+        "j 9f\n"
+        "4:\n\t"                                 /* the last, short group */
+        RVV_VSETVLI("%[vl]", "%[n]", RVV_E32M4_TA_MU)
+        "slli %[b], %[vl], 2\n\t"
+        "j 3b\n"
+        "9:\n\t"
+        : [in] "+r" (in), [out] "+r" (out), [n] "+r" (n),
+          [vl] "=&r" (vl), [t] "=&r" (t), [u] "=&r" (u), [b] "=&r" (b)
+        : [rk] "r" (rk), [r10] "r" (r10), [r12] "r" (r12), [ctr] "r" (ctr)
         : "memory");
+    StoreBE32(ctr + 12, LoadBE32(ctr + 12) + (word32)blocks);
 }
 
 /* The 128-bit counter: split where the low 32 bits wrap and carry into
@@ -463,12 +474,27 @@ void riscv_vcrypto_aes_ctr(const byte* rk, int rounds, byte* out,
  * multiplied by alpha^n (v28, rebuilt for each group as the group may be
  * shorter).  TIN converts the loaded tweak into GHASH order, TOUT from
  * v20 into the XORed form in v24. */
+/* v28 = alpha^%[u] in every block of the group (%[vl] words; GHASH
+ * order: x^u is bit u of the first 64-bit element, u < 64, then vbrev8),
+ * v0 the mask of even 64-bit elements; uses %[t], %[w]. */
+#define RVV_XTS_ALPHA_N                                                    \
+    "srli %[w], %[vl], 1\n\t"                                              \
+    RVV_VSETVLI("%[w]", "%[w]", RVV_E64M4_TA_MU)                          \
+    RVV_VID_V(28) RVV_VAND_VI(28, 28, 1) RVV_VMSEQ_VI(0, 28, 0)            \
+    "li %[t], 1\n\t"                                                       \
+    "sll %[t], %[t], %[u]\n\t"                                             \
+    RVV_VMV_V_I(28, 0) RVV_VMERGE_VXM(28, 28, "%[t]")                      \
+    RVV_VBREV8_V(28, 28)                                                   \
+    RVV_VSETVLI("%[w]", "%[vl]", RVV_E32M4_TA_MU)
+
+/* The loop runs full groups of %[u] blocks (%[b] bytes) with alpha^u
+ * made once; a shorter last group gets its own vl and alpha. */
 #define RVV_XTS_KERNEL(name, LOAD, TIN, TOUT, CIPHER, RES)                 \
 static void name(const byte* rk, int rounds, byte* out, const byte* in,    \
                  size_t blocks, byte* tw)                                  \
 {                                                                          \
-    size_t vl, t, u, w;                                                    \
-    long nr = rounds;                                                      \
+    size_t vl, t, u, w, b;                                                 \
+    long r10 = (rounds == 10), r12 = (rounds == 12);                       \
     __asm__ __volatile__(                                                  \
         LOAD                                                               \
         "li %[t], 2\n\t"                                                   \
@@ -476,40 +502,49 @@ static void name(const byte* rk, int rounds, byte* out, const byte* in,    \
         RVV_VLE64(16, "%[tw]")                                             \
         "li %[t], " RVV_CAP_ELEMS "\n\t"                                   \
         RVV_VSETVLI("%[vl]", "%[t]", RVV_E32M4_TA_MU)                     \
+        "srli %[u], %[vl], 2\n\t"                                          \
+        "slli %[b], %[vl], 2\n\t"                                          \
         "srli %[t], %[vl], 1\n\t"                                          \
         RVV_VSETVLI("%[t]", "%[t]", RVV_E64M4_TA_MU)                      \
         RVV_VID_V(24) RVV_VSRL_VI(28, 24, 1) RVV_VAND_VI(24, 24, 1)        \
-        RVV_VMSEQ_VI(0, 24, 0)                                             \
         RVV_VRGATHER_VV(20, 16, 24)                                        \
         RVV_VRSUB_VI(24, 24, 1) RVV_VSLL_VV(24, 24, 28)                    \
         RVV_VBREV8_V(24, 24)                                               \
         TIN                                                                \
         RVV_VSETVLI("%[t]", "%[vl]", RVV_E32M4_TA_MU)                     \
         RVV_VGMUL_VV(20, 24)                                               \
+        RVV_XTS_ALPHA_N                                                    \
         "2:\n\t"                                                           \
-        RVV_GROUP_VL(RVV_E32M4_TA_MU)                                      \
+        "bltu %[n], %[u], 4f\n"                                            \
+        "3:\n\t"                                                           \
         RVV_VLE32(16, "%[in]")                                             \
         TOUT                                                               \
         RVV_VXOR_VV(16, 16, 24)                                            \
         CIPHER                                                             \
         RVV_VXOR_VV(16, RES, 24)                                           \
         RVV_VSE32(16, "%[out]")                                            \
-        "li %[t], 1\n\t"                                                   \
-        "sll %[t], %[t], %[u]\n\t"                                         \
-        "srli %[w], %[vl], 1\n\t"                                          \
-        RVV_VSETVLI("%[w]", "%[w]", RVV_E64M4_TA_MU)                      \
-        RVV_VMV_V_I(28, 0) RVV_VMERGE_VXM(28, 28, "%[t]")                  \
-        RVV_VBREV8_V(28, 28)                                               \
-        RVV_VSETVLI("%[w]", "%[vl]", RVV_E32M4_TA_MU)                     \
         RVV_VGMUL_VV(20, 28)                                               \
-        RVV_GROUP_NEXT                                                     \
+        "add %[in], %[in], %[b]\n\t"                                       \
+        "add %[out], %[out], %[b]\n\t"                                     \
+        "sub %[n], %[n], %[u]\n\t"                                         \
+        "bnez %[n], 2b\n\t"                                                \
+        "j 9f\n"                                                           \
+        "4:\n\t"                                                           \
+        "mv %[u], %[n]\n\t"                                                \
+        "slli %[t], %[n], 2\n\t"                                           \
+        RVV_VSETVLI("%[vl]", "%[t]", RVV_E32M4_TA_MU)                     \
+        "slli %[b], %[vl], 2\n\t"                                          \
+        RVV_XTS_ALPHA_N                                                    \
+        "j 3b\n"                                                           \
+        "9:\n\t"                                                           \
         "li %[t], 4\n\t"                                                   \
         RVV_VSETVLI("%[t]", "%[t]", RVV_E32M4_TA_MU)                      \
         TOUT                                                               \
         RVV_VSE32(24, "%[tw]")                                             \
         : [in] "+r" (in), [out] "+r" (out), [n] "+r" (blocks),             \
-          [vl] "=&r" (vl), [t] "=&r" (t), [u] "=&r" (u), [w] "=&r" (w)     \
-        : [rk] "r" (rk), [nr] "r" (nr), [tw] "r" (tw)                      \
+          [vl] "=&r" (vl), [t] "=&r" (t), [u] "=&r" (u), [w] "=&r" (w),    \
+          [b] "=&r" (b)                                                    \
+        : [rk] "r" (rk), [r10] "r" (r10), [r12] "r" (r12), [tw] "r" (tw)   \
         : "memory");                                                       \
 }
 
@@ -523,9 +558,9 @@ RVV_XTS_KERNEL(rvv_aes_xts_enc, RVV_AES_LOAD_KEYS, RVV_TIN_IEEE,
 RVV_XTS_KERNEL(rvv_aes_xts_dec, RVV_AES_LOAD_KEYS, RVV_TIN_IEEE,
                RVV_TOUT_IEEE, RVV_AES_DEC_V16, 16)
 RVV_XTS_KERNEL(rvv_sm4_xts_ieee, RVV_SM4_LOAD_KEYS, RVV_TIN_IEEE,
-               RVV_TOUT_IEEE, RVV_SM4_V16_TO_V28, 28)
+               RVV_TOUT_IEEE, RVV_SM4_V16_TO_V0, 0)
 RVV_XTS_KERNEL(rvv_sm4_xts_gb, RVV_SM4_LOAD_KEYS, RVV_TIN_GB,
-               RVV_TOUT_GB, RVV_SM4_V16_TO_V28, 28)
+               RVV_TOUT_GB, RVV_SM4_V16_TO_V0, 0)
 
 typedef void (*rvv_xts_fn)(const byte* rk, int rounds, byte* out,
                            const byte* in, size_t blocks, byte* tw);
@@ -715,15 +750,13 @@ void riscv_vcrypto_ghash(byte y[16], const byte* htab, const byte* data,
             "2:\n\t"
             RVV_VLE32(20, "%[d]")
             RVV_VGHSH_VV(16, 24, 20)
-            "slli %[t], %[vl], 2\n\t"
-            "add %[d], %[d], %[t]\n\t"
+            "add %[d], %[d], %[b]\n\t"
             "addi %[g], %[g], -1\n\t"
             "bnez %[g], 2b\n"
             "4:\n\t"
             RVV_VLE32(20, "%[d]")
             RVV_VGHSH_VV(16, 28, 20)
-            "slli %[t], %[vl], 2\n\t"
-            "add %[d], %[d], %[t]\n\t"
+            "add %[d], %[d], %[b]\n\t"
             "srli %[u], %[vl], 1\n"                  /* fold the lanes */
             "5:\n\t"
             RVV_VSLIDEDOWN_VX(20, 16, "%[u]")
@@ -735,7 +768,7 @@ void riscv_vcrypto_ghash(byte y[16], const byte* htab, const byte* data,
             RVV_VSETVLI("%[t]", "%[t]", RVV_E32M4_TA_MU)
             RVV_VSE32(16, "%[y]")
             : [d] "+r" (data), [g] "+r" (g), [t] "=&r" (t), [u] "=&r" (u)
-            : [y] "r" (y), [hp] "r" (hp), [vl] "r" (vl)
+            : [y] "r" (y), [hp] "r" (hp), [vl] "r" (vl), [b] "r" (4 * vl)
             : "memory");
         blocks %= nb;
     }
