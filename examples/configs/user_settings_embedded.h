@@ -22,8 +22,12 @@
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
+ *   WC_CFG_SM4:   sm4.c sm4_core.c
+ *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
+ *                 block_modes.c (the mode layer of AES and SM4) always
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
- *   ecc*.c, sakke*.c, sm2*.c go with their switch, the rest always)
+ *   ecc*.c, sakke*.c, sm2*.c, sm4*.c go with their switch, the rest
+ *   always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
  *     RISC-V 64 with WC_CFG_ASM_SP   sp_riscv64.c   (RV64IM inline asm)
  *     other 64-bit CPUs (x86-64, aarch64, RISC-V 64 without ASM_SP,
@@ -106,6 +110,14 @@
 #ifndef WC_CFG_SM2
     #define WC_CFG_SM2      0   /* SM2 signatures and key exchange
                                  * (turns SM3 on) */
+#endif
+#ifndef WC_CFG_SM4
+    #define WC_CFG_SM4      0   /* SM4 cipher: ECB, CBC, CTR, XTS */
+#endif
+
+/* --- Symmetric ciphers --------------------------------------------------- */
+#ifndef WC_CFG_AES
+    #define WC_CFG_AES      1   /* AES: ECB, CBC, CTR, GCM, CCM, XTS */
 #endif
 
 /* --- Hashes (SHA-256 and HMAC are always built) ------------------------ */
@@ -277,6 +289,17 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_SM2
     #define WOLFSSL_SM2     /* settings.h adds WOLFSSL_SM3 */
+#endif
+#if WC_CFG_SM4
+    #define WOLFSSL_SM4
+    #define WOLFSSL_SM4_ECB
+    #define WOLFSSL_SM4_CBC
+    #define WOLFSSL_SM4_CTR
+    #define WOLFSSL_SM4_XTS
+#endif
+
+#if !WC_CFG_AES
+    #define NO_AES
 #endif
 
 #if !WC_CFG_SHA1

@@ -53,9 +53,13 @@ CROSS_CC = "riscv64-linux-gnu-gcc"
 DEFINED_SECTION = "Macros this library defines"
 NEVER_SECTION = "Not defined on purpose"
 # The words a "Defined when" condition may use (doc/FEATURE_MACROS.md).
-FEATURES = {"rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
+FEATURES = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
             "sha1", "sha224", "sha512", "sp", "spasm", "riscv64",
-            "riscvasm", "debug", "configure", "usersettings", "embedded"}
+            "riscvasm", "debug", "configure", "usersettings", "embedded",
+            "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4xts"}
+# SM4's configure switches, one per mode; any of them turns on "sm4".
+SM4_MODES = {"sm4-ecb": "sm4ecb", "sm4-cbc": "sm4cbc", "sm4-ctr": "sm4ctr",
+             "sm4-xts": "sm4xts"}
 
 
 # ---------------------------------------------------------------------------
@@ -123,13 +127,14 @@ def holds(cond, feats, bits):
 
 # What the library builds with no configuration at all (settings.h's
 # defaults, configure's defaults, examples/configs/user_settings.h).
-BASE = {"rsa", "pss", "keygen", "dh", "ecc", "sm3", "sha1", "sha224",
+BASE = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm3", "sha1", "sha224",
         "sha512"}
-CONFIGURE_SWITCHES = {"rsa": "rsa", "rsapss": "pss", "keygen": "keygen",
+CONFIGURE_SWITCHES = {"aes": "aes", "rsa": "rsa", "rsapss": "pss", "keygen": "keygen",
                       "dh": "dh", "ecc": "ecc", "sakke": "sakke",
                       "sm2": "sm2", "sm3": "sm3", "sp": "sp",
                       "sp-asm": "spasm", "riscv-asm": "riscvasm",
                       "debug": "debug"}
+CONFIGURE_SWITCHES.update(SM4_MODES)
 
 
 def configure_features(args):
@@ -151,7 +156,11 @@ def configure_features(args):
         if name in switches:
             (feats.add if switches[name] else feats.discard)(feat)
     if switches.get("all"):
-        feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3"}
+        feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3",
+                  "aes"}
+        feats |= set(SM4_MODES.values())
+    if feats & set(SM4_MODES.values()):
+        feats.add("sm4")
     if "sm2" in feats:
         feats |= {"sm3", "ecc"}
     if "sakke" in feats:
@@ -173,8 +182,8 @@ def user_settings_features():
 
 
 # The embedded template's switches and their defaults (its part 1).
-TEMPLATE_DEFAULTS = {"RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1, "ECC": 1,
-                     "SAKKE": 0, "SM2": 0, "SHA1": 1, "SHA224": 1,
+TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1, "ECC": 1,
+                     "SAKKE": 0, "SM2": 0, "SM4": 0, "SHA1": 1, "SHA224": 1,
                      "SHA512": 1, "SM3": 1, "SP": 1, "ASM_SP": None,
                      "MAX_BITS": 4096}
 
@@ -185,7 +194,7 @@ def template_features(cfg, riscv64):
     if v["ASM_SP"] is None:     # the default: on for RV64 with WC_CFG_SP
         v["ASM_SP"] = 1 if (riscv64 and v["SP"]) else 0
     feats = {"usersettings", "embedded"}
-    pairs = (("RSA", "rsa"), ("DH", "dh"), ("ECC", "ecc"),
+    pairs = (("AES", "aes"), ("RSA", "rsa"), ("DH", "dh"), ("ECC", "ecc"),
              ("SAKKE", "sakke"), ("SM2", "sm2"), ("SHA1", "sha1"),
              ("SHA224", "sha224"), ("SHA512", "sha512"), ("SM3", "sm3"))
     feats |= {f for k, f in pairs if v[k]}
@@ -195,6 +204,8 @@ def template_features(cfg, riscv64):
         feats.add("keygen")
     if v["SM2"]:
         feats.add("sm3")
+    if v["SM4"]:
+        feats |= {"sm4"} | set(SM4_MODES.values())
     if v["SP"] or v["ASM_SP"]:
         feats.add("sp")
     if v["ASM_SP"]:
@@ -308,6 +319,7 @@ CONFIGURE_CASES = [
     ["--disable-rsapss"], ["--disable-keygen"], ["--disable-dh"],
     ["--disable-ecc"], ["--disable-sm3"], ["--enable-sm2", "--enable-sp"],
     ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
+    ["--enable-sm4-ctr"],
     ["--enable-usersettings",
      "CPPFLAGS=-I" + os.path.join(SRC, "examples", "configs")],
 ]

@@ -94,6 +94,10 @@ const char* wc_GetErrorString(int error)
         return "Bad alignment for operation, no alloc";
     case BAD_STATE_E:
         return "Bad state operation";
+    case AES_GCM_AUTH_E:
+        return "AES-GCM Authentication check fail";
+    case AES_CCM_AUTH_E:
+        return "AES-CCM Authentication check fail";
     case BAD_PADDING_E:
         return "Bad padding, msg not correct length";
     case RNG_FAILURE_E:
@@ -150,6 +154,10 @@ const char* wc_GetErrorString(int error)
         return "PSS salt length not recoverable";
     case SAKKE_VERIFY_FAIL_E:
         return "SAKKE derivation verification error";
+    case MISSING_IV:
+        return "IV was not set";
+    case MISSING_KEY:
+        return "Key was not set";
     case BAD_LENGTH_E:
         return "Value of length parameter is invalid";
     case ECC_PCT_E:

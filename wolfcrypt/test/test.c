@@ -109,11 +109,17 @@ static const test_entry tests[] = {
 #ifdef HAVE_ECC
     { "ECC",           ecc_test },
 #endif
+#ifndef NO_AES
+    { "AES",           aes_test },
+#endif
 #ifdef WOLFSSL_SM2
     { "SM2",           sm2_test },
 #endif
 #ifdef WOLFCRYPT_HAVE_SAKKE
     { "SAKKE",         sakke_test },
+#endif
+#ifdef WOLFSSL_SM4
+    { "SM4",           sm4_test },
 #endif
 };
 

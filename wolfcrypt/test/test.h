@@ -33,8 +33,14 @@ int rsa_test(void);
 int dh_test(void);
 int ecc_test(void);
 
+/* test_aes.c */
+int aes_test(void);
+
 /* test_sm2.c, test_sakke.c */
 int sm2_test(void);
 int sakke_test(void);
+
+/* test_sm4.c */
+int sm4_test(void);
 
 #endif /* WOLFCRYPT_TEST_H */

@@ -58,6 +58,8 @@ enum {
     ECC_CURVE_OID_E        = -172, /* unsupported ECC OID curve type */
     BAD_FUNC_ARG           = -173, /* bad function argument provided */
     NOT_COMPILED_IN        = -174, /* feature not compiled in */
+    AES_GCM_AUTH_E         = -180, /* AES-GCM Authentication check failure */
+    AES_CCM_AUTH_E         = -181, /* AES-CCM Authentication check failure */
     BAD_ALIGN_E            = -187, /* bad alignment for operation, no alloc */
     BAD_STATE_E            = -192, /* bad state operation */
     BAD_PADDING_E          = -193, /* bad padding, msg not correct length */
@@ -88,6 +90,8 @@ enum {
     DH_CHECK_PRIV_E        = -263, /* DH check private key error */
     PSS_SALTLEN_RECOVER_E  = -273, /* PSS salt length not recoverable */
     SAKKE_VERIFY_FAIL_E    = -276, /* SAKKE derivation verification error */
+    MISSING_IV             = -277, /* IV was not set */
+    MISSING_KEY            = -278, /* key was not set */
     BAD_LENGTH_E           = -279, /* value of length parameter is invalid */
     ECC_PCT_E              = -286, /* ECDHE pairwise consistency test failed */
     ENTROPY_RT_E           = -294, /* entropy repetition count test failed */

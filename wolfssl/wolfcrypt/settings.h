@@ -182,8 +182,6 @@ __int128 and no SP_WORD_SIZE 32"
  * (wolfssl/ssl.h). */
 #undef  WOLFCRYPT_ONLY
 #define WOLFCRYPT_ONLY
-#undef  NO_AES
-#define NO_AES
 #undef  NO_DES3
 #define NO_DES3
 #undef  NO_RC4
@@ -210,6 +208,35 @@ __int128 and no SP_WORD_SIZE 32"
 #define WOLFSSL_NOSHA512_224
 #undef  WOLFSSL_NOSHA512_256
 #define WOLFSSL_NOSHA512_256
+
+/* AES: every mode of aes.h is built with the cipher (aes.c, block_modes.c;
+ * NO_AES leaves AES out). */
+#ifndef NO_AES
+    #undef  HAVE_AES_ECB
+    #define HAVE_AES_ECB
+    #undef  HAVE_AES_CBC
+    #define HAVE_AES_CBC
+    #undef  HAVE_AES_DECRYPT
+    #define HAVE_AES_DECRYPT
+    #undef  WOLFSSL_AES_COUNTER
+    #define WOLFSSL_AES_COUNTER
+    #undef  WOLFSSL_AES_DIRECT
+    #define WOLFSSL_AES_DIRECT
+    #undef  HAVE_AESGCM
+    #define HAVE_AESGCM
+    #undef  WOLFSSL_AESGCM_STREAM
+    #define WOLFSSL_AESGCM_STREAM
+    #undef  HAVE_AESCCM
+    #define HAVE_AESCCM
+    #undef  WOLFSSL_AES_XTS
+    #define WOLFSSL_AES_XTS
+    #undef  WOLFSSL_AES_128
+    #define WOLFSSL_AES_128
+    #undef  WOLFSSL_AES_192
+    #define WOLFSSL_AES_192
+    #undef  WOLFSSL_AES_256
+    #define WOLFSSL_AES_256
+#endif
 
 /* RSA: private operations take an RNG (wc_RsaSetRNG, else MISSING_RNG_E)
  * and the generic path blinds with it; PSS takes salts longer than the

@@ -1,0 +1,58 @@
+/* aes_internal.h
+ *
+ * The interface between aes.c (the wolfCrypt API) and the AES block
+ * cores: the key schedule and the ECB functions over n blocks that the
+ * mode layer (block_modes.h) takes as its bm_cipher.  Not installed;
+ * every function WOLFSSL_LOCAL.
+ *
+ * Cores: aes_bitslice.c, the constant-time base RV64 core (4 blocks per
+ * pass in 8 bit-plane words, the S-box as the boolean circuit of
+ * aes_sbox_circuit.inc), and aes_riscv.c, the Zkne/Zknd scalar-crypto
+ * core (2 blocks interleaved), taken when riscv_cpu.h allows it.
+ */
+#ifndef WOLF_CRYPT_AES_INTERNAL_H
+#define WOLF_CRYPT_AES_INTERNAL_H
+
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/aes.h>
+
+#define AES_MAX_ROUNDS  14
+
+/* The expanded key in both forms: bs[r][i] is round key r as bit plane i
+ * of the bitsliced layout (aes_bitslice.c); ek[2r], ek[2r+1] round key r
+ * as two little-endian 64-bit words (FIPS 197 byte order) for the Zkne
+ * core (the Zknd core derives its InvMixColumns'd keys per call, so a
+ * schedule made under any riscv_cpu_mask() serves every path). */
+typedef struct aes_key_sched aes_key_sched;   /* defined in aes.h */
+
+/* Expand the 16, 24 or 32-byte key (FIPS 197 5.2), constant time in it. */
+WOLFSSL_LOCAL void aes_expand_key(aes_key_sched* ks, const byte* key,
+                                  word32 len);
+
+/* ECB over n >= 1 blocks with the schedule ks (a const aes_key_sched*),
+ * out == in allowed; constant time in key and data (block_modes.h's
+ * bm_block_fn).  They pick the core through riscv_cpu.h. */
+WOLFSSL_LOCAL void aes_encrypt_blocks(const void* ks, byte* out,
+                                      const byte* in, word32 n);
+WOLFSSL_LOCAL void aes_decrypt_blocks(const void* ks, byte* out,
+                                      const byte* in, word32 n);
+
+/* The bitsliced core alone (the base path). */
+WOLFSSL_LOCAL void aes_bs_encrypt_blocks(const aes_key_sched* ks, byte* out,
+                                         const byte* in, word32 n);
+WOLFSSL_LOCAL void aes_bs_decrypt_blocks(const aes_key_sched* ks, byte* out,
+                                         const byte* in, word32 n);
+/* The S-box on each byte of w (key schedule), bitsliced. */
+WOLFSSL_LOCAL word32 aes_bs_sub_word(word32 w);
+
+/* The Zkne/Zknd core (aes_riscv.c): 1 when this build has it and the CPU
+ * may run it. */
+WOLFSSL_LOCAL int aes_zkn_usable(void);
+WOLFSSL_LOCAL void aes_zkn_encrypt_blocks(const aes_key_sched* ks,
+                                          byte* out, const byte* in,
+                                          word32 n);
+WOLFSSL_LOCAL void aes_zkn_decrypt_blocks(const aes_key_sched* ks,
+                                          byte* out, const byte* in,
+                                          word32 n);
+
+#endif /* WOLF_CRYPT_AES_INTERNAL_H */

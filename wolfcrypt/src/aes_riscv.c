@@ -1,0 +1,204 @@
+/* aes_riscv.c
+ *
+ * The AES core with the RISC-V scalar crypto extensions Zkne (aes64es,
+ * aes64esm) and Zknd (aes64ds, aes64dsm, aes64im), two blocks interleaved
+ * so that a dual-issue core runs both chains, and the choice of core for
+ * aes_encrypt_blocks / aes_decrypt_blocks (aes_internal.h).  Algorithm
+ * layer under aes.c; uses riscv_cpu.h.  Compiled to the bitsliced core
+ * alone unless WC_RISCV_EXT_PATHS (riscv64 with WOLFSSL_RISCV_ASM).
+ *
+ * The instructions are emitted with .insn so that the base -march
+ * assembles them (encodings of the RISC-V scalar cryptography spec
+ * v1.0.1, opcode OP 0x33: aes64es funct7 0011001, aes64esm 0011011,
+ * aes64ds 0011101, aes64dsm 0011111, funct3 000; aes64im is OP-IMM 0x13,
+ * funct3 001, imm 0x300).  They run only when riscv_cpu_features() has
+ * both Zkne and Zknd.  The instructions are constant time in their
+ * operands (Zkt's promise for these; the path has no table or branch).
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/misc.h>
+#include <wolfssl/wolfcrypt/riscv_cpu.h>
+#include "aes_internal.h"
+
+#include <string.h>
+
+#ifndef NO_AES
+
+#if WC_RISCV_EXT_PATHS
+
+#define AES_ZKN_R(f7, d, a, b)                                              \
+    __asm__ (".insn r 0x33, 0, " #f7 ", %0, %1, %2"                         \
+             : "=r" (d) : "r" (a), "r" (b))
+#define AES_ZKN_ES(d, a, b)     AES_ZKN_R(0x19, d, a, b)
+#define AES_ZKN_ESM(d, a, b)    AES_ZKN_R(0x1b, d, a, b)
+#define AES_ZKN_DS(d, a, b)     AES_ZKN_R(0x1d, d, a, b)
+#define AES_ZKN_DSM(d, a, b)    AES_ZKN_R(0x1f, d, a, b)
+#define AES_ZKN_IM(d, a)                                                    \
+    __asm__ (".insn i 0x13, 1, %0, %1, 0x300" : "=r" (d) : "r" (a))
+
+int aes_zkn_usable(void)
+{
+    return RISCV_CPU_HAS(WC_RV_ZKNE | WC_RV_ZKND);
+}
+
+static WC_INLINE word64 aes_zkn_load(const byte* p)
+{
+    word64 v;
+
+    memcpy(&v, p, 8);
+    return v;
+}
+
+static WC_INLINE void aes_zkn_store(byte* p, word64 v)
+{
+    memcpy(p, &v, 8);
+}
+
+/* Blocks a and b (state halves a0 a1, b0 b1) through all rounds. */
+static void aes_zkn_enc2(const word64* ek, int rounds, word64* s)
+{
+    word64 a0 = s[0] ^ ek[0], a1 = s[1] ^ ek[1];
+    word64 b0 = s[2] ^ ek[0], b1 = s[3] ^ ek[1];
+    word64 n0, n1, m0, m1;
+    int r;
+
+    for (r = 1; r < rounds; r++) {
+        AES_ZKN_ESM(n0, a0, a1);
+        AES_ZKN_ESM(m0, b0, b1);
+        AES_ZKN_ESM(n1, a1, a0);
+        AES_ZKN_ESM(m1, b1, b0);
+        a0 = n0 ^ ek[2 * r];
+        b0 = m0 ^ ek[2 * r];
+        a1 = n1 ^ ek[2 * r + 1];
+        b1 = m1 ^ ek[2 * r + 1];
+    }
+    AES_ZKN_ES(n0, a0, a1);
+    AES_ZKN_ES(m0, b0, b1);
+    AES_ZKN_ES(n1, a1, a0);
+    AES_ZKN_ES(m1, b1, b0);
+    s[0] = n0 ^ ek[2 * rounds];
+    s[1] = n1 ^ ek[2 * rounds + 1];
+    s[2] = m0 ^ ek[2 * rounds];
+    s[3] = m1 ^ ek[2 * rounds + 1];
+}
+
+/* The equivalent inverse cipher (FIPS 197 5.3.5): dk holds
+ * InvMixColumns of the round keys 1..Nr-1. */
+static void aes_zkn_dec2(const word64* ek, const word64* dk, int rounds,
+                         word64* s)
+{
+    word64 a0 = s[0] ^ ek[2 * rounds], a1 = s[1] ^ ek[2 * rounds + 1];
+    word64 b0 = s[2] ^ ek[2 * rounds], b1 = s[3] ^ ek[2 * rounds + 1];
+    word64 n0, n1, m0, m1;
+    int r;
+
+    for (r = rounds - 1; r > 0; r--) {
+        AES_ZKN_DSM(n0, a0, a1);
+        AES_ZKN_DSM(m0, b0, b1);
+        AES_ZKN_DSM(n1, a1, a0);
+        AES_ZKN_DSM(m1, b1, b0);
+        a0 = n0 ^ dk[2 * r];
+        b0 = m0 ^ dk[2 * r];
+        a1 = n1 ^ dk[2 * r + 1];
+        b1 = m1 ^ dk[2 * r + 1];
+    }
+    AES_ZKN_DS(n0, a0, a1);
+    AES_ZKN_DS(m0, b0, b1);
+    AES_ZKN_DS(n1, a1, a0);
+    AES_ZKN_DS(m1, b1, b0);
+    s[0] = n0 ^ ek[0];
+    s[1] = n1 ^ ek[1];
+    s[2] = m0 ^ ek[0];
+    s[3] = m1 ^ ek[1];
+}
+
+/* Pairs of blocks through enc (dk NULL) or dec; an odd last block runs
+ * beside a copy of itself. */
+static void aes_zkn_blocks(const aes_key_sched* ks, const word64* dk,
+                           byte* out, const byte* in, word32 n)
+{
+    word64 s[4];
+
+    while (n > 0) {
+        word32 k = (n > 1) ? 2 : 1;
+
+        s[0] = aes_zkn_load(in);
+        s[1] = aes_zkn_load(in + 8);
+        s[2] = aes_zkn_load(in + 16 * (k - 1));
+        s[3] = aes_zkn_load(in + 16 * (k - 1) + 8);
+        if (dk == NULL)
+            aes_zkn_enc2(ks->ek, ks->rounds, s);
+        else
+            aes_zkn_dec2(ks->ek, dk, ks->rounds, s);
+        aes_zkn_store(out, s[0]);
+        aes_zkn_store(out + 8, s[1]);
+        aes_zkn_store(out + 16 * (k - 1), s[2]);
+        aes_zkn_store(out + 16 * (k - 1) + 8, s[3]);
+        in += 16 * k;
+        out += 16 * k;
+        n -= k;
+    }
+    ForceZero(s, sizeof(s));
+}
+
+void aes_zkn_encrypt_blocks(const aes_key_sched* ks, byte* out,
+                            const byte* in, word32 n)
+{
+    aes_zkn_blocks(ks, NULL, out, in, n);
+}
+
+void aes_zkn_decrypt_blocks(const aes_key_sched* ks, byte* out,
+                            const byte* in, word32 n)
+{
+    word64 dk[2 * (AES_MAX_ROUNDS + 1)];
+    int r;
+
+    for (r = 1; r < ks->rounds; r++) {
+        AES_ZKN_IM(dk[2 * r], ks->ek[2 * r]);
+        AES_ZKN_IM(dk[2 * r + 1], ks->ek[2 * r + 1]);
+    }
+    aes_zkn_blocks(ks, dk, out, in, n);
+    ForceZero(dk, sizeof(dk));
+}
+
+#else
+
+int aes_zkn_usable(void)
+{
+    return 0;
+}
+
+void aes_zkn_encrypt_blocks(const aes_key_sched* ks, byte* out,
+                            const byte* in, word32 n)
+{
+    aes_bs_encrypt_blocks(ks, out, in, n);
+}
+
+void aes_zkn_decrypt_blocks(const aes_key_sched* ks, byte* out,
+                            const byte* in, word32 n)
+{
+    aes_bs_decrypt_blocks(ks, out, in, n);
+}
+
+#endif /* WC_RISCV_EXT_PATHS */
+
+void aes_encrypt_blocks(const void* ks, byte* out, const byte* in,
+                        word32 n)
+{
+    if (aes_zkn_usable())
+        aes_zkn_encrypt_blocks((const aes_key_sched*)ks, out, in, n);
+    else
+        aes_bs_encrypt_blocks((const aes_key_sched*)ks, out, in, n);
+}
+
+void aes_decrypt_blocks(const void* ks, byte* out, const byte* in,
+                        word32 n)
+{
+    if (aes_zkn_usable())
+        aes_zkn_decrypt_blocks((const aes_key_sched*)ks, out, in, n);
+    else
+        aes_bs_decrypt_blocks((const aes_key_sched*)ks, out, in, n);
+}
+
+#endif /* !NO_AES */

@@ -1,0 +1,757 @@
+/* block_modes.c
+ *
+ * CBC, CTR, GCM/GMAC, CCM and XTS over any 128-bit block cipher given as
+ * a bm_cipher (block_modes.h, which has the interface and the contracts).
+ * Algorithm layer beside aes.c and sm4.c, which call it; uses misc.h
+ * (ForceZero, ConstantCompare) and riscv_cpu.h (the Zbc/Zbkc GHASH path).
+ *
+ * GHASH works on 128-bit values as two big-endian 64-bit halves, which
+ * puts GCM's coefficient of x^0 in the top bit: the field is the
+ * bit-reflected one, and a product of two such values, shifted left by
+ * one, is the bit-reflected 256-bit product.  The carry-less 64x64
+ * multiply is either clmul/clmulh (Zbc or Zbkc) or, on base RV64, 3
+ * (Karatsuba) 32x32 products each made of 16 integer multiplies of
+ * operands masked to every fourth bit, so that the carries of one bit
+ * class fall into the holes between them (at most 8 terms meet in one
+ * bit: the count fits below the next bit of the same class).  Four blocks
+ * are multiplied by H^4..H^1 and summed before one reduction.  No table,
+ * no branch on data: constant time in H and the data on both paths.
+ */
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/misc.h>
+#include <wolfssl/wolfcrypt/riscv_cpu.h>
+#include "block_modes.h"
+
+#include <string.h>
+
+static WC_INLINE void bm_xor_n(byte* r, const byte* a, const byte* b,
+                               word32 n)
+{
+    word32 i;
+
+    for (i = 0; i < n; i++)
+        r[i] = (byte)(a[i] ^ b[i]);
+}
+
+/* ---------------------------------------------------------------------- */
+/* ECB, CBC, CTR                                                           */
+/* ---------------------------------------------------------------------- */
+void bm_ecb(bm_block_fn f, const void* key, byte* out, const byte* in,
+            word32 sz)
+{
+    word32 n = sz / BM_BLOCK;
+
+    while (n > 0) {
+        word32 k = (n > BM_BATCH) ? BM_BATCH : n;
+        f(key, out, in, k);
+        in += k * BM_BLOCK;
+        out += k * BM_BLOCK;
+        n -= k;
+    }
+}
+
+void bm_cbc_encrypt(const bm_cipher* c, const void* key, byte* iv,
+                    byte* out, const byte* in, word32 sz)
+{
+    word32 n = sz / BM_BLOCK;
+
+    while (n-- > 0) {
+        bm_xor_n(iv, iv, in, BM_BLOCK);
+        c->enc(key, iv, iv, 1);
+        memcpy(out, iv, BM_BLOCK);
+        in += BM_BLOCK;
+        out += BM_BLOCK;
+    }
+}
+
+/* BM_BATCH blocks at a time: the ciphertext is kept before the (possibly
+ * in-place) decryption overwrites it. */
+void bm_cbc_decrypt(const bm_cipher* c, const void* key, byte* iv,
+                    byte* out, const byte* in, word32 sz)
+{
+    byte ct[BM_BATCH * BM_BLOCK];
+    word32 n = sz / BM_BLOCK;
+
+    while (n > 0) {
+        word32 k = (n > BM_BATCH) ? BM_BATCH : n, i;
+
+        memcpy(ct, in, k * BM_BLOCK);
+        c->dec(key, out, ct, k);
+        bm_xor_n(out, out, iv, BM_BLOCK);
+        for (i = 1; i < k; i++)
+            bm_xor_n(out + i * BM_BLOCK, out + i * BM_BLOCK,
+                     ct + (i - 1) * BM_BLOCK, BM_BLOCK);
+        memcpy(iv, ct + (k - 1) * BM_BLOCK, BM_BLOCK);
+        in += k * BM_BLOCK;
+        out += k * BM_BLOCK;
+        n -= k;
+    }
+    ForceZero(ct, sizeof(ct));
+}
+
+/* Add one to the counter block: the last 4 bytes (inc32) or all 16, as a
+ * big-endian number.  Branch-free (the counter is not secret, but this
+ * costs nothing). */
+static WC_INLINE void bm_ctr_inc(byte* ctr, int inc)
+{
+    int i, stop = (inc == BM_CTR_INC32) ? 12 : 0;
+    word32 carry = 1;
+
+    for (i = BM_BLOCK - 1; i >= stop; i--) {
+        carry += ctr[i];
+        ctr[i] = (byte)carry;
+        carry >>= 8;
+    }
+}
+
+/* The next k keystream blocks into ks (k <= BM_BATCH). */
+static void bm_ctr_blocks(const bm_cipher* c, const void* key, bm_ctr* st,
+                          int inc, byte* ks, word32 k)
+{
+    word32 i;
+
+    for (i = 0; i < k; i++) {
+        memcpy(ks + i * BM_BLOCK, st->ctr, BM_BLOCK);
+        bm_ctr_inc(st->ctr, inc);
+    }
+    c->enc(key, ks, ks, k);
+}
+
+void bm_ctr_xor(const bm_cipher* c, const void* key, bm_ctr* st, int inc,
+                byte* out, const byte* in, word32 sz)
+{
+    byte ks[BM_BATCH * BM_BLOCK];
+
+    /* the rest of the last block's keystream */
+    while ((st->left > 0) && (sz > 0)) {
+        *out++ = (byte)(*in++ ^ st->ks[BM_BLOCK - st->left]);
+        st->left--;
+        sz--;
+    }
+    while (sz >= BM_BLOCK) {
+        word32 k = sz / BM_BLOCK;
+
+        if (k > BM_BATCH)
+            k = BM_BATCH;
+        bm_ctr_blocks(c, key, st, inc, ks, k);
+        bm_xor_n(out, in, ks, k * BM_BLOCK);
+        in += k * BM_BLOCK;
+        out += k * BM_BLOCK;
+        sz -= k * BM_BLOCK;
+    }
+    if (sz > 0) {
+        bm_ctr_blocks(c, key, st, inc, st->ks, 1);
+        bm_xor_n(out, in, st->ks, sz);
+        st->left = BM_BLOCK - sz;
+    }
+    ForceZero(ks, sizeof(ks));
+}
+
+/* ---------------------------------------------------------------------- */
+/* GHASH                                                                   */
+/* ---------------------------------------------------------------------- */
+/* The 64-bit carry-less product of a, b < 2^32 (base RV64): split into
+ * four classes of bits (positions mod 4), multiply the classes whose sum
+ * lands in each class and keep that class's bits. */
+static WC_INLINE word64 bm_clmul32(word64 a, word64 b)
+{
+    const word64 m0 = 0x1111111111111111ULL;
+    const word64 m1 = 0x2222222222222222ULL;
+    const word64 m2 = 0x4444444444444444ULL;
+    const word64 m3 = 0x8888888888888888ULL;
+    word64 a0 = a & m0, a1 = a & m1, a2 = a & m2, a3 = a & m3;
+    word64 b0 = b & m0, b1 = b & m1, b2 = b & m2, b3 = b & m3;
+    word64 z0, z1, z2, z3;
+
+    z0 = (a0 * b0) ^ (a1 * b3) ^ (a2 * b2) ^ (a3 * b1);
+    z1 = (a0 * b1) ^ (a1 * b0) ^ (a2 * b3) ^ (a3 * b2);
+    z2 = (a0 * b2) ^ (a1 * b1) ^ (a2 * b0) ^ (a3 * b3);
+    z3 = (a0 * b3) ^ (a1 * b2) ^ (a2 * b1) ^ (a3 * b0);
+    return (z0 & m0) | (z1 & m1) | (z2 & m2) | (z3 & m3);
+}
+
+/* hi:lo = a * b carry-less (128-bit product of two 64-bit values),
+ * base RV64: Karatsuba over 32-bit halves. */
+static WC_INLINE void bm_clmul64_base(word64 a, word64 b, word64* hi,
+                                      word64* lo)
+{
+    word64 a0 = a & 0xffffffffULL, a1 = a >> 32;
+    word64 b0 = b & 0xffffffffULL, b1 = b >> 32;
+    word64 l = bm_clmul32(a0, b0);
+    word64 h = bm_clmul32(a1, b1);
+    word64 m = bm_clmul32(a0 ^ a1, b0 ^ b1) ^ l ^ h;
+
+    *lo = l ^ (m << 32);
+    *hi = h ^ (m >> 32);
+}
+
+#if WC_RISCV_EXT_PATHS
+/* clmul rd, rs1, rs2 and clmulh (Zbc, Zbkc): R-type, opcode 0x33,
+ * funct7 0000101, funct3 001 / 011.  As .insn so that the base -march
+ * assembles them. */
+static WC_INLINE void bm_clmul64_zbc(word64 a, word64 b, word64* hi,
+                                     word64* lo)
+{
+    word64 h, l;
+
+    __asm__ (".insn r 0x33, 1, 5, %0, %1, %2"
+             : "=r" (l) : "r" (a), "r" (b));
+    __asm__ (".insn r 0x33, 3, 5, %0, %1, %2"
+             : "=r" (h) : "r" (a), "r" (b));
+    *hi = h;
+    *lo = l;
+}
+#endif
+
+/* The 256-bit product of x (2 words) and the key power hp (3 words:
+ * high, low, high ^ low) by Karatsuba, XORed into acc[0..3] (acc[0] most
+ * significant).  Not yet shifted or reduced. */
+#define BM_GHASH_MUL_ACC(MUL, acc, x0, x1, hp)                              \
+    do {                                                                    \
+        word64 hh_, hl_, lh_, ll_, mh_, ml_;                                \
+        MUL((x0), (hp)[0], &hh_, &hl_);                                     \
+        MUL((x1), (hp)[1], &lh_, &ll_);                                     \
+        MUL((x0) ^ (x1), (hp)[2], &mh_, &ml_);                              \
+        mh_ ^= hh_ ^ lh_;                                                   \
+        ml_ ^= hl_ ^ ll_;                                                   \
+        (acc)[0] ^= hh_;                                                    \
+        (acc)[1] ^= hl_ ^ mh_;                                              \
+        (acc)[2] ^= lh_ ^ ml_;                                              \
+        (acc)[3] ^= ll_;                                                    \
+    } while (0)
+
+/* x = the reduction of the 255-bit reflected product acc (acc[0] most
+ * significant) mod x^128 + x^7 + x^2 + x + 1, in the reflected order:
+ * shift left by one, then fold the low 128 bits (coefficients x^128 and
+ * up) in twice as l (1 + x + x^2 + x^7), a multiplication by x being a
+ * right shift here. */
+static WC_INLINE void bm_ghash_reduce(word64* x, const word64* acc)
+{
+    word64 p0 = (acc[0] << 1) | (acc[1] >> 63);
+    word64 p1 = (acc[1] << 1) | (acc[2] >> 63);
+    word64 p2 = (acc[2] << 1) | (acc[3] >> 63);
+    word64 p3 = acc[3] << 1;
+    word64 s;
+
+    /* spill of the low half's fold below x^128: only from p3's low bits */
+    s = (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);
+    /* p2:p3 folded, and the spill folded again (it cannot spill) */
+    p0 ^= p2 ^ (p2 >> 1) ^ (p2 >> 2) ^ (p2 >> 7);
+    p1 ^= p3 ^ ((p3 >> 1) | (p2 << 63)) ^ ((p3 >> 2) | (p2 << 62))
+              ^ ((p3 >> 7) | (p2 << 57));
+    p0 ^= s ^ (s >> 1) ^ (s >> 2) ^ (s >> 7);
+    p1 ^= (s << 63) ^ (s << 62) ^ (s << 57);
+    x[0] = p0;
+    x[1] = p1;
+}
+
+/* The GHASH loop for one multiply: 4 blocks per reduction, then the
+ * remaining ones singly. */
+#define BM_GHASH_BLOCKS(MUL, gk, x, in, n)                                  \
+    do {                                                                    \
+        word64 acc_[4];                                                     \
+        while ((n) >= 4) {                                                  \
+            word64 b0_ = LoadBE64(in) ^ (x)[0];                             \
+            word64 b1_ = LoadBE64((in) + 8) ^ (x)[1];                       \
+            acc_[0] = acc_[1] = acc_[2] = acc_[3] = 0;                      \
+            BM_GHASH_MUL_ACC(MUL, acc_, b0_, b1_, (gk)->h[3]);              \
+            b0_ = LoadBE64((in) + 16);                                      \
+            b1_ = LoadBE64((in) + 24);                                      \
+            BM_GHASH_MUL_ACC(MUL, acc_, b0_, b1_, (gk)->h[2]);              \
+            b0_ = LoadBE64((in) + 32);                                      \
+            b1_ = LoadBE64((in) + 40);                                      \
+            BM_GHASH_MUL_ACC(MUL, acc_, b0_, b1_, (gk)->h[1]);              \
+            b0_ = LoadBE64((in) + 48);                                      \
+            b1_ = LoadBE64((in) + 56);                                      \
+            BM_GHASH_MUL_ACC(MUL, acc_, b0_, b1_, (gk)->h[0]);              \
+            bm_ghash_reduce((x), acc_);                                     \
+            (in) += 64;                                                     \
+            (n) -= 4;                                                       \
+        }                                                                   \
+        while ((n) > 0) {                                                   \
+            word64 b0_ = LoadBE64(in) ^ (x)[0];                             \
+            word64 b1_ = LoadBE64((in) + 8) ^ (x)[1];                       \
+            acc_[0] = acc_[1] = acc_[2] = acc_[3] = 0;                      \
+            BM_GHASH_MUL_ACC(MUL, acc_, b0_, b1_, (gk)->h[0]);              \
+            bm_ghash_reduce((x), acc_);                                     \
+            (in) += 16;                                                     \
+            (n) -= 1;                                                       \
+        }                                                                   \
+    } while (0)
+
+static void bm_ghash_blocks_base(const bm_ghash_key* gk, word64* x,
+                                 const byte* in, word32 n)
+{
+    BM_GHASH_BLOCKS(bm_clmul64_base, gk, x, in, n);
+}
+
+#if WC_RISCV_EXT_PATHS
+static void bm_ghash_blocks_zbc(const bm_ghash_key* gk, word64* x,
+                                const byte* in, word32 n)
+{
+    BM_GHASH_BLOCKS(bm_clmul64_zbc, gk, x, in, n);
+}
+#endif
+
+void bm_ghash_blocks(const bm_ghash_key* gk, word64* x, const byte* in,
+                     word32 n)
+{
+#if WC_RISCV_EXT_PATHS
+    if (RISCV_CPU_HAS(WC_RV_ZBC) || RISCV_CPU_HAS(WC_RV_ZBKC)) {
+        bm_ghash_blocks_zbc(gk, x, in, n);
+        return;
+    }
+#endif
+    bm_ghash_blocks_base(gk, x, in, n);
+}
+
+/* r = a * b in GCM's field, for the key powers (base multiply: the result
+ * is the same on every path). */
+static void bm_gf_mul(word64* r, const word64* a, const word64* b)
+{
+    word64 acc[4] = { 0, 0, 0, 0 };
+    word64 bp[3];
+
+    bp[0] = b[0];
+    bp[1] = b[1];
+    bp[2] = b[0] ^ b[1];
+    BM_GHASH_MUL_ACC(bm_clmul64_base, acc, a[0], a[1], bp);
+    bm_ghash_reduce(r, acc);
+}
+
+void bm_ghash_setkey(bm_ghash_key* gk, const byte* h)
+{
+    int i;
+
+    gk->h[0][0] = LoadBE64(h);
+    gk->h[0][1] = LoadBE64(h + 8);
+    for (i = 1; i < 4; i++)
+        bm_gf_mul(gk->h[i], gk->h[i - 1], gk->h[0]);
+    for (i = 0; i < 4; i++)
+        gk->h[i][2] = gk->h[i][0] ^ gk->h[i][1];
+}
+
+/* ---------------------------------------------------------------------- */
+/* GCM                                                                     */
+/* ---------------------------------------------------------------------- */
+/* Hash sz bytes through the block buffer of g. */
+static void bm_gcm_hash(bm_gcm* g, const byte* in, word32 sz)
+{
+    word32 n;
+
+    if (g->bufLen > 0) {
+        word32 k = BM_BLOCK - g->bufLen;
+
+        if (k > sz)
+            k = sz;
+        memcpy(g->buf + g->bufLen, in, k);
+        g->bufLen += k;
+        in += k;
+        sz -= k;
+        if (g->bufLen < BM_BLOCK)
+            return;
+        bm_ghash_blocks(&g->gk, g->x, g->buf, 1);
+        g->bufLen = 0;
+    }
+    n = sz / BM_BLOCK;
+    if (n > 0)
+        bm_ghash_blocks(&g->gk, g->x, in, n);
+    in += n * BM_BLOCK;
+    sz -= n * BM_BLOCK;
+    if (sz > 0) {
+        memcpy(g->buf, in, sz);
+        g->bufLen = sz;
+    }
+}
+
+/* Zero-pad and hash a partial block in the buffer. */
+static void bm_gcm_flush(bm_gcm* g)
+{
+    if (g->bufLen > 0) {
+        memset(g->buf + g->bufLen, 0, BM_BLOCK - g->bufLen);
+        bm_ghash_blocks(&g->gk, g->x, g->buf, 1);
+        g->bufLen = 0;
+    }
+}
+
+void bm_gcm_start(bm_gcm* g, const bm_ghash_key* gk, const byte* iv,
+                  word32 ivSz)
+{
+    memset(g, 0, sizeof(*g));
+    g->gk = *gk;
+    if (ivSz == 12) {
+        memcpy(g->j0, iv, 12);
+        g->j0[15] = 1;
+    }
+    else {
+        byte lenBlock[BM_BLOCK];
+
+        bm_gcm_hash(g, iv, ivSz);
+        bm_gcm_flush(g);
+        memset(lenBlock, 0, 8);
+        StoreBE64(lenBlock + 8, (word64)ivSz * 8);
+        bm_ghash_blocks(&g->gk, g->x, lenBlock, 1);
+        StoreBE64(g->j0, g->x[0]);
+        StoreBE64(g->j0 + 8, g->x[1]);
+        g->x[0] = g->x[1] = 0;
+    }
+    memcpy(g->ctr.ctr, g->j0, BM_BLOCK);
+    bm_ctr_inc(g->ctr.ctr, BM_CTR_INC32);
+    g->state = BM_GCM_AAD;
+}
+
+void bm_gcm_aad(bm_gcm* g, const byte* aad, word32 sz)
+{
+    bm_gcm_hash(g, aad, sz);
+    g->aadLen += sz;
+}
+
+static void bm_gcm_to_text(bm_gcm* g)
+{
+    if (g->state == BM_GCM_AAD) {
+        bm_gcm_flush(g);
+        g->state = BM_GCM_TEXT;
+    }
+}
+
+/* Chunks of BM_BATCH * 16 bytes, so that the cipher sees BM_BATCH counter
+ * blocks per call and GHASH 4-block groups. */
+void bm_gcm_encrypt(const bm_cipher* c, const void* key, bm_gcm* g,
+                    byte* out, const byte* in, word32 sz)
+{
+    bm_gcm_to_text(g);
+    g->textLen += sz;
+    while (sz > 0) {
+        word32 k = (sz > BM_BATCH * BM_BLOCK) ? BM_BATCH * BM_BLOCK : sz;
+
+        bm_ctr_xor(c, key, &g->ctr, BM_CTR_INC32, out, in, k);
+        bm_gcm_hash(g, out, k);
+        in += k;
+        out += k;
+        sz -= k;
+    }
+}
+
+void bm_gcm_decrypt(const bm_cipher* c, const void* key, bm_gcm* g,
+                    byte* out, const byte* in, word32 sz)
+{
+    bm_gcm_to_text(g);
+    g->textLen += sz;
+    while (sz > 0) {
+        word32 k = (sz > BM_BATCH * BM_BLOCK) ? BM_BATCH * BM_BLOCK : sz;
+
+        bm_gcm_hash(g, in, k);
+        bm_ctr_xor(c, key, &g->ctr, BM_CTR_INC32, out, in, k);
+        in += k;
+        out += k;
+        sz -= k;
+    }
+}
+
+void bm_gcm_final(const bm_cipher* c, const void* key, bm_gcm* g,
+                  byte* tag)
+{
+    byte lenBlock[BM_BLOCK];
+    byte ekj0[BM_BLOCK];
+
+    bm_gcm_flush(g);
+    StoreBE64(lenBlock, g->aadLen * 8);
+    StoreBE64(lenBlock + 8, g->textLen * 8);
+    bm_ghash_blocks(&g->gk, g->x, lenBlock, 1);
+    c->enc(key, ekj0, g->j0, 1);
+    StoreBE64(tag, g->x[0]);
+    StoreBE64(tag + 8, g->x[1]);
+    bm_xor_n(tag, tag, ekj0, BM_BLOCK);
+    ForceZero(ekj0, sizeof(ekj0));
+}
+
+void bm_gcm_seal(const bm_cipher* c, const void* key,
+                 const bm_ghash_key* gk, byte* out, const byte* in,
+                 word32 sz, const byte* iv, word32 ivSz, byte* tag,
+                 word32 tagSz, const byte* aad, word32 aadSz)
+{
+    bm_gcm g;
+    byte full[BM_BLOCK];
+
+    bm_gcm_start(&g, gk, iv, ivSz);
+    bm_gcm_aad(&g, aad, aadSz);
+    bm_gcm_encrypt(c, key, &g, out, in, sz);
+    bm_gcm_final(c, key, &g, full);
+    memcpy(tag, full, tagSz);
+    ForceZero(full, sizeof(full));
+    ForceZero(&g, sizeof(g));
+}
+
+int bm_gcm_open(const bm_cipher* c, const void* key, const bm_ghash_key* gk,
+                byte* out, const byte* in, word32 sz, const byte* iv,
+                word32 ivSz, const byte* tag, word32 tagSz,
+                const byte* aad, word32 aadSz)
+{
+    bm_gcm g;
+    byte full[BM_BLOCK];
+    int ret = 0;
+
+    bm_gcm_start(&g, gk, iv, ivSz);
+    bm_gcm_aad(&g, aad, aadSz);
+    bm_gcm_decrypt(c, key, &g, out, in, sz);
+    bm_gcm_final(c, key, &g, full);
+    if (ConstantCompare(full, tag, (int)tagSz) != 0) {
+        ForceZero(out, sz);
+        ret = -1;
+    }
+    ForceZero(full, sizeof(full));
+    ForceZero(&g, sizeof(g));
+    return ret;
+}
+
+/* ---------------------------------------------------------------------- */
+/* CCM                                                                     */
+/* ---------------------------------------------------------------------- */
+/* CBC-MAC over B0 and the encoded AAD (SP 800-38C A.2.1, A.2.2) into
+ * mac; ctr0 = A0 (flags L-1, nonce, counter 0). */
+static void bm_ccm_start(const bm_cipher* c, const void* key, byte* mac,
+                         byte* ctr0, word32 sz, const byte* nonce,
+                         word32 nonceSz, word32 tagSz, const byte* aad,
+                         word32 aadSz)
+{
+    word32 q = 15 - nonceSz, i, pos;
+
+    mac[0] = (byte)(((aadSz > 0) ? 0x40 : 0) | (((tagSz - 2) / 2) << 3)
+                    | (q - 1));
+    memcpy(mac + 1, nonce, nonceSz);
+    for (i = 0; i < q; i++)
+        mac[15 - i] = (byte)((i < 4) ? (sz >> (8 * i)) : 0);
+    c->enc(key, mac, mac, 1);
+
+    memset(ctr0, 0, BM_BLOCK);
+    ctr0[0] = (byte)(q - 1);
+    memcpy(ctr0 + 1, nonce, nonceSz);
+
+    if (aadSz == 0)
+        return;
+    /* length prefix: 2 bytes below 0xff00, else 0xff 0xfe and 4 bytes */
+    if (aadSz < 0xff00U) {
+        mac[0] ^= (byte)(aadSz >> 8);
+        mac[1] ^= (byte)aadSz;
+        pos = 2;
+    }
+    else {
+        mac[0] ^= 0xff;
+        mac[1] ^= 0xfe;
+        mac[2] ^= (byte)(aadSz >> 24);
+        mac[3] ^= (byte)(aadSz >> 16);
+        mac[4] ^= (byte)(aadSz >> 8);
+        mac[5] ^= (byte)aadSz;
+        pos = 6;
+    }
+    for (i = 0; i < aadSz; i++) {
+        mac[pos++] ^= aad[i];
+        if (pos == BM_BLOCK) {
+            c->enc(key, mac, mac, 1);
+            pos = 0;
+        }
+    }
+    if (pos > 0)
+        c->enc(key, mac, mac, 1);
+}
+
+/* The text part of CCM.  Each call to the cipher takes 2 blocks: the
+ * CBC-MAC step over the previous plaintext block (delayed by one, so that
+ * decryption has it) and the CTR block of this one.  enc: in is the
+ * plaintext; else the ciphertext, and the MAC takes out. */
+static void bm_ccm_text(const bm_cipher* c, const void* key, byte* mac,
+                        const byte* ctr0, byte* out, const byte* in,
+                        word32 sz, int enc)
+{
+    byte pair[2 * BM_BLOCK];
+    byte ctr[BM_BLOCK];
+    word32 k;
+    int pending = 0;
+
+    memcpy(ctr, ctr0, BM_BLOCK);
+    while (sz > 0) {
+        k = (sz < BM_BLOCK) ? sz : BM_BLOCK;
+        bm_ctr_inc(ctr, BM_CTR_INC128);
+        memcpy(pair, mac, BM_BLOCK);
+        memcpy(pair + BM_BLOCK, ctr, BM_BLOCK);
+        if (pending) {
+            c->enc(key, pair, pair, 2);
+            memcpy(mac, pair, BM_BLOCK);
+        }
+        else {
+            c->enc(key, pair + BM_BLOCK, pair + BM_BLOCK, 1);
+        }
+        if (enc) {
+            bm_xor_n(mac, mac, in, k);
+            bm_xor_n(out, in, pair + BM_BLOCK, k);
+        }
+        else {
+            bm_xor_n(out, in, pair + BM_BLOCK, k);
+            bm_xor_n(mac, mac, out, k);
+        }
+        pending = 1;
+        in += k;
+        out += k;
+        sz -= k;
+    }
+    if (pending)
+        c->enc(key, mac, mac, 1);
+    ForceZero(pair, sizeof(pair));
+}
+
+void bm_ccm_seal(const bm_cipher* c, const void* key, byte* out,
+                 const byte* in, word32 sz, const byte* nonce,
+                 word32 nonceSz, byte* tag, word32 tagSz, const byte* aad,
+                 word32 aadSz)
+{
+    byte mac[BM_BLOCK], a0[BM_BLOCK], s0[BM_BLOCK];
+
+    bm_ccm_start(c, key, mac, a0, sz, nonce, nonceSz, tagSz, aad, aadSz);
+    bm_ccm_text(c, key, mac, a0, out, in, sz, 1);
+    c->enc(key, s0, a0, 1);
+    bm_xor_n(tag, mac, s0, tagSz);
+    ForceZero(mac, sizeof(mac));
+    ForceZero(s0, sizeof(s0));
+}
+
+int bm_ccm_open(const bm_cipher* c, const void* key, byte* out,
+                const byte* in, word32 sz, const byte* nonce,
+                word32 nonceSz, const byte* tag, word32 tagSz,
+                const byte* aad, word32 aadSz)
+{
+    byte mac[BM_BLOCK], a0[BM_BLOCK], s0[BM_BLOCK];
+    int ret = 0;
+
+    bm_ccm_start(c, key, mac, a0, sz, nonce, nonceSz, tagSz, aad, aadSz);
+    bm_ccm_text(c, key, mac, a0, out, in, sz, 0);
+    c->enc(key, s0, a0, 1);
+    bm_xor_n(mac, mac, s0, tagSz);
+    if (ConstantCompare(mac, tag, (int)tagSz) != 0) {
+        ForceZero(out, sz);
+        ret = -1;
+    }
+    ForceZero(mac, sizeof(mac));
+    ForceZero(s0, sizeof(s0));
+    return ret;
+}
+
+/* ---------------------------------------------------------------------- */
+/* XTS                                                                     */
+/* ---------------------------------------------------------------------- */
+/* t = t * x under the rule (block_modes.h); branch-free. */
+static WC_INLINE void bm_xts_double(byte* t, int rule)
+{
+    int i;
+
+    if (rule == BM_XTS_IEEE) {
+        byte carry = (byte)(t[15] >> 7);
+
+        for (i = 15; i > 0; i--)
+            t[i] = (byte)((t[i] << 1) | (t[i - 1] >> 7));
+        t[0] = (byte)((t[0] << 1) ^ (0x87 & (0 - carry)));
+    }
+    else {
+        byte carry = (byte)(t[15] & 1);
+
+        for (i = 15; i > 0; i--)
+            t[i] = (byte)((t[i] >> 1) | (t[i - 1] << 7));
+        t[0] = (byte)((t[0] >> 1) ^ (0xe1 & (0 - carry)));
+    }
+}
+
+/* Whole blocks: n blocks with tweaks from t (advanced past them), with
+ * f (the data key's enc or dec). */
+static void bm_xts_blocks(bm_block_fn f, const void* key1, int rule,
+                          byte* t, byte* out, const byte* in, word32 n)
+{
+    byte tw[BM_BATCH * BM_BLOCK];
+    byte buf[BM_BATCH * BM_BLOCK];
+
+    while (n > 0) {
+        word32 k = (n > BM_BATCH) ? BM_BATCH : n, i;
+
+        for (i = 0; i < k; i++) {
+            memcpy(tw + i * BM_BLOCK, t, BM_BLOCK);
+            bm_xts_double(t, rule);
+        }
+        bm_xor_n(buf, in, tw, k * BM_BLOCK);
+        f(key1, buf, buf, k);
+        bm_xor_n(out, buf, tw, k * BM_BLOCK);
+        in += k * BM_BLOCK;
+        out += k * BM_BLOCK;
+        n -= k;
+    }
+    ForceZero(tw, sizeof(tw));
+    ForceZero(buf, sizeof(buf));
+}
+
+/* One block with the tweak t (not advanced). */
+static void bm_xts_one(bm_block_fn f, const void* key1, const byte* t,
+                       byte* out, const byte* in)
+{
+    byte buf[BM_BLOCK];
+
+    bm_xor_n(buf, in, t, BM_BLOCK);
+    f(key1, buf, buf, 1);
+    bm_xor_n(out, buf, t, BM_BLOCK);
+    ForceZero(buf, sizeof(buf));
+}
+
+void bm_xts_encrypt(const bm_cipher* c, const void* key1, const void* key2,
+                    int rule, byte* out, const byte* in, word32 sz,
+                    const byte* tweak)
+{
+    byte t[BM_BLOCK], cc[BM_BLOCK], pp[BM_BLOCK];
+    word32 n = sz / BM_BLOCK, r = sz % BM_BLOCK;
+
+    c->enc(key2, t, tweak, 1);
+    if (r == 0) {
+        bm_xts_blocks(c->enc, key1, rule, t, out, in, n);
+    }
+    else {
+        /* all but the last whole block, then steal (IEEE 1619 5.3.2) */
+        bm_xts_blocks(c->enc, key1, rule, t, out, in, n - 1);
+        in += (n - 1) * BM_BLOCK;
+        out += (n - 1) * BM_BLOCK;
+        bm_xts_one(c->enc, key1, t, cc, in);
+        bm_xts_double(t, rule);
+        memcpy(pp, in + BM_BLOCK, r);
+        memcpy(pp + r, cc + r, BM_BLOCK - r);
+        memcpy(out + BM_BLOCK, cc, r);
+        bm_xts_one(c->enc, key1, t, out, pp);
+    }
+    ForceZero(t, sizeof(t));
+    ForceZero(cc, sizeof(cc));
+    ForceZero(pp, sizeof(pp));
+}
+
+void bm_xts_decrypt(const bm_cipher* c, const void* key1, const void* key2,
+                    int rule, byte* out, const byte* in, word32 sz,
+                    const byte* tweak)
+{
+    byte t[BM_BLOCK], t2[BM_BLOCK], pp[BM_BLOCK], cc[BM_BLOCK];
+    word32 n = sz / BM_BLOCK, r = sz % BM_BLOCK;
+
+    c->enc(key2, t, tweak, 1);
+    if (r == 0) {
+        bm_xts_blocks(c->dec, key1, rule, t, out, in, n);
+    }
+    else {
+        bm_xts_blocks(c->dec, key1, rule, t, out, in, n - 1);
+        in += (n - 1) * BM_BLOCK;
+        out += (n - 1) * BM_BLOCK;
+        /* the last whole ciphertext block was made with the next tweak */
+        memcpy(t2, t, BM_BLOCK);
+        bm_xts_double(t2, rule);
+        bm_xts_one(c->dec, key1, t2, pp, in);
+        memcpy(cc, in + BM_BLOCK, r);
+        memcpy(cc + r, pp + r, BM_BLOCK - r);
+        memcpy(out + BM_BLOCK, pp, r);
+        bm_xts_one(c->dec, key1, t, out, cc);
+    }
+    ForceZero(t, sizeof(t));
+    ForceZero(t2, sizeof(t2));
+    ForceZero(pp, sizeof(pp));
+    ForceZero(cc, sizeof(cc));
+}
