@@ -3,8 +3,9 @@
  * AES behind the wolfCrypt API of wolfssl/wolfcrypt/aes.h: argument
  * checks with upstream's error codes, key handling, and the modes, which
  * are the shared mode layer (block_modes.c) over the AES block cores
- * (aes_internal.h: bitsliced base core, Zkne/Zknd core).  Algorithm
- * layer.
+ * (aes_internal.h: bitsliced base core, Zkne/Zknd core, Zvkned ECB); XTS
+ * goes to the fused vector kernel (riscv_vcrypto.h) when the CPU has
+ * V, Zvkned, Zvkg and Zvkb.  Algorithm layer.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
@@ -12,6 +13,7 @@
 #include <wolfssl/wolfcrypt/misc.h>
 #include "aes_internal.h"
 #include "block_modes.h"
+#include "riscv_vcrypto.h"
 
 #include <string.h>
 
@@ -493,6 +495,15 @@ int wc_AesXtsEncrypt(XtsAes* aes, byte* out, const byte* in, word32 sz,
 {
     int ret = aes_xts_check(aes, out, in, sz, i, iSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && riscv_vcrypto_xts_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the fused vector kernel (riscv_vcrypto.c) */
+        return riscv_vcrypto_aes_xts_encrypt((const byte*)aes->aes.ks.ek,
+                (const byte*)aes->tweak.ks.ek, aes->aes.ks.rounds, out, in,
+                sz, i);
+    }
+#endif
     if (ret == 0)
         bm_xts_encrypt(&aes_cipher, &aes->aes.ks, &aes->tweak.ks,
                        BM_XTS_IEEE, out, in, sz, i);
@@ -504,6 +515,15 @@ int wc_AesXtsDecrypt(XtsAes* aes, byte* out, const byte* in, word32 sz,
 {
     int ret = aes_xts_check(aes, out, in, sz, i, iSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && riscv_vcrypto_xts_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the fused vector kernel (riscv_vcrypto.c) */
+        return riscv_vcrypto_aes_xts_decrypt((const byte*)aes->aes.ks.ek,
+                (const byte*)aes->tweak.ks.ek, aes->aes.ks.rounds, out, in,
+                sz, i);
+    }
+#endif
     if (ret == 0)
         bm_xts_decrypt(&aes_cipher, &aes->aes.ks, &aes->tweak.ks,
                        BM_XTS_IEEE, out, in, sz, i);

@@ -5,13 +5,16 @@
  * and IEEE Std 1619-2007 tweak rules).  Algorithm layer; the cipher is
  * sm4_core.c (sm4_internal.h).  The modes hand the cipher as many blocks
  * at once as they can (CBC decryption, CTR, XTS, ECB), since the bitsliced
- * base path does 16 per pass.  Timing depends only on the lengths.
+ * base path does 16 per pass.  XTS goes to the fused vector kernel
+ * (riscv_vcrypto.h) when the CPU has V, Zvksed, Zvkg and Zvkb.  Timing
+ * depends only on the lengths.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/sm4.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include "sm4_internal.h"
+#include "riscv_vcrypto.h"
 
 #ifdef WOLFSSL_SM4
 
@@ -329,6 +332,23 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
     word32 tail = sz % SM4_BLOCK_SIZE;
     word32 k;
 
+#if WC_RISCV_EXT_PATHS
+    if (riscv_vcrypto_sm4_xts_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the fused vector kernel (riscv_vcrypto.c, Zvksed + Zvkg) */
+        int gb = (xts->standard == WC_SM4_XTS_GB);
+        if (!dec)
+            (void)riscv_vcrypto_sm4_xts_encrypt(xts->sm4.ks, xts->tweak.ks,
+                                                out, in, sz, iv, gb);
+        else {
+            riscv_vcrypto_sm4_reverse_key((word32*)tww, xts->sm4.ks);
+            (void)riscv_vcrypto_sm4_xts_decrypt((word32*)tww, xts->tweak.ks,
+                                                out, in, sz, iv, gb);
+            ForceZero(tww, 32 * sizeof(word32));
+        }
+        return;
+    }
+#endif
     sm4_crypt_blocks(&xts->tweak, tbytes, iv, 1, 0);
     t[0] = sm4_ld64(tbytes);
     t[1] = sm4_ld64(tbytes + 8);
