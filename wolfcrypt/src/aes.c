@@ -190,11 +190,26 @@ int wc_AesGcmSetKey(Aes* aes, const byte* key, word32 len)
         memset(h, 0, sizeof(h));
         aes_encrypt_blocks(&aes->ks, h, h, 1);
         bm_ghash_setkey(AES_GKEY(aes), h);
+#if WC_RISCV_EXT_PATHS
+        aes->vgcmSet = riscv_vcrypto_gcm_ok();
+        if (aes->vgcmSet)
+            riscv_vcrypto_ghash_table((byte*)aes->vgcmH, h);
+#endif
         aes->gcmKeySet = 1;
         ForceZero(h, sizeof(h));
     }
     return ret;
 }
+
+#if WC_RISCV_EXT_PATHS
+/* The one-shot GCM kernel (riscv_vcrypto.c) when the CPU has it (the
+ * table was made by wc_AesGcmSetKey, under any riscv_cpu_mask() that
+ * allowed it) and the buffers are 4-byte
+ * aligned (vle32.v); NULL buffers of empty messages are fine. */
+#define AES_GCM_VEC_OK(aes, out, in) ((aes)->vgcmSet &&                      \
+    riscv_vcrypto_gcm_ok() &&                                              \
+    (((((size_t)(out)) | ((size_t)(in))) & 3) == 0))
+#endif
 
 static int aes_gcm_check(const Aes* aes, byte* out, const byte* in,
                          word32 sz, const byte* iv, word32 ivSz,
@@ -220,6 +235,12 @@ int wc_AesGcmEncrypt(Aes* aes, byte* out, const byte* in, word32 sz,
     int ret = aes_gcm_check(aes, out, in, sz, iv, ivSz, authTag, authTagSz,
                             authIn, authInSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && AES_GCM_VEC_OK(aes, out, in))
+        return riscv_vcrypto_aes_gcm_encrypt((const byte*)aes->ks.ek,
+                aes->ks.rounds, (const byte*)aes->vgcmH, out, in, sz, iv,
+                ivSz, authTag, authTagSz, authIn, authInSz);
+#endif
     if (ret == 0)
         bm_gcm_seal(&aes_cipher, &aes->ks, AES_GKEY(aes), out, in, sz, iv,
                     ivSz, authTag, authTagSz, authIn, authInSz);
@@ -233,6 +254,12 @@ int wc_AesGcmDecrypt(Aes* aes, byte* out, const byte* in, word32 sz,
     int ret = aes_gcm_check(aes, out, in, sz, iv, ivSz, authTag, authTagSz,
                             authIn, authInSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && AES_GCM_VEC_OK(aes, out, in))
+        return riscv_vcrypto_aes_gcm_decrypt((const byte*)aes->ks.ek,
+                aes->ks.rounds, (const byte*)aes->vgcmH, out, in, sz, iv,
+                ivSz, authTag, authTagSz, authIn, authInSz);
+#endif
     if ((ret == 0) && (bm_gcm_open(&aes_cipher, &aes->ks, AES_GKEY(aes), out,
                                    in, sz, iv, ivSz, authTag, authTagSz,
                                    authIn, authInSz) != 0))
