@@ -13,6 +13,8 @@
  *
  * Source files to compile (all under wolfcrypt/src/)
  *   always:    error.c memory.c wc_port.c riscv_cpu.c random.c asn.c
+ *              riscv_vcrypto.c (the RISC-V vector-crypto kernels: empty
+ *              unless riscv64 with WOLFSSL_RISCV_ASM)
  *              sp_int.c sp_int_conv.c sp_int_exptmod.c sp_int_prime.c
  *              hash_md.c sha.c sha256.c sha512.c sm3.c hmac.c hash.c
  *              curve_consts.c (the ECC and SAKKE constants: empty

@@ -3,8 +3,9 @@
  * AES behind the wolfCrypt API of wolfssl/wolfcrypt/aes.h: argument
  * checks with upstream's error codes, key handling, and the modes, which
  * are the shared mode layer (block_modes.c) over the AES block cores
- * (aes_internal.h: bitsliced base core, Zkne/Zknd core).  Algorithm
- * layer.
+ * (aes_internal.h: bitsliced base core, Zkne/Zknd core, Zvkned ECB); XTS
+ * goes to the fused vector kernel (riscv_vcrypto.h) when the CPU has
+ * V, Zvkned, Zvkg and Zvkb.  Algorithm layer.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
@@ -12,6 +13,7 @@
 #include <wolfssl/wolfcrypt/misc.h>
 #include "aes_internal.h"
 #include "block_modes.h"
+#include "riscv_vcrypto.h"
 
 #include <string.h>
 
@@ -188,11 +190,26 @@ int wc_AesGcmSetKey(Aes* aes, const byte* key, word32 len)
         memset(h, 0, sizeof(h));
         aes_encrypt_blocks(&aes->ks, h, h, 1);
         bm_ghash_setkey(AES_GKEY(aes), h);
+#if WC_RISCV_EXT_PATHS
+        aes->vgcmSet = riscv_vcrypto_gcm_ok();
+        if (aes->vgcmSet)
+            riscv_vcrypto_ghash_table((byte*)aes->vgcmH, h);
+#endif
         aes->gcmKeySet = 1;
         ForceZero(h, sizeof(h));
     }
     return ret;
 }
+
+#if WC_RISCV_EXT_PATHS
+/* The one-shot GCM kernel (riscv_vcrypto.c) when the CPU has it (the
+ * table was made by wc_AesGcmSetKey, under any riscv_cpu_mask() that
+ * allowed it) and the buffers are 4-byte
+ * aligned (vle32.v); NULL buffers of empty messages are fine. */
+#define AES_GCM_VEC_OK(aes, out, in) ((aes)->vgcmSet &&                      \
+    riscv_vcrypto_gcm_ok() &&                                              \
+    (((((size_t)(out)) | ((size_t)(in))) & 3) == 0))
+#endif
 
 static int aes_gcm_check(const Aes* aes, byte* out, const byte* in,
                          word32 sz, const byte* iv, word32 ivSz,
@@ -218,6 +235,12 @@ int wc_AesGcmEncrypt(Aes* aes, byte* out, const byte* in, word32 sz,
     int ret = aes_gcm_check(aes, out, in, sz, iv, ivSz, authTag, authTagSz,
                             authIn, authInSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && AES_GCM_VEC_OK(aes, out, in))
+        return riscv_vcrypto_aes_gcm_encrypt((const byte*)aes->ks.ek,
+                aes->ks.rounds, (const byte*)aes->vgcmH, out, in, sz, iv,
+                ivSz, authTag, authTagSz, authIn, authInSz);
+#endif
     if (ret == 0)
         bm_gcm_seal(&aes_cipher, &aes->ks, AES_GKEY(aes), out, in, sz, iv,
                     ivSz, authTag, authTagSz, authIn, authInSz);
@@ -231,6 +254,12 @@ int wc_AesGcmDecrypt(Aes* aes, byte* out, const byte* in, word32 sz,
     int ret = aes_gcm_check(aes, out, in, sz, iv, ivSz, authTag, authTagSz,
                             authIn, authInSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && AES_GCM_VEC_OK(aes, out, in))
+        return riscv_vcrypto_aes_gcm_decrypt((const byte*)aes->ks.ek,
+                aes->ks.rounds, (const byte*)aes->vgcmH, out, in, sz, iv,
+                ivSz, authTag, authTagSz, authIn, authInSz);
+#endif
     if ((ret == 0) && (bm_gcm_open(&aes_cipher, &aes->ks, AES_GKEY(aes), out,
                                    in, sz, iv, ivSz, authTag, authTagSz,
                                    authIn, authInSz) != 0))
@@ -493,6 +522,15 @@ int wc_AesXtsEncrypt(XtsAes* aes, byte* out, const byte* in, word32 sz,
 {
     int ret = aes_xts_check(aes, out, in, sz, i, iSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && riscv_vcrypto_xts_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the fused vector kernel (riscv_vcrypto.c) */
+        return riscv_vcrypto_aes_xts_encrypt((const byte*)aes->aes.ks.ek,
+                (const byte*)aes->tweak.ks.ek, aes->aes.ks.rounds, out, in,
+                sz, i);
+    }
+#endif
     if (ret == 0)
         bm_xts_encrypt(&aes_cipher, &aes->aes.ks, &aes->tweak.ks,
                        BM_XTS_IEEE, out, in, sz, i);
@@ -504,6 +542,15 @@ int wc_AesXtsDecrypt(XtsAes* aes, byte* out, const byte* in, word32 sz,
 {
     int ret = aes_xts_check(aes, out, in, sz, i, iSz);
 
+#if WC_RISCV_EXT_PATHS
+    if ((ret == 0) && riscv_vcrypto_xts_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the fused vector kernel (riscv_vcrypto.c) */
+        return riscv_vcrypto_aes_xts_decrypt((const byte*)aes->aes.ks.ek,
+                (const byte*)aes->tweak.ks.ek, aes->aes.ks.rounds, out, in,
+                sz, i);
+    }
+#endif
     if (ret == 0)
         bm_xts_decrypt(&aes_cipher, &aes->aes.ks, &aes->tweak.ks,
                        BM_XTS_IEEE, out, in, sz, i);

@@ -4,7 +4,8 @@
  * aes64esm) and Zknd (aes64ds, aes64dsm, aes64im), two blocks interleaved
  * so that a dual-issue core runs both chains, and the choice of core for
  * aes_encrypt_blocks / aes_decrypt_blocks (aes_internal.h).  Algorithm
- * layer under aes.c; uses riscv_cpu.h.  Compiled to the bitsliced core
+ * layer under aes.c; uses riscv_cpu.h, and riscv_vcrypto.h's Zvkned
+ * ECB kernels first when the CPU has them.  Compiled to the bitsliced core
  * alone unless WC_RISCV_EXT_PATHS (riscv64 with WOLFSSL_RISCV_ASM).
  *
  * The instructions are emitted with .insn so that the base -march
@@ -20,6 +21,7 @@
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/riscv_cpu.h>
 #include "aes_internal.h"
+#include "riscv_vcrypto.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -215,9 +217,28 @@ void aes_zkn_decrypt_blocks(const aes_key_sched* ks, byte* out,
 
 #endif /* WC_RISCV_EXT_PATHS */
 
+#if WC_RISCV_EXT_PATHS
+/* The vector-crypto kernels (riscv_vcrypto.c, Zvkned) take the schedule's
+ * ek as it is (FIPS 197 byte order); they load with vle32.v, so they get
+ * 4-byte-aligned buffers only (a misaligned vector access may trap on
+ * hardware). */
+#define AES_VEC_OK(out, in) (riscv_vcrypto_aes_ok() &&                      \
+    (((((size_t)(out)) | ((size_t)(in))) & 3) == 0))
+#else
+#define AES_VEC_OK(out, in) 0
+#endif
+
 void aes_encrypt_blocks(const void* ks, byte* out, const byte* in,
                         word32 n)
 {
+#if WC_RISCV_EXT_PATHS
+    if (AES_VEC_OK(out, in)) {
+        riscv_vcrypto_aes_ecb_encrypt(
+            (const byte*)((const aes_key_sched*)ks)->ek,
+            ((const aes_key_sched*)ks)->rounds, out, in, n);
+        return;
+    }
+#endif
     if (aes_zkn_usable())
         aes_zkn_encrypt_blocks((const aes_key_sched*)ks, out, in, n);
     else
@@ -227,6 +248,14 @@ void aes_encrypt_blocks(const void* ks, byte* out, const byte* in,
 void aes_decrypt_blocks(const void* ks, byte* out, const byte* in,
                         word32 n)
 {
+#if WC_RISCV_EXT_PATHS
+    if (AES_VEC_OK(out, in)) {
+        riscv_vcrypto_aes_ecb_decrypt(
+            (const byte*)((const aes_key_sched*)ks)->ek,
+            ((const aes_key_sched*)ks)->rounds, out, in, n);
+        return;
+    }
+#endif
     if (aes_zkn_usable())
         aes_zkn_decrypt_blocks((const aes_key_sched*)ks, out, in, n);
     else

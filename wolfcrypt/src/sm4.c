@@ -7,7 +7,9 @@
  * layer's (block_modes.h) over sm4_crypt_blocks.  ECB, CBC, CTR and XTS
  * are here: they hand the cipher up to 16 blocks at once (CBC decryption,
  * CTR, XTS, ECB), one bitsliced pass, and XTS applies its tweaks inside
- * the pass.  Timing depends only on the lengths.
+ * the pass.  XTS goes to the fused vector kernel (riscv_vcrypto.h) when
+ * the CPU has V, Zvksed, Zvkg and Zvkb.  Timing depends only on the
+ * lengths.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/sm4.h>
@@ -15,6 +17,7 @@
 #include <wolfssl/wolfcrypt/misc.h>
 #include "sm4_internal.h"
 #include "block_modes.h"
+#include "riscv_vcrypto.h"
 
 #ifdef WOLFSSL_SM4
 
@@ -444,6 +447,23 @@ static void sm4_xts(wc_Sm4Xts* xts, byte* out, const byte* in, word32 sz,
     word32 tail = sz % SM4_BLOCK_SIZE;
     word32 k;
 
+#if WC_RISCV_EXT_PATHS
+    if (riscv_vcrypto_sm4_xts_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the fused vector kernel (riscv_vcrypto.c, Zvksed + Zvkg) */
+        int gb = (xts->standard == WC_SM4_XTS_GB);
+        if (!dec)
+            (void)riscv_vcrypto_sm4_xts_encrypt(xts->sm4.ks, xts->tweak.ks,
+                                                out, in, sz, iv, gb);
+        else {
+            riscv_vcrypto_sm4_reverse_key((word32*)tww, xts->sm4.ks);
+            (void)riscv_vcrypto_sm4_xts_decrypt((word32*)tww, xts->tweak.ks,
+                                                out, in, sz, iv, gb);
+            ForceZero(tww, 32 * sizeof(word32));
+        }
+        return;
+    }
+#endif
     sm4_crypt_blocks(&xts->tweak, tbytes, iv, 1, 0);
     t[0] = sm4_ld64(tbytes);
     t[1] = sm4_ld64(tbytes + 8);

@@ -25,6 +25,7 @@
 #include <wolfssl/wolfcrypt/riscv_cpu.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include "sm4_internal.h"
+#include "riscv_vcrypto.h"
 
 #ifdef WOLFSSL_SM4
 
@@ -491,6 +492,18 @@ void sm4_crypt_blocks_xex(const wc_Sm4* sm4, byte* out, const byte* in,
     word64 w[32];
 
 #if WC_RISCV_EXT_PATHS
+    if ((tw == NULL) && riscv_vcrypto_sm4_ok() &&
+        (((((size_t)out) | ((size_t)in)) & 3) == 0)) {
+        /* the Zvksed kernel (riscv_vcrypto.c), several blocks per group */
+        if (!dec)
+            riscv_vcrypto_sm4_ecb(sm4->ks, out, in, n);
+        else {
+            riscv_vcrypto_sm4_reverse_key((word32*)w, sm4->ks);
+            riscv_vcrypto_sm4_ecb((const word32*)w, out, in, n);
+            sm4_wipe64(w, 16);
+        }
+        return;
+    }
     if (RISCV_CPU_HAS(WC_RV_ZKSED)) {
         sm4_zksed_crypt(sm4, out, in, n, dec, tw);
         return;

@@ -74,6 +74,12 @@ typedef struct Aes {
     bm_ghash_key gcmKey;           /* GHASH key powers */
     bm_gcm       gcm;              /* streaming GCM operation */
     word32 keylen;                 /* bytes; 0 until a key is set */
+#if defined(WOLFSSL_RISCV_ASM) && defined(__riscv) && (__riscv_xlen == 64)
+    /* H^16..H^1 for the vector GCM kernel (riscv_vcrypto.h), set when
+     * the CPU has V, Zvkned and Zvkg */
+    word32 vgcmH[64];
+    int    vgcmSet;                /* vgcmH holds this key's powers */
+#endif
     int    gcmKeySet;
     int    gcmState;               /* 0 none, 1 started (streaming) */
     int    gcmEnc;                 /* streaming direction: 1 encrypt */
