@@ -23,6 +23,7 @@
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
  *   WC_CFG_SHA3:  sha3.c sha3_keccak.c (SHA-3, SHAKE128/256)
+ *   WC_CFG_CHACHA: chacha.c poly1305.c chacha20_poly1305.c
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
  *   ecc*.c, sakke*.c, sm2*.c go with their switch, the rest always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
@@ -124,6 +125,9 @@
 #endif
 #ifndef WC_CFG_SHA3
     #define WC_CFG_SHA3     1   /* SHA3-224..512, SHAKE128/256, HMAC-SHA3 */
+#endif
+#ifndef WC_CFG_CHACHA
+    #define WC_CFG_CHACHA   1   /* ChaCha20, Poly1305, (X)ChaCha20-Poly1305 */
 #endif
 
 /* --- Big-number math ---------------------------------------------------
@@ -295,6 +299,11 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_SM3
     #define WOLFSSL_SM3
+#endif
+#if WC_CFG_CHACHA
+    #define HAVE_CHACHA
+    #define HAVE_XCHACHA
+    #define HAVE_POLY1305
 #endif
 #if WC_CFG_SHA3
     #define WOLFSSL_SHA3

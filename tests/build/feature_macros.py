@@ -54,8 +54,9 @@ DEFINED_SECTION = "Macros this library defines"
 NEVER_SECTION = "Not defined on purpose"
 # The words a "Defined when" condition may use (doc/FEATURE_MACROS.md).
 FEATURES = {"rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
-            "sha1", "sha224", "sha512", "sha3", "sp", "spasm", "riscv64",
-            "riscvasm", "debug", "configure", "usersettings", "embedded"}
+            "sha1", "sha224", "sha512", "sha3", "chacha", "sp", "spasm",
+            "riscv64", "riscvasm", "debug", "configure", "usersettings",
+            "embedded"}
 
 
 # ---------------------------------------------------------------------------
@@ -124,12 +125,13 @@ def holds(cond, feats, bits):
 # What the library builds with no configuration at all (settings.h's
 # defaults, configure's defaults, examples/configs/user_settings.h).
 BASE = {"rsa", "pss", "keygen", "dh", "ecc", "sm3", "sha1", "sha224",
-        "sha512", "sha3"}
+        "sha512", "sha3", "chacha"}
 CONFIGURE_SWITCHES = {"rsa": "rsa", "rsapss": "pss", "keygen": "keygen",
                       "dh": "dh", "ecc": "ecc", "sakke": "sakke",
                       "sm2": "sm2", "sm3": "sm3", "sp": "sp",
                       "sp-asm": "spasm", "riscv-asm": "riscvasm",
-                      "debug": "debug", "sha3": "sha3"}
+                      "debug": "debug", "sha3": "sha3",
+                      "chacha": "chacha"}
 
 
 def configure_features(args):
@@ -152,7 +154,7 @@ def configure_features(args):
             (feats.add if switches[name] else feats.discard)(feat)
     if switches.get("all"):
         feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3",
-                  "sha3"}
+                  "sha3", "chacha"}
     if "sm2" in feats:
         feats |= {"sm3", "ecc"}
     if "sakke" in feats:
@@ -176,7 +178,8 @@ def user_settings_features():
 # The embedded template's switches and their defaults (its part 1).
 TEMPLATE_DEFAULTS = {"RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1, "ECC": 1,
                      "SAKKE": 0, "SM2": 0, "SHA1": 1, "SHA224": 1,
-                     "SHA512": 1, "SM3": 1, "SHA3": 1, "SP": 1,
+                     "SHA512": 1, "SM3": 1, "SHA3": 1, "CHACHA": 1,
+                     "SP": 1,
                      "ASM_SP": None,
                      "MAX_BITS": 4096}
 
@@ -190,7 +193,7 @@ def template_features(cfg, riscv64):
     pairs = (("RSA", "rsa"), ("DH", "dh"), ("ECC", "ecc"),
              ("SAKKE", "sakke"), ("SM2", "sm2"), ("SHA1", "sha1"),
              ("SHA224", "sha224"), ("SHA512", "sha512"), ("SM3", "sm3"),
-             ("SHA3", "sha3"))
+             ("SHA3", "sha3"), ("CHACHA", "chacha"))
     feats |= {f for k, f in pairs if v[k]}
     if v["RSA"] and v["RSA_PSS"]:
         feats.add("pss")
@@ -310,6 +313,7 @@ CONFIGURE_CASES = [
     [], ["--enable-all", "--enable-sp"], ["--disable-rsa"],
     ["--disable-rsapss"], ["--disable-keygen"], ["--disable-dh"],
     ["--disable-ecc"], ["--disable-sm3"], ["--disable-sha3"],
+    ["--disable-chacha", "--disable-poly1305"],
     ["--enable-sm2", "--enable-sp"],
     ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
     ["--enable-usersettings",

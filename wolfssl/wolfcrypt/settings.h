@@ -69,6 +69,20 @@
     #ifndef WOLFSSL_SHAKE256
         #define WOLFSSL_SHAKE256
     #endif
+    #ifndef HAVE_CHACHA
+        #define HAVE_CHACHA
+    #endif
+    #ifndef HAVE_XCHACHA
+        #define HAVE_XCHACHA
+    #endif
+    #ifndef HAVE_POLY1305
+        #define HAVE_POLY1305
+    #endif
+#endif
+
+/* XChaCha20 is ChaCha20 with a derived key. */
+#if defined(HAVE_XCHACHA) && !defined(HAVE_CHACHA)
+    #undef HAVE_XCHACHA
 #endif
 
 /* SHAKE is the SHA-3 sponge with another domain byte. */
