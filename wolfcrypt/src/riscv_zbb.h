@@ -29,13 +29,15 @@
             : "=r"(r_) : "r"((word64)(x)), "i"(0x600 | (n)));           \
     r_; })
 
-/* 32-bit x rotated right by the constant n (1..31); the result is the
- * 32-bit value sign-extended, as every W-instruction leaves it. */
+/* 32-bit x rotated right by the constant n (1..31).  roriw reads only
+ * the low 32 bits, so x goes in as a 32-bit value (no zero-extension
+ * instructions); the result comes back sign-extended, as from every
+ * W-instruction, and is taken as its low 32 bits. */
 #define RISCV_RORIW(x, n) __extension__ ({                              \
-    word64 r_;                                                          \
+    word32 r_;                                                          \
     __asm__(".insn i 0x1b, 5, %0, %1, %2"                               \
-            : "=r"(r_) : "r"((word64)(x)), "i"(0x600 | (n)));           \
-    (word32)r_; })
+            : "=r"(r_) : "r"((word32)(x)), "i"(0x600 | (n)));           \
+    r_; })
 
 /* x & ~y. */
 #define RISCV_ANDN(x, y) __extension__ ({                               \
