@@ -29,14 +29,15 @@
             : "=r"(r_) : "r"((word64)(x)), "i"(0x600 | (n)));           \
     r_; })
 
-/* 32-bit x rotated right by the constant n (1..31).  roriw reads only
- * the low 32 bits, so x goes in as a 32-bit value (no zero-extension
- * instructions); the result comes back sign-extended, as from every
- * W-instruction, and is taken as its low 32 bits. */
+/* The low 32 bits of x rotated right by the constant n (1..31), sign-
+ * extended to 64 bits (roriw reads only bits 0..31 of x).  Callers keep
+ * 32-bit words in 64-bit variables whose upper half they ignore (adds and
+ * XORs do not carry anything down into the low half), so no zero- or
+ * sign-extension instructions are needed around it. */
 #define RISCV_RORIW(x, n) __extension__ ({                              \
-    word32 r_;                                                          \
+    word64 r_;                                                          \
     __asm__(".insn i 0x1b, 5, %0, %1, %2"                               \
-            : "=r"(r_) : "r"((word32)(x)), "i"(0x600 | (n)));           \
+            : "=r"(r_) : "r"((word64)(x)), "i"(0x600 | (n)));           \
     r_; })
 
 /* x & ~y. */
