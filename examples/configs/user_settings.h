@@ -8,7 +8,9 @@
  *
  * Options (each a plain #define):
  *   HAVE_ECC, NO_RSA, NO_DH, WC_RSA_PSS, WOLFSSL_KEY_GEN     algorithms
- *   WOLFSSL_SHA224, WOLFSSL_SHA384, WOLFSSL_SHA512, WOLFSSL_SM3, NO_SHA
+ *   WOLFSSL_SHA224, WOLFSSL_SHA384, WOLFSSL_SHA512, WOLFSSL_SM3, NO_SHA,
+ *   WOLFSSL_SHA3, WOLFSSL_SHAKE128, WOLFSSL_SHAKE256, HAVE_CHACHA,
+ *   HAVE_XCHACHA, HAVE_POLY1305
  *   SP_WORD_SIZE 32        force 32-bit digits (default: 64 where the
  *                          compiler has a 128-bit integer type)
  *   SP_INT_BITS 4096       largest generic operand (default 8192)
@@ -31,5 +33,11 @@
 #define WOLFSSL_SHA384
 #define WOLFSSL_SHA512
 #define WOLFSSL_SM3
+#define WOLFSSL_SHA3
+#define WOLFSSL_SHAKE128
+#define WOLFSSL_SHAKE256
+#define HAVE_CHACHA
+#define HAVE_XCHACHA
+#define HAVE_POLY1305
 
 #endif /* WOLFSSL_USER_SETTINGS_H */

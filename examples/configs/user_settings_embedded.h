@@ -27,6 +27,8 @@
  *   WC_CFG_SM4:   sm4.c sm4_core.c
  *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
  *                 block_modes.c (the mode layer of AES and SM4) always
+ *   WC_CFG_SHA3:  sha3.c sha3_keccak.c (SHA-3, SHAKE128/256)
+ *   WC_CFG_CHACHA: chacha.c poly1305.c chacha20_poly1305.c
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
  *   ecc*.c, sakke*.c, sm2*.c, sm4*.c go with their switch, the rest
  *   always)
@@ -134,6 +136,12 @@
 #endif
 #ifndef WC_CFG_SM3
     #define WC_CFG_SM3      1
+#endif
+#ifndef WC_CFG_SHA3
+    #define WC_CFG_SHA3     1   /* SHA3-224..512, SHAKE128/256, HMAC-SHA3 */
+#endif
+#ifndef WC_CFG_CHACHA
+    #define WC_CFG_CHACHA   1   /* ChaCha20, Poly1305, (X)ChaCha20-Poly1305 */
 #endif
 
 /* --- Big-number math ---------------------------------------------------
@@ -318,6 +326,16 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_SM3
     #define WOLFSSL_SM3
+#endif
+#if WC_CFG_CHACHA
+    #define HAVE_CHACHA
+    #define HAVE_XCHACHA
+    #define HAVE_POLY1305
+#endif
+#if WC_CFG_SHA3
+    #define WOLFSSL_SHA3
+    #define WOLFSSL_SHAKE128
+    #define WOLFSSL_SHAKE256
 #endif
 
 /* --- Math ---------------------------------------------------------------- */

@@ -187,6 +187,13 @@ static void hash_checks(void)
 #else
     not_built("SHA-512 (WOLFSSL_SHA512)");
 #endif
+#ifdef WOLFSSL_SHA3
+    hash_check(WC_HASH_TYPE_SHA3_256, "WOLFSSL_SHA3: SHA3-256(\"abc\")",
+               "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b"
+               "46bfe24511431532");
+#else
+    not_built("SHA-3 (WOLFSSL_SHA3)");
+#endif
 #ifdef HAVE_HKDF
     {
         /* RFC 5869 A.1. */

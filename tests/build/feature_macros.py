@@ -54,10 +54,10 @@ DEFINED_SECTION = "Macros this library defines"
 NEVER_SECTION = "Not defined on purpose"
 # The words a "Defined when" condition may use (doc/FEATURE_MACROS.md).
 FEATURES = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
-            "sha1", "sha224", "sha512", "sp", "spasm", "riscv64",
-            "riscvasm", "debug", "configure", "usersettings", "embedded",
-            "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4gcm", "sm4ccm",
-            "sm4xts"}
+            "sha1", "sha224", "sha512", "sha3", "chacha", "sp", "spasm",
+            "riscv64", "riscvasm", "debug", "configure", "usersettings",
+            "embedded", "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4gcm",
+            "sm4ccm", "sm4xts"}
 # SM4's configure switches, one per mode; any of them turns on "sm4".
 SM4_MODES = {"sm4-ecb": "sm4ecb", "sm4-cbc": "sm4cbc", "sm4-ctr": "sm4ctr",
              "sm4-gcm": "sm4gcm", "sm4-ccm": "sm4ccm", "sm4-xts": "sm4xts"}
@@ -129,12 +129,13 @@ def holds(cond, feats, bits):
 # What the library builds with no configuration at all (settings.h's
 # defaults, configure's defaults, examples/configs/user_settings.h).
 BASE = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm3", "sha1", "sha224",
-        "sha512"}
-CONFIGURE_SWITCHES = {"aes": "aes", "rsa": "rsa", "rsapss": "pss", "keygen": "keygen",
-                      "dh": "dh", "ecc": "ecc", "sakke": "sakke",
-                      "sm2": "sm2", "sm3": "sm3", "sp": "sp",
+        "sha512", "sha3", "chacha"}
+CONFIGURE_SWITCHES = {"aes": "aes", "rsa": "rsa", "rsapss": "pss",
+                      "keygen": "keygen", "dh": "dh", "ecc": "ecc",
+                      "sakke": "sakke", "sm2": "sm2", "sm3": "sm3", "sp": "sp",
                       "sp-asm": "spasm", "riscv-asm": "riscvasm",
-                      "debug": "debug"}
+                      "debug": "debug", "sha3": "sha3",
+                      "chacha": "chacha"}
 CONFIGURE_SWITCHES.update(SM4_MODES)
 
 
@@ -158,7 +159,7 @@ def configure_features(args):
             (feats.add if switches[name] else feats.discard)(feat)
     if switches.get("all"):
         feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3",
-                  "aes"}
+                  "aes", "sha3", "chacha"}
         feats |= set(SM4_MODES.values())
     if feats & set(SM4_MODES.values()):
         feats.add("sm4")
@@ -183,9 +184,10 @@ def user_settings_features():
 
 
 # The embedded template's switches and their defaults (its part 1).
-TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1, "ECC": 1,
-                     "SAKKE": 0, "SM2": 0, "SM4": 0, "SHA1": 1, "SHA224": 1,
-                     "SHA512": 1, "SM3": 1, "SP": 1, "ASM_SP": None,
+TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1,
+                     "ECC": 1, "SAKKE": 0, "SM2": 0, "SM4": 0, "SHA1": 1,
+                     "SHA224": 1, "SHA512": 1, "SM3": 1, "SHA3": 1,
+                     "CHACHA": 1, "SP": 1, "ASM_SP": None,
                      "MAX_BITS": 4096}
 
 
@@ -197,7 +199,8 @@ def template_features(cfg, riscv64):
     feats = {"usersettings", "embedded"}
     pairs = (("AES", "aes"), ("RSA", "rsa"), ("DH", "dh"), ("ECC", "ecc"),
              ("SAKKE", "sakke"), ("SM2", "sm2"), ("SHA1", "sha1"),
-             ("SHA224", "sha224"), ("SHA512", "sha512"), ("SM3", "sm3"))
+             ("SHA224", "sha224"), ("SHA512", "sha512"), ("SM3", "sm3"),
+             ("SHA3", "sha3"), ("CHACHA", "chacha"))
     feats |= {f for k, f in pairs if v[k]}
     if v["RSA"] and v["RSA_PSS"]:
         feats.add("pss")
@@ -318,7 +321,9 @@ def check_configured(chk, name, builddir, args, cc, cppflags):
 CONFIGURE_CASES = [
     [], ["--enable-all", "--enable-sp"], ["--disable-rsa"],
     ["--disable-rsapss"], ["--disable-keygen"], ["--disable-dh"],
-    ["--disable-ecc"], ["--disable-sm3"], ["--enable-sm2", "--enable-sp"],
+    ["--disable-ecc"], ["--disable-sm3"], ["--disable-sha3"],
+    ["--disable-chacha", "--disable-poly1305"],
+    ["--enable-sm2", "--enable-sp"],
     ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
     ["--enable-sm4-ctr"],
     ["--enable-usersettings",

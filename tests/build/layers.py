@@ -16,7 +16,7 @@ import re
 import sys
 
 SUPPORT = ["asn.c", "hash.c", "hash_md.c", "hmac.c", "sha.c", "sha256.c",
-           "sha512.c", "sm3.c", "random.c", "memory.c", "error.c",
+           "sha512.c", "sm3.c", "sha3.c", "sha3_keccak.c", "random.c", "memory.c", "error.c",
            "wc_port.c", "riscv_cpu.c"]
 MATH = ["sp_int.c", "sp_int_conv.c", "sp_int_exptmod.c", "sp_int_prime.c"]
 GENERATED_HEADERS = ["wolfssl/wolfcrypt/sp.h"]
@@ -31,6 +31,8 @@ LOWER = {
     "wolfssl/wolfcrypt/sp_int.h", "wolfssl/wolfcrypt/integer.h",
     "wolfssl/wolfcrypt/sha.h", "wolfssl/wolfcrypt/sha256.h",
     "wolfssl/wolfcrypt/sha512.h", "wolfssl/wolfcrypt/sm3.h",
+    "wolfssl/wolfcrypt/sha3.h", "wolfcrypt/src/sha3_internal.h",
+    "wolfcrypt/src/riscv_zbb.h",
     "wolfssl/wolfcrypt/hash.h", "wolfssl/wolfcrypt/hmac.h",
     "wolfssl/wolfcrypt/random.h", "wolfssl/wolfcrypt/asn.h",
     "wolfssl/wolfcrypt/asn_public.h",

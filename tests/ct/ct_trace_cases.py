@@ -523,6 +523,36 @@ def aes_cases(rnd):
     for op in AES_TAG_OPS:
         cases.append(Case(op, classes[:3] + bad))
     return cases
+# ChaCha20-Poly1305 and SHA-3 (issue 16)
+# ---------------------------------------------------------------------------
+
+CCP_PT_SZ = 256
+SHA3_SZ = 64 + 200
+
+
+def sym_cases(rnd):
+    """ChaCha20-Poly1305 encrypt, decrypt and the tag check of a forgery
+    (the flipped tag bit at different secret positions), HMAC-SHA3-256
+    and SHA3-256 / SHAKE256 over secret data: random keys and data, the
+    all-zero and all-ones key and data, keys with leading zero bytes."""
+    rb = lambda n: bytes(rnd.getrandbits(8) for _ in range(n))
+    ccp = [("key, pt A", seed_hex(600), rb(32) + rb(CCP_PT_SZ) + b"\x00"),
+           ("key, pt B", seed_hex(601), rb(32) + rb(CCP_PT_SZ) + b"\x7f"),
+           ("all-zero key and pt", seed_hex(602),
+            bytes(32 + CCP_PT_SZ) + b"\x40"),
+           ("all-ones key and pt", seed_hex(603),
+            b"\xff" * (32 + CCP_PT_SZ) + b"\x07"),
+           ("key with 16 leading zero bytes", seed_hex(604),
+            bytes(16) + rb(16) + rb(CCP_PT_SZ) + b"\x78")]
+    sha3 = [("key, msg A", seed_hex(610), rb(SHA3_SZ)),
+            ("key, msg B", seed_hex(611), rb(SHA3_SZ)),
+            ("all zero", seed_hex(612), bytes(SHA3_SZ)),
+            ("all ones", seed_hex(613), b"\xff" * SHA3_SZ),
+            ("key with leading zeros", seed_hex(614),
+             bytes(20) + rb(SHA3_SZ - 20))]
+    return [Case("ccp-encrypt", ccp), Case("ccp-decrypt", ccp),
+            Case("ccp-decrypt-bad", ccp), Case("hmac-sha3-256", sha3),
+            Case("sha3-shake", sha3)]
 
 
 # ---------------------------------------------------------------------------
@@ -590,4 +620,5 @@ def build_cases():
     rnd = random.Random(20240611)
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
-            control_cases(rnd))
+            sym_cases(rnd) + control_cases(rnd))
+            sakke_cases(rnd) + sym_cases(rnd) + control_cases(rnd))

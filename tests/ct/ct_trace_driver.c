@@ -18,8 +18,10 @@
  * XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
  * schedule, CBC, CTR, XTS, and the GCM/CCM tag checks (wc_Sm4SetKey,
  * wc_Sm4CbcEncrypt/Decrypt, wc_Sm4CtrEncrypt, wc_Sm4XtsEncrypt/Decrypt,
- * wc_Sm4GcmDecrypt, wc_Sm4CcmDecrypt), and mp_* for the controls), so
- * whichever math tier the library was built with is what gets tested.  Public inputs that a
+ * wc_Sm4GcmDecrypt, wc_Sm4CcmDecrypt), wc_ChaCha20Poly1305_Encrypt /
+ * _Decrypt (a good and a forged tag), HMAC-SHA3-256 and SHA3-256 /
+ * SHAKE256, and mp_* for the controls), so whichever math tier the
+ * library was built with is what gets tested.  Public inputs that a
  * variable-time check may read (a peer key, SM2's C1) are made with a
  * fixed RNG, so that they are equal in every run.
  *
@@ -63,6 +65,12 @@
 #endif
 #ifdef WOLFSSL_SM4
     #include <wolfssl/wolfcrypt/sm4.h>
+#endif
+#if defined(HAVE_CHACHA) && defined(HAVE_POLY1305)
+    #include <wolfssl/wolfcrypt/chacha20_poly1305.h>
+#endif
+#ifdef WOLFSSL_SHA3
+    #include <wolfssl/wolfcrypt/hmac.h>
 #endif
 #ifdef WOLFCRYPT_HAVE_SAKKE
     #include <wolfssl/wolfcrypt/sakke.h>
@@ -1080,6 +1088,101 @@ static int op_sm4(const char* name)
 #endif
 
 /* ---------------------------------------------------------------------- */
+/* ChaCha20-Poly1305 (secret: key || plaintext || tamper index) and        */
+/* HMAC-SHA3-256 / SHA3-256 (secret: key || message)                       */
+/* ---------------------------------------------------------------------- */
+#define CCP_PT_SZ   256
+#define CCP_SECRET  (32 + CCP_PT_SZ + 1)
+#define SHA3_KEY_SZ 64
+#define SHA3_MSG_SZ 200
+
+#if defined(HAVE_CHACHA) && defined(HAVE_POLY1305)
+static byte ccp_ct[CCP_PT_SZ], ccp_out[CCP_PT_SZ], ccp_tag[16];
+static const byte ccp_iv[12] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 };
+static const byte ccp_aad[13] = "header 13 byt";
+
+static int op_ccp_encrypt(void)
+{
+    int ret;
+
+    WC_MARKER_START();
+    ret = wc_ChaCha20Poly1305_Encrypt(secret, ccp_iv, ccp_aad,
+                                      sizeof(ccp_aad), secret + 32,
+                                      CCP_PT_SZ, ccp_ct, ccp_tag);
+    WC_MARKER_STOP();
+    printf("PUBLIC none\n");
+    return ret;
+}
+
+/* Decrypt the encryption of the secret plaintext; "-bad" first flips one
+ * bit of the tag, at the secret index secret[288] (mod 128): the check
+ * must fail the same way wherever the difference is, and release
+ * nothing. */
+static int op_ccp_decrypt(const char* name)
+{
+    int bad = strstr(name, "-bad") != NULL;
+    int ret = wc_ChaCha20Poly1305_Encrypt(secret, ccp_iv, ccp_aad,
+                                          sizeof(ccp_aad), secret + 32,
+                                          CCP_PT_SZ, ccp_ct, ccp_tag);
+    int idx = secret[32 + CCP_PT_SZ] & 127;
+
+    if (ret != 0)
+        return ret;
+    if (bad)
+        ccp_tag[idx / 8] ^= (byte)(1 << (idx % 8));
+    memset(ccp_out, 0xa5, sizeof(ccp_out));
+    WC_MARKER_START();
+    ret = wc_ChaCha20Poly1305_Decrypt(secret, ccp_iv, ccp_aad,
+                                      sizeof(ccp_aad), ccp_ct, CCP_PT_SZ,
+                                      ccp_tag, ccp_out);
+    WC_MARKER_STOP();
+    printf("PUBLIC %s\n", bad ? "forged" : "valid");
+    if (bad)
+        return (ret == MAC_CMP_FAILED_E && ccp_out[0] == 0xa5) ? 0 : -1;
+    return (ret == 0 && memcmp(ccp_out, secret + 32, CCP_PT_SZ) == 0)
+           ? 0 : -1;
+}
+#endif
+
+#ifdef WOLFSSL_SHA3
+static int op_hmac_sha3(void)
+{
+    byte mac[WC_SHA3_256_DIGEST_SIZE];
+    Hmac h;
+    int ret = wc_HmacInit(&h, NULL, INVALID_DEVID);
+
+    WC_MARKER_START();
+    if (ret == 0)
+        ret = wc_HmacSetKey(&h, WC_SHA3_256, secret, SHA3_KEY_SZ);
+    if (ret == 0)
+        ret = wc_HmacUpdate(&h, secret + SHA3_KEY_SZ, SHA3_MSG_SZ);
+    if (ret == 0)
+        ret = wc_HmacFinal(&h, mac);
+    WC_MARKER_STOP();
+    wc_HmacFree(&h);
+    printf("PUBLIC none\n");
+    return ret;
+}
+
+static int op_sha3(void)
+{
+    byte out[200];
+    int ret;
+
+    WC_MARKER_START();
+    ret = wc_Sha3_256Hash(secret, SHA3_KEY_SZ + SHA3_MSG_SZ, out);
+#ifdef WOLFSSL_SHAKE256
+    if (ret == 0)
+        ret = wc_Shake256Hash(secret, SHA3_KEY_SZ + SHA3_MSG_SZ, out,
+                              sizeof(out));
+#endif
+    WC_MARKER_STOP();
+    printf("PUBLIC none\n");
+    return ret;
+}
+#endif
+
+/* ---------------------------------------------------------------------- */
 /* Dispatch                                                                */
 /* ---------------------------------------------------------------------- */
 
@@ -1163,6 +1266,15 @@ static const ct_op ops[] = {
     { "sm4-xts-dec",     32 + SM4_CT_DATA, NULL, op_sm4 },
     { "sm4-gcm-dec",     16 + SM4_CT_DATA + 16, NULL, op_sm4 },
     { "sm4-ccm-dec",     16 + SM4_CT_DATA + 16, NULL, op_sm4 },
+#endif
+#if defined(HAVE_CHACHA) && defined(HAVE_POLY1305)
+    { "ccp-encrypt",     CCP_SECRET, op_ccp_encrypt, NULL },
+    { "ccp-decrypt",     CCP_SECRET, NULL, op_ccp_decrypt },
+    { "ccp-decrypt-bad", CCP_SECRET, NULL, op_ccp_decrypt },
+#endif
+#ifdef WOLFSSL_SHA3
+    { "hmac-sha3-256",   SHA3_KEY_SZ + SHA3_MSG_SZ, op_hmac_sha3, NULL },
+    { "sha3-shake",      SHA3_KEY_SZ + SHA3_MSG_SZ, op_sha3, NULL },
 #endif
     { "ctl-exptmod-ct",  CTL_SZ, op_ctl_exptmod_ct, NULL },
     { "ctl-exptmod-nct", CTL_SZ, op_ctl_exptmod_nct, NULL },

@@ -3,7 +3,9 @@
 
 Drives the C library through the driver mode of tests/kat/hash_vectors
 (`hash_vectors --driver`, commands on stdin, one result line each) and
-compares every answer with Python: hashlib/hmac for SHA-1/224/256/384/512,
+compares every answer with Python: hashlib/hmac for SHA-1/224/256/384/512
+and SHA3-224/256/384/512, hashlib's shake_128/256 for SHAKE (one-shot and
+Absorb + SqueezeBlocks),
 and for SM3 hashlib's 'sm3' when OpenSSL provides it, otherwise the small
 pure-Python SM3 below (itself checked against the GB/T 32905 examples
 before use).  HKDF (RFC 5869) is computed here from hmac.
@@ -26,11 +28,16 @@ import shlex
 import subprocess
 import sys
 
-ALGS = ["sha1", "sha224", "sha256", "sha384", "sha512", "sm3"]
+ALGS = ["sha1", "sha224", "sha256", "sha384", "sha512", "sm3",
+        "sha3_224", "sha3_256", "sha3_384", "sha3_512"]
 BLOCK = {"sha1": 64, "sha224": 64, "sha256": 64, "sha384": 128,
-         "sha512": 128, "sm3": 64}
+         "sha512": 128, "sm3": 64, "sha3_224": 144, "sha3_256": 136,
+         "sha3_384": 104, "sha3_512": 72}
 DIGEST = {"sha1": 20, "sha224": 28, "sha256": 32, "sha384": 48,
-          "sha512": 64, "sm3": 32}
+          "sha512": 64, "sm3": 32, "sha3_224": 28, "sha3_256": 32,
+          "sha3_384": 48, "sha3_512": 64}
+# SHAKE: rate in bytes (the SqueezeBlocks block).
+SHAKE = {"shake128": 168, "shake256": 136}
 
 
 # --- Pure-Python SM3 (GB/T 32905-2016), fallback when hashlib lacks it ---
@@ -192,6 +199,22 @@ def build_cases(rng, count):
             cases.append(("K %s %d %s %s %s" % (alg, length, hx(ikm),
                                                 hx(salt), hx(info)),
                           py_hkdf(alg, ikm, salt, info, length).hex()))
+    for alg, rate in SHAKE.items():
+        ctor = getattr(hashlib, alg.replace("shake", "shake_"))
+        lengths = [rng.randint(0, 1000) for _ in range(count)]
+        lengths += [n for k in range(1, 3) for n in range(k * rate - 3,
+                                                          k * rate + 3)]
+        for n in lengths:
+            msg = rng.randbytes(n)
+            out = rng.choice([0, 1, 32, rate - 1, rate, rate + 1,
+                              rng.randint(0, 1000)])
+            cases.append(("X %s %d %s" % (alg, out, hx(msg)),
+                          ctor(msg).hexdigest(out)))
+        for _ in range(max(1, count // 4)):
+            msg = rng.randbytes(rng.randint(0, 400))
+            blocks = rng.randint(0, 5)
+            cases.append(("S %s %d %s" % (alg, blocks, hx(msg)),
+                          ctor(msg).hexdigest(blocks * rate)))
     return cases
 
 

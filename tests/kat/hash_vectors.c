@@ -12,7 +12,7 @@
  *     48, 64 -> SHA-1, -224, -256, -384, -512); records "Len" (bits),
  *     "Msg" (hex; ignored when Len is 0), "MD".
  *   - key = value records (tests/vectors README): "Alg" (SHA-1, SHA-224,
- *     SHA-256, SHA-384, SHA-512, SM3; files whose name starts with "sm3"
+ *     SHA-256, SHA-384, SHA-512, SM3, SHA3-224/256/384/512; files whose name starts with "sm3"
  *     default to SM3), "Msg" hex or "MsgAscii", optional "Repeat", "MD".
  *   Every record is hashed twice: through wc_Hash (one shot, or one
  *   Update per repetition) and through wc_HashInit/Update/Final in odd
@@ -26,7 +26,12 @@
  *                                          else Updates of chunk bytes)
  *     M <alg> <chunk> <key> <msg>          HMAC
  *     K <alg> <outLen> <ikm> <salt> <info> HKDF
- *   <alg>: sha1 sha224 sha256 sha384 sha512 sm3.
+ *     X <alg> <outLen> <msg>               SHAKE output of outLen bytes
+ *                                          (wc_Shake*Hash)
+ *     S <alg> <blocks> <msg>               SHAKE through Absorb and one
+ *                                          SqueezeBlocks per block
+ *   <alg>: sha1 sha224 sha256 sha384 sha512 sm3 sha3_224 sha3_256
+ *   sha3_384 sha3_512 (H, M, K); shake128 shake256 (X, S).
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/hash.h>
@@ -43,7 +48,8 @@ static const char* default_files[] = {
     "nist_cavp/shavs/SHA384ShortMsg.rsp",
     "nist_cavp/shavs/SHA512ShortMsg.rsp",
     "sha2/fips180_examples.txt",
-    "sm3/sm3_vectors.txt"
+    "sm3/sm3_vectors.txt",
+    "sha3/fips202_examples.txt"
 };
 
 /* ---------------------------------------------------------------------- */
@@ -137,7 +143,13 @@ static enum wc_HashType alg_from_name(const char* s)
         { "SHA-256", "sha256", WC_HASH_TYPE_SHA256 },
         { "SHA-384", "sha384", WC_HASH_TYPE_SHA384 },
         { "SHA-512", "sha512", WC_HASH_TYPE_SHA512 },
-        { "SM3",     "sm3",    WC_HASH_TYPE_SM3 }
+        { "SM3",     "sm3",    WC_HASH_TYPE_SM3 },
+        { "SHA3-224", "sha3_224", WC_HASH_TYPE_SHA3_224 },
+        { "SHA3-256", "sha3_256", WC_HASH_TYPE_SHA3_256 },
+        { "SHA3-384", "sha3_384", WC_HASH_TYPE_SHA3_384 },
+        { "SHA3-512", "sha3_512", WC_HASH_TYPE_SHA3_512 },
+        { "SHAKE128", "shake128", WC_HASH_TYPE_SHAKE128 },
+        { "SHAKE256", "shake256", WC_HASH_TYPE_SHAKE256 }
     };
     size_t i;
 
@@ -512,6 +524,65 @@ static int drive_hmac(enum wc_HashType t, word32 chunk, const byte* key,
     return ret;
 }
 
+/* The SHAKE commands X (one-shot, num output bytes) and S (Absorb, then
+ * num SqueezeBlocks calls of one block each). */
+static int drive_shake(char** f, int n, enum wc_HashType t, long num)
+{
+    byte* msg;
+    byte* out;
+    word32 msgLen, outLen, bs, i;
+    int ret = -1;
+    int x = f[0][0] == 'X';
+
+    if (n != 4 || num < 0 || num > 100000 ||
+        (t != WC_HASH_TYPE_SHAKE128 && t != WC_HASH_TYPE_SHAKE256))
+        return -1;
+    msg = hex_decode(f[3], &msgLen);
+    if (msg == NULL)
+        return -1;
+    bs = t == WC_HASH_TYPE_SHAKE128 ? WC_SHA3_128_BLOCK_SIZE
+                                    : WC_SHA3_256_BLOCK_SIZE;
+    outLen = x ? (word32)num : (word32)num * bs;
+    out = (byte*)malloc(outLen + 1);
+    if (out != NULL) {
+        wc_Shake sh;
+        ret = BAD_FUNC_ARG;
+#ifdef WOLFSSL_SHAKE128
+        if (t == WC_HASH_TYPE_SHAKE128 && x)
+            ret = wc_Shake128Hash(msg, msgLen, out, outLen);
+        else if (t == WC_HASH_TYPE_SHAKE128) {
+            ret = wc_InitShake128(&sh, NULL, INVALID_DEVID);
+            if (ret == 0)
+                ret = wc_Shake128_Absorb(&sh, msg, msgLen);
+            for (i = 0; ret == 0 && i < (word32)num; i++)
+                ret = wc_Shake128_SqueezeBlocks(&sh, out + i * bs, 1);
+            wc_Shake128_Free(&sh);
+        }
+#endif
+#ifdef WOLFSSL_SHAKE256
+        if (t == WC_HASH_TYPE_SHAKE256 && x)
+            ret = wc_Shake256Hash(msg, msgLen, out, outLen);
+        else if (t == WC_HASH_TYPE_SHAKE256) {
+            ret = wc_InitShake256(&sh, NULL, INVALID_DEVID);
+            if (ret == 0)
+                ret = wc_Shake256_Absorb(&sh, msg, msgLen);
+            for (i = 0; ret == 0 && i < (word32)num; i++)
+                ret = wc_Shake256_SqueezeBlocks(&sh, out + i * bs, 1);
+            wc_Shake256_Free(&sh);
+        }
+#endif
+        (void)sh; (void)i;
+        if (ret == 0)
+            print_hex(out, outLen);
+        else
+            printf("ERR %d\n", ret);
+        ret = 0;
+    }
+    free(msg);
+    free(out);
+    return ret;
+}
+
 /* Execute one driver command (fields already split); prints the result
  * line.  Returns 0, or -1 for a malformed command. */
 static int drive_one(char** f, int n)
@@ -529,6 +600,8 @@ static int drive_one(char** f, int n)
     t = alg_from_name(f[1]);
     num = strtol(f[2], NULL, 10);
     nIn = f[0][0] == 'H' ? 1 : f[0][0] == 'M' ? 2 : f[0][0] == 'K' ? 3 : 0;
+    if (f[0][0] == 'X' || f[0][0] == 'S')
+        return drive_shake(f, n, t, num);
     if (nIn == 0 || n != 3 + nIn || t == WC_HASH_TYPE_NONE || num < 0)
         return -1;
     for (i = 0; i < nIn; i++) {

@@ -152,6 +152,8 @@ const char* wc_GetErrorString(int error)
         return "DH check private key error";
     case PSS_SALTLEN_RECOVER_E:
         return "PSS salt length not recoverable";
+    case CHACHA_POLY_OVERFLOW:
+        return "ChaCha20Poly1305 limit overflow error";
     case SAKKE_VERIFY_FAIL_E:
         return "SAKKE derivation verification error";
     case MISSING_IV:

@@ -2,7 +2,7 @@
  *
  * Hash dispatch by type id (wolfssl/wolfcrypt/hash.h): sizes, one-shot
  * wc_Hash and streaming wc_HashInit/Update/Final/Free.  Support layer,
- * above sha.c, sha256.c, sha512.c and sm3.c; used by hmac.c and the
+ * above sha.c, sha256.c, sha512.c, sm3.c and sha3.c; used by hmac.c and the
  * signature code.
  *
  * One table row per compiled-in hash names its sizes and four adapters
@@ -21,8 +21,19 @@ typedef char hash_id_check[
     (WC_SHA == WC_HASH_TYPE_SHA && WC_SHA224 == WC_HASH_TYPE_SHA224 &&
      WC_SHA256 == WC_HASH_TYPE_SHA256 && WC_SHA384 == WC_HASH_TYPE_SHA384 &&
      WC_SHA512 == WC_HASH_TYPE_SHA512 && WC_SM3 == WC_HASH_TYPE_SM3 &&
+     (int)WC_SHA3_224 == (int)WC_HASH_TYPE_SHA3_224 &&
+     (int)WC_SHA3_256 == (int)WC_HASH_TYPE_SHA3_256 &&
+     (int)WC_SHA3_384 == (int)WC_HASH_TYPE_SHA3_384 &&
+     (int)WC_SHA3_512 == (int)WC_HASH_TYPE_SHA3_512 &&
+     (int)WC_SHAKE128 == (int)WC_HASH_TYPE_SHAKE128 &&
+     (int)WC_SHAKE256 == (int)WC_HASH_TYPE_SHAKE256 &&
      WC_MAX_DIGEST_SIZE == WC_SHA512_DIGEST_SIZE &&
-     WC_MAX_BLOCK_SIZE == WC_SHA512_BLOCK_SIZE) ? 1 : -1];
+#ifdef WOLFSSL_SHA3
+     WC_MAX_BLOCK_SIZE == WC_SHA3_224_BLOCK_SIZE
+#else
+     WC_MAX_BLOCK_SIZE == WC_SHA512_BLOCK_SIZE
+#endif
+    ) ? 1 : -1];
 
 typedef int  (*hash_init_fn)(wc_HashAlg* h, void* heap, int devId);
 typedef int  (*hash_update_fn)(wc_HashAlg* h, const byte* d, word32 n);
@@ -84,6 +95,16 @@ HASH_ADAPTERS(hsha512, sha512, wc_InitSha512_ex, wc_Sha512Update,
 HASH_ADAPTERS(hsm3, sm3, wc_InitSm3, wc_Sm3Update, wc_Sm3Final,
               wc_Sm3Free)
 #endif
+#ifdef WOLFSSL_SHA3
+HASH_ADAPTERS(hsha3_224, sha3, wc_InitSha3_224, wc_Sha3_224_Update,
+              wc_Sha3_224_Final, wc_Sha3_224_Free)
+HASH_ADAPTERS(hsha3_256, sha3, wc_InitSha3_256, wc_Sha3_256_Update,
+              wc_Sha3_256_Final, wc_Sha3_256_Free)
+HASH_ADAPTERS(hsha3_384, sha3, wc_InitSha3_384, wc_Sha3_384_Update,
+              wc_Sha3_384_Final, wc_Sha3_384_Free)
+HASH_ADAPTERS(hsha3_512, sha3, wc_InitSha3_512, wc_Sha3_512_Update,
+              wc_Sha3_512_Final, wc_Sha3_512_Free)
+#endif
 
 static const hash_desc hash_table[] = {
 #ifndef NO_SHA
@@ -107,6 +128,16 @@ static const hash_desc hash_table[] = {
 #ifdef WOLFSSL_SM3
     HASH_ROW(hsm3, WC_HASH_TYPE_SM3, WC_SM3_DIGEST_SIZE,
              WC_SM3_BLOCK_SIZE),
+#endif
+#ifdef WOLFSSL_SHA3
+    HASH_ROW(hsha3_224, WC_HASH_TYPE_SHA3_224, WC_SHA3_224_DIGEST_SIZE,
+             WC_SHA3_224_BLOCK_SIZE),
+    HASH_ROW(hsha3_256, WC_HASH_TYPE_SHA3_256, WC_SHA3_256_DIGEST_SIZE,
+             WC_SHA3_256_BLOCK_SIZE),
+    HASH_ROW(hsha3_384, WC_HASH_TYPE_SHA3_384, WC_SHA3_384_DIGEST_SIZE,
+             WC_SHA3_384_BLOCK_SIZE),
+    HASH_ROW(hsha3_512, WC_HASH_TYPE_SHA3_512, WC_SHA3_512_DIGEST_SIZE,
+             WC_SHA3_512_BLOCK_SIZE),
 #endif
 };
 

@@ -96,6 +96,12 @@ static const test_entry tests[] = {
 #ifdef WOLFSSL_SM3
     { "SM3",           sm3_test },
 #endif
+#ifdef WOLFSSL_SHA3
+    { "SHA-3/SHAKE",   sha3_test },
+#endif
+#if defined(HAVE_CHACHA) && defined(HAVE_POLY1305)
+    { "ChaCha20-Poly1305", chacha_test },
+#endif
     { "HMAC",          hmac_test },
     { "Hash/HKDF",     hash_test },
     { "RNG (Hash_DRBG)", random_test },

@@ -22,6 +22,12 @@ int sm3_test(void);
 int hmac_test(void);
 int hash_test(void);
 
+/* test_sha3.c */
+int sha3_test(void);
+
+/* test_chacha.c */
+int chacha_test(void);
+
 /* test_random.c */
 int random_test(void);
 

@@ -755,7 +755,7 @@ static int hmac_misuse(void)
     byte key[4] = { 1, 2, 3, 4 };
     byte out[WC_MAX_DIGEST_SIZE];
     static const int badTypes[] = {
-        WC_HASH_TYPE_NONE, WC_HASH_TYPE_MD5, WC_HASH_TYPE_SHA3_256,
+        WC_HASH_TYPE_NONE, WC_HASH_TYPE_MD5, WC_HASH_TYPE_SHAKE128,
         WC_HASH_TYPE_BLAKE2B, 21, 99, -1
     };
     size_t i;
@@ -919,7 +919,7 @@ static int hash_helpers_misuse(void)
 {
     static const int notBuilt[] = {
         WC_HASH_TYPE_MD2, WC_HASH_TYPE_MD4, WC_HASH_TYPE_MD5,
-        WC_HASH_TYPE_MD5_SHA, WC_HASH_TYPE_SHA3_224, WC_HASH_TYPE_SHA3_512,
+        WC_HASH_TYPE_MD5_SHA, WC_HASH_TYPE_SHAKE128, WC_HASH_TYPE_BLAKE2B,
         WC_HASH_TYPE_BLAKE2S, WC_HASH_TYPE_SHA512_256,
         WC_HASH_TYPE_SHAKE256
     };

@@ -89,6 +89,7 @@ enum {
     RSA_KEY_PAIR_E         = -262, /* RSA key pair-wise consistency check fail */
     DH_CHECK_PRIV_E        = -263, /* DH check private key error */
     PSS_SALTLEN_RECOVER_E  = -273, /* PSS salt length not recoverable */
+    CHACHA_POLY_OVERFLOW   = -274, /* ChaCha20Poly1305 limit overflow */
     SAKKE_VERIFY_FAIL_E    = -276, /* SAKKE derivation verification error */
     MISSING_IV             = -277, /* IV was not set */
     MISSING_KEY            = -278, /* key was not set */

@@ -48,6 +48,27 @@ static WC_INLINE WC_MAYBE_UNUSED void StoreBE64(byte* p, word64 v)
     StoreBE32(p + 4, (word32)v);
 }
 
+/* Little-endian loads and stores (ChaCha20, Poly1305, SHA-3 lanes). */
+static WC_INLINE WC_MAYBE_UNUSED word32 LoadLE32(const byte* p)
+{
+    return ((word32)p[3] << 24) | ((word32)p[2] << 16) |
+           ((word32)p[1] << 8) | (word32)p[0];
+}
+static WC_INLINE WC_MAYBE_UNUSED void StoreLE32(byte* p, word32 v)
+{
+    p[0] = (byte)v;         p[1] = (byte)(v >> 8);
+    p[2] = (byte)(v >> 16); p[3] = (byte)(v >> 24);
+}
+static WC_INLINE WC_MAYBE_UNUSED word64 LoadLE64(const byte* p)
+{
+    return ((word64)LoadLE32(p + 4) << 32) | LoadLE32(p);
+}
+static WC_INLINE WC_MAYBE_UNUSED void StoreLE64(byte* p, word64 v)
+{
+    StoreLE32(p, (word32)v);
+    StoreLE32(p + 4, (word32)(v >> 32));
+}
+
 static WC_INLINE WC_MAYBE_UNUSED word32 rotlFixed(word32 x, word32 y)
 {
     return (x << (y & 31)) | (x >> ((32 - y) & 31));

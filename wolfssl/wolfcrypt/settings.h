@@ -60,6 +60,35 @@
     #ifndef WOLFSSL_SM3
         #define WOLFSSL_SM3
     #endif
+    #ifndef WOLFSSL_SHA3
+        #define WOLFSSL_SHA3
+    #endif
+    #ifndef WOLFSSL_SHAKE128
+        #define WOLFSSL_SHAKE128
+    #endif
+    #ifndef WOLFSSL_SHAKE256
+        #define WOLFSSL_SHAKE256
+    #endif
+    #ifndef HAVE_CHACHA
+        #define HAVE_CHACHA
+    #endif
+    #ifndef HAVE_XCHACHA
+        #define HAVE_XCHACHA
+    #endif
+    #ifndef HAVE_POLY1305
+        #define HAVE_POLY1305
+    #endif
+#endif
+
+/* XChaCha20 is ChaCha20 with a derived key. */
+#if defined(HAVE_XCHACHA) && !defined(HAVE_CHACHA)
+    #undef HAVE_XCHACHA
+#endif
+
+/* SHAKE is the SHA-3 sponge with another domain byte. */
+#if (defined(WOLFSSL_SHAKE128) || defined(WOLFSSL_SHAKE256)) && \
+    !defined(WOLFSSL_SHA3)
+    #define WOLFSSL_SHA3
 #endif
 
 /* SHA-384 is SHA-512 with other constants: one needs the other's code. */
