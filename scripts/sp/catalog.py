@@ -71,6 +71,14 @@ RV64_GLUE_REDUCE_LIMBS = 12  # mont_reduce/from_mont leaves from this size
 #                              (n % 4 == 0): row glue too
 #                              (rv64_kernels.mont_reduce_glue).
 
+RV64_INLINE_MAX = 64    # asm leaves of up to this many instructions the
+#                         compiler may inline; every bigger one is
+#                         noinline (emit_rv64.emit_leaf), so Clang, which
+#                         otherwise inlines every leaf into every caller
+#                         (5.3 MB of .text, doc/RISCV.md "SP object code"),
+#                         and GCC at any -O keep them out of line.
+#                         Measured: see doc/RISCV.md.
+
 SIZE_ROLES = ("add", "sub", "cond_add", "cond_sub", "add_d", "cmp", "mul_d",
               "mul", "sqr")
 GENERIC_ROLES = ("mont_reduce", "mont_mul", "mont_sqr", "from_mont")

@@ -73,7 +73,9 @@ def comment(name, doc):
     return [ln.rstrip() for ln in lines]
 
 
-def signature(k, t):
+def signature(k, t, qual=""):
+    """The C head of kernel k (static; qual, e.g. a noinline attribute,
+    between static and the return type)."""
     ret = {None: "void", "word": t.word, "signed": "int"}[k.ret_kind]
     params = []
     for p in k.params:
@@ -83,11 +85,15 @@ def signature(k, t):
             params.append("const %s* %s" % (t.word, p.name))
         else:
             params.append("%s* %s" % (t.word, p.name))
-    head = "static %s %s(" % (ret, k.name)
+    head = "static %s%s %s(" % (qual + " " if qual else "", ret, k.name)
     one = head + ", ".join(params) + ")"
     if len(one) <= 79:
         return [one]
-    return wrap_list(head, params, indent="", end=")")
+    lines = wrap_list(head, params, indent="", end=")")
+    if max(len(ln) for ln in lines) > 79:
+        # a long head (qual): the parameters on lines of their own
+        lines = [head] + wrap_list("", params, end=")")
+    return lines
 
 
 # ---------------------------------------------------------------------------

@@ -555,6 +555,19 @@ def _reg_ranges(regs):
     return " ".join(out) if out else "none"
 
 
+NOINLINE = "__attribute__((noinline))"
+
+
+def leaf_qualifier(leaf):
+    """What keeps a leaf out of line: every leaf of more than
+    catalog.RV64_INLINE_MAX instructions is noinline under every
+    compiler and -O (the asm leaves are GNU C only, so the attribute
+    needs no macro); the compiler decides for the small ones."""
+    if instruction_count(leaf) > catalog.RV64_INLINE_MAX:
+        return NOINLINE
+    return ""
+
+
 def emit_leaf(leaf, t=None):
     """C lines of the compiled leaf."""
     f = leaf.f
@@ -570,7 +583,7 @@ def emit_leaf(leaf, t=None):
         # Clang take any length but warn under -Wpedantic.
         out += ["#pragma GCC diagnostic push",
                 '#pragma GCC diagnostic ignored "-Woverlength-strings"']
-    out += emit_c.signature(f, t) + ["{"]
+    out += emit_c.signature(f, t, leaf_qualifier(leaf)) + ["{"]
     decl = []
     if f.ret is not None:
         decl.append("    word64 ret;")

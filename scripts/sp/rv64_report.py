@@ -49,7 +49,8 @@ def functions(text):
     lines = text.split("\n")
     out = {}
     for i, ln in enumerate(lines):
-        m = re.match(r"^static (?:const )?\w+\*? ?(\w+)\(", ln)
+        m = re.match(r"^static (?:__attribute__\(\(\w+\)\) )?(?:const )?"
+                     r"\w+\*? ?(\w+)\(", ln)
         if not m or ln.rstrip().endswith(";"):
             continue
         j = i

@@ -34,7 +34,8 @@ def c_functions(text):
     out = {}
     i = 0
     while i < len(lines):
-        m = re.match(r"^static (?:const )?\w+\*? ?(\w+)\(", lines[i])
+        m = re.match(r"^static (?:__attribute__\(\(\w+\)\) )?(?:const )?"
+                     r"\w+\*? ?(\w+)\(", lines[i])
         if m and not lines[i].rstrip().endswith(";"):
             j = i
             while lines[j] != "}":
@@ -107,6 +108,22 @@ class CommittedKernels(unittest.TestCase):
             # one function must stay below 32 KiB even without RVC
             self.assertLess(4 * len(block.template), 32 * 1024, name)
         self.assertGreater(n, 100)
+
+    def test_big_leaves_out_of_line(self):
+        """Every asm leaf over catalog.RV64_INLINE_MAX instructions is
+        noinline (Clang would inline it into every caller), the small
+        ones are left to the compiler."""
+        big = 0
+        for name, lines in FUNCS.items():
+            if not any("__asm__" in ln for ln in lines):
+                continue
+            text = "\n".join(lines)
+            n = int(re.search(r"RV64IM: (\d+) instructions", text).group(1))
+            head = [ln for ln in lines if re.match(r"^static [^=]*\(", ln)]
+            self.assertEqual(E.NOINLINE in head[-1],
+                             n > E.catalog.RV64_INLINE_MAX, name)
+            big += n > E.catalog.RV64_INLINE_MAX
+        self.assertGreater(big, 50)
 
     def test_operands_read_only(self):
         """Pointers and words are plain "r" inputs; the one output is

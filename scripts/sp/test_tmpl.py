@@ -35,7 +35,8 @@ def _blocks(lines):
             stack.append(ln.split(" ", 1)[1] if " " in ln else "")
         elif ln.startswith("#endif"):
             stack.pop()
-        m = re.match(r"static \w+ (sp_\w+)\(", ln)
+        m = re.match(r"static (?:__attribute__\(\(\w+\)\) )?"
+                     r"\w+ (sp_\w+)\(", ln)
         if m:
             assert m.group(1) not in out, "defined twice: " + m.group(1)
             out[m.group(1)] = stack[-1] if len(stack) > 1 else None

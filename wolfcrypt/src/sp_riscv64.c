@@ -7262,7 +7262,9 @@ static const word64 sp_256_mont_mul_4_k[2] = {
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_256_mont_mul_4(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_256_mont_mul_4(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -7523,7 +7525,8 @@ static const word64 sp_256_mont_sqr_4_k[2] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_256_mont_sqr_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_256_mont_sqr_4(word64* r,
+                                                        const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 8(%[a])\n\t"
@@ -7757,7 +7760,8 @@ static const word64 sp_256_from_mont_4_k[2] = {
  * 101 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a4. */
-static void sp_256_from_mont_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_256_from_mont_4(word64* r,
+                                                         const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -8090,7 +8094,8 @@ static const word64 sp_256_to_mont_4_k[4] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_256_to_mont_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_256_to_mont_4(word64* r,
+                                                       const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -8354,7 +8359,8 @@ static void sp_256_to_mont_4(word64* r, const word64* a)
  * Spills: 45 values to 11 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_256_proj_dbl_4(word64* r, const word64* p)
+static __attribute__((noinline)) void sp_256_proj_dbl_4(word64* r,
+                                                        const word64* p)
 {
     word64 spill[11];
 
@@ -10618,7 +10624,9 @@ static void sp_256_proj_dbl_4(word64* r, const word64* p)
  * Spills: 43 values to 17 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_256_proj_madd_4(word64* r, const word64* p, const word64* q)
+static __attribute__((noinline)) word64 sp_256_proj_madd_4(word64* r,
+                                                           const word64* p,
+                                                           const word64* q)
 {
     word64 ret;
     word64 spill[17];
@@ -13499,7 +13507,9 @@ static word64 sp_256_proj_madd_4(word64* r, const word64* p, const word64* q)
  * Spills: 80 values to 18 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_256_proj_add_4(word64* r, const word64* p, const word64* q)
+static __attribute__((noinline)) word64 sp_256_proj_add_4(word64* r,
+                                                          const word64* p,
+                                                          const word64* q)
 {
     word64 ret;
     word64 spill[18];
@@ -17568,8 +17578,9 @@ static const word64 sp_256_order_mont_mul_4_k[4] = {
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_256_order_mont_mul_4(word64* r, const word64* a,
-                                    const word64* b)
+static __attribute__((noinline)) void sp_256_order_mont_mul_4(word64* r,
+                                                              const word64* a,
+                                                              const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -17964,7 +17975,8 @@ static const word64 sp_256_order_to_mont_4_k[8] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_256_order_to_mont_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_256_order_to_mont_4(word64* r,
+                                                             const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -18473,7 +18485,9 @@ static const word64 sp_384_mont_mul_6_k[3] = {
  * Spills: 11 values to 5 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_mont_mul_6(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_384_mont_mul_6(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     word64 spill[5];
 
@@ -19113,7 +19127,8 @@ static const word64 sp_384_mont_sqr_6_k[3] = {
  * Spills: 8 values to 5 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_mont_sqr_6(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_384_mont_sqr_6(word64* r,
+                                                        const word64* a)
 {
     word64 spill[5];
 
@@ -19659,7 +19674,8 @@ static const word64 sp_384_from_mont_6_k[3] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_from_mont_6(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_384_from_mont_6(word64* r,
+                                                         const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -19972,7 +19988,9 @@ static const word64 sp_384_mont_add_6_k[2] = {
  * 76 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a7 s1-s7. */
-static void sp_384_mont_add_6(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_384_mont_add_6(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -20088,7 +20106,9 @@ static const word64 sp_384_mont_sub_6_k[2] = {
  * 91 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a3. */
-static void sp_384_mont_sub_6(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_384_mont_sub_6(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -20256,7 +20276,8 @@ static void sp_384_mont_neg_6(word64* r, const word64* a)
  * Work registers: t0-t6 a0-a7 s1-s9. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_to_mont_6(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_384_to_mont_6(word64* r,
+                                                       const word64* a)
 {
     __asm__ __volatile__ (
         "li      t3, -1\n\t"
@@ -20802,7 +20823,8 @@ static const word64 sp_384_proj_dbl_6_k[3] = {
  * Spills: 151 values to 22 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_proj_dbl_6(word64* r, const word64* p)
+static __attribute__((noinline)) void sp_384_proj_dbl_6(word64* r,
+                                                        const word64* p)
 {
     word64 spill[22];
 
@@ -26252,7 +26274,9 @@ static const word64 sp_384_proj_madd_6_k[3] = {
  * Spills: 201 values to 29 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_384_proj_madd_6(word64* r, const word64* p, const word64* q)
+static __attribute__((noinline)) word64 sp_384_proj_madd_6(word64* r,
+                                                           const word64* p,
+                                                           const word64* q)
 {
     word64 ret;
     word64 spill[29];
@@ -33567,8 +33591,9 @@ static const word64 sp_384_order_mont_mul_6_k[4] = {
  * Spills: 11 values to 5 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_order_mont_mul_6(word64* r, const word64* a,
-                                    const word64* b)
+static __attribute__((noinline)) void sp_384_order_mont_mul_6(word64* r,
+                                                              const word64* a,
+                                                              const word64* b)
 {
     word64 spill[5];
 
@@ -34204,8 +34229,9 @@ static const word64 sp_384_order_mont_add_6_k[3] = {
  * 76 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a7 s1-s7. */
-static void sp_384_order_mont_add_6(word64* r, const word64* a,
-                                    const word64* b)
+static __attribute__((noinline)) void sp_384_order_mont_add_6(word64* r,
+                                                              const word64* a,
+                                                              const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -34332,7 +34358,8 @@ static const word64 sp_384_order_to_mont_6_k[10] = {
  * Spills: 10 values to 5 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_384_order_to_mont_6(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_384_order_to_mont_6(word64* r,
+                                                             const word64* a)
 {
     word64 spill[5];
 
@@ -34954,7 +34981,9 @@ static void sp_384_order_to_mont_6(word64* r, const word64* a)
  * 82 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_521_add_9(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_521_add_9(word64* r,
+                                                     const word64* a,
+                                                     const word64* b)
 {
     word64 ret;
 
@@ -35043,7 +35072,9 @@ static word64 sp_521_add_9(word64* r, const word64* a, const word64* b)
  * 57 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_521_sub_9(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_521_sub_9(word64* r,
+                                                     const word64* a,
+                                                     const word64* b)
 {
     word64 ret;
 
@@ -35133,8 +35164,10 @@ static word64 sp_521_sub_9(word64* r, const word64* a, const word64* b)
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[mask] word, %[ret]
  * result.
  * Work registers: t0-t6 a0-a2. */
-static word64 sp_521_cond_add_9(word64* r, const word64* a, const word64* b,
-                                word64 mask)
+static __attribute__((noinline)) word64 sp_521_cond_add_9(word64* r,
+                                                          const word64* a,
+                                                          const word64* b,
+                                                          word64 mask)
 {
     word64 ret;
 
@@ -35230,7 +35263,8 @@ static word64 sp_521_cond_add_9(word64* r, const word64* a, const word64* b,
  * 63 cycles on the 2-issue U74 model.
  * Operands: %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a4. */
-static int sp_521_cmp_9(const word64* a, const word64* b)
+static __attribute__((noinline)) int sp_521_cmp_9(const word64* a,
+                                                  const word64* b)
 {
     word64 ret;
 
@@ -35327,7 +35361,9 @@ static int sp_521_cmp_9(const word64* a, const word64* b)
  * Spills: 16 values to 9 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_521_mont_mul_9(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_521_mont_mul_9(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     word64 spill[9];
 
@@ -36161,7 +36197,8 @@ static void sp_521_mont_mul_9(word64* r, const word64* a, const word64* b)
  * Spills: 9 values to 7 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_521_mont_sqr_9(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_521_mont_sqr_9(word64* r,
+                                                        const word64* a)
 {
     word64 spill[7];
 
@@ -36744,7 +36781,9 @@ static void sp_521_from_mont_9(word64* r, const word64* a)
  * 109 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer.
  * Work registers: t0-t6 a0-a7 s1-s8. */
-static void sp_521_mont_add_9(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_521_mont_add_9(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -36904,7 +36943,9 @@ static void sp_521_mont_add_9(word64* r, const word64* a, const word64* b)
  * 133 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer.
  * Work registers: t0-t6 a0-a7. */
-static void sp_521_mont_sub_9(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_521_mont_sub_9(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -37033,7 +37074,8 @@ static void sp_521_mont_sub_9(word64* r, const word64* a, const word64* b)
  * 57 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer.
  * Work registers: t0-t6 a0-a7. */
-static void sp_521_mont_neg_9(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_521_mont_neg_9(word64* r,
+                                                        const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -37175,8 +37217,9 @@ static const word64 sp_521_order_mont_mul_9_k[5] = {
  * Spills: 56 values to 12 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_521_order_mont_mul_9(word64* r, const word64* a,
-                                    const word64* b)
+static __attribute__((noinline)) void sp_521_order_mont_mul_9(word64* r,
+                                                              const word64* a,
+                                                              const word64* b)
 {
     word64 spill[12];
 
@@ -38723,8 +38766,9 @@ static const word64 sp_521_order_mont_add_9_k[4] = {
  * 110 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a7 s1-s7. */
-static void sp_521_order_mont_add_9(word64* r, const word64* a,
-                                    const word64* b)
+static __attribute__((noinline)) void sp_521_order_mont_add_9(word64* r,
+                                                              const word64* a,
+                                                              const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -38902,7 +38946,8 @@ static const word64 sp_521_order_to_mont_9_k[13] = {
  * Spills: 41 values to 13 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_521_order_to_mont_9(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_521_order_to_mont_9(word64* r,
+                                                             const word64* a)
 {
     word64 spill[13];
 
@@ -40413,7 +40458,9 @@ static const word64 sp_sm2_mont_mul_4_k[2] = {
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sm2_mont_mul_4(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_sm2_mont_mul_4(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -40693,7 +40740,8 @@ static const word64 sp_sm2_mont_sqr_4_k[2] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sm2_mont_sqr_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_sm2_mont_sqr_4(word64* r,
+                                                        const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 8(%[a])\n\t"
@@ -40946,7 +40994,8 @@ static const word64 sp_sm2_from_mont_4_k[2] = {
  * 108 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a4. */
-static void sp_sm2_from_mont_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_sm2_from_mont_4(word64* r,
+                                                         const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -41091,7 +41140,9 @@ static void sp_sm2_from_mont_4(word64* r, const word64* a)
  * 60 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer.
  * Work registers: t0-t6 a0-a4. */
-static void sp_sm2_mont_add_4(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_sm2_mont_add_4(word64* r,
+                                                        const word64* a,
+                                                        const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -41305,7 +41356,8 @@ static const word64 sp_sm2_to_mont_4_k[6] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sm2_to_mont_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_sm2_to_mont_4(word64* r,
+                                                       const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -41588,7 +41640,8 @@ static void sp_sm2_to_mont_4(word64* r, const word64* a)
  * Spills: 43 values to 10 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sm2_proj_dbl_4(word64* r, const word64* p)
+static __attribute__((noinline)) void sp_sm2_proj_dbl_4(word64* r,
+                                                        const word64* p)
 {
     word64 spill[10];
 
@@ -44040,7 +44093,9 @@ static void sp_sm2_proj_dbl_4(word64* r, const word64* p)
  * Spills: 47 values to 17 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_sm2_proj_madd_4(word64* r, const word64* p, const word64* q)
+static __attribute__((noinline)) word64 sp_sm2_proj_madd_4(word64* r,
+                                                           const word64* p,
+                                                           const word64* q)
 {
     word64 ret;
     word64 spill[17];
@@ -47150,7 +47205,9 @@ static word64 sp_sm2_proj_madd_4(word64* r, const word64* p, const word64* q)
  * Spills: 76 values to 17 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_sm2_proj_add_4(word64* r, const word64* p, const word64* q)
+static __attribute__((noinline)) word64 sp_sm2_proj_add_4(word64* r,
+                                                          const word64* p,
+                                                          const word64* q)
 {
     word64 ret;
     word64 spill[17];
@@ -51527,8 +51584,9 @@ static const word64 sp_sm2_order_mont_mul_4_k[4] = {
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sm2_order_mont_mul_4(word64* r, const word64* a,
-                                    const word64* b)
+static __attribute__((noinline)) void sp_sm2_order_mont_mul_4(word64* r,
+                                                              const word64* a,
+                                                              const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -51998,7 +52056,8 @@ static const word64 sp_sm2_order_to_mont_4_k[8] = {
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sm2_order_to_mont_4(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_sm2_order_to_mont_4(word64* r,
+                                                             const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -52306,7 +52365,9 @@ static void sp_sm2_order_to_mont_4(word64* r, const word64* a)
  * 145 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_1024_add_16(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_1024_add_16(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -52457,7 +52518,9 @@ static word64 sp_1024_add_16(word64* r, const word64* a, const word64* b)
  * 99 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_1024_sub_16(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_1024_sub_16(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -52608,8 +52671,10 @@ static word64 sp_1024_sub_16(word64* r, const word64* a, const word64* b)
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[mask] word, %[ret]
  * result.
  * Work registers: t0-t6 a0-a2. */
-static word64 sp_1024_cond_add_16(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
+static __attribute__((noinline)) word64 sp_1024_cond_add_16(word64* r,
+                                                            const word64* a,
+                                                            const word64* b,
+                                                            word64 mask)
 {
     word64 ret;
 
@@ -52858,7 +52923,8 @@ static word64 sp_1024_add_d_16(word64* r, const word64* a, word64 d)
  * 105 cycles on the 2-issue U74 model.
  * Operands: %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a4. */
-static int sp_1024_cmp_16(const word64* a, const word64* b)
+static __attribute__((noinline)) int sp_1024_cmp_16(const word64* a,
+                                                    const word64* b)
 {
     word64 ret;
 
@@ -53007,7 +53073,9 @@ static int sp_1024_cmp_16(const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_1024_mul_16(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_1024_mul_16(word64* r,
+                                                     const word64* a,
+                                                     const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -55196,7 +55264,8 @@ static void sp_1024_mul_16(word64* r, const word64* a, const word64* b)
  * Spills: 42 values to 14 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_1024_sqr_16(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_1024_sqr_16(word64* r,
+                                                     const word64* a)
 {
     word64 spill[14];
 
@@ -56602,7 +56671,8 @@ static const word64 sp_sakke_mont_reduce_16_rows_k[17] = {
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_sakke_mont_reduce_16_rows(word64* t, word64 ca)
+static __attribute__((noinline)) word64 sp_sakke_mont_reduce_16_rows(word64* t,
+                                                                     word64 ca)
 {
     word64 ret;
 
@@ -57754,8 +57824,8 @@ static const word64 sp_sakke_mont_reduce_16_final_k[16] = {
  * 160 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[t] pointer, %[ca] word, %[kp] constant pool.
  * Work registers: t0-t6 a0-a7 s1-s7. */
-static void sp_sakke_mont_reduce_16_final(word64* r, const word64* t,
-                                          word64 ca)
+static __attribute__((noinline)) void sp_sakke_mont_reduce_16_final(
+    word64* r, const word64* t, word64 ca)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[t])\n\t"
@@ -58018,7 +58088,8 @@ static const word64 sp_sakke_from_mont_16_rows_k[17] = {
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_sakke_from_mont_16_rows(word64* t, word64 ca)
+static __attribute__((noinline)) word64 sp_sakke_from_mont_16_rows(word64* t,
+                                                                   word64 ca)
 {
     word64 ret;
 
@@ -59170,7 +59241,8 @@ static const word64 sp_sakke_from_mont_16_final_k[16] = {
  * 160 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[t] pointer, %[ca] word, %[kp] constant pool.
  * Work registers: t0-t6 a0-a7 s1-s7. */
-static void sp_sakke_from_mont_16_final(word64* r, const word64* t, word64 ca)
+static __attribute__((noinline)) void sp_sakke_from_mont_16_final(
+    word64* r, const word64* t, word64 ca)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[t])\n\t"
@@ -59413,7 +59485,9 @@ static const word64 sp_sakke_mont_add_16_k[16] = {
  * Spills: 31 values to 17 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sakke_mont_add_16(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_sakke_mont_add_16(word64* r,
+                                                           const word64* a,
+                                                           const word64* b)
 {
     word64 spill[17];
 
@@ -59782,7 +59856,9 @@ static const word64 sp_sakke_mont_sub_16_k[16] = {
  * Spills: 12 values to 12 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_sakke_mont_sub_16(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_sakke_mont_sub_16(word64* r,
+                                                           const word64* a,
+                                                           const word64* b)
 {
     word64 spill[12];
 
@@ -60070,7 +60146,8 @@ static const word64 sp_sakke_mont_neg_16_k[16] = {
  * 100 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[kp] constant pool.
  * Work registers: t0-t6 a0-a7 s1-s8. */
-static void sp_sakke_mont_neg_16(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_sakke_mont_neg_16(word64* r,
+                                                           const word64* a)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -60419,8 +60496,10 @@ static word64 sp_512_sub_8(word64* r, const word64* a, const word64* b)
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[mask] word, %[ret]
  * result.
  * Work registers: t0-t6 a0-a2. */
-static word64 sp_512_cond_add_8(word64* r, const word64* a, const word64* b,
-                                word64 mask)
+static __attribute__((noinline)) word64 sp_512_cond_add_8(word64* r,
+                                                          const word64* a,
+                                                          const word64* b,
+                                                          word64 mask)
 {
     word64 ret;
 
@@ -60560,7 +60639,8 @@ static word64 sp_512_add_d_8(word64* r, const word64* a, word64 d)
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_512_mul_8(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_512_mul_8(word64* r, const word64* a,
+                                                   const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -61093,8 +61173,10 @@ static void sp_512_mul_8(word64* r, const word64* a, const word64* b)
  * Spills: 12 values to 8 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_512_mont_reduce_8(word64* r, word64* t, const word64* m,
-                                 word64 mp)
+static __attribute__((noinline)) void sp_512_mont_reduce_8(word64* r,
+                                                           word64* t,
+                                                           const word64* m,
+                                                           word64 mp)
 {
     word64 spill[8];
 
@@ -61808,8 +61890,11 @@ static void sp_512_mont_reduce_8(word64* r, word64* t, const word64* m,
  * Spills: 33 values to 10 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_512_mont_mul_8(word64* r, const word64* a, const word64* b,
-                              const word64* m, word64 mp)
+static __attribute__((noinline)) void sp_512_mont_mul_8(word64* r,
+                                                        const word64* a,
+                                                        const word64* b,
+                                                        const word64* m,
+                                                        word64 mp)
 {
     word64 spill[10];
 
@@ -63082,8 +63167,10 @@ static void sp_512_mont_mul_8(word64* r, const word64* a, const word64* b,
  * Spills: 18 values to 10 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_512_mont_sqr_8(word64* r, const word64* a, const word64* m,
-                              word64 mp)
+static __attribute__((noinline)) void sp_512_mont_sqr_8(word64* r,
+                                                        const word64* a,
+                                                        const word64* m,
+                                                        word64 mp)
 {
     word64 spill[10];
 
@@ -64114,8 +64201,10 @@ static void sp_512_mont_sqr_8(word64* r, const word64* a, const word64* m,
  * Work registers: t0-t6 a0-a7 s1-s7. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_512_from_mont_8(word64* r, const word64* a, const word64* m,
-                               word64 mp)
+static __attribute__((noinline)) void sp_512_from_mont_8(word64* r,
+                                                         const word64* a,
+                                                         const word64* m,
+                                                         word64 mp)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[a])\n\t"
@@ -64745,8 +64834,8 @@ static void sp_512_from_mont_8(word64* r, const word64* a, const word64* m,
  * Work registers: t0-t6 a0-a7 s1-s6. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_1024_mont_reduce_16_rows(word64* t, const word64* m,
-                                          word64 mp, word64 ca)
+static __attribute__((noinline)) word64 sp_1024_mont_reduce_16_rows(
+    word64* t, const word64* m, word64 mp, word64 ca)
 {
     word64 ret;
 
@@ -65887,8 +65976,8 @@ static word64 sp_1024_mont_reduce_16_rows(word64* t, const word64* m,
  * scratch.
  * Work registers: t0-t6 a0-a7 s1-s6.
  * Spills: 1 values to 1 scratch words. */
-static void sp_1024_mont_reduce_16_final(word64* r, const word64* t,
-                                         const word64* m, word64 ca)
+static __attribute__((noinline)) void sp_1024_mont_reduce_16_final(
+    word64* r, const word64* t, const word64* m, word64 ca)
 {
     word64 spill[1];
 
@@ -66149,8 +66238,8 @@ static void sp_1024_mont_sqr_16(word64* r, const word64* a, const word64* m,
  * Work registers: t0-t6 a0-a7 s1-s6. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_1024_from_mont_16_rows(word64* t, const word64* m, word64 mp,
-                                        word64 ca)
+static __attribute__((noinline)) word64 sp_1024_from_mont_16_rows(
+    word64* t, const word64* m, word64 mp, word64 ca)
 {
     word64 ret;
 
@@ -67291,8 +67380,8 @@ static word64 sp_1024_from_mont_16_rows(word64* t, const word64* m, word64 mp,
  * scratch.
  * Work registers: t0-t6 a0-a7 s1-s6.
  * Spills: 1 values to 1 scratch words. */
-static void sp_1024_from_mont_16_final(word64* r, const word64* t,
-                                       const word64* m, word64 ca)
+static __attribute__((noinline)) void sp_1024_from_mont_16_final(
+    word64* r, const word64* t, const word64* m, word64 ca)
 {
     word64 spill[1];
 
@@ -67525,7 +67614,9 @@ static void sp_1024_from_mont_16(word64* r, const word64* a, const word64* m,
  * 217 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_1536_add_24(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_1536_add_24(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -67734,7 +67825,9 @@ static word64 sp_1536_add_24(word64* r, const word64* a, const word64* b)
  * 147 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_1536_sub_24(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_1536_sub_24(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -67946,8 +68039,10 @@ static word64 sp_1536_sub_24(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a2. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_1536_cond_add_24(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
+static __attribute__((noinline)) word64 sp_1536_cond_add_24(word64* r,
+                                                            const word64* a,
+                                                            const word64* b,
+                                                            word64 mask)
 {
     word64 ret;
 
@@ -68180,7 +68275,9 @@ static word64 sp_1536_cond_add_24(word64* r, const word64* a, const word64* b,
  * 147 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[d] word, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_1536_add_d_24(word64* r, const word64* a, word64 d)
+static __attribute__((noinline)) word64 sp_1536_add_d_24(word64* r,
+                                                         const word64* a,
+                                                         word64 d)
 {
     word64 ret;
 
@@ -68299,7 +68396,8 @@ static word64 sp_1536_add_d_24(word64* r, const word64* a, word64 d)
  * 153 cycles on the 2-issue U74 model.
  * Operands: %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a4. */
-static int sp_1536_cmp_24(const word64* a, const word64* b)
+static __attribute__((noinline)) int sp_1536_cmp_24(const word64* a,
+                                                    const word64* b)
 {
     word64 ret;
 
@@ -68515,7 +68613,9 @@ static int sp_1536_cmp_24(const word64* a, const word64* b)
  * 109 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_768_add_12(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_768_add_12(word64* r,
+                                                      const word64* a,
+                                                      const word64* b)
 {
     word64 ret;
 
@@ -68629,8 +68729,10 @@ static word64 sp_768_add_12(word64* r, const word64* a, const word64* b)
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer, %[mask] word, %[ret]
  * result.
  * Work registers: t0-t6 a0-a2. */
-static word64 sp_768_cond_add_12(word64* r, const word64* a, const word64* b,
-                                 word64 mask)
+static __attribute__((noinline)) word64 sp_768_cond_add_12(word64* r,
+                                                           const word64* a,
+                                                           const word64* b,
+                                                           word64 mask)
 {
     word64 ret;
 
@@ -68824,7 +68926,8 @@ static word64 sp_768_add_d_12(word64* r, const word64* a, word64 d)
  * Work registers: t0-t6 a0-a7 s1-s8. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_768_mul_12(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) void sp_768_mul_12(word64* r, const word64* a,
+                                                    const word64* b)
 {
     __asm__ __volatile__ (
         "ld      t0, 0(%[b])\n\t"
@@ -70058,7 +70161,7 @@ static void sp_1536_mul_24(word64* r, const word64* a, const word64* b)
  * Spills: 9 values to 7 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_768_sqr_12(word64* r, const word64* a)
+static __attribute__((noinline)) void sp_768_sqr_12(word64* r, const word64* a)
 {
     word64 spill[7];
 
@@ -70871,8 +70974,10 @@ static void sp_1536_sqr_24(word64* r, const word64* a)
  * Work registers: t0-t6 a0-a7 s1-s6. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_1536_mont_rows_24(word64* t, const word64* m, word64 mp,
-                                   word64 ca)
+static __attribute__((noinline)) word64 sp_1536_mont_rows_24(word64* t,
+                                                             const word64* m,
+                                                             word64 mp,
+                                                             word64 ca)
 {
     word64 ret;
 
@@ -72570,8 +72675,10 @@ static word64 sp_1536_mont_rows_24(word64* t, const word64* m, word64 mp,
  * Spills: 28 values to 18 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_1536_mont_final_24(word64* r, const word64* t, const word64* m,
-                                  word64 ca)
+static __attribute__((noinline)) void sp_1536_mont_final_24(word64* r,
+                                                            const word64* t,
+                                                            const word64* m,
+                                                            word64 ca)
 {
     word64 spill[18];
 
@@ -73012,7 +73119,9 @@ static void sp_1536_from_mont_24(word64* r, const word64* a, const word64* m,
  * Work registers: t0-t6 a0-a3. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_2048_add_32(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_2048_add_32(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -73288,7 +73397,9 @@ static word64 sp_2048_add_32(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a3. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_2048_sub_32(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_2048_sub_32(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -73565,8 +73676,10 @@ static word64 sp_2048_sub_32(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a2. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_2048_cond_add_32(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
+static __attribute__((noinline)) word64 sp_2048_cond_add_32(word64* r,
+                                                            const word64* a,
+                                                            const word64* b,
+                                                            word64 mask)
 {
     word64 ret;
 
@@ -73871,7 +73984,9 @@ static word64 sp_2048_cond_add_32(word64* r, const word64* a, const word64* b,
  * 195 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[d] word, %[ret] result.
  * Work registers: t0-t6 a0-a3. */
-static word64 sp_2048_add_d_32(word64* r, const word64* a, word64 d)
+static __attribute__((noinline)) word64 sp_2048_add_d_32(word64* r,
+                                                         const word64* a,
+                                                         word64 d)
 {
     word64 ret;
 
@@ -74020,7 +74135,8 @@ static word64 sp_2048_add_d_32(word64* r, const word64* a, word64 d)
  * Work registers: t0-t6 a0-a4. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static int sp_2048_cmp_32(const word64* a, const word64* b)
+static __attribute__((noinline)) int sp_2048_cmp_32(const word64* a,
+                                                    const word64* b)
 {
     word64 ret;
 
@@ -74354,8 +74470,10 @@ static void sp_2048_sqr_32(word64* r, const word64* a)
  * Work registers: t0-t6 a0-a7 s1-s6. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_2048_mont_rows_32(word64* t, const word64* m, word64 mp,
-                                   word64 ca)
+static __attribute__((noinline)) word64 sp_2048_mont_rows_32(word64* t,
+                                                             const word64* m,
+                                                             word64 mp,
+                                                             word64 ca)
 {
     word64 ret;
 
@@ -76605,8 +76723,10 @@ static word64 sp_2048_mont_rows_32(word64* t, const word64* m, word64 mp,
  * Spills: 44 values to 28 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_2048_mont_final_32(word64* r, const word64* t, const word64* m,
-                                  word64 ca)
+static __attribute__((noinline)) void sp_2048_mont_final_32(word64* r,
+                                                            const word64* t,
+                                                            const word64* m,
+                                                            word64 ca)
 {
     word64 spill[28];
 
@@ -77164,7 +77284,9 @@ static void sp_2048_from_mont_32(word64* r, const word64* a, const word64* m,
  * Work registers: t0-t6 a0-a3. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_3072_add_48(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_3072_add_48(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -77568,7 +77690,9 @@ static word64 sp_3072_add_48(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a3. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_3072_sub_48(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_3072_sub_48(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -77973,8 +78097,10 @@ static word64 sp_3072_sub_48(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a2. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_3072_cond_add_48(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
+static __attribute__((noinline)) word64 sp_3072_cond_add_48(word64* r,
+                                                            const word64* a,
+                                                            const word64* b,
+                                                            word64 mask)
 {
     word64 ret;
 
@@ -78424,7 +78550,8 @@ static word64 sp_3072_cond_add_48(word64* r, const word64* a, const word64* b,
  * Work registers: t0-t6 a0-a4. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static int sp_3072_cmp_48(const word64* a, const word64* b)
+static __attribute__((noinline)) int sp_3072_cmp_48(const word64* a,
+                                                    const word64* b)
 {
     word64 ret;
 
@@ -78886,8 +79013,10 @@ static void sp_3072_sqr_48(word64* r, const word64* a)
  * Work registers: t0-t6 a0-a7 s1-s6. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_3072_mont_rows_48(word64* t, const word64* m, word64 mp,
-                                   word64 ca)
+static __attribute__((noinline)) word64 sp_3072_mont_rows_48(word64* t,
+                                                             const word64* m,
+                                                             word64 mp,
+                                                             word64 ca)
 {
     word64 ret;
 
@@ -82241,8 +82370,10 @@ static word64 sp_3072_mont_rows_48(word64* t, const word64* m, word64 mp,
  * Spills: 78 values to 44 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_3072_mont_final_48(word64* r, const word64* t, const word64* m,
-                                  word64 ca)
+static __attribute__((noinline)) void sp_3072_mont_final_48(word64* r,
+                                                            const word64* t,
+                                                            const word64* m,
+                                                            word64 ca)
 {
     word64 spill[44];
 
@@ -83062,7 +83193,9 @@ static void sp_3072_from_mont_48(word64* r, const word64* a, const word64* m,
  * Work registers: t0-t6 a0-a3. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_4096_add_64(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_4096_add_64(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -83594,7 +83727,9 @@ static word64 sp_4096_add_64(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a3. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_4096_sub_64(word64* r, const word64* a, const word64* b)
+static __attribute__((noinline)) word64 sp_4096_sub_64(word64* r,
+                                                       const word64* a,
+                                                       const word64* b)
 {
     word64 ret;
 
@@ -84127,8 +84262,10 @@ static word64 sp_4096_sub_64(word64* r, const word64* a, const word64* b)
  * Work registers: t0-t6 a0-a2. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_4096_cond_add_64(word64* r, const word64* a, const word64* b,
-                                  word64 mask)
+static __attribute__((noinline)) word64 sp_4096_cond_add_64(word64* r,
+                                                            const word64* a,
+                                                            const word64* b,
+                                                            word64 mask)
 {
     word64 ret;
 
@@ -84722,7 +84859,8 @@ static word64 sp_4096_cond_add_64(word64* r, const word64* a, const word64* b,
  * Work registers: t0-t6 a0-a4. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static int sp_4096_cmp_64(const word64* a, const word64* b)
+static __attribute__((noinline)) int sp_4096_cmp_64(const word64* a,
+                                                    const word64* b)
 {
     word64 ret;
 
@@ -85312,8 +85450,10 @@ static void sp_4096_sqr_64(word64* r, const word64* a)
  * Work registers: t0-t6 a0-a7 s1-s6. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static word64 sp_4096_mont_rows_64(word64* t, const word64* m, word64 mp,
-                                   word64 ca)
+static __attribute__((noinline)) word64 sp_4096_mont_rows_64(word64* t,
+                                                             const word64* m,
+                                                             word64 mp,
+                                                             word64 ca)
 {
     word64 ret;
 
@@ -89771,8 +89911,10 @@ static word64 sp_4096_mont_rows_64(word64* t, const word64* m, word64 mp,
  * Spills: 109 values to 60 scratch words. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverlength-strings"
-static void sp_4096_mont_final_64(word64* r, const word64* t, const word64* m,
-                                  word64 ca)
+static __attribute__((noinline)) void sp_4096_mont_final_64(word64* r,
+                                                            const word64* t,
+                                                            const word64* m,
+                                                            word64 ca)
 {
     word64 spill[60];
 
