@@ -621,4 +621,3 @@ def build_cases():
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
             sym_cases(rnd) + control_cases(rnd))
-            sakke_cases(rnd) + sym_cases(rnd) + control_cases(rnd))
