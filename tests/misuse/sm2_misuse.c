@@ -387,8 +387,11 @@ static word32 put_len(byte* o, word32 n)
     return 3;
 }
 
-/* SEQUENCE { INTEGER x (raw 32 bytes, sign octet added unless
- * noPad), INTEGER y, OCTET STRING c3[0..c3Sz), OCTET STRING c2 }. */
+/* SEQUENCE { INTEGER x, INTEGER y, OCTET STRING c3[0..c3Sz), OCTET
+ * STRING c2 }.  x and y are raw 32-byte coordinates, written as minimal
+ * DER INTEGERs (leading zero octets dropped: C1's coordinates have one in
+ * about 1 of 128 random ciphertexts) with the sign octet added unless
+ * noPad. */
 static word32 build_der(byte* o, const byte* x, const byte* y,
                         const byte* c3, word32 c3Sz, const byte* c2,
                         word32 c2Sz, int noPad)
@@ -398,13 +401,19 @@ static word32 build_der(byte* o, const byte* x, const byte* y,
 
     for (k = 0; k < 2; k++) {
         const byte* v = k ? y : x;
-        int pad = !noPad && (v[0] & 0x80);
+        word32 skip = 0, len;
+        int pad;
+
+        while ((skip < 31) && (v[skip] == 0))
+            skip++;
+        len = 32 - skip;
+        pad = !noPad && (v[skip] & 0x80);
         body[i++] = 0x02;
-        body[i++] = (byte)(32 + pad);
+        body[i++] = (byte)(len + (word32)pad);
         if (pad)
             body[i++] = 0;
-        memcpy(body + i, v, 32);
-        i += 32;
+        memcpy(body + i, v + skip, len);
+        i += len;
     }
     body[i++] = 0x04;
     i += put_len(body + i, c3Sz);
