@@ -8,6 +8,8 @@
 
 #include <wolfssl/wolfcrypt/sm4.h>
 
+#ifdef WOLFSSL_SM4   /* wc_Sm4 exists only then (bare metal compiles all) */
+
 /* Blocks per pass of the bitsliced cipher. */
 #define SM4_BS_BLOCKS 16
 
@@ -27,5 +29,7 @@ WOLFSSL_LOCAL void sm4_crypt_blocks(const wc_Sm4* sm4, byte* out,
 WOLFSSL_LOCAL void sm4_crypt_blocks_xex(const wc_Sm4* sm4, byte* out,
                                         const byte* in, word32 n, int dec,
                                         const word64* tw);
+
+#endif /* WOLFSSL_SM4 */
 
 #endif /* WOLF_CRYPT_SM4_INTERNAL_H */
