@@ -26,6 +26,7 @@
 #include <wolfssl/wolfcrypt/sha512.h>
 #include <wolfssl/wolfcrypt/sm3.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
+#include <wolfssl/wolfcrypt/riscv_cpu.h>
 #ifdef HAVE_ECC
     #include <wolfssl/wolfcrypt/ecc.h>
 #endif
@@ -67,6 +68,21 @@ typedef struct bench_row {
     void (*cleanup)(void);
     int  bytes;             /* >0: report MiB/s for this many bytes/op */
 } bench_row;
+
+/* The bytes of the row being run (its `bytes`), set before every call of
+ * its op: one symmetric op function serves every message size. */
+static int bench_len;
+
+/* The symmetric rows: one per message size, named
+ * "<name> (<size>) <path>", e.g. "AES-128 GCM (1 KiB) [Zkne]". */
+#define BENCH_SYM_ROW(name, size, label, path, setup, op, cleanup)        \
+    { name " (" label ") " path, setup, op, cleanup, size },
+#define BENCH_SYM_ROWS(name, path, setup, op, cleanup)                    \
+    BENCH_SYM_ROW(name, 16, "16 B", path, setup, op, cleanup)             \
+    BENCH_SYM_ROW(name, 64, "64 B", path, setup, op, cleanup)             \
+    BENCH_SYM_ROW(name, 1024, "1 KiB", path, setup, op, cleanup)          \
+    BENCH_SYM_ROW(name, 16384, "16 KiB", path, setup, op, cleanup)
+#define BENCH_SYM_MAX 16384     /* the largest size above */
 
 static WC_RNG bench_rng;
 static byte   bench_data[BENCH_BLOCK];
@@ -553,6 +569,21 @@ static void cleanup_dh(void)
 }
 #endif
 
+/* The "[base]" rows of ChaCha and SHA-3 mask the rotate extensions away
+ * for their run (riscv_cpu_mask), and give them back at cleanup. */
+#if WC_RISCV_EXT_PATHS && (defined(WOLFSSL_SHA3) || \
+    (defined(HAVE_CHACHA) && defined(HAVE_POLY1305)))
+static int bench_no_rotates(void)
+{
+    riscv_cpu_mask(~(WC_RV_ZBB | WC_RV_ZBKB));
+    return 0;
+}
+static void bench_all_features(void)
+{
+    riscv_cpu_mask(~0ULL);
+}
+#endif
+
 /* The symmetric rows: one include file per algorithm family. */
 #include "bench_aes.inc"
 #include "bench_sm4.inc"
@@ -641,6 +672,7 @@ static int bench_time(const bench_row* row, double seconds)
     double start = now_seconds(), elapsed;
     long count = 0;
 
+    bench_len = row->bytes;
     do {
         int ret = row->op();
         if (ret != 0)
@@ -665,7 +697,10 @@ static int bench_time(const bench_row* row, double seconds)
  * so one-time set-up costs stay out of the count). */
 static int bench_insn(const bench_row* row, int iters)
 {
-    int i, ret = row->op();
+    int i, ret;
+
+    bench_len = row->bytes;
+    ret = row->op();
 
     if (ret != 0)
         return ret;
