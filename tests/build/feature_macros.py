@@ -149,11 +149,14 @@ def configure_features(args):
             switches[m.group(2)] = (m.group(1) == "enable" and
                                     m.group(3) != "no")
     # configure's own defaults beyond BASE: the SP layer, and on riscv64
-    # hosts its asm backend unless --disable-sp turns the layer off
+    # hosts its asm backend unless --disable-sp turns the layer off, and
+    # the RISC-V extension paths (WOLFSSL_RISCV_ASM)
     riscv64 = any(a.startswith("--host=riscv64") for a in args)
     feats.add("sp")
     if riscv64 and switches.get("sp", True):
         feats.add("spasm")
+    if riscv64:                 # the extension paths, gated at run time
+        feats.add("riscvasm")
     for name, feat in CONFIGURE_SWITCHES.items():
         if name in switches:
             (feats.add if switches[name] else feats.discard)(feat)
@@ -332,6 +335,7 @@ CONFIGURE_CASES = [
 CROSS_CASES = [
     ["--host=riscv64-linux-gnu"], ["--host=riscv64-linux-gnu", "--disable-sp"],
     ["--host=riscv64-linux-gnu", "--disable-sp-asm"],
+    ["--host=riscv64-linux-gnu", "--disable-riscv-asm"],
     ["--host=riscv64-linux-gnu", "--enable-all", "--enable-sp-asm",
      "--enable-riscv-asm", "--enable-debug"],
 ]
