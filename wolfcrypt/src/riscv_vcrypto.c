@@ -625,32 +625,33 @@ static void rvv_xts_run(rvv_xts_fn fn, const byte* rk, int rounds,
     ForceZero(t1, sizeof(t1));
 }
 
-int riscv_vcrypto_aes_xts_encrypt(const byte* rk1, const byte* rk2,
-                                  int rounds, byte* out, const byte* in,
-                                  size_t sz, const byte iv[16])
+static int rvv_aes_xts(const byte* rk1, const byte* rk2, int rounds,
+                       byte* out, const byte* in, size_t sz,
+                       const byte iv[16], int decrypt)
 {
     byte tw[16];
     if ((rk1 == NULL) || (rk2 == NULL) || (out == NULL) || (in == NULL) ||
         (iv == NULL) || (sz < 16))
         return BAD_FUNC_ARG;
     rvv_aes_ecb_enc(rk2, rounds, tw, iv, 1);
-    rvv_xts_run(rvv_aes_xts_enc, rk1, rounds, out, in, sz, tw, 0, 0);
+    rvv_xts_run(decrypt ? rvv_aes_xts_dec : rvv_aes_xts_enc, rk1, rounds,
+                out, in, sz, tw, decrypt, 0);
     ForceZero(tw, sizeof(tw));
     return 0;
+}
+
+int riscv_vcrypto_aes_xts_encrypt(const byte* rk1, const byte* rk2,
+                                  int rounds, byte* out, const byte* in,
+                                  size_t sz, const byte iv[16])
+{
+    return rvv_aes_xts(rk1, rk2, rounds, out, in, sz, iv, 0);
 }
 
 int riscv_vcrypto_aes_xts_decrypt(const byte* rk1, const byte* rk2,
                                   int rounds, byte* out, const byte* in,
                                   size_t sz, const byte iv[16])
 {
-    byte tw[16];
-    if ((rk1 == NULL) || (rk2 == NULL) || (out == NULL) || (in == NULL) ||
-        (iv == NULL) || (sz < 16))
-        return BAD_FUNC_ARG;
-    rvv_aes_ecb_enc(rk2, rounds, tw, iv, 1);
-    rvv_xts_run(rvv_aes_xts_dec, rk1, rounds, out, in, sz, tw, 1, 0);
-    ForceZero(tw, sizeof(tw));
-    return 0;
+    return rvv_aes_xts(rk1, rk2, rounds, out, in, sz, iv, 1);
 }
 
 static int rvv_sm4_xts(const word32 rk1[32], const word32 rk2[32],
