@@ -101,21 +101,79 @@ static WC_INLINE word64 aes_bs_rotr(word64 x, int n)
     return (x >> n) | (x << (64 - n));
 }
 
-static void aes_bs_shift_rows(word64* q)
+/* ShiftRows on one plane: the 16-bit group of row r rotated right by
+ * 4 r bits. */
+static WC_INLINE word64 aes_bs_sr(word64 x)
+{
+    return (x & 0x000000000000ffffULL)
+         | ((x >> 4) & 0x000000000fff0000ULL)
+         | ((x << 12) & 0x00000000f0000000ULL)
+         | ((x >> 8) & 0x000000ff00000000ULL)
+         | ((x << 8) & 0x0000ff0000000000ULL)
+         | ((x >> 12) & 0x000f000000000000ULL)
+         | ((x << 4) & 0xfff0000000000000ULL);
+}
+
+/* One encryption round after SubBytes: ShiftRows, MixColumns and
+ * AddRoundKey in one pass over the planes, in registers.  With s the
+ * shifted plane, r = s rotated by 16 (row r + 1) and t = s ^ r,
+ * out = 2 t ^ r ^ (t rotated by 32), and 2 t (xtime) moves plane i to
+ * i + 1 with t7 folded into planes 0, 1, 3 and 4.  Plane 7 is taken
+ * first (every plane needs its t), then 0..6 in order, each needing the
+ * t of the plane before: few values stay live. */
+/* MixColumns (of ShiftRows when SR) then XOR of k, on the planes in
+ * registers.  With s the plane, r = s rotated by 16 (row r + 1) and
+ * t = s ^ r: out = 2 t ^ r ^ (t rotated by 32), where 2 t (xtime) moves
+ * plane i to i + 1 with t7 folded into planes 0, 1, 3 and 4.  Plane 7 is
+ * taken first (every plane needs its t), then 0..6 in order, each
+ * needing the t of the plane before: few values stay live. */
+#define AES_BS_MC_PLANE(i, x, SR)                                           \
+    do {                                                                    \
+        word64 x_ = (x);                                                    \
+        word64 s_ = SR(q[i]);                                               \
+        word64 r_ = aes_bs_rotr(s_, 16);                                    \
+        word64 t_ = s_ ^ r_;                                                \
+        q[i] = x_ ^ r_ ^ aes_bs_rotr(t_, 32) ^ k[i];                        \
+        prev = t_;                                                          \
+    } while (0)
+#define AES_BS_MC(SR)                                                       \
+    do {                                                                    \
+        word64 s7 = SR(q[7]);                                               \
+        word64 r7 = aes_bs_rotr(s7, 16);                                    \
+        word64 t7 = s7 ^ r7;                                                \
+        word64 prev = t7;       /* the t of the plane before */             \
+                                                                            \
+        AES_BS_MC_PLANE(0, t7, SR);                                         \
+        AES_BS_MC_PLANE(1, prev ^ t7, SR);                                  \
+        AES_BS_MC_PLANE(2, prev, SR);                                       \
+        AES_BS_MC_PLANE(3, prev ^ t7, SR);                                  \
+        AES_BS_MC_PLANE(4, prev ^ t7, SR);                                  \
+        AES_BS_MC_PLANE(5, prev, SR);                                       \
+        AES_BS_MC_PLANE(6, prev, SR);                                       \
+        q[7] = prev ^ r7 ^ aes_bs_rotr(t7, 32) ^ k[7];                      \
+    } while (0)
+#define AES_BS_NO_SR(x) (x)
+
+/* One encryption round after SubBytes: ShiftRows, MixColumns and
+ * AddRoundKey in one pass. */
+static void aes_bs_sr_mc_ark(word64* q, const word64* k)
+{
+    AES_BS_MC(aes_bs_sr);
+}
+
+/* MixColumns then XOR of k (all zero: MixColumns alone). */
+static void aes_bs_mc_xor(word64* q, const word64* k)
+{
+    AES_BS_MC(AES_BS_NO_SR);
+}
+
+/* The last round after SubBytes: ShiftRows and AddRoundKey. */
+static void aes_bs_sr_ark(word64* q, const word64* k)
 {
     int i;
 
-    for (i = 0; i < 8; i++) {
-        word64 x = q[i];
-
-        q[i] = (x & 0x000000000000ffffULL)
-             | ((x >> 4) & 0x000000000fff0000ULL)
-             | ((x << 12) & 0x00000000f0000000ULL)
-             | ((x >> 8) & 0x000000ff00000000ULL)
-             | ((x << 8) & 0x0000ff0000000000ULL)
-             | ((x >> 12) & 0x000f000000000000ULL)
-             | ((x << 4) & 0xfff0000000000000ULL);
-    }
+    for (i = 0; i < 8; i++)
+        q[i] = aes_bs_sr(q[i]) ^ k[i];
 }
 
 static void aes_bs_inv_shift_rows(word64* q)
@@ -135,47 +193,31 @@ static void aes_bs_inv_shift_rows(word64* q)
     }
 }
 
-/* d = 2 a in GF(2^8) on the planes (x^8 = x^4 + x^3 + x + 1). */
-static WC_INLINE void aes_bs_xtime(word64* d, const word64* a)
-{
-    word64 hi = a[7];
-
-    d[7] = a[6];
-    d[6] = a[5];
-    d[5] = a[4];
-    d[4] = a[3] ^ hi;
-    d[3] = a[2] ^ hi;
-    d[2] = a[1];
-    d[1] = a[0] ^ hi;
-    d[0] = hi;
-}
-
-static void aes_bs_mix_columns(word64* q)
-{
-    word64 r1[8], t[8], x[8];
-    int i;
-
-    for (i = 0; i < 8; i++) {
-        r1[i] = aes_bs_rotr(q[i], 16);
-        t[i] = q[i] ^ r1[i];
-    }
-    aes_bs_xtime(x, t);
-    for (i = 0; i < 8; i++)
-        q[i] = x[i] ^ r1[i] ^ aes_bs_rotr(t[i], 32);
-}
-
+/* InvMixColumns on the planes: a_r ^= 4 (a_r ^ a_r+2), then
+ * MixColumns.  With v = a ^ (a rotated by 32), 4 v (two xtimes) is
+ * z0 = v6, z1 = v6 ^ v7, z2 = v0 ^ v7, z3 = v1 ^ v6, z4 = v2 ^ v6 ^ v7,
+ * z5 = v3 ^ v7, z6 = v4, z7 = v5. */
 static void aes_bs_inv_mix_columns(word64* q)
 {
-    word64 v[8], x[8];
-    int i;
+    static const word64 zero[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+    word64 v0 = q[0] ^ aes_bs_rotr(q[0], 32);
+    word64 v1 = q[1] ^ aes_bs_rotr(q[1], 32);
+    word64 v2 = q[2] ^ aes_bs_rotr(q[2], 32);
+    word64 v3 = q[3] ^ aes_bs_rotr(q[3], 32);
+    word64 v4 = q[4] ^ aes_bs_rotr(q[4], 32);
+    word64 v5 = q[5] ^ aes_bs_rotr(q[5], 32);
+    word64 v6 = q[6] ^ aes_bs_rotr(q[6], 32);
+    word64 v7 = q[7] ^ aes_bs_rotr(q[7], 32);
 
-    for (i = 0; i < 8; i++)
-        v[i] = q[i] ^ aes_bs_rotr(q[i], 32);
-    aes_bs_xtime(x, v);
-    aes_bs_xtime(v, x);
-    for (i = 0; i < 8; i++)
-        q[i] ^= v[i];
-    aes_bs_mix_columns(q);
+    q[0] ^= v6;
+    q[1] ^= v6 ^ v7;
+    q[2] ^= v0 ^ v7;
+    q[3] ^= v1 ^ v6;
+    q[4] ^= v2 ^ v6 ^ v7;
+    q[5] ^= v3 ^ v7;
+    q[6] ^= v4;
+    q[7] ^= v5;
+    aes_bs_mc_xor(q, zero);
 }
 
 static WC_INLINE void aes_bs_add_key(word64* q, const word64* k)
@@ -193,13 +235,10 @@ static void aes_bs_encrypt4(const aes_key_sched* ks, word64* q)
     aes_bs_add_key(q, ks->bs[0]);
     for (r = 1; r < ks->rounds; r++) {
         aes_sbox_planes(q);
-        aes_bs_shift_rows(q);
-        aes_bs_mix_columns(q);
-        aes_bs_add_key(q, ks->bs[r]);
+        aes_bs_sr_mc_ark(q, ks->bs[r]);
     }
     aes_sbox_planes(q);
-    aes_bs_shift_rows(q);
-    aes_bs_add_key(q, ks->bs[ks->rounds]);
+    aes_bs_sr_ark(q, ks->bs[ks->rounds]);
 }
 
 /* The inverse cipher (FIPS 197 5.3) with the encryption round keys. */
