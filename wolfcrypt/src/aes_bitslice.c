@@ -57,15 +57,58 @@ static void aes_bs_transpose(word64* w)
         AES_BS_SWAPMOVE(w[k], w[k + 4], 0x0f0f0f0f0f0f0f0fULL, 4);
 }
 
+#if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+/* Word access to 8-byte aligned buffers (the pointers' alignment is
+ * public): a block is two 64-bit words, columns 0 | 1 and 2 | 3. */
+#define AES_BS_WORDS 1
+/* Bytes 0..7 of x to 0, 4, 1, 5, 2, 6, 3, 7 (and back: the two steps in
+ * the other order); each step a swap-move within x. */
+#define AES_BS_ZIP_STEP(x, m, s)                                            \
+    do {                                                                    \
+        word64 t_ = ((x) ^ ((x) >> (s))) & (m);                             \
+        (x) ^= t_ ^ (t_ << (s));                                            \
+    } while (0)
+static WC_INLINE word64 aes_bs_zip(word64 x)
+{
+    AES_BS_ZIP_STEP(x, 0x00000000ffff0000ULL, 16);
+    AES_BS_ZIP_STEP(x, 0x0000ff000000ff00ULL, 8);
+    return x;
+}
+static WC_INLINE word64 aes_bs_unzip(word64 x)
+{
+    AES_BS_ZIP_STEP(x, 0x0000ff000000ff00ULL, 8);
+    AES_BS_ZIP_STEP(x, 0x00000000ffff0000ULL, 16);
+    return x;
+}
+#undef AES_BS_ZIP_STEP
+#else
+#define AES_BS_WORDS 0
+#endif
+
 /* nb <= 4 blocks into the planes (missing blocks are zero).  Byte (r, c)
  * of block b goes to word (c & 1) 4 + b, byte lane 2 r + (c >> 1), which
- * the transpose turns into position 16 r + 4 c + b. */
+ * the transpose turns into position 16 r + 4 c + b.  With word access
+ * that is the bytes of columns c and c + 2 interleaved (aes_bs_zip). */
 static void aes_bs_load(word64* q, const byte* in, word32 nb)
 {
     word32 b;
     int c, r;
 
     memset(q, 0, 8 * sizeof(word64));
+#if AES_BS_WORDS
+    if (((uintptr_t)in & 7) == 0) {
+        const word64* w = (const word64*)(const void*)in;
+
+        for (b = 0; b < nb; b++) {
+            word64 lo = w[2 * b], hi = w[2 * b + 1];
+
+            q[b] = aes_bs_zip((lo & 0xffffffffULL) | (hi << 32));
+            q[4 + b] = aes_bs_zip((lo >> 32) | (hi & ~0xffffffffULL));
+        }
+        aes_bs_transpose(q);
+        return;
+    }
+#endif
     for (b = 0; b < nb; b++) {
         for (c = 0; c < 4; c++) {
             word64 v = 0;
@@ -85,6 +128,19 @@ static void aes_bs_store(byte* out, word64* q, word32 nb)
     int c, r;
 
     aes_bs_transpose(q);
+#if AES_BS_WORDS
+    if (((uintptr_t)out & 7) == 0) {
+        word64* w = (word64*)(void*)out;
+
+        for (b = 0; b < nb; b++) {
+            word64 even = aes_bs_unzip(q[b]), odd = aes_bs_unzip(q[4 + b]);
+
+            w[2 * b] = (even & 0xffffffffULL) | (odd << 32);
+            w[2 * b + 1] = (even >> 32) | (odd & ~0xffffffffULL);
+        }
+        return;
+    }
+#endif
     for (b = 0; b < nb; b++) {
         for (c = 0; c < 4; c++) {
             word64 v = q[(c & 1) * 4 + b];
