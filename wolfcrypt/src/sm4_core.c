@@ -275,20 +275,11 @@ static void sm4_store_le64(byte* p, word64 v)
 #else
     #define SM4_UNROLL
 #endif
-#if defined(__GNUC__) || defined(__clang__)
-    #define SM4_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-    #define SM4_ALWAYS_INLINE WC_INLINE
-#endif
-/* GCC's scheduling before register allocation lengthens the live ranges
- * of the circuit and the transposition until they spill (on RV64 at -O2:
- * 119 loads and stores per round with it, 78 without); the bitsliced
- * functions turn it off. */
-#if defined(__GNUC__) && !defined(__clang__)
-    #define SM4_NO_SCHED __attribute__((optimize("no-schedule-insns")))
-#else
-    #define SM4_NO_SCHED
-#endif
+#define SM4_ALWAYS_INLINE WC_ALWAYS_INLINE
+/* GCC's scheduling before register allocation makes the circuit and the
+ * transposition spill (on RV64 at -O2: 119 loads and stores per round
+ * with it, 78 without); the bitsliced functions turn it off. */
+#define SM4_NO_SCHED WC_NO_SCHED
 
 /* The SWAPMOVE of word-index bit wb with bit position of shift s (mask m)
  * over all 32 words: pairs (a, a + wb) with bit wb of a clear. */

@@ -55,9 +55,26 @@ typedef unsigned char  wc_byte;
 #if defined(__GNUC__) || defined(__clang__)
     #define WC_INLINE inline
     #define WC_MAYBE_UNUSED __attribute__((unused))
+    /* inlined at every -O level (hot leaves whose call costs more than
+     * their body; the compiler's size heuristics would keep the call) */
+    #define WC_ALWAYS_INLINE inline __attribute__((always_inline))
+    /* kept out of line: a hot function whose register allocation suffers
+     * when the compiler inlines it into a loop around it */
+    #define WC_NOINLINE __attribute__((noinline))
 #else
     #define WC_INLINE
     #define WC_MAYBE_UNUSED
+    #define WC_ALWAYS_INLINE
+    #define WC_NOINLINE
+#endif
+/* GCC's scheduling before register allocation lengthens the live ranges
+ * of long straight-line bit circuits (bitsliced S-boxes, the masked
+ * carry-less multiply) until they spill: functions made of such code turn
+ * it off.  Clang has no such pass to turn off. */
+#if defined(__GNUC__) && !defined(__clang__)
+    #define WC_NO_SCHED __attribute__((optimize("no-schedule-insns")))
+#else
+    #define WC_NO_SCHED
 #endif
 
 #ifndef WOLFSSL_API_VERSION
