@@ -158,7 +158,8 @@ static WC_INLINE word64 aes_bs_rotr(word64 x, int n)
 }
 
 /* ShiftRows on one plane: the 16-bit group of row r rotated right by
- * 4 r bits. */
+ * 4 r bits; its inverse rotates by 4 r left.  Two applications (SR^2)
+ * swap the bytes of the groups of rows 1 and 3. */
 static WC_INLINE word64 aes_bs_sr(word64 x)
 {
     return (x & 0x000000000000ffffULL)
@@ -170,83 +171,101 @@ static WC_INLINE word64 aes_bs_sr(word64 x)
          | ((x << 4) & 0xfff0000000000000ULL);
 }
 
-/* One encryption round after SubBytes: ShiftRows, MixColumns and
- * AddRoundKey in one pass over the planes, in registers.  With s the
- * shifted plane, r = s rotated by 16 (row r + 1) and t = s ^ r,
- * out = 2 t ^ r ^ (t rotated by 32), and 2 t (xtime) moves plane i to
- * i + 1 with t7 folded into planes 0, 1, 3 and 4.  Plane 7 is taken
- * first (every plane needs its t), then 0..6 in order, each needing the
- * t of the plane before: few values stay live. */
-/* MixColumns (of ShiftRows when SR) then XOR of k, on the planes in
- * registers.  With s the plane, r = s rotated by 16 (row r + 1) and
- * t = s ^ r: out = 2 t ^ r ^ (t rotated by 32), where 2 t (xtime) moves
- * plane i to i + 1 with t7 folded into planes 0, 1, 3 and 4.  Plane 7 is
- * taken first (every plane needs its t), then 0..6 in order, each
+static WC_INLINE word64 aes_bs_inv_sr(word64 x)
+{
+    return (x & 0x000000000000ffffULL)
+         | ((x << 4) & 0x00000000fff00000ULL)
+         | ((x >> 12) & 0x00000000000f0000ULL)
+         | ((x >> 8) & 0x000000ff00000000ULL)
+         | ((x << 8) & 0x0000ff0000000000ULL)
+         | ((x << 12) & 0xf000000000000000ULL)
+         | ((x >> 4) & 0x0fff000000000000ULL);
+}
+
+static WC_INLINE word64 aes_bs_sr2(word64 x)
+{
+    return (x & 0x0000ffff0000ffffULL)
+         | ((x >> 8) & 0x00ff000000ff0000ULL)
+         | ((x << 8) & 0xff000000ff000000ULL);
+}
+
+/* Every 16-bit group of x rotated right by 4 m bits (a move of every row
+ * by m columns), m = 1, 2, 3. */
+#define AES_BS_GROT(x, m)                                                   \
+    ((((x) >> (4 * (m))) &                                                  \
+      (0x0001000100010001ULL * ((1U << (16 - 4 * (m))) - 1))) |             \
+     (((x) << (16 - 4 * (m))) &                                             \
+      ~(0x0001000100010001ULL * ((1U << (16 - 4 * (m))) - 1))))
+
+/* MixColumns of the state kept j ShiftRows behind ("fixslicing"): the
+ * cipher skips ShiftRows in the rounds, so after round r the planes hold
+ * SR^-(r mod 4) of the state, and MixColumns conjugated by SR^j combines
+ * row r + 1 at column c + j, row r + 2 at c + 2 j, row r + 3 at c + 3 j.
+ * With s a plane and r = row1(s) (rows moved up by one, columns by j),
+ * t = s ^ r: out = 2 t ^ r ^ row2(t) (rows by two, columns by 2 j), then
+ * XOR of the round key (kept in the same form, aes_expand_key).  2 t
+ * (xtime) moves plane i to i + 1 with t7 folded into planes 0, 1, 3 and
+ * 4.  Plane 7 first (every plane needs its t), then 0..6 in order, each
  * needing the t of the plane before: few values stay live. */
-#define AES_BS_MC_PLANE(i, x, SR)                                           \
+#define AES_BS_MC_PLANE(i, x, ROW1, ROW2)                                   \
     do {                                                                    \
         word64 x_ = (x);                                                    \
-        word64 s_ = SR(q[i]);                                               \
-        word64 r_ = aes_bs_rotr(s_, 16);                                    \
+        word64 s_ = q[i];                                                   \
+        word64 r_ = ROW1(s_);                                               \
         word64 t_ = s_ ^ r_;                                                \
-        q[i] = x_ ^ r_ ^ aes_bs_rotr(t_, 32) ^ k[i];                        \
+        q[i] = x_ ^ r_ ^ ROW2(t_) ^ k[i];                                   \
         prev = t_;                                                          \
     } while (0)
-#define AES_BS_MC(SR)                                                       \
+#define AES_BS_MC(ROW1, ROW2)                                               \
     do {                                                                    \
-        word64 s7 = SR(q[7]);                                               \
-        word64 r7 = aes_bs_rotr(s7, 16);                                    \
+        word64 s7 = q[7];                                                   \
+        word64 r7 = ROW1(s7);                                               \
         word64 t7 = s7 ^ r7;                                                \
         word64 prev = t7;       /* the t of the plane before */             \
                                                                             \
-        AES_BS_MC_PLANE(0, t7, SR);                                         \
-        AES_BS_MC_PLANE(1, prev ^ t7, SR);                                  \
-        AES_BS_MC_PLANE(2, prev, SR);                                       \
-        AES_BS_MC_PLANE(3, prev ^ t7, SR);                                  \
-        AES_BS_MC_PLANE(4, prev ^ t7, SR);                                  \
-        AES_BS_MC_PLANE(5, prev, SR);                                       \
-        AES_BS_MC_PLANE(6, prev, SR);                                       \
-        q[7] = prev ^ r7 ^ aes_bs_rotr(t7, 32) ^ k[7];                      \
+        AES_BS_MC_PLANE(0, t7, ROW1, ROW2);                                 \
+        AES_BS_MC_PLANE(1, prev ^ t7, ROW1, ROW2);                          \
+        AES_BS_MC_PLANE(2, prev, ROW1, ROW2);                               \
+        AES_BS_MC_PLANE(3, prev ^ t7, ROW1, ROW2);                          \
+        AES_BS_MC_PLANE(4, prev ^ t7, ROW1, ROW2);                          \
+        AES_BS_MC_PLANE(5, prev, ROW1, ROW2);                               \
+        AES_BS_MC_PLANE(6, prev, ROW1, ROW2);                               \
+        q[7] = prev ^ r7 ^ ROW2(t7) ^ k[7];                                 \
     } while (0)
-#define AES_BS_NO_SR(x) (x)
+#define AES_BS_ROW1_0(x) aes_bs_rotr((x), 16)
+#define AES_BS_ROW1_1(x) AES_BS_GROT(aes_bs_rotr((x), 16), 1)
+#define AES_BS_ROW1_2(x) AES_BS_GROT(aes_bs_rotr((x), 16), 2)
+#define AES_BS_ROW1_3(x) AES_BS_GROT(aes_bs_rotr((x), 16), 3)
+#define AES_BS_ROW2_0(x) aes_bs_rotr((x), 32)
+#define AES_BS_ROW2_2(x) AES_BS_GROT(aes_bs_rotr((x), 32), 2)
 
-/* One encryption round after SubBytes: ShiftRows, MixColumns and
- * AddRoundKey in one pass. */
-static void aes_bs_sr_mc_ark(word64* q, const word64* k)
+/* MixColumns then XOR of k, for j = 0 (the plain MixColumns), 1, 2, 3. */
+static void aes_bs_mc0(word64* q, const word64* k)
 {
-    AES_BS_MC(aes_bs_sr);
+    AES_BS_MC(AES_BS_ROW1_0, AES_BS_ROW2_0);
 }
 
-/* MixColumns then XOR of k (all zero: MixColumns alone). */
-static void aes_bs_mc_xor(word64* q, const word64* k)
+static void aes_bs_mc1(word64* q, const word64* k)
 {
-    AES_BS_MC(AES_BS_NO_SR);
+    AES_BS_MC(AES_BS_ROW1_1, AES_BS_ROW2_2);
 }
 
-/* The last round after SubBytes: ShiftRows and AddRoundKey. */
-static void aes_bs_sr_ark(word64* q, const word64* k)
+static void aes_bs_mc2(word64* q, const word64* k)
 {
-    int i;
+    AES_BS_MC(AES_BS_ROW1_2, AES_BS_ROW2_0);
+}
 
-    for (i = 0; i < 8; i++)
-        q[i] = aes_bs_sr(q[i]) ^ k[i];
+static void aes_bs_mc3(word64* q, const word64* k)
+{
+    AES_BS_MC(AES_BS_ROW1_3, AES_BS_ROW2_2);
 }
 
 static void aes_bs_inv_shift_rows(word64* q)
 {
     int i;
 
-    for (i = 0; i < 8; i++) {
-        word64 x = q[i];
-
-        q[i] = (x & 0x000000000000ffffULL)
-             | ((x << 4) & 0x00000000fff00000ULL)
-             | ((x >> 12) & 0x00000000000f0000ULL)
-             | ((x >> 8) & 0x000000ff00000000ULL)
-             | ((x << 8) & 0x0000ff0000000000ULL)
-             | ((x << 12) & 0xf000000000000000ULL)
-             | ((x >> 4) & 0x0fff000000000000ULL);
-    }
+    for (i = 0; i < 8; i++)
+        q[i] = aes_bs_inv_sr(q[i]);
 }
 
 /* InvMixColumns on the planes: a_r ^= 4 (a_r ^ a_r+2), then
@@ -273,7 +292,7 @@ static void aes_bs_inv_mix_columns(word64* q)
     q[5] ^= v3 ^ v7;
     q[6] ^= v4;
     q[7] ^= v5;
-    aes_bs_mc_xor(q, zero);
+    aes_bs_mc0(q, zero);
 }
 
 static WC_INLINE void aes_bs_add_key(word64* q, const word64* k)
@@ -288,15 +307,27 @@ static WC_INLINE void aes_bs_add_key(word64* q, const word64* k)
  * worse (630 more instructions per pass on RV64 at -O2). */
 static WC_NOINLINE void aes_bs_encrypt4(const aes_key_sched* ks, word64* q)
 {
-    int r;
+    int r, i;
 
     aes_bs_add_key(q, ks->bs[0]);
     for (r = 1; r < ks->rounds; r++) {
         aes_sbox_planes(q);
-        aes_bs_sr_mc_ark(q, ks->bs[r]);
+        /* the round number is public */
+        switch (r & 3) {
+            case 1: aes_bs_mc1(q, ks->fbs[r]); break;
+            case 2: aes_bs_mc2(q, ks->fbs[r]); break;
+            case 3: aes_bs_mc3(q, ks->fbs[r]); break;
+            default: aes_bs_mc0(q, ks->fbs[r]); break;
+        }
     }
     aes_sbox_planes(q);
-    aes_bs_sr_ark(q, ks->bs[ks->rounds]);
+    /* the last ShiftRows and the ones skipped: SR^(rounds mod 4), which
+     * is SR^2 for 10 and 14 rounds and the identity for 12 */
+    if ((ks->rounds & 3) == 2) {
+        for (i = 0; i < 8; i++)
+            q[i] = aes_bs_sr2(q[i]);
+    }
+    aes_bs_add_key(q, ks->bs[ks->rounds]);
 }
 
 /* The inverse cipher (FIPS 197 5.3) with the encryption round keys. */
@@ -418,6 +449,18 @@ void aes_expand_key(aes_key_sched* ks, const byte* key, word32 len)
             }
         }
         aes_bs_load(ks->bs[r], rk, 4);
+        /* the fixsliced encryption's form: SR^-(r mod 4) */
+        for (i = 0; i < 8; i++) {
+            word64 v = ks->bs[r][i];
+
+            switch (r & 3) {
+                case 1: v = aes_bs_inv_sr(v); break;
+                case 2: v = aes_bs_sr2(v); break;
+                case 3: v = aes_bs_sr(v); break;
+                default: break;
+            }
+            ks->fbs[r][i] = v;
+        }
     }
     ForceZero(w, sizeof(w));
     ForceZero(rk, sizeof(rk));

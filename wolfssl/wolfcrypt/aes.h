@@ -61,6 +61,7 @@ enum {
 /* The expanded key (aes_internal.h says how the cores use it). */
 struct aes_key_sched {
     word64 bs[15][8];
+    word64 fbs[15][8];
     word64 ek[30];
     int    rounds;
 };
