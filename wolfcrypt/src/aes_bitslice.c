@@ -42,19 +42,26 @@
         (a) ^= t_ << (s);                                                   \
     } while (0)
 
-/* w[j] bit 8 m + k <-> w[k] bit 8 m + j for every byte lane m. */
+/* w[j] bit 8 m + k <-> w[k] bit 8 m + j for every byte lane m (written
+ * out: GCC keeps the loop form with its index tests). */
 static void aes_bs_transpose(word64* w)
 {
-    int k;
+    const word64 m1 = 0x5555555555555555ULL;
+    const word64 m2 = 0x3333333333333333ULL;
+    const word64 m4 = 0x0f0f0f0f0f0f0f0fULL;
 
-    for (k = 0; k < 8; k += 2)
-        AES_BS_SWAPMOVE(w[k], w[k + 1], 0x5555555555555555ULL, 1);
-    for (k = 0; k < 8; k++) {
-        if ((k & 2) == 0)
-            AES_BS_SWAPMOVE(w[k], w[k + 2], 0x3333333333333333ULL, 2);
-    }
-    for (k = 0; k < 4; k++)
-        AES_BS_SWAPMOVE(w[k], w[k + 4], 0x0f0f0f0f0f0f0f0fULL, 4);
+    AES_BS_SWAPMOVE(w[0], w[1], m1, 1);
+    AES_BS_SWAPMOVE(w[2], w[3], m1, 1);
+    AES_BS_SWAPMOVE(w[4], w[5], m1, 1);
+    AES_BS_SWAPMOVE(w[6], w[7], m1, 1);
+    AES_BS_SWAPMOVE(w[0], w[2], m2, 2);
+    AES_BS_SWAPMOVE(w[1], w[3], m2, 2);
+    AES_BS_SWAPMOVE(w[4], w[6], m2, 2);
+    AES_BS_SWAPMOVE(w[5], w[7], m2, 2);
+    AES_BS_SWAPMOVE(w[0], w[4], m4, 4);
+    AES_BS_SWAPMOVE(w[1], w[5], m4, 4);
+    AES_BS_SWAPMOVE(w[2], w[6], m4, 4);
+    AES_BS_SWAPMOVE(w[3], w[7], m4, 4);
 }
 
 #if defined(__BYTE_ORDER__) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
