@@ -267,40 +267,54 @@ static void aes_bs_mc3(word64* q, const word64* k)
     AES_BS_MC(AES_BS_ROW1_3, AES_BS_ROW2_2);
 }
 
-static void aes_bs_inv_shift_rows(word64* q)
-{
-    int i;
-
-    for (i = 0; i < 8; i++)
-        q[i] = aes_bs_inv_sr(q[i]);
-}
-
 /* InvMixColumns on the planes: a_r ^= 4 (a_r ^ a_r+2), then
- * MixColumns.  With v = a ^ (a rotated by 32), 4 v (two xtimes) is
+ * MixColumns.  With v = a ^ row2(a), 4 v (two xtimes) is
  * z0 = v6, z1 = v6 ^ v7, z2 = v0 ^ v7, z3 = v1 ^ v6, z4 = v2 ^ v6 ^ v7,
- * z5 = v3 ^ v7, z6 = v4, z7 = v5. */
-static void aes_bs_inv_mix_columns(word64* q)
+ * z5 = v3 ^ v7, z6 = v4, z7 = v5.  Fixsliced as the encryption (the
+ * decryption's state kept j inverse ShiftRows behind): conjugated by
+ * SR^-j, the columns move by -j, which for row2 is 2 j again. */
+#define AES_BS_INV_PRE(ROW2)                                                \
+    do {                                                                    \
+        word64 v0 = q[0] ^ ROW2(q[0]), v1 = q[1] ^ ROW2(q[1]);              \
+        word64 v2 = q[2] ^ ROW2(q[2]), v3 = q[3] ^ ROW2(q[3]);              \
+        word64 v4 = q[4] ^ ROW2(q[4]), v5 = q[5] ^ ROW2(q[5]);              \
+        word64 v6 = q[6] ^ ROW2(q[6]), v7 = q[7] ^ ROW2(q[7]);              \
+                                                                            \
+        q[0] ^= v6;                                                         \
+        q[1] ^= v6 ^ v7;                                                    \
+        q[2] ^= v0 ^ v7;                                                    \
+        q[3] ^= v1 ^ v6;                                                    \
+        q[4] ^= v2 ^ v6 ^ v7;                                               \
+        q[5] ^= v3 ^ v7;                                                    \
+        q[6] ^= v4;                                                         \
+        q[7] ^= v5;                                                         \
+    } while (0)
+
+static void aes_bs_inv_mix_columns(word64* q, int j)
 {
     static const word64 zero[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
-    word64 v0 = q[0] ^ aes_bs_rotr(q[0], 32);
-    word64 v1 = q[1] ^ aes_bs_rotr(q[1], 32);
-    word64 v2 = q[2] ^ aes_bs_rotr(q[2], 32);
-    word64 v3 = q[3] ^ aes_bs_rotr(q[3], 32);
-    word64 v4 = q[4] ^ aes_bs_rotr(q[4], 32);
-    word64 v5 = q[5] ^ aes_bs_rotr(q[5], 32);
-    word64 v6 = q[6] ^ aes_bs_rotr(q[6], 32);
-    word64 v7 = q[7] ^ aes_bs_rotr(q[7], 32);
 
-    q[0] ^= v6;
-    q[1] ^= v6 ^ v7;
-    q[2] ^= v0 ^ v7;
-    q[3] ^= v1 ^ v6;
-    q[4] ^= v2 ^ v6 ^ v7;
-    q[5] ^= v3 ^ v7;
-    q[6] ^= v4;
-    q[7] ^= v5;
-    aes_bs_mc0(q, zero);
+    /* j is the (public) round's phase */
+    switch (j) {
+        case 1:
+            AES_BS_INV_PRE(AES_BS_ROW2_2);
+            aes_bs_mc3(q, zero);
+            break;
+        case 2:
+            AES_BS_INV_PRE(AES_BS_ROW2_0);
+            aes_bs_mc2(q, zero);
+            break;
+        case 3:
+            AES_BS_INV_PRE(AES_BS_ROW2_2);
+            aes_bs_mc1(q, zero);
+            break;
+        default:
+            AES_BS_INV_PRE(AES_BS_ROW2_0);
+            aes_bs_mc0(q, zero);
+            break;
+    }
 }
+#undef AES_BS_INV_PRE
 
 static WC_INLINE void aes_bs_add_key(word64* q, const word64* k)
 {
@@ -337,19 +351,26 @@ static WC_NOINLINE void aes_bs_encrypt4(const aes_key_sched* ks, word64* q)
     aes_bs_add_key(q, ks->bs[ks->rounds]);
 }
 
-/* The inverse cipher (FIPS 197 5.3) with the encryption round keys. */
+/* The inverse cipher (FIPS 197 5.3) with the encryption round keys,
+ * fixsliced: the rounds skip InvShiftRows, and the state starts
+ * e = -rounds mod 4 ShiftRows ahead (SR^2 for 10 and 14 rounds, none for
+ * 12), so that round t's phase (t + e) mod 4 needs exactly the
+ * encryption's round-key form fbs[rounds - t] and no ShiftRows is left
+ * after the last one. */
 static WC_NOINLINE void aes_bs_decrypt4(const aes_key_sched* ks, word64* q)
 {
-    int r;
+    int e = (-ks->rounds) & 3, t, i;
 
     aes_bs_add_key(q, ks->bs[ks->rounds]);
-    for (r = ks->rounds - 1; r > 0; r--) {
-        aes_bs_inv_shift_rows(q);
-        aes_inv_sbox_planes(q);
-        aes_bs_add_key(q, ks->bs[r]);
-        aes_bs_inv_mix_columns(q);
+    if (e == 2) {
+        for (i = 0; i < 8; i++)
+            q[i] = aes_bs_sr2(q[i]);
     }
-    aes_bs_inv_shift_rows(q);
+    for (t = 1; t < ks->rounds; t++) {
+        aes_inv_sbox_planes(q);
+        aes_bs_add_key(q, ks->fbs[ks->rounds - t]);
+        aes_bs_inv_mix_columns(q, (t + e) & 3);
+    }
     aes_inv_sbox_planes(q);
     aes_bs_add_key(q, ks->bs[0]);
 }
