@@ -247,22 +247,22 @@ static WC_INLINE word64 aes_bs_sr2(word64 x)
 #define AES_BS_ROW2_2(x) AES_BS_GROT(aes_bs_rotr((x), 32), 2)
 
 /* MixColumns then XOR of k, for j = 0 (the plain MixColumns), 1, 2, 3. */
-static void aes_bs_mc0(word64* q, const word64* k)
+static WC_ALWAYS_INLINE void aes_bs_mc0(word64* q, const word64* k)
 {
     AES_BS_MC(AES_BS_ROW1_0, AES_BS_ROW2_0);
 }
 
-static void aes_bs_mc1(word64* q, const word64* k)
+static WC_ALWAYS_INLINE void aes_bs_mc1(word64* q, const word64* k)
 {
     AES_BS_MC(AES_BS_ROW1_1, AES_BS_ROW2_2);
 }
 
-static void aes_bs_mc2(word64* q, const word64* k)
+static WC_ALWAYS_INLINE void aes_bs_mc2(word64* q, const word64* k)
 {
     AES_BS_MC(AES_BS_ROW1_2, AES_BS_ROW2_0);
 }
 
-static void aes_bs_mc3(word64* q, const word64* k)
+static WC_ALWAYS_INLINE void aes_bs_mc3(word64* q, const word64* k)
 {
     AES_BS_MC(AES_BS_ROW1_3, AES_BS_ROW2_2);
 }
