@@ -51,7 +51,10 @@ static const word32 chacha_tau[4] = {
 /* The quarter round (RFC 8439 2.1) with CHACHA_ROL(x, n), a 32-bit
  * rotation left by a constant, which each instance defines. */
 #define CHACHA_QR(a, b, c, d)                                           \
-    a += b; d ^= a; d = CHACHA_ROL(d, 16);                              \
+    a += b; CHACHA_QR_TAIL(a, b, c, d)
+/* The quarter round after its first addition. */
+#define CHACHA_QR_TAIL(a, b, c, d)                                      \
+    d ^= a; d = CHACHA_ROL(d, 16);                                      \
     c += d; b ^= c; b = CHACHA_ROL(b, 12);                              \
     a += b; d ^= a; d = CHACHA_ROL(d, 8);                               \
     c += d; b ^= c; b = CHACHA_ROL(b, 7)
@@ -75,6 +78,49 @@ static const word32 chacha_tau[4] = {
     x8 = st[8];   x9 = st[9];   x10 = st[10]; x11 = st[11];             \
     x12 = st[12]; x13 = st[13]; x14 = st[14]; x15 = st[15]
 
+/* What of the first double round does not depend on the block counter
+ * (word 12, in column 0): the column quarter rounds of columns 1, 2 and
+ * 3, the first addition of column 0's (x0 + x4), and the first additions
+ * of the diagonal quarter rounds (x1, x6, ...) and (x2, x7, ...), whose
+ * two operands both come from columns 1..3.  Computed once per call into
+ * pre[] (x0..x15 as the block loop starts from them). */
+#define CHACHA_PRE(st, pre)                                             \
+    CHACHA_LOAD(st);                                                    \
+    CHACHA_QR(x1, x5, x9, x13);                                         \
+    CHACHA_QR(x2, x6, x10, x14);                                        \
+    CHACHA_QR(x3, x7, x11, x15);                                        \
+    x0 += x4;                                                           \
+    x1 += x6;                                                           \
+    x2 += x7;                                                           \
+    pre[0] = (word32)x0;   pre[1] = (word32)x1;   pre[2] = (word32)x2;  \
+    pre[3] = (word32)x3;   pre[5] = (word32)x5;   pre[6] = (word32)x6;  \
+    pre[7] = (word32)x7;   pre[9] = (word32)x9;   pre[10] = (word32)x10;\
+    pre[11] = (word32)x11; pre[13] = (word32)x13; pre[14] = (word32)x14;\
+    pre[15] = (word32)x15
+
+/* The 20 rounds of one block from pre[] and the counter: the rest of the
+ * first double round, then nine more. */
+#define CHACHA_BLOCK_ROUNDS(st, pre)                                    \
+    x0 = pre[0];   x1 = pre[1];   x2 = pre[2];   x3 = pre[3];           \
+    x4 = st[4];    x5 = pre[5];   x6 = pre[6];   x7 = pre[7];           \
+    x8 = st[8];    x9 = pre[9];   x10 = pre[10]; x11 = pre[11];         \
+    x12 = st[12];  x13 = pre[13]; x14 = pre[14]; x15 = pre[15];         \
+    CHACHA_QR_TAIL(x0, x4, x8, x12);                                    \
+    CHACHA_QR(x0, x5, x10, x15);                                        \
+    CHACHA_QR_TAIL(x1, x6, x11, x12);                                   \
+    CHACHA_QR_TAIL(x2, x7, x8, x13);                                    \
+    CHACHA_QR(x3, x4, x9, x14);                                         \
+    for (r = 1; r < 10; r++) {                                          \
+        CHACHA_QR(x0, x4, x8, x12);                                     \
+        CHACHA_QR(x1, x5, x9, x13);                                     \
+        CHACHA_QR(x2, x6, x10, x14);                                    \
+        CHACHA_QR(x3, x7, x11, x15);                                    \
+        CHACHA_QR(x0, x5, x10, x15);                                    \
+        CHACHA_QR(x1, x6, x11, x12);                                    \
+        CHACHA_QR(x2, x7, x8, x13);                                     \
+        CHACHA_QR(x3, x4, x9, x14);                                     \
+    }
+
 /* Word i of the block: x_i + st[i] XORed into the message (aw: both
  * buffers word aligned), or kept in ks for the byte-wise XOR. */
 #define CHACHA_OUT(i, x)                                                \
@@ -89,8 +135,7 @@ static const word32 chacha_tau[4] = {
 #define CHACHA_LOOP(al)                                                 \
     for (; nBlocks > 0; nBlocks--) {                                    \
         const int aw = (al);                                            \
-        CHACHA_LOAD(st);                                                \
-        CHACHA_ROUNDS();                                                \
+        CHACHA_BLOCK_ROUNDS(st, pre);                                   \
         CHACHA_OUT(0, x0);   CHACHA_OUT(1, x1);                         \
         CHACHA_OUT(2, x2);   CHACHA_OUT(3, x3);                         \
         CHACHA_OUT(4, x4);   CHACHA_OUT(5, x5);                         \
@@ -116,9 +161,10 @@ static const word32 chacha_tau[4] = {
 #define CHACHA_BLOCKS_BODY(T)                                           \
     T x0, x1, x2, x3, x4, x5, x6, x7;                                   \
     T x8, x9, x10, x11, x12, x13, x14, x15;                             \
-    word32 ks[16], st[16];                                              \
+    word32 ks[16], st[16], pre[16];                                     \
     int r, j;                                                           \
     XMEMCPY(st, state, sizeof(st));                                     \
+    CHACHA_PRE(st, pre);                                                \
     if (CHACHA_WORD_IO && ((((size_t)in | (size_t)out) & 3) == 0)) {    \
         CHACHA_LOOP(1)                                                  \
     }                                                                   \
@@ -127,6 +173,7 @@ static const word32 chacha_tau[4] = {
         ForceZero(ks, sizeof(ks));                                      \
     }                                                                   \
     state[12] = st[12];                                                 \
+    ForceZero(pre, sizeof(pre));                                        \
     ForceZero(st, sizeof(st))
 
 #if !CHACHA_WORD_IO
