@@ -19,8 +19,13 @@
 
 #ifndef NO_AES
 
+#if WC_RISCV_EXT_PATHS
+    #define AES_GCM_FUSED aes_zkn_gcm
+#else
+    #define AES_GCM_FUSED NULL
+#endif
 static const bm_cipher aes_cipher = { aes_encrypt_blocks,
-                                      aes_decrypt_blocks };
+                                      aes_decrypt_blocks, AES_GCM_FUSED };
 
 #define AES_CTR(a)      (&(a)->ctr)
 #define AES_GKEY(a)     (&(a)->gcmKey)

@@ -55,6 +55,15 @@ WOLFSSL_LOCAL void aes_zkn_decrypt_blocks(const aes_key_sched* ks,
                                           byte* out, const byte* in,
                                           word32 n);
 
+/* The fused CTR + GHASH loop of GCM with Zkne and clmul (block_modes.h's
+ * bm_gcm_fn; key is the const aes_key_sched*): pairs of blocks, when the
+ * CPU has Zkne, Zbc or Zbkc, and Zbb or Zbkb (rev8) and no vector AES;
+ * returns the blocks done (0 otherwise). */
+WOLFSSL_LOCAL word32 aes_zkn_gcm(const void* key,
+                                 const struct bm_ghash_key* gk, word64* x,
+                                 byte* ctr, byte* out, const byte* in,
+                                 word32 n, int enc);
+
 /* Zero n words of a block function's state (as ForceZero, by words: the
  * hot loops wipe their registers' spill copies once per call). */
 static WC_INLINE void aes_wipe_words(word64* w, int n)

@@ -231,66 +231,6 @@ static WC_NO_SCHED WC_INLINE void bm_clmul64_base(word64 a, word64 b,
     *hi = h ^ (m >> 32);
 }
 
-#if WC_RISCV_EXT_PATHS
-/* clmul rd, rs1, rs2 and clmulh (Zbc, Zbkc): R-type, opcode 0x33,
- * funct7 0000101, funct3 001 / 011.  As .insn so that the base -march
- * assembles them. */
-static WC_INLINE void bm_clmul64_zbc(word64 a, word64 b, word64* hi,
-                                     word64* lo)
-{
-    word64 h, l;
-
-    __asm__ (".insn r 0x33, 1, 5, %0, %1, %2"
-             : "=r" (l) : "r" (a), "r" (b));
-    __asm__ (".insn r 0x33, 3, 5, %0, %1, %2"
-             : "=r" (h) : "r" (a), "r" (b));
-    *hi = h;
-    *lo = l;
-}
-#endif
-
-/* The 256-bit product of x (2 words) and the key power hp (3 words:
- * high, low, high ^ low) by Karatsuba, XORed into acc[0..3] (acc[0] most
- * significant).  Not yet shifted or reduced. */
-#define BM_GHASH_MUL_ACC(MUL, acc, x0, x1, hp)                              \
-    do {                                                                    \
-        word64 hh_, hl_, lh_, ll_, mh_, ml_;                                \
-        MUL((x0), (hp)[0], &hh_, &hl_);                                     \
-        MUL((x1), (hp)[1], &lh_, &ll_);                                     \
-        MUL((x0) ^ (x1), (hp)[2], &mh_, &ml_);                              \
-        mh_ ^= hh_ ^ lh_;                                                   \
-        ml_ ^= hl_ ^ ll_;                                                   \
-        (acc)[0] ^= hh_;                                                    \
-        (acc)[1] ^= hl_ ^ mh_;                                              \
-        (acc)[2] ^= lh_ ^ ml_;                                              \
-        (acc)[3] ^= ll_;                                                    \
-    } while (0)
-
-/* x = the reduction of the 255-bit reflected product acc (acc[0] most
- * significant) mod x^128 + x^7 + x^2 + x + 1, in the reflected order:
- * shift left by one, then fold the low 128 bits (coefficients x^128 and
- * up) in twice as l (1 + x + x^2 + x^7), a multiplication by x being a
- * right shift here. */
-static WC_INLINE void bm_ghash_reduce(word64* x, const word64* acc)
-{
-    word64 p0 = (acc[0] << 1) | (acc[1] >> 63);
-    word64 p1 = (acc[1] << 1) | (acc[2] >> 63);
-    word64 p2 = (acc[2] << 1) | (acc[3] >> 63);
-    word64 p3 = acc[3] << 1;
-    word64 s;
-
-    /* spill of the low half's fold below x^128: only from p3's low bits */
-    s = (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);
-    /* p2:p3 folded, and the spill folded again (it cannot spill) */
-    p0 ^= p2 ^ (p2 >> 1) ^ (p2 >> 2) ^ (p2 >> 7);
-    p1 ^= p3 ^ ((p3 >> 1) | (p2 << 63)) ^ ((p3 >> 2) | (p2 << 62))
-              ^ ((p3 >> 7) | (p2 << 57));
-    p0 ^= s ^ (s >> 1) ^ (s >> 2) ^ (s >> 7);
-    p1 ^= (s << 63) ^ (s << 62) ^ (s << 57);
-    x[0] = p0;
-    x[1] = p1;
-}
-
 /* The GHASH loop for one multiply: 4 blocks per reduction, then the
  * remaining ones singly. */
 #define BM_GHASH_BLOCKS(MUL, gk, x, in, n)                                  \
@@ -460,6 +400,24 @@ static void bm_gcm_to_text(bm_gcm* g)
     }
 }
 
+/* The whole blocks through the cipher's fused loop when it has one and
+ * nothing is buffered (no GHASH input or key stream left over); the
+ * pointers and size advance past what it did. */
+static void bm_gcm_fused(const bm_cipher* c, const void* key, bm_gcm* g,
+                         byte** out, const byte** in, word32* sz, int enc)
+{
+    word32 done;
+
+    if ((c->gcm == NULL) || (g->bufLen != 0) || (g->ctr.left != 0) ||
+        (*sz < BM_BLOCK))
+        return;
+    done = c->gcm(key, &g->gk, g->x, g->ctr.ctr, *out, *in, *sz / BM_BLOCK,
+                  enc) * BM_BLOCK;
+    *out += done;
+    *in += done;
+    *sz -= done;
+}
+
 /* Chunks of BM_BATCH * 16 bytes, so that the cipher sees BM_BATCH counter
  * blocks per call and GHASH 4-block groups. */
 void bm_gcm_encrypt(const bm_cipher* c, const void* key, bm_gcm* g,
@@ -470,6 +428,7 @@ void bm_gcm_encrypt(const bm_cipher* c, const void* key, bm_gcm* g,
 
     bm_gcm_to_text(g);
     g->textLen += sz;
+    bm_gcm_fused(c, key, g, &out, &in, &sz, 1);
     while (sz > 0) {
         word32 k = (sz > BM_BATCH * BM_BLOCK) ? BM_BATCH * BM_BLOCK : sz;
 
@@ -490,6 +449,7 @@ void bm_gcm_decrypt(const bm_cipher* c, const void* key, bm_gcm* g,
 
     bm_gcm_to_text(g);
     g->textLen += sz;
+    bm_gcm_fused(c, key, g, &out, &in, &sz, 0);
     while (sz > 0) {
         word32 k = (sz > BM_BATCH * BM_BLOCK) ? BM_BATCH * BM_BLOCK : sz;
 

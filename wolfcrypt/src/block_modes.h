@@ -38,6 +38,7 @@
 
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/block_modes_state.h>
+#include <wolfssl/wolfcrypt/riscv_cpu.h>
 
 /* Blocks per call to the cipher in the parallel modes. */
 #define BM_BATCH    8
@@ -45,10 +46,86 @@
 typedef void (*bm_block_fn)(const void* key, byte* out, const byte* in,
                             word32 n);
 
+/* A cipher's optional fused GCM text loop: n whole blocks of in to out
+ * in counter mode from the counter block ctr (its last 32 bits, big
+ * endian, advanced by the blocks done: GCM's inc32), the ciphertext
+ * (enc: out, else in) hashed into the GHASH accumulator x with the key
+ * powers gk.  Returns the number of blocks it did, which may be fewer
+ * than n (0: the CPU lacks what it needs); the mode does the rest.  Same
+ * constant-time rules as the block functions. */
+typedef word32 (*bm_gcm_fn)(const void* key, const bm_ghash_key* gk,
+                            word64* x, byte* ctr, byte* out, const byte* in,
+                            word32 n, int enc);
+
 typedef struct bm_cipher {
     bm_block_fn enc;
     bm_block_fn dec;    /* NULL when the mode needs no decryption */
+    bm_gcm_fn   gcm;    /* NULL: GCM through enc and the GHASH below */
 } bm_cipher;
+
+/* ---------------------------------------------------------------------- */
+/* GHASH arithmetic, shared with the ciphers' fused GCM loops              */
+/* ---------------------------------------------------------------------- */
+#if WC_RISCV_EXT_PATHS
+/* clmul rd, rs1, rs2 and clmulh (Zbc, Zbkc): R-type, opcode 0x33,
+ * funct7 0000101, funct3 001 / 011.  As .insn so that the base -march
+ * assembles them. */
+static WC_INLINE WC_MAYBE_UNUSED void bm_clmul64_zbc(word64 a, word64 b, word64* hi,
+                                     word64* lo)
+{
+    word64 h, l;
+
+    __asm__ (".insn r 0x33, 1, 5, %0, %1, %2"
+             : "=r" (l) : "r" (a), "r" (b));
+    __asm__ (".insn r 0x33, 3, 5, %0, %1, %2"
+             : "=r" (h) : "r" (a), "r" (b));
+    *hi = h;
+    *lo = l;
+}
+#endif
+
+/* The 256-bit product of x (2 words) and the key power hp (3 words:
+ * high, low, high ^ low) by Karatsuba, XORed into acc[0..3] (acc[0] most
+ * significant).  Not yet shifted or reduced. */
+#define BM_GHASH_MUL_ACC(MUL, acc, x0, x1, hp)                              \
+    do {                                                                    \
+        word64 hh_, hl_, lh_, ll_, mh_, ml_;                                \
+        MUL((x0), (hp)[0], &hh_, &hl_);                                     \
+        MUL((x1), (hp)[1], &lh_, &ll_);                                     \
+        MUL((x0) ^ (x1), (hp)[2], &mh_, &ml_);                              \
+        mh_ ^= hh_ ^ lh_;                                                   \
+        ml_ ^= hl_ ^ ll_;                                                   \
+        (acc)[0] ^= hh_;                                                    \
+        (acc)[1] ^= hl_ ^ mh_;                                              \
+        (acc)[2] ^= lh_ ^ ml_;                                              \
+        (acc)[3] ^= ll_;                                                    \
+    } while (0)
+
+/* x = the reduction of the 255-bit reflected product acc (acc[0] most
+ * significant) mod x^128 + x^7 + x^2 + x + 1, in the reflected order:
+ * shift left by one, then fold the low 128 bits (coefficients x^128 and
+ * up) in twice as l (1 + x + x^2 + x^7), a multiplication by x being a
+ * right shift here. */
+static WC_INLINE WC_MAYBE_UNUSED void bm_ghash_reduce(word64* x, const word64* acc)
+{
+    word64 p0 = (acc[0] << 1) | (acc[1] >> 63);
+    word64 p1 = (acc[1] << 1) | (acc[2] >> 63);
+    word64 p2 = (acc[2] << 1) | (acc[3] >> 63);
+    word64 p3 = acc[3] << 1;
+    word64 s;
+
+    /* spill of the low half's fold below x^128: only from p3's low bits */
+    s = (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);
+    /* p2:p3 folded, and the spill folded again (it cannot spill) */
+    p0 ^= p2 ^ (p2 >> 1) ^ (p2 >> 2) ^ (p2 >> 7);
+    p1 ^= p3 ^ ((p3 >> 1) | (p2 << 63)) ^ ((p3 >> 2) | (p2 << 62))
+              ^ ((p3 >> 7) | (p2 << 57));
+    p0 ^= s ^ (s >> 1) ^ (s >> 2) ^ (s >> 7);
+    p1 ^= (s << 63) ^ (s << 62) ^ (s << 57);
+    x[0] = p0;
+    x[1] = p1;
+}
+
 
 /* ---------------------------------------------------------------------- */
 /* ECB, CBC, CTR                                                           */
