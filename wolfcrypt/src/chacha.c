@@ -60,16 +60,18 @@ static const word32 chacha_tau[4] = {
     c += d; b ^= c; b = CHACHA_ROL(b, 7)
 
 /* 20 rounds on x0..x15: column then diagonal rounds (RFC 8439 2.3). */
+#define CHACHA_DOUBLE_ROUND()                                           \
+    CHACHA_QR(x0, x4, x8, x12);                                         \
+    CHACHA_QR(x1, x5, x9, x13);                                         \
+    CHACHA_QR(x2, x6, x10, x14);                                        \
+    CHACHA_QR(x3, x7, x11, x15);                                        \
+    CHACHA_QR(x0, x5, x10, x15);                                        \
+    CHACHA_QR(x1, x6, x11, x12);                                        \
+    CHACHA_QR(x2, x7, x8, x13);                                         \
+    CHACHA_QR(x3, x4, x9, x14)
 #define CHACHA_ROUNDS()                                                 \
     for (r = 0; r < 10; r++) {                                          \
-        CHACHA_QR(x0, x4, x8, x12);                                     \
-        CHACHA_QR(x1, x5, x9, x13);                                     \
-        CHACHA_QR(x2, x6, x10, x14);                                    \
-        CHACHA_QR(x3, x7, x11, x15);                                    \
-        CHACHA_QR(x0, x5, x10, x15);                                    \
-        CHACHA_QR(x1, x6, x11, x12);                                    \
-        CHACHA_QR(x2, x7, x8, x13);                                     \
-        CHACHA_QR(x3, x4, x9, x14);                                     \
+        CHACHA_DOUBLE_ROUND();                                          \
     }
 
 #define CHACHA_LOAD(st)                                                 \
@@ -111,14 +113,7 @@ static const word32 chacha_tau[4] = {
     CHACHA_QR_TAIL(x2, x7, x8, x13);                                    \
     CHACHA_QR(x3, x4, x9, x14);                                         \
     for (r = 1; r < 10; r++) {                                          \
-        CHACHA_QR(x0, x4, x8, x12);                                     \
-        CHACHA_QR(x1, x5, x9, x13);                                     \
-        CHACHA_QR(x2, x6, x10, x14);                                    \
-        CHACHA_QR(x3, x7, x11, x15);                                    \
-        CHACHA_QR(x0, x5, x10, x15);                                    \
-        CHACHA_QR(x1, x6, x11, x12);                                    \
-        CHACHA_QR(x2, x7, x8, x13);                                     \
-        CHACHA_QR(x3, x4, x9, x14);                                     \
+        CHACHA_DOUBLE_ROUND();                                          \
     }
 
 /* Word i of the block: x_i + st[i] XORed into the message (aw: both
