@@ -325,6 +325,8 @@ word32 aes_zkn_gcm(const void* key, const bm_ghash_key* gk, word64* x,
     StoreBE32(ctr + 12, cnt);
     aes_wipe_words(s, 4);
     aes_wipe_words(acc, 4);
+    aes_wipe_words(h1, 3);
+    aes_wipe_words(h2, 3);
     return done;
 }
 
