@@ -24,6 +24,8 @@ extern "C" {
 static WC_INLINE WC_MAYBE_UNUSED void ForceZero(void* mem, size_t len)
 {
 #if defined(__GNUC__) || defined(__clang__)
+    if (len == 0)
+        return;         /* mem may be NULL then, which memset may not get */
     XMEMSET(mem, 0, len);
     __asm__ __volatile__("" : : "r"(mem) : "memory");
 #else
