@@ -3,7 +3,7 @@
  * The SM4 cipher (GB/T 32907-2016) for sm4.c: the key schedule, the
  * bitsliced base path and the Zksed path.  Algorithm layer; uses
  * riscv_cpu.h for the path choice and the generated S-box circuit
- * sm4_sbox.inc (scripts/sbox/sm4_sbox.py).
+ * sm4_sbox.inc (scripts/sbox/sbox_circuit.py).
  *
  * Base path (constant time, RV64IM): 16 blocks per pass in 32 64-bit
  * words.  Word st[i][j] holds bit j (of each byte) of the 32-bit word X_i
