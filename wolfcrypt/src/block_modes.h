@@ -64,7 +64,7 @@ typedef struct bm_cipher {
 } bm_cipher;
 
 /* ---------------------------------------------------------------------- */
-/* GHASH arithmetic, shared with the ciphers' fused GCM loops              */
+/* GHASH arithmetic (the multiply is shared with AES's fused GCM loop)   */
 /* ---------------------------------------------------------------------- */
 #if WC_RISCV_EXT_PATHS
 /* clmul rd, rs1, rs2 and clmulh (Zbc, Zbkc): R-type, opcode 0x33,
