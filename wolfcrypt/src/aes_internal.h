@@ -57,7 +57,7 @@ WOLFSSL_LOCAL void aes_zkn_decrypt_blocks(const aes_key_sched* ks,
 
 /* The fused CTR + GHASH loop of GCM with Zkne and clmul (block_modes.h's
  * bm_gcm_fn; key is the const aes_key_sched*): pairs of blocks, when the
- * CPU has Zkne, Zbc or Zbkc, and Zbb or Zbkb (rev8) and no vector AES;
+ * CPU has Zkne, Zbc or Zbkc, and Zbkb (rev8, brev8) and no vector AES;
  * returns the blocks done (0 otherwise). */
 WOLFSSL_LOCAL word32 aes_zkn_gcm(const void* key,
                                  const struct bm_ghash_key* gk, word64* x,
