@@ -7,25 +7,22 @@ circuit (every wire carries its 256-point truth table), the greedy (Paar)
 linear layers, the check and the emitter are shared; a cipher is its
 field polynomial, its published table or affine maps, and its tower.
 
-AES.  The inverse is taken in GF(16)[y]/(y^2 + y + lam) over GF(16) =
-GF(2)[x]/(x^4 + x + 1):
+Both ciphers take the inverse in the tower GF(((2^2)^2)^2) with
+Karatsuba products (36 AND in four layers), every linear layer solved
+from truth tables (Gaussian elimination) before it is shortened; the
+field map onto the tower is merged with the affine maps on each side:
 
-    (a1 y + a0)^-1 = (a1 d) y + (a0 + a1) d,
-    d = (lam a1^2 + a1 a0 + a0^2)^-1,    d^-1 in GF(16) as d^14,
+    S(v) = A2 M^-1 inv_T(M A1 (v + k_in)) + c2.
 
-so the only non-linear parts are five GF(16) products (16 AND each).  The
-field x^8 + x^4 + x^3 + x + 1 maps onto the tower by x -> r, a root of the
-polynomial in the tower; that basis change M is merged with the affine
-maps on each side:
-
-    S(v) = A_out M^-1 inv_T(M (A_in v + c_in)) + c_out.
+AES.  The forward S-box is A(inv(v)) + 0x63 (A1 = I, A2 = A); the
+inverse S-box is inv(A^-1 v + A^-1 0x63), its input constant k_in = 0x63
+applied by NOTs on the inputs.  The towers (nu, lambda, root) are the
+ones with the fewest gates (--search).
 
 SM4 (GB/T 32907-2016, table in section 6.2).  S(x) = A2 inv(A1 x + c1) +
 c2 in GF(2)[t]/(t^8+t^7+t^6+t^5+t^4+t^2+1); A1 (circulant), c1, A2, c2 are
-fitted to the published table, not assumed.  The inversion runs in
-GF(((2^2)^2)^2) with Karatsuba products (36 AND in four layers), and
-every linear layer is solved from truth tables (Gaussian elimination)
-before it is shortened.  The circuit computes S(x ^ SM4_SBOX_IN): the
+fitted to the published table, not assumed.  The circuit computes
+S(x ^ SM4_SBOX_IN): the
 input constant is left out so that callers fold it into the round key;
 the output constant is in the circuit (as NOTs).
 
@@ -36,7 +33,7 @@ Usage:
                                script emits (every circuit is checked on
                                all 256 inputs before anything is compared)
     sbox_circuit.py --stats    gate counts
-    sbox_circuit.py --search   SM4: gate counts of every tower and root
+    sbox_circuit.py --search   gate counts of every tower and root (slow)
 """
 import os
 import sys
@@ -48,7 +45,6 @@ SM4_OUT = os.path.join(ROOT, "wolfcrypt", "src", "sm4_sbox.inc")
 
 AES_POLY = 0x11B            # x^8 + x^4 + x^3 + x + 1
 SM4_POLY = 0x1F5            # t^8 + t^7 + t^6 + t^5 + t^4 + t^2 + 1
-GF16_POLY = 0x13            # x^4 + x + 1 (the AES tower's GF(16))
 
 SM4_SBOX = bytes.fromhex(
     "d690e9fecce13db716b614c228fb2c05" "2b679a762abe04c3aa44132649860699"
@@ -85,10 +81,6 @@ def gf_inv(a, poly, bits):
         if gf_mul(a, b, poly, bits) == 1:
             return b
     raise ValueError("no inverse")
-
-
-def g16_mul(a, b):
-    return gf_mul(a, b, GF16_POLY, 4)
 
 
 def field_isos(poly, mul):
@@ -313,82 +305,32 @@ def spec_table(s):
             ^ s["c_out"] for v in range(256)]
 
 
-def find_lambda():
-    """lam with y^2 + y + lam irreducible over GF(16): no root."""
-    for lam in range(1, 16):
-        if all(g16_mul(t, t) ^ t ^ lam for t in range(16)):
-            return lam
-    raise ValueError
+# The AES towers (nu, lambda, root) with the fewest gates, then the
+# fewest live values (--search tries them all; the build uses these).
+AES_FWD_TOWER = (2, 8, 122)
+AES_INV_TOWER = (3, 10, 76)
 
 
-LAM = find_lambda()
-
-
-def t_mul(a, b):
-    """Product in the AES tower; a byte is a1 << 4 | a0 (a1 y + a0)."""
-    a1, a0, b1, b0 = a >> 4, a & 15, b >> 4, b & 15
-    hh = g16_mul(a1, b1)
-    c1 = hh ^ g16_mul(a1, b0) ^ g16_mul(a0, b1)
-    c0 = g16_mul(hh, LAM) ^ g16_mul(a0, b0)
-    return (c1 << 4) | c0
-
-
-def c_g16_mul(c, a, b):
-    """GF(16) product, polynomial basis mod x^4 + x + 1."""
-    p = [None] * 7
-    for i in range(4):
-        for j in range(4):
-            t = c.gate("and", a[i], b[j])
-            p[i + j] = t if p[i + j] is None else c.gate("xor", p[i + j], t)
-    # x^4 = x + 1, x^5 = x^2 + x, x^6 = x^3 + x^2
-    r0 = c.gate("xor", p[0], p[4])
-    r1 = c.gate("xor", c.gate("xor", p[1], p[4]), p[5])
-    r2 = c.gate("xor", c.gate("xor", p[2], p[5]), p[6])
-    r3 = c.gate("xor", p[3], p[6])
-    return [r0, r1, r2, r3]
-
-
-def aes_build(spec):
-    """The circuit of spec: outputs the 8 result bits."""
-    c = Circuit()
-    cols = field_isos(spec["poly"], t_mul)[0][1]
-    inv_cols = mat_inverse(cols)
-    m_in = lambda v: mat_apply(cols, spec["a_in"](v))
-    k_in = mat_apply(cols, spec["c_in"])
-    m_out = lambda v: spec["a_out"](mat_apply(inv_cols, v))
-    lin16 = lambda f, v: c.linear(rows_of(f, 4), v)
-
-    a = c.linear(rows_of(m_in), c.inputs, k_in)
-    a0, a1 = a[0:4], a[4:8]
-    sq = lambda v: g16_mul(v, v)
-    # delta = lam a1^2 + a1 a0 + a0^2
-    la = lin16(lambda v: g16_mul(sq(v), LAM), a1)
-    sa = lin16(sq, a0)
-    p = c_g16_mul(c, a1, a0)
-    delta = [c.gate("xor", c.gate("xor", la[i], sa[i]), p[i])
-             for i in range(4)]
-    # d = delta^14 = delta^12 delta^2 = (delta^3)^4 delta^2
-    d2 = lin16(sq, delta)
-    d3 = c_g16_mul(c, d2, delta)
-    d12 = lin16(lambda v: sq(sq(v)), d3)
-    d = c_g16_mul(c, d12, d2)
-    s01 = [c.gate("xor", a0[i], a1[i]) for i in range(4)]
-    b1 = c_g16_mul(c, a1, d)
-    b0 = c_g16_mul(c, s01, d)
-    out = c.linear(rows_of(m_out), b0 + b1, spec["c_out"])
-    c.check(out, spec_table(spec), "AES")
-    return c, out
+def aes_build(spec, tower):
+    """The circuit of spec without its constants: S(x ^ c_in) ^ c_out for
+    spec's S-box S, c_in its input and c_out its output constant (one of
+    them 0); the cipher folds both into its round keys.  Outputs the 8
+    result bits."""
+    c, out, k_in, info = tower_build(spec_table(spec), spec["poly"], tower,
+                                     what="AES", fold_output=True)
+    return c, out, k_in, info[3]
 
 
 def aes_function(name, comment, c, out):
     """A C function on 8 bit-plane words q[0..7] (q[i]: bit i), in place."""
-    lines = ["/* %s: %d gates (%d AND). */" % (comment, len(c.gates),
-                                              c.counts()["and"]),
-             "static WC_INLINE void %s(word64* q)" % name, "{",
+    order, peak = schedule(c, out)
+    lines = ["/* %s: %d gates (%d AND), at most %d values live. */"
+             % (comment, len(c.gates), c.counts()["and"], peak),
+             "static WC_NO_SCHED WC_INLINE void %s(word64* q)" % name, "{",
              "    word64 x0 = q[0], x1 = q[1], x2 = q[2], x3 = q[3];",
              "    word64 x4 = q[4], x5 = q[5], x6 = q[6], x7 = q[7];"]
     names = {w: "x%d" % i for i, w in enumerate(c.inputs)}
-    lines += emit_gates(c.gates, names, lambda w: "t%d" % (w - 7),
+    lines += emit_gates(order, names, lambda w: "t%d" % (w - 7),
                         "    word64 %s = %s;")
     lines += ["    q[%d] = %s;" % (i, names[o]) for i, o in enumerate(out)]
     lines.append("}")
@@ -403,12 +345,24 @@ def aes_emit():
              "bit planes\n"
              " * (tower-field inversion GF(((2^2)^2)^2), derived and checked "
              "over all\n"
-             " * 256 inputs by the script).  Included by aes_bitslice.c. */\n"]
-    for name, spec, comment in (
-            ("aes_sbox_planes", AES_FWD, "AES S-box"),
-            ("aes_inv_sbox_planes", AES_INV, "AES inverse S-box")):
-        c, out = aes_build(spec)
+             " * 256 inputs by the script).  Included by aes_bitslice.c.\n"
+             " *\n"
+             " * Without their constants: aes_sbox_planes computes\n"
+             " * S(x) ^ AES_SBOX_OUT and aes_inv_sbox_planes S^-1(x ^ "
+             "AES_INV_SBOX_IN);\n"
+             " * the round keys carry them. */\n"]
+    consts = []
+    for name, spec, tower, comment in (
+            ("aes_sbox_planes", AES_FWD, AES_FWD_TOWER, "AES S-box"),
+            ("aes_inv_sbox_planes", AES_INV, AES_INV_TOWER,
+             "AES inverse S-box")):
+        c, out, k_in, c_out = aes_build(spec, tower)
+        consts.append((k_in, c_out))
         parts.append("\n" + aes_function(name, comment, c, out))
+    assert consts[0][0] == 0 and consts[1][1] == 0
+    parts.insert(1, "\n#define AES_SBOX_OUT 0x%02x\n"
+                    "#define AES_INV_SBOX_IN 0x%02x\n"
+                 % (consts[0][1], consts[1][0]))
     return "".join(parts)
 
 
@@ -490,19 +444,33 @@ def towers():
 
 
 def sm4_isos(nu, lam):
-    return field_isos(SM4_POLY, lambda a, b: gft_mul(a, b, nu, lam))
+    return tower_isos(SM4_POLY, nu, lam)
 
 
-def sm4_build(tower=None, decomposition=None):
-    a1, c1, a2, c2 = decomposition or find_decomposition(SM4_SBOX, SM4_POLY)
-    nu, lam, beta = tower or SM4_TOWER
-    roots = sm4_isos(nu, lam)
+def tower_isos(poly, nu, lam):
+    return field_isos(poly, lambda a, b: gft_mul(a, b, nu, lam))
+
+
+def tower_build(sbox, poly, tower, decomposition=None, fold_input=True,
+                what="S-box", fold_output=False):
+    """The circuit of sbox = A2 inv(A1 x + c1) + c2 (inverse in
+    GF(2)[t]/poly) with the inversion in the tower (nu, lambda, root):
+    Karatsuba products in GF(((2^2)^2)^2), 36 AND in four layers.  With
+    fold_input the circuit computes sbox[x ^ k_in], k_in = A1^-1 c1 (the
+    caller folds k_in into its key); else sbox[x], k_in applied by NOTs
+    on the inputs.  With fold_output the output constant c2 is left out
+    too (the circuit computes sbox ^ c2), else made by NOTs.  Returns
+    (circuit, outputs, k_in, info)."""
+    a1, c1, a2, c2 = decomposition or find_decomposition(sbox, poly)
+    nu, lam, beta = tower
+    roots = tower_isos(poly, nu, lam)
     m = roots[0][1] if beta is None else dict(roots)[beta]
     k_in = mat_apply(mat_inverse(a1), c1)   # S(x ^ k_in) = A2 inv(A1 x) + c2
+    pre = 0 if fold_input else k_in
     top = [mat_apply(m, a1[i]) for i in range(8)]   # M A1
 
     def u_of(x):                  # tower element entering the inversion
-        return mat_apply(top, x)
+        return mat_apply(top, x ^ pre)
 
     def gf4_forms(g):             # Karatsuba forms of a GF(4) value
         return [g >> 1, g & 1, (g >> 1) ^ (g & 1)]
@@ -530,6 +498,8 @@ def sm4_build(tower=None, decomposition=None):
         return (gf4_mul(h, einv) << 2) | gf4_mul(h ^ l, einv)
 
     c = Circuit()
+    ins = [c.gate("not", w) if (pre >> i) & 1 else w
+           for i, w in enumerate(c.inputs)]
 
     def forms_tt(fn, k):
         return table(lambda x: fn(x)[k])
@@ -546,7 +516,7 @@ def sm4_build(tower=None, decomposition=None):
                                                     for i in range(4)]
                 + [((h ^ l) >> i) & 1 for i in range(4)]
                 + [(lin >> i) & 1 for i in range(4)])
-    w1 = c.solve_linear(c.inputs, [forms_tt(l1, k) for k in range(16)])
+    w1 = c.solve_linear(ins, [forms_tt(l1, k) for k in range(16)])
     hb, lb, sb, lin = w1[0:4], w1[4:8], w1[8:12], w1[12:16]
 
     def forms_of(bits, digit):
@@ -586,13 +556,20 @@ def sm4_build(tower=None, decomposition=None):
           + [c.gate("and", fs[k], w4[k]) for k in range(9)])
 
     # Layer 5: A2 M^-1 (inverse) and the output constant.
-    lin_out = [table(lambda x, i=i: (SM4_SBOX[x ^ k_in] ^ c2) >> i & 1)
+    shift = k_in ^ pre
+    lin_out = [table(lambda x, i=i: (sbox[x ^ shift] ^ c2) >> i & 1)
                for i in range(8)]
     outs = c.solve_linear(p4, lin_out)
-    outs = [c.gate("not", w) if (c2 >> i) & 1 else w
+    c_out = 0 if fold_output else c2
+    outs = [c.gate("not", w) if (c_out >> i) & 1 else w
             for i, w in enumerate(outs)]
-    c.check(outs, [SM4_SBOX[x ^ k_in] for x in range(256)], "SM4")
+    c.check(outs, [sbox[x ^ shift] ^ c2 ^ c_out for x in range(256)], what)
     return c, outs, k_in, (a1, c1, a2, c2, nu, lam, m)
+
+
+def sm4_build(tower=None, decomposition=None):
+    return tower_build(SM4_SBOX, SM4_POLY, tower or SM4_TOWER,
+                       decomposition, True, "SM4")
 
 
 def schedule(c, outs):
@@ -635,17 +612,25 @@ def schedule(c, outs):
     return order, peak
 
 
-def sm4_search():
-    """Gate counts of every tower and root; prints them, best last."""
-    dec = find_decomposition(SM4_SBOX, SM4_POLY)
-    res = []
-    for nu, lam in towers():
-        for beta, _ in sm4_isos(nu, lam):
-            c, outs, _, _ = sm4_build((nu, lam, beta), dec)
-            res.append((len(c.gates), schedule(c, outs)[1], nu, lam, beta))
-    res.sort(reverse=True)
-    for r in res:
-        print("%d gates, %d live: nu %d lambda %d beta %#04x" % r)
+def search():
+    """Gate counts of every tower and root for each S-box; prints them,
+    best last."""
+    for what, tab, poly, fold in (
+            ("AES", spec_table(AES_FWD), AES_POLY, False),
+            ("AES inverse", spec_table(AES_INV), AES_POLY, False),
+            ("SM4", SM4_SBOX, SM4_POLY, True)):
+        dec = find_decomposition(tab, poly)
+        res = []
+        for nu, lam in towers():
+            for beta, _ in tower_isos(poly, nu, lam):
+                c, outs, _, _ = tower_build(tab, poly, (nu, lam, beta), dec,
+                                            fold, what)
+                res.append((len(c.gates), schedule(c, outs)[1], nu, lam,
+                            beta))
+        res.sort(reverse=True)
+        for r in res:
+            print("%s: %d gates, %d live: nu %d lambda %d root %#04x"
+                  % ((what,) + r))
 
 
 def sm4_emit():
@@ -696,11 +681,12 @@ def main(argv):
     assert t[0x00] == 0x63 and t[0x53] == 0xED and t[0xff] == 0x16
     assert spec_table(AES_INV)[0x63] == 0x00
     if "--search" in argv:
-        sm4_search()
+        search()
         return 0
     if "--stats" in argv:
-        for what, c in (("AES S-box", aes_build(AES_FWD)[0]),
-                        ("AES inverse S-box", aes_build(AES_INV)[0]),
+        for what, c in (("AES S-box", aes_build(AES_FWD, AES_FWD_TOWER)[0]),
+                        ("AES inverse S-box",
+                         aes_build(AES_INV, AES_INV_TOWER)[0]),
                         ("SM4 S-box", sm4_build()[0])):
             n = c.counts()
             print("%s: %d gates (%d AND, %d XOR, %d NOT)"

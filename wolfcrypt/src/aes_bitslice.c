@@ -9,7 +9,9 @@
  * i of every state byte, the byte of row r, column c of block b at bit
  * position 16 r + 4 c + b.  Then
  *   - SubBytes is the S-box circuit applied to the 8 words (every gate
- *     one instruction on all 64 bytes);
+ *     one instruction on all 64 bytes), without the affine constant 0x63:
+ *     round keys 1..rounds carry it (aes_expand_key), and the inverse
+ *     S-box circuit, whose input constant it is, takes it from them too;
  *   - ShiftRows rotates the 16-bit group of row r right by 4 r bits;
  *   - MixColumns takes row r + 1 by a 64-bit rotation by 16 and row r + 2
  *     by 32: out_r = 2 (a_r ^ a_r+1) ^ a_r+1 ^ (a_r+2 ^ a_r+3), the
@@ -34,6 +36,9 @@
 #ifndef NO_AES
 
 #include "aes_sbox_circuit.inc"
+#if AES_SBOX_OUT != AES_INV_SBOX_IN
+    #error "the round keys carry one constant for both S-box circuits"
+#endif
 
 #define AES_BS_SWAPMOVE(a, b, m, s)                                         \
     do {                                                                    \
@@ -426,7 +431,7 @@ word32 aes_bs_sub_word(word32 w)
             r |= (word32)((q[i] >> p) & 1) << (8 * p + i);
     }
     ForceZero(q, sizeof(q));
-    return r;
+    return r ^ (AES_SBOX_OUT * 0x01010101U);
 }
 
 /* FIPS 197 5.2 on little-endian words (byte 0 of w[i] in its low bits,
@@ -477,6 +482,14 @@ void aes_expand_key(aes_key_sched* ks, const byte* key, word32 len)
             }
         }
         aes_bs_load(ks->bs[r], rk, 4);
+        /* the S-box constants the circuits leave out, in every byte of
+         * round keys 1..rounds: each of them follows an S-box (through
+         * MixColumns and ShiftRows, which keep a constant in every byte)
+         * and precedes an inverse S-box (through InvMixColumns) */
+        for (i = 0; (r > 0) && (i < 8); i++) {
+            if ((AES_SBOX_OUT >> i) & 1)
+                ks->bs[r][i] = ~ks->bs[r][i];
+        }
         /* the fixsliced encryption's form: SR^-(r mod 4) */
         for (i = 0; i < 8; i++) {
             word64 v = ks->bs[r][i];

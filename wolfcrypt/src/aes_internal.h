@@ -19,7 +19,8 @@
 #define AES_MAX_ROUNDS  14
 
 /* The expanded key in both forms: bs[r][i] is round key r as bit plane i
- * of the bitsliced layout (aes_bitslice.c); ek[2r], ek[2r+1] round key r
+ * of the bitsliced layout (aes_bitslice.c; for r >= 1 with the S-box
+ * constant 0x63 in every byte); ek[2r], ek[2r+1] round key r
  * as two little-endian 64-bit words (FIPS 197 byte order) for the Zkne
  * core (the Zknd core derives its InvMixColumns'd keys per call, so a
  * schedule made under any riscv_cpu_mask() serves every path). */
