@@ -15,8 +15,9 @@ field map onto the tower is merged with the affine maps on each side:
     S(v) = A2 M^-1 inv_T(M A1 (v + k_in)) + c2.
 
 AES.  The forward S-box is A(inv(v)) + 0x63 (A1 = I, A2 = A); the
-inverse S-box is inv(A^-1 v + A^-1 0x63), its input constant k_in = 0x63
-applied by NOTs on the inputs.  The towers (nu, lambda, root) are the
+inverse S-box is inv(A^-1 v + A^-1 0x63), its input constant k_in = 0x63.
+Both circuits leave their constant out (AES_SBOX_OUT, AES_INV_SBOX_IN):
+the cipher's round keys carry it.  The towers (nu, lambda, root) are the
 ones with the fewest gates (--search).
 
 SM4 (GB/T 32907-2016, table in section 6.2).  S(x) = A2 inv(A1 x + c1) +
@@ -451,26 +452,24 @@ def tower_isos(poly, nu, lam):
     return field_isos(poly, lambda a, b: gft_mul(a, b, nu, lam))
 
 
-def tower_build(sbox, poly, tower, decomposition=None, fold_input=True,
-                what="S-box", fold_output=False):
+def tower_build(sbox, poly, tower, decomposition=None, what="S-box",
+                fold_output=False):
     """The circuit of sbox = A2 inv(A1 x + c1) + c2 (inverse in
     GF(2)[t]/poly) with the inversion in the tower (nu, lambda, root):
-    Karatsuba products in GF(((2^2)^2)^2), 36 AND in four layers.  With
-    fold_input the circuit computes sbox[x ^ k_in], k_in = A1^-1 c1 (the
-    caller folds k_in into its key); else sbox[x], k_in applied by NOTs
-    on the inputs.  With fold_output the output constant c2 is left out
-    too (the circuit computes sbox ^ c2), else made by NOTs.  Returns
+    Karatsuba products in GF(((2^2)^2)^2), 36 AND in four layers.  The
+    circuit computes sbox[x ^ k_in], k_in = A1^-1 c1 (the caller folds
+    k_in into its key); with fold_output the output constant c2 is left
+    out too (sbox[x ^ k_in] ^ c2), else made by NOTs.  Returns
     (circuit, outputs, k_in, info)."""
     a1, c1, a2, c2 = decomposition or find_decomposition(sbox, poly)
     nu, lam, beta = tower
     roots = tower_isos(poly, nu, lam)
     m = roots[0][1] if beta is None else dict(roots)[beta]
     k_in = mat_apply(mat_inverse(a1), c1)   # S(x ^ k_in) = A2 inv(A1 x) + c2
-    pre = 0 if fold_input else k_in
     top = [mat_apply(m, a1[i]) for i in range(8)]   # M A1
 
     def u_of(x):                  # tower element entering the inversion
-        return mat_apply(top, x ^ pre)
+        return mat_apply(top, x)
 
     def gf4_forms(g):             # Karatsuba forms of a GF(4) value
         return [g >> 1, g & 1, (g >> 1) ^ (g & 1)]
@@ -498,8 +497,6 @@ def tower_build(sbox, poly, tower, decomposition=None, fold_input=True,
         return (gf4_mul(h, einv) << 2) | gf4_mul(h ^ l, einv)
 
     c = Circuit()
-    ins = [c.gate("not", w) if (pre >> i) & 1 else w
-           for i, w in enumerate(c.inputs)]
 
     def forms_tt(fn, k):
         return table(lambda x: fn(x)[k])
@@ -516,7 +513,7 @@ def tower_build(sbox, poly, tower, decomposition=None, fold_input=True,
                                                     for i in range(4)]
                 + [((h ^ l) >> i) & 1 for i in range(4)]
                 + [(lin >> i) & 1 for i in range(4)])
-    w1 = c.solve_linear(ins, [forms_tt(l1, k) for k in range(16)])
+    w1 = c.solve_linear(c.inputs, [forms_tt(l1, k) for k in range(16)])
     hb, lb, sb, lin = w1[0:4], w1[4:8], w1[8:12], w1[12:16]
 
     def forms_of(bits, digit):
@@ -556,20 +553,19 @@ def tower_build(sbox, poly, tower, decomposition=None, fold_input=True,
           + [c.gate("and", fs[k], w4[k]) for k in range(9)])
 
     # Layer 5: A2 M^-1 (inverse) and the output constant.
-    shift = k_in ^ pre
-    lin_out = [table(lambda x, i=i: (sbox[x ^ shift] ^ c2) >> i & 1)
+    lin_out = [table(lambda x, i=i: (sbox[x ^ k_in] ^ c2) >> i & 1)
                for i in range(8)]
     outs = c.solve_linear(p4, lin_out)
     c_out = 0 if fold_output else c2
     outs = [c.gate("not", w) if (c_out >> i) & 1 else w
             for i, w in enumerate(outs)]
-    c.check(outs, [sbox[x ^ shift] ^ c2 ^ c_out for x in range(256)], what)
+    c.check(outs, [sbox[x ^ k_in] ^ c2 ^ c_out for x in range(256)], what)
     return c, outs, k_in, (a1, c1, a2, c2, nu, lam, m)
 
 
 def sm4_build(tower=None, decomposition=None):
     return tower_build(SM4_SBOX, SM4_POLY, tower or SM4_TOWER,
-                       decomposition, True, "SM4")
+                       decomposition, "SM4")
 
 
 def schedule(c, outs):
@@ -616,15 +612,15 @@ def search():
     """Gate counts of every tower and root for each S-box; prints them,
     best last."""
     for what, tab, poly, fold in (
-            ("AES", spec_table(AES_FWD), AES_POLY, False),
-            ("AES inverse", spec_table(AES_INV), AES_POLY, False),
-            ("SM4", SM4_SBOX, SM4_POLY, True)):
+            ("AES", spec_table(AES_FWD), AES_POLY, True),
+            ("AES inverse", spec_table(AES_INV), AES_POLY, True),
+            ("SM4", SM4_SBOX, SM4_POLY, False)):
         dec = find_decomposition(tab, poly)
         res = []
         for nu, lam in towers():
             for beta, _ in tower_isos(poly, nu, lam):
                 c, outs, _, _ = tower_build(tab, poly, (nu, lam, beta), dec,
-                                            fold, what)
+                                            what, fold)
                 res.append((len(c.gates), schedule(c, outs)[1], nu, lam,
                             beta))
         res.sort(reverse=True)
