@@ -25,7 +25,8 @@
     #define AES_GCM_FUSED NULL
 #endif
 static const bm_cipher aes_cipher = { aes_encrypt_blocks,
-                                      aes_decrypt_blocks, AES_GCM_FUSED };
+                                      aes_decrypt_blocks, AES_GCM_FUSED,
+                                      aes_ctr_blocks };
 
 #define AES_CTR(a)      (&(a)->ctr)
 #define AES_GKEY(a)     (&(a)->gcmKey)

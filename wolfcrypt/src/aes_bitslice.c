@@ -164,6 +164,26 @@ static void aes_bs_store(byte* out, word64* q, word32 nb)
     }
 }
 
+#if AES_BS_WORDS
+/* out = in ^ the nb <= 4 blocks of q, out and in 8-byte aligned (the
+ * CTR text XOR folded into aes_bs_store's word path). */
+static void aes_bs_store_xor(byte* out, const byte* in, word64* q,
+                             word32 nb)
+{
+    word64* w = (word64*)(void*)out;
+    const word64* x = (const word64*)(const void*)in;
+    word32 b;
+
+    aes_bs_transpose(q);
+    for (b = 0; b < nb; b++) {
+        word64 even = aes_bs_unzip(q[b]), odd = aes_bs_unzip(q[4 + b]);
+
+        w[2 * b] = x[2 * b] ^ ((even & 0xffffffffULL) | (odd << 32));
+        w[2 * b + 1] = x[2 * b + 1] ^ ((even >> 32) | (odd & ~0xffffffffULL));
+    }
+}
+#endif
+
 static WC_INLINE word64 aes_bs_rotr(word64 x, int n)
 {
     return (x >> n) | (x << (64 - n));
@@ -329,13 +349,13 @@ static WC_INLINE void aes_bs_add_key(word64* q, const word64* k)
         q[i] ^= k[i];
 }
 
-/* Out of line: inlined into aes_bs_blocks' loop, GCC allocates the rounds
- * worse (630 more instructions per pass on RV64 at -O2). */
-static WC_NOINLINE void aes_bs_encrypt4(const aes_key_sched* ks, word64* q)
+/* The cipher after the first AddRoundKey.  Out of line: inlined into
+ * aes_bs_blocks' loop, GCC allocates the rounds worse (630 more
+ * instructions per pass on RV64 at -O2). */
+static WC_NOINLINE void aes_bs_rounds4(const aes_key_sched* ks, word64* q)
 {
     int r, i;
 
-    aes_bs_add_key(q, ks->bs[0]);
     for (r = 1; r < ks->rounds; r++) {
         aes_sbox_planes(q);
         /* the round number is public */
@@ -354,6 +374,12 @@ static WC_NOINLINE void aes_bs_encrypt4(const aes_key_sched* ks, word64* q)
             q[i] = aes_bs_sr2(q[i]);
     }
     aes_bs_add_key(q, ks->bs[ks->rounds]);
+}
+
+static void aes_bs_encrypt4(const aes_key_sched* ks, word64* q)
+{
+    aes_bs_add_key(q, ks->bs[0]);
+    aes_bs_rounds4(ks, q);
 }
 
 /* The inverse cipher (FIPS 197 5.3) with the encryption round keys,
@@ -411,6 +437,89 @@ void aes_bs_decrypt_blocks(const aes_key_sched* ks, byte* out,
                            const byte* in, word32 n)
 {
     aes_bs_blocks(ks, out, in, n, aes_bs_decrypt4);
+}
+
+/* Bit i of each byte of v (4 lanes' low counter bytes) as a nibble, lane
+ * b in bit b: the four bits are 7 apart after the shift by i, and the
+ * multiply moves bit 8 b to 24 + b without two terms meeting (counters
+ * are public). */
+static WC_INLINE word64 aes_bs_lane_nibble(word32 v, int i)
+{
+    word64 x = (word64)(v >> i) & 0x01010101U;
+
+    return ((x * 0x01020408ULL) >> 24) & 0xf;
+}
+
+/* CTR over n whole blocks from the counter block ctr (its last 32 bits
+ * big endian, advanced by the blocks done; for inc128 the mode's 128-bit
+ * count, so only as many blocks as leave the low word below 2^32 - 1).
+ * Counter blocks are public: of the four of a pass, bytes 0..14 are the
+ * same whenever the low byte does not wrap within it, so their planes are
+ * loaded once per high-byte value and each pass adds the low bytes' bits
+ * (plane i, bit 60 + b: row 3, column 3 of lane b), the first round key
+ * already XORed into the cached planes; a pass whose low byte
+ * wraps loads its blocks in full.  Returns the blocks done: 0 for fewer
+ * than AES_BS_CTR_MIN (two passes), which the mode does as ECB blocks. */
+word32 aes_bs_ctr(const aes_key_sched* ks, byte* ctr, byte* out,
+                  const byte* in, word32 n, int inc128)
+{
+    word64 base[8], q[8], ksw[8], blkw[8];
+    byte* blk = (byte*)blkw;
+    word32 v = LoadBE32(ctr + 12), hi = 0, done = 0;
+    int have = 0, i;
+    word32 b;
+
+    if (inc128 && (n > 0xffffffffU - v))
+        n = 0xffffffffU - v;
+    if (n < AES_BS_CTR_MIN)
+        return 0;     /* too short to repay the planes' setup */
+    for (b = 0; b < 4; b++)
+        memcpy(blk + 16 * b, ctr, 12);
+    while (done < n) {
+        word32 k = (n - done > 4) ? 4 : n - done;
+        word32 lo = v & 0xff;
+
+        if (lo > 252) {
+            for (b = 0; b < 4; b++)
+                StoreBE32(blk + 16 * b + 12, v + b);
+            aes_bs_load(q, blk, 4);
+            aes_bs_encrypt4(ks, q);
+        }
+        else {
+            word32 lanes = lo * 0x01010101U + 0x03020100U;
+
+            if (!have || (v >> 8) != hi) {
+                hi = v >> 8;
+                for (b = 0; b < 4; b++)
+                    StoreBE32(blk + 16 * b + 12, hi << 8);
+                aes_bs_load(base, blk, 4);
+                aes_bs_add_key(base, ks->bs[0]);
+                have = 1;
+            }
+            for (i = 0; i < 8; i++)
+                q[i] = base[i] ^ (aes_bs_lane_nibble(lanes, i) << 60);
+            aes_bs_rounds4(ks, q);
+        }
+#if AES_BS_WORDS
+        if ((((uintptr_t)out | (uintptr_t)in) & 7) == 0)
+            aes_bs_store_xor(out, in, q, k);
+        else
+#endif
+        {
+            aes_bs_store((byte*)ksw, q, k);
+            for (b = 0; b < 16 * k; b++)
+                out[b] = (byte)(in[b] ^ ((byte*)ksw)[b]);
+        }
+        in += 16 * k;
+        out += 16 * k;
+        v += k;
+        done += k;
+    }
+    StoreBE32(ctr + 12, v);
+    aes_wipe_words(base, 8);
+    aes_wipe_words(q, 8);
+    aes_wipe_words(ksw, 8);
+    return done;
 }
 
 /* The S-box on the four bytes of w: byte p in bit p of each plane. */

@@ -43,6 +43,18 @@ WOLFSSL_LOCAL void aes_bs_encrypt_blocks(const aes_key_sched* ks, byte* out,
                                          const byte* in, word32 n);
 WOLFSSL_LOCAL void aes_bs_decrypt_blocks(const aes_key_sched* ks, byte* out,
                                          const byte* in, word32 n);
+/* CTR on the bitsliced core (block_modes.h's bm_ctr_fn with inc128 for
+ * BM_CTR_INC128), counter planes built incrementally: aes_bitslice.c.
+ * Runs of fewer than AES_BS_CTR_MIN blocks (two passes) it leaves to the
+ * mode (returns 0): they do not repay the planes' setup. */
+#define AES_BS_CTR_MIN  8
+WOLFSSL_LOCAL word32 aes_bs_ctr(const aes_key_sched* ks, byte* ctr,
+                                byte* out, const byte* in, word32 n,
+                                int inc128);
+/* The bm_ctr_fn of aes.c: aes_bs_ctr when the bitsliced core is the
+ * CPU's AES, else 0 blocks (the mode goes through aes_encrypt_blocks). */
+WOLFSSL_LOCAL word32 aes_ctr_blocks(const void* ks, byte* ctr, byte* out,
+                                    const byte* in, word32 n, int inc);
 /* The S-box on each byte of w (key schedule), bitsliced. */
 WOLFSSL_LOCAL word32 aes_bs_sub_word(word32 w);
 

@@ -362,6 +362,15 @@ void aes_zkn_decrypt_blocks(const aes_key_sched* ks, byte* out,
 #define AES_VEC_OK(out, in) 0
 #endif
 
+word32 aes_ctr_blocks(const void* ks, byte* ctr, byte* out,
+                      const byte* in, word32 n, int inc)
+{
+    if ((n < AES_BS_CTR_MIN) || AES_VEC_OK(out, in) || aes_zkn_usable())
+        return 0;
+    return aes_bs_ctr((const aes_key_sched*)ks, ctr, out, in, n,
+                      inc == BM_CTR_INC128);
+}
+
 void aes_encrypt_blocks(const void* ks, byte* out, const byte* in,
                         word32 n)
 {

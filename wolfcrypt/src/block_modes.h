@@ -57,10 +57,20 @@ typedef word32 (*bm_gcm_fn)(const void* key, const bm_ghash_key* gk,
                             word64* x, byte* ctr, byte* out, const byte* in,
                             word32 n, int enc);
 
+/* A cipher's optional CTR text loop: n whole blocks of in XORed with the
+ * keystream from the counter block ctr, which it advances by the blocks
+ * done (inc: BM_CTR_INC32 or BM_CTR_INC128, as bm_ctr_xor).  Returns the
+ * number of blocks it did, which may be fewer than n (0: not on this
+ * CPU); the mode does the rest through enc.  Same constant-time rules as
+ * the block functions (the counter blocks are public). */
+typedef word32 (*bm_ctr_fn)(const void* key, byte* ctr, byte* out,
+                            const byte* in, word32 n, int inc);
+
 typedef struct bm_cipher {
     bm_block_fn enc;
     bm_block_fn dec;    /* NULL when the mode needs no decryption */
     bm_gcm_fn   gcm;    /* NULL: GCM through enc and the GHASH below */
+    bm_ctr_fn   ctr;    /* NULL: CTR (and GCM's) through enc */
 } bm_cipher;
 
 /* ---------------------------------------------------------------------- */

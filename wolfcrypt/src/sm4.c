@@ -77,7 +77,7 @@ static void sm4_bm_enc(const void* key, byte* out, const byte* in, word32 n)
     sm4_crypt_blocks((const wc_Sm4*)key, out, in, n, 0);
 }
 
-static const bm_cipher sm4_cipher = { sm4_bm_enc, NULL, NULL };
+static const bm_cipher sm4_cipher = { sm4_bm_enc, NULL, NULL, NULL };
 
 int wc_Sm4SetKey(wc_Sm4* sm4, const byte* key, word32 len)
 {
