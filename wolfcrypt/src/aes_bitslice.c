@@ -134,6 +134,25 @@ static void aes_bs_load(word64* q, const byte* in, word32 nb)
     aes_bs_transpose(q);
 }
 
+#if AES_BS_WORDS
+/* The word path of the stores: the nb blocks of the transposed q into w,
+ * XORed with x when x is not NULL (a constant at each call: inlined). */
+static WC_ALWAYS_INLINE void aes_bs_unload(word64* w, const word64* x,
+                                           const word64* q, word32 nb)
+{
+    word32 b;
+
+    for (b = 0; b < nb; b++) {
+        word64 even = aes_bs_unzip(q[b]), odd = aes_bs_unzip(q[4 + b]);
+        word64 lo = (even & 0xffffffffULL) | (odd << 32);
+        word64 hi = (even >> 32) | (odd & ~0xffffffffULL);
+
+        w[2 * b] = (x != NULL) ? (x[2 * b] ^ lo) : lo;
+        w[2 * b + 1] = (x != NULL) ? (x[2 * b + 1] ^ hi) : hi;
+    }
+}
+#endif
+
 static void aes_bs_store(byte* out, word64* q, word32 nb)
 {
     word32 b;
@@ -142,14 +161,7 @@ static void aes_bs_store(byte* out, word64* q, word32 nb)
     aes_bs_transpose(q);
 #if AES_BS_WORDS
     if (((uintptr_t)out & 7) == 0) {
-        word64* w = (word64*)(void*)out;
-
-        for (b = 0; b < nb; b++) {
-            word64 even = aes_bs_unzip(q[b]), odd = aes_bs_unzip(q[4 + b]);
-
-            w[2 * b] = (even & 0xffffffffULL) | (odd << 32);
-            w[2 * b + 1] = (even >> 32) | (odd & ~0xffffffffULL);
-        }
+        aes_bs_unload((word64*)(void*)out, NULL, q, nb);
         return;
     }
 #endif
@@ -166,21 +178,13 @@ static void aes_bs_store(byte* out, word64* q, word32 nb)
 
 #if AES_BS_WORDS
 /* out = in ^ the nb <= 4 blocks of q, out and in 8-byte aligned (the
- * CTR text XOR folded into aes_bs_store's word path). */
+ * CTR text XOR folded into the store). */
 static void aes_bs_store_xor(byte* out, const byte* in, word64* q,
                              word32 nb)
 {
-    word64* w = (word64*)(void*)out;
-    const word64* x = (const word64*)(const void*)in;
-    word32 b;
-
     aes_bs_transpose(q);
-    for (b = 0; b < nb; b++) {
-        word64 even = aes_bs_unzip(q[b]), odd = aes_bs_unzip(q[4 + b]);
-
-        w[2 * b] = x[2 * b] ^ ((even & 0xffffffffULL) | (odd << 32));
-        w[2 * b + 1] = x[2 * b + 1] ^ ((even >> 32) | (odd & ~0xffffffffULL));
-    }
+    aes_bs_unload((word64*)(void*)out, (const word64*)(const void*)in, q,
+                  nb);
 }
 #endif
 
@@ -465,8 +469,10 @@ word32 aes_bs_ctr(const aes_key_sched* ks, byte* ctr, byte* out,
 {
     word64 base[8], q[8], ksw[8], blkw[8];
     byte* blk = (byte*)blkw;
-    word32 v = LoadBE32(ctr + 12), hi = 0, done = 0;
-    int have = 0, i;
+    /* hi: bytes 12..14 of the counter blocks whose planes base holds (a
+     * 24-bit value; none yet) */
+    word32 v = LoadBE32(ctr + 12), hi = 0xffffffffU, done = 0;
+    int i;
     word32 b;
 
     if (inc128 && (n > 0xffffffffU - v))
@@ -488,13 +494,12 @@ word32 aes_bs_ctr(const aes_key_sched* ks, byte* ctr, byte* out,
         else {
             word32 lanes = lo * 0x01010101U + 0x03020100U;
 
-            if (!have || (v >> 8) != hi) {
+            if ((v >> 8) != hi) {
                 hi = v >> 8;
                 for (b = 0; b < 4; b++)
                     StoreBE32(blk + 16 * b + 12, hi << 8);
                 aes_bs_load(base, blk, 4);
                 aes_bs_add_key(base, ks->bs[0]);
-                have = 1;
             }
             for (i = 0; i < 8; i++)
                 q[i] = base[i] ^ (aes_bs_lane_nibble(lanes, i) << 60);

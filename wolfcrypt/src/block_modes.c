@@ -337,28 +337,28 @@ static WC_INLINE word64 bm_load_be64(const byte* p)
     do {                                                                    \
         word64 acc_[4];                                                     \
         while ((n) >= 4) {                                                  \
-            word64 b0_ = bm_load_be64(in) ^ (x)[0];                             \
-            word64 b1_ = bm_load_be64((in) + 8) ^ (x)[1];                       \
+            word64 b0_ = bm_load_be64(in) ^ (x)[0];                         \
+            word64 b1_ = bm_load_be64((in) + 8) ^ (x)[1];                   \
             acc_[0] = acc_[1] = acc_[2] = acc_[3] = 0;                      \
-            ACC(acc_, b0_, b1_, (gk)->h[3]);              \
-            b0_ = bm_load_be64((in) + 16);                                      \
-            b1_ = bm_load_be64((in) + 24);                                      \
-            ACC(acc_, b0_, b1_, (gk)->h[2]);              \
-            b0_ = bm_load_be64((in) + 32);                                      \
-            b1_ = bm_load_be64((in) + 40);                                      \
-            ACC(acc_, b0_, b1_, (gk)->h[1]);              \
-            b0_ = bm_load_be64((in) + 48);                                      \
-            b1_ = bm_load_be64((in) + 56);                                      \
-            ACC(acc_, b0_, b1_, (gk)->h[0]);              \
+            ACC(acc_, b0_, b1_, (gk)->h[3]);                                \
+            b0_ = bm_load_be64((in) + 16);                                  \
+            b1_ = bm_load_be64((in) + 24);                                  \
+            ACC(acc_, b0_, b1_, (gk)->h[2]);                                \
+            b0_ = bm_load_be64((in) + 32);                                  \
+            b1_ = bm_load_be64((in) + 40);                                  \
+            ACC(acc_, b0_, b1_, (gk)->h[1]);                                \
+            b0_ = bm_load_be64((in) + 48);                                  \
+            b1_ = bm_load_be64((in) + 56);                                  \
+            ACC(acc_, b0_, b1_, (gk)->h[0]);                                \
             bm_ghash_reduce((x), acc_);                                     \
             (in) += 64;                                                     \
             (n) -= 4;                                                       \
         }                                                                   \
         while ((n) > 0) {                                                   \
-            word64 b0_ = bm_load_be64(in) ^ (x)[0];                             \
-            word64 b1_ = bm_load_be64((in) + 8) ^ (x)[1];                       \
+            word64 b0_ = bm_load_be64(in) ^ (x)[0];                         \
+            word64 b1_ = bm_load_be64((in) + 8) ^ (x)[1];                   \
             acc_[0] = acc_[1] = acc_[2] = acc_[3] = 0;                      \
-            ACC(acc_, b0_, b1_, (gk)->h[0]);              \
+            ACC(acc_, b0_, b1_, (gk)->h[0]);                                \
             bm_ghash_reduce((x), acc_);                                     \
             (in) += 16;                                                     \
             (n) -= 1;                                                       \
