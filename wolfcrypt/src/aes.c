@@ -4,8 +4,9 @@
  * checks with upstream's error codes, key handling, and the modes, which
  * are the shared mode layer (block_modes.c) over the AES block cores
  * (aes_internal.h: bitsliced base core, Zkne/Zknd core, Zvkned ECB); XTS
- * goes to the fused vector kernel (riscv_vcrypto.h) when the CPU has
- * V, Zvkned, Zvkg and Zvkb.  Algorithm layer.
+ * and GCM go to the fused vector kernels (riscv_vcrypto.h) when the CPU
+ * has V, Zvkned, Zvkg and Zvkb (streaming GCM's text through the mode
+ * layer's fused-loop hook).  Algorithm layer.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
@@ -215,6 +216,46 @@ int wc_AesGcmSetKey(Aes* aes, const byte* key, word32 len)
 #define AES_GCM_VEC_OK(aes, out, in) ((aes)->vgcmSet &&                      \
     riscv_vcrypto_gcm_ok() &&                                              \
     (((((size_t)(out)) | ((size_t)(in))) & 3) == 0))
+
+/* Streaming GCM's text on the same vector kernels: the mode layer's
+ * fused-loop hook (bm_cipher.gcm) with the Aes itself as the key, as the
+ * kernels take wc_AesGcmSetKey's vector GHASH table.  Buffers that are
+ * not 4-byte aligned go to the scalar fused loop (which declines when
+ * the CPU has vector AES) and then the mode's generic loop; partial
+ * blocks and the tag go through the block functions as on every path. */
+static void aes_v_enc(const void* key, byte* out, const byte* in, word32 n)
+{
+    aes_encrypt_blocks(&((const Aes*)key)->ks, out, in, n);
+}
+
+static word32 aes_v_ctr(const void* key, byte* ctr, byte* out,
+                        const byte* in, word32 n, int inc)
+{
+    return aes_ctr_blocks(&((const Aes*)key)->ks, ctr, out, in, n, inc);
+}
+
+static word32 aes_v_gcm(const void* key, const bm_ghash_key* gk, word64* x,
+                        byte* ctr, byte* out, const byte* in, word32 n,
+                        int enc)
+{
+    const Aes* aes = (const Aes*)key;
+    byte y[AES_BLOCK_SIZE];
+
+    if (!AES_GCM_VEC_OK(aes, out, in))
+        return aes_zkn_gcm(&aes->ks, gk, x, ctr, out, in, n, enc);
+    StoreBE64(y, x[0]);
+    StoreBE64(y + 8, x[1]);
+    riscv_vcrypto_aes_gcm_blocks((const byte*)aes->ks.ek, aes->ks.rounds,
+                                 (const byte*)aes->vgcmH, y, ctr, out, in, n,
+                                 !enc);
+    x[0] = LoadBE64(y);
+    x[1] = LoadBE64(y + 8);
+    ForceZero(y, sizeof(y));
+    return n;
+}
+
+static const bm_cipher aes_vgcm_cipher = { aes_v_enc, NULL, aes_v_gcm,
+                                           aes_v_ctr };
 #endif
 
 static int aes_gcm_check(const Aes* aes, byte* out, const byte* in,
@@ -329,10 +370,19 @@ static int aes_gcm_update(Aes* aes, byte* out, const byte* in, word32 sz,
         bm_gcm_aad(g, authIn, authInSz);
     }
     if (sz > 0) {
+        const bm_cipher* c = &aes_cipher;
+        const void* key = &aes->ks;
+
+#if WC_RISCV_EXT_PATHS
+        if (aes->vgcmSet && riscv_vcrypto_gcm_ok()) {
+            c = &aes_vgcm_cipher;
+            key = aes;
+        }
+#endif
         if (enc)
-            bm_gcm_encrypt(&aes_cipher, &aes->ks, g, out, in, sz);
+            bm_gcm_encrypt(c, key, g, out, in, sz);
         else
-            bm_gcm_decrypt(&aes_cipher, &aes->ks, g, out, in, sz);
+            bm_gcm_decrypt(c, key, g, out, in, sz);
     }
     return 0;
 }

@@ -847,13 +847,7 @@ static void rvv_gcm_core(const byte* rk, int rounds, const byte* htab,
         rvv_ghash_bytes(s, htab, in, sz);
 
     memcpy(ctr, j0, 16);
-    /* inc32 */
-    {
-        word32 c = (((word32)ctr[12] << 24) | ((word32)ctr[13] << 16) |
-                    ((word32)ctr[14] << 8) | ctr[15]) + 1;
-        ctr[12] = (byte)(c >> 24); ctr[13] = (byte)(c >> 16);
-        ctr[14] = (byte)(c >> 8);  ctr[15] = (byte)c;
-    }
+    StoreBE32(ctr + 12, LoadBE32(ctr + 12) + 1);          /* inc32 */
     if (whole > 0)
         rvv_aes_ctr32(rk, rounds, out, in, whole, ctr);
     if (r > 0) {
@@ -878,6 +872,18 @@ static void rvv_gcm_core(const byte* rk, int rounds, const byte* htab,
     ForceZero(j0, sizeof(j0));
     ForceZero(ctr, sizeof(ctr));
     ForceZero(s, sizeof(s));
+}
+
+void riscv_vcrypto_aes_gcm_blocks(const byte* rk, int rounds,
+                                  const byte* htab, byte y[16], byte ctr[16],
+                                  byte* out, const byte* in, size_t blocks,
+                                  int decrypt)
+{
+    if (decrypt)
+        riscv_vcrypto_ghash(y, htab, in, blocks);
+    rvv_aes_ctr32(rk, rounds, out, in, blocks, ctr);
+    if (!decrypt)
+        riscv_vcrypto_ghash(y, htab, out, blocks);
 }
 
 int riscv_vcrypto_aes_gcm_encrypt(const byte* rk, int rounds,

@@ -91,6 +91,14 @@ WOLFSSL_LOCAL int riscv_vcrypto_aes_gcm_decrypt(const byte* rk, int rounds,
         const byte* iv, word32 ivSz, const byte* tag, word32 tagSz,
         const byte* aad, word32 aadSz);
 
+/* GCM's text loop on whole blocks, for streaming: blocks of in to out in
+ * counter mode from ctr (inc32, advanced past them), the ciphertext (in
+ * when decrypt, else out) hashed into y.  out and in 4-byte aligned;
+ * out == in allowed. */
+WOLFSSL_LOCAL void riscv_vcrypto_aes_gcm_blocks(const byte* rk, int rounds,
+        const byte* htab, byte y[16], byte ctr[16], byte* out,
+        const byte* in, size_t blocks, int decrypt);
+
 /* SM4 key expansion (vsm4k), ECB with either schedule, and XTS with the
  * IEEE 1619 tweak rule (gb 0) or GB/T 17964's (gb 1); decryption takes
  * the reversed data-key schedule drk1 and the forward tweak schedule. */
