@@ -49,7 +49,61 @@ def model_inv(a, m, bits, w):
     return (d if f > 0 else -d) % m, zero_at, batches
 
 
+def divsteps_vt(delta, f0, g0, B):
+    """sp_inv_divsteps_vt (helper_vt_inv.c.in): the same steps by
+    branches, in B + 2-bit words as the C's unsigned words wrap."""
+    wmask = (1 << (B + 2)) - 1
+    u, v, q, r = 1, 0, 0, 1
+    for _ in range(B):
+        if g0 & 1:
+            if delta > 0:
+                delta = -delta
+                f0, g0 = g0, g0 - f0
+                u, q = q, q - u
+                v, r = r, r - v
+            else:
+                g0, q, r = g0 + f0, q + u, r + v
+        delta += 1
+        g0, u, v = (g0 & wmask) >> 1, u << 1, v << 1
+    signed = [x - (1 << (B + 2)) if x & (1 << (B + 1)) else x
+              for x in (x & wmask for x in (u, v, q, r))]
+    return delta, tuple(signed)
+
+
+def model_inv_vt(a, m, bits, w):
+    """(a^-1 mod m, batches run) as sp_vt_inv computes: sp_ct_inv's
+    batches until g = 0."""
+    B = T.inv_radix(w)
+    f, g, d, e, delta = m, a, 0, 1, 1
+    for i in range(T.inv_batches(w, bits)):
+        delta, (u, v, q, r) = divsteps_vt(delta, f & ((1 << (B + 2)) - 1),
+                                          g & ((1 << (B + 2)) - 1), B)
+        f, g = (u * f + v * g) >> B, (q * f + r * g) >> B
+        d, e = (u * d + v * e) * pow(2, -B, m) % m, \
+            (q * d + r * e) * pow(2, -B, m) % m
+        if g == 0:
+            break
+    return (d if f > 0 else -d) % m, i + 1
+
+
 class TestCtInv(unittest.TestCase):
+    def test_vt_matches_ct(self):
+        # the branchy divsteps and the early stop give sp_ct_inv's result
+        rng = random.Random(3)
+        for f in FIELDS.values():
+            if not (f.fixed and f.curve is not None):
+                continue
+            o = FIELDS[f.curve.order]
+            m, bits = o.modulus, o.bits
+            for w in (64, 32):
+                cases = [1, 2, m - 1, m - 2, (m - 1) // 2, 1 << (bits - 2)]
+                cases += [rng.randrange(1, m) for _ in range(30)]
+                for a in cases:
+                    x, _, batches = model_inv(a, m, bits, w)
+                    y, ran = model_inv_vt(a, m, bits, w)
+                    self.assertEqual(y, x, (hex(m), w, a))
+                    self.assertLessEqual(ran, batches)
+
     def test_curves(self):
         rng = random.Random(1)
         mods = set()

@@ -106,6 +106,26 @@ class WindowTests(unittest.TestCase):
             M.window_check(256, 5, 1 << 200)
 
 
+class WnafTests(unittest.TestCase):
+
+    def test_scan_matches_definition(self):
+        # sp_ecc_wnaf's bit scan against the subtract-and-shift definition,
+        # on the edges (0, 1, all ones, n - 1, runs that carry out of the
+        # top, alternating bits) and random numbers, for both widths
+        rng = random.Random(5)
+        ks = [0, 1, 2, 3, (1 << 256) - 1, (1 << 255), (1 << 256) - 2,
+              int("55" * 32, 16), int("aa" * 32, 16), int("7f" * 32, 16)]
+        for name in CURVES:
+            ks.append(curve(name)[1].modulus - 1)
+        ks += [rng.getrandbits(256) for _ in range(300)]
+        for w in (5, tmpl_ecc.VT_G_WIDTH):
+            for k in ks:
+                ds = tmpl_ecc.wnaf_scan(k, w, 576)
+                self.assertEqual(ds, tmpl_ecc.wnaf(k, w), (w, hex(k)))
+                self.assertEqual(sum(d << i for i, d in enumerate(ds)), k)
+                self.assertLessEqual(len(ds), k.bit_length() + 1)
+
+
 class EmitTests(unittest.TestCase):
 
     ENTRY = ("mulmod", "mulmod_add", "mulmod_base", "mulmod_base_add",

@@ -153,6 +153,7 @@ HELPERS = {
     "ct_eq_mask": ("sp_ct_eq_mask", None, ("ct_barrier",)),  # ct.h's
     "ct_select": ("sp_ct_select", None, ("ct_eq_mask",)),  # ct.h's
     "ct_inv": ("sp_ct_inv", "helper_ct_inv.c.in", ("ct_barrier",)),
+    "vt_inv": ("sp_vt_inv", "helper_vt_inv.c.in", ("ct_inv",)),
     "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
 }
 

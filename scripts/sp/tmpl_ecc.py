@@ -64,6 +64,27 @@ def wnaf(k, w):
     return out
 
 
+def wnaf_scan(k, w, nb):
+    """The same digits as sp_ecc_wnaf computes them for k < 2^nb: a scan
+    of the bits with a carry (k is not changed), trailing zero digits
+    dropped.  Checked against wnaf() in test_tmpl_ecc."""
+    out, i, carry = [], 0, 0
+    while i < nb or carry:
+        b = (k >> i) & 1
+        if b == carry:
+            out.append(0)
+            i += 1
+            continue
+        v = ((k >> i) & ((1 << w) - 1)) + carry
+        carry = v >> (w - 1)
+        out.append(v - (carry << w))
+        out.extend([0] * (w - 1))
+        i += w
+    while out and out[-1] == 0:
+        out.pop()
+    return out
+
+
 def model_mul2(u1, godd, u2, Q, p, a):
     """u1 G + u2 Q as sp_mul2_vt does it: one doubling chain, u1's digits
     from the odd multiples godd of G, u2's from Q, 3Q, ..., 15Q."""
@@ -285,18 +306,24 @@ def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False):
 
 
 def emit_inv(ctx, fname, doc, modulus, bits, mod_table, to_mont, n,
-             wipe=False):
+             wipe=False, vt=False):
     """r = a^-1 in Montgomery form: sp_ct_inv (safegcd) on the value a R
     gives a^-1 R^-1, and two conversions to Montgomery form multiply by
-    R^2.  (For the Mersenne field R = 1 and to_mont is a copy.)"""
+    R^2.  (For the Mersenne field R = 1 and to_mont is a copy.)  vt:
+    sp_vt_inv instead, for public values."""
     W = ctx.word
     B = tmpl_common.inv_radix(ctx.w)
     batches = tmpl_common.inv_batches(ctx.w, bits)
-    doc += ("\nsp_ct_inv: %d batches of %d divsteps, then two conversions "
-            "to Montgomery form.  Constant time.  r may alias a." %
-            (batches, B))
+    if vt:
+        doc += ("\nsp_vt_inv: at most %d batches of %d divsteps (variable "
+                "time), then two conversions to Montgomery form.  r may "
+                "alias a." % (batches, B))
+    else:
+        doc += ("\nsp_ct_inv: %d batches of %d divsteps, then two "
+                "conversions to Montgomery form.  Constant time.  r may "
+                "alias a." % (batches, B))
     out = ctx.comment(fname, doc)
-    inv = ctx.helper("ct_inv")
+    inv = ctx.helper("vt_inv" if vt else "ct_inv")
     out += fill("ecc_inv.c.in", FNAME=fname, W=W, N=n, INV=inv,
                 MOD=mod_table,
                 MINV=ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus)),
@@ -307,7 +334,10 @@ def emit_inv(ctx, fname, doc, modulus, bits, mod_table, to_mont, n,
     return out
 
 
-def chain_sections(ctx, spec, subs, chains):
+def chain_sections(ctx, spec, subs, chains, verify_inv=True):
+    """The curve's fixed chains and inversions; verify_inv: also the
+    variable-time order inversion of ECDSA verification (ecc_sign.c.in's;
+    SM2's verification inverts nothing)."""
     P, n = subs["P"], int(subs["N"])
     f = ctx.field(spec.field)
     o = ctx.field(f.curve.order)
@@ -317,6 +347,11 @@ def chain_sections(ctx, spec, subs, chains):
         ctx, "sp_%s_mont_inv_%d" % (P, n),
         "r = a^-1 mod p in Montgomery form (0 for a = 0).",
         f.modulus, f.bits, subs["MOD"], subs["to_mont"], n))
+    out.append(emit_inv(
+        ctx, "sp_%s_mont_inv_vt_%d" % (P, n),
+        "r = a^-1 mod p as sp_%s_mont_inv_%d, in variable time: for "
+        "public values (verification's table of Q)." % (P, n),
+        f.modulus, f.bits, subs["MOD"], subs["to_mont"], n, vt=True))
     out.append(emit_chain(
         ctx, "sp_%s_mont_sqrt_%d" % (P, n),
         "r = a^((p+1)/4) mod p in Montgomery form: a square root of a "
@@ -328,6 +363,12 @@ def chain_sections(ctx, spec, subs, chains):
         "order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are "
         "wiped.",
         o.modulus, o.bits, subs["ORD"], subs["o_to_mont"], n, wipe=True))
+    if verify_inv:
+        out.append(emit_inv(
+            ctx, "sp_%s_order_inv_vt_%d" % (P, n),
+            "r = a^-1 mod n as sp_%s_order_inv_%d, in variable time: "
+            "for public values (verification's s)." % (P, n),
+            o.modulus, o.bits, subs["ORD"], subs["o_to_mont"], n, vt=True))
     return out
 
 
@@ -347,7 +388,8 @@ def curve_sections(ctx, spec, sign_template="ecc_sign.c.in"):
     secs = [["/* %s */" % ("=" * 70),
              "/* %-70s */" % spec.desc,
              "/* %s */" % ("=" * 70)]]
-    secs += chain_sections(ctx, spec, subs, chains)
+    secs += chain_sections(ctx, spec, subs, chains,
+                           sign_template == "ecc_sign.c.in")
     f, n = ctx.field(spec.field), int(subs["N"])
     for key, role, tmpl, what in (
             ("DBL", "proj_dbl", "ecc_dbl.c.in", "doubling"),

@@ -48947,32 +48947,56 @@ static int sp_store_mp(mp_int* r, const word32* a, int n)
     defined(WOLFSSL_SM2))
 
 /* sp_load_bin: r[0..n) = the big-endian number in[0..inLen), for
- * inLen <= n * sizeof(word32) (caller checks).  Time depends on n and
+ * inLen <= n * sizeof(word32) (caller checks): a word at a time from the
+ * last byte, whole words by a fixed-count loop.  Time depends on n and
  * inLen only. */
 static void sp_load_bin(word32* r, int n, const byte* in, word32 inLen)
 {
-    int i;
-    word32 j;
+    const byte* p = in + inLen;
+    word32 i = 0;
+    unsigned int b;
 
-    for (i = 0; i < n; i++)
-        r[i] = 0;
-    for (j = 0; j < inLen; j++) {
-        word32 k = inLen - 1 - j;          /* byte k counted from the end */
-        r[k / sizeof(word32)] |= (word32)in[j] << (8 * (k % sizeof(word32)));
+    for (; i < inLen / sizeof(word32); i++) {
+        word32 d = 0;
+        p -= sizeof(word32);
+        for (b = 0; b < sizeof(word32); b++)
+            d |= (word32)p[sizeof(word32) - 1 - b] << (8 * b);
+        r[i] = d;
+    }
+    for (; i < (word32)n; i++) {
+        word32 d = 0;
+        for (b = 0; p > in; b++)
+            d |= (word32)*--p << (8 * b);
+        r[i] = d;
     }
 }
 
 /* sp_store_bin: out[0..outLen) = a[0..n) big-endian, left-padded with
  * zeros, for a < 2^(8*outLen) and outLen <= n * sizeof(word32) (caller
- * checks).  Constant time. */
+ * checks): a word at a time from the last byte, whole words by a
+ * fixed-count loop.  Constant time. */
 static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
 {
-    word32 j;
+    word32 j = outLen;
+    unsigned int b;
+    int i = 0;
+    word32 d;
 
     (void)n;
-    for (j = 0; j < outLen; j++) {
-        word32 k = outLen - 1 - j;
-        out[j] = (byte)(a[k / sizeof(word32)] >> (8 * (k % sizeof(word32))));
+    for (; j >= sizeof(word32); i++) {
+        d = a[i];
+        j -= sizeof(word32);
+        for (b = sizeof(word32); b > 0; b--) {
+            out[j + b - 1] = (byte)d;
+            d >>= 8;
+        }
+    }
+    if (j > 0) {
+        d = a[i];
+        while (j > 0) {
+            out[--j] = (byte)d;
+            d >>= 8;
+        }
     }
 }
 
@@ -49006,6 +49030,13 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
 #define SP_INV_MASK   (((sword32)1 << SP_INV_B) - 1)
 #define SP_INV_MAXL   35
 typedef sp_int_sword sp_idw;   /* signed, twice the word */
+/* The matrix updates are inlined into each inversion loop, as they were
+ * with one caller (a call per batch costs ~1% of a signature). */
+#if defined(__GNUC__) || defined(__clang__)
+    #define SP_INV_INLINE inline __attribute__((always_inline))
+#else
+    #define SP_INV_INLINE
+#endif
 
 /* x[0..L) = the n-word a in limbs of B bits. */
 static void sp_inv_to_limbs(sword32* x, const word32* a, int n, int L)
@@ -49082,7 +49113,8 @@ static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
 }
 
 /* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
-static void sp_inv_update_fg(sword32* f, sword32* g, const sword32* t, int L)
+static SP_INV_INLINE void sp_inv_update_fg(sword32* f, sword32* g,
+                                           const sword32* t, int L)
 {
     sp_idw cf, cg;
     int i;
@@ -49159,8 +49191,9 @@ static void sp_inv_norm(sword32* x, const sword32* m, int L)
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
  * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
  * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
-static void sp_inv_update_de(sword32* d, sword32* e, const sword32* t,
-                             const sword32* m, word32 minv, int L)
+static SP_INV_INLINE void sp_inv_update_de(sword32* d, sword32* e,
+                                           const sword32* t, const sword32* m,
+                                           word32 minv, int L)
 {
     sp_idw cd, ce;
     sword32 md, me;
@@ -49190,6 +49223,46 @@ static void sp_inv_update_de(sword32* d, sword32* e, const sword32* t,
     sp_inv_norm(e, m, L);
 }
 
+/* The state of an inversion: f, g and d, e (f = d a, g = e a mod m)
+ * in L limbs, m in limbs, the batch matrix t. */
+typedef struct sp_inv_state {
+    sword32 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
+    sword32 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
+} sp_inv_state;
+
+/* (f, g, d, e) = (m, a, 0, 1) in limbs. */
+static void sp_inv_start(sp_inv_state* s, const word32* a, const word32* mw,
+                         int n, int L)
+{
+    int i;
+
+    sp_inv_to_limbs(s->m, mw, n, L);
+    sp_inv_to_limbs(s->f, mw, n, L);
+    sp_inv_to_limbs(s->g, a, n, L);
+    for (i = 0; i < L; i++) {
+        s->d[i] = 0;
+        s->e[i] = 0;
+    }
+    s->e[0] = 1;
+}
+
+/* r[0..n) = d or m - d by the sign of f (= +-1 once g = 0; d = 0 only
+ * for a = 0). */
+static void sp_inv_finish(word32* r, sp_inv_state* s, int n, int L)
+{
+    word32 neg;
+    int i;
+
+    for (i = 0; i < L; i++)
+        s->e[i] = s->m[i];
+    sp_inv_addm(s->e, s->d, ~(word32)0, 1, L);
+    neg = sp_inv_neg_mask(s->f, L);
+    for (i = 0; i < L; i++)
+        s->d[i] = (sword32)(((word32)s->e[i] & neg) |
+                          ((word32)s->d[i] & ~neg));
+    sp_inv_from_limbs(r, s->d, n, L);
+}
+
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
@@ -49199,38 +49272,91 @@ static void sp_inv_update_de(sword32* d, sword32* e, const sword32* t,
 static void sp_ct_inv(word32* r, const word32* a, const word32* mw,
                       word32 minv, int n, int L, int batches)
 {
-    struct {
-        sword32 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
-        sword32 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
-    } s;
+    sp_inv_state s;
     sword32 delta = 1;
     int i;
 
-    sp_inv_to_limbs(s.m, mw, n, L);
-    sp_inv_to_limbs(s.f, mw, n, L);
-    sp_inv_to_limbs(s.g, a, n, L);
-    for (i = 0; i < L; i++) {
-        s.d[i] = 0;
-        s.e[i] = 0;
-    }
-    s.e[0] = 1;
+    sp_inv_start(&s, a, mw, n, L);
     for (i = 0; i < batches; i++) {
         delta = sp_inv_divsteps(delta, (word32)s.f[0], (word32)s.g[0], s.t);
         sp_inv_update_fg(s.f, s.g, s.t, L);
         sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
     }
-    /* f = +-1: the inverse is d or m - d (d = 0 only for a = 0) */
-    for (i = 0; i < L; i++)
-        s.e[i] = s.m[i];
-    sp_inv_addm(s.e, s.d, ~(word32)0, 1, L);
-    {
-        word32 neg = sp_inv_neg_mask(s.f, L);
-        for (i = 0; i < L; i++)
-            s.d[i] = (sword32)(((word32)s.e[i] & neg) |
-                            ((word32)s.d[i] & ~neg));
-    }
-    sp_inv_from_limbs(r, s.d, n, L);
+    sp_inv_finish(r, &s, n, L);
     ForceZero(&s, sizeof(s));
+}
+
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
+    defined(WOLFSSL_SM2))
+
+/* Variable-time inversion for PUBLIC values (ECDSA verification's s):
+ * the divsteps of sp_ct_inv with branches, and no batch after the one
+ * that leaves g = 0 (the later ones would not change f or d).  The
+ * result is the same as sp_ct_inv's. */
+
+/* B divsteps on the low limbs f0, g0 (f0 odd), as sp_inv_divsteps
+ * computes them, by branches; t = (u, v, q, r).  Returns the new delta. */
+static sword32 sp_inv_divsteps_vt(sword32 delta, word32 f0, word32 g0,
+                                sword32* t)
+{
+    word32 u = 1, v = 0, q = 0, r = 1, x;
+    int i;
+
+    for (i = 0; i < SP_INV_B; i++) {
+        if (g0 & 1) {
+            if (delta > 0) {
+                /* (f, g) = (g, g - f), (u, v, q, r) = (q, r, q - u,
+                 * r - v) */
+                delta = -delta;
+                x = f0;
+                f0 = g0;
+                g0 -= x;
+                x = u;
+                u = q;
+                q -= x;
+                x = v;
+                v = r;
+                r -= x;
+            }
+            else {
+                g0 += f0;
+                q += u;
+                r += v;
+            }
+        }
+        delta++;
+        g0 >>= 1;
+        u <<= 1;
+        v <<= 1;
+    }
+    t[0] = (sword32)u; t[1] = (sword32)v; t[2] = (sword32)q; t[3] = (sword32)r;
+    return delta;
+}
+
+/* sp_vt_inv: sp_ct_inv's result (same arguments) in variable time:
+ * public a and m only.  r may alias a. */
+static void sp_vt_inv(word32* r, const word32* a, const word32* mw,
+                      word32 minv, int n, int L, int batches)
+{
+    sp_inv_state s;
+    sword32 delta = 1;
+    int i, j;
+
+    sp_inv_start(&s, a, mw, n, L);
+    for (i = 0; i < batches; i++) {
+        word32 nz = 0;
+        delta = sp_inv_divsteps_vt(delta, (word32)s.f[0], (word32)s.g[0],
+                                   s.t);
+        sp_inv_update_fg(s.f, s.g, s.t, L);
+        sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
+        for (j = 0; j < L; j++)
+            nz |= (word32)s.g[j];
+        if (nz == 0)
+            break;
+    }
+    sp_inv_finish(r, &s, n, L);
 }
 
 #endif
@@ -51352,49 +51478,38 @@ static int sp_ecc_store_secret(mp_int* r, const word32* a, int n)
     return 0;
 }
 
-/* sp_ecc_wnaf: width-w NAF of the number t[0..n] (n + 1 words, the top
- * one zero; destroyed): naf[i] is 0 or odd with |naf[i]| < 2^(w-1), and
- * t = sum naf[i] 2^i.  Returns the digit count (at most the bit length
- * plus one; naf must hold that many).  Variable time: public values. */
-static int sp_ecc_wnaf(word32* t, int n, int w, signed char* naf)
+/* sp_ecc_wnaf: width-w NAF (2 < w < 32) of the n-word number t:
+ * naf[i] is 0 or odd with |naf[i]| < 2^(w-1), and t = sum naf[i] 2^i.
+ * Returns the digit count (at most 32 n + 1; naf must hold that many).
+ * The bits are scanned with a carry, t is not changed: where bit i plus
+ * the carry is even the digit is 0; where it is odd the digit is the w
+ * bits from i plus the carry, less 2^w (carry 1) when that is 2^(w-1) or
+ * more, and the w - 1 digits above it are 0.  Variable time: public
+ * values. */
+static int sp_ecc_wnaf(const word32* t, int n, int w, signed char* naf)
 {
-    int i, j, len = 0;
-    word32 nz;
+    int i = 0, j, len = 0, nb = n * 32;
+    word32 carry = 0;
 
-    for (;;) {
-        nz = 0;
-        for (j = 0; j <= n; j++)
-            nz |= t[j];
-        if (nz == 0)
-            break;
-        naf[len] = 0;
-        if (t[0] & 1) {
-            int d = (int)(t[0] & ((((word32)1) << w) - 1));
-            word32 c;
-            if (d >= (1 << (w - 1)))
-                d -= 1 << w;
-            naf[len] = (signed char)d;
-            /* t -= d: t becomes a multiple of 2^w */
-            if (d > 0) {
-                c = (word32)d;
-                for (j = 0; (j <= n) && (c != 0); j++) {
-                    word32 x = t[j];
-                    t[j] = x - c;
-                    c = (word32)(t[j] > x);
-                }
-            }
-            else {
-                c = (word32)(-d);
-                for (j = 0; (j <= n) && (c != 0); j++) {
-                    t[j] += c;
-                    c = (word32)(t[j] < c);
-                }
-            }
+    while ((i < nb) || (carry != 0)) {
+        word32 b = (i < nb) ? ((t[i / 32] >> (i % 32)) & 1) : 0;
+        word32 v;
+        int d;
+
+        if (b == carry) {
+            naf[i++] = 0;
+            continue;
         }
-        for (i = 0; i < n; i++)
-            t[i] = (t[i] >> 1) | (t[i + 1] << 31);
-        t[n] >>= 1;
-        len++;
+        v = sp_ecc_bits(t, n, i, w) + carry;
+        d = (int)v;
+        carry = v >> (w - 1);
+        if (carry != 0)
+            d -= 1 << w;
+        naf[i] = (signed char)d;
+        len = i + 1;
+        for (j = 1; (j < w) && (i + j <= nb); j++)
+            naf[i + j] = 0;
+        i += w;
     }
     return len;
 }
@@ -51411,6 +51526,20 @@ static void sp_256_mont_inv_8(word32* r, const word32* a)
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_mod_8, 1,
+              8, 9, 26);
+    sp_256_to_mont_8(t, t);
+    sp_256_to_mont_8(r, t);
+}
+
+/* sp_256_mont_inv_vt_8: r = a^-1 mod p as sp_256_mont_inv_8, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 26 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_256_mont_inv_vt_8(word32* r, const word32* a)
+{
+    word32 t[8];
+
+    sp_vt_inv(t, a, sp_256_mod_8, 1,
               8, 9, 26);
     sp_256_to_mont_8(t, t);
     sp_256_to_mont_8(r, t);
@@ -51469,6 +51598,20 @@ static void sp_256_order_inv_8(word32* r, const word32* a)
     sp_256_order_to_mont_8(t, t);
     sp_256_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
+}
+
+/* sp_256_order_inv_vt_8: r = a^-1 mod n as sp_256_order_inv_8, in variable
+ * time: for public values (verification's s).
+ * sp_vt_inv: at most 26 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_256_order_inv_vt_8(word32* r, const word32* a)
+{
+    word32 t[8];
+
+    sp_vt_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
+              8, 9, 26);
+    sp_256_order_to_mont_8(t, t);
+    sp_256_order_to_mont_8(r, t);
 }
 
 /* NIST P-256 (secp256r1):
@@ -52259,45 +52402,85 @@ static void sp_256_proj_add_vt_8(word32* r, const word32* p, const word32* q)
 static void sp_256_proj_madd_vt_8(word32* r, const word32* p,
                                     const word32* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 8, 8) != 0) ||
-        (sp_256_proj_madd_8(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 8, 8) != 0;
+
+    if (inf || (sp_256_proj_madd_8(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 8, 8) == 0;
         XMEMCPY(r, q, sizeof(word32) * 2 * 8);
         XMEMCPY(r + 2 * 8, sp_256_one_mont_8, sizeof(word32) * 8);
-        if (dbl)
+        if (!inf)
             sp_256_proj_dbl_8(r, r);
     }
+}
+
+/* sp_256_vt_affine_8: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 8 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 8 words of
+ * scratch. */
+static int sp_256_vt_affine_8(word32* tab, int n, word32* c)
+{
+    word32 inv[8], zi[8], z2[8];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 8, sizeof(word32) * 8);
+    for (i = 1; i < n; i++)
+        sp_256_mont_mul_8(c + 8 * i, c + 8 * (i - 1),
+               tab + 3 * 8 * i + 2 * 8);
+    if (sp_ecc_zero_mask(c + 8 * (n - 1), 8) != 0)
+        return -1;
+    sp_256_mont_inv_vt_8(inv, c + 8 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 8 * i;
+        if (i > 0) {
+            sp_256_mont_mul_8(zi, inv, c + 8 * (i - 1));
+            sp_256_mont_mul_8(inv, inv, pt + 2 * 8);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_256_mont_sqr_8(z2, zi);
+        sp_256_mont_mul_8(zi, zi, z2);
+        sp_256_mont_mul_8(pt, pt, z2);
+        sp_256_mont_mul_8(pt + 8, pt + 8, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 8 * i, tab + 3 * 8 * i,
+                 sizeof(word32) * 2 * 8);
+    return 0;
 }
 
 /* sp_256_mul2_vt_8: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_256_base_odd_8 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 256 doublings, 256/8 mixed
- * and 256/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 256 doublings, 256/8 + 256/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_256_mul2_vt_8(word32* r, const word32* u1, const word32* p,
                                 const word32* u2)
 {
-    word32 tab[8 * 3 * 8];
-    word32 q[3 * 8], t[3 * 8], kk[8 + 1];
+    word32 tab[8 * 3 * 8], c[8 * 8];
+    word32 q[3 * 8], t[2 * 8];
     signed char naf1[8 * 32 + 2], naf2[8 * 32 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word32) * 8);
-    kk[8] = 0;
-    len1 = sp_ecc_wnaf(kk, 8, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word32) * 8);
-    kk[8] = 0;
-    len2 = sp_ecc_wnaf(kk, 8, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 8, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 8, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 8);
-    sp_256_proj_dbl_8(t, p);
+    sp_256_proj_dbl_8(q, p);
     for (i = 1; i < 8; i++) {
         sp_256_proj_add_vt_8(tab + 3 * 8 * i,
-                                 tab + 3 * 8 * (i - 1), t);
+                                 tab + 3 * 8 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_256_vt_affine_8(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -52312,11 +52495,11 @@ static void sp_256_mul2_vt_8(word32* r, const word32* u1, const word32* p,
             sp_256_proj_madd_vt_8(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 8 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 8 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_256_mont_neg_8(t + 8, t + 8);
-            sp_256_proj_add_vt_8(q, q, t);
+            sp_256_proj_madd_vt_8(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
@@ -52466,9 +52649,8 @@ int sp_ecc_sign_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
- * by the constant-time inversion (safegcd, cheaper than a binary extended
- * Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs and s^-1 by safegcd with
+ * branches that stops once g = 0 (both variable time). */
 int sp_ecc_verify_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -52489,7 +52671,7 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
     if (err == 0) {
         sp_256_hash_to_e_8(e, hash, hashLen);
         sp_256_order_to_mont_8(s, s);
-        sp_256_order_inv_8(s, s);
+        sp_256_order_inv_vt_8(s, s);
         sp_256_order_mont_mul_8(u1, e, s);
         sp_256_order_mont_mul_8(u2, r, s);
         sp_256_mul2_vt_8(a, u1, q, u2);
@@ -52512,6 +52694,20 @@ static void sp_384_mont_inv_12(word32* r, const word32* a)
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_mod_12, 1,
+              12, 13, 38);
+    sp_384_to_mont_12(t, t);
+    sp_384_to_mont_12(r, t);
+}
+
+/* sp_384_mont_inv_vt_12: r = a^-1 mod p as sp_384_mont_inv_12, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 38 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_384_mont_inv_vt_12(word32* r, const word32* a)
+{
+    word32 t[12];
+
+    sp_vt_inv(t, a, sp_384_mod_12, 1,
               12, 13, 38);
     sp_384_to_mont_12(t, t);
     sp_384_to_mont_12(r, t);
@@ -52603,6 +52799,20 @@ static void sp_384_order_inv_12(word32* r, const word32* a)
     sp_384_order_to_mont_12(t, t);
     sp_384_order_to_mont_12(r, t);
     ForceZero(t, sizeof(t));
+}
+
+/* sp_384_order_inv_vt_12: r = a^-1 mod n as sp_384_order_inv_12, in
+ * variable time: for public values (verification's s).
+ * sp_vt_inv: at most 38 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_384_order_inv_vt_12(word32* r, const word32* a)
+{
+    word32 t[12];
+
+    sp_vt_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
+              12, 13, 38);
+    sp_384_order_to_mont_12(t, t);
+    sp_384_order_to_mont_12(r, t);
 }
 
 /* NIST P-384 (secp384r1):
@@ -53393,45 +53603,85 @@ static void sp_384_proj_add_vt_12(word32* r, const word32* p, const word32* q)
 static void sp_384_proj_madd_vt_12(word32* r, const word32* p,
                                     const word32* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 12, 12) != 0) ||
-        (sp_384_proj_madd_12(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 12, 12) != 0;
+
+    if (inf || (sp_384_proj_madd_12(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 12, 12) == 0;
         XMEMCPY(r, q, sizeof(word32) * 2 * 12);
         XMEMCPY(r + 2 * 12, sp_384_one_mont_12, sizeof(word32) * 12);
-        if (dbl)
+        if (!inf)
             sp_384_proj_dbl_12(r, r);
     }
+}
+
+/* sp_384_vt_affine_12: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 12 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 12 words of
+ * scratch. */
+static int sp_384_vt_affine_12(word32* tab, int n, word32* c)
+{
+    word32 inv[12], zi[12], z2[12];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 12, sizeof(word32) * 12);
+    for (i = 1; i < n; i++)
+        sp_384_mont_mul_12(c + 12 * i, c + 12 * (i - 1),
+               tab + 3 * 12 * i + 2 * 12);
+    if (sp_ecc_zero_mask(c + 12 * (n - 1), 12) != 0)
+        return -1;
+    sp_384_mont_inv_vt_12(inv, c + 12 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 12 * i;
+        if (i > 0) {
+            sp_384_mont_mul_12(zi, inv, c + 12 * (i - 1));
+            sp_384_mont_mul_12(inv, inv, pt + 2 * 12);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_384_mont_sqr_12(z2, zi);
+        sp_384_mont_mul_12(zi, zi, z2);
+        sp_384_mont_mul_12(pt, pt, z2);
+        sp_384_mont_mul_12(pt + 12, pt + 12, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 12 * i, tab + 3 * 12 * i,
+                 sizeof(word32) * 2 * 12);
+    return 0;
 }
 
 /* sp_384_mul2_vt_12: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_384_base_odd_12 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 384 doublings, 384/8 mixed
- * and 384/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 384 doublings, 384/8 + 384/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_384_mul2_vt_12(word32* r, const word32* u1, const word32* p,
                                 const word32* u2)
 {
-    word32 tab[8 * 3 * 12];
-    word32 q[3 * 12], t[3 * 12], kk[12 + 1];
+    word32 tab[8 * 3 * 12], c[8 * 12];
+    word32 q[3 * 12], t[2 * 12];
     signed char naf1[12 * 32 + 2], naf2[12 * 32 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word32) * 12);
-    kk[12] = 0;
-    len1 = sp_ecc_wnaf(kk, 12, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word32) * 12);
-    kk[12] = 0;
-    len2 = sp_ecc_wnaf(kk, 12, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 12, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 12, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 12);
-    sp_384_proj_dbl_12(t, p);
+    sp_384_proj_dbl_12(q, p);
     for (i = 1; i < 8; i++) {
         sp_384_proj_add_vt_12(tab + 3 * 12 * i,
-                                 tab + 3 * 12 * (i - 1), t);
+                                 tab + 3 * 12 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_384_vt_affine_12(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -53446,11 +53696,11 @@ static void sp_384_mul2_vt_12(word32* r, const word32* u1, const word32* p,
             sp_384_proj_madd_vt_12(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 12 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 12 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_384_mont_neg_12(t + 12, t + 12);
-            sp_384_proj_add_vt_12(q, q, t);
+            sp_384_proj_madd_vt_12(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
@@ -53600,9 +53850,8 @@ int sp_ecc_sign_384(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
- * by the constant-time inversion (safegcd, cheaper than a binary extended
- * Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs and s^-1 by safegcd with
+ * branches that stops once g = 0 (both variable time). */
 int sp_ecc_verify_384(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -53623,7 +53872,7 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
     if (err == 0) {
         sp_384_hash_to_e_12(e, hash, hashLen);
         sp_384_order_to_mont_12(s, s);
-        sp_384_order_inv_12(s, s);
+        sp_384_order_inv_vt_12(s, s);
         sp_384_order_mont_mul_12(u1, e, s);
         sp_384_order_mont_mul_12(u2, r, s);
         sp_384_mul2_vt_12(a, u1, q, u2);
@@ -53646,6 +53895,20 @@ static void sp_521_mont_inv_17(word32* r, const word32* a)
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_mod_17, 1,
+              17, 19, 52);
+    sp_521_to_mont_17(t, t);
+    sp_521_to_mont_17(r, t);
+}
+
+/* sp_521_mont_inv_vt_17: r = a^-1 mod p as sp_521_mont_inv_17, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 52 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_521_mont_inv_vt_17(word32* r, const word32* a)
+{
+    word32 t[17];
+
+    sp_vt_inv(t, a, sp_521_mod_17, 1,
               17, 19, 52);
     sp_521_to_mont_17(t, t);
     sp_521_to_mont_17(r, t);
@@ -53678,6 +53941,20 @@ static void sp_521_order_inv_17(word32* r, const word32* a)
     sp_521_order_to_mont_17(t, t);
     sp_521_order_to_mont_17(r, t);
     ForceZero(t, sizeof(t));
+}
+
+/* sp_521_order_inv_vt_17: r = a^-1 mod n as sp_521_order_inv_17, in
+ * variable time: for public values (verification's s).
+ * sp_vt_inv: at most 52 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_521_order_inv_vt_17(word32* r, const word32* a)
+{
+    word32 t[17];
+
+    sp_vt_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
+              17, 19, 52);
+    sp_521_order_to_mont_17(t, t);
+    sp_521_order_to_mont_17(r, t);
 }
 
 /* NIST P-521 (secp521r1):
@@ -54470,45 +54747,85 @@ static void sp_521_proj_add_vt_17(word32* r, const word32* p, const word32* q)
 static void sp_521_proj_madd_vt_17(word32* r, const word32* p,
                                     const word32* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 17, 17) != 0) ||
-        (sp_521_proj_madd_17(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 17, 17) != 0;
+
+    if (inf || (sp_521_proj_madd_17(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 17, 17) == 0;
         XMEMCPY(r, q, sizeof(word32) * 2 * 17);
         XMEMCPY(r + 2 * 17, sp_521_one_mont_17, sizeof(word32) * 17);
-        if (dbl)
+        if (!inf)
             sp_521_proj_dbl_17(r, r);
     }
+}
+
+/* sp_521_vt_affine_17: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 17 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 17 words of
+ * scratch. */
+static int sp_521_vt_affine_17(word32* tab, int n, word32* c)
+{
+    word32 inv[17], zi[17], z2[17];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 17, sizeof(word32) * 17);
+    for (i = 1; i < n; i++)
+        sp_521_mont_mul_17(c + 17 * i, c + 17 * (i - 1),
+               tab + 3 * 17 * i + 2 * 17);
+    if (sp_ecc_zero_mask(c + 17 * (n - 1), 17) != 0)
+        return -1;
+    sp_521_mont_inv_vt_17(inv, c + 17 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 17 * i;
+        if (i > 0) {
+            sp_521_mont_mul_17(zi, inv, c + 17 * (i - 1));
+            sp_521_mont_mul_17(inv, inv, pt + 2 * 17);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_521_mont_sqr_17(z2, zi);
+        sp_521_mont_mul_17(zi, zi, z2);
+        sp_521_mont_mul_17(pt, pt, z2);
+        sp_521_mont_mul_17(pt + 17, pt + 17, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 17 * i, tab + 3 * 17 * i,
+                 sizeof(word32) * 2 * 17);
+    return 0;
 }
 
 /* sp_521_mul2_vt_17: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_521_base_odd_17 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 521 doublings, 521/8 mixed
- * and 521/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 521 doublings, 521/8 + 521/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_521_mul2_vt_17(word32* r, const word32* u1, const word32* p,
                                 const word32* u2)
 {
-    word32 tab[8 * 3 * 17];
-    word32 q[3 * 17], t[3 * 17], kk[17 + 1];
+    word32 tab[8 * 3 * 17], c[8 * 17];
+    word32 q[3 * 17], t[2 * 17];
     signed char naf1[17 * 32 + 2], naf2[17 * 32 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word32) * 17);
-    kk[17] = 0;
-    len1 = sp_ecc_wnaf(kk, 17, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word32) * 17);
-    kk[17] = 0;
-    len2 = sp_ecc_wnaf(kk, 17, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 17, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 17, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 17);
-    sp_521_proj_dbl_17(t, p);
+    sp_521_proj_dbl_17(q, p);
     for (i = 1; i < 8; i++) {
         sp_521_proj_add_vt_17(tab + 3 * 17 * i,
-                                 tab + 3 * 17 * (i - 1), t);
+                                 tab + 3 * 17 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_521_vt_affine_17(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -54523,11 +54840,11 @@ static void sp_521_mul2_vt_17(word32* r, const word32* u1, const word32* p,
             sp_521_proj_madd_vt_17(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 17 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 17 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_521_mont_neg_17(t + 17, t + 17);
-            sp_521_proj_add_vt_17(q, q, t);
+            sp_521_proj_madd_vt_17(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
@@ -54677,9 +54994,8 @@ int sp_ecc_sign_521(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
- * by the constant-time inversion (safegcd, cheaper than a binary extended
- * Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs and s^-1 by safegcd with
+ * branches that stops once g = 0 (both variable time). */
 int sp_ecc_verify_521(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -54700,7 +55016,7 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
     if (err == 0) {
         sp_521_hash_to_e_17(e, hash, hashLen);
         sp_521_order_to_mont_17(s, s);
-        sp_521_order_inv_17(s, s);
+        sp_521_order_inv_vt_17(s, s);
         sp_521_order_mont_mul_17(u1, e, s);
         sp_521_order_mont_mul_17(u2, r, s);
         sp_521_mul2_vt_17(a, u1, q, u2);
@@ -54731,6 +55047,20 @@ static void sp_sm2_mont_inv_8(word32* r, const word32* a)
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_mod_8, 1,
+              8, 9, 26);
+    sp_sm2_to_mont_8(t, t);
+    sp_sm2_to_mont_8(r, t);
+}
+
+/* sp_sm2_mont_inv_vt_8: r = a^-1 mod p as sp_sm2_mont_inv_8, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 26 batches of 30 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_sm2_mont_inv_vt_8(word32* r, const word32* a)
+{
+    word32 t[8];
+
+    sp_vt_inv(t, a, sp_sm2_mod_8, 1,
               8, 9, 26);
     sp_sm2_to_mont_8(t, t);
     sp_sm2_to_mont_8(r, t);
@@ -55619,45 +55949,85 @@ static void sp_sm2_proj_add_vt_8(word32* r, const word32* p, const word32* q)
 static void sp_sm2_proj_madd_vt_8(word32* r, const word32* p,
                                     const word32* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 8, 8) != 0) ||
-        (sp_sm2_proj_madd_8(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 8, 8) != 0;
+
+    if (inf || (sp_sm2_proj_madd_8(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 8, 8) == 0;
         XMEMCPY(r, q, sizeof(word32) * 2 * 8);
         XMEMCPY(r + 2 * 8, sp_sm2_one_mont_8, sizeof(word32) * 8);
-        if (dbl)
+        if (!inf)
             sp_sm2_proj_dbl_8(r, r);
     }
+}
+
+/* sp_sm2_vt_affine_8: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 8 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 8 words of
+ * scratch. */
+static int sp_sm2_vt_affine_8(word32* tab, int n, word32* c)
+{
+    word32 inv[8], zi[8], z2[8];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 8, sizeof(word32) * 8);
+    for (i = 1; i < n; i++)
+        sp_sm2_mont_mul_8(c + 8 * i, c + 8 * (i - 1),
+               tab + 3 * 8 * i + 2 * 8);
+    if (sp_ecc_zero_mask(c + 8 * (n - 1), 8) != 0)
+        return -1;
+    sp_sm2_mont_inv_vt_8(inv, c + 8 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 8 * i;
+        if (i > 0) {
+            sp_sm2_mont_mul_8(zi, inv, c + 8 * (i - 1));
+            sp_sm2_mont_mul_8(inv, inv, pt + 2 * 8);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_sm2_mont_sqr_8(z2, zi);
+        sp_sm2_mont_mul_8(zi, zi, z2);
+        sp_sm2_mont_mul_8(pt, pt, z2);
+        sp_sm2_mont_mul_8(pt + 8, pt + 8, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 8 * i, tab + 3 * 8 * i,
+                 sizeof(word32) * 2 * 8);
+    return 0;
 }
 
 /* sp_sm2_mul2_vt_8: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_sm2_base_odd_8 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 256 doublings, 256/8 mixed
- * and 256/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 256 doublings, 256/8 + 256/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_sm2_mul2_vt_8(word32* r, const word32* u1, const word32* p,
                                 const word32* u2)
 {
-    word32 tab[8 * 3 * 8];
-    word32 q[3 * 8], t[3 * 8], kk[8 + 1];
+    word32 tab[8 * 3 * 8], c[8 * 8];
+    word32 q[3 * 8], t[2 * 8];
     signed char naf1[8 * 32 + 2], naf2[8 * 32 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word32) * 8);
-    kk[8] = 0;
-    len1 = sp_ecc_wnaf(kk, 8, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word32) * 8);
-    kk[8] = 0;
-    len2 = sp_ecc_wnaf(kk, 8, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 8, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 8, 5, naf2);
     XMEMCPY(tab, p, sizeof(word32) * 3 * 8);
-    sp_sm2_proj_dbl_8(t, p);
+    sp_sm2_proj_dbl_8(q, p);
     for (i = 1; i < 8; i++) {
         sp_sm2_proj_add_vt_8(tab + 3 * 8 * i,
-                                 tab + 3 * 8 * (i - 1), t);
+                                 tab + 3 * 8 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_sm2_vt_affine_8(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -55672,11 +56042,11 @@ static void sp_sm2_mul2_vt_8(word32* r, const word32* u1, const word32* p,
             sp_sm2_proj_madd_vt_8(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 8 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 8 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_sm2_mont_neg_8(t + 8, t + 8);
-            sp_sm2_proj_add_vt_8(q, q, t);
+            sp_sm2_proj_madd_vt_8(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));

@@ -63,6 +63,37 @@ static byte sp_get_byte(const sp_int* a, unsigned int k)
                   (8 * (k % SP_WORD_SIZEOF)));
 }
 
+/* Digit i of |a| masked by its index against used (0 past the array):
+ * no branch or address depends on a->used. */
+static sp_int_digit sp_masked_digit(const sp_int* a, unsigned int i)
+{
+    return (i < SP_INT_DIGITS) ? (a->dp[i] & sp_ct_lt_mask(i, a->used)) : 0;
+}
+
+/* out[0..outSz) = the low outSz bytes of |a| big-endian, a digit at a
+ * time from the last byte (whole digits by a fixed-count loop); only
+ * outSz steers the loops. */
+static void sp_put_bytes(const sp_int* a, byte* out, int outSz)
+{
+    unsigned int i = 0, j;
+    int k = outSz;
+    sp_int_digit d;
+
+    for (; k >= (int)SP_WORD_SIZEOF; i++) {
+        d = sp_masked_digit(a, i);
+        k -= (int)SP_WORD_SIZEOF;
+        for (j = SP_WORD_SIZEOF; j > 0; j--) {
+            out[k + (int)j - 1] = (byte)d;
+            d = (sp_int_digit)(d >> 8);
+        }
+    }
+    d = sp_masked_digit(a, i);
+    while (k > 0) {
+        out[--k] = (byte)d;
+        d = (sp_int_digit)(d >> 8);
+    }
+}
+
 /* Every byte of in is placed with the same work and the used count is
  * set without branching (private keys and scalars are read this way).
  * Only an input longer than a can hold has its leading zero bytes
@@ -83,11 +114,25 @@ int sp_read_unsigned_bin(sp_int* a, const byte* in, word32 inSz)
         if (n > a->size)
             return MP_VAL;
     }
-    for (k = 0; k < n; k++)
-        a->dp[k] = 0;
-    for (k = 0; k < inSz; k++) {
-        a->dp[k / SP_WORD_SIZEOF] |=
-            (sp_int_digit)in[inSz - 1 - k] << (8 * (k % SP_WORD_SIZEOF));
+    {
+        /* a digit at a time from the last byte: whole digits by a
+         * fixed-count loop, then the partial top one */
+        const byte* p = in + inSz;
+        unsigned int j;
+
+        for (k = 0; k < inSz / SP_WORD_SIZEOF; k++) {
+            sp_int_digit d = 0;
+            p -= SP_WORD_SIZEOF;
+            for (j = 0; j < SP_WORD_SIZEOF; j++)
+                d |= (sp_int_digit)p[SP_WORD_SIZEOF - 1 - j] << (8 * j);
+            a->dp[k] = d;
+        }
+        for (; k < n; k++) {
+            sp_int_digit d = 0;
+            for (j = 0; p > in; j++)
+                d |= (sp_int_digit)*--p << (8 * j);
+            a->dp[k] = d;
+        }
     }
     sp_ct_set_used(a, n);
     return MP_OKAY;
@@ -95,13 +140,10 @@ int sp_read_unsigned_bin(sp_int* a, const byte* in, word32 inSz)
 
 int sp_to_unsigned_bin_len(const sp_int* a, byte* out, int outSz)
 {
-    int k;
-
     if ((a == NULL) || (out == NULL) || (outSz < 0) ||
         (sp_unsigned_bin_size(a) > outSz))
         return MP_VAL;
-    for (k = 0; k < outSz; k++)
-        out[outSz - 1 - k] = sp_get_byte(a, (unsigned int)k);
+    sp_put_bytes(a, out, outSz);
     return MP_OKAY;
 }
 
@@ -113,15 +155,12 @@ int sp_to_unsigned_bin(const sp_int* a, byte* out)
 }
 
 /* Every output byte is written with the same work whatever the value:
- * only outSz steers the loop (sp_get_byte masks by a->used). */
+ * only outSz steers the loop (sp_put_bytes masks by a->used). */
 int sp_to_unsigned_bin_len_ct(const sp_int* a, byte* out, int outSz)
 {
-    int k;
-
     if ((a == NULL) || (out == NULL) || (outSz < 0))
         return MP_VAL;
-    for (k = 0; k < outSz; k++)
-        out[outSz - 1 - k] = sp_get_byte(a, (unsigned int)k);
+    sp_put_bytes(a, out, outSz);
     return MP_OKAY;
 }
 

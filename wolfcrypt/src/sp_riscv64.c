@@ -91172,32 +91172,56 @@ static int sp_store_mp(mp_int* r, const word64* a, int n)
     defined(WOLFSSL_SM2))
 
 /* sp_load_bin: r[0..n) = the big-endian number in[0..inLen), for
- * inLen <= n * sizeof(word64) (caller checks).  Time depends on n and
+ * inLen <= n * sizeof(word64) (caller checks): a word at a time from the
+ * last byte, whole words by a fixed-count loop.  Time depends on n and
  * inLen only. */
 static void sp_load_bin(word64* r, int n, const byte* in, word32 inLen)
 {
-    int i;
-    word32 j;
+    const byte* p = in + inLen;
+    word32 i = 0;
+    unsigned int b;
 
-    for (i = 0; i < n; i++)
-        r[i] = 0;
-    for (j = 0; j < inLen; j++) {
-        word32 k = inLen - 1 - j;          /* byte k counted from the end */
-        r[k / sizeof(word64)] |= (word64)in[j] << (8 * (k % sizeof(word64)));
+    for (; i < inLen / sizeof(word64); i++) {
+        word64 d = 0;
+        p -= sizeof(word64);
+        for (b = 0; b < sizeof(word64); b++)
+            d |= (word64)p[sizeof(word64) - 1 - b] << (8 * b);
+        r[i] = d;
+    }
+    for (; i < (word32)n; i++) {
+        word64 d = 0;
+        for (b = 0; p > in; b++)
+            d |= (word64)*--p << (8 * b);
+        r[i] = d;
     }
 }
 
 /* sp_store_bin: out[0..outLen) = a[0..n) big-endian, left-padded with
  * zeros, for a < 2^(8*outLen) and outLen <= n * sizeof(word64) (caller
- * checks).  Constant time. */
+ * checks): a word at a time from the last byte, whole words by a
+ * fixed-count loop.  Constant time. */
 static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
 {
-    word32 j;
+    word32 j = outLen;
+    unsigned int b;
+    int i = 0;
+    word64 d;
 
     (void)n;
-    for (j = 0; j < outLen; j++) {
-        word32 k = outLen - 1 - j;
-        out[j] = (byte)(a[k / sizeof(word64)] >> (8 * (k % sizeof(word64))));
+    for (; j >= sizeof(word64); i++) {
+        d = a[i];
+        j -= sizeof(word64);
+        for (b = sizeof(word64); b > 0; b--) {
+            out[j + b - 1] = (byte)d;
+            d >>= 8;
+        }
+    }
+    if (j > 0) {
+        d = a[i];
+        while (j > 0) {
+            out[--j] = (byte)d;
+            d >>= 8;
+        }
     }
 }
 
@@ -91231,6 +91255,13 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
 #define SP_INV_MASK   (((sword64)1 << SP_INV_B) - 1)
 #define SP_INV_MAXL   17
 typedef sp_int_sword sp_idw;   /* signed, twice the word */
+/* The matrix updates are inlined into each inversion loop, as they were
+ * with one caller (a call per batch costs ~1% of a signature). */
+#if defined(__GNUC__) || defined(__clang__)
+    #define SP_INV_INLINE inline __attribute__((always_inline))
+#else
+    #define SP_INV_INLINE
+#endif
 
 /* x[0..L) = the n-word a in limbs of B bits. */
 static void sp_inv_to_limbs(sword64* x, const word64* a, int n, int L)
@@ -91307,7 +91338,8 @@ static sword64 sp_inv_divsteps(sword64 delta, word64 f0, word64 g0, sword64* t)
 }
 
 /* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
-static void sp_inv_update_fg(sword64* f, sword64* g, const sword64* t, int L)
+static SP_INV_INLINE void sp_inv_update_fg(sword64* f, sword64* g,
+                                           const sword64* t, int L)
 {
     sp_idw cf, cg;
     int i;
@@ -91384,8 +91416,9 @@ static void sp_inv_norm(sword64* x, const sword64* m, int L)
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
  * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
  * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
-static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
-                             const sword64* m, word64 minv, int L)
+static SP_INV_INLINE void sp_inv_update_de(sword64* d, sword64* e,
+                                           const sword64* t, const sword64* m,
+                                           word64 minv, int L)
 {
     sp_idw cd, ce;
     sword64 md, me;
@@ -91415,6 +91448,46 @@ static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
     sp_inv_norm(e, m, L);
 }
 
+/* The state of an inversion: f, g and d, e (f = d a, g = e a mod m)
+ * in L limbs, m in limbs, the batch matrix t. */
+typedef struct sp_inv_state {
+    sword64 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
+    sword64 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
+} sp_inv_state;
+
+/* (f, g, d, e) = (m, a, 0, 1) in limbs. */
+static void sp_inv_start(sp_inv_state* s, const word64* a, const word64* mw,
+                         int n, int L)
+{
+    int i;
+
+    sp_inv_to_limbs(s->m, mw, n, L);
+    sp_inv_to_limbs(s->f, mw, n, L);
+    sp_inv_to_limbs(s->g, a, n, L);
+    for (i = 0; i < L; i++) {
+        s->d[i] = 0;
+        s->e[i] = 0;
+    }
+    s->e[0] = 1;
+}
+
+/* r[0..n) = d or m - d by the sign of f (= +-1 once g = 0; d = 0 only
+ * for a = 0). */
+static void sp_inv_finish(word64* r, sp_inv_state* s, int n, int L)
+{
+    word64 neg;
+    int i;
+
+    for (i = 0; i < L; i++)
+        s->e[i] = s->m[i];
+    sp_inv_addm(s->e, s->d, ~(word64)0, 1, L);
+    neg = sp_inv_neg_mask(s->f, L);
+    for (i = 0; i < L; i++)
+        s->d[i] = (sword64)(((word64)s->e[i] & neg) |
+                          ((word64)s->d[i] & ~neg));
+    sp_inv_from_limbs(r, s->d, n, L);
+}
+
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
@@ -91424,38 +91497,91 @@ static void sp_inv_update_de(sword64* d, sword64* e, const sword64* t,
 static void sp_ct_inv(word64* r, const word64* a, const word64* mw,
                       word64 minv, int n, int L, int batches)
 {
-    struct {
-        sword64 f[SP_INV_MAXL], g[SP_INV_MAXL], d[SP_INV_MAXL];
-        sword64 e[SP_INV_MAXL], m[SP_INV_MAXL], t[4];
-    } s;
+    sp_inv_state s;
     sword64 delta = 1;
     int i;
 
-    sp_inv_to_limbs(s.m, mw, n, L);
-    sp_inv_to_limbs(s.f, mw, n, L);
-    sp_inv_to_limbs(s.g, a, n, L);
-    for (i = 0; i < L; i++) {
-        s.d[i] = 0;
-        s.e[i] = 0;
-    }
-    s.e[0] = 1;
+    sp_inv_start(&s, a, mw, n, L);
     for (i = 0; i < batches; i++) {
         delta = sp_inv_divsteps(delta, (word64)s.f[0], (word64)s.g[0], s.t);
         sp_inv_update_fg(s.f, s.g, s.t, L);
         sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
     }
-    /* f = +-1: the inverse is d or m - d (d = 0 only for a = 0) */
-    for (i = 0; i < L; i++)
-        s.e[i] = s.m[i];
-    sp_inv_addm(s.e, s.d, ~(word64)0, 1, L);
-    {
-        word64 neg = sp_inv_neg_mask(s.f, L);
-        for (i = 0; i < L; i++)
-            s.d[i] = (sword64)(((word64)s.e[i] & neg) |
-                            ((word64)s.d[i] & ~neg));
-    }
-    sp_inv_from_limbs(r, s.d, n, L);
+    sp_inv_finish(r, &s, n, L);
     ForceZero(&s, sizeof(s));
+}
+
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
+    defined(WOLFSSL_SM2))
+
+/* Variable-time inversion for PUBLIC values (ECDSA verification's s):
+ * the divsteps of sp_ct_inv with branches, and no batch after the one
+ * that leaves g = 0 (the later ones would not change f or d).  The
+ * result is the same as sp_ct_inv's. */
+
+/* B divsteps on the low limbs f0, g0 (f0 odd), as sp_inv_divsteps
+ * computes them, by branches; t = (u, v, q, r).  Returns the new delta. */
+static sword64 sp_inv_divsteps_vt(sword64 delta, word64 f0, word64 g0,
+                                sword64* t)
+{
+    word64 u = 1, v = 0, q = 0, r = 1, x;
+    int i;
+
+    for (i = 0; i < SP_INV_B; i++) {
+        if (g0 & 1) {
+            if (delta > 0) {
+                /* (f, g) = (g, g - f), (u, v, q, r) = (q, r, q - u,
+                 * r - v) */
+                delta = -delta;
+                x = f0;
+                f0 = g0;
+                g0 -= x;
+                x = u;
+                u = q;
+                q -= x;
+                x = v;
+                v = r;
+                r -= x;
+            }
+            else {
+                g0 += f0;
+                q += u;
+                r += v;
+            }
+        }
+        delta++;
+        g0 >>= 1;
+        u <<= 1;
+        v <<= 1;
+    }
+    t[0] = (sword64)u; t[1] = (sword64)v; t[2] = (sword64)q; t[3] = (sword64)r;
+    return delta;
+}
+
+/* sp_vt_inv: sp_ct_inv's result (same arguments) in variable time:
+ * public a and m only.  r may alias a. */
+static void sp_vt_inv(word64* r, const word64* a, const word64* mw,
+                      word64 minv, int n, int L, int batches)
+{
+    sp_inv_state s;
+    sword64 delta = 1;
+    int i, j;
+
+    sp_inv_start(&s, a, mw, n, L);
+    for (i = 0; i < batches; i++) {
+        word64 nz = 0;
+        delta = sp_inv_divsteps_vt(delta, (word64)s.f[0], (word64)s.g[0],
+                                   s.t);
+        sp_inv_update_fg(s.f, s.g, s.t, L);
+        sp_inv_update_de(s.d, s.e, s.t, s.m, minv, L);
+        for (j = 0; j < L; j++)
+            nz |= (word64)s.g[j];
+        if (nz == 0)
+            break;
+    }
+    sp_inv_finish(r, &s, n, L);
 }
 
 #endif
@@ -93577,49 +93703,38 @@ static int sp_ecc_store_secret(mp_int* r, const word64* a, int n)
     return 0;
 }
 
-/* sp_ecc_wnaf: width-w NAF of the number t[0..n] (n + 1 words, the top
- * one zero; destroyed): naf[i] is 0 or odd with |naf[i]| < 2^(w-1), and
- * t = sum naf[i] 2^i.  Returns the digit count (at most the bit length
- * plus one; naf must hold that many).  Variable time: public values. */
-static int sp_ecc_wnaf(word64* t, int n, int w, signed char* naf)
+/* sp_ecc_wnaf: width-w NAF (2 < w < 64) of the n-word number t:
+ * naf[i] is 0 or odd with |naf[i]| < 2^(w-1), and t = sum naf[i] 2^i.
+ * Returns the digit count (at most 64 n + 1; naf must hold that many).
+ * The bits are scanned with a carry, t is not changed: where bit i plus
+ * the carry is even the digit is 0; where it is odd the digit is the w
+ * bits from i plus the carry, less 2^w (carry 1) when that is 2^(w-1) or
+ * more, and the w - 1 digits above it are 0.  Variable time: public
+ * values. */
+static int sp_ecc_wnaf(const word64* t, int n, int w, signed char* naf)
 {
-    int i, j, len = 0;
-    word64 nz;
+    int i = 0, j, len = 0, nb = n * 64;
+    word64 carry = 0;
 
-    for (;;) {
-        nz = 0;
-        for (j = 0; j <= n; j++)
-            nz |= t[j];
-        if (nz == 0)
-            break;
-        naf[len] = 0;
-        if (t[0] & 1) {
-            int d = (int)(t[0] & ((((word64)1) << w) - 1));
-            word64 c;
-            if (d >= (1 << (w - 1)))
-                d -= 1 << w;
-            naf[len] = (signed char)d;
-            /* t -= d: t becomes a multiple of 2^w */
-            if (d > 0) {
-                c = (word64)d;
-                for (j = 0; (j <= n) && (c != 0); j++) {
-                    word64 x = t[j];
-                    t[j] = x - c;
-                    c = (word64)(t[j] > x);
-                }
-            }
-            else {
-                c = (word64)(-d);
-                for (j = 0; (j <= n) && (c != 0); j++) {
-                    t[j] += c;
-                    c = (word64)(t[j] < c);
-                }
-            }
+    while ((i < nb) || (carry != 0)) {
+        word64 b = (i < nb) ? ((t[i / 64] >> (i % 64)) & 1) : 0;
+        word64 v;
+        int d;
+
+        if (b == carry) {
+            naf[i++] = 0;
+            continue;
         }
-        for (i = 0; i < n; i++)
-            t[i] = (t[i] >> 1) | (t[i + 1] << 63);
-        t[n] >>= 1;
-        len++;
+        v = sp_ecc_bits(t, n, i, w) + carry;
+        d = (int)v;
+        carry = v >> (w - 1);
+        if (carry != 0)
+            d -= 1 << w;
+        naf[i] = (signed char)d;
+        len = i + 1;
+        for (j = 1; (j < w) && (i + j <= nb); j++)
+            naf[i + j] = 0;
+        i += w;
     }
     return len;
 }
@@ -93636,6 +93751,20 @@ static void sp_256_mont_inv_4(word64* r, const word64* a)
     word64 t[4];
 
     sp_ct_inv(t, a, sp_256_mod_4, 1,
+              4, 5, 13);
+    sp_256_to_mont_4(t, t);
+    sp_256_to_mont_4(r, t);
+}
+
+/* sp_256_mont_inv_vt_4: r = a^-1 mod p as sp_256_mont_inv_4, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 13 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_256_mont_inv_vt_4(word64* r, const word64* a)
+{
+    word64 t[4];
+
+    sp_vt_inv(t, a, sp_256_mod_4, 1,
               4, 5, 13);
     sp_256_to_mont_4(t, t);
     sp_256_to_mont_4(r, t);
@@ -93694,6 +93823,20 @@ static void sp_256_order_inv_4(word64* r, const word64* a)
     sp_256_order_to_mont_4(t, t);
     sp_256_order_to_mont_4(r, t);
     ForceZero(t, sizeof(t));
+}
+
+/* sp_256_order_inv_vt_4: r = a^-1 mod n as sp_256_order_inv_4, in variable
+ * time: for public values (verification's s).
+ * sp_vt_inv: at most 13 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_256_order_inv_vt_4(word64* r, const word64* a)
+{
+    word64 t[4];
+
+    sp_vt_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f),
+              4, 5, 13);
+    sp_256_order_to_mont_4(t, t);
+    sp_256_order_to_mont_4(r, t);
 }
 
 /* NIST P-256 (secp256r1):
@@ -94368,45 +94511,85 @@ static void sp_256_proj_add_vt_4(word64* r, const word64* p, const word64* q)
 static void sp_256_proj_madd_vt_4(word64* r, const word64* p,
                                     const word64* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 4, 4) != 0) ||
-        (sp_256_proj_madd_4(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 4, 4) != 0;
+
+    if (inf || (sp_256_proj_madd_4(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 4, 4) == 0;
         XMEMCPY(r, q, sizeof(word64) * 2 * 4);
         XMEMCPY(r + 2 * 4, sp_256_one_mont_4, sizeof(word64) * 4);
-        if (dbl)
+        if (!inf)
             sp_256_proj_dbl_4(r, r);
     }
+}
+
+/* sp_256_vt_affine_4: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 4 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 4 words of
+ * scratch. */
+static int sp_256_vt_affine_4(word64* tab, int n, word64* c)
+{
+    word64 inv[4], zi[4], z2[4];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 4, sizeof(word64) * 4);
+    for (i = 1; i < n; i++)
+        sp_256_mont_mul_4(c + 4 * i, c + 4 * (i - 1),
+               tab + 3 * 4 * i + 2 * 4);
+    if (sp_ecc_zero_mask(c + 4 * (n - 1), 4) != 0)
+        return -1;
+    sp_256_mont_inv_vt_4(inv, c + 4 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 4 * i;
+        if (i > 0) {
+            sp_256_mont_mul_4(zi, inv, c + 4 * (i - 1));
+            sp_256_mont_mul_4(inv, inv, pt + 2 * 4);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_256_mont_sqr_4(z2, zi);
+        sp_256_mont_mul_4(zi, zi, z2);
+        sp_256_mont_mul_4(pt, pt, z2);
+        sp_256_mont_mul_4(pt + 4, pt + 4, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 4 * i, tab + 3 * 4 * i,
+                 sizeof(word64) * 2 * 4);
+    return 0;
 }
 
 /* sp_256_mul2_vt_4: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_256_base_odd_4 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 256 doublings, 256/8 mixed
- * and 256/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 256 doublings, 256/8 + 256/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_256_mul2_vt_4(word64* r, const word64* u1, const word64* p,
                                 const word64* u2)
 {
-    word64 tab[8 * 3 * 4];
-    word64 q[3 * 4], t[3 * 4], kk[4 + 1];
+    word64 tab[8 * 3 * 4], c[8 * 4];
+    word64 q[3 * 4], t[2 * 4];
     signed char naf1[4 * 64 + 2], naf2[4 * 64 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word64) * 4);
-    kk[4] = 0;
-    len1 = sp_ecc_wnaf(kk, 4, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word64) * 4);
-    kk[4] = 0;
-    len2 = sp_ecc_wnaf(kk, 4, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 4, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 4, 5, naf2);
     XMEMCPY(tab, p, sizeof(word64) * 3 * 4);
-    sp_256_proj_dbl_4(t, p);
+    sp_256_proj_dbl_4(q, p);
     for (i = 1; i < 8; i++) {
         sp_256_proj_add_vt_4(tab + 3 * 4 * i,
-                                 tab + 3 * 4 * (i - 1), t);
+                                 tab + 3 * 4 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_256_vt_affine_4(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -94421,11 +94604,11 @@ static void sp_256_mul2_vt_4(word64* r, const word64* u1, const word64* p,
             sp_256_proj_madd_vt_4(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 4 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 4 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_256_mont_neg_4(t + 4, t + 4);
-            sp_256_proj_add_vt_4(q, q, t);
+            sp_256_proj_madd_vt_4(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
@@ -94575,9 +94758,8 @@ int sp_ecc_sign_256(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
- * by the constant-time inversion (safegcd, cheaper than a binary extended
- * Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs and s^-1 by safegcd with
+ * branches that stops once g = 0 (both variable time). */
 int sp_ecc_verify_256(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -94598,7 +94780,7 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
     if (err == 0) {
         sp_256_hash_to_e_4(e, hash, hashLen);
         sp_256_order_to_mont_4(s, s);
-        sp_256_order_inv_4(s, s);
+        sp_256_order_inv_vt_4(s, s);
         sp_256_order_mont_mul_4(u1, e, s);
         sp_256_order_mont_mul_4(u2, r, s);
         sp_256_mul2_vt_4(a, u1, q, u2);
@@ -94621,6 +94803,20 @@ static void sp_384_mont_inv_6(word64* r, const word64* a)
     word64 t[6];
 
     sp_ct_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
+              6, 7, 19);
+    sp_384_to_mont_6(t, t);
+    sp_384_to_mont_6(r, t);
+}
+
+/* sp_384_mont_inv_vt_6: r = a^-1 mod p as sp_384_mont_inv_6, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 19 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_384_mont_inv_vt_6(word64* r, const word64* a)
+{
+    word64 t[6];
+
+    sp_vt_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
               6, 7, 19);
     sp_384_to_mont_6(t, t);
     sp_384_to_mont_6(r, t);
@@ -94712,6 +94908,20 @@ static void sp_384_order_inv_6(word64* r, const word64* a)
     sp_384_order_to_mont_6(t, t);
     sp_384_order_to_mont_6(r, t);
     ForceZero(t, sizeof(t));
+}
+
+/* sp_384_order_inv_vt_6: r = a^-1 mod n as sp_384_order_inv_6, in variable
+ * time: for public values (verification's s).
+ * sp_vt_inv: at most 19 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_384_order_inv_vt_6(word64* r, const word64* a)
+{
+    word64 t[6];
+
+    sp_vt_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45),
+              6, 7, 19);
+    sp_384_order_to_mont_6(t, t);
+    sp_384_order_to_mont_6(r, t);
 }
 
 /* NIST P-384 (secp384r1):
@@ -95428,45 +95638,85 @@ static void sp_384_proj_add_vt_6(word64* r, const word64* p, const word64* q)
 static void sp_384_proj_madd_vt_6(word64* r, const word64* p,
                                     const word64* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 6, 6) != 0) ||
-        (sp_384_proj_madd_6(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 6, 6) != 0;
+
+    if (inf || (sp_384_proj_madd_6(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 6, 6) == 0;
         XMEMCPY(r, q, sizeof(word64) * 2 * 6);
         XMEMCPY(r + 2 * 6, sp_384_one_mont_6, sizeof(word64) * 6);
-        if (dbl)
+        if (!inf)
             sp_384_proj_dbl_6(r, r);
     }
+}
+
+/* sp_384_vt_affine_6: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 6 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 6 words of
+ * scratch. */
+static int sp_384_vt_affine_6(word64* tab, int n, word64* c)
+{
+    word64 inv[6], zi[6], z2[6];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 6, sizeof(word64) * 6);
+    for (i = 1; i < n; i++)
+        sp_384_mont_mul_6(c + 6 * i, c + 6 * (i - 1),
+               tab + 3 * 6 * i + 2 * 6);
+    if (sp_ecc_zero_mask(c + 6 * (n - 1), 6) != 0)
+        return -1;
+    sp_384_mont_inv_vt_6(inv, c + 6 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 6 * i;
+        if (i > 0) {
+            sp_384_mont_mul_6(zi, inv, c + 6 * (i - 1));
+            sp_384_mont_mul_6(inv, inv, pt + 2 * 6);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_384_mont_sqr_6(z2, zi);
+        sp_384_mont_mul_6(zi, zi, z2);
+        sp_384_mont_mul_6(pt, pt, z2);
+        sp_384_mont_mul_6(pt + 6, pt + 6, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 6 * i, tab + 3 * 6 * i,
+                 sizeof(word64) * 2 * 6);
+    return 0;
 }
 
 /* sp_384_mul2_vt_6: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_384_base_odd_6 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 384 doublings, 384/8 mixed
- * and 384/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 384 doublings, 384/8 + 384/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_384_mul2_vt_6(word64* r, const word64* u1, const word64* p,
                                 const word64* u2)
 {
-    word64 tab[8 * 3 * 6];
-    word64 q[3 * 6], t[3 * 6], kk[6 + 1];
+    word64 tab[8 * 3 * 6], c[8 * 6];
+    word64 q[3 * 6], t[2 * 6];
     signed char naf1[6 * 64 + 2], naf2[6 * 64 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word64) * 6);
-    kk[6] = 0;
-    len1 = sp_ecc_wnaf(kk, 6, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word64) * 6);
-    kk[6] = 0;
-    len2 = sp_ecc_wnaf(kk, 6, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 6, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 6, 5, naf2);
     XMEMCPY(tab, p, sizeof(word64) * 3 * 6);
-    sp_384_proj_dbl_6(t, p);
+    sp_384_proj_dbl_6(q, p);
     for (i = 1; i < 8; i++) {
         sp_384_proj_add_vt_6(tab + 3 * 6 * i,
-                                 tab + 3 * 6 * (i - 1), t);
+                                 tab + 3 * 6 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_384_vt_affine_6(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -95481,11 +95731,11 @@ static void sp_384_mul2_vt_6(word64* r, const word64* u1, const word64* p,
             sp_384_proj_madd_vt_6(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 6 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 6 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_384_mont_neg_6(t + 6, t + 6);
-            sp_384_proj_add_vt_6(q, q, t);
+            sp_384_proj_madd_vt_6(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
@@ -95635,9 +95885,8 @@ int sp_ecc_sign_384(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
- * by the constant-time inversion (safegcd, cheaper than a binary extended
- * Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs and s^-1 by safegcd with
+ * branches that stops once g = 0 (both variable time). */
 int sp_ecc_verify_384(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -95658,7 +95907,7 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
     if (err == 0) {
         sp_384_hash_to_e_6(e, hash, hashLen);
         sp_384_order_to_mont_6(s, s);
-        sp_384_order_inv_6(s, s);
+        sp_384_order_inv_vt_6(s, s);
         sp_384_order_mont_mul_6(u1, e, s);
         sp_384_order_mont_mul_6(u2, r, s);
         sp_384_mul2_vt_6(a, u1, q, u2);
@@ -95681,6 +95930,20 @@ static void sp_521_mont_inv_9(word64* r, const word64* a)
     word64 t[9];
 
     sp_ct_inv(t, a, sp_521_mod_9, 1,
+              9, 10, 26);
+    sp_521_to_mont_9(t, t);
+    sp_521_to_mont_9(r, t);
+}
+
+/* sp_521_mont_inv_vt_9: r = a^-1 mod p as sp_521_mont_inv_9, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 26 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_521_mont_inv_vt_9(word64* r, const word64* a)
+{
+    word64 t[9];
+
+    sp_vt_inv(t, a, sp_521_mod_9, 1,
               9, 10, 26);
     sp_521_to_mont_9(t, t);
     sp_521_to_mont_9(r, t);
@@ -95713,6 +95976,20 @@ static void sp_521_order_inv_9(word64* r, const word64* a)
     sp_521_order_to_mont_9(t, t);
     sp_521_order_to_mont_9(r, t);
     ForceZero(t, sizeof(t));
+}
+
+/* sp_521_order_inv_vt_9: r = a^-1 mod n as sp_521_order_inv_9, in variable
+ * time: for public values (verification's s).
+ * sp_vt_inv: at most 26 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_521_order_inv_vt_9(word64* r, const word64* a)
+{
+    word64 t[9];
+
+    sp_vt_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7),
+              9, 10, 26);
+    sp_521_order_to_mont_9(t, t);
+    sp_521_order_to_mont_9(r, t);
 }
 
 /* NIST P-521 (secp521r1):
@@ -96505,45 +96782,85 @@ static void sp_521_proj_add_vt_9(word64* r, const word64* p, const word64* q)
 static void sp_521_proj_madd_vt_9(word64* r, const word64* p,
                                     const word64* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 9, 9) != 0) ||
-        (sp_521_proj_madd_9(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 9, 9) != 0;
+
+    if (inf || (sp_521_proj_madd_9(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 9, 9) == 0;
         XMEMCPY(r, q, sizeof(word64) * 2 * 9);
         XMEMCPY(r + 2 * 9, sp_521_one_mont_9, sizeof(word64) * 9);
-        if (dbl)
+        if (!inf)
             sp_521_proj_dbl_9(r, r);
     }
+}
+
+/* sp_521_vt_affine_9: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 9 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 9 words of
+ * scratch. */
+static int sp_521_vt_affine_9(word64* tab, int n, word64* c)
+{
+    word64 inv[9], zi[9], z2[9];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 9, sizeof(word64) * 9);
+    for (i = 1; i < n; i++)
+        sp_521_mont_mul_9(c + 9 * i, c + 9 * (i - 1),
+               tab + 3 * 9 * i + 2 * 9);
+    if (sp_ecc_zero_mask(c + 9 * (n - 1), 9) != 0)
+        return -1;
+    sp_521_mont_inv_vt_9(inv, c + 9 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 9 * i;
+        if (i > 0) {
+            sp_521_mont_mul_9(zi, inv, c + 9 * (i - 1));
+            sp_521_mont_mul_9(inv, inv, pt + 2 * 9);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_521_mont_sqr_9(z2, zi);
+        sp_521_mont_mul_9(zi, zi, z2);
+        sp_521_mont_mul_9(pt, pt, z2);
+        sp_521_mont_mul_9(pt + 9, pt + 9, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 9 * i, tab + 3 * 9 * i,
+                 sizeof(word64) * 2 * 9);
+    return 0;
 }
 
 /* sp_521_mul2_vt_9: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_521_base_odd_9 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 521 doublings, 521/8 mixed
- * and 521/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 521 doublings, 521/8 + 521/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_521_mul2_vt_9(word64* r, const word64* u1, const word64* p,
                                 const word64* u2)
 {
-    word64 tab[8 * 3 * 9];
-    word64 q[3 * 9], t[3 * 9], kk[9 + 1];
+    word64 tab[8 * 3 * 9], c[8 * 9];
+    word64 q[3 * 9], t[2 * 9];
     signed char naf1[9 * 64 + 2], naf2[9 * 64 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word64) * 9);
-    kk[9] = 0;
-    len1 = sp_ecc_wnaf(kk, 9, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word64) * 9);
-    kk[9] = 0;
-    len2 = sp_ecc_wnaf(kk, 9, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 9, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 9, 5, naf2);
     XMEMCPY(tab, p, sizeof(word64) * 3 * 9);
-    sp_521_proj_dbl_9(t, p);
+    sp_521_proj_dbl_9(q, p);
     for (i = 1; i < 8; i++) {
         sp_521_proj_add_vt_9(tab + 3 * 9 * i,
-                                 tab + 3 * 9 * (i - 1), t);
+                                 tab + 3 * 9 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_521_vt_affine_9(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -96558,11 +96875,11 @@ static void sp_521_mul2_vt_9(word64* r, const word64* u1, const word64* p,
             sp_521_proj_madd_vt_9(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 9 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 9 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_521_mont_neg_9(t + 9, t + 9);
-            sp_521_proj_add_vt_9(q, q, t);
+            sp_521_proj_madd_vt_9(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
@@ -96712,9 +97029,8 @@ int sp_ecc_sign_521(const byte* hash, word32 hashLen, WC_RNG* rng,
  * w = s^-1, X = (e w) G + (r w) Q, valid when X != O and x(X) = r mod n.
  * Errors (with *res = 0): r or s zero (MP_ZERO_E) or not below n
  * (ECC_OUT_OF_RANGE_E); the key out of range, O or off the curve.
- * Public inputs: u1 G + u2 Q by interleaved NAFs (variable time); s^-1
- * by the constant-time inversion (safegcd, cheaper than a binary extended
- * Euclid on these sizes). */
+ * Public inputs: u1 G + u2 Q by interleaved NAFs and s^-1 by safegcd with
+ * branches that stops once g = 0 (both variable time). */
 int sp_ecc_verify_521(const byte* hash, word32 hashLen,
                          const mp_int* pX, const mp_int* pY,
                          const mp_int* pZ, const mp_int* rm,
@@ -96735,7 +97051,7 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
     if (err == 0) {
         sp_521_hash_to_e_9(e, hash, hashLen);
         sp_521_order_to_mont_9(s, s);
-        sp_521_order_inv_9(s, s);
+        sp_521_order_inv_vt_9(s, s);
         sp_521_order_mont_mul_9(u1, e, s);
         sp_521_order_mont_mul_9(u2, r, s);
         sp_521_mul2_vt_9(a, u1, q, u2);
@@ -96766,6 +97082,20 @@ static void sp_sm2_mont_inv_4(word64* r, const word64* a)
     word64 t[4];
 
     sp_ct_inv(t, a, sp_sm2_mod_4, 1,
+              4, 5, 13);
+    sp_sm2_to_mont_4(t, t);
+    sp_sm2_to_mont_4(r, t);
+}
+
+/* sp_sm2_mont_inv_vt_4: r = a^-1 mod p as sp_sm2_mont_inv_4, in variable
+ * time: for public values (verification's table of Q).
+ * sp_vt_inv: at most 13 batches of 62 divsteps (variable time), then two
+ * conversions to Montgomery form.  r may alias a. */
+static void sp_sm2_mont_inv_vt_4(word64* r, const word64* a)
+{
+    word64 t[4];
+
+    sp_vt_inv(t, a, sp_sm2_mod_4, 1,
               4, 5, 13);
     sp_sm2_to_mont_4(t, t);
     sp_sm2_to_mont_4(r, t);
@@ -97538,45 +97868,85 @@ static void sp_sm2_proj_add_vt_4(word64* r, const word64* p, const word64* q)
 static void sp_sm2_proj_madd_vt_4(word64* r, const word64* p,
                                     const word64* q)
 {
-    if ((sp_ecc_zero_mask(p + 2 * 4, 4) != 0) ||
-        (sp_sm2_proj_madd_4(r, p, q) != 0)) {
+    /* read before the addition: r may alias p, and p = q leaves Z = 0 */
+    int inf = sp_ecc_zero_mask(p + 2 * 4, 4) != 0;
+
+    if (inf || (sp_sm2_proj_madd_4(r, p, q) != 0)) {
         /* p = O: q; p = q: 2q */
-        int dbl = sp_ecc_zero_mask(p + 2 * 4, 4) == 0;
         XMEMCPY(r, q, sizeof(word64) * 2 * 4);
         XMEMCPY(r + 2 * 4, sp_sm2_one_mont_4, sizeof(word64) * 4);
-        if (dbl)
+        if (!inf)
             sp_sm2_proj_dbl_4(r, r);
     }
+}
+
+/* sp_sm2_vt_affine_4: the n Jacobian points tab[0..n) (none O)
+ * made affine in place (2 * 4 words each, packed), with one inversion
+ * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
+ * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
+ * when a Z is 0.  Variable time: public points.  c: n * 4 words of
+ * scratch. */
+static int sp_sm2_vt_affine_4(word64* tab, int n, word64* c)
+{
+    word64 inv[4], zi[4], z2[4];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 4, sizeof(word64) * 4);
+    for (i = 1; i < n; i++)
+        sp_sm2_mont_mul_4(c + 4 * i, c + 4 * (i - 1),
+               tab + 3 * 4 * i + 2 * 4);
+    if (sp_ecc_zero_mask(c + 4 * (n - 1), 4) != 0)
+        return -1;
+    sp_sm2_mont_inv_vt_4(inv, c + 4 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 4 * i;
+        if (i > 0) {
+            sp_sm2_mont_mul_4(zi, inv, c + 4 * (i - 1));
+            sp_sm2_mont_mul_4(inv, inv, pt + 2 * 4);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_sm2_mont_sqr_4(z2, zi);
+        sp_sm2_mont_mul_4(zi, zi, z2);
+        sp_sm2_mont_mul_4(pt, pt, z2);
+        sp_sm2_mont_mul_4(pt + 4, pt + 4, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 4 * i, tab + 3 * 4 * i,
+                 sizeof(word64) * 2 * 4);
+    return 0;
 }
 
 /* sp_sm2_mul2_vt_4: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
  * width-7 NAF over the constant affine table sp_sm2_base_odd_4 of G, 3G, ...,
- * 63G (mixed additions), u2 by its width-5 NAF over p, 3p, ..., 15p
- * (Jacobian, built here).  About 256 doublings, 256/8 mixed
- * and 256/6 full additions. */
+ * 63G, u2 by its width-5 NAF over p, 3p, ..., 15p (built here in
+ * Jacobian coordinates and made affine with one inversion), all mixed
+ * additions.  About 256 doublings, 256/8 + 256/6
+ * additions.  A table point that is O (not for a point of order n) gives
+ * r = O. */
 static void sp_sm2_mul2_vt_4(word64* r, const word64* u1, const word64* p,
                                 const word64* u2)
 {
-    word64 tab[8 * 3 * 4];
-    word64 q[3 * 4], t[3 * 4], kk[4 + 1];
+    word64 tab[8 * 3 * 4], c[8 * 4];
+    word64 q[3 * 4], t[2 * 4];
     signed char naf1[4 * 64 + 2], naf2[4 * 64 + 2];
     int i, len1, len2;
 
-    XMEMCPY(kk, u1, sizeof(word64) * 4);
-    kk[4] = 0;
-    len1 = sp_ecc_wnaf(kk, 4, 7, naf1);
-    XMEMCPY(kk, u2, sizeof(word64) * 4);
-    kk[4] = 0;
-    len2 = sp_ecc_wnaf(kk, 4, 5, naf2);
+    len1 = sp_ecc_wnaf(u1, 4, 7, naf1);
+    len2 = sp_ecc_wnaf(u2, 4, 5, naf2);
     XMEMCPY(tab, p, sizeof(word64) * 3 * 4);
-    sp_sm2_proj_dbl_4(t, p);
+    sp_sm2_proj_dbl_4(q, p);
     for (i = 1; i < 8; i++) {
         sp_sm2_proj_add_vt_4(tab + 3 * 4 * i,
-                                 tab + 3 * 4 * (i - 1), t);
+                                 tab + 3 * 4 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
+    if (sp_sm2_vt_affine_4(tab, 8, c) != 0) {
+        XMEMCPY(r, q, sizeof(q));
+        return;
+    }
     for (i = ((len1 > len2) ? len1 : len2) - 1; i >= 0; i--) {
         int d1 = (i < len1) ? naf1[i] : 0;
         int d2 = (i < len2) ? naf2[i] : 0;
@@ -97591,11 +97961,11 @@ static void sp_sm2_mul2_vt_4(word64* r, const word64* u1, const word64* p,
             sp_sm2_proj_madd_vt_4(q, q, t);
         }
         if (d2 != 0) {
-            XMEMCPY(t, tab + 3 * 4 * ((d2 < 0 ? -d2 : d2) >> 1),
+            XMEMCPY(t, tab + 2 * 4 * ((d2 < 0 ? -d2 : d2) >> 1),
                     sizeof(t));
             if (d2 < 0)
                 sp_sm2_mont_neg_4(t + 4, t + 4);
-            sp_sm2_proj_add_vt_4(q, q, t);
+            sp_sm2_proj_madd_vt_4(q, q, t);
         }
     }
     XMEMCPY(r, q, sizeof(q));
