@@ -87,10 +87,13 @@ static void sp_put_bytes(const sp_int* a, byte* out, int outSz)
             d = (sp_int_digit)(d >> 8);
         }
     }
-    d = sp_masked_digit(a, i);
-    while (k > 0) {
-        out[--k] = (byte)d;
-        d = (sp_int_digit)(d >> 8);
+    if (k > 0) {
+        /* no digit read past the bytes asked for */
+        d = sp_masked_digit(a, i);
+        while (k > 0) {
+            out[--k] = (byte)d;
+            d = (sp_int_digit)(d >> 8);
+        }
     }
 }
 
