@@ -62,6 +62,16 @@
  *              (icsize=, icline=, icways= change it; default 4 ways),
  *              icmiss=N cycles per miss (default 20), icprefetch=on for
  *              a tagged next-line prefetcher.
+ *   profile=FILE  at exit write `<pc> <insns> <count> <cycles>` to FILE
+ *              for every translation block run inside regions: its start
+ *              address, its length in instructions, how many times it
+ *              ran while a region was open and, with cycles=, the first
+ *              model's cycles spent from its start to the next block's
+ *              (0 without a model) (whole blocks: the block of a
+ *              START is not counted, the block of a STOP is, so the
+ *              figures are exact but for those two blocks a region;
+ *              scripts/qemu/profile-report.py maps the lines to
+ *              functions).  One callback per executed block.
  * Writing straight to stderr (the default) keeps the lines in order with
  * what the guest itself writes to its (unbuffered) stderr.
  *
@@ -108,6 +118,19 @@ static int region_modelled;          /* the open one is (sample=) */
 static int model_trace;
 static unsigned bht_entries = 512;
 static rv_icache_cfg icache = { 0, 32768, 64, 4, 20, 0 };
+
+/* Profile (profile=): one record per translated block, a list never
+ * freed (blocks are few); a block translated twice has two records. */
+typedef struct prof_block {
+    uint64_t pc;
+    uint64_t count;
+    uint64_t cycles;            /* of the first model, with cycles= */
+    const rv_block *blk;        /* the models' block, or NULL */
+    uint32_t n;
+    struct prof_block *next;
+} prof_block;
+static FILE *prof_file;
+static prof_block *prof_list;
 
 /* Write one finished line of output where the out= argument says. */
 static void emit(const char *line)
@@ -240,6 +263,44 @@ static rv_block *make_block(struct qemu_plugin_tb *tb, size_t n)
     return b;
 }
 
+/* Block callback of the profile: count the block if a region is open. */
+static void on_prof_exec(unsigned int vcpu_index, void *userdata)
+{
+    prof_block *p = userdata;
+
+    p->count += (uint64_t)region_active;
+    if (p->blk != NULL) {
+        /* the models' callback too: the first model's clock moves by
+         * the cycles this block takes (to the next block's issue) */
+        uint64_t t0 = models[0].h.grp_t;
+        on_tb_exec(vcpu_index, (void *)p->blk);
+        if (region_active) {
+            p->cycles += models[0].h.grp_t - t0;
+        }
+    }
+}
+
+/* A profile record for a block just translated, running the models over
+ * blk too if it is not NULL (0 on success). */
+static int prof_add(struct qemu_plugin_tb *tb, size_t n, const rv_block *blk)
+{
+    prof_block *p = malloc(sizeof(*p));
+
+    if (p == NULL) {
+        return -1;
+    }
+    p->pc = qemu_plugin_tb_vaddr(tb);
+    p->n = (uint32_t)n;
+    p->count = 0;
+    p->cycles = 0;
+    p->blk = blk;
+    p->next = prof_list;
+    prof_list = p;
+    qemu_plugin_register_vcpu_tb_exec_cb(tb, on_prof_exec,
+                                         QEMU_PLUGIN_CB_NO_REGS, p);
+    return 0;
+}
+
 /* Marker callback: open or close a region (see the file comment for the
  * arithmetic). */
 static void on_marker(unsigned int vcpu_index, void *userdata)
@@ -299,11 +360,22 @@ static void on_tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
                            qemu_plugin_insn_size(insn));
         n_muls += (kind[i] == INSN_MUL);
     }
-    if (n_models != 0) {
-        rv_block *b = make_block(tb, n);
-        if (b == NULL) {
-            fputs("insn_count: out of memory; block not modelled\n", stderr);
-        } else {
+    {
+        rv_block *b = NULL;
+        if (n_models != 0) {
+            b = make_block(tb, n);
+            if (b == NULL) {
+                fputs("insn_count: out of memory; block not modelled\n",
+                      stderr);
+            }
+        }
+        if (prof_file != NULL) {
+            /* one callback does both */
+            if (prof_add(tb, n, b) != 0) {
+                fputs("insn_count: out of memory; block not profiled\n",
+                      stderr);
+            }
+        } else if (b != NULL) {
             qemu_plugin_register_vcpu_tb_exec_cb(tb, on_tb_exec,
                                                  QEMU_PLUGIN_CB_NO_REGS, b);
         }
@@ -348,6 +420,20 @@ static void on_exit_cb(qemu_plugin_id_t id, void *userdata)
                  (unsigned long long)total_insns,
                  (unsigned long long)total_muls);
         emit(line);
+    }
+    if (prof_file != NULL) {
+        const prof_block *p;
+
+        for (p = prof_list; p != NULL; p = p->next) {
+            if (p->count != 0) {
+                fprintf(prof_file, "0x%llx %u %llu %llu\n",
+                        (unsigned long long)p->pc, (unsigned)p->n,
+                        (unsigned long long)p->count,
+                        (unsigned long long)p->cycles);
+            }
+        }
+        fclose(prof_file);
+        prof_file = NULL;
     }
 }
 
@@ -478,6 +564,13 @@ WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
             if (out_file == NULL) {
                 fprintf(stderr, "insn_count: cannot open '%s'\n",
                         argv[i] + 4);
+                return -1;
+            }
+        } else if (strncmp(argv[i], "profile=", 8) == 0) {
+            prof_file = fopen(argv[i] + 8, "w");
+            if (prof_file == NULL) {
+                fprintf(stderr, "insn_count: cannot open '%s'\n",
+                        argv[i] + 8);
                 return -1;
             }
         } else if (strncmp(argv[i], "cycles=", 7) == 0) {

@@ -1,8 +1,9 @@
 """Model of sp_ct_inv (templates/helper_ct_inv.c.in): the batched
 divsteps in Python integers, run on the moduli of every curve.  Checks
-the inverse, that g reaches 0 a batch before the count the C uses (the
-margin is real), and the matrix bounds the C relies on (entries fit
-B + 1 signed bits, |u| + |v| <= 2^B)."""
+the inverse, that g reaches 0 within the batches the C runs (the
+theorem's count), the matrix bounds the C relies on (entries fit B + 1
+signed bits, |u| + |v| <= 2^B) and the ranges of the lazy d, e updates
+((-2m, m) after every batch, exact division by 2^B)."""
 
 import random
 import unittest
@@ -12,21 +13,54 @@ from fields import FIELDS
 
 
 def divsteps(delta, f0, g0, B):
-    """B divsteps on the low B bits (two's complement, as the C)."""
+    """B divsteps on the low B bits (two's complement), by the C's masked
+    rows: negate the f row when cs, add it to the g row when g is odd,
+    add the new g row to the f row when cs (the swap), halve g and double
+    (u, v); delta kept as z = -delta."""
     mask = (1 << B) - 1
     f0 &= mask
     g0 &= mask
     u, v, q, r = 1, 0, 0, 1
+    z = -delta
     for _ in range(B):
         go = g0 & 1
-        cs = delta > 0 and go
-        sign = -1 if cs else 1
-        fn, un, vn = (g0, q, r) if cs else (f0, u, v)
+        cs = z < 0 and go
+        x, y, t = (-f0, -u, -v) if cs else (f0, u, v)
         if go:
-            g0, q, r = g0 + sign * f0, q + sign * u, r + sign * v
-        delta = (-delta if cs else delta) + 1
-        f0, g0, u, v = fn, g0 >> 1, un << 1, vn << 1
-    return delta, (u, v, q, r)
+            g0, q, r = g0 + x, q + y, r + t
+        if cs:
+            f0, u, v = f0 + g0, u + q, v + r
+        z = (-z if cs else z) - 1
+        g0, u, v = g0 >> 1, u << 1, v << 1
+    return -z, (u, v, q, r)
+
+
+def update_de(d, e, mat, m, B):
+    """sp_inv_update_de: lift d, e from (-2m, m) to (-m, m), apply the
+    matrix with the multiples (md - 2^B) m that clear the low B bits."""
+    u, v, q, r = mat
+    minv = (-pow(m, -1, 1 << B)) % (1 << B)
+    out = []
+    for x in (d, e):
+        assert -2 * m < x < m
+    d, e = (x + m if x < 0 else x for x in (d, e))
+    for a, b in ((u, v), (q, r)):
+        s = a * d + b * e
+        assert abs(s) < m << B
+        k = (s * minv) % (1 << B) - (1 << B)
+        s += k * m
+        assert s % (1 << B) == 0
+        out.append(s >> B)
+        assert -2 * m < out[-1] < m
+    return out
+
+
+def finish(d, f, m):
+    """sp_inv_finish: d from (-2m, m) to [0, m), negated by f's sign."""
+    for _ in range(2):
+        d = d + m if d < 0 else d
+    assert 0 <= d < m
+    return (m - d if f < 0 else d) % m
 
 
 def model_inv(a, m, bits, w):
@@ -41,12 +75,11 @@ def model_inv(a, m, bits, w):
         fn, gn = u * f + v * g, q * f + r * g
         assert fn % (1 << B) == 0 and gn % (1 << B) == 0
         f, g = fn >> B, gn >> B
-        d, e = (u * d + v * e) * pow(2, -B, m) % m, \
-            (q * d + r * e) * pow(2, -B, m) % m
+        d, e = update_de(d, e, (u, v, q, r), m, B)
         if g == 0 and zero_at is None:
             zero_at = i + 1
     assert g == 0 and abs(f) == 1 or (a == 0 and f == m)
-    return (d if f > 0 else -d) % m, zero_at, batches
+    return finish(d, f, m), zero_at, batches
 
 
 def divsteps_vt(delta, f0, g0, B):
@@ -79,11 +112,10 @@ def model_inv_vt(a, m, bits, w):
         delta, (u, v, q, r) = divsteps_vt(delta, f & ((1 << (B + 2)) - 1),
                                           g & ((1 << (B + 2)) - 1), B)
         f, g = (u * f + v * g) >> B, (q * f + r * g) >> B
-        d, e = (u * d + v * e) * pow(2, -B, m) % m, \
-            (q * d + r * e) * pow(2, -B, m) % m
+        d, e = update_de(d, e, (u, v, q, r), m, B)
         if g == 0:
             break
-    return (d if f > 0 else -d) % m, i + 1
+    return finish(d, f, m), i + 1
 
 
 class TestCtInv(unittest.TestCase):
@@ -120,7 +152,7 @@ class TestCtInv(unittest.TestCase):
                 for a in cases:
                     x, zero_at, batches = model_inv(a, m, bits, w)
                     self.assertEqual(x * a % m, 1)
-                    self.assertLess(zero_at, batches)
+                    self.assertLessEqual(zero_at, batches)
                 self.assertEqual(model_inv(0, m, bits, w)[0], 0)
 
     def test_minv(self):

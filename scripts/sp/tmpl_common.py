@@ -125,8 +125,11 @@ def inv_limbs(w, bits):
 
 def inv_batches(w, bits):
     """Batches of B divsteps sp_ct_inv runs for a `bits`-bit modulus: the
-    theorem's steps rounded up to whole batches, plus one of margin."""
-    return -(-inv_steps(bits) // inv_radix(w)) + 1
+    theorem's steps rounded up to whole batches.  (A batch computes
+    exactly B of the theorem's divsteps, so no margin is needed; the
+    theorem's condition f^2 + 4 g^2 <= 5 2^(2 d) holds with d = bits for
+    f = m < 2^bits and 0 <= g < m.)"""
+    return -(-inv_steps(bits) // inv_radix(w))
 
 
 def inv_minv(w, m):

@@ -181,6 +181,30 @@ def test_insn_count(hx, res):
     return regions
 
 
+def test_profile(hx, res):
+    """insn_count profile=: per-block counts inside regions.  The "loop"
+    region's body is a block of 4 instructions (mul, mulw, addi, bnez)
+    entered at its label 999 times (the first pass runs in the START
+    block, which the profile does not count); with cycles= it carries
+    the first model's cycles."""
+    with tempfile.TemporaryDirectory() as tmp:
+        prof = os.path.join(tmp, "prof.txt")
+        rc, _, err = hx.run("libinsn_count.so",
+                            ["cycles=u74", "profile=" + prof],
+                            "test_insn_count")
+        res.check(rc == 0, "insn_count profile=: exit status %d" % rc)
+        with open(prof, encoding="ascii") as f:
+            rows = [l.split() for l in f.read().splitlines()]
+    res.check(rows and all(len(r) == 4 for r in rows),
+              "insn_count profile=: lines not `pc insns count cycles`")
+    loop = [r for r in rows if len(r) == 4 and r[1] == "4" and r[2] == "999"]
+    res.check(len(loop) == 1 and int(loop[0][3]) > 0,
+              "insn_count profile=: no 4-instruction block run 999 times "
+              "with cycles (%s)" % rows)
+    res.check("WC_CYCLES u74" in err,
+              "insn_count profile= with cycles=: no WC_CYCLES lines")
+
+
 def test_trace_counts(hx, res, counts):
     """ct_trace on test_insn_count: counts, dump and re-hash."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -347,6 +371,7 @@ def main(argv):
     hx = Harness(qemu, directory)
     res = Results()
     counts = test_insn_count(hx, res)
+    test_profile(hx, res)
     test_trace_counts(hx, res, counts)
     test_ct(hx, res)
     test_divisions(hx, res)

@@ -49012,7 +49012,7 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
  * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
  * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
  * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
- * 11.2 (inv_steps in tmpl_common.py, times 1 batch of margin) g = 0 and
+ * 11.2 (inv_steps in tmpl_common.py, rounded up to whole batches) g = 0 and
  * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
  * at 0 and 1 and follow the same linear steps (halving mod m), so for
  * gcd 1 the inverse is d or -d by the sign of f.
@@ -49022,7 +49022,7 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
  * (u f + v g, q f + r g), |u| + |v| <= 2^B and |q| + |r| <= 2^B; the
  * matrix is then applied to the full values.  Numbers are held as L limbs
  * of B bits in signed words (limbs 0..L-2 in [0, 2^B), the top limb
- * signed); d and e are kept in [0, m).  Every loop runs a fixed number
+ * signed); d and e are kept in (-2m, m).  Every loop runs a fixed number
  * of times for the (public) size and bit length of m; the data only flow
  * through masks.  Signed right shifts are arithmetic (as with GCC and
  * Clang). */
@@ -49082,34 +49082,35 @@ static void sp_inv_from_limbs(word32* r, const sword32* x, int n, int L)
 }
 
 /* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
- * Returns the new delta.  One step, with masks: cs = (delta > 0 and g
- * odd), go = (g odd); f' = g if cs; g' = (g - f if cs, g + f if go, else
- * g) / 2; the rows of the matrix follow (u, v)' = 2 (q, r if cs, else u,
- * v), (q, r)' = (q, r) -+ (u, v) as g; delta' = (cs ? -delta : delta) + 1
- * (delta stays small, so its sign is its top bit). */
+ * Returns the new delta.  One step, with masks: go = (g odd), cs =
+ * (delta > 0 and g odd).  The f row (f, u, v) is negated when cs, the
+ * g row (g, q, r) gets it added when go (g - f, g + f or g), and the f
+ * row then gets the new g row added when cs (f - f + g: the swap); g
+ * halves, and (u, v) double instead of (q, r) halving (the matrix is
+ * 2^B times the steps').  delta' = (cs ? -delta : delta) + 1 is kept as
+ * z = -delta, whose sign is cs's half: z' = (cs ? -z : z) - 1.  The
+ * steps are the same as the branches of sp_inv_divsteps_vt. */
 static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
 {
-    word32 u = 1, v = 0, q = 0, r = 1, cs, go, fn, un, vn;
+    word32 u = 1, v = 0, q = 0, r = 1, cs, go, z = (word32)0 - (word32)delta;
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
         go = sp_ct_barrier((word32)0 - (g0 & 1));
-        cs = sp_ct_barrier(((word32)0 - (word32)delta) >> 31);
-        cs = ((word32)0 - cs) & go;
-        fn = f0 ^ ((f0 ^ g0) & cs);
-        un = u ^ ((u ^ q) & cs);
-        vn = v ^ ((v ^ r) & cs);
+        cs = sp_ct_barrier((word32)((sword32)z >> 31)) & go;
         g0 += ((f0 ^ cs) - cs) & go;
         q += ((u ^ cs) - cs) & go;
         r += ((v ^ cs) - cs) & go;
-        delta = (sword32)((((word32)delta ^ cs) - cs) + 1);
-        f0 = fn;
+        f0 += g0 & cs;
+        u += q & cs;
+        v += r & cs;
+        z = ((z ^ cs) - cs) - 1;
         g0 >>= 1;
-        u = un << 1;
-        v = vn << 1;
+        u <<= 1;
+        v <<= 1;
     }
     t[0] = (sword32)u; t[1] = (sword32)v; t[2] = (sword32)q; t[3] = (sword32)r;
-    return delta;
+    return (sword32)((word32)0 - z);
 }
 
 /* (f, g) = (u f + v g, q f + r g) / 2^B (exact). */
@@ -49162,56 +49163,61 @@ static word32 sp_inv_neg_mask(const sword32* x, int L)
     return sp_ct_barrier((word32)0 - ((word32)x[L - 1] >> 31));
 }
 
-/* x in (-m, 2m) -> x mod m in [0, m): y = x + m when x < 0, else
- * y = x - m; the answer is y unless x >= 0 and y < 0 (x was below m). */
-static void sp_inv_norm(sword32* x, const sword32* m, int L)
+/* x in (-2m, m) -> x + m when x < 0: x in (-m, m). */
+static void sp_inv_lift(sword32* x, const sword32* m, int L)
 {
-    sword32 y[SP_INV_MAXL];
-    word32 neg = sp_inv_neg_mask(x, L), keep;
-    sp_idw c = 0;
-    int i;
-
-    for (i = 0; i < L; i++) {
-        /* +m[i] when x < 0, -m[i] otherwise */
-        sword32 mi = (sword32)((((word32)m[i]) ^ ~neg) - ~neg);
-        c += (sp_idw)x[i] + mi;
-        if (i < L - 1) {
-            y[i] = (sword32)(c & SP_INV_MASK);
-            c >>= SP_INV_B;
-        }
-        else {
-            y[i] = (sword32)c;
-        }
-    }
-    keep = sp_ct_barrier(~neg & sp_inv_neg_mask(y, L));
-    for (i = 0; i < L; i++)
-        x[i] = (sword32)(((word32)x[i] & keep) | ((word32)y[i] & ~keep));
+    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
 }
 
-/* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples md m,
- * me m (md, me < 2^B) added that make the low B bits zero.  For d, e in
- * [0, m) the results lie in (-m, 2m) and are brought back to [0, m). */
+/* x[i] + (m[i] & mask) + *k, limb i of x + (m & mask) (mask 0 or all
+ * ones) with the carry *k of the limbs below; the lower limbs come back
+ * normalised to [0, 2^B), the top one (last) signed. */
+static SP_INV_INLINE sword32 sp_inv_lift_limb(const sword32* x,
+                                            const sword32* m, word32 mask,
+                                            sword32* k, int i, int last)
+{
+    sword32 y = x[i] + (sword32)((word32)m[i] & mask) + *k;
+
+    if (!last) {
+        *k = y >> SP_INV_B;
+        y &= SP_INV_MASK;
+    }
+    return y;
+}
+
+/* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples
+ * (md - 2^B) m, (me - 2^B) m added that make the low B bits zero (md,
+ * me in [0, 2^B)).  d and e are kept in (-2m, m): lifted to (-m, m)
+ * first (m added when negative, limb by limb as the products read
+ * them), |u d + v e| < 2^B m, and the added multiple lies in
+ * [-2^B m, 0), so the quotient is in (-2m, m) again.  (Lazy: no full
+ * reduction per batch; sp_inv_finish brings d into [0, m).) */
 static SP_INV_INLINE void sp_inv_update_de(sword32* d, sword32* e,
                                            const sword32* t, const sword32* m,
                                            word32 minv, int L)
 {
+    word32 nd = sp_inv_neg_mask(d, L), ne = sp_inv_neg_mask(e, L);
+    sword32 kd = 0, ke = 0, xd, xe, md, me;
     sp_idw cd, ce;
-    sword32 md, me;
     int i;
 
-    cd = (sp_idw)t[0] * d[0] + (sp_idw)t[1] * e[0];
-    ce = (sp_idw)t[2] * d[0] + (sp_idw)t[3] * e[0];
-    md = (sword32)(((word32)cd * minv) & (word32)SP_INV_MASK);
-    me = (sword32)(((word32)ce * minv) & (word32)SP_INV_MASK);
+    xd = sp_inv_lift_limb(d, m, nd, &kd, 0, L == 1);
+    xe = sp_inv_lift_limb(e, m, ne, &ke, 0, L == 1);
+    cd = (sp_idw)t[0] * xd + (sp_idw)t[1] * xe;
+    ce = (sp_idw)t[2] * xd + (sp_idw)t[3] * xe;
+    md = (sword32)(((word32)cd * minv) & (word32)SP_INV_MASK) -
+         ((sword32)1 << SP_INV_B);
+    me = (sword32)(((word32)ce * minv) & (word32)SP_INV_MASK) -
+         ((sword32)1 << SP_INV_B);
     cd += (sp_idw)md * m[0];
     ce += (sp_idw)me * m[0];
     cd >>= SP_INV_B;
     ce >>= SP_INV_B;
     for (i = 1; i < L; i++) {
-        cd += (sp_idw)t[0] * d[i] + (sp_idw)t[1] * e[i] +
-              (sp_idw)md * m[i];
-        ce += (sp_idw)t[2] * d[i] + (sp_idw)t[3] * e[i] +
-              (sp_idw)me * m[i];
+        xd = sp_inv_lift_limb(d, m, nd, &kd, i, i == L - 1);
+        xe = sp_inv_lift_limb(e, m, ne, &ke, i, i == L - 1);
+        cd += (sp_idw)t[0] * xd + (sp_idw)t[1] * xe + (sp_idw)md * m[i];
+        ce += (sp_idw)t[2] * xd + (sp_idw)t[3] * xe + (sp_idw)me * m[i];
         d[i - 1] = (sword32)(cd & SP_INV_MASK);
         e[i - 1] = (sword32)(ce & SP_INV_MASK);
         cd >>= SP_INV_B;
@@ -49219,8 +49225,6 @@ static SP_INV_INLINE void sp_inv_update_de(sword32* d, sword32* e,
     }
     d[L - 1] = (sword32)cd;
     e[L - 1] = (sword32)ce;
-    sp_inv_norm(d, m, L);
-    sp_inv_norm(e, m, L);
 }
 
 /* The state of an inversion: f, g and d, e (f = d a, g = e a mod m)
@@ -49247,12 +49251,14 @@ static void sp_inv_start(sp_inv_state* s, const word32* a, const word32* mw,
 }
 
 /* r[0..n) = d or m - d by the sign of f (= +-1 once g = 0; d = 0 only
- * for a = 0). */
+ * for a = 0), d first brought from (-2m, m) into [0, m). */
 static void sp_inv_finish(word32* r, sp_inv_state* s, int n, int L)
 {
     word32 neg;
     int i;
 
+    sp_inv_lift(s->d, s->m, L);
+    sp_inv_lift(s->d, s->m, L);
     for (i = 0; i < L; i++)
         s->e[i] = s->m[i];
     sp_inv_addm(s->e, s->d, ~(word32)0, 1, L);
@@ -51519,28 +51525,28 @@ static int sp_ecc_wnaf(const word32* t, int n, int w, signed char* naf)
 /* ====================================================================== */
 
 /* sp_256_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_mod_8, 1,
-              8, 9, 26);
+              8, 9, 25);
     sp_256_to_mont_8(t, t);
     sp_256_to_mont_8(r, t);
 }
 
 /* sp_256_mont_inv_vt_8: r = a^-1 mod p as sp_256_mont_inv_8, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 26 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 25 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_256_mont_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_256_mod_8, 1,
-              8, 9, 26);
+              8, 9, 25);
     sp_256_to_mont_8(t, t);
     sp_256_to_mont_8(r, t);
 }
@@ -51587,14 +51593,14 @@ static void sp_256_mont_sqrt_8(word32* r, const word32* a)
 /* sp_256_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_256_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
-              8, 9, 26);
+              8, 9, 25);
     sp_256_order_to_mont_8(t, t);
     sp_256_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
@@ -51602,14 +51608,14 @@ static void sp_256_order_inv_8(word32* r, const word32* a)
 
 /* sp_256_order_inv_vt_8: r = a^-1 mod n as sp_256_order_inv_8, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 26 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 25 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_256_order_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
-              8, 9, 26);
+              8, 9, 25);
     sp_256_order_to_mont_8(t, t);
     sp_256_order_to_mont_8(r, t);
 }
@@ -52687,28 +52693,28 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_384_mont_inv_12: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 38 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 37 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_mod_12, 1,
-              12, 13, 38);
+              12, 13, 37);
     sp_384_to_mont_12(t, t);
     sp_384_to_mont_12(r, t);
 }
 
 /* sp_384_mont_inv_vt_12: r = a^-1 mod p as sp_384_mont_inv_12, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 38 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 37 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_384_mont_inv_vt_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_vt_inv(t, a, sp_384_mod_12, 1,
-              12, 13, 38);
+              12, 13, 37);
     sp_384_to_mont_12(t, t);
     sp_384_to_mont_12(r, t);
 }
@@ -52788,14 +52794,14 @@ static void sp_384_mont_sqrt_12(word32* r, const word32* a)
 /* sp_384_order_inv_12: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * sp_ct_inv: 38 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 37 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_384_order_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
-              12, 13, 38);
+              12, 13, 37);
     sp_384_order_to_mont_12(t, t);
     sp_384_order_to_mont_12(r, t);
     ForceZero(t, sizeof(t));
@@ -52803,14 +52809,14 @@ static void sp_384_order_inv_12(word32* r, const word32* a)
 
 /* sp_384_order_inv_vt_12: r = a^-1 mod n as sp_384_order_inv_12, in
  * variable time: for public values (verification's s).
- * sp_vt_inv: at most 38 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 37 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_384_order_inv_vt_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_vt_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
-              12, 13, 38);
+              12, 13, 37);
     sp_384_order_to_mont_12(t, t);
     sp_384_order_to_mont_12(r, t);
 }
@@ -53888,28 +53894,28 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_521_mont_inv_17: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 52 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 51 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_521_mont_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_mod_17, 1,
-              17, 19, 52);
+              17, 19, 51);
     sp_521_to_mont_17(t, t);
     sp_521_to_mont_17(r, t);
 }
 
 /* sp_521_mont_inv_vt_17: r = a^-1 mod p as sp_521_mont_inv_17, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 52 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 51 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_521_mont_inv_vt_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_vt_inv(t, a, sp_521_mod_17, 1,
-              17, 19, 52);
+              17, 19, 51);
     sp_521_to_mont_17(t, t);
     sp_521_to_mont_17(r, t);
 }
@@ -53930,14 +53936,14 @@ static void sp_521_mont_sqrt_17(word32* r, const word32* a)
 /* sp_521_order_inv_17: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * sp_ct_inv: 52 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 51 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_521_order_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
-              17, 19, 52);
+              17, 19, 51);
     sp_521_order_to_mont_17(t, t);
     sp_521_order_to_mont_17(r, t);
     ForceZero(t, sizeof(t));
@@ -53945,14 +53951,14 @@ static void sp_521_order_inv_17(word32* r, const word32* a)
 
 /* sp_521_order_inv_vt_17: r = a^-1 mod n as sp_521_order_inv_17, in
  * variable time: for public values (verification's s).
- * sp_vt_inv: at most 52 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 51 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_521_order_inv_vt_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_vt_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
-              17, 19, 52);
+              17, 19, 51);
     sp_521_order_to_mont_17(t, t);
     sp_521_order_to_mont_17(r, t);
 }
@@ -55040,28 +55046,28 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_sm2_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_mod_8, 1,
-              8, 9, 26);
+              8, 9, 25);
     sp_sm2_to_mont_8(t, t);
     sp_sm2_to_mont_8(r, t);
 }
 
 /* sp_sm2_mont_inv_vt_8: r = a^-1 mod p as sp_sm2_mont_inv_8, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 26 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 25 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_sm2_mont_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_sm2_mod_8, 1,
-              8, 9, 26);
+              8, 9, 25);
     sp_sm2_to_mont_8(t, t);
     sp_sm2_to_mont_8(r, t);
 }
@@ -55145,14 +55151,14 @@ static void sp_sm2_mont_sqrt_8(word32* r, const word32* a)
 /* sp_sm2_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 26 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_order_mod_8, 0x32350975U,
-              8, 9, 26);
+              8, 9, 25);
     sp_sm2_order_to_mont_8(t, t);
     sp_sm2_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
@@ -56316,7 +56322,7 @@ static void sp_sakke_cswap_32(word32* a, word32* b, int n, word32 mask)
 }
 
 /* sp_sakke_mont_inv_32: r = a^-1 in Montgomery form (a R -> a^-1 R),
- * 0 for a = 0: sp_ct_inv (safegcd, 100 batches, constant time) on
+ * 0 for a = 0: sp_ct_inv (safegcd, 99 batches, constant time) on
  * a R gives a^-1 R^-1, and two conversions to Montgomery form multiply by
  * R^2.  The temporary is wiped (inputs derive from secrets).  r may alias
  * a. */
@@ -56324,7 +56330,7 @@ static void sp_sakke_mont_inv_32(word32* r, const word32* a)
 {
     word32 t[32];
 
-    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 35, 100);
+    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 35, 99);
     sp_sakke_to_mont_32(t, t);
     sp_sakke_to_mont_32(r, t);
     ForceZero(t, sizeof(t));
