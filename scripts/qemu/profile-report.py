@@ -40,8 +40,12 @@ def nm_tool():
 
 def symbols(binary):
     """Sorted (address, name) of the binary's text symbols."""
-    out = subprocess.run([nm_tool(), "-n", "--defined-only", binary],
-                         check=True, capture_output=True, text=True).stdout
+    proc = subprocess.run([nm_tool(), "-n", "--defined-only", binary],
+                          check=False, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit("profile-report: nm failed on %s: %s" %
+                 (binary, proc.stderr.strip()))
+    out = proc.stdout
     syms = []
     for line in out.splitlines():
         f = line.split()

@@ -25,12 +25,14 @@ def divsteps(delta, f0, g0, B):
     for _ in range(B):
         go = g0 & 1
         cs = z < 0 and go
-        x, y, t = (-f0, -u, -v) if cs else (f0, u, v)
+        # negated by delta's sign alone (added only when g is odd, and
+        # then cs = delta > 0)
+        x, y, t = (-f0, -u, -v) if z < 0 else (f0, u, v)
         if go:
             g0, q, r = g0 + x, q + y, r + t
         if cs:
             f0, u, v = f0 + g0, u + q, v + r
-        z = (-z if cs else z) - 1
+        z = (-z if cs else z) - 2
         g0, u, v = g0 >> 1, u << 1, v << 1
     return -z, (u, v, q, r)
 
@@ -96,7 +98,7 @@ def divsteps_vt(delta, f0, g0, B):
                 v, r = r, r - v
             else:
                 g0, q, r = g0 + f0, q + u, r + v
-        delta += 1
+        delta += 2
         g0, u, v = (g0 & wmask) >> 1, u << 1, v << 1
     signed = [x - (1 << (B + 2)) if x & (1 << (B + 1)) else x
               for x in (x & wmask for x in (u, v, q, r))]
@@ -118,7 +120,42 @@ def model_inv_vt(a, m, bits, w):
     return finish(d, f, m), i + 1
 
 
+def hd_steps(f, g):
+    """Half-delta divsteps of the definition (delta doubled, from 1) until
+    g = 0, by branches on whole integers: their number."""
+    delta, n = 1, 0
+    while g != 0:
+        if delta > 0 and g & 1:
+            delta, f, g = 2 - delta, g, (g - f) >> 1
+        elif g & 1:
+            delta, f, g = 2 + delta, f, (g + f) >> 1
+        else:
+            delta, g = 2 + delta, g >> 1
+        n += 1
+    return n
+
+
 class TestCtInv(unittest.TestCase):
+    def test_bound_sampled(self):
+        # the definition's steps stay within inv_steps (the published
+        # bound) on many moduli of small sizes, where inputs near the
+        # worst case are likelier than at 256 bits; and the C's count
+        # is the bound rounded up
+        rng = random.Random(5)
+        for bits in (23, 24, 31, 40, 64):
+            top = T.inv_steps(bits)
+            worst = 0
+            for _ in range(4000):
+                f = rng.randrange(1 << (bits - 1), 1 << bits) | 1
+                g = rng.randrange(0, f)
+                worst = max(worst, hd_steps(f, g))
+            self.assertLessEqual(worst, top, bits)
+        for w in (64, 32):
+            for bits in (256, 384, 521, 1024):
+                b = T.inv_batches(w, bits)
+                B = T.inv_radix(w)
+                self.assertTrue((b - 1) * B < T.inv_steps(bits) <= b * B)
+
     def test_vt_matches_ct(self):
         # the branchy divsteps and the early stop give sp_ct_inv's result
         rng = random.Random(3)

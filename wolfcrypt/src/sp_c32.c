@@ -49006,14 +49006,16 @@ static void sp_store_bin(byte* out, word32 outLen, const word32* a, int n)
     defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
 /* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
- * constant-time gcd computation and modular inversion", 2019).
+ * constant-time gcd computation and modular inversion", 2019), in the
+ * "half delta" form (Wuille, safegcd-bounds: delta starts at 1/2).
  *
- * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g
- * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
- * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
- * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
- * 11.2 (inv_steps in tmpl_common.py, rounded up to whole batches) g = 0 and
- * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
+ * With delta doubled (an odd integer, starting at 1): divstep(delta, f,
+ * g) = (2 - delta, g, (g - f) / 2) if delta > 0 and g is odd, (2 +
+ * delta, f, (g + f) / 2) if g is odd, else (2 + delta, f, g / 2).  From
+ * (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m, gcd(f, g) =
+ * gcd(m, a), and after floor((3787 bits + 2166) / 1644) steps (inv_steps
+ * in tmpl_common.py, rounded up to whole batches) g = 0 and f = +-gcd.
+ * Alongside, d and e with f = d a and g = e a (mod m) start
  * at 0 and 1 and follow the same linear steps (halving mod m), so for
  * gcd 1 the inverse is d or -d by the sign of f.
  *
@@ -49087,24 +49089,29 @@ static void sp_inv_from_limbs(word32* r, const sword32* x, int n, int L)
  * g row (g, q, r) gets it added when go (g - f, g + f or g), and the f
  * row then gets the new g row added when cs (f - f + g: the swap); g
  * halves, and (u, v) double instead of (q, r) halving (the matrix is
- * 2^B times the steps').  delta' = (cs ? -delta : delta) + 1 is kept as
- * z = -delta, whose sign is cs's half: z' = (cs ? -z : z) - 1.  The
+ * 2^B times the steps').  delta' = (cs ? -delta : delta) + 2 is kept as
+ * z = -delta, whose sign is cs's half: z' = (cs ? -z : z) - 2.  The
  * steps are the same as the branches of sp_inv_divsteps_vt. */
 static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
 {
-    word32 u = 1, v = 0, q = 0, r = 1, cs, go, z = (word32)0 - (word32)delta;
+    word32 u = 1, v = 0, q = 0, r = 1, cs, go, dp;
+    word32 z = (word32)0 - (word32)delta;
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
+        /* the negations take delta's sign dp alone: when g is even
+         * nothing is added, and when it is odd cs = dp; so they need
+         * not wait for g's bit (a shorter chain from g to g) */
+        dp = sp_ct_barrier((word32)((sword32)z >> 31));
         go = sp_ct_barrier((word32)0 - (g0 & 1));
-        cs = sp_ct_barrier((word32)((sword32)z >> 31)) & go;
-        g0 += ((f0 ^ cs) - cs) & go;
-        q += ((u ^ cs) - cs) & go;
-        r += ((v ^ cs) - cs) & go;
+        cs = dp & go;
+        g0 += ((f0 ^ dp) - dp) & go;
+        q += ((u ^ dp) - dp) & go;
+        r += ((v ^ dp) - dp) & go;
         f0 += g0 & cs;
         u += q & cs;
         v += r & cs;
-        z = ((z ^ cs) - cs) - 1;
+        z = ((z ^ cs) - cs) - 2;
         g0 >>= 1;
         u <<= 1;
         v <<= 1;
@@ -49332,7 +49339,7 @@ static sword32 sp_inv_divsteps_vt(sword32 delta, word32 f0, word32 g0,
                 r += v;
             }
         }
-        delta++;
+        delta += 2;
         g0 >>= 1;
         u <<= 1;
         v <<= 1;
@@ -51525,28 +51532,28 @@ static int sp_ecc_wnaf(const word32* t, int n, int w, signed char* naf)
 /* ====================================================================== */
 
 /* sp_256_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_mod_8, 1,
-              8, 9, 25);
+              8, 9, 20);
     sp_256_to_mont_8(t, t);
     sp_256_to_mont_8(r, t);
 }
 
 /* sp_256_mont_inv_vt_8: r = a^-1 mod p as sp_256_mont_inv_8, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 25 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_256_mont_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_256_mod_8, 1,
-              8, 9, 25);
+              8, 9, 20);
     sp_256_to_mont_8(t, t);
     sp_256_to_mont_8(r, t);
 }
@@ -51593,14 +51600,14 @@ static void sp_256_mont_sqrt_8(word32* r, const word32* a)
 /* sp_256_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_256_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
-              8, 9, 25);
+              8, 9, 20);
     sp_256_order_to_mont_8(t, t);
     sp_256_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
@@ -51608,14 +51615,14 @@ static void sp_256_order_inv_8(word32* r, const word32* a)
 
 /* sp_256_order_inv_vt_8: r = a^-1 mod n as sp_256_order_inv_8, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 25 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_256_order_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
-              8, 9, 25);
+              8, 9, 20);
     sp_256_order_to_mont_8(t, t);
     sp_256_order_to_mont_8(r, t);
 }
@@ -52693,28 +52700,28 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_384_mont_inv_12: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 37 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 30 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_mod_12, 1,
-              12, 13, 37);
+              12, 13, 30);
     sp_384_to_mont_12(t, t);
     sp_384_to_mont_12(r, t);
 }
 
 /* sp_384_mont_inv_vt_12: r = a^-1 mod p as sp_384_mont_inv_12, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 37 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 30 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_384_mont_inv_vt_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_vt_inv(t, a, sp_384_mod_12, 1,
-              12, 13, 37);
+              12, 13, 30);
     sp_384_to_mont_12(t, t);
     sp_384_to_mont_12(r, t);
 }
@@ -52794,14 +52801,14 @@ static void sp_384_mont_sqrt_12(word32* r, const word32* a)
 /* sp_384_order_inv_12: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * sp_ct_inv: 37 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 30 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_384_order_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
-              12, 13, 37);
+              12, 13, 30);
     sp_384_order_to_mont_12(t, t);
     sp_384_order_to_mont_12(r, t);
     ForceZero(t, sizeof(t));
@@ -52809,14 +52816,14 @@ static void sp_384_order_inv_12(word32* r, const word32* a)
 
 /* sp_384_order_inv_vt_12: r = a^-1 mod n as sp_384_order_inv_12, in
  * variable time: for public values (verification's s).
- * sp_vt_inv: at most 37 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 30 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_384_order_inv_vt_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_vt_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
-              12, 13, 37);
+              12, 13, 30);
     sp_384_order_to_mont_12(t, t);
     sp_384_order_to_mont_12(r, t);
 }
@@ -53894,28 +53901,28 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_521_mont_inv_17: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 51 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 41 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_521_mont_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_mod_17, 1,
-              17, 19, 51);
+              17, 19, 41);
     sp_521_to_mont_17(t, t);
     sp_521_to_mont_17(r, t);
 }
 
 /* sp_521_mont_inv_vt_17: r = a^-1 mod p as sp_521_mont_inv_17, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 51 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 41 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_521_mont_inv_vt_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_vt_inv(t, a, sp_521_mod_17, 1,
-              17, 19, 51);
+              17, 19, 41);
     sp_521_to_mont_17(t, t);
     sp_521_to_mont_17(r, t);
 }
@@ -53936,14 +53943,14 @@ static void sp_521_mont_sqrt_17(word32* r, const word32* a)
 /* sp_521_order_inv_17: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * sp_ct_inv: 51 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 41 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_521_order_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
-              17, 19, 51);
+              17, 19, 41);
     sp_521_order_to_mont_17(t, t);
     sp_521_order_to_mont_17(r, t);
     ForceZero(t, sizeof(t));
@@ -53951,14 +53958,14 @@ static void sp_521_order_inv_17(word32* r, const word32* a)
 
 /* sp_521_order_inv_vt_17: r = a^-1 mod n as sp_521_order_inv_17, in
  * variable time: for public values (verification's s).
- * sp_vt_inv: at most 51 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 41 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_521_order_inv_vt_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_vt_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
-              17, 19, 51);
+              17, 19, 41);
     sp_521_order_to_mont_17(t, t);
     sp_521_order_to_mont_17(r, t);
 }
@@ -55046,28 +55053,28 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_sm2_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_mod_8, 1,
-              8, 9, 25);
+              8, 9, 20);
     sp_sm2_to_mont_8(t, t);
     sp_sm2_to_mont_8(r, t);
 }
 
 /* sp_sm2_mont_inv_vt_8: r = a^-1 mod p as sp_sm2_mont_inv_8, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 25 batches of 30 divsteps (variable time), then two
+ * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_sm2_mont_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_sm2_mod_8, 1,
-              8, 9, 25);
+              8, 9, 20);
     sp_sm2_to_mont_8(t, t);
     sp_sm2_to_mont_8(r, t);
 }
@@ -55151,14 +55158,14 @@ static void sp_sm2_mont_sqrt_8(word32* r, const word32* a)
 /* sp_sm2_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 25 batches of 30 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_order_mod_8, 0x32350975U,
-              8, 9, 25);
+              8, 9, 20);
     sp_sm2_order_to_mont_8(t, t);
     sp_sm2_order_to_mont_8(r, t);
     ForceZero(t, sizeof(t));
@@ -56322,7 +56329,7 @@ static void sp_sakke_cswap_32(word32* a, word32* b, int n, word32 mask)
 }
 
 /* sp_sakke_mont_inv_32: r = a^-1 in Montgomery form (a R -> a^-1 R),
- * 0 for a = 0: sp_ct_inv (safegcd, 99 batches, constant time) on
+ * 0 for a = 0: sp_ct_inv (safegcd, 79 batches, constant time) on
  * a R gives a^-1 R^-1, and two conversions to Montgomery form multiply by
  * R^2.  The temporary is wiped (inputs derive from secrets).  r may alias
  * a. */
@@ -56330,7 +56337,7 @@ static void sp_sakke_mont_inv_32(word32* r, const word32* a)
 {
     word32 t[32];
 
-    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 35, 99);
+    sp_ct_inv(t, a, sp_sakke_mod_32, 0x3c8f2f3dU, 32, 35, 79);
     sp_sakke_to_mont_32(t, t);
     sp_sakke_to_mont_32(r, t);
     ForceZero(t, sizeof(t));

@@ -91231,14 +91231,16 @@ static void sp_store_bin(byte* out, word32 outLen, const word64* a, int n)
     defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE))
 
 /* Constant-time inversion modulo an odd m (Bernstein and Yang, "Fast
- * constant-time gcd computation and modular inversion", 2019).
+ * constant-time gcd computation and modular inversion", 2019), in the
+ * "half delta" form (Wuille, safegcd-bounds: delta starts at 1/2).
  *
- * divstep(delta, f, g) = (1 - delta, g, (g - f) / 2) if delta > 0 and g
- * is odd, (1 + delta, f, (g + f) / 2) if g is odd, else (1 + delta, f,
- * g / 2).  From (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m,
- * gcd(f, g) = gcd(m, a), and after the number of steps of their Theorem
- * 11.2 (inv_steps in tmpl_common.py, rounded up to whole batches) g = 0 and
- * f = +-gcd.  Alongside, d and e with f = d a and g = e a (mod m) start
+ * With delta doubled (an odd integer, starting at 1): divstep(delta, f,
+ * g) = (2 - delta, g, (g - f) / 2) if delta > 0 and g is odd, (2 +
+ * delta, f, (g + f) / 2) if g is odd, else (2 + delta, f, g / 2).  From
+ * (1, m, a) with 0 <= a < m, f stays odd, |f|, |g| <= m, gcd(f, g) =
+ * gcd(m, a), and after floor((3787 bits + 2166) / 1644) steps (inv_steps
+ * in tmpl_common.py, rounded up to whole batches) g = 0 and f = +-gcd.
+ * Alongside, d and e with f = d a and g = e a (mod m) start
  * at 0 and 1 and follow the same linear steps (halving mod m), so for
  * gcd 1 the inverse is d or -d by the sign of f.
  *
@@ -91312,24 +91314,29 @@ static void sp_inv_from_limbs(word64* r, const sword64* x, int n, int L)
  * g row (g, q, r) gets it added when go (g - f, g + f or g), and the f
  * row then gets the new g row added when cs (f - f + g: the swap); g
  * halves, and (u, v) double instead of (q, r) halving (the matrix is
- * 2^B times the steps').  delta' = (cs ? -delta : delta) + 1 is kept as
- * z = -delta, whose sign is cs's half: z' = (cs ? -z : z) - 1.  The
+ * 2^B times the steps').  delta' = (cs ? -delta : delta) + 2 is kept as
+ * z = -delta, whose sign is cs's half: z' = (cs ? -z : z) - 2.  The
  * steps are the same as the branches of sp_inv_divsteps_vt. */
 static sword64 sp_inv_divsteps(sword64 delta, word64 f0, word64 g0, sword64* t)
 {
-    word64 u = 1, v = 0, q = 0, r = 1, cs, go, z = (word64)0 - (word64)delta;
+    word64 u = 1, v = 0, q = 0, r = 1, cs, go, dp;
+    word64 z = (word64)0 - (word64)delta;
     int i;
 
     for (i = 0; i < SP_INV_B; i++) {
+        /* the negations take delta's sign dp alone: when g is even
+         * nothing is added, and when it is odd cs = dp; so they need
+         * not wait for g's bit (a shorter chain from g to g) */
+        dp = sp_ct_barrier((word64)((sword64)z >> 63));
         go = sp_ct_barrier((word64)0 - (g0 & 1));
-        cs = sp_ct_barrier((word64)((sword64)z >> 63)) & go;
-        g0 += ((f0 ^ cs) - cs) & go;
-        q += ((u ^ cs) - cs) & go;
-        r += ((v ^ cs) - cs) & go;
+        cs = dp & go;
+        g0 += ((f0 ^ dp) - dp) & go;
+        q += ((u ^ dp) - dp) & go;
+        r += ((v ^ dp) - dp) & go;
         f0 += g0 & cs;
         u += q & cs;
         v += r & cs;
-        z = ((z ^ cs) - cs) - 1;
+        z = ((z ^ cs) - cs) - 2;
         g0 >>= 1;
         u <<= 1;
         v <<= 1;
@@ -91557,7 +91564,7 @@ static sword64 sp_inv_divsteps_vt(sword64 delta, word64 f0, word64 g0,
                 r += v;
             }
         }
-        delta++;
+        delta += 2;
         g0 >>= 1;
         u <<= 1;
         v <<= 1;
@@ -93750,28 +93757,28 @@ static int sp_ecc_wnaf(const word64* t, int n, int w, signed char* naf)
 /* ====================================================================== */
 
 /* sp_256_mont_inv_4: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 12 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_256_mod_4, 1,
-              4, 5, 12);
+              4, 5, 10);
     sp_256_to_mont_4(t, t);
     sp_256_to_mont_4(r, t);
 }
 
 /* sp_256_mont_inv_vt_4: r = a^-1 mod p as sp_256_mont_inv_4, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 12 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_256_mont_inv_vt_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_vt_inv(t, a, sp_256_mod_4, 1,
-              4, 5, 12);
+              4, 5, 10);
     sp_256_to_mont_4(t, t);
     sp_256_to_mont_4(r, t);
 }
@@ -93818,14 +93825,14 @@ static void sp_256_mont_sqrt_4(word64* r, const word64* a)
 /* sp_256_order_inv_4: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 12 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_256_order_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f),
-              4, 5, 12);
+              4, 5, 10);
     sp_256_order_to_mont_4(t, t);
     sp_256_order_to_mont_4(r, t);
     ForceZero(t, sizeof(t));
@@ -93833,14 +93840,14 @@ static void sp_256_order_inv_4(word64* r, const word64* a)
 
 /* sp_256_order_inv_vt_4: r = a^-1 mod n as sp_256_order_inv_4, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 12 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_256_order_inv_vt_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_vt_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f),
-              4, 5, 12);
+              4, 5, 10);
     sp_256_order_to_mont_4(t, t);
     sp_256_order_to_mont_4(r, t);
 }
@@ -94802,28 +94809,28 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_384_mont_inv_6: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 18 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 15 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_ct_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
-              6, 7, 18);
+              6, 7, 15);
     sp_384_to_mont_6(t, t);
     sp_384_to_mont_6(r, t);
 }
 
 /* sp_384_mont_inv_vt_6: r = a^-1 mod p as sp_384_mont_inv_6, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 18 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 15 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_384_mont_inv_vt_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_vt_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
-              6, 7, 18);
+              6, 7, 15);
     sp_384_to_mont_6(t, t);
     sp_384_to_mont_6(r, t);
 }
@@ -94903,14 +94910,14 @@ static void sp_384_mont_sqrt_6(word64* r, const word64* a)
 /* sp_384_order_inv_6: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 18 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 15 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_384_order_inv_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_ct_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45),
-              6, 7, 18);
+              6, 7, 15);
     sp_384_order_to_mont_6(t, t);
     sp_384_order_to_mont_6(r, t);
     ForceZero(t, sizeof(t));
@@ -94918,14 +94925,14 @@ static void sp_384_order_inv_6(word64* r, const word64* a)
 
 /* sp_384_order_inv_vt_6: r = a^-1 mod n as sp_384_order_inv_6, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 18 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 15 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_384_order_inv_vt_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_vt_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45),
-              6, 7, 18);
+              6, 7, 15);
     sp_384_order_to_mont_6(t, t);
     sp_384_order_to_mont_6(r, t);
 }
@@ -95929,28 +95936,28 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_521_mont_inv_9: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 25 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 20 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_521_mont_inv_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_ct_inv(t, a, sp_521_mod_9, 1,
-              9, 10, 25);
+              9, 10, 20);
     sp_521_to_mont_9(t, t);
     sp_521_to_mont_9(r, t);
 }
 
 /* sp_521_mont_inv_vt_9: r = a^-1 mod p as sp_521_mont_inv_9, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 25 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 20 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_521_mont_inv_vt_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_vt_inv(t, a, sp_521_mod_9, 1,
-              9, 10, 25);
+              9, 10, 20);
     sp_521_to_mont_9(t, t);
     sp_521_to_mont_9(r, t);
 }
@@ -95971,14 +95978,14 @@ static void sp_521_mont_sqrt_9(word64* r, const word64* a)
 /* sp_521_order_inv_9: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 25 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 20 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_521_order_inv_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_ct_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7),
-              9, 10, 25);
+              9, 10, 20);
     sp_521_order_to_mont_9(t, t);
     sp_521_order_to_mont_9(r, t);
     ForceZero(t, sizeof(t));
@@ -95986,14 +95993,14 @@ static void sp_521_order_inv_9(word64* r, const word64* a)
 
 /* sp_521_order_inv_vt_9: r = a^-1 mod n as sp_521_order_inv_9, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 25 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 20 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_521_order_inv_vt_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_vt_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7),
-              9, 10, 25);
+              9, 10, 20);
     sp_521_order_to_mont_9(t, t);
     sp_521_order_to_mont_9(r, t);
 }
@@ -97081,28 +97088,28 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_sm2_mont_inv_4: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 12 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_sm2_mod_4, 1,
-              4, 5, 12);
+              4, 5, 10);
     sp_sm2_to_mont_4(t, t);
     sp_sm2_to_mont_4(r, t);
 }
 
 /* sp_sm2_mont_inv_vt_4: r = a^-1 mod p as sp_sm2_mont_inv_4, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 12 batches of 62 divsteps (variable time), then two
+ * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then two
  * conversions to Montgomery form.  r may alias a. */
 static void sp_sm2_mont_inv_vt_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_vt_inv(t, a, sp_sm2_mod_4, 1,
-              4, 5, 12);
+              4, 5, 10);
     sp_sm2_to_mont_4(t, t);
     sp_sm2_to_mont_4(r, t);
 }
@@ -97186,14 +97193,14 @@ static void sp_sm2_mont_sqrt_4(word64* r, const word64* a)
 /* sp_sm2_order_inv_4: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 12 batches of 62 divsteps, then two conversions to Montgomery
+ * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
  * form.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_sm2_order_mod_4, UINT64_C(0x327f9e8872350975),
-              4, 5, 12);
+              4, 5, 10);
     sp_sm2_order_to_mont_4(t, t);
     sp_sm2_order_to_mont_4(r, t);
     ForceZero(t, sizeof(t));
@@ -98241,7 +98248,7 @@ static void sp_sakke_cswap_16(word64* a, word64* b, int n, word64 mask)
 }
 
 /* sp_sakke_mont_inv_16: r = a^-1 in Montgomery form (a R -> a^-1 R),
- * 0 for a = 0: sp_ct_inv (safegcd, 48 batches, constant time) on
+ * 0 for a = 0: sp_ct_inv (safegcd, 39 batches, constant time) on
  * a R gives a^-1 R^-1, and two conversions to Montgomery form multiply by
  * R^2.  The temporary is wiped (inputs derive from secrets).  r may alias
  * a. */
@@ -98249,7 +98256,7 @@ static void sp_sakke_mont_inv_16(word64* r, const word64* a)
 {
     word64 t[16];
 
-    sp_ct_inv(t, a, sp_sakke_mod_16, UINT64_C(0x290420077c8f2f3d), 16, 17, 48);
+    sp_ct_inv(t, a, sp_sakke_mod_16, UINT64_C(0x290420077c8f2f3d), 16, 17, 39);
     sp_sakke_to_mont_16(t, t);
     sp_sakke_to_mont_16(r, t);
     ForceZero(t, sizeof(t));
