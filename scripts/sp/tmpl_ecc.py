@@ -222,7 +222,10 @@ def curve_subs(ctx, spec):
         "CT": str(comb.t), "CT1": str(comb.t - 1), "CM": str(comb.m),
         "CS": str(comb.s), "CS1": str(comb.s - 1), "CL": str(comb.L),
         "CE": str(comb.entries), "CSTEPS": str(comb.s * comb.m),
+        "CW": str(-(-comb.L // w)), "CTT": str(comb.t * comb.m),
     })
+    # mul_base keeps each tooth's spacing-long run of bits in one word
+    assert comb.s < w, "comb spacing must fit a word"
     words = []
     for row in tables:
         for (x, y) in row:

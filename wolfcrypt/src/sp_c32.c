@@ -52044,10 +52044,14 @@ static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
  * per comb (44 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 11-bit run
+ * of c from position 11 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 8192 bytes. */
 static void sp_256_mul_base_8(word32* r, const word32* k)
 {
     word32 q[3 * 8], t[2 * 8], kk[8], ny[8];
+    word32 c[9], tt[24];
     word32 odd, u, neg, m;
     const word32* tab;
     int row, i, j;
@@ -52056,21 +52060,31 @@ static void sp_256_mul_base_8(word32* r, const word32* k)
     (void)sp_256_sub_8(kk, sp_256_order_mod_8, k);
     sp_ecc_cmov(kk, k, 8, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 9; i++) {
+        c[i] = (i < 8) ? kk[i] >> 1 : 0;
+        if (i + 1 < 8)
+            c[i] |= kk[i + 1] << (32 - 1);
+    }
+    c[(264 - 1) / 32] |= (word32)1 << ((264 - 1) % 32);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 11 * (j + 4 * i), w = pos / 32;
+            int sh = pos % 32;
+            word32 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 9))
+                v |= c[w + 1] << (32 - sh);
+            tt[j * 6 + i] = v & (((word32)1 << 11) - 1);
+        }
+    }
+
     for (row = 11 - 1; row >= 0; row--) {
         if (row < 11 - 1)
             sp_256_proj_dbl_8(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 11 * (j + 4 * i);
-                word32 bit = 1;
-                if (pos < 264 - 1) {
-                    pos++;
-                    bit = (pos / 32 < 8) ?
-                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_256_base_comb_8 + (size_t)2 * 8 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
@@ -52095,6 +52109,8 @@ static void sp_256_mul_base_8(word32* r, const word32* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_256: r = k g + a (either of g, a may be NULL:
@@ -53245,10 +53261,14 @@ static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
  * per comb (64 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 16-bit run
+ * of c from position 16 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 12288 bytes. */
 static void sp_384_mul_base_12(word32* r, const word32* k)
 {
     word32 q[3 * 12], t[2 * 12], kk[12], ny[12];
+    word32 c[12], tt[24];
     word32 odd, u, neg, m;
     const word32* tab;
     int row, i, j;
@@ -53257,21 +53277,31 @@ static void sp_384_mul_base_12(word32* r, const word32* k)
     (void)sp_384_sub_12(kk, sp_384_order_mod_12, k);
     sp_ecc_cmov(kk, k, 12, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 12; i++) {
+        c[i] = (i < 12) ? kk[i] >> 1 : 0;
+        if (i + 1 < 12)
+            c[i] |= kk[i + 1] << (32 - 1);
+    }
+    c[(384 - 1) / 32] |= (word32)1 << ((384 - 1) % 32);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 16 * (j + 4 * i), w = pos / 32;
+            int sh = pos % 32;
+            word32 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 12))
+                v |= c[w + 1] << (32 - sh);
+            tt[j * 6 + i] = v & (((word32)1 << 16) - 1);
+        }
+    }
+
     for (row = 16 - 1; row >= 0; row--) {
         if (row < 16 - 1)
             sp_384_proj_dbl_12(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 16 * (j + 4 * i);
-                word32 bit = 1;
-                if (pos < 384 - 1) {
-                    pos++;
-                    bit = (pos / 32 < 12) ?
-                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_384_base_comb_12 + (size_t)2 * 12 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 12, (u ^ neg) & (32 - 1));
@@ -53296,6 +53326,8 @@ static void sp_384_mul_base_12(word32* r, const word32* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_384: r = k g + a (either of g, a may be NULL:
@@ -54389,10 +54421,14 @@ static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
  * per comb (88 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 22-bit run
+ * of c from position 22 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 17408 bytes. */
 static void sp_521_mul_base_17(word32* r, const word32* k)
 {
     word32 q[3 * 17], t[2 * 17], kk[17], ny[17];
+    word32 c[17], tt[24];
     word32 odd, u, neg, m;
     const word32* tab;
     int row, i, j;
@@ -54401,21 +54437,31 @@ static void sp_521_mul_base_17(word32* r, const word32* k)
     (void)sp_521_sub_17(kk, sp_521_order_mod_17, k);
     sp_ecc_cmov(kk, k, 17, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 17; i++) {
+        c[i] = (i < 17) ? kk[i] >> 1 : 0;
+        if (i + 1 < 17)
+            c[i] |= kk[i + 1] << (32 - 1);
+    }
+    c[(528 - 1) / 32] |= (word32)1 << ((528 - 1) % 32);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 22 * (j + 4 * i), w = pos / 32;
+            int sh = pos % 32;
+            word32 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 17))
+                v |= c[w + 1] << (32 - sh);
+            tt[j * 6 + i] = v & (((word32)1 << 22) - 1);
+        }
+    }
+
     for (row = 22 - 1; row >= 0; row--) {
         if (row < 22 - 1)
             sp_521_proj_dbl_17(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 22 * (j + 4 * i);
-                word32 bit = 1;
-                if (pos < 528 - 1) {
-                    pos++;
-                    bit = (pos / 32 < 17) ?
-                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_521_base_comb_17 + (size_t)2 * 17 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 17, (u ^ neg) & (32 - 1));
@@ -54440,6 +54486,8 @@ static void sp_521_mul_base_17(word32* r, const word32* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_521: r = k g + a (either of g, a may be NULL:
@@ -55591,10 +55639,14 @@ static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
  * per comb (44 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 11-bit run
+ * of c from position 11 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 8192 bytes. */
 static void sp_sm2_mul_base_8(word32* r, const word32* k)
 {
     word32 q[3 * 8], t[2 * 8], kk[8], ny[8];
+    word32 c[9], tt[24];
     word32 odd, u, neg, m;
     const word32* tab;
     int row, i, j;
@@ -55603,21 +55655,31 @@ static void sp_sm2_mul_base_8(word32* r, const word32* k)
     (void)sp_256_sub_8(kk, sp_sm2_order_mod_8, k);
     sp_ecc_cmov(kk, k, 8, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 9; i++) {
+        c[i] = (i < 8) ? kk[i] >> 1 : 0;
+        if (i + 1 < 8)
+            c[i] |= kk[i + 1] << (32 - 1);
+    }
+    c[(264 - 1) / 32] |= (word32)1 << ((264 - 1) % 32);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 11 * (j + 4 * i), w = pos / 32;
+            int sh = pos % 32;
+            word32 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 9))
+                v |= c[w + 1] << (32 - sh);
+            tt[j * 6 + i] = v & (((word32)1 << 11) - 1);
+        }
+    }
+
     for (row = 11 - 1; row >= 0; row--) {
         if (row < 11 - 1)
             sp_sm2_proj_dbl_8(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 11 * (j + 4 * i);
-                word32 bit = 1;
-                if (pos < 264 - 1) {
-                    pos++;
-                    bit = (pos / 32 < 8) ?
-                          (kk[pos / 32] >> (pos % 32)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_sm2_base_comb_8 + (size_t)2 * 8 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
@@ -55642,6 +55704,8 @@ static void sp_sm2_mul_base_8(word32* r, const word32* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_sm2_256: r = k g + a (either of g, a may be NULL:

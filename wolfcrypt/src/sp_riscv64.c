@@ -94153,10 +94153,14 @@ static void sp_256_mul_ct_4(word64* r, const word64* p, const word64* k)
  * per comb (44 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 11-bit run
+ * of c from position 11 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 8192 bytes. */
 static void sp_256_mul_base_4(word64* r, const word64* k)
 {
     word64 q[3 * 4], t[2 * 4], kk[4], ny[4];
+    word64 c[5], tt[24];
     word64 odd, u, neg, m;
     const word64* tab;
     int row, i, j;
@@ -94165,21 +94169,31 @@ static void sp_256_mul_base_4(word64* r, const word64* k)
     (void)sp_256_sub_4(kk, sp_256_order_mod_4, k);
     sp_ecc_cmov(kk, k, 4, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 5; i++) {
+        c[i] = (i < 4) ? kk[i] >> 1 : 0;
+        if (i + 1 < 4)
+            c[i] |= kk[i + 1] << (64 - 1);
+    }
+    c[(264 - 1) / 64] |= (word64)1 << ((264 - 1) % 64);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 11 * (j + 4 * i), w = pos / 64;
+            int sh = pos % 64;
+            word64 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 5))
+                v |= c[w + 1] << (64 - sh);
+            tt[j * 6 + i] = v & (((word64)1 << 11) - 1);
+        }
+    }
+
     for (row = 11 - 1; row >= 0; row--) {
         if (row < 11 - 1)
             sp_256_proj_dbl_4(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 11 * (j + 4 * i);
-                word64 bit = 1;
-                if (pos < 264 - 1) {
-                    pos++;
-                    bit = (pos / 64 < 4) ?
-                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_256_base_comb_4 + (size_t)2 * 4 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 4, (u ^ neg) & (32 - 1));
@@ -94204,6 +94218,8 @@ static void sp_256_mul_base_4(word64* r, const word64* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_256: r = k g + a (either of g, a may be NULL:
@@ -95280,10 +95296,14 @@ static void sp_384_mul_ct_6(word64* r, const word64* p, const word64* k)
  * per comb (64 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 16-bit run
+ * of c from position 16 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 12288 bytes. */
 static void sp_384_mul_base_6(word64* r, const word64* k)
 {
     word64 q[3 * 6], t[2 * 6], kk[6], ny[6];
+    word64 c[6], tt[24];
     word64 odd, u, neg, m;
     const word64* tab;
     int row, i, j;
@@ -95292,21 +95312,31 @@ static void sp_384_mul_base_6(word64* r, const word64* k)
     (void)sp_384_sub_6(kk, sp_384_order_mod_6, k);
     sp_ecc_cmov(kk, k, 6, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 6; i++) {
+        c[i] = (i < 6) ? kk[i] >> 1 : 0;
+        if (i + 1 < 6)
+            c[i] |= kk[i + 1] << (64 - 1);
+    }
+    c[(384 - 1) / 64] |= (word64)1 << ((384 - 1) % 64);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 16 * (j + 4 * i), w = pos / 64;
+            int sh = pos % 64;
+            word64 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 6))
+                v |= c[w + 1] << (64 - sh);
+            tt[j * 6 + i] = v & (((word64)1 << 16) - 1);
+        }
+    }
+
     for (row = 16 - 1; row >= 0; row--) {
         if (row < 16 - 1)
             sp_384_proj_dbl_6(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 16 * (j + 4 * i);
-                word64 bit = 1;
-                if (pos < 384 - 1) {
-                    pos++;
-                    bit = (pos / 64 < 6) ?
-                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_384_base_comb_6 + (size_t)2 * 6 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 6, (u ^ neg) & (32 - 1));
@@ -95331,6 +95361,8 @@ static void sp_384_mul_base_6(word64* r, const word64* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_384: r = k g + a (either of g, a may be NULL:
@@ -96424,10 +96456,14 @@ static void sp_521_mul_ct_9(word64* r, const word64* p, const word64* k)
  * per comb (88 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 22-bit run
+ * of c from position 22 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 18432 bytes. */
 static void sp_521_mul_base_9(word64* r, const word64* k)
 {
     word64 q[3 * 9], t[2 * 9], kk[9], ny[9];
+    word64 c[9], tt[24];
     word64 odd, u, neg, m;
     const word64* tab;
     int row, i, j;
@@ -96436,21 +96472,31 @@ static void sp_521_mul_base_9(word64* r, const word64* k)
     (void)sp_521_sub_9(kk, sp_521_order_mod_9, k);
     sp_ecc_cmov(kk, k, 9, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 9; i++) {
+        c[i] = (i < 9) ? kk[i] >> 1 : 0;
+        if (i + 1 < 9)
+            c[i] |= kk[i + 1] << (64 - 1);
+    }
+    c[(528 - 1) / 64] |= (word64)1 << ((528 - 1) % 64);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 22 * (j + 4 * i), w = pos / 64;
+            int sh = pos % 64;
+            word64 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 9))
+                v |= c[w + 1] << (64 - sh);
+            tt[j * 6 + i] = v & (((word64)1 << 22) - 1);
+        }
+    }
+
     for (row = 22 - 1; row >= 0; row--) {
         if (row < 22 - 1)
             sp_521_proj_dbl_9(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 22 * (j + 4 * i);
-                word64 bit = 1;
-                if (pos < 528 - 1) {
-                    pos++;
-                    bit = (pos / 64 < 9) ?
-                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_521_base_comb_9 + (size_t)2 * 9 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 9, (u ^ neg) & (32 - 1));
@@ -96475,6 +96521,8 @@ static void sp_521_mul_base_9(word64* r, const word64* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_521: r = k g + a (either of g, a may be NULL:
@@ -97510,10 +97558,14 @@ static void sp_sm2_mul_ct_4(word64* r, const word64* p, const word64* k)
  * per comb (44 lookups, the first one a copy).  The generator
  * proves (tmpl_ecc_math.comb_exceptional_steps) that no addition but
  * the last can meet Q = +-T for any k; the last uses madd_safe.
+ * The bits of c go once into tt: tooth i of comb j is the 11-bit run
+ * of c from position 11 (j + 4 i), one word, so a lookup's u is
+ * one bit of each (all positions public).
  * Table: 4 x 32 affine points = 8192 bytes. */
 static void sp_sm2_mul_base_4(word64* r, const word64* k)
 {
     word64 q[3 * 4], t[2 * 4], kk[4], ny[4];
+    word64 c[5], tt[24];
     word64 odd, u, neg, m;
     const word64* tab;
     int row, i, j;
@@ -97522,21 +97574,31 @@ static void sp_sm2_mul_base_4(word64* r, const word64* k)
     (void)sp_256_sub_4(kk, sp_sm2_order_mod_4, k);
     sp_ecc_cmov(kk, k, 4, odd);
 
+    /* c = (k' >> 1) + 2^(L-1) (k' >> 1 < 2^(L-1)), then its teeth */
+    for (i = 0; i < 5; i++) {
+        c[i] = (i < 4) ? kk[i] >> 1 : 0;
+        if (i + 1 < 4)
+            c[i] |= kk[i + 1] << (64 - 1);
+    }
+    c[(264 - 1) / 64] |= (word64)1 << ((264 - 1) % 64);
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 6; i++) {
+            int pos = 11 * (j + 4 * i), w = pos / 64;
+            int sh = pos % 64;
+            word64 v = c[w] >> sh;
+            if ((sh != 0) && (w + 1 < 5))
+                v |= c[w + 1] << (64 - sh);
+            tt[j * 6 + i] = v & (((word64)1 << 11) - 1);
+        }
+    }
+
     for (row = 11 - 1; row >= 0; row--) {
         if (row < 11 - 1)
             sp_sm2_proj_dbl_4(q, q);
         for (j = 0; j < 4; j++) {
             u = 0;
-            for (i = 0; i < 6; i++) {
-                int pos = row + 11 * (j + 4 * i);
-                word64 bit = 1;
-                if (pos < 264 - 1) {
-                    pos++;
-                    bit = (pos / 64 < 4) ?
-                          (kk[pos / 64] >> (pos % 64)) & 1 : 0;
-                }
-                u |= bit << i;
-            }
+            for (i = 0; i < 6; i++)
+                u |= ((tt[j * 6 + i] >> row) & 1) << i;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_sm2_base_comb_4 + (size_t)2 * 4 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 4, (u ^ neg) & (32 - 1));
@@ -97561,6 +97623,8 @@ static void sp_sm2_mul_base_4(word64* r, const word64* k)
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
+    ForceZero(c, sizeof(c));
+    ForceZero(tt, sizeof(tt));
 }
 
 /* sp_ecc_mulmod_add_sm2_256: r = k g + a (either of g, a may be NULL:
