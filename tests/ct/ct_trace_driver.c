@@ -1292,7 +1292,10 @@ static int usage(void)
 {
     int i;
 
-    fprintf(stderr, "usage: ct_trace_driver OP SEED(64 hex) SECRET(hex)\n"
+    fprintf(stderr, "usage: ct_trace_driver OP SEED(64 hex) SECRET(hex) "
+                    "[ext]\n"
+                    "ext: keep the RISC-V extensions the build may use "
+                    "(else the base path only)\n"
                     "ops (secret bytes):\n");
     for (i = 0; i < OP_COUNT; i++)
         fprintf(stderr, "  %s (%u)\n", ops[i].name,
@@ -1311,7 +1314,7 @@ int main(int argc, char** argv)
             printf("%s %u\n", ops[i].name, (unsigned)ops[i].secretSz);
         return 0;
     }
-    if (argc != 4)
+    if ((argc != 4) && !((argc == 5) && (strcmp(argv[4], "ext") == 0)))
         return usage();
     for (i = 0; i < OP_COUNT; i++) {
         if (strcmp(argv[1], ops[i].name) == 0)
@@ -1327,11 +1330,14 @@ int main(int argc, char** argv)
     else if (hex_decode(argv[3], secret, op->secretSz) != 0) {
         return usage();
     }
-    /* The base path only: the test measures the constant-time code that
-     * runs without extensions, and runs the driver under a qemu -cpu of
-     * its own (with an empty environment, so no QEMU_CPU), on which an
-     * assumed extension (WC_RISCV_HAVE_ZKNE, ...) would trap. */
-    riscv_cpu_mask(0);
+    /* The base path by default: the test measures the constant-time code
+     * that runs without extensions, under a qemu -cpu on which an assumed
+     * extension (WC_RISCV_HAVE_ZKNE, ...) may not exist.  With "ext" (the
+     * test's WOLFSSL_CT_EXT, in a cell whose QEMU_CPU has the assumed
+     * extensions) the extension paths run instead: the fused Zkne GCM,
+     * Zbc GHASH, Zksed SM4. */
+    if (argc == 4)
+        riscv_cpu_mask(0);
     /* Where the code runs (a PIE driver is relocated), for the test's
      * symbolization of a diverging trace. */
     printf("LOAD main=%lx\n", (unsigned long)(uintptr_t)main);

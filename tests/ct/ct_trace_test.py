@@ -47,8 +47,14 @@ are repeatable; the driver checks each result it can (decryptions,
 signatures) and this script checks the others (DH and ECDH secrets, the
 RFC 6979 r, which shows the nonce model is the library's).
 
-Usage: ct_trace_test.py [DRIVER] [--plugin SO] [--only SUBSTR]
+Usage: ct_trace_test.py [DRIVER] [--plugin SO] [--only SUBSTR[,SUBSTR...]]
                         [--diagnose DIR]
+--only keeps the cases whose operation name contains one of the
+comma-separated substrings; without it, $WOLFSSL_CT_ONLY does the same
+(a CI cell running only some families, e.g. "aes,sm4" where the scalar
+crypto extensions are assumed).  WOLFSSL_CT_EXT=1 runs the driver with
+"ext": the extension paths the build may use (under the QEMU_CPU that
+has them) instead of the base path.
 DRIVER defaults to $WOLFSSL_BUILDDIR/tests/ct/ct_trace_driver, the plugin to
 $WOLFSSL_BUILDDIR/scripts/qemu/libct_trace.so (WOLFSSL_BUILDDIR defaults
 to ".").  qemu-riscv64 comes from $WOLFSSL_TEST_RUNNER when that names it,
@@ -127,6 +133,8 @@ class Runner:
         spec = self.plugin + ((",dump=" + dump) if dump else "")
         sec = secret.hex() if secret else "00"
         cmd = self.qemu + ["-plugin", spec, self.driver, op, seed, sec]
+        if os.environ.get("WOLFSSL_CT_EXT") == "1":
+            cmd.append("ext")
         proc = subprocess.run(cmd, env={}, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, timeout=TIMEOUT,
                               check=False)
@@ -425,8 +433,10 @@ def main():
         print("0 passed, 1 failed")
         return 1
     counts = [0, 0]
+    only = args.only or os.environ.get("WOLFSSL_CT_ONLY", "")
+    keep = [w for w in only.split(",") if w]
     for case in ct_trace_cases.build_cases():
-        if args.only and args.only not in case.op:
+        if keep and not any(w in case.op for w in keep):
             continue
         if case.op not in available:
             print("skip %s (not in this build)" % case.op)
