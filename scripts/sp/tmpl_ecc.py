@@ -308,33 +308,46 @@ def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False):
     return out
 
 
-def emit_inv(ctx, fname, doc, modulus, bits, mod_table, to_mont, n,
+def emit_inv(ctx, fname, doc, f, mod_table, mont_mul, n, r3_table,
              wipe=False, vt=False):
     """r = a^-1 in Montgomery form: sp_ct_inv (safegcd) on the value a R
-    gives a^-1 R^-1, and two conversions to Montgomery form multiply by
-    R^2.  (For the Mersenne field R = 1 and to_mont is a copy.)  vt:
-    sp_vt_inv instead, for public values."""
+    gives a^-1 R^-1, and one Montgomery multiplication by the constant
+    R^3 mod m (r3_table) multiplies by R^2.  (For the Mersenne field R =
+    1: no multiplication, r3_table None.)  vt: sp_vt_inv instead, for
+    public values."""
     W = ctx.word
     B = tmpl_common.inv_radix(ctx.w)
-    batches = tmpl_common.inv_batches(ctx.w, bits)
+    batches = tmpl_common.inv_batches(ctx.w, f.bits)
+    then = ("then one Montgomery multiplication by R^3" if r3_table
+            else "R = 1")
     if vt:
         doc += ("\nsp_vt_inv: at most %d batches of %d divsteps (variable "
-                "time), then two conversions to Montgomery form.  r may "
-                "alias a." % (batches, B))
+                "time), %s.  r may alias a." % (batches, B, then))
     else:
-        doc += ("\nsp_ct_inv: %d batches of %d divsteps, then two "
-                "conversions to Montgomery form.  Constant time.  r may "
-                "alias a." % (batches, B))
+        doc += ("\nsp_ct_inv: %d batches of %d divsteps, %s.  Constant "
+                "time.  r may alias a." % (batches, B, then))
     out = ctx.comment(fname, doc)
     inv = ctx.helper("vt_inv" if vt else "ct_inv")
+    to_r = ("    %s(r, t, %s);\n" % (mont_mul, r3_table) if r3_table else
+            "    XMEMCPY(r, t, sizeof(t));\n")
     out += fill("ecc_inv.c.in", FNAME=fname, W=W, N=n, INV=inv,
                 MOD=mod_table,
-                MINV=ctx.t.lit(tmpl_common.inv_minv(ctx.w, modulus)),
+                MINV=ctx.t.lit(tmpl_common.inv_minv(ctx.w, f.modulus)),
                 PAD=" " * (5 + len(inv)),
-                ILIMBS=tmpl_common.inv_limbs(ctx.w, bits), IBATCH=batches,
-                TO_MONT=to_mont,
+                ILIMBS=tmpl_common.inv_limbs(ctx.w, f.bits), IBATCH=batches,
+                TO_R=to_r,
                 WIPE="    ForceZero(t, sizeof(t));\n" if wipe else "")
     return out
+
+
+def r3_table(ctx, f, pre, n):
+    """The constant R^3 mod m of a Montgomery field (None for the
+    Mersenne field, R = 1)."""
+    if f.reduction == "mersenne":
+        return None
+    r = f.r(ctx.w)
+    return ctx.const_table("%sr3_%d" % (pre, n),
+                           ctx.words(r * r * r % f.modulus, n))
 
 
 def chain_sections(ctx, spec, subs, chains, verify_inv=True):
@@ -346,15 +359,17 @@ def chain_sections(ctx, spec, subs, chains, verify_inv=True):
     o = ctx.field(f.curve.order)
     assert max(f.bits, o.bits) <= tmpl_common.INV_MAX_BITS
     out = []
+    fr3 = r3_table(ctx, f, "sp_%s_" % P, n)
+    or3 = r3_table(ctx, o, "sp_%s_order_" % P, n)
     out.append(emit_inv(
         ctx, "sp_%s_mont_inv_%d" % (P, n),
         "r = a^-1 mod p in Montgomery form (0 for a = 0).",
-        f.modulus, f.bits, subs["MOD"], subs["to_mont"], n))
+        f, subs["MOD"], subs["mul"], n, fr3))
     out.append(emit_inv(
         ctx, "sp_%s_mont_inv_vt_%d" % (P, n),
         "r = a^-1 mod p as sp_%s_mont_inv_%d, in variable time: for "
         "public values (verification's table of Q)." % (P, n),
-        f.modulus, f.bits, subs["MOD"], subs["to_mont"], n, vt=True))
+        f, subs["MOD"], subs["mul"], n, fr3, vt=True))
     out.append(emit_chain(
         ctx, "sp_%s_mont_sqrt_%d" % (P, n),
         "r = a^((p+1)/4) mod p in Montgomery form: a square root of a "
@@ -365,13 +380,13 @@ def chain_sections(ctx, spec, subs, chains, verify_inv=True):
         "r = a^-1 mod n, n the group order, in Montgomery form of the "
         "order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are "
         "wiped.",
-        o.modulus, o.bits, subs["ORD"], subs["o_to_mont"], n, wipe=True))
+        o, subs["ORD"], subs["o_mul"], n, or3, wipe=True))
     if verify_inv:
         out.append(emit_inv(
             ctx, "sp_%s_order_inv_vt_%d" % (P, n),
             "r = a^-1 mod n as sp_%s_order_inv_%d, in variable time: "
             "for public values (verification's s)." % (P, n),
-            o.modulus, o.bits, subs["ORD"], subs["o_to_mont"], n, vt=True))
+            o, subs["ORD"], subs["o_mul"], n, or3, vt=True))
     return out
 
 

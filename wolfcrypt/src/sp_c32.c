@@ -871,6 +871,16 @@ static const word32 sp_256_base_odd_8[512] = {
     0x91230de0U, 0x92bf7c8fU, 0x40959b70U, 0x90876a01U
 };
 
+static const word32 sp_256_r3_8[8] = {
+    0x0000000aU, 0xfffffffdU, 0xfffffff7U, 0xffffffedU,
+    0xfffffffcU, 5U, 1U, 0x00000018U
+};
+
+static const word32 sp_256_order_r3_8[8] = {
+    0x0b65a624U, 0xac8ebec9U, 0x0c0555c9U, 0x111f28aeU,
+    0x6ba5e93fU, 0x2543b924U, 0x6407be65U, 0x503a54e7U
+};
+
 static const word32 sp_384_b_mont_12[12] = {
     0x9d412dccU, 0x08118871U, 0x7a4c32ecU, 0xf729add8U,
     0x1920022eU, 0x77f2209bU, 0x94938ae2U, 0xe3374beeU,
@@ -1847,6 +1857,18 @@ static const word32 sp_384_base_odd_12[768] = {
     0x18202c80U, 0x3bb6c1f5U, 0x1ecd7b1aU, 0x8d3a5f62U,
     0x88d17f19U, 0x3bb034e8U, 0x97d4048dU, 0xdc89bd49U,
     0x3735df22U, 0xf5af7b8eU, 0xa0a689e8U, 0x52bb3712U
+};
+
+static const word32 sp_384_r3_12[12] = {
+    2U, 0xfffffffcU, 2U, 3U,
+    0xfffffffeU, 0xfffffffcU, 5U, 3U,
+    0xfffffffdU, 0xfffffffdU, 2U, 3U
+};
+
+static const word32 sp_384_order_r3_12[12] = {
+    0x377c7677U, 0x302a6fafU, 0xd26894bcU, 0x2a70cb61U,
+    0xba8dc4baU, 0x0c27ddb8U, 0xedb48eb6U, 0x5dbd3f41U,
+    0x9522617bU, 0x16d08167U, 0xb33c33c6U, 0xd558bfbcU
 };
 
 static const word32 sp_521_b_mont_17[17] = {
@@ -3231,6 +3253,14 @@ static const word32 sp_521_base_odd_17[1088] = {
     0x6d81ac89U, 0x7a053817U, 0x47e18419U, 0x00000153U
 };
 
+static const word32 sp_521_order_r3_17[17] = {
+    0xd96151bcU, 0x9fe17656U, 0x4d9cd5fcU, 0x1bf59e9eU,
+    0x1083d835U, 0x66592b47U, 0x853a7ecfU, 0xbb09c4aeU,
+    0xdf0f66f3U, 0x5f7321ceU, 0xc99c43fcU, 0x7a1814fdU,
+    0xdb25b111U, 0xb2dd5c97U, 0xe290362fU, 0x158143e2U,
+    0x000001ffU
+};
+
 #endif
 
 #if defined(WOLFSSL_HAVE_SP_ECC) && defined(WOLFSSL_SM2)
@@ -3889,6 +3919,16 @@ static const word32 sp_sm2_base_odd_8[512] = {
     0xefec26fcU, 0x4df3d04aU, 0xb035af5dU, 0xf229bddfU,
     0xd191b439U, 0x364913cfU, 0x5a7fa8a4U, 0xf41b8f6dU,
     0x6f6c1219U, 0x677cc51bU, 0x148b7f64U, 0x593afe4aU
+};
+
+static const word32 sp_sm2_r3_8[8] = {
+    0x00000016U, 0x00000012U, 0xfffffff8U, 0x0000000eU,
+    0x0000000cU, 0x0000000aU, 9U, 0x0000001bU
+};
+
+static const word32 sp_sm2_order_r3_8[8] = {
+    0x0eaa0b85U, 0x6ff874c7U, 0xaabe8d32U, 0x87d0c315U,
+    0x97185afcU, 0x4c4fbbb3U, 0xd574ea14U, 0xc813249cU
 };
 
 #endif
@@ -48793,7 +48833,9 @@ static void sp_4096_from_mont_128(word32* r, const word32* a, const word32* m,
  *                       the table is read and masked, whatever idx is.
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
- *                       4, then one at a time.
+ *                       4, then one at a time; 12 words (a P-384 affine or
+ *                       P-256 Jacobian point) in one block of 12, in a
+ *                       function of its own (P_select12).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -48852,11 +48894,32 @@ static WC_CT_UNUSED T P##_eq_mask_n(const T* a, const T* b, int n)          \
         x |= a[i] ^ b[i];                                                   \
     return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
 }                                                                           \
+static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0;                                     \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 12) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
 {                                                                           \
     int i, j = 0;                                                           \
                                                                             \
+    if (n == 12) {                                                          \
+        P##_select12(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
@@ -49170,12 +49233,6 @@ static word32 sp_inv_neg_mask(const sword32* x, int L)
     return sp_ct_barrier((word32)0 - ((word32)x[L - 1] >> 31));
 }
 
-/* x in (-2m, m) -> x + m when x < 0: x in (-m, m). */
-static void sp_inv_lift(sword32* x, const sword32* m, int L)
-{
-    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
-}
-
 /* x[i] + (m[i] & mask) + *k, limb i of x + (m & mask) (mask 0 or all
  * ones) with the carry *k of the limbs below; the lower limbs come back
  * normalised to [0, 2^B), the top one (last) signed. */
@@ -49190,6 +49247,17 @@ static SP_INV_INLINE sword32 sp_inv_lift_limb(const sword32* x,
         y &= SP_INV_MASK;
     }
     return y;
+}
+
+/* x in (-2m, m) -> x + m when x < 0: x in (-m, m). */
+static SP_INV_INLINE void sp_inv_lift(sword32* x, const sword32* m, int L)
+{
+    word32 mask = sp_inv_neg_mask(x, L);
+    sword32 k = 0;
+    int i;
+
+    for (i = 0; i < L; i++)
+        x[i] = sp_inv_lift_limb(x, m, mask, &k, i, i == L - 1);
 }
 
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples
@@ -49248,9 +49316,9 @@ static void sp_inv_start(sp_inv_state* s, const word32* a, const word32* mw,
     int i;
 
     sp_inv_to_limbs(s->m, mw, n, L);
-    sp_inv_to_limbs(s->f, mw, n, L);
     sp_inv_to_limbs(s->g, a, n, L);
     for (i = 0; i < L; i++) {
+        s->f[i] = s->m[i];
         s->d[i] = 0;
         s->e[i] = 0;
     }
@@ -51414,6 +51482,28 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
 #define sp_ecc_eq_mask(a, b, n)     sp_ct_eq_mask_n((a), (b), (n))
 #define sp_ecc_cmov(r, a, n, mask)  sp_ct_cmov_n((r), (a), (n), (mask))
 
+/* sp_ecc_cond_neg: r = p - a when mask is all ones, r = a when it is 0,
+ * for 0 < a < p (a table point's y: never 0 on these curves), n words; r
+ * may alias a.  One pass: (a ^ mask) + (p & mask) + (mask & 1) is
+ * ~a + p + 1 = p - a (mod 2^(W n); no carry out is kept) or a.  Constant
+ * time: the same words and operations either way. */
+static void sp_ecc_cond_neg(word32* r, const word32* a, const word32* p, int n,
+                            word32 mask)
+{
+    word32 c = mask & 1;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        word32 t = a[i] ^ mask;
+        word32 s = t + (p[i] & mask);
+        word32 c1 = (word32)(s < t);
+        word32 u = s + c;
+
+        c = c1 | (word32)(u < s);
+        r[i] = u;
+    }
+}
+
 /* sp_ecc_bits: cnt (1 <= cnt < 32) bits of the n-word number k from
  * bit pos up; bits above the number read as 0.  pos and cnt are public:
  * the branches and indices depend on them only. */
@@ -51532,30 +51622,28 @@ static int sp_ecc_wnaf(const word32* t, int n, int w, signed char* naf)
 /* ====================================================================== */
 
 /* sp_256_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 20 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_mod_8, 1,
               8, 9, 20);
-    sp_256_to_mont_8(t, t);
-    sp_256_to_mont_8(r, t);
+    sp_256_mont_mul_8(r, t, sp_256_r3_8);
 }
 
 /* sp_256_mont_inv_vt_8: r = a^-1 mod p as sp_256_mont_inv_8, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_256_mont_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_256_mod_8, 1,
               8, 9, 20);
-    sp_256_to_mont_8(t, t);
-    sp_256_to_mont_8(r, t);
+    sp_256_mont_mul_8(r, t, sp_256_r3_8);
 }
 
 /* sp_256_mont_sqrt_8: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -51600,31 +51688,29 @@ static void sp_256_mont_sqrt_8(word32* r, const word32* a)
 /* sp_256_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 20 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_256_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
               8, 9, 20);
-    sp_256_order_to_mont_8(t, t);
-    sp_256_order_to_mont_8(r, t);
+    sp_256_order_mont_mul_8(r, t, sp_256_order_r3_8);
     ForceZero(t, sizeof(t));
 }
 
 /* sp_256_order_inv_vt_8: r = a^-1 mod n as sp_256_order_inv_8, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_256_order_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_256_order_mod_8, 0x2e00bc4fU,
               8, 9, 20);
-    sp_256_order_to_mont_8(t, t);
-    sp_256_order_to_mont_8(r, t);
+    sp_256_order_mont_mul_8(r, t, sp_256_order_r3_8);
 }
 
 /* NIST P-256 (secp256r1):
@@ -52010,8 +52096,7 @@ static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
         b = sp_ecc_bits(kk, 8, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 8, (b ^ neg) & (16 - 1));
-        sp_256_mont_neg_8(ny, t + 8);
-        sp_ecc_cmov(t + 8, ny, 8, neg);
+        sp_ecc_cond_neg(t + 8, t + 8, sp_256_mod_8, 8, neg);
         if (i > 0)
             (void)sp_256_proj_add_8(q, q, t);
         else
@@ -52088,8 +52173,7 @@ static void sp_256_mul_base_8(word32* r, const word32* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_256_base_comb_8 + (size_t)2 * 8 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
-            sp_256_mont_neg_8(ny, t + 8);
-            sp_ecc_cmov(t + 8, ny, 8, neg);
+            sp_ecc_cond_neg(t + 8, t + 8, sp_256_mod_8, 8, neg);
             if ((row == 11 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 8, sp_256_one_mont_8, sizeof(word32) * 8);
@@ -52716,30 +52800,28 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_384_mont_inv_12: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 30 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 30 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_mod_12, 1,
               12, 13, 30);
-    sp_384_to_mont_12(t, t);
-    sp_384_to_mont_12(r, t);
+    sp_384_mont_mul_12(r, t, sp_384_r3_12);
 }
 
 /* sp_384_mont_inv_vt_12: r = a^-1 mod p as sp_384_mont_inv_12, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 30 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 30 batches of 30 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_384_mont_inv_vt_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_vt_inv(t, a, sp_384_mod_12, 1,
               12, 13, 30);
-    sp_384_to_mont_12(t, t);
-    sp_384_to_mont_12(r, t);
+    sp_384_mont_mul_12(r, t, sp_384_r3_12);
 }
 
 /* sp_384_mont_sqrt_12: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -52817,31 +52899,29 @@ static void sp_384_mont_sqrt_12(word32* r, const word32* a)
 /* sp_384_order_inv_12: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * sp_ct_inv: 30 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 30 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_384_order_inv_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_ct_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
               12, 13, 30);
-    sp_384_order_to_mont_12(t, t);
-    sp_384_order_to_mont_12(r, t);
+    sp_384_order_mont_mul_12(r, t, sp_384_order_r3_12);
     ForceZero(t, sizeof(t));
 }
 
 /* sp_384_order_inv_vt_12: r = a^-1 mod n as sp_384_order_inv_12, in
  * variable time: for public values (verification's s).
- * sp_vt_inv: at most 30 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 30 batches of 30 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_384_order_inv_vt_12(word32* r, const word32* a)
 {
     word32 t[12];
 
     sp_vt_inv(t, a, sp_384_order_mod_12, 0x288fdc45U,
               12, 13, 30);
-    sp_384_order_to_mont_12(t, t);
-    sp_384_order_to_mont_12(r, t);
+    sp_384_order_mont_mul_12(r, t, sp_384_order_r3_12);
 }
 
 /* NIST P-384 (secp384r1):
@@ -53227,8 +53307,7 @@ static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
         b = sp_ecc_bits(kk, 12, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 12, (b ^ neg) & (16 - 1));
-        sp_384_mont_neg_12(ny, t + 12);
-        sp_ecc_cmov(t + 12, ny, 12, neg);
+        sp_ecc_cond_neg(t + 12, t + 12, sp_384_mod_12, 12, neg);
         if (i > 0)
             (void)sp_384_proj_add_12(q, q, t);
         else
@@ -53305,8 +53384,7 @@ static void sp_384_mul_base_12(word32* r, const word32* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_384_base_comb_12 + (size_t)2 * 12 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 12, (u ^ neg) & (32 - 1));
-            sp_384_mont_neg_12(ny, t + 12);
-            sp_ecc_cmov(t + 12, ny, 12, neg);
+            sp_ecc_cond_neg(t + 12, t + 12, sp_384_mod_12, 12, neg);
             if ((row == 16 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 12, sp_384_one_mont_12, sizeof(word32) * 12);
@@ -53933,30 +54011,28 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_521_mont_inv_17: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 41 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 41 batches of 30 divsteps, R = 1.  Constant time.  r may alias
+ * a. */
 static void sp_521_mont_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_mod_17, 1,
               17, 19, 41);
-    sp_521_to_mont_17(t, t);
-    sp_521_to_mont_17(r, t);
+    XMEMCPY(r, t, sizeof(t));
 }
 
 /* sp_521_mont_inv_vt_17: r = a^-1 mod p as sp_521_mont_inv_17, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 41 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 41 batches of 30 divsteps (variable time), R = 1.  r
+ * may alias a. */
 static void sp_521_mont_inv_vt_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_vt_inv(t, a, sp_521_mod_17, 1,
               17, 19, 41);
-    sp_521_to_mont_17(t, t);
-    sp_521_to_mont_17(r, t);
+    XMEMCPY(r, t, sizeof(t));
 }
 
 /* sp_521_mont_sqrt_17: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -53975,31 +54051,29 @@ static void sp_521_mont_sqrt_17(word32* r, const word32* a)
 /* sp_521_order_inv_17: r = a^-1 mod n, n the group order, in Montgomery
  * form of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries
  * are wiped.
- * sp_ct_inv: 41 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 41 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_521_order_inv_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_ct_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
               17, 19, 41);
-    sp_521_order_to_mont_17(t, t);
-    sp_521_order_to_mont_17(r, t);
+    sp_521_order_mont_mul_17(r, t, sp_521_order_r3_17);
     ForceZero(t, sizeof(t));
 }
 
 /* sp_521_order_inv_vt_17: r = a^-1 mod n as sp_521_order_inv_17, in
  * variable time: for public values (verification's s).
- * sp_vt_inv: at most 41 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 41 batches of 30 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_521_order_inv_vt_17(word32* r, const word32* a)
 {
     word32 t[17];
 
     sp_vt_inv(t, a, sp_521_order_mod_17, 0x39a995c7U,
               17, 19, 41);
-    sp_521_order_to_mont_17(t, t);
-    sp_521_order_to_mont_17(r, t);
+    sp_521_order_mont_mul_17(r, t, sp_521_order_r3_17);
 }
 
 /* NIST P-521 (secp521r1):
@@ -54387,8 +54461,7 @@ static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
         b = sp_ecc_bits(kk, 17, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 17, (b ^ neg) & (16 - 1));
-        sp_521_mont_neg_17(ny, t + 17);
-        sp_ecc_cmov(t + 17, ny, 17, neg);
+        sp_ecc_cond_neg(t + 17, t + 17, sp_521_mod_17, 17, neg);
         if (i > 0)
             (void)sp_521_proj_add_17(q, q, t);
         else
@@ -54465,8 +54538,7 @@ static void sp_521_mul_base_17(word32* r, const word32* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_521_base_comb_17 + (size_t)2 * 17 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 17, (u ^ neg) & (32 - 1));
-            sp_521_mont_neg_17(ny, t + 17);
-            sp_ecc_cmov(t + 17, ny, 17, neg);
+            sp_ecc_cond_neg(t + 17, t + 17, sp_521_mod_17, 17, neg);
             if ((row == 22 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 17, sp_521_one_mont_17, sizeof(word32) * 17);
@@ -55101,30 +55173,28 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_sm2_mont_inv_8: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 20 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_mod_8, 1,
               8, 9, 20);
-    sp_sm2_to_mont_8(t, t);
-    sp_sm2_to_mont_8(r, t);
+    sp_sm2_mont_mul_8(r, t, sp_sm2_r3_8);
 }
 
 /* sp_sm2_mont_inv_vt_8: r = a^-1 mod p as sp_sm2_mont_inv_8, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 20 batches of 30 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_sm2_mont_inv_vt_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_vt_inv(t, a, sp_sm2_mod_8, 1,
               8, 9, 20);
-    sp_sm2_to_mont_8(t, t);
-    sp_sm2_to_mont_8(r, t);
+    sp_sm2_mont_mul_8(r, t, sp_sm2_r3_8);
 }
 
 /* sp_sm2_mont_sqrt_8: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -55206,16 +55276,15 @@ static void sp_sm2_mont_sqrt_8(word32* r, const word32* a)
 /* sp_sm2_order_inv_8: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 20 batches of 30 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 20 batches of 30 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_8(word32* r, const word32* a)
 {
     word32 t[8];
 
     sp_ct_inv(t, a, sp_sm2_order_mod_8, 0x32350975U,
               8, 9, 20);
-    sp_sm2_order_to_mont_8(t, t);
-    sp_sm2_order_to_mont_8(r, t);
+    sp_sm2_order_mont_mul_8(r, t, sp_sm2_order_r3_8);
     ForceZero(t, sizeof(t));
 }
 
@@ -55605,8 +55674,7 @@ static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
         b = sp_ecc_bits(kk, 8, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 8, (b ^ neg) & (16 - 1));
-        sp_sm2_mont_neg_8(ny, t + 8);
-        sp_ecc_cmov(t + 8, ny, 8, neg);
+        sp_ecc_cond_neg(t + 8, t + 8, sp_sm2_mod_8, 8, neg);
         if (i > 0)
             (void)sp_sm2_proj_add_8(q, q, t);
         else
@@ -55683,8 +55751,7 @@ static void sp_sm2_mul_base_8(word32* r, const word32* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_sm2_base_comb_8 + (size_t)2 * 8 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 8, (u ^ neg) & (32 - 1));
-            sp_sm2_mont_neg_8(ny, t + 8);
-            sp_ecc_cmov(t + 8, ny, 8, neg);
+            sp_ecc_cond_neg(t + 8, t + 8, sp_sm2_mod_8, 8, neg);
             if ((row == 11 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 8, sp_sm2_one_mont_8, sizeof(word32) * 8);

@@ -851,6 +851,16 @@ static const word64 sp_256_base_odd_4[256] = {
     UINT64_C(0x92bf7c8f91230de0), UINT64_C(0x90876a0140959b70)
 };
 
+static const word64 sp_256_r3_4[4] = {
+    UINT64_C(0xfffffffd0000000a), UINT64_C(0xffffffedfffffff7),
+    UINT64_C(0x00000005fffffffc), UINT64_C(0x0000001800000001)
+};
+
+static const word64 sp_256_order_r3_4[4] = {
+    UINT64_C(0xac8ebec90b65a624), UINT64_C(0x111f28ae0c0555c9),
+    UINT64_C(0x2543b9246ba5e93f), UINT64_C(0x503a54e76407be65)
+};
+
 static const word64 sp_384_b_mont_6[6] = {
     UINT64_C(0x081188719d412dcc), UINT64_C(0xf729add87a4c32ec),
     UINT64_C(0x77f2209b1920022e), UINT64_C(0xe3374bee94938ae2),
@@ -1827,6 +1837,18 @@ static const word64 sp_384_base_odd_6[384] = {
     UINT64_C(0x3bb6c1f518202c80), UINT64_C(0x8d3a5f621ecd7b1a),
     UINT64_C(0x3bb034e888d17f19), UINT64_C(0xdc89bd4997d4048d),
     UINT64_C(0xf5af7b8e3735df22), UINT64_C(0x52bb3712a0a689e8)
+};
+
+static const word64 sp_384_r3_6[6] = {
+    UINT64_C(0xfffffffc00000002), UINT64_C(0x0000000300000002),
+    UINT64_C(0xfffffffcfffffffe), UINT64_C(0x0000000300000005),
+    UINT64_C(0xfffffffdfffffffd), UINT64_C(0x0000000300000002)
+};
+
+static const word64 sp_384_order_r3_6[6] = {
+    UINT64_C(0x302a6faf377c7677), UINT64_C(0x2a70cb61d26894bc),
+    UINT64_C(0x0c27ddb8ba8dc4ba), UINT64_C(0x5dbd3f41edb48eb6),
+    UINT64_C(0x16d081679522617b), UINT64_C(0xd558bfbcb33c33c6)
 };
 
 static const word64 sp_521_b_mont_9[9] = {
@@ -3291,6 +3313,14 @@ static const word64 sp_521_base_odd_9[576] = {
     UINT64_C(0x47e184197a053817), UINT64_C(0x0000000000000153)
 };
 
+static const word64 sp_521_order_r3_9[9] = {
+    UINT64_C(0xd35f2816760f23e2), UINT64_C(0x2767143c8c3184c1),
+    UINT64_C(0xb268ad5bac58d935), UINT64_C(0x3f3deb9609930765),
+    UINT64_C(0x6d4af6cb8e6b92ea), UINT64_C(0xdf0f66f966e917a0),
+    UINT64_C(0xc99c43fc5f7321ce), UINT64_C(0xdb25b1117a1814fd),
+    UINT64_C(0x0000000000000097)
+};
+
 #endif
 
 #if defined(WOLFSSL_HAVE_SP_ECC) && defined(WOLFSSL_SM2)
@@ -3949,6 +3979,16 @@ static const word64 sp_sm2_base_odd_4[256] = {
     UINT64_C(0x4df3d04aefec26fc), UINT64_C(0xf229bddfb035af5d),
     UINT64_C(0x364913cfd191b439), UINT64_C(0xf41b8f6d5a7fa8a4),
     UINT64_C(0x677cc51b6f6c1219), UINT64_C(0x593afe4a148b7f64)
+};
+
+static const word64 sp_sm2_r3_4[4] = {
+    UINT64_C(0x0000001200000016), UINT64_C(0x0000000efffffff8),
+    UINT64_C(0x0000000a0000000c), UINT64_C(0x0000001b00000009)
+};
+
+static const word64 sp_sm2_order_r3_4[4] = {
+    UINT64_C(0x6ff874c70eaa0b85), UINT64_C(0x87d0c315aabe8d32),
+    UINT64_C(0x4c4fbbb397185afc), UINT64_C(0xc813249cd574ea14)
 };
 
 #endif
@@ -91018,7 +91058,9 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
  *                       the table is read and masked, whatever idx is.
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
- *                       4, then one at a time.
+ *                       4, then one at a time; 12 words (a P-384 affine or
+ *                       P-256 Jacobian point) in one block of 12, in a
+ *                       function of its own (P_select12).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -91077,11 +91119,32 @@ static WC_CT_UNUSED T P##_eq_mask_n(const T* a, const T* b, int n)          \
         x |= a[i] ^ b[i];                                                   \
     return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
 }                                                                           \
+static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0;                                     \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 12) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
 {                                                                           \
     int i, j = 0;                                                           \
                                                                             \
+    if (n == 12) {                                                          \
+        P##_select12(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
@@ -91395,12 +91458,6 @@ static word64 sp_inv_neg_mask(const sword64* x, int L)
     return sp_ct_barrier((word64)0 - ((word64)x[L - 1] >> 63));
 }
 
-/* x in (-2m, m) -> x + m when x < 0: x in (-m, m). */
-static void sp_inv_lift(sword64* x, const sword64* m, int L)
-{
-    sp_inv_addm(x, m, sp_inv_neg_mask(x, L), 0, L);
-}
-
 /* x[i] + (m[i] & mask) + *k, limb i of x + (m & mask) (mask 0 or all
  * ones) with the carry *k of the limbs below; the lower limbs come back
  * normalised to [0, 2^B), the top one (last) signed. */
@@ -91415,6 +91472,17 @@ static SP_INV_INLINE sword64 sp_inv_lift_limb(const sword64* x,
         y &= SP_INV_MASK;
     }
     return y;
+}
+
+/* x in (-2m, m) -> x + m when x < 0: x in (-m, m). */
+static SP_INV_INLINE void sp_inv_lift(sword64* x, const sword64* m, int L)
+{
+    word64 mask = sp_inv_neg_mask(x, L);
+    sword64 k = 0;
+    int i;
+
+    for (i = 0; i < L; i++)
+        x[i] = sp_inv_lift_limb(x, m, mask, &k, i, i == L - 1);
 }
 
 /* (d, e) = (u d + v e, q d + r e) / 2^B mod m, with the multiples
@@ -91473,9 +91541,9 @@ static void sp_inv_start(sp_inv_state* s, const word64* a, const word64* mw,
     int i;
 
     sp_inv_to_limbs(s->m, mw, n, L);
-    sp_inv_to_limbs(s->f, mw, n, L);
     sp_inv_to_limbs(s->g, a, n, L);
     for (i = 0; i < L; i++) {
+        s->f[i] = s->m[i];
         s->d[i] = 0;
         s->e[i] = 0;
     }
@@ -93639,6 +93707,28 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
 #define sp_ecc_eq_mask(a, b, n)     sp_ct_eq_mask_n((a), (b), (n))
 #define sp_ecc_cmov(r, a, n, mask)  sp_ct_cmov_n((r), (a), (n), (mask))
 
+/* sp_ecc_cond_neg: r = p - a when mask is all ones, r = a when it is 0,
+ * for 0 < a < p (a table point's y: never 0 on these curves), n words; r
+ * may alias a.  One pass: (a ^ mask) + (p & mask) + (mask & 1) is
+ * ~a + p + 1 = p - a (mod 2^(W n); no carry out is kept) or a.  Constant
+ * time: the same words and operations either way. */
+static void sp_ecc_cond_neg(word64* r, const word64* a, const word64* p, int n,
+                            word64 mask)
+{
+    word64 c = mask & 1;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        word64 t = a[i] ^ mask;
+        word64 s = t + (p[i] & mask);
+        word64 c1 = (word64)(s < t);
+        word64 u = s + c;
+
+        c = c1 | (word64)(u < s);
+        r[i] = u;
+    }
+}
+
 /* sp_ecc_bits: cnt (1 <= cnt < 64) bits of the n-word number k from
  * bit pos up; bits above the number read as 0.  pos and cnt are public:
  * the branches and indices depend on them only. */
@@ -93757,30 +93847,28 @@ static int sp_ecc_wnaf(const word64* t, int n, int w, signed char* naf)
 /* ====================================================================== */
 
 /* sp_256_mont_inv_4: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 10 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_256_mont_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_256_mod_4, 1,
               4, 5, 10);
-    sp_256_to_mont_4(t, t);
-    sp_256_to_mont_4(r, t);
+    sp_256_mont_mul_4(r, t, sp_256_r3_4);
 }
 
 /* sp_256_mont_inv_vt_4: r = a^-1 mod p as sp_256_mont_inv_4, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_256_mont_inv_vt_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_vt_inv(t, a, sp_256_mod_4, 1,
               4, 5, 10);
-    sp_256_to_mont_4(t, t);
-    sp_256_to_mont_4(r, t);
+    sp_256_mont_mul_4(r, t, sp_256_r3_4);
 }
 
 /* sp_256_mont_sqrt_4: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -93825,31 +93913,29 @@ static void sp_256_mont_sqrt_4(word64* r, const word64* a)
 /* sp_256_order_inv_4: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 10 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_256_order_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f),
               4, 5, 10);
-    sp_256_order_to_mont_4(t, t);
-    sp_256_order_to_mont_4(r, t);
+    sp_256_order_mont_mul_4(r, t, sp_256_order_r3_4);
     ForceZero(t, sizeof(t));
 }
 
 /* sp_256_order_inv_vt_4: r = a^-1 mod n as sp_256_order_inv_4, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_256_order_inv_vt_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_vt_inv(t, a, sp_256_order_mod_4, UINT64_C(0x0cd1c8aaee00bc4f),
               4, 5, 10);
-    sp_256_order_to_mont_4(t, t);
-    sp_256_order_to_mont_4(r, t);
+    sp_256_order_mont_mul_4(r, t, sp_256_order_r3_4);
 }
 
 /* NIST P-256 (secp256r1):
@@ -94119,8 +94205,7 @@ static void sp_256_mul_ct_4(word64* r, const word64* p, const word64* k)
         b = sp_ecc_bits(kk, 4, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 4, (b ^ neg) & (16 - 1));
-        sp_256_mont_neg_4(ny, t + 4);
-        sp_ecc_cmov(t + 4, ny, 4, neg);
+        sp_ecc_cond_neg(t + 4, t + 4, sp_256_mod_4, 4, neg);
         if (i > 0)
             (void)sp_256_proj_add_4(q, q, t);
         else
@@ -94197,8 +94282,7 @@ static void sp_256_mul_base_4(word64* r, const word64* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_256_base_comb_4 + (size_t)2 * 4 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 4, (u ^ neg) & (32 - 1));
-            sp_256_mont_neg_4(ny, t + 4);
-            sp_ecc_cmov(t + 4, ny, 4, neg);
+            sp_ecc_cond_neg(t + 4, t + 4, sp_256_mod_4, 4, neg);
             if ((row == 11 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 4, sp_256_one_mont_4, sizeof(word64) * 4);
@@ -94825,30 +94909,28 @@ int sp_ecc_verify_256(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_384_mont_inv_6: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 15 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 15 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_384_mont_inv_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_ct_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
               6, 7, 15);
-    sp_384_to_mont_6(t, t);
-    sp_384_to_mont_6(r, t);
+    sp_384_mont_mul_6(r, t, sp_384_r3_6);
 }
 
 /* sp_384_mont_inv_vt_6: r = a^-1 mod p as sp_384_mont_inv_6, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 15 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 15 batches of 62 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_384_mont_inv_vt_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_vt_inv(t, a, sp_384_mod_6, UINT64_C(0x0000000100000001),
               6, 7, 15);
-    sp_384_to_mont_6(t, t);
-    sp_384_to_mont_6(r, t);
+    sp_384_mont_mul_6(r, t, sp_384_r3_6);
 }
 
 /* sp_384_mont_sqrt_6: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -94926,31 +95008,29 @@ static void sp_384_mont_sqrt_6(word64* r, const word64* a)
 /* sp_384_order_inv_6: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 15 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 15 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_384_order_inv_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_ct_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45),
               6, 7, 15);
-    sp_384_order_to_mont_6(t, t);
-    sp_384_order_to_mont_6(r, t);
+    sp_384_order_mont_mul_6(r, t, sp_384_order_r3_6);
     ForceZero(t, sizeof(t));
 }
 
 /* sp_384_order_inv_vt_6: r = a^-1 mod n as sp_384_order_inv_6, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 15 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 15 batches of 62 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_384_order_inv_vt_6(word64* r, const word64* a)
 {
     word64 t[6];
 
     sp_vt_inv(t, a, sp_384_order_mod_6, UINT64_C(0x2ed46089e88fdc45),
               6, 7, 15);
-    sp_384_order_to_mont_6(t, t);
-    sp_384_order_to_mont_6(r, t);
+    sp_384_order_mont_mul_6(r, t, sp_384_order_r3_6);
 }
 
 /* NIST P-384 (secp384r1):
@@ -95262,8 +95342,7 @@ static void sp_384_mul_ct_6(word64* r, const word64* p, const word64* k)
         b = sp_ecc_bits(kk, 6, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 6, (b ^ neg) & (16 - 1));
-        sp_384_mont_neg_6(ny, t + 6);
-        sp_ecc_cmov(t + 6, ny, 6, neg);
+        sp_ecc_cond_neg(t + 6, t + 6, sp_384_mod_6, 6, neg);
         if (i > 0)
             (void)sp_384_proj_add_6(q, q, t);
         else
@@ -95340,8 +95419,7 @@ static void sp_384_mul_base_6(word64* r, const word64* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_384_base_comb_6 + (size_t)2 * 6 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 6, (u ^ neg) & (32 - 1));
-            sp_384_mont_neg_6(ny, t + 6);
-            sp_ecc_cmov(t + 6, ny, 6, neg);
+            sp_ecc_cond_neg(t + 6, t + 6, sp_384_mod_6, 6, neg);
             if ((row == 16 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 6, sp_384_one_mont_6, sizeof(word64) * 6);
@@ -95968,30 +96046,28 @@ int sp_ecc_verify_384(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_521_mont_inv_9: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 20 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 20 batches of 62 divsteps, R = 1.  Constant time.  r may alias
+ * a. */
 static void sp_521_mont_inv_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_ct_inv(t, a, sp_521_mod_9, 1,
               9, 10, 20);
-    sp_521_to_mont_9(t, t);
-    sp_521_to_mont_9(r, t);
+    XMEMCPY(r, t, sizeof(t));
 }
 
 /* sp_521_mont_inv_vt_9: r = a^-1 mod p as sp_521_mont_inv_9, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 20 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 20 batches of 62 divsteps (variable time), R = 1.  r
+ * may alias a. */
 static void sp_521_mont_inv_vt_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_vt_inv(t, a, sp_521_mod_9, 1,
               9, 10, 20);
-    sp_521_to_mont_9(t, t);
-    sp_521_to_mont_9(r, t);
+    XMEMCPY(r, t, sizeof(t));
 }
 
 /* sp_521_mont_sqrt_9: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -96010,31 +96086,29 @@ static void sp_521_mont_sqrt_9(word64* r, const word64* a)
 /* sp_521_order_inv_9: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 20 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 20 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_521_order_inv_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_ct_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7),
               9, 10, 20);
-    sp_521_order_to_mont_9(t, t);
-    sp_521_order_to_mont_9(r, t);
+    sp_521_order_mont_mul_9(r, t, sp_521_order_r3_9);
     ForceZero(t, sizeof(t));
 }
 
 /* sp_521_order_inv_vt_9: r = a^-1 mod n as sp_521_order_inv_9, in variable
  * time: for public values (verification's s).
- * sp_vt_inv: at most 20 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 20 batches of 62 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_521_order_inv_vt_9(word64* r, const word64* a)
 {
     word64 t[9];
 
     sp_vt_inv(t, a, sp_521_order_mod_9, UINT64_C(0x1d2f5ccd79a995c7),
               9, 10, 20);
-    sp_521_order_to_mont_9(t, t);
-    sp_521_order_to_mont_9(r, t);
+    sp_521_order_mont_mul_9(r, t, sp_521_order_r3_9);
 }
 
 /* NIST P-521 (secp521r1):
@@ -96422,8 +96496,7 @@ static void sp_521_mul_ct_9(word64* r, const word64* p, const word64* k)
         b = sp_ecc_bits(kk, 9, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 9, (b ^ neg) & (16 - 1));
-        sp_521_mont_neg_9(ny, t + 9);
-        sp_ecc_cmov(t + 9, ny, 9, neg);
+        sp_ecc_cond_neg(t + 9, t + 9, sp_521_mod_9, 9, neg);
         if (i > 0)
             (void)sp_521_proj_add_9(q, q, t);
         else
@@ -96500,8 +96573,7 @@ static void sp_521_mul_base_9(word64* r, const word64* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_521_base_comb_9 + (size_t)2 * 9 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 9, (u ^ neg) & (32 - 1));
-            sp_521_mont_neg_9(ny, t + 9);
-            sp_ecc_cmov(t + 9, ny, 9, neg);
+            sp_ecc_cond_neg(t + 9, t + 9, sp_521_mod_9, 9, neg);
             if ((row == 22 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 9, sp_521_one_mont_9, sizeof(word64) * 9);
@@ -97136,30 +97208,28 @@ int sp_ecc_verify_521(const byte* hash, word32 hashLen,
 /* ====================================================================== */
 
 /* sp_sm2_mont_inv_4: r = a^-1 mod p in Montgomery form (0 for a = 0).
- * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 10 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_sm2_mont_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_sm2_mod_4, 1,
               4, 5, 10);
-    sp_sm2_to_mont_4(t, t);
-    sp_sm2_to_mont_4(r, t);
+    sp_sm2_mont_mul_4(r, t, sp_sm2_r3_4);
 }
 
 /* sp_sm2_mont_inv_vt_4: r = a^-1 mod p as sp_sm2_mont_inv_4, in variable
  * time: for public values (verification's table of Q).
- * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then two
- * conversions to Montgomery form.  r may alias a. */
+ * sp_vt_inv: at most 10 batches of 62 divsteps (variable time), then one
+ * Montgomery multiplication by R^3.  r may alias a. */
 static void sp_sm2_mont_inv_vt_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_vt_inv(t, a, sp_sm2_mod_4, 1,
               4, 5, 10);
-    sp_sm2_to_mont_4(t, t);
-    sp_sm2_to_mont_4(r, t);
+    sp_sm2_mont_mul_4(r, t, sp_sm2_r3_4);
 }
 
 /* sp_sm2_mont_sqrt_4: r = a^((p+1)/4) mod p in Montgomery form: a square
@@ -97241,16 +97311,15 @@ static void sp_sm2_mont_sqrt_4(word64* r, const word64* a)
 /* sp_sm2_order_inv_4: r = a^-1 mod n, n the group order, in Montgomery form
  * of the order: for a = x R, r = x^-1 R.  Used on nonces: temporaries are
  * wiped.
- * sp_ct_inv: 10 batches of 62 divsteps, then two conversions to Montgomery
- * form.  Constant time.  r may alias a. */
+ * sp_ct_inv: 10 batches of 62 divsteps, then one Montgomery multiplication
+ * by R^3.  Constant time.  r may alias a. */
 static void sp_sm2_order_inv_4(word64* r, const word64* a)
 {
     word64 t[4];
 
     sp_ct_inv(t, a, sp_sm2_order_mod_4, UINT64_C(0x327f9e8872350975),
               4, 5, 10);
-    sp_sm2_order_to_mont_4(t, t);
-    sp_sm2_order_to_mont_4(r, t);
+    sp_sm2_order_mont_mul_4(r, t, sp_sm2_order_r3_4);
     ForceZero(t, sizeof(t));
 }
 
@@ -97524,8 +97593,7 @@ static void sp_sm2_mul_ct_4(word64* r, const word64* p, const word64* k)
         b = sp_ecc_bits(kk, 4, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
         sp_ct_select(t, tab, 16, 3 * 4, (b ^ neg) & (16 - 1));
-        sp_sm2_mont_neg_4(ny, t + 4);
-        sp_ecc_cmov(t + 4, ny, 4, neg);
+        sp_ecc_cond_neg(t + 4, t + 4, sp_sm2_mod_4, 4, neg);
         if (i > 0)
             (void)sp_sm2_proj_add_4(q, q, t);
         else
@@ -97602,8 +97670,7 @@ static void sp_sm2_mul_base_4(word64* r, const word64* k)
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_sm2_base_comb_4 + (size_t)2 * 4 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 4, (u ^ neg) & (32 - 1));
-            sp_sm2_mont_neg_4(ny, t + 4);
-            sp_ecc_cmov(t + 4, ny, 4, neg);
+            sp_ecc_cond_neg(t + 4, t + 4, sp_sm2_mod_4, 4, neg);
             if ((row == 11 - 1) && (j == 0)) {
                 XMEMCPY(q, t, sizeof(t));
                 XMEMCPY(q + 2 * 4, sp_sm2_one_mont_4, sizeof(word64) * 4);

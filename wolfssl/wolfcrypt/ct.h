@@ -88,7 +88,9 @@ extern "C" {
  *                       the table is read and masked, whatever idx is.
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
- *                       4, then one at a time.
+ *                       4, then one at a time; 12 words (a P-384 affine or
+ *                       P-256 Jacobian point) in one block of 12, in a
+ *                       function of its own (P_select12).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -147,11 +149,32 @@ static WC_CT_UNUSED T P##_eq_mask_n(const T* a, const T* b, int n)          \
         x |= a[i] ^ b[i];                                                   \
     return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
 }                                                                           \
+static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0;                                     \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 12) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
 {                                                                           \
     int i, j = 0;                                                           \
                                                                             \
+    if (n == 12) {                                                          \
+        P##_select12(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
