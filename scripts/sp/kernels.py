@@ -217,6 +217,26 @@ def v_mod_sub(b, x, y, m):
     return r
 
 
+def v_mersenne_sub(b, x, y, bits):
+    """(x - y) mod p for p = 2^bits - 1 and x, y < p, bits not a multiple
+    of the word: the wrapped x - y has its bits from `bits` up all ones
+    exactly when it borrowed; masking them off leaves x - y + 2^bits
+    there, and taking the borrow off once more gives x - y + p (an
+    n-word decrement instead of a masked addition of p)."""
+    top = len(x) - 1
+    k = bits - b.w * top
+    assert 0 < k < b.w, "Mersenne bits must end inside the top word"
+    d, bw = v_sub(b, x, y)
+    d[top] = b.and_(d[top], b.const((1 << k) - 1))
+    r, _ = v_sub(b, d, [bw] + [b.const(0)] * top)
+    return r
+
+
+def mersenne_bits(p):
+    """bits when p = 2^bits - 1, else None."""
+    return p.bit_length() if p & (p + 1) == 0 else None
+
+
 def v_mod_half(b, x, m):
     """x / 2 mod m for x < m, m odd: x + (m if x is odd) is even; shift
     it right one bit, its carry included (the C tiers' half_mod)."""
@@ -519,13 +539,20 @@ def build_mod_add(name, w, n, p_words, doc=""):
 
 
 def build_mod_sub(name, w, n, p_words, doc=""):
-    """r = (a - b) mod p for a, b < p: a - b, plus p if it borrowed."""
+    """r = (a - b) mod p for a, b < p: a - b, plus p if it borrowed (for
+    p = 2^bits - 1: v_mersenne_sub)."""
     b = ir.Builder(name, w, None, doc, may_alias=(("r", "a"), ("r", "b")))
     b.array("r", n, "out")
     b.array("a", n, "in")
     b.array("b", n, "in")
-    store_vec(b, "r", v_mod_sub(b, LazyVec(b, "a", n), LazyVec(b, "b", n),
-                                const_vec(b, p_words)))
+    p = sum(x << (w * i) for i, x in enumerate(p_words))
+    bits = mersenne_bits(p)
+    x, y = LazyVec(b, "a", n), LazyVec(b, "b", n)
+    if bits is not None and bits % w != 0:
+        r = v_mersenne_sub(b, x, y, bits)
+    else:
+        r = v_mod_sub(b, x, y, const_vec(b, p_words))
+    store_vec(b, "r", r)
     return b.finish()
 
 

@@ -17456,7 +17456,7 @@ static void sp_521_mont_sub_17(word32* r, const word32* a, const word32* b)
     word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
            a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, a9, b9, v10, a10,
            b10, v11, a11, b11, v12, a12, b12, v13, a13, b13, v14, a14, b14,
-           v15, a15, b15, v16, a16, b16, v17, mk0, v18;
+           v15, a15, b15, v16, a16, b16, v17, v18;
     word64 u;
 
     a0 = a[0];
@@ -17543,74 +17543,57 @@ static void sp_521_mont_sub_17(word32* r, const word32* a, const word32* b)
     u = (word64)a16 - b16 - v16;
     v16 = (word32)u;
     v17 = (word32)0 - (word32)(u >> 32);
-    mk0 = 0 - v17;
-    v17 = 0x000001ffU & mk0;
-    v0 = v0 + mk0;
-    c0 = (word32)(v0 < mk0);
-    u = (word64)v1 + mk0 + c0;
-    v1 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v2 + mk0 + v18;
-    v2 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v3 + mk0 + v18;
-    v3 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v4 + mk0 + v18;
-    v4 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v5 + mk0 + v18;
-    v5 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v6 + mk0 + v18;
-    v6 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v7 + mk0 + v18;
-    v7 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v8 + mk0 + v18;
-    v8 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v9 + mk0 + v18;
-    v9 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v10 + mk0 + v18;
-    v10 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v11 + mk0 + v18;
-    v11 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v12 + mk0 + v18;
-    v12 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v13 + mk0 + v18;
-    v13 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v14 + mk0 + v18;
-    v14 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v15 + mk0 + v18;
-    v15 = (word32)u;
-    v18 = (word32)(u >> 32);
-    u = (word64)v16 + v17 + v18;
-    v16 = (word32)u;
-    r[0] = v0;
-    r[1] = v1;
-    r[2] = v2;
-    r[3] = v3;
-    r[4] = v4;
-    r[5] = v5;
-    r[6] = v6;
-    r[7] = v7;
-    r[8] = v8;
-    r[9] = v9;
-    r[10] = v10;
-    r[11] = v11;
-    r[12] = v12;
-    r[13] = v13;
-    r[14] = v14;
-    r[15] = v15;
-    r[16] = v16;
+    v16 = v16 & 0x000001ffU;
+    v18 = v0 - v17;
+    c0 = (word32)(v0 < v17);
+    v0 = v1 - c0;
+    c0 = (word32)(v1 < c0);
+    v17 = v2 - c0;
+    c0 = (word32)(v2 < c0);
+    v1 = v3 - c0;
+    c0 = (word32)(v3 < c0);
+    v2 = v4 - c0;
+    c0 = (word32)(v4 < c0);
+    v3 = v5 - c0;
+    c0 = (word32)(v5 < c0);
+    v4 = v6 - c0;
+    c0 = (word32)(v6 < c0);
+    v5 = v7 - c0;
+    c0 = (word32)(v7 < c0);
+    v6 = v8 - c0;
+    c0 = (word32)(v8 < c0);
+    v7 = v9 - c0;
+    c0 = (word32)(v9 < c0);
+    v8 = v10 - c0;
+    c0 = (word32)(v10 < c0);
+    v9 = v11 - c0;
+    c0 = (word32)(v11 < c0);
+    v10 = v12 - c0;
+    c0 = (word32)(v12 < c0);
+    v11 = v13 - c0;
+    c0 = (word32)(v13 < c0);
+    v12 = v14 - c0;
+    c0 = (word32)(v14 < c0);
+    v13 = v15 - c0;
+    c0 = (word32)(v15 < c0);
+    v14 = v16 - c0;
+    r[0] = v18;
+    r[1] = v0;
+    r[2] = v17;
+    r[3] = v1;
+    r[4] = v2;
+    r[5] = v3;
+    r[6] = v4;
+    r[7] = v5;
+    r[8] = v6;
+    r[9] = v7;
+    r[10] = v8;
+    r[11] = v9;
+    r[12] = v10;
+    r[13] = v11;
+    r[14] = v12;
+    r[15] = v13;
+    r[16] = v14;
 }
 
 /* sp_521_mont_neg_17: r = -a mod p, for a < p.  r may alias a.
@@ -48802,12 +48785,17 @@ static void sp_4096_from_mont_128(word32* r, const word32* a, const word32* m,
 /* ct.h embed begin (scripts/sp/generate.py copies up to "embed end") */
 #ifndef WC_CT_WORD_FUNCS
 /* WC_CT_HIDE(v): the barrier on the lvalue v (see the top of ct.h). */
+/* WC_CT_LOADS_SPLIT(): no load moves across it (an empty asm with a
+ * memory clobber: no instruction), so that the compiler cannot hoist all
+ * the loads of a wide table entry ahead of their uses and spill them. */
 #if defined(__GNUC__) || defined(__clang__)
     #define WC_CT_HIDE(v)   __asm__ ("" : "+r" (v))
     #define WC_CT_UNUSED    __attribute__((unused))
+    #define WC_CT_LOADS_SPLIT()  __asm__ __volatile__ ("" ::: "memory")
 #else
     #define WC_CT_HIDE(v)   (void)(v)
     #define WC_CT_UNUSED
+    #define WC_CT_LOADS_SPLIT()  ((void)0)
 #endif
 
 /* WC_CT_WORD_FUNCS(P, T, B) defines, for the unsigned type T of B bits,
@@ -48834,8 +48822,13 @@ static void sp_4096_from_mont_128(word32* r, const word32* a, const word32* m,
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
  *                       4, then one at a time; 12 words (a P-384 affine or
- *                       P-256 Jacobian point) in one block of 12, in a
- *                       function of its own (P_select12).
+ *                       P-256 Jacobian point) and 18 (P-521 affine, P-384
+ *                       Jacobian) in one block, in functions of their own
+ *                       (P_select12, P_select18).  Within an entry the
+ *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
+ *                       that the compiler interleaves them with the masking
+ *                       of the group before instead of hoisting them all
+ *                       (which spilled 18 and left a dual-issue core idle).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -48905,11 +48898,36 @@ static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
         T m = P##_eq_mask((T)i, idx);                                       \
         r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
         r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
         r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
         r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
     }                                                                       \
     r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
     r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
+static WC_CT_UNUSED void P##_select18(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0, r12 = 0, r13 = 0, r14 = 0;          \
+    T r15 = 0, r16 = 0, r17 = 0;                                            \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 18) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+        WC_CT_LOADS_SPLIT();                                                \
+        r12 |= e[12] & m; r13 |= e[13] & m; r14 |= e[14] & m;               \
+        r15 |= e[15] & m; r16 |= e[16] & m; r17 |= e[17] & m;               \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+    r[12] = r12; r[13] = r13; r[14] = r14; r[15] = r15; r[16] = r16;        \
+    r[17] = r17;                                                            \
 }                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
@@ -48920,13 +48938,19 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
         P##_select12(r, table, cnt, idx);                                   \
         return;                                                             \
     }                                                                       \
+    if (n == 18) {                                                          \
+        P##_select18(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
         for (i = 0; i < cnt; i++, e += n) {                                 \
             T m = P##_eq_mask((T)i, idx);                                   \
             r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                 \
-            r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                 \
+            r3 |= e[3] & m;                                                 \
+            WC_CT_LOADS_SPLIT();                                            \
+            r4 |= e[4] & m; r5 |= e[5] & m;                                 \
             r6 |= e[6] & m; r7 |= e[7] & m;                                 \
         }                                                                   \
         r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;             \

@@ -11826,7 +11826,7 @@ static void sp_521_mont_add_9(word64* r, const word64* a, const word64* b)
 static void sp_521_mont_sub_9(word64* r, const word64* a, const word64* b)
 {
     word64 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, mk0, v10;
+           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, v10;
     sp_int_word u;
 
     a0 = a[0];
@@ -11873,42 +11873,33 @@ static void sp_521_mont_sub_9(word64* r, const word64* a, const word64* b)
     u = (sp_int_word)a8 - b8 - v8;
     v8 = (word64)u;
     v9 = (word64)0 - (word64)(u >> 64);
-    mk0 = 0 - v9;
-    v9 = UINT64_C(0x00000000000001ff) & mk0;
-    v0 = v0 + mk0;
-    c0 = (word64)(v0 < mk0);
-    u = (sp_int_word)v1 + mk0 + c0;
-    v1 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v2 + mk0 + v10;
-    v2 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v3 + mk0 + v10;
-    v3 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v4 + mk0 + v10;
-    v4 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v5 + mk0 + v10;
-    v5 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v6 + mk0 + v10;
-    v6 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v7 + mk0 + v10;
-    v7 = (word64)u;
-    v10 = (word64)(u >> 64);
-    u = (sp_int_word)v8 + v9 + v10;
-    v8 = (word64)u;
-    r[0] = v0;
-    r[1] = v1;
-    r[2] = v2;
-    r[3] = v3;
-    r[4] = v4;
-    r[5] = v5;
-    r[6] = v6;
-    r[7] = v7;
-    r[8] = v8;
+    v8 = v8 & UINT64_C(0x00000000000001ff);
+    v10 = v0 - v9;
+    c0 = (word64)(v0 < v9);
+    v0 = v1 - c0;
+    c0 = (word64)(v1 < c0);
+    v9 = v2 - c0;
+    c0 = (word64)(v2 < c0);
+    v1 = v3 - c0;
+    c0 = (word64)(v3 < c0);
+    v2 = v4 - c0;
+    c0 = (word64)(v4 < c0);
+    v3 = v5 - c0;
+    c0 = (word64)(v5 < c0);
+    v4 = v6 - c0;
+    c0 = (word64)(v6 < c0);
+    v5 = v7 - c0;
+    c0 = (word64)(v7 < c0);
+    v6 = v8 - c0;
+    r[0] = v10;
+    r[1] = v0;
+    r[2] = v9;
+    r[3] = v1;
+    r[4] = v2;
+    r[5] = v3;
+    r[6] = v4;
+    r[7] = v5;
+    r[8] = v6;
 }
 
 /* sp_521_mont_neg_9: r = -a mod p, for a < p.  r may alias a.
@@ -33264,12 +33255,17 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
 /* ct.h embed begin (scripts/sp/generate.py copies up to "embed end") */
 #ifndef WC_CT_WORD_FUNCS
 /* WC_CT_HIDE(v): the barrier on the lvalue v (see the top of ct.h). */
+/* WC_CT_LOADS_SPLIT(): no load moves across it (an empty asm with a
+ * memory clobber: no instruction), so that the compiler cannot hoist all
+ * the loads of a wide table entry ahead of their uses and spill them. */
 #if defined(__GNUC__) || defined(__clang__)
     #define WC_CT_HIDE(v)   __asm__ ("" : "+r" (v))
     #define WC_CT_UNUSED    __attribute__((unused))
+    #define WC_CT_LOADS_SPLIT()  __asm__ __volatile__ ("" ::: "memory")
 #else
     #define WC_CT_HIDE(v)   (void)(v)
     #define WC_CT_UNUSED
+    #define WC_CT_LOADS_SPLIT()  ((void)0)
 #endif
 
 /* WC_CT_WORD_FUNCS(P, T, B) defines, for the unsigned type T of B bits,
@@ -33296,8 +33292,13 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
  *                       4, then one at a time; 12 words (a P-384 affine or
- *                       P-256 Jacobian point) in one block of 12, in a
- *                       function of its own (P_select12).
+ *                       P-256 Jacobian point) and 18 (P-521 affine, P-384
+ *                       Jacobian) in one block, in functions of their own
+ *                       (P_select12, P_select18).  Within an entry the
+ *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
+ *                       that the compiler interleaves them with the masking
+ *                       of the group before instead of hoisting them all
+ *                       (which spilled 18 and left a dual-issue core idle).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -33367,11 +33368,36 @@ static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
         T m = P##_eq_mask((T)i, idx);                                       \
         r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
         r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
         r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
         r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
     }                                                                       \
     r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
     r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
+static WC_CT_UNUSED void P##_select18(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0, r12 = 0, r13 = 0, r14 = 0;          \
+    T r15 = 0, r16 = 0, r17 = 0;                                            \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 18) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+        WC_CT_LOADS_SPLIT();                                                \
+        r12 |= e[12] & m; r13 |= e[13] & m; r14 |= e[14] & m;               \
+        r15 |= e[15] & m; r16 |= e[16] & m; r17 |= e[17] & m;               \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+    r[12] = r12; r[13] = r13; r[14] = r14; r[15] = r15; r[16] = r16;        \
+    r[17] = r17;                                                            \
 }                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
@@ -33382,13 +33408,19 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
         P##_select12(r, table, cnt, idx);                                   \
         return;                                                             \
     }                                                                       \
+    if (n == 18) {                                                          \
+        P##_select18(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
         for (i = 0; i < cnt; i++, e += n) {                                 \
             T m = P##_eq_mask((T)i, idx);                                   \
             r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                 \
-            r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                 \
+            r3 |= e[3] & m;                                                 \
+            WC_CT_LOADS_SPLIT();                                            \
+            r4 |= e[4] & m; r5 |= e[5] & m;                                 \
             r6 |= e[6] & m; r7 |= e[7] & m;                                 \
         }                                                                   \
         r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;             \

@@ -36979,10 +36979,10 @@ static __attribute__((noinline)) void sp_521_mont_add_9(word64* r,
  * R = 1 (P-521 keeps plain values; the reduction is the Mersenne
  * shift-and-add, not Montgomery's).  n = 9 limbs of 64 bits.  Constant
  * time.
- * RV64IM: 110 instructions, 18 ld, 9 sd;
- * 133 cycles on the 2-issue U74 model.
+ * RV64IM: 87 instructions, 18 ld, 9 sd;
+ * 86 cycles on the 2-issue U74 model.
  * Operands: %[r] pointer, %[a] pointer, %[b] pointer.
- * Work registers: t0-t6 a0-a7. */
+ * Work registers: t0-t6 a0-a4. */
 static __attribute__((noinline)) void sp_521_mont_sub_9(word64* r,
                                                         const word64* a,
                                                         const word64* b)
@@ -37003,105 +37003,82 @@ static __attribute__((noinline)) void sp_521_mont_sub_9(word64* r,
         "sltu    t5, t5, t0\n\t"
         "sub     a2, a0, a1\n\t"
         "sltu    a0, a0, a1\n\t"
-        "ld      a5, 24(%[b])\n\t"
+        "ld      t1, 24(%[b])\n\t"
         "add     t3, t3, t5\n\t"
-        "ld      t1, 32(%[a])\n\t"
-        "ld      t4, 32(%[b])\n\t"
-        "sub     a6, a4, a5\n\t"
-        "sltu    a4, a4, a5\n\t"
+        "ld      t5, 32(%[a])\n\t"
+        "ld      a1, 32(%[b])\n\t"
+        "sub     t4, a4, t1\n\t"
+        "sltu    a4, a4, t1\n\t"
         "sub     a3, a2, t3\n\t"
         "sltu    a2, a2, t3\n\t"
-        "sub     t0, t1, t4\n\t"
-        "sltu    t1, t1, t4\n\t"
-        "ld      a1, 40(%[a])\n\t"
+        "sub     t3, t5, a1\n\t"
+        "sltu    t5, t5, a1\n\t"
+        "ld      t1, 40(%[a])\n\t"
         "add     a0, a0, a2\n\t"
-        "ld      t3, 40(%[b])\n\t"
-        "sub     a7, a6, a0\n\t"
-        "sltu    a6, a6, a0\n\t"
-        "sub     a2, a1, t3\n\t"
-        "sltu    a1, a1, t3\n\t"
-        "ld      a0, 48(%[a])\n\t"
-        "add     a4, a4, a6\n\t"
-        "ld      a6, 48(%[b])\n\t"
-        "ld      t3, 56(%[b])\n\t"
-        "sub     t5, t0, a4\n\t"
-        "sltu    t0, t0, a4\n\t"
-        "sub     t4, a0, a6\n\t"
-        "sltu    a0, a0, a6\n\t"
-        "ld      a6, 64(%[a])\n\t"
-        "add     t1, t1, t0\n\t"
-        "ld      t0, 56(%[a])\n\t"
-        "sub     a5, a2, t1\n\t"
-        "sltu    a2, a2, t1\n\t"
-        "sub     t1, t0, t3\n\t"
-        "sltu    t0, t0, t3\n\t"
-        "add     a1, a1, a2\n\t"
-        "sub     a4, t4, a1\n\t"
-        "sltu    t4, t4, a1\n\t"
-        "ld      a1, 64(%[b])\n\t"
-        "add     a0, a0, t4\n\t"
-        "sub     t4, a6, a1\n\t"
-        "sltu    a6, a6, a1\n\t"
-        "sub     a2, t1, a0\n\t"
+        "sub     t0, t4, a0\n\t"
+        "sltu    t4, t4, a0\n\t"
+        "ld      a0, 40(%[b])\n\t"
+        "add     a4, a4, t4\n\t"
+        "sub     t4, t1, a0\n\t"
         "sltu    t1, t1, a0\n\t"
-        "add     t0, t0, t1\n\t"
-        "sub     t3, t4, t0\n\t"
-        "sltu    t4, t4, t0\n\t"
-        "add     a6, a6, t4\n\t"
-        "neg     a6, a6\n\t"
-        "add     t2, t2, a6\n\t"
-        "add     t6, t6, a6\n\t"
-        "add     a3, a3, a6\n\t"
-        "add     a7, a7, a6\n\t"
-        "add     t5, t5, a6\n\t"
-        "add     a5, a5, a6\n\t"
-        "sltu    t1, t2, a6\n\t"
-        "sltu    a1, t6, a6\n\t"
-        "sltu    t0, a3, a6\n\t"
-        "sltu    t4, a7, a6\n\t"
-        "add     a4, a4, a6\n\t"
-        "add     a2, a2, a6\n\t"
-        "add     t6, t6, t1\n\t"
-        "andi    a0, a6, 511\n\t"
-        "sd      t2, 0(%[r])\n\t"
-        "sltu    t1, t6, t1\n\t"
-        "add     t3, t3, a0\n\t"
-        "sd      t6, 8(%[r])\n\t"
-        "add     a1, a1, t1\n\t"
-        "sltu    t1, t5, a6\n\t"
-        "add     a3, a3, a1\n\t"
-        "sltu    a1, a3, a1\n\t"
-        "sd      a3, 16(%[r])\n\t"
-        "add     t0, t0, a1\n\t"
-        "sltu    a1, a5, a6\n\t"
-        "add     a7, a7, t0\n\t"
-        "sltu    t0, a7, t0\n\t"
-        "sd      a7, 24(%[r])\n\t"
-        "add     t4, t4, t0\n\t"
-        "sltu    t0, a4, a6\n\t"
-        "sltu    a6, a2, a6\n\t"
-        "add     t5, t5, t4\n\t"
-        "sltu    t4, t5, t4\n\t"
-        "sd      t5, 32(%[r])\n\t"
+        "sub     a2, t3, a4\n\t"
+        "sltu    t3, t3, a4\n\t"
+        "ld      a4, 48(%[a])\n\t"
+        "add     t5, t5, t3\n\t"
+        "ld      t3, 48(%[b])\n\t"
+        "sub     a1, t4, t5\n\t"
+        "sltu    t4, t4, t5\n\t"
+        "sub     a0, a4, t3\n\t"
+        "sltu    a4, a4, t3\n\t"
+        "ld      t3, 56(%[b])\n\t"
         "add     t1, t1, t4\n\t"
-        "add     a5, a5, t1\n\t"
-        "sltu    t1, a5, t1\n\t"
-        "sd      a5, 40(%[r])\n\t"
-        "add     a1, a1, t1\n\t"
-        "add     a4, a4, a1\n\t"
-        "sltu    a1, a4, a1\n\t"
-        "sd      a4, 48(%[r])\n\t"
-        "add     t0, t0, a1\n\t"
-        "add     a2, a2, t0\n\t"
-        "sltu    t0, a2, t0\n\t"
+        "ld      t4, 56(%[a])\n\t"
+        "sub     t5, a0, t1\n\t"
+        "sltu    a0, a0, t1\n\t"
+        "sub     t1, t4, t3\n\t"
+        "sltu    t4, t4, t3\n\t"
+        "ld      t3, 64(%[a])\n\t"
+        "add     a4, a4, a0\n\t"
+        "sub     a0, t1, a4\n\t"
+        "sltu    t1, t1, a4\n\t"
+        "ld      a4, 64(%[b])\n\t"
+        "add     t4, t4, t1\n\t"
+        "sub     t1, t3, a4\n\t"
+        "sltu    t3, t3, a4\n\t"
+        "sub     a4, t1, t4\n\t"
+        "sltu    t1, t1, t4\n\t"
+        "add     t3, t3, t1\n\t"
+        "andi    a4, a4, 511\n\t"
+        "sub     t4, t2, t3\n\t"
+        "sltu    t2, t2, t3\n\t"
+        "sub     t1, t6, t2\n\t"
+        "sltu    t6, t6, t2\n\t"
+        "sd      t4, 0(%[r])\n\t"
+        "sub     t3, a3, t6\n\t"
+        "sltu    a3, a3, t6\n\t"
+        "sd      t1, 8(%[r])\n\t"
+        "sub     t2, t0, a3\n\t"
+        "sltu    t0, t0, a3\n\t"
+        "sd      t3, 16(%[r])\n\t"
+        "sub     t6, a2, t0\n\t"
+        "sltu    a2, a2, t0\n\t"
+        "sd      t2, 24(%[r])\n\t"
+        "sub     a3, a1, a2\n\t"
+        "sltu    a1, a1, a2\n\t"
+        "sd      t6, 32(%[r])\n\t"
+        "sub     t0, t5, a1\n\t"
+        "sltu    t5, t5, a1\n\t"
+        "sd      a3, 40(%[r])\n\t"
+        "sub     a2, a0, t5\n\t"
+        "sltu    a0, a0, t5\n\t"
+        "sd      t0, 48(%[r])\n\t"
+        "sub     a4, a4, a0\n\t"
         "sd      a2, 56(%[r])\n\t"
-        "add     a6, a6, t0\n\t"
-        "add     t3, t3, a6\n\t"
-        "sd      t3, 64(%[r])\n\t"
+        "sd      a4, 64(%[r])\n\t"
         :
         : [r] "r" (r), [a] "r" (a), [b] "r" (b)
         : "t0", "t1", "t2", "t3", "t4", "t5", "t6", "a0", "a1", "a2", "a3",
-          "a4", "a5", "a6", "a7", "memory"
+          "a4", "memory"
     );
 }
 
@@ -91027,12 +91004,17 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
 /* ct.h embed begin (scripts/sp/generate.py copies up to "embed end") */
 #ifndef WC_CT_WORD_FUNCS
 /* WC_CT_HIDE(v): the barrier on the lvalue v (see the top of ct.h). */
+/* WC_CT_LOADS_SPLIT(): no load moves across it (an empty asm with a
+ * memory clobber: no instruction), so that the compiler cannot hoist all
+ * the loads of a wide table entry ahead of their uses and spill them. */
 #if defined(__GNUC__) || defined(__clang__)
     #define WC_CT_HIDE(v)   __asm__ ("" : "+r" (v))
     #define WC_CT_UNUSED    __attribute__((unused))
+    #define WC_CT_LOADS_SPLIT()  __asm__ __volatile__ ("" ::: "memory")
 #else
     #define WC_CT_HIDE(v)   (void)(v)
     #define WC_CT_UNUSED
+    #define WC_CT_LOADS_SPLIT()  ((void)0)
 #endif
 
 /* WC_CT_WORD_FUNCS(P, T, B) defines, for the unsigned type T of B bits,
@@ -91059,8 +91041,13 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
  *                       4, then one at a time; 12 words (a P-384 affine or
- *                       P-256 Jacobian point) in one block of 12, in a
- *                       function of its own (P_select12).
+ *                       P-256 Jacobian point) and 18 (P-521 affine, P-384
+ *                       Jacobian) in one block, in functions of their own
+ *                       (P_select12, P_select18).  Within an entry the
+ *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
+ *                       that the compiler interleaves them with the masking
+ *                       of the group before instead of hoisting them all
+ *                       (which spilled 18 and left a dual-issue core idle).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -91130,11 +91117,36 @@ static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
         T m = P##_eq_mask((T)i, idx);                                       \
         r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
         r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
         r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
         r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
     }                                                                       \
     r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
     r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
+static WC_CT_UNUSED void P##_select18(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0, r12 = 0, r13 = 0, r14 = 0;          \
+    T r15 = 0, r16 = 0, r17 = 0;                                            \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 18) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+        WC_CT_LOADS_SPLIT();                                                \
+        r12 |= e[12] & m; r13 |= e[13] & m; r14 |= e[14] & m;               \
+        r15 |= e[15] & m; r16 |= e[16] & m; r17 |= e[17] & m;               \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+    r[12] = r12; r[13] = r13; r[14] = r14; r[15] = r15; r[16] = r16;        \
+    r[17] = r17;                                                            \
 }                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
@@ -91145,13 +91157,19 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
         P##_select12(r, table, cnt, idx);                                   \
         return;                                                             \
     }                                                                       \
+    if (n == 18) {                                                          \
+        P##_select18(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
         for (i = 0; i < cnt; i++, e += n) {                                 \
             T m = P##_eq_mask((T)i, idx);                                   \
             r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                 \
-            r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                 \
+            r3 |= e[3] & m;                                                 \
+            WC_CT_LOADS_SPLIT();                                            \
+            r4 |= e[4] & m; r5 |= e[5] & m;                                 \
             r6 |= e[6] & m; r7 |= e[7] & m;                                 \
         }                                                                   \
         r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;             \

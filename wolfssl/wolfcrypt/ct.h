@@ -57,12 +57,17 @@ extern "C" {
 /* ct.h embed begin (scripts/sp/generate.py copies up to "embed end") */
 #ifndef WC_CT_WORD_FUNCS
 /* WC_CT_HIDE(v): the barrier on the lvalue v (see the top of ct.h). */
+/* WC_CT_LOADS_SPLIT(): no load moves across it (an empty asm with a
+ * memory clobber: no instruction), so that the compiler cannot hoist all
+ * the loads of a wide table entry ahead of their uses and spill them. */
 #if defined(__GNUC__) || defined(__clang__)
     #define WC_CT_HIDE(v)   __asm__ ("" : "+r" (v))
     #define WC_CT_UNUSED    __attribute__((unused))
+    #define WC_CT_LOADS_SPLIT()  __asm__ __volatile__ ("" ::: "memory")
 #else
     #define WC_CT_HIDE(v)   (void)(v)
     #define WC_CT_UNUSED
+    #define WC_CT_LOADS_SPLIT()  ((void)0)
 #endif
 
 /* WC_CT_WORD_FUNCS(P, T, B) defines, for the unsigned type T of B bits,
@@ -89,8 +94,13 @@ extern "C" {
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
  *                       4, then one at a time; 12 words (a P-384 affine or
- *                       P-256 Jacobian point) in one block of 12, in a
- *                       function of its own (P_select12).
+ *                       P-256 Jacobian point) and 18 (P-521 affine, P-384
+ *                       Jacobian) in one block, in functions of their own
+ *                       (P_select12, P_select18).  Within an entry the
+ *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
+ *                       that the compiler interleaves them with the masking
+ *                       of the group before instead of hoisting them all
+ *                       (which spilled 18 and left a dual-issue core idle).
  *
  * The single-word functions are inline; the array ones are plain static
  * functions (the compiler decides). */
@@ -160,11 +170,36 @@ static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
         T m = P##_eq_mask((T)i, idx);                                       \
         r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
         r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
         r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
         r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
     }                                                                       \
     r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
     r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+}                                                                           \
+static WC_CT_UNUSED void P##_select18(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0, r12 = 0, r13 = 0, r14 = 0;          \
+    T r15 = 0, r16 = 0, r17 = 0;                                            \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 18) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r6 |= e[6] & m; r7 |= e[7] & m; r8 |= e[8] & m;                     \
+        r9 |= e[9] & m; r10 |= e[10] & m; r11 |= e[11] & m;                 \
+        WC_CT_LOADS_SPLIT();                                                \
+        r12 |= e[12] & m; r13 |= e[13] & m; r14 |= e[14] & m;               \
+        r15 |= e[15] & m; r16 |= e[16] & m; r17 |= e[17] & m;               \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+    r[12] = r12; r[13] = r13; r[14] = r14; r[15] = r15; r[16] = r16;        \
+    r[17] = r17;                                                            \
 }                                                                           \
 static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
                                     T idx)                                  \
@@ -175,13 +210,19 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
         P##_select12(r, table, cnt, idx);                                   \
         return;                                                             \
     }                                                                       \
+    if (n == 18) {                                                          \
+        P##_select18(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
     for (; j + 8 <= n; j += 8) {                                            \
         T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;   \
         const T* e = table + j;                                             \
         for (i = 0; i < cnt; i++, e += n) {                                 \
             T m = P##_eq_mask((T)i, idx);                                   \
             r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                 \
-            r3 |= e[3] & m; r4 |= e[4] & m; r5 |= e[5] & m;                 \
+            r3 |= e[3] & m;                                                 \
+            WC_CT_LOADS_SPLIT();                                            \
+            r4 |= e[4] & m; r5 |= e[5] & m;                                 \
             r6 |= e[6] & m; r7 |= e[7] & m;                                 \
         }                                                                   \
         r[j] = r0; r[j + 1] = r1; r[j + 2] = r2; r[j + 3] = r3;             \
