@@ -49171,14 +49171,14 @@ static void sp_inv_from_limbs(word32* r, const sword32* x, int n, int L)
 }
 
 /* B divsteps on the low limbs f0, g0 (f0 odd); t = (u, v, q, r).
- * Returns the new delta.  One step, with masks: go = (g odd), cs =
- * (delta > 0 and g odd).  The f row (f, u, v) is negated when cs, the
- * g row (g, q, r) gets it added when go (g - f, g + f or g), and the f
- * row then gets the new g row added when cs (f - f + g: the swap); g
+ * Returns the new delta.  One step, with masks: dp = (delta > 0), go =
+ * (g odd), cs = dp and go (the swap).  The g row (g, q, r) gets the f
+ * row (f, u, v) added when go, negated when dp (g - f, g + f or g), and
+ * the f row then gets the new g row added when cs (f + g - f = g); g
  * halves, and (u, v) double instead of (q, r) halving (the matrix is
  * 2^B times the steps').  delta' = (cs ? -delta : delta) + 2 is kept as
- * z = -delta, whose sign is cs's half: z' = (cs ? -z : z) - 2.  The
- * steps are the same as the branches of sp_inv_divsteps_vt. */
+ * z = -delta, whose sign mask is dp: z' = (cs ? -z : z) - 2.  The steps
+ * are the same as the branches of sp_inv_divsteps_vt. */
 static sword32 sp_inv_divsteps(sword32 delta, word32 f0, word32 g0, sword32* t)
 {
     word32 u = 1, v = 0, q = 0, r = 1, cs, go, dp;
