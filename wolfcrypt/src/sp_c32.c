@@ -51509,8 +51509,10 @@ int sp_DhExp_4096(const mp_int* base, const byte* exp, word32 expLen,
 /* sp_ecc_cond_neg: r = p - a when mask is all ones, r = a when it is 0,
  * for 0 < a < p (a table point's y: never 0 on these curves), n words; r
  * may alias a.  One pass: (a ^ mask) + (p & mask) + (mask & 1) is
- * ~a + p + 1 = p - a (mod 2^(W n); no carry out is kept) or a.  Constant
- * time: the same words and operations either way. */
+ * ~a + p + 1 = p - a (mod 2^(W n); no carry out is kept) or a.  (a = 0
+ * would give p, a zero the field functions take as 0; it only arises
+ * for p = O, whose result is masked to O.)  Constant time: the same
+ * words and operations either way. */
 static void sp_ecc_cond_neg(word32* r, const word32* a, const word32* p, int n,
                             word32 mask)
 {
