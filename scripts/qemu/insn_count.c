@@ -540,6 +540,18 @@ static int parse_model_option(const char *arg)
     return 0;
 }
 
+/* *f = fopen(path, mode) for an out= or profile= argument; -1 (and a
+ * message) if it cannot be opened. */
+static int open_arg_file(FILE **f, const char *path, const char *mode)
+{
+    *f = fopen(path, mode);
+    if (*f == NULL) {
+        fprintf(stderr, "insn_count: cannot open '%s'\n", path);
+        return -1;
+    }
+    return 0;
+}
+
 WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
                                               const qemu_info_t *info,
                                               int argc, char **argv)
@@ -560,17 +572,11 @@ WC_QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id,
         } else if (strcmp(argv[i], "out=qemu-log") == 0) {
             out_log = 1;
         } else if (strncmp(argv[i], "out=", 4) == 0) {
-            out_file = fopen(argv[i] + 4, "a");
-            if (out_file == NULL) {
-                fprintf(stderr, "insn_count: cannot open '%s'\n",
-                        argv[i] + 4);
+            if (open_arg_file(&out_file, argv[i] + 4, "a") != 0) {
                 return -1;
             }
         } else if (strncmp(argv[i], "profile=", 8) == 0) {
-            prof_file = fopen(argv[i] + 8, "w");
-            if (prof_file == NULL) {
-                fprintf(stderr, "insn_count: cannot open '%s'\n",
-                        argv[i] + 8);
+            if (open_arg_file(&prof_file, argv[i] + 8, "w") != 0) {
                 return -1;
             }
         } else if (strncmp(argv[i], "cycles=", 7) == 0) {

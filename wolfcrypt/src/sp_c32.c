@@ -49230,17 +49230,14 @@ static SP_INV_INLINE void sp_inv_update_fg(sword32* f, sword32* g,
     g[L - 1] = (sword32)cg;
 }
 
-/* x += (m & mask) (mask 0 or all ones; neg: subtract instead), limbs
- * renormalised. */
-static void sp_inv_addm(sword32* x, const sword32* m, word32 mask, int neg,
-                        int L)
+/* x = m - d, limbs renormalised. */
+static void sp_inv_msub(sword32* x, const sword32* m, const sword32* d, int L)
 {
     sp_idw c = 0;
     int i;
 
     for (i = 0; i < L; i++) {
-        sword32 mi = (sword32)((word32)m[i] & mask);
-        c += (sp_idw)x[i] + (neg ? -(sp_idw)mi : (sp_idw)mi);
+        c += (sp_idw)m[i] - (sp_idw)d[i];
         if (i < L - 1) {
             x[i] = (sword32)(c & SP_INV_MASK);
             c >>= SP_INV_B;
@@ -49358,9 +49355,7 @@ static void sp_inv_finish(word32* r, sp_inv_state* s, int n, int L)
 
     sp_inv_lift(s->d, s->m, L);
     sp_inv_lift(s->d, s->m, L);
-    for (i = 0; i < L; i++)
-        s->e[i] = s->m[i];
-    sp_inv_addm(s->e, s->d, ~(word32)0, 1, L);
+    sp_inv_msub(s->e, s->m, s->d, L);
     neg = sp_inv_neg_mask(s->f, L);
     for (i = 0; i < L; i++)
         s->d[i] = (sword32)(((word32)s->e[i] & neg) |
@@ -49371,9 +49366,9 @@ static void sp_inv_finish(word32* r, sp_inv_state* s, int n, int L)
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
- * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) + 1 with steps
- * from the theorem (all public, constants of the caller).  r may alias
- * a.  Constant time; the temporaries are wiped. */
+ * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) with steps
+ * from the bound (tmpl_common.inv_batches; all public, constants of the
+ * caller).  r may alias a.  Constant time; the temporaries are wiped. */
 static void sp_ct_inv(word32* r, const word32* a, const word32* mw,
                       word32 minv, int n, int L, int batches)
 {

@@ -91449,17 +91449,14 @@ static SP_INV_INLINE void sp_inv_update_fg(sword64* f, sword64* g,
     g[L - 1] = (sword64)cg;
 }
 
-/* x += (m & mask) (mask 0 or all ones; neg: subtract instead), limbs
- * renormalised. */
-static void sp_inv_addm(sword64* x, const sword64* m, word64 mask, int neg,
-                        int L)
+/* x = m - d, limbs renormalised. */
+static void sp_inv_msub(sword64* x, const sword64* m, const sword64* d, int L)
 {
     sp_idw c = 0;
     int i;
 
     for (i = 0; i < L; i++) {
-        sword64 mi = (sword64)((word64)m[i] & mask);
-        c += (sp_idw)x[i] + (neg ? -(sp_idw)mi : (sp_idw)mi);
+        c += (sp_idw)m[i] - (sp_idw)d[i];
         if (i < L - 1) {
             x[i] = (sword64)(c & SP_INV_MASK);
             c >>= SP_INV_B;
@@ -91577,9 +91574,7 @@ static void sp_inv_finish(word64* r, sp_inv_state* s, int n, int L)
 
     sp_inv_lift(s->d, s->m, L);
     sp_inv_lift(s->d, s->m, L);
-    for (i = 0; i < L; i++)
-        s->e[i] = s->m[i];
-    sp_inv_addm(s->e, s->d, ~(word64)0, 1, L);
+    sp_inv_msub(s->e, s->m, s->d, L);
     neg = sp_inv_neg_mask(s->f, L);
     for (i = 0; i < L; i++)
         s->d[i] = (sword64)(((word64)s->e[i] & neg) |
@@ -91590,9 +91585,9 @@ static void sp_inv_finish(word64* r, sp_inv_state* s, int n, int L)
 /* sp_ct_inv: r = a^-1 mod m (0 for a = 0; a and m coprime otherwise),
  * for an odd m of `bits` bits (at most 1024), 0 <= a < m, both n
  * words; minv = -m^-1 mod 2^B; L = floor(W n / B) + 1 limbs (room for a
- * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) + 1 with steps
- * from the theorem (all public, constants of the caller).  r may alias
- * a.  Constant time; the temporaries are wiped. */
+ * sign; tmpl_common.inv_limbs); batches = ceil(steps / B) with steps
+ * from the bound (tmpl_common.inv_batches; all public, constants of the
+ * caller).  r may alias a.  Constant time; the temporaries are wiped. */
 static void sp_ct_inv(word64* r, const word64* a, const word64* mw,
                       word64 minv, int n, int L, int batches)
 {
