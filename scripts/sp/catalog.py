@@ -16,6 +16,10 @@ Names: sp_<prefix>_<role>_<n>, n = number of w-bit limbs.
       mont_reduce mont_mul mont_sqr from_mont
       and for fixed moduli also mont_add mont_sub mont_neg to_mont
   helpers of big sizes: mont_rows, mont_final (see kernels.py).
+  reduced-radix kernels (catalogues built with radix=, i.e. the RV64
+      one): rmont_mul, rmont_sqr of a generic modulus size in digits of
+      r < w bits (kernels_radix.py): sp_1024_rmont_mul_18 has 18 digits
+      of 57 bits.
   point kernels (catalogues built with dbl=, i.e. the RV64 one): proj_dbl,
       the whole a = -3 Jacobian doubling in one leaf, for the fixed curve
       fields of the listed limb counts (sp_256_proj_dbl_4, sp_sm2_...),
@@ -27,6 +31,7 @@ Constant tables of fixed fields: sp_<prefix>_mod_<n>[], sp_<prefix>_r2_<n>[]
 
 from fields import FIELDS
 import kernels as K
+import kernels_radix as KR
 
 # Strategy per size (limbs of w bits).  Measure before changing: see
 # `generate.py --counts` and tests/sp_kernels/op_counts.txt.
@@ -71,6 +76,27 @@ RV64_GLUE_REDUCE_LIMBS = 12  # mont_reduce/from_mont leaves from this size
 #                              (n % 4 == 0): row glue too
 #                              (rv64_kernels.mont_reduce_glue).
 
+RV64_RADIX = (1024, 1536, 2048) # generic modulus sizes (bits) whose exponentiation
+#                        runs on the reduced-radix kernels (rmont_mul,
+#                        rmont_sqr: kernels_radix.py; digits from
+#                        kernels_radix.plan).  Measured on RSA-2048
+#                        signing (1024-bit CRT primes): see doc/RISCV.md.
+RV64_RADIX_FIXED = ("sakke",)  # fixed fields kept in full radix whose
+#                        mont_mul / mont_sqr pack into the digits of the
+#                        generic size's reduced-radix kernels and back
+#                        (kernels_radix.build_rmont_fixed; the size must be
+#                        in RV64_RADIX).
+RADIX_LEAF_MAX = 20    # rmont_mul / rmont_sqr of up to this many digits
+#                        are one leaf (kernels_radix.build_rmont_mul; 18
+#                        digits: ~13 KiB of RV64 code); above, C glue
+#                        around row-block leaves (build_rmont_glue) of
+RADIX_ROWS = 6         # rows per block: s rows keep 3s operand words in
+#                        registers (a digit, its shift, the window).
+RV64_RADIX_BLOCKS = (4, 5)  # column-block widths of the reduced-radix
+#                             leaves compiled (kernels_radix.BLOCK is the
+#                             catalogue's; emit_rv64.compile_radix keeps
+#                             the least cost).
+
 RV64_INLINE_MAX = 64    # asm leaves of up to this many instructions the
 #                         compiler may inline; every bigger one is
 #                         noinline (emit_rv64.emit_leaf), so Clang, which
@@ -85,6 +111,12 @@ GENERIC_ROLES = ("mont_reduce", "mont_mul", "mont_sqr", "from_mont")
 FIXED_ROLES = GENERIC_ROLES + ("mont_add", "mont_sub", "mont_neg", "to_mont")
 # point leaves of the limb counts in Catalog(dbl=...)
 POINT_ROLES = ("proj_dbl", "proj_madd")
+# reduced-radix Montgomery kernels of the sizes in Catalog(radix=...),
+# and the helper leaves of their glue form (digits above RADIX_LEAF_MAX;
+# the row roles are named by their block height, sp_2048_rred_rows_6)
+RADIX_ROLES = ("rmont_mul", "rmont_sqr")
+RADIX_HELPERS = ("rsqr_cols", "rmul_rows", "rred_rows", "rfinal", "rpack",
+                 "runpack")
 
 CT = "Constant time."
 
@@ -102,11 +134,15 @@ class Catalog:
     """Every kernel for digit size w (64 or 32) and the given fields."""
 
     def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False),
-                 dbl=(), add=()):
+                 dbl=(), add=(), radix=(), radix_fixed=()):
         self.w = w
         self.rows = rows           # (k, product scanning?) of mont_rows
         self.dbl = tuple(dbl)      # limb counts with POINT_ROLES leaves
         self.add = tuple(add)      # of those, with a proj_add leaf too
+        self.radix = tuple(radix)  # generic sizes with RADIX_ROLES (w 64)
+        self.radix_fixed = tuple(radix_fixed)  # fixed fields through them
+        assert not (self.radix or self.radix_fixed) or w == 64
+        assert all(FIELDS[x].bits in self.radix for x in self.radix_fixed)
         self.entries = {}          # name -> Entry, in creation order
         self._keys = {}            # (role, n, field name or None) -> name
         self.tables = {}           # name -> list of words
@@ -123,6 +159,15 @@ class Catalog:
 
     def has(self, role, n, field=None):
         return (role, n, field.name if field else None) in self._keys
+
+    def radix_form(self, f):
+        """(r, n): digits of r bits, n of them, of the reduced-radix
+        kernels of generic field f, or None when this catalogue has none
+        for it."""
+        if f.name not in self.radix_fixed and (f.fixed or
+                                               f.bits not in self.radix):
+            return None
+        return KR.plan(f.bits)
 
     def ordered(self):
         """Entries with every callee before its callers."""
@@ -161,6 +206,9 @@ class Catalog:
                 self.field_kernel(role, n, f)
             if n in self.add:
                 self.field_kernel("proj_add", n, f)
+        if self.radix_form(f) and not f.fixed:
+            for role in RADIX_ROLES:
+                self.field_kernel(role, self.radix_form(f)[1], f)
 
     def _register(self, key, name, role, n, field, builder):
         if key in self._keys:
@@ -227,6 +275,11 @@ class Catalog:
         mp = f.mp(w) if f.fixed and f.reduction == "montgomery" else None
         red, bits = f.reduction, f.bits
         k, cols = self.rows_form(n)
+        if role in RADIX_ROLES + RADIX_HELPERS:
+            return self._build_radix(role, name, n, f, lib)
+        if role in ("mont_mul", "mont_sqr") and f.fixed and \
+                self.radix_form(f):
+            return self._build_radix_fixed(role, name, n, f, lib)
         d = field_doc(role, n, w, f, k, cols)
         leaf = n <= MAX_LEAF_LIMBS
         if role == "mont_reduce":
@@ -273,6 +326,51 @@ class Catalog:
         if role == "proj_add":
             return K.build_proj_add(name, w, n, mw, mp, d)
         raise ValueError(role)
+
+
+    def _build_radix(self, role, name, n, f, lib):
+        r, digits = self.radix_form(f)
+        d = radix_doc(role, r, digits, f, n)
+        sq = role == "rmont_sqr"
+        if role in RADIX_ROLES and n <= RADIX_LEAF_MAX:
+            return KR.build_rmont_mul(name, r, n, f.bits, sq, doc=d)
+        if role in RADIX_ROLES:
+            return KR.build_rmont_glue(lib, name, r, n, f.bits, RADIX_ROWS,
+                                       sq, d)
+        if role == "rpack":
+            rd = r * digits - self.w * n
+            return KR.build_rpack(name, r, digits, n, rd // 2, d)
+        if role == "runpack":
+            return KR.build_runpack(name, r, digits, n, d)
+        if role == "rsqr_cols":
+            return KR.build_rsqr_cols(name, r, n, doc=d)
+        if role == "rmul_rows":
+            return KR.build_rmul_rows(name, r, digits, n, d)
+        if role == "rred_rows":
+            return KR.build_rred_rows(name, r, digits, n, d)
+        return KR.build_rfinal(name, r, n, d)
+
+
+    def _build_radix_fixed(self, role, name, n, f, lib):
+        """mont_mul / mont_sqr of fixed field f through the generic
+        size's reduced-radix kernels (kernels_radix.build_rmont_fixed)."""
+        r, digits = self.radix_form(f)
+        g = FIELDS["rsa%d" % f.bits]
+        names = {"pack": lib.kernel("rpack", n),
+                 "unpack": lib.kernel("runpack", n),
+                 "final": lib.kernel("mont_final", n),
+                 "rmul" if role == "mont_mul" else "rsqr":
+                 self.field_kernel("r" + role, digits, g)}
+        doc = field_doc(role, n, self.w, f) + \
+            "\nBy %s on %d digits of %d bits (kernels_radix.py)." % (
+                names.get("rmul", names.get("rsqr")), digits, r)
+        table = "sp_%s_rmod_%d" % (f.prefix, digits)
+        self.tables[table] = [(f.modulus >> (r * i)) & ((1 << r) - 1)
+                              for i in range(digits)]
+        return KR.build_rmont_fixed(name, r, digits, n,
+                                    r * digits - self.w * n, names, table,
+                                    self.tables[table], f.mp(self.w),
+                                    role == "mont_sqr", doc)
 
 
 class _SizeLib:
@@ -395,13 +493,46 @@ def field_doc(role, n, w, f, k=ROWS_PER_CALL, cols=False):
         text, mod, rdef, n, w, CT)
 
 
+def radix_doc(role, r, n, f, k=None):
+    """Contract comment of a reduced-radix kernel (kernels_radix.py): n
+    digits of r bits; k the block height of the row helpers."""
+    sq = role == "rmont_sqr"
+    what = "a * a" if sq else "a * b"
+    head = {
+        "rsqr_cols": "t = the columns of a * a as (L, H) pairs (value H 2^r "
+                     "+ (L - (H << r)\nmod 2^64)), 2n - 1 of them.",
+        "rmul_rows": "t (columns 0 .. k+n-2 as pairs) += a[0..k) * b, k = "
+                     "%s rows." % k,
+        "rred_rows": "The Montgomery rows of a block of k = %s: columns 0 "
+                     ".. k-1 of t\nfinished (u words), u m added to the "
+                     "later columns and the carry\nout into column k." % k,
+        "rfinal": "r = the columns t (pairs, n - 1 of them, from column n) "
+                  "as digits.",
+        "rpack": "d = a 2^(rd/2) as digits, for a of k = %s words; R' = "
+                 "2^rd 2^(64 k)." % k,
+        "runpack": "t (k = %s words) = the digits d mod 2^(64 k); returns "
+                   "the rest." % k,
+    }.get(role)
+    if head is None:
+        head = ("r = (%s + u m) / R with u = -%s m^-1 mod R:\n"
+                "r = %s R^-1 mod m, r < 2m, for a%s < 2m.  r may alias "
+                "a%s." % (what, what, what, "" if sq else ", b",
+                          "" if sq else " or b"))
+    return ("%s\nModulus: m, a run-time odd modulus of %d bits, "
+            "mp = -m^-1 mod 2^64.\nDigits: %d of %d bits (every array "
+            "word below 2^%d), R = 2^%d\n(kernels_radix.py).  %s" % (
+                head, f.bits, n, r, r, r * n, CT))
+
+
 _RV64 = {}
 
 
 def rv64_catalog():
     """The w = 64 catalogue of the RV64 asm tier (built once):
-    Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL, add=RV64_ADD)."""
+    Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL, add=RV64_ADD,
+    radix=RV64_RADIX, radix_fixed=RV64_RADIX_FIXED)."""
     if "cat" not in _RV64:
         _RV64["cat"] = Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL,
-                               add=RV64_ADD)
+                               add=RV64_ADD, radix=RV64_RADIX,
+                               radix_fixed=RV64_RADIX_FIXED)
     return _RV64["cat"]

@@ -712,11 +712,27 @@ def compile_rows(f, cols):
     return compile_leaf(f)
 
 
+def compile_radix(f, e):
+    """A reduced-radix Montgomery leaf: the catalogue's form and the
+    other column-block widths of catalog.RV64_RADIX_BLOCKS, least cost
+    kept."""
+    import kernels_radix as KR
+    forms = [compile_leaf(f)]
+    for d in catalog.RV64_RADIX_BLOCKS:
+        if d != KR.BLOCK:
+            forms.append(compile_leaf(KR.build_rmont_mul(
+                f.name, f.digit, e.n, e.field.bits, e.role == "rmont_sqr",
+                d, f.doc)))
+    return choose(forms)
+
+
 def _compile_best(f):
     import rv64_kernels
     e = entry_of(f)
     if e is not None and e.role == "mont_rows":
         return compile_rows(f, rv64_catalog().rows_form(e.n)[1])
+    if e is not None and e.role in catalog.RADIX_ROLES:
+        return compile_radix(f, e)
     mode = "instr" if e is not None and e.role == "mul" else \
         "cycles"
     target = 8 * e.n * e.n if mode == "instr" else None
@@ -761,8 +777,10 @@ def verify_form(form, lines, rng, count=4, nbind=2):
     against semantics.py."""
     e = entry_of(form.f)
     if isinstance(form, Leaf):
-        if e is not None:
+        if e is not None and e.role not in catalog.RADIX_HELPERS:
             return verify_entry(e, lines, rng, count, nbind)
+        # no semantics of its own (a helper of a glue entry, which the
+        # kernel tests check): against the IR on random words
         return verify_leaf(form.f, lines, rng, count, nbind)
     for lf in form.leaves:
         lines_lf = emit_leaf(lf)
@@ -774,14 +792,15 @@ def verify_form(form, lines, rng, count=4, nbind=2):
         import semantics as S
         look = {lf.f.name: lf.f for lf in form.leaves}
         for args in S.cases(e, rng, count):
-            bufs = {p.name: S.to_words(args[p.name], p.length, 64)
+            bufs = {p.name: S.words_of(form.glue, args[p.name], p.length)
                     if p.kind == "array" else args[p.name]
                     for p in form.glue.params}
             ir.run(form.glue, bufs, look.__getitem__, garbage=0x5A5A)
             exp = S.expect(e, args)
             for name, v in exp.items():
                 if name != "ret":
-                    assert S.from_words(bufs[name], 64) == v, form.f.name
+                    assert S.value_of(form.glue, bufs[name]) == v, \
+                        form.f.name
     return True
 
 
@@ -957,13 +976,13 @@ def entry_cases(entry, rng, count):
     def words_of(args):
         w = {}
         for p in f.params:
-            w[p.name] = S.to_words(args[p.name], p.length, 64) \
+            w[p.name] = S.words_of(f, args[p.name], p.length) \
                 if p.kind == "array" else args[p.name]
         return w
 
     def expected(args):
         exp = S.expect(entry, args)
-        outs = {p.name: S.to_words(exp[p.name], p.length, 64)
+        outs = {p.name: S.words_of(f, exp[p.name], p.length)
                 for p in f.params
                 if p.kind == "array" and p.mode != "in" and p.name in exp}
         return outs, exp.get("ret")

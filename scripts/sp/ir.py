@@ -40,7 +40,9 @@ Operations (w-bit words, all arithmetic mod 2^w; `imm` is an int):
     select m, a, b      -> (a & m) | (b & ~m), m = 0 or all ones [3 ops]
 
 Arrays are parameters (`in`, `out` or `inout`) or locals of a fixed length
-in words; indices are constants, so no memory index depends on data.
+in words; indices are constants, so no memory index depends on data.  An
+array word holds a w-bit digit of a number, or a `digit`-bit one where the
+kernel says so (Kernel.digit: the reduced-radix kernels).
 `Builder` folds constants while building (x + 0, x * 1, multiplications by
 0, 1 or 2^k, ...), so special moduli (P-256, SM2, P-384, ...) specialise
 themselves through their constant words.
@@ -131,6 +133,8 @@ class Kernel:
         self.ret_kind = ret
         self.doc = doc
         self.may_alias = tuple(may_alias)
+        self.digit = None         # bits per array word when < w (the
+        #                           reduced-radix kernels, kernels_radix.py)
 
     def param(self, name):
         for p in self.params:
@@ -579,6 +583,7 @@ def lower(f):
     b = Builder(f.name, f.w, f.ret_kind, f.doc, f.may_alias)
     b.f.params = list(f.params)
     b.f.locals = list(f.locals)
+    b.f.digit = f.digit
     vmap = {}
 
     def g(v):

@@ -9,7 +9,9 @@ expected values come from plain integer arithmetic (pow, *, %, ...).
 first (0, 1, m-1, all-ones limbs, top bit set, equal operands, ...), then
 random ones, all within the kernel's input contract.  `expect(entry,
 args)` gives the outputs: {param name: integer} for every written array,
-plus 'ret' for the returned word.
+plus 'ret' for the returned word.  Arrays hold w-bit words, or digits
+of `kernel.digit` bits (the reduced-radix kernels): convert with
+`words_of` / `value_of`.
 """
 
 import fields as F
@@ -57,12 +59,55 @@ def cases(entry, rng, count):
     return out
 
 
+RADIX_ROLES = ("rmont_mul", "rmont_sqr")
+
+
+def digit_bits(kernel):
+    """Bits per array word of the kernel's numbers (w, or the digit size
+    of a reduced-radix kernel)."""
+    return kernel.digit or kernel.w
+
+
+def words_of(kernel, x, count):
+    """x as `count` array words of `kernel` (digits of digit_bits)."""
+    return to_words(x, count, digit_bits(kernel))
+
+
+def value_of(kernel, words):
+    return from_words(words, digit_bits(kernel))
+
+
+def _radix_case(entry, rng, i):
+    """rmont_mul / rmont_sqr: m of exactly the field's bits (edge moduli
+    first), a and b below 2m: 0, 1, m - 1, m, 2m - 1, values whose low
+    digits are all ones, then random."""
+    bits, r = entry.field.bits, digit_bits(entry.kernel)
+    edges_m = [(1 << bits) - 1, (1 << (bits - 1)) + 1,
+               ((1 << bits) - 1) ^ (((1 << r) - 1) << r) | 1]
+    m = edges_m[i % 4] if i % 4 < 3 else _rand_modulus(rng, bits)
+    half = r * (entry.n // 2)
+    ones = ((((2 * m - 1) >> half) - 1) << half) | ((1 << half) - 1)
+    edges = [2 * m - 1, 0, 1, m - 1, m, ones, m + 1]
+
+    def pick():
+        if i < 2 * len(edges):
+            return edges[i // 2] if i % 2 == 0 else rng.randrange(2 * m)
+        return rng.randrange(2 * m)
+    args = {"m": m, "mp": F.montgomery_constant(m, 64), "a": pick(),
+            "r": rng.getrandbits(r * entry.n)}
+    if entry.role == "rmont_mul":
+        args["b"] = pick() if i % 3 else 2 * m - 1
+    return args
+
+
 def _case(entry, rng, i):
     """Case i: for i < 2 * (number of edge values), even cases use an edge
     value for every input (so a = b: squares of 0, 1, m-1, ...), odd cases
     an edge value for the first input and a random one for the others;
     later cases are random."""
     k, role, n = entry.kernel, entry.role, entry.n
+    if role in RADIX_ROLES:
+        return _radix_case(entry, rng, i)
     w = k.w
     args = {}
     f = entry.field
@@ -216,6 +261,12 @@ def expect(entry, args):
         return {"r": a * b}
     if role == "sqr":
         return {"r": a * a}
+    if role in RADIX_ROLES:
+        m = args["m"]
+        R = 1 << (digit_bits(entry.kernel) * n)
+        b = a if role == "rmont_sqr" else b
+        u = -a * b * pow(m, -1, R) % R
+        return {"r": (a * b + u * m) // R}
     m, R, mp = _modulus_info(entry, args)
     Ri = pow(R, -1, m)
     if role == "mont_reduce":

@@ -32,18 +32,17 @@ def run_entry(cat, entry, args, alias=None, lowered=False):
     k = entry.kernel
     if lowered:
         k = ir.lower(k)
-    w = k.w
     bufs = {}
     for p in k.params:
         if p.kind == "word":
             bufs[p.name] = args[p.name]
         else:
-            bufs[p.name] = S.to_words(args[p.name], p.length, w)
+            bufs[p.name] = S.words_of(k, args[p.name], p.length)
     if alias:
         out, inp = alias
         n = min(k.param(out).length, k.param(inp).length)
-        bufs[out] = bufs[inp] + S.to_words(
-            args[out] >> (w * n), k.param(out).length - n, w)
+        bufs[out] = bufs[inp] + S.words_of(
+            k, args[out] >> (S.digit_bits(k) * n), k.param(out).length - n)
         bufs[inp] = ir.ArrayView(bufs[out], 0, k.param(inp).length)
     ret = ir.run(k, bufs, cat.lookup, garbage=0x5A5A5A5A)
     res = {"ret": ret}
@@ -51,7 +50,7 @@ def run_entry(cat, entry, args, alias=None, lowered=False):
         if p.kind == "array" and p.mode != "in":
             buf = bufs[p.name]
             words = [buf[i] for i in range(p.length)]
-            res[p.name] = S.from_words(words, w)
+            res[p.name] = S.value_of(k, words)
     return res
 
 

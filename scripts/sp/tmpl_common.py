@@ -162,6 +162,7 @@ HELPERS = {
     "ct_inv": ("sp_ct_inv", "helper_ct_inv.c.in", ("ct_barrier",)),
     "vt_inv": ("sp_vt_inv", "helper_vt_inv.c.in", ("ct_inv",)),
     "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
+    "radix": ("sp_radix_pack", "helper_radix.c.in", ()),  # and _unpack
 }
 
 

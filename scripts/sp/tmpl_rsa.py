@@ -167,7 +167,49 @@ def _size_names(ctx, b):
     _check_params(ctx, kw["SQR"], ("r", "a", "m", "mp"))
     _check_params(ctx, kw["FROM"], ("r", "a", "m", "mp"))
     _check_params(ctx, kw["CADD"], ("r", "a", "b", "mask"))
+    kw["MODEXP"] = _modexp(ctx, b, kw)
+    form = ctx.cat.radix_form(ctx.field(f))
+    kw["PUBRD"] = 0 if form is None else form[0] * form[1] - b
+    kw["PUBRD2"] = 2 * kw["PUBRD"]
     return kw
+
+
+def _radix_subs(ctx, b, kw):
+    """kw with the reduced-radix names (digits, R' = 2^RBITS = 2^RD R,
+    the rmont kernels) for size b, or None when the catalogue has no
+    reduced-radix kernels for it."""
+    f = ctx.field("rsa%d" % b)
+    form = ctx.cat.radix_form(f)
+    if form is None:
+        return None
+    rb, rn = form
+    kw = dict(kw, RB=rb, RN=rn, RBITS=rb * rn, RD=rb * rn - b,
+              RD2=2 * (rb * rn - b),
+              RMUL=ctx.kernel("rmont_mul", rn, f),
+              RSQR=ctx.kernel("rmont_sqr", rn, f))
+    _check_params(ctx, kw["RMUL"], ("r", "a", "b", "m", "mp"))
+    _check_params(ctx, kw["RSQR"], ("r", "a", "m", "mp"))
+    ctx.helper("radix")
+    return kw
+
+
+def _modexp(ctx, b, kw):
+    """Text of sp_B_mod_exp: on the catalogue's reduced-radix kernels
+    where it has them for this size (rsa_exp_radix.c.in), else on the
+    full-radix Montgomery kernels (rsa_exp.c.in)."""
+    rkw = _radix_subs(ctx, b, kw)
+    if rkw is None:
+        return ctext.render("rsa_exp.c.in", kw)
+    return ctext.render("rsa_exp_radix.c.in", rkw)
+
+
+def _modexp_pub(ctx, b, kw):
+    """Text of sp_B_mod_exp_pub, as _modexp chooses (rsa_exp_pub*.c.in);
+    the reduced-radix form takes R'^2 mod m for r2 (PUBRD)."""
+    rkw = _radix_subs(ctx, b, kw)
+    if rkw is None:
+        return ctext.render("rsa_exp_pub.c.in", kw)
+    return ctext.render("rsa_exp_pub_radix.c.in", rkw)
 
 
 def emit(ctx):
@@ -218,6 +260,7 @@ def emit(ctx):
                       HPMUL=ctx.kernel("mul", h))
             _check_params(ctx, kw["HRED"], ("r", "t", "m", "mp"))
             _check_params(ctx, kw["HPMUL"], ("r", "a", "b"))
+            kw["MODEXPPUB"] = _modexp_pub(ctx, b, kw)
             rsa += _sub("rsa_private.c.in", **kw)
     rsa.append("#endif /* WOLFSSL_HAVE_SP_RSA */")
     secs.append(rsa)

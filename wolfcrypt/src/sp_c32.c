@@ -49572,24 +49572,34 @@ static void sp_rsa_mont_one(word32* r, const word32* m, int n)
 
 #ifdef WOLFSSL_HAVE_SP_RSA
 
-/* sp_512_mont_r2: r = R^2 mod m, R = 2^512, for odd m with exactly 512
- * bits, given one = R mod m and mp = -m^-1 mod 2^32.  16 modular
- * doublings of one give 2^16 R mod m (the Montgomery form of 2^16), then
- * 5 Montgomery squarings give the form of 2^(16 * 2^5) = 2^512, i.e.
- * R^2 mod m.  A doubling is r + r (carry c), r - m (borrow b), and m added
- * back when the true 2r was below m (b and not c).  Constant time. */
-static void sp_512_mont_r2(word32* r, const word32* one, const word32* m,
-                           word32 mp)
+/* sp_512_mont_dbl: r = 2^count r mod m for r < m (m odd, 512 bits):
+ * `count` modular doublings, each r + r (carry c), r - m (borrow b), and m
+ * added back when the true 2r was below m (b and not c).  Constant time
+ * (count is public). */
+static void sp_512_mont_dbl(word32* r, const word32* m, int count)
 {
     word32 c, b;
     int i;
 
-    XMEMCPY(r, one, 16 * sizeof(word32));
-    for (i = 0; i < 16; i++) {
+    for (i = 0; i < count; i++) {
         c = sp_512_add_16(r, r, r);
         b = sp_512_sub_16(r, r, m);
         (void)sp_512_cond_add_16(r, r, m, (word32)0 - (b & (c ^ 1)));
     }
+}
+
+/* sp_512_mont_r2: r = R^2 mod m, R = 2^512, for odd m with exactly 512
+ * bits, given one = R mod m and mp = -m^-1 mod 2^32.  16 modular
+ * doublings of one give 2^16 R mod m (the Montgomery form of 2^16), then
+ * 5 Montgomery squarings give the form of 2^(16 * 2^5) = 2^512, i.e.
+ * R^2 mod m.  Constant time. */
+static void sp_512_mont_r2(word32* r, const word32* one, const word32* m,
+                           word32 mp)
+{
+    int i;
+
+    XMEMCPY(r, one, 16 * sizeof(word32));
+    sp_512_mont_dbl(r, m, 16);
     for (i = 0; i < 5; i++)
         sp_512_mont_sqr_16(r, r, m, mp);
 }
@@ -49661,24 +49671,34 @@ static void sp_512_mont_ctx(word32* mp, word32* one, word32* r2,
 #endif
 
 
-/* sp_1024_mont_r2: r = R^2 mod m, R = 2^1024, for odd m with exactly 1024
- * bits, given one = R mod m and mp = -m^-1 mod 2^32.  32 modular
- * doublings of one give 2^32 R mod m (the Montgomery form of 2^32), then
- * 5 Montgomery squarings give the form of 2^(32 * 2^5) = 2^1024, i.e.
- * R^2 mod m.  A doubling is r + r (carry c), r - m (borrow b), and m added
- * back when the true 2r was below m (b and not c).  Constant time. */
-static void sp_1024_mont_r2(word32* r, const word32* one, const word32* m,
-                            word32 mp)
+/* sp_1024_mont_dbl: r = 2^count r mod m for r < m (m odd, 1024 bits):
+ * `count` modular doublings, each r + r (carry c), r - m (borrow b), and m
+ * added back when the true 2r was below m (b and not c).  Constant time
+ * (count is public). */
+static void sp_1024_mont_dbl(word32* r, const word32* m, int count)
 {
     word32 c, b;
     int i;
 
-    XMEMCPY(r, one, 32 * sizeof(word32));
-    for (i = 0; i < 32; i++) {
+    for (i = 0; i < count; i++) {
         c = sp_1024_add_32(r, r, r);
         b = sp_1024_sub_32(r, r, m);
         (void)sp_1024_cond_add_32(r, r, m, (word32)0 - (b & (c ^ 1)));
     }
+}
+
+/* sp_1024_mont_r2: r = R^2 mod m, R = 2^1024, for odd m with exactly 1024
+ * bits, given one = R mod m and mp = -m^-1 mod 2^32.  32 modular
+ * doublings of one give 2^32 R mod m (the Montgomery form of 2^32), then
+ * 5 Montgomery squarings give the form of 2^(32 * 2^5) = 2^1024, i.e.
+ * R^2 mod m.  Constant time. */
+static void sp_1024_mont_r2(word32* r, const word32* one, const word32* m,
+                            word32 mp)
+{
+    int i;
+
+    XMEMCPY(r, one, 32 * sizeof(word32));
+    sp_1024_mont_dbl(r, m, 32);
     for (i = 0; i < 5; i++)
         sp_1024_mont_sqr_32(r, r, m, mp);
 }
@@ -49783,18 +49803,20 @@ int sp_ModExp_1024(const mp_int* base, const mp_int* exp, const mp_int* mod,
 #if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
 
 /* sp_1024_pub_ctx: as sp_1024_mont_ctx for a PUBLIC modulus (RSA n, DH p),
- * m its words and mm the same value: r2 = 2^(2 1024) mod mm by sp_int's
- * division, variable time and a few times cheaper than the doublings
- * and squarings of sp_1024_mont_r2.  The division takes 2^(2 1024 - 1)
- * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
- * SP_INT_DIGITS digits, which 2^(2 1024) has when 1024 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct/ct_trace_test.py allows divisions under this name only.
- * Returns 0 or an sp_int error. */
+ * m its words and mm the same value, with r2 = 2^(2 (1024 + rd)) mod mm
+ * (rd = 0: R^2 mod mm; 0 < rd < 32: R'^2 mod mm of a reduced-radix R' =
+ * 2^rd R) by sp_int's division, variable time and a few times cheaper
+ * than the doublings and squarings of sp_1024_mont_r2.  The division takes
+ * 2^(2 1024 - 1), and a multiplication by 2^(2 rd + 1) and a division
+ * with a quotient of at most 2 rd + 2 bits follow: upstream wolfSSL's
+ * sp_mod refuses operands of SP_INT_DIGITS digits, which 2^(2 1024) has
+ * when 1024 = SP_INT_BITS (ffdhe4096 with WOLFSSL_SP_4096).  Out of line:
+ * the division check of tests/ct/ct_trace_test.py allows divisions under
+ * this name only.  Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_1024_pub_ctx(word32* mp, word32* one, word32* r2,
-                                       const word32* m, const mp_int* mm)
+    const word32* m, const mp_int* mm, int rd)
 {
-    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+    mp_int* t = (mp_int*)XMALLOC(2 * sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
     int err;
 
@@ -49804,13 +49826,17 @@ static SP_NOINLINE int sp_1024_pub_ctx(word32* mp, word32* one, word32* r2,
     sp_rsa_mont_one(one, m, 32);
     err = sp_init(t);
     if (err == MP_OKAY)
+        err = sp_init(t + 1);
+    if (err == MP_OKAY)
         err = sp_2expt(t, 2 * 1024 - 1);
     if (err == MP_OKAY)
         err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
-        err = sp_add(t, t, t);
-    if ((err == MP_OKAY) && (sp_cmp(t, mm) != MP_LT))
-        err = sp_sub(t, mm, t);
+        err = sp_2expt(t + 1, 2 * rd + 1);
+    if (err == MP_OKAY)
+        err = sp_mul(t, t + 1, t);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
         err = sp_load_mp(r2, 32, t);
     XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
@@ -49820,24 +49846,34 @@ static SP_NOINLINE int sp_1024_pub_ctx(word32* mp, word32* one, word32* r2,
 #endif
 
 
-/* sp_1536_mont_r2: r = R^2 mod m, R = 2^1536, for odd m with exactly 1536
- * bits, given one = R mod m and mp = -m^-1 mod 2^32.  48 modular
- * doublings of one give 2^48 R mod m (the Montgomery form of 2^48), then
- * 5 Montgomery squarings give the form of 2^(48 * 2^5) = 2^1536, i.e.
- * R^2 mod m.  A doubling is r + r (carry c), r - m (borrow b), and m added
- * back when the true 2r was below m (b and not c).  Constant time. */
-static void sp_1536_mont_r2(word32* r, const word32* one, const word32* m,
-                            word32 mp)
+/* sp_1536_mont_dbl: r = 2^count r mod m for r < m (m odd, 1536 bits):
+ * `count` modular doublings, each r + r (carry c), r - m (borrow b), and m
+ * added back when the true 2r was below m (b and not c).  Constant time
+ * (count is public). */
+static void sp_1536_mont_dbl(word32* r, const word32* m, int count)
 {
     word32 c, b;
     int i;
 
-    XMEMCPY(r, one, 48 * sizeof(word32));
-    for (i = 0; i < 48; i++) {
+    for (i = 0; i < count; i++) {
         c = sp_1536_add_48(r, r, r);
         b = sp_1536_sub_48(r, r, m);
         (void)sp_1536_cond_add_48(r, r, m, (word32)0 - (b & (c ^ 1)));
     }
+}
+
+/* sp_1536_mont_r2: r = R^2 mod m, R = 2^1536, for odd m with exactly 1536
+ * bits, given one = R mod m and mp = -m^-1 mod 2^32.  48 modular
+ * doublings of one give 2^48 R mod m (the Montgomery form of 2^48), then
+ * 5 Montgomery squarings give the form of 2^(48 * 2^5) = 2^1536, i.e.
+ * R^2 mod m.  Constant time. */
+static void sp_1536_mont_r2(word32* r, const word32* one, const word32* m,
+                            word32 mp)
+{
+    int i;
+
+    XMEMCPY(r, one, 48 * sizeof(word32));
+    sp_1536_mont_dbl(r, m, 48);
     for (i = 0; i < 5; i++)
         sp_1536_mont_sqr_48(r, r, m, mp);
 }
@@ -49940,24 +49976,34 @@ int sp_ModExp_1536(const mp_int* base, const mp_int* exp, const mp_int* mod,
 
 
 
-/* sp_2048_mont_r2: r = R^2 mod m, R = 2^2048, for odd m with exactly 2048
- * bits, given one = R mod m and mp = -m^-1 mod 2^32.  64 modular
- * doublings of one give 2^64 R mod m (the Montgomery form of 2^64), then
- * 5 Montgomery squarings give the form of 2^(64 * 2^5) = 2^2048, i.e.
- * R^2 mod m.  A doubling is r + r (carry c), r - m (borrow b), and m added
- * back when the true 2r was below m (b and not c).  Constant time. */
-static void sp_2048_mont_r2(word32* r, const word32* one, const word32* m,
-                            word32 mp)
+/* sp_2048_mont_dbl: r = 2^count r mod m for r < m (m odd, 2048 bits):
+ * `count` modular doublings, each r + r (carry c), r - m (borrow b), and m
+ * added back when the true 2r was below m (b and not c).  Constant time
+ * (count is public). */
+static void sp_2048_mont_dbl(word32* r, const word32* m, int count)
 {
     word32 c, b;
     int i;
 
-    XMEMCPY(r, one, 64 * sizeof(word32));
-    for (i = 0; i < 64; i++) {
+    for (i = 0; i < count; i++) {
         c = sp_2048_add_64(r, r, r);
         b = sp_2048_sub_64(r, r, m);
         (void)sp_2048_cond_add_64(r, r, m, (word32)0 - (b & (c ^ 1)));
     }
+}
+
+/* sp_2048_mont_r2: r = R^2 mod m, R = 2^2048, for odd m with exactly 2048
+ * bits, given one = R mod m and mp = -m^-1 mod 2^32.  64 modular
+ * doublings of one give 2^64 R mod m (the Montgomery form of 2^64), then
+ * 5 Montgomery squarings give the form of 2^(64 * 2^5) = 2^2048, i.e.
+ * R^2 mod m.  Constant time. */
+static void sp_2048_mont_r2(word32* r, const word32* one, const word32* m,
+                            word32 mp)
+{
+    int i;
+
+    XMEMCPY(r, one, 64 * sizeof(word32));
+    sp_2048_mont_dbl(r, m, 64);
     for (i = 0; i < 5; i++)
         sp_2048_mont_sqr_64(r, r, m, mp);
 }
@@ -50062,18 +50108,20 @@ int sp_ModExp_2048(const mp_int* base, const mp_int* exp, const mp_int* mod,
 #if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
 
 /* sp_2048_pub_ctx: as sp_2048_mont_ctx for a PUBLIC modulus (RSA n, DH p),
- * m its words and mm the same value: r2 = 2^(2 2048) mod mm by sp_int's
- * division, variable time and a few times cheaper than the doublings
- * and squarings of sp_2048_mont_r2.  The division takes 2^(2 2048 - 1)
- * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
- * SP_INT_DIGITS digits, which 2^(2 2048) has when 2048 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct/ct_trace_test.py allows divisions under this name only.
- * Returns 0 or an sp_int error. */
+ * m its words and mm the same value, with r2 = 2^(2 (2048 + rd)) mod mm
+ * (rd = 0: R^2 mod mm; 0 < rd < 32: R'^2 mod mm of a reduced-radix R' =
+ * 2^rd R) by sp_int's division, variable time and a few times cheaper
+ * than the doublings and squarings of sp_2048_mont_r2.  The division takes
+ * 2^(2 2048 - 1), and a multiplication by 2^(2 rd + 1) and a division
+ * with a quotient of at most 2 rd + 2 bits follow: upstream wolfSSL's
+ * sp_mod refuses operands of SP_INT_DIGITS digits, which 2^(2 2048) has
+ * when 2048 = SP_INT_BITS (ffdhe4096 with WOLFSSL_SP_4096).  Out of line:
+ * the division check of tests/ct/ct_trace_test.py allows divisions under
+ * this name only.  Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_2048_pub_ctx(word32* mp, word32* one, word32* r2,
-                                       const word32* m, const mp_int* mm)
+    const word32* m, const mp_int* mm, int rd)
 {
-    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+    mp_int* t = (mp_int*)XMALLOC(2 * sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
     int err;
 
@@ -50083,13 +50131,17 @@ static SP_NOINLINE int sp_2048_pub_ctx(word32* mp, word32* one, word32* r2,
     sp_rsa_mont_one(one, m, 64);
     err = sp_init(t);
     if (err == MP_OKAY)
+        err = sp_init(t + 1);
+    if (err == MP_OKAY)
         err = sp_2expt(t, 2 * 2048 - 1);
     if (err == MP_OKAY)
         err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
-        err = sp_add(t, t, t);
-    if ((err == MP_OKAY) && (sp_cmp(t, mm) != MP_LT))
-        err = sp_sub(t, mm, t);
+        err = sp_2expt(t + 1, 2 * rd + 1);
+    if (err == MP_OKAY)
+        err = sp_mul(t, t + 1, t);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
         err = sp_load_mp(r2, 64, t);
     XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
@@ -50099,24 +50151,34 @@ static SP_NOINLINE int sp_2048_pub_ctx(word32* mp, word32* one, word32* r2,
 #endif
 
 
-/* sp_3072_mont_r2: r = R^2 mod m, R = 2^3072, for odd m with exactly 3072
- * bits, given one = R mod m and mp = -m^-1 mod 2^32.  96 modular
- * doublings of one give 2^96 R mod m (the Montgomery form of 2^96), then
- * 5 Montgomery squarings give the form of 2^(96 * 2^5) = 2^3072, i.e.
- * R^2 mod m.  A doubling is r + r (carry c), r - m (borrow b), and m added
- * back when the true 2r was below m (b and not c).  Constant time. */
-static void sp_3072_mont_r2(word32* r, const word32* one, const word32* m,
-                            word32 mp)
+/* sp_3072_mont_dbl: r = 2^count r mod m for r < m (m odd, 3072 bits):
+ * `count` modular doublings, each r + r (carry c), r - m (borrow b), and m
+ * added back when the true 2r was below m (b and not c).  Constant time
+ * (count is public). */
+static void sp_3072_mont_dbl(word32* r, const word32* m, int count)
 {
     word32 c, b;
     int i;
 
-    XMEMCPY(r, one, 96 * sizeof(word32));
-    for (i = 0; i < 96; i++) {
+    for (i = 0; i < count; i++) {
         c = sp_3072_add_96(r, r, r);
         b = sp_3072_sub_96(r, r, m);
         (void)sp_3072_cond_add_96(r, r, m, (word32)0 - (b & (c ^ 1)));
     }
+}
+
+/* sp_3072_mont_r2: r = R^2 mod m, R = 2^3072, for odd m with exactly 3072
+ * bits, given one = R mod m and mp = -m^-1 mod 2^32.  96 modular
+ * doublings of one give 2^96 R mod m (the Montgomery form of 2^96), then
+ * 5 Montgomery squarings give the form of 2^(96 * 2^5) = 2^3072, i.e.
+ * R^2 mod m.  Constant time. */
+static void sp_3072_mont_r2(word32* r, const word32* one, const word32* m,
+                            word32 mp)
+{
+    int i;
+
+    XMEMCPY(r, one, 96 * sizeof(word32));
+    sp_3072_mont_dbl(r, m, 96);
     for (i = 0; i < 5; i++)
         sp_3072_mont_sqr_96(r, r, m, mp);
 }
@@ -50221,18 +50283,20 @@ int sp_ModExp_3072(const mp_int* base, const mp_int* exp, const mp_int* mod,
 #if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
 
 /* sp_3072_pub_ctx: as sp_3072_mont_ctx for a PUBLIC modulus (RSA n, DH p),
- * m its words and mm the same value: r2 = 2^(2 3072) mod mm by sp_int's
- * division, variable time and a few times cheaper than the doublings
- * and squarings of sp_3072_mont_r2.  The division takes 2^(2 3072 - 1)
- * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
- * SP_INT_DIGITS digits, which 2^(2 3072) has when 3072 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct/ct_trace_test.py allows divisions under this name only.
- * Returns 0 or an sp_int error. */
+ * m its words and mm the same value, with r2 = 2^(2 (3072 + rd)) mod mm
+ * (rd = 0: R^2 mod mm; 0 < rd < 32: R'^2 mod mm of a reduced-radix R' =
+ * 2^rd R) by sp_int's division, variable time and a few times cheaper
+ * than the doublings and squarings of sp_3072_mont_r2.  The division takes
+ * 2^(2 3072 - 1), and a multiplication by 2^(2 rd + 1) and a division
+ * with a quotient of at most 2 rd + 2 bits follow: upstream wolfSSL's
+ * sp_mod refuses operands of SP_INT_DIGITS digits, which 2^(2 3072) has
+ * when 3072 = SP_INT_BITS (ffdhe4096 with WOLFSSL_SP_4096).  Out of line:
+ * the division check of tests/ct/ct_trace_test.py allows divisions under
+ * this name only.  Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_3072_pub_ctx(word32* mp, word32* one, word32* r2,
-                                       const word32* m, const mp_int* mm)
+    const word32* m, const mp_int* mm, int rd)
 {
-    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+    mp_int* t = (mp_int*)XMALLOC(2 * sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
     int err;
 
@@ -50242,13 +50306,17 @@ static SP_NOINLINE int sp_3072_pub_ctx(word32* mp, word32* one, word32* r2,
     sp_rsa_mont_one(one, m, 96);
     err = sp_init(t);
     if (err == MP_OKAY)
+        err = sp_init(t + 1);
+    if (err == MP_OKAY)
         err = sp_2expt(t, 2 * 3072 - 1);
     if (err == MP_OKAY)
         err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
-        err = sp_add(t, t, t);
-    if ((err == MP_OKAY) && (sp_cmp(t, mm) != MP_LT))
-        err = sp_sub(t, mm, t);
+        err = sp_2expt(t + 1, 2 * rd + 1);
+    if (err == MP_OKAY)
+        err = sp_mul(t, t + 1, t);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
         err = sp_load_mp(r2, 96, t);
     XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
@@ -50258,24 +50326,34 @@ static SP_NOINLINE int sp_3072_pub_ctx(word32* mp, word32* one, word32* r2,
 #endif
 
 
-/* sp_4096_mont_r2: r = R^2 mod m, R = 2^4096, for odd m with exactly 4096
- * bits, given one = R mod m and mp = -m^-1 mod 2^32.  64 modular
- * doublings of one give 2^64 R mod m (the Montgomery form of 2^64), then
- * 6 Montgomery squarings give the form of 2^(64 * 2^6) = 2^4096, i.e.
- * R^2 mod m.  A doubling is r + r (carry c), r - m (borrow b), and m added
- * back when the true 2r was below m (b and not c).  Constant time. */
-static void sp_4096_mont_r2(word32* r, const word32* one, const word32* m,
-                            word32 mp)
+/* sp_4096_mont_dbl: r = 2^count r mod m for r < m (m odd, 4096 bits):
+ * `count` modular doublings, each r + r (carry c), r - m (borrow b), and m
+ * added back when the true 2r was below m (b and not c).  Constant time
+ * (count is public). */
+static void sp_4096_mont_dbl(word32* r, const word32* m, int count)
 {
     word32 c, b;
     int i;
 
-    XMEMCPY(r, one, 128 * sizeof(word32));
-    for (i = 0; i < 64; i++) {
+    for (i = 0; i < count; i++) {
         c = sp_4096_add_128(r, r, r);
         b = sp_4096_sub_128(r, r, m);
         (void)sp_4096_cond_add_128(r, r, m, (word32)0 - (b & (c ^ 1)));
     }
+}
+
+/* sp_4096_mont_r2: r = R^2 mod m, R = 2^4096, for odd m with exactly 4096
+ * bits, given one = R mod m and mp = -m^-1 mod 2^32.  64 modular
+ * doublings of one give 2^64 R mod m (the Montgomery form of 2^64), then
+ * 6 Montgomery squarings give the form of 2^(64 * 2^6) = 2^4096, i.e.
+ * R^2 mod m.  Constant time. */
+static void sp_4096_mont_r2(word32* r, const word32* one, const word32* m,
+                            word32 mp)
+{
+    int i;
+
+    XMEMCPY(r, one, 128 * sizeof(word32));
+    sp_4096_mont_dbl(r, m, 64);
     for (i = 0; i < 6; i++)
         sp_4096_mont_sqr_128(r, r, m, mp);
 }
@@ -50380,18 +50458,20 @@ int sp_ModExp_4096(const mp_int* base, const mp_int* exp, const mp_int* mod,
 #if defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)
 
 /* sp_4096_pub_ctx: as sp_4096_mont_ctx for a PUBLIC modulus (RSA n, DH p),
- * m its words and mm the same value: r2 = 2^(2 4096) mod mm by sp_int's
- * division, variable time and a few times cheaper than the doublings
- * and squarings of sp_4096_mont_r2.  The division takes 2^(2 4096 - 1)
- * and a doubling follows: upstream wolfSSL's sp_mod refuses operands of
- * SP_INT_DIGITS digits, which 2^(2 4096) has when 4096 = SP_INT_BITS
- * (ffdhe4096 with WOLFSSL_SP_4096).  Out of line: the division check of
- * tests/ct/ct_trace_test.py allows divisions under this name only.
- * Returns 0 or an sp_int error. */
+ * m its words and mm the same value, with r2 = 2^(2 (4096 + rd)) mod mm
+ * (rd = 0: R^2 mod mm; 0 < rd < 32: R'^2 mod mm of a reduced-radix R' =
+ * 2^rd R) by sp_int's division, variable time and a few times cheaper
+ * than the doublings and squarings of sp_4096_mont_r2.  The division takes
+ * 2^(2 4096 - 1), and a multiplication by 2^(2 rd + 1) and a division
+ * with a quotient of at most 2 rd + 2 bits follow: upstream wolfSSL's
+ * sp_mod refuses operands of SP_INT_DIGITS digits, which 2^(2 4096) has
+ * when 4096 = SP_INT_BITS (ffdhe4096 with WOLFSSL_SP_4096).  Out of line:
+ * the division check of tests/ct/ct_trace_test.py allows divisions under
+ * this name only.  Returns 0 or an sp_int error. */
 static SP_NOINLINE int sp_4096_pub_ctx(word32* mp, word32* one, word32* r2,
-                                       const word32* m, const mp_int* mm)
+    const word32* m, const mp_int* mm, int rd)
 {
-    mp_int* t = (mp_int*)XMALLOC(sizeof(mp_int), NULL,
+    mp_int* t = (mp_int*)XMALLOC(2 * sizeof(mp_int), NULL,
                                  DYNAMIC_TYPE_TMP_BUFFER);
     int err;
 
@@ -50401,13 +50481,17 @@ static SP_NOINLINE int sp_4096_pub_ctx(word32* mp, word32* one, word32* r2,
     sp_rsa_mont_one(one, m, 128);
     err = sp_init(t);
     if (err == MP_OKAY)
+        err = sp_init(t + 1);
+    if (err == MP_OKAY)
         err = sp_2expt(t, 2 * 4096 - 1);
     if (err == MP_OKAY)
         err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
-        err = sp_add(t, t, t);
-    if ((err == MP_OKAY) && (sp_cmp(t, mm) != MP_LT))
-        err = sp_sub(t, mm, t);
+        err = sp_2expt(t + 1, 2 * rd + 1);
+    if (err == MP_OKAY)
+        err = sp_mul(t, t + 1, t);
+    if (err == MP_OKAY)
+        err = sp_mod(t, mm, t);
     if (err == MP_OKAY)
         err = sp_load_mp(r2, 128, t);
     XFREE(t, NULL, DYNAMIC_TYPE_TMP_BUFFER);
@@ -50472,10 +50556,12 @@ static int sp_1024_rsa_public(const byte* in, word32 inLen, const mp_int* em,
         if (sp_1024_cmp_32(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if ((err == 0) && ct)
+    if ((err == 0) && ct) {
         sp_1024_mont_ctx(&mp, one, r2, m);
+        sp_1024_mont_dbl(r2, m, 0);
+    }
     else if (err == 0)
-        err = sp_1024_pub_ctx(&mp, one, r2, m, mm);
+        err = sp_1024_pub_ctx(&mp, one, r2, m, mm, 0);
     if (err == 0) {
         sp_1024_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 128, a, 32);
@@ -50681,10 +50767,12 @@ static int sp_2048_rsa_public(const byte* in, word32 inLen, const mp_int* em,
         if (sp_2048_cmp_64(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if ((err == 0) && ct)
+    if ((err == 0) && ct) {
         sp_2048_mont_ctx(&mp, one, r2, m);
+        sp_2048_mont_dbl(r2, m, 0);
+    }
     else if (err == 0)
-        err = sp_2048_pub_ctx(&mp, one, r2, m, mm);
+        err = sp_2048_pub_ctx(&mp, one, r2, m, mm, 0);
     if (err == 0) {
         sp_2048_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 256, a, 64);
@@ -50890,10 +50978,12 @@ static int sp_3072_rsa_public(const byte* in, word32 inLen, const mp_int* em,
         if (sp_3072_cmp_96(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if ((err == 0) && ct)
+    if ((err == 0) && ct) {
         sp_3072_mont_ctx(&mp, one, r2, m);
+        sp_3072_mont_dbl(r2, m, 0);
+    }
     else if (err == 0)
-        err = sp_3072_pub_ctx(&mp, one, r2, m, mm);
+        err = sp_3072_pub_ctx(&mp, one, r2, m, mm, 0);
     if (err == 0) {
         sp_3072_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 384, a, 96);
@@ -51099,10 +51189,12 @@ static int sp_4096_rsa_public(const byte* in, word32 inLen, const mp_int* em,
         if (sp_4096_cmp_128(a, m) >= 0)
             err = RSA_OUT_OF_RANGE_E;
     }
-    if ((err == 0) && ct)
+    if ((err == 0) && ct) {
         sp_4096_mont_ctx(&mp, one, r2, m);
+        sp_4096_mont_dbl(r2, m, 0);
+    }
     else if (err == 0)
-        err = sp_4096_pub_ctx(&mp, one, r2, m, mm);
+        err = sp_4096_pub_ctx(&mp, one, r2, m, mm, 0);
     if (err == 0) {
         sp_4096_mod_exp_pub(a, a, e, m, mp, r2);
         sp_store_bin(out, 512, a, 128);
@@ -51293,7 +51385,7 @@ int sp_DhExpPad_1024(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 32, exp, expLen);
-        err = sp_1024_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+        err = sp_1024_pub_ctx(&mp, s.one, s.r2, s.m, mod, 0);
     }
     if (err == 0)
         err = sp_1024_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
@@ -51343,7 +51435,7 @@ int sp_DhExpPad_2048(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 64, exp, expLen);
-        err = sp_2048_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+        err = sp_2048_pub_ctx(&mp, s.one, s.r2, s.m, mod, 0);
     }
     if (err == 0)
         err = sp_2048_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
@@ -51393,7 +51485,7 @@ int sp_DhExpPad_3072(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 96, exp, expLen);
-        err = sp_3072_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+        err = sp_3072_pub_ctx(&mp, s.one, s.r2, s.m, mod, 0);
     }
     if (err == 0)
         err = sp_3072_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,
@@ -51443,7 +51535,7 @@ int sp_DhExpPad_4096(const mp_int* base, const byte* exp, word32 expLen,
         err = MP_VAL;
     if (err == 0) {
         sp_load_bin(s.e, 128, exp, expLen);
-        err = sp_4096_pub_ctx(&mp, s.one, s.r2, s.m, mod);
+        err = sp_4096_pub_ctx(&mp, s.one, s.r2, s.m, mod, 0);
     }
     if (err == 0)
         err = sp_4096_mod_exp(s.b, s.b, s.e, (int)(8 * expLen), s.m, mp,

@@ -1076,14 +1076,52 @@ int sp_sqr(const sp_int* a, sp_int* r)
 /* Division                                                                */
 /* ====================================================================== */
 
+/* The reciprocal of a normalised digit d (top bit set) for
+ * sp_dig_div21: floor((B^2 - 1) / d) - B, B = 2^SP_WORD_SIZE, that is
+ * floor(((B - 1 - d) B + B - 1) / d).  One double-digit division (a
+ * library call where the CPU has no such instruction, as on RV64). */
+static sp_int_digit sp_dig_recip(sp_int_digit d)
+{
+    return (sp_int_digit)((((sp_int_word)(sp_int_digit)~d) << SP_WORD_SIZE |
+                           SP_DIGIT_MAX) / d);
+}
+
+/* floor((u1 B + u0) / d) for a normalised d and u1 < d, with *rem the
+ * remainder, by the precomputed reciprocal rc of d (Moeller and Granlund,
+ * "Improved division by invariant integers", IEEE Trans. Computers 60(2),
+ * 2011, Algorithm 4): the quotient estimate from (rc + B) u1 + u0 is
+ * corrected by at most two adjustments; two multiplications instead of
+ * a double-digit division.  Variable time (public data only). */
+static sp_int_digit sp_dig_div21(sp_int_digit u1, sp_int_digit u0,
+                                 sp_int_digit d, sp_int_digit rc,
+                                 sp_int_digit* rem)
+{
+    sp_int_word p = (sp_int_word)rc * u1 +
+                    (((sp_int_word)u1 << SP_WORD_SIZE) | u0);
+    sp_int_digit q = (sp_int_digit)(p >> SP_WORD_SIZE) + 1;
+    sp_int_digit r = u0 - q * d;
+
+    if (r > (sp_int_digit)p) {
+        q--;
+        r += d;
+    }
+    if (r >= d) {
+        q++;
+        r -= d;
+    }
+    *rem = r;
+    return q;
+}
+
 /* One step of Knuth's algorithm D (TAOCP 4.3.1): with v normalised (top
  * bit of v[n-1] set, n >= 2) and u[j..j+n] < B * v, compute the quotient
  * digit q = floor(u[j..j+n] / v) and replace u[j..j+n] by the remainder.
- * The estimate from the top two digits of u over v[n-1] is at most 2 too
- * big; the v[n-2] test removes nearly all of that, the add-back the rest.
+ * The estimate from the top two digits of u over v[n-1] (rc its
+ * reciprocal, sp_dig_recip) is at most 2 too big; the v[n-2] test removes
+ * nearly all of that, the add-back the rest.
  */
 static sp_int_digit sp_knuth_step(sp_int_digit* u, const sp_int_digit* v,
-                                  unsigned int n)
+                                  unsigned int n, sp_int_digit rc)
 {
     sp_int_digit ut = u[n], vt = v[n - 1];
     sp_int_digit qhat, c = 0, br = 0;
@@ -1096,9 +1134,9 @@ static sp_int_digit sp_knuth_step(sp_int_digit* u, const sp_int_digit* v,
         rhat = (sp_int_word)u[n - 1] + vt;
     }
     else {
-        sp_int_word num = ((sp_int_word)ut << SP_WORD_SIZE) | u[n - 1];
-        qhat = (sp_int_digit)(num / vt);
-        rhat = num - (sp_int_word)qhat * vt;
+        sp_int_digit r;
+        qhat = sp_dig_div21(ut, u[n - 1], vt, rc, &r);
+        rhat = r;
     }
     while (((rhat >> SP_WORD_SIZE) == 0) &&
            ((sp_int_word)qhat * v[n - 2] >
@@ -1136,15 +1174,14 @@ static sp_int_digit sp_knuth_step(sp_int_digit* u, const sp_int_digit* v,
 void sp_dig_div_core(sp_int_digit* u, unsigned int un, const sp_int_digit* v,
                      unsigned int n, sp_int_digit* q)
 {
+    const sp_int_digit rc = sp_dig_recip(v[n - 1]);
     unsigned int j;
 
     if (n == 1) {
         /* u[un] < v[0] after normalisation: no 2-by-1 overflow. */
         sp_int_digit rem = u[un];
         for (j = un; j > 0; j--) {
-            sp_int_word num = ((sp_int_word)rem << SP_WORD_SIZE) | u[j - 1];
-            sp_int_digit qd = (sp_int_digit)(num / v[0]);
-            rem = (sp_int_digit)(num - (sp_int_word)qd * v[0]);
+            sp_int_digit qd = sp_dig_div21(rem, u[j - 1], v[0], rc, &rem);
             if (q != NULL)
                 q[j - 1] = qd;
         }
@@ -1152,7 +1189,7 @@ void sp_dig_div_core(sp_int_digit* u, unsigned int un, const sp_int_digit* v,
         return;
     }
     for (j = un - n + 1; j > 0; j--) {
-        sp_int_digit qd = sp_knuth_step(u + j - 1, v, n);
+        sp_int_digit qd = sp_knuth_step(u + j - 1, v, n, rc);
         if (q != NULL)
             q[j - 1] = qd;
     }
