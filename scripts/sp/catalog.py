@@ -86,6 +86,14 @@ RV64_RADIX_FIXED = ("sakke",)  # fixed fields kept in full radix whose
 #                        generic size's reduced-radix kernels and back
 #                        (kernels_radix.build_rmont_fixed; the size must be
 #                        in RV64_RADIX).
+RV64_RADIX_MERSENNE = ("p521",)  # Mersenne fields whose mont_mul /
+#                        mont_sqr multiply in digits (9 of 58 bits for
+#                        P-521, folded: kernels_radix.build_mersenne_rmul),
+#                        converting from and to the field's words inside
+#                        the leaf.  (Tried: the P-521 point doubling as one
+#                        leaf on them, 5,789 instructions with 51 words of
+#                        spills, 3% under the C doubling's kernel calls;
+#                        not kept.)
 RADIX_LEAF_MAX = 20    # rmont_mul / rmont_sqr of up to this many digits
 #                        are one leaf (kernels_radix.build_rmont_mul; 18
 #                        digits: ~13 KiB of RV64 code); above, C glue
@@ -134,13 +142,15 @@ class Catalog:
     """Every kernel for digit size w (64 or 32) and the given fields."""
 
     def __init__(self, w, fields=None, rows=(ROWS_PER_CALL, False),
-                 dbl=(), add=(), radix=(), radix_fixed=()):
+                 dbl=(), add=(), radix=(), radix_fixed=(),
+                 radix_mersenne=()):
         self.w = w
         self.rows = rows           # (k, product scanning?) of mont_rows
         self.dbl = tuple(dbl)      # limb counts with POINT_ROLES leaves
         self.add = tuple(add)      # of those, with a proj_add leaf too
         self.radix = tuple(radix)  # generic sizes with RADIX_ROLES (w 64)
         self.radix_fixed = tuple(radix_fixed)  # fixed fields through them
+        self.radix_mersenne = tuple(radix_mersenne)  # digit Mersenne fields
         assert not (self.radix or self.radix_fixed) or w == 64
         assert all(FIELDS[x].bits in self.radix for x in self.radix_fixed)
         self.entries = {}          # name -> Entry, in creation order
@@ -280,6 +290,13 @@ class Catalog:
         if role in ("mont_mul", "mont_sqr") and f.fixed and \
                 self.radix_form(f):
             return self._build_radix_fixed(role, name, n, f, lib)
+        if role in ("mont_mul", "mont_sqr") and \
+                f.name in self.radix_mersenne:
+            r, k = KR.mersenne_plan(bits)
+            return KR.build_mersenne_rmul(
+                name, bits, n, role == "mont_sqr",
+                doc=field_doc(role, n, w, f, k, cols) + "\nIn %d digits of "
+                "%d bits, folded (kernels_radix.build_mersenne_rmul)." % (k, r))
         d = field_doc(role, n, w, f, k, cols)
         leaf = n <= MAX_LEAF_LIMBS
         if role == "mont_reduce":
@@ -530,9 +547,11 @@ _RV64 = {}
 def rv64_catalog():
     """The w = 64 catalogue of the RV64 asm tier (built once):
     Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL, add=RV64_ADD,
-    radix=RV64_RADIX, radix_fixed=RV64_RADIX_FIXED)."""
+    radix=RV64_RADIX, radix_fixed=RV64_RADIX_FIXED,
+    radix_mersenne=RV64_RADIX_MERSENNE)."""
     if "cat" not in _RV64:
         _RV64["cat"] = Catalog(64, rows=RV64_ROWS, dbl=RV64_DBL,
                                add=RV64_ADD, radix=RV64_RADIX,
-                               radix_fixed=RV64_RADIX_FIXED)
+                               radix_fixed=RV64_RADIX_FIXED,
+                               radix_mersenne=RV64_RADIX_MERSENNE)
     return _RV64["cat"]

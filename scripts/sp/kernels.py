@@ -232,6 +232,27 @@ def v_mersenne_sub(b, x, y, bits):
     return r
 
 
+def v_mersenne_add(b, x, y, bits):
+    """(x + y) mod p for p = 2^bits - 1 and x, y < p, bits not a multiple
+    of the word: s = x + y < 2p has s - p = s + 1 - 2^bits, so r = (s +
+    ((s + 1) >> bits)) mod 2^bits, as v_mersenne takes it (the carry of
+    s + 1 into the top word is 1 exactly when the lower words are all
+    ones): one carry chain and an increment instead of a subtraction of
+    p and a select."""
+    top = len(x) - 1
+    k = bits - b.w * top
+    assert 0 < k < b.w, "Mersenne bits must end inside the top word"
+    s, _ = v_add(b, x, y)
+    allones = s[0]
+    for v in s[1:top]:
+        allones = b.and_(allones, v)
+    cin = b.sltu(b.add(allones, b.const(1)), b.const(1))    # seqz
+    bit = b.shr(b.add(s[top], cin), k)
+    r, _ = v_add(b, s, [bit] + [b.const(0)] * top)
+    r[top] = b.and_(r[top], b.const((1 << k) - 1))
+    return r
+
+
 def mersenne_bits(p):
     """bits when p = 2^bits - 1, else None."""
     return p.bit_length() if p & (p + 1) == 0 else None
@@ -527,33 +548,36 @@ def build_copy(name, w, n, doc=""):
     return b.finish()
 
 
-def build_mod_add(name, w, n, p_words, doc=""):
-    """r = (a + b) mod p for a, b < p."""
+def _build_mod_addsub(name, w, n, p_words, mersenne, generic, doc):
+    """r = a op b mod p for a, b < p: `mersenne` (value lists, bits) for
+    p = 2^bits - 1 with bits inside the top word, else `generic` (value
+    lists, modulus values)."""
     b = ir.Builder(name, w, None, doc, may_alias=(("r", "a"), ("r", "b")))
     b.array("r", n, "out")
     b.array("a", n, "in")
     b.array("b", n, "in")
-    store_vec(b, "r", v_mod_add(b, LazyVec(b, "a", n), LazyVec(b, "b", n),
-                                const_vec(b, p_words)))
+    bits = mersenne_bits(sum(x << (w * i) for i, x in enumerate(p_words)))
+    x, y = LazyVec(b, "a", n), LazyVec(b, "b", n)
+    if bits is not None and bits % w != 0:
+        r = mersenne(b, x, y, bits)
+    else:
+        r = generic(b, x, y, const_vec(b, p_words))
+    store_vec(b, "r", r)
     return b.finish()
+
+
+def build_mod_add(name, w, n, p_words, doc=""):
+    """r = (a + b) mod p for a, b < p (for p = 2^bits - 1:
+    v_mersenne_add)."""
+    return _build_mod_addsub(name, w, n, p_words, v_mersenne_add,
+                             v_mod_add, doc)
 
 
 def build_mod_sub(name, w, n, p_words, doc=""):
     """r = (a - b) mod p for a, b < p: a - b, plus p if it borrowed (for
     p = 2^bits - 1: v_mersenne_sub)."""
-    b = ir.Builder(name, w, None, doc, may_alias=(("r", "a"), ("r", "b")))
-    b.array("r", n, "out")
-    b.array("a", n, "in")
-    b.array("b", n, "in")
-    p = sum(x << (w * i) for i, x in enumerate(p_words))
-    bits = mersenne_bits(p)
-    x, y = LazyVec(b, "a", n), LazyVec(b, "b", n)
-    if bits is not None and bits % w != 0:
-        r = v_mersenne_sub(b, x, y, bits)
-    else:
-        r = v_mod_sub(b, x, y, const_vec(b, p_words))
-    store_vec(b, "r", r)
-    return b.finish()
+    return _build_mod_addsub(name, w, n, p_words, v_mersenne_sub,
+                             v_mod_sub, doc)
 
 
 def build_mod_neg(name, w, n, p_words, doc=""):

@@ -494,3 +494,149 @@ def build_rmont_fixed(name, r, L, n, rd, names, table, p_digits, mp,
     g.body += [ir.Call(names["unpack"], [P("t"), P("y")], "ca"),
                ir.Call(names["final"], [P("r"), P("t"), "ca"])]
     return g
+
+
+# ---------------------------------------------------------------------------
+# Mersenne fields (P-521): the product in digits, reduced by folding.
+#
+# p = 2^bits - 1 with k digits of r bits, r k = bits + 1 (P-521: 9 digits
+# of 58 bits).  Column c < k takes the products of weight 2^(r c) and,
+# since 2^(r k) = 2^(bits + 1) = 2 mod p, twice those of weight
+# 2^(r (c + k)): a_i (2 b_j) for i + j = c + k, the doubled operand only
+# in the mulhu's plain input (any 64-bit word works there).  A square
+# takes each off-diagonal pair once with 2 b_j (4 b_j folded) and the
+# diagonal with b_j (2 b_j folded).  k columns, no Montgomery rows: the
+# carries run once through the digits, the carry out of the top (weight
+# 2^(bits + 1)) and the top digit's bit `bits` fold back, and
+# kernels.v_mersenne makes the n-word result canonical.  Inputs and
+# output are the field's full-radix words (the leaf converts), so it
+# replaces mont_mul / mont_sqr of the field as they are.
+# ---------------------------------------------------------------------------
+def _mersenne_columns(k, square):
+    """[(terms, weight)] per column c < k of the folded product: the
+    products summed and their total multiplier (1 direct, 2 folded; a
+    square's off-diagonal pairs twice), as build_mersenne_rmul takes
+    them."""
+    out = []
+    for c in range(k):
+        terms = weight = 0
+        for i in range(k):
+            for j, fold in ((c - i, 1), (c + k - i, 2)):
+                if 0 <= j < k and not (square and j < i):
+                    terms += 1
+                    weight += fold * (1 if not square or i == j else 2)
+        out.append((terms, weight))
+    return out
+
+
+def check_mersenne(r, k):
+    """Raise AssertionError unless the folded columns of k digits of r
+    bits keep S, H below 2^64 (products x y, x < 2^r, y < weight 2^r)."""
+    dm = (1 << r) - 1
+    for square in (False, True):
+        carry = 0
+        for terms, weight in _mersenne_columns(k, square):
+            s = carry + terms * dm
+            h = (weight * dm * dm) >> r
+            assert s < 1 << 64 and h < 1 << 64, (r, k)
+            carry = h + (s >> r) + 1
+    return True
+
+
+def mersenne_plan(bits):
+    """(r, k) for p = 2^bits - 1: the fewest k digits of r bits, r k =
+    bits + 1, whose columns fit (P-521: 9 of 58)."""
+    for k in range(-(-(bits + 1) // 63), bits + 2):
+        if (bits + 1) % k == 0:
+            try:
+                check_mersenne((bits + 1) // k, k)
+                return (bits + 1) // k, k
+            except AssertionError:
+                pass
+    raise ValueError(bits)
+
+
+def _words_to_digits(b, words, r, k):
+    """k digits of r bits (values) of the number in the list of words."""
+    n, mask = len(words), b.const((1 << r) - 1)
+    out = []
+    for i in range(k):
+        wd, off = (r * i) // 64, (r * i) % 64
+        v = b.shr(words[wd], off)
+        if off + r > 64 and wd + 1 < n:
+            v = b.or_(v, b.shl(words[wd + 1], 64 - off))
+        out.append(b.and_(v, mask) if r * (i + 1) <= 64 * n else v)
+    return out
+
+
+def _digits_to_words(b, digits, r, n):
+    """n words (values) of the number whose r-bit digits are given."""
+    words = [b.const(0) for _ in range(n + 1)]
+    for i, d in enumerate(digits):
+        wd, off = (r * i) // 64, (r * i) % 64
+        words[wd] = b.or_(words[wd], b.shl(d, off))
+        if off + r > 64:
+            words[wd + 1] = b.or_(words[wd + 1], b.shr(d, 64 - off))
+    return words
+
+
+def v_mersenne_rmul(b, aw, bw, bits, d=4):
+    """a b mod p, p = 2^bits - 1, for the word lists aw, bw (n words each,
+    values below p; bw None for a square) through digits (see the
+    section comment), columns in blocks of d: n canonical words."""
+    import kernels as K
+    square = bw is None
+    n = len(aw)
+    r, k = mersenne_plan(bits)
+    sh = 64 - r
+    check_mersenne(r, k)
+    x = _words_to_digits(b, aw, r, k)
+    y = x if square else _words_to_digits(b, bw, r, k)
+    xs = [b.shl(v, sh) for v in x]
+    mults = {1: y, 2: [b.shl(v, 1) for v in y]}
+    if square:
+        mults[4] = [b.shl(v, 2) for v in y]
+    lo, hi = [None] * k, [None] * k
+    for c, i in [(c, i) for c0 in range(0, k, d) for i in range(k)
+                 for c in range(c0, min(c0 + d, k))]:
+        for j, fold in ((c - i, 1), (c + k - i, 2)):
+            if not 0 <= j < k or (square and j < i):
+                continue
+            yv = mults[fold * (1 if not square or i == j else 2)][j]
+            pl, ph = b.mul(x[i], yv), b.mulhu(xs[i], yv)
+            lo[c] = pl if lo[c] is None else b.add(lo[c], pl)
+            hi[c] = ph if hi[c] is None else b.add(hi[c], ph)
+    carry, digits = None, []
+    for c in range(k):
+        lc = lo[c] if carry is None else b.add(lo[c], carry)
+        s = b.sub(lc, b.shl(hi[c], r))
+        digits.append(b.shr(b.shl(s, sh), sh))
+        carry = b.add(hi[c], b.shr(s, r))
+    # value = digits + carry 2^(r k); bits from `bits` up fold back with
+    # weight 1 (2^bits = 1 mod p): the top digit's bit and 2 carry
+    top = bits - r * (k - 1)
+    over = b.add(b.shr(digits[-1], top), b.shl(carry, 1))
+    digits[-1] = b.and_(digits[-1], b.const((1 << top) - 1))
+    words = _digits_to_words(b, digits, r, n)[:n]
+    # v_mersenne takes a 2n-word value: put `over` at bit `bits`
+    hb = bits - 64 * (n - 1)
+    t = words[:n - 1] + [b.or_(words[n - 1], b.shl(over, hb)),
+                         b.shr(over, 64 - hb)]
+    return K.v_mersenne(b, t, bits)
+
+
+def build_mersenne_rmul(name, bits, n, square=False, d=4, doc=""):
+    """mont_mul (mont_sqr) of the Mersenne field 2^bits - 1 on n words
+    (R = 1: r = a b mod p for a, b < p, r < p) by v_mersenne_rmul.  r
+    may alias a or b."""
+    alias = (("r", "a"),) if square else (("r", "a"), ("r", "b"))
+    b = ir.Builder(name, 64, None, doc, may_alias=alias)
+    b.array("r", n, "out")
+    b.array("a", n, "in")
+    if not square:
+        b.array("b", n, "in")
+    aw = [b.load("a", i) for i in range(n)]
+    bw = None if square else [b.load("b", i) for i in range(n)]
+    for i, v in enumerate(v_mersenne_rmul(b, aw, bw, bits, d)):
+        b.store("r", i, v)
+    return b.finish()

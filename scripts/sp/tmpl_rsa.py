@@ -161,11 +161,9 @@ def _size_names(ctx, b):
               ADD=ctx.kernel("add", n), SUB=ctx.kernel("sub", n),
               CADD=ctx.kernel("cond_add", n),
               MUL=ctx.kernel("mont_mul", n, f),
-              SQR=ctx.kernel("mont_sqr", n, f),
-              FROM=ctx.kernel("from_mont", n, f))
+              SQR=ctx.kernel("mont_sqr", n, f))
     _check_params(ctx, kw["MUL"], ("r", "a", "b", "m", "mp"))
     _check_params(ctx, kw["SQR"], ("r", "a", "m", "mp"))
-    _check_params(ctx, kw["FROM"], ("r", "a", "m", "mp"))
     _check_params(ctx, kw["CADD"], ("r", "a", "b", "mask"))
     kw["MODEXP"] = _modexp(ctx, b, kw)
     form = ctx.cat.radix_form(ctx.field(f))
@@ -199,7 +197,7 @@ def _modexp(ctx, b, kw):
     full-radix Montgomery kernels (rsa_exp.c.in)."""
     rkw = _radix_subs(ctx, b, kw)
     if rkw is None:
-        return ctext.render("rsa_exp.c.in", kw)
+        return ctext.render("rsa_exp.c.in", _full_subs(ctx, b, kw))
     return ctext.render("rsa_exp_radix.c.in", rkw)
 
 
@@ -208,8 +206,16 @@ def _modexp_pub(ctx, b, kw):
     the reduced-radix form takes R'^2 mod m for r2 (PUBRD)."""
     rkw = _radix_subs(ctx, b, kw)
     if rkw is None:
-        return ctext.render("rsa_exp_pub.c.in", kw)
+        return ctext.render("rsa_exp_pub.c.in", _full_subs(ctx, b, kw))
     return ctext.render("rsa_exp_pub_radix.c.in", rkw)
+
+
+def _full_subs(ctx, b, kw):
+    """kw with FROM, the full-radix from_mont (requested only where an
+    exponentiation leaves the Montgomery form with it)."""
+    kw = dict(kw, FROM=ctx.kernel("from_mont", kw["N"], "rsa%d" % b))
+    _check_params(ctx, kw["FROM"], ("r", "a", "m", "mp"))
+    return kw
 
 
 def emit(ctx):

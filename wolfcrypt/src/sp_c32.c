@@ -17270,8 +17270,7 @@ static void sp_521_mont_add_17(word32* r, const word32* a, const word32* b)
     word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
            a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, a9, b9, v10, a10,
            b10, v11, a11, b11, v12, a12, b12, v13, a13, b13, v14, a14, b14,
-           v15, a15, b15, v16, a16, b16, v17, v18, v19, v20, v21, v22, v23,
-           v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, mk0;
+           v15, a15, b15, v16, a16, b16, v17;
     word64 u;
 
     a0 = a[0];
@@ -17357,93 +17356,76 @@ static void sp_521_mont_add_17(word32* r, const word32* a, const word32* b)
     b16 = b[16];
     u = (word64)a16 + b16 + v16;
     v16 = (word32)u;
-    v17 = (word32)(u >> 32);
-    v18 = v0 - 0xffffffffU;
-    c0 = (word32)(v0 < 0xffffffffU);
-    u = (word64)v1 - 0xffffffffU - c0;
-    v19 = (word32)u;
-    v20 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v2 - 0xffffffffU - v20;
-    v20 = (word32)u;
-    v21 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v3 - 0xffffffffU - v21;
-    v21 = (word32)u;
-    v22 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v4 - 0xffffffffU - v22;
-    v22 = (word32)u;
-    v23 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v5 - 0xffffffffU - v23;
-    v23 = (word32)u;
-    v24 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v6 - 0xffffffffU - v24;
-    v24 = (word32)u;
-    v25 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v7 - 0xffffffffU - v25;
-    v25 = (word32)u;
-    v26 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v8 - 0xffffffffU - v26;
-    v26 = (word32)u;
-    v27 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v9 - 0xffffffffU - v27;
-    v27 = (word32)u;
-    v28 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v10 - 0xffffffffU - v28;
-    v28 = (word32)u;
-    v29 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v11 - 0xffffffffU - v29;
-    v29 = (word32)u;
-    v30 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v12 - 0xffffffffU - v30;
-    v30 = (word32)u;
-    v31 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v13 - 0xffffffffU - v31;
-    v31 = (word32)u;
-    v32 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v14 - 0xffffffffU - v32;
-    v32 = (word32)u;
-    v33 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v15 - 0xffffffffU - v33;
-    v33 = (word32)u;
-    v34 = (word32)0 - (word32)(u >> 32);
-    u = (word64)v16 - 0x000001ffU - v34;
-    v34 = (word32)u;
-    v35 = (word32)0 - (word32)(u >> 32);
-    v35 = v35 - v17;
-    mk0 = 0 - v35;
-    v17 = (v0 & mk0) | (v18 & ~mk0);
-    v35 = (v1 & mk0) | (v19 & ~mk0);
-    v0 = (v2 & mk0) | (v20 & ~mk0);
-    v18 = (v3 & mk0) | (v21 & ~mk0);
-    v1 = (v4 & mk0) | (v22 & ~mk0);
-    v19 = (v5 & mk0) | (v23 & ~mk0);
-    v2 = (v6 & mk0) | (v24 & ~mk0);
-    v20 = (v7 & mk0) | (v25 & ~mk0);
-    v3 = (v8 & mk0) | (v26 & ~mk0);
-    v21 = (v9 & mk0) | (v27 & ~mk0);
-    v4 = (v10 & mk0) | (v28 & ~mk0);
-    v22 = (v11 & mk0) | (v29 & ~mk0);
-    v5 = (v12 & mk0) | (v30 & ~mk0);
-    v23 = (v13 & mk0) | (v31 & ~mk0);
-    v6 = (v14 & mk0) | (v32 & ~mk0);
-    v24 = (v15 & mk0) | (v33 & ~mk0);
-    v7 = (v16 & mk0) | (v34 & ~mk0);
-    r[0] = v17;
-    r[1] = v35;
-    r[2] = v0;
-    r[3] = v18;
-    r[4] = v1;
-    r[5] = v19;
-    r[6] = v2;
-    r[7] = v20;
-    r[8] = v3;
-    r[9] = v21;
-    r[10] = v4;
-    r[11] = v22;
-    r[12] = v5;
-    r[13] = v23;
-    r[14] = v6;
-    r[15] = v24;
-    r[16] = v7;
+    v17 = v0 & v1;
+    v17 = v17 & v2;
+    v17 = v17 & v3;
+    v17 = v17 & v4;
+    v17 = v17 & v5;
+    v17 = v17 & v6;
+    v17 = v17 & v7;
+    v17 = v17 & v8;
+    v17 = v17 & v9;
+    v17 = v17 & v10;
+    v17 = v17 & v11;
+    v17 = v17 & v12;
+    v17 = v17 & v13;
+    v17 = v17 & v14;
+    v17 = v17 & v15;
+    v17 = v17 + 1;
+    c0 = (word32)(v17 < 1);
+    v17 = v16 + c0;
+    v17 = v17 >> 9;
+    v0 = v0 + v17;
+    c0 = (word32)(v0 < v17);
+    v17 = v1 + c0;
+    c0 = (word32)(v17 < c0);
+    v1 = v2 + c0;
+    c0 = (word32)(v1 < c0);
+    v2 = v3 + c0;
+    c0 = (word32)(v2 < c0);
+    v3 = v4 + c0;
+    c0 = (word32)(v3 < c0);
+    v4 = v5 + c0;
+    c0 = (word32)(v4 < c0);
+    v5 = v6 + c0;
+    c0 = (word32)(v5 < c0);
+    v6 = v7 + c0;
+    c0 = (word32)(v6 < c0);
+    v7 = v8 + c0;
+    c0 = (word32)(v7 < c0);
+    v8 = v9 + c0;
+    c0 = (word32)(v8 < c0);
+    v9 = v10 + c0;
+    c0 = (word32)(v9 < c0);
+    v10 = v11 + c0;
+    c0 = (word32)(v10 < c0);
+    v11 = v12 + c0;
+    c0 = (word32)(v11 < c0);
+    v12 = v13 + c0;
+    c0 = (word32)(v12 < c0);
+    v13 = v14 + c0;
+    c0 = (word32)(v13 < c0);
+    v14 = v15 + c0;
+    c0 = (word32)(v14 < c0);
+    v15 = v16 + c0;
+    v16 = v15 & 0x000001ffU;
+    r[0] = v0;
+    r[1] = v17;
+    r[2] = v1;
+    r[3] = v2;
+    r[4] = v3;
+    r[5] = v4;
+    r[6] = v5;
+    r[7] = v6;
+    r[8] = v7;
+    r[9] = v8;
+    r[10] = v9;
+    r[11] = v10;
+    r[12] = v11;
+    r[13] = v12;
+    r[14] = v13;
+    r[15] = v14;
+    r[16] = v16;
 }
 
 /* sp_521_mont_sub_17: r = (a - b) mod p, for a, b < p.  r may alias a, b.
@@ -52169,6 +52151,48 @@ static void sp_256_hash_to_e_8(word32* e, const byte* hash,
     sp_ecc_cmov(e, t, 8, bw - 1);
 }
 
+/* sp_256_affine_8: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 8 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_256_mont_inv_8, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 8 words of scratch. */
+static int sp_256_affine_8(word32* tab, int n, word32* c, int ct)
+{
+    word32 inv[8], zi[8], z2[8];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 8, sizeof(word32) * 8);
+    for (i = 1; i < n; i++)
+        sp_256_mont_mul_8(c + 8 * i, c + 8 * (i - 1),
+               tab + 3 * 8 * i + 2 * 8);
+    if (ct)
+        sp_256_mont_inv_8(inv, c + 8 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 8 * (n - 1), 8) != 0)
+        return -1;
+    else
+        sp_256_mont_inv_vt_8(inv, c + 8 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 8 * i;
+        if (i > 0) {
+            sp_256_mont_mul_8(zi, inv, c + 8 * (i - 1));
+            sp_256_mont_mul_8(inv, inv, pt + 2 * 8);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_256_mont_sqr_8(z2, zi);
+        sp_256_mont_mul_8(zi, zi, z2);
+        sp_256_mont_mul_8(pt, pt, z2);
+        sp_256_mont_mul_8(pt + 8, pt + 8, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 8 * i, tab + 3 * 8 * i,
+                 sizeof(word32) * 2 * 8);
+    return 0;
+}
+
 /* sp_256_mul_ct_8: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -52177,15 +52201,17 @@ static void sp_256_hash_to_e_8(word32* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 52, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_256_affine_8); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 51 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
 {
-    word32 tab[16 * 3 * 8];
+    word32 tab[16 * 3 * 8], c[16 * 8];
     word32 q[3 * 8], t[3 * 8], kk[8], ny[8];
     word32 odd, b, neg, m;
     int i, j;
@@ -52200,20 +52226,22 @@ static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
         (void)sp_256_proj_add_8(tab + 3 * 8 * j,
                                   tab + 3 * 8 * (j - 1), t);
     }
+    (void)sp_256_affine_8(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 8, 5 * (52 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 8, b);
+    sp_ct_select(q, tab, 16, 2 * 8, b);
+    XMEMCPY(q + 2 * 8, sp_256_one_mont_8, sizeof(word32) * 8);
     for (i = 52 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_256_proj_dbl_8(q, q);
         b = sp_ecc_bits(kk, 8, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 8, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 8, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 8, t + 8, sp_256_mod_8, 8, neg);
         if (i > 0)
-            (void)sp_256_proj_add_8(q, q, t);
+            (void)sp_256_proj_madd_8(q, q, t);
         else
-            sp_256_proj_add_safe_8(q, q, t);
+            sp_256_proj_madd_safe_8(q, q, t);
     }
     sp_256_mont_neg_8(ny, q + 8);
     sp_ecc_cmov(q + 8, ny, 8, ~odd);
@@ -52222,6 +52250,7 @@ static void sp_256_mul_ct_8(word32* r, const word32* p, const word32* k)
         q[2 * 8 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -52640,43 +52669,6 @@ static void sp_256_proj_madd_vt_8(word32* r, const word32* p,
     }
 }
 
-/* sp_256_vt_affine_8: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 8 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 8 words of
- * scratch. */
-static int sp_256_vt_affine_8(word32* tab, int n, word32* c)
-{
-    word32 inv[8], zi[8], z2[8];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 8, sizeof(word32) * 8);
-    for (i = 1; i < n; i++)
-        sp_256_mont_mul_8(c + 8 * i, c + 8 * (i - 1),
-               tab + 3 * 8 * i + 2 * 8);
-    if (sp_ecc_zero_mask(c + 8 * (n - 1), 8) != 0)
-        return -1;
-    sp_256_mont_inv_vt_8(inv, c + 8 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word32* pt = tab + 3 * 8 * i;
-        if (i > 0) {
-            sp_256_mont_mul_8(zi, inv, c + 8 * (i - 1));
-            sp_256_mont_mul_8(inv, inv, pt + 2 * 8);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_256_mont_sqr_8(z2, zi);
-        sp_256_mont_mul_8(zi, zi, z2);
-        sp_256_mont_mul_8(pt, pt, z2);
-        sp_256_mont_mul_8(pt + 8, pt + 8, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 8 * i, tab + 3 * 8 * i,
-                 sizeof(word32) * 2 * 8);
-    return 0;
-}
-
 /* sp_256_mul2_vt_8: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -52703,7 +52695,7 @@ static void sp_256_mul2_vt_8(word32* r, const word32* u1, const word32* p,
                                  tab + 3 * 8 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_256_vt_affine_8(tab, 8, c) != 0) {
+    if (sp_256_affine_8(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
@@ -53380,6 +53372,48 @@ static void sp_384_hash_to_e_12(word32* e, const byte* hash,
     sp_ecc_cmov(e, t, 12, bw - 1);
 }
 
+/* sp_384_affine_12: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 12 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_384_mont_inv_12, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 12 words of scratch. */
+static int sp_384_affine_12(word32* tab, int n, word32* c, int ct)
+{
+    word32 inv[12], zi[12], z2[12];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 12, sizeof(word32) * 12);
+    for (i = 1; i < n; i++)
+        sp_384_mont_mul_12(c + 12 * i, c + 12 * (i - 1),
+               tab + 3 * 12 * i + 2 * 12);
+    if (ct)
+        sp_384_mont_inv_12(inv, c + 12 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 12 * (n - 1), 12) != 0)
+        return -1;
+    else
+        sp_384_mont_inv_vt_12(inv, c + 12 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 12 * i;
+        if (i > 0) {
+            sp_384_mont_mul_12(zi, inv, c + 12 * (i - 1));
+            sp_384_mont_mul_12(inv, inv, pt + 2 * 12);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_384_mont_sqr_12(z2, zi);
+        sp_384_mont_mul_12(zi, zi, z2);
+        sp_384_mont_mul_12(pt, pt, z2);
+        sp_384_mont_mul_12(pt + 12, pt + 12, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 12 * i, tab + 3 * 12 * i,
+                 sizeof(word32) * 2 * 12);
+    return 0;
+}
+
 /* sp_384_mul_ct_12: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -53388,15 +53422,17 @@ static void sp_384_hash_to_e_12(word32* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 77, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_384_affine_12); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 76 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
 {
-    word32 tab[16 * 3 * 12];
+    word32 tab[16 * 3 * 12], c[16 * 12];
     word32 q[3 * 12], t[3 * 12], kk[12], ny[12];
     word32 odd, b, neg, m;
     int i, j;
@@ -53411,20 +53447,22 @@ static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
         (void)sp_384_proj_add_12(tab + 3 * 12 * j,
                                   tab + 3 * 12 * (j - 1), t);
     }
+    (void)sp_384_affine_12(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 12, 5 * (77 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 12, b);
+    sp_ct_select(q, tab, 16, 2 * 12, b);
+    XMEMCPY(q + 2 * 12, sp_384_one_mont_12, sizeof(word32) * 12);
     for (i = 77 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_384_proj_dbl_12(q, q);
         b = sp_ecc_bits(kk, 12, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 12, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 12, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 12, t + 12, sp_384_mod_12, 12, neg);
         if (i > 0)
-            (void)sp_384_proj_add_12(q, q, t);
+            (void)sp_384_proj_madd_12(q, q, t);
         else
-            sp_384_proj_add_safe_12(q, q, t);
+            sp_384_proj_madd_safe_12(q, q, t);
     }
     sp_384_mont_neg_12(ny, q + 12);
     sp_ecc_cmov(q + 12, ny, 12, ~odd);
@@ -53433,6 +53471,7 @@ static void sp_384_mul_ct_12(word32* r, const word32* p, const word32* k)
         q[2 * 12 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -53851,43 +53890,6 @@ static void sp_384_proj_madd_vt_12(word32* r, const word32* p,
     }
 }
 
-/* sp_384_vt_affine_12: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 12 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 12 words of
- * scratch. */
-static int sp_384_vt_affine_12(word32* tab, int n, word32* c)
-{
-    word32 inv[12], zi[12], z2[12];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 12, sizeof(word32) * 12);
-    for (i = 1; i < n; i++)
-        sp_384_mont_mul_12(c + 12 * i, c + 12 * (i - 1),
-               tab + 3 * 12 * i + 2 * 12);
-    if (sp_ecc_zero_mask(c + 12 * (n - 1), 12) != 0)
-        return -1;
-    sp_384_mont_inv_vt_12(inv, c + 12 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word32* pt = tab + 3 * 12 * i;
-        if (i > 0) {
-            sp_384_mont_mul_12(zi, inv, c + 12 * (i - 1));
-            sp_384_mont_mul_12(inv, inv, pt + 2 * 12);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_384_mont_sqr_12(z2, zi);
-        sp_384_mont_mul_12(zi, zi, z2);
-        sp_384_mont_mul_12(pt, pt, z2);
-        sp_384_mont_mul_12(pt + 12, pt + 12, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 12 * i, tab + 3 * 12 * i,
-                 sizeof(word32) * 2 * 12);
-    return 0;
-}
-
 /* sp_384_mul2_vt_12: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -53914,7 +53916,7 @@ static void sp_384_mul2_vt_12(word32* r, const word32* u1, const word32* p,
                                  tab + 3 * 12 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_384_vt_affine_12(tab, 8, c) != 0) {
+    if (sp_384_affine_12(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
@@ -54534,6 +54536,48 @@ static void sp_521_hash_to_e_17(word32* e, const byte* hash,
     sp_ecc_cmov(e, t, 17, bw - 1);
 }
 
+/* sp_521_affine_17: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 17 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_521_mont_inv_17, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 17 words of scratch. */
+static int sp_521_affine_17(word32* tab, int n, word32* c, int ct)
+{
+    word32 inv[17], zi[17], z2[17];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 17, sizeof(word32) * 17);
+    for (i = 1; i < n; i++)
+        sp_521_mont_mul_17(c + 17 * i, c + 17 * (i - 1),
+               tab + 3 * 17 * i + 2 * 17);
+    if (ct)
+        sp_521_mont_inv_17(inv, c + 17 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 17 * (n - 1), 17) != 0)
+        return -1;
+    else
+        sp_521_mont_inv_vt_17(inv, c + 17 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 17 * i;
+        if (i > 0) {
+            sp_521_mont_mul_17(zi, inv, c + 17 * (i - 1));
+            sp_521_mont_mul_17(inv, inv, pt + 2 * 17);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_521_mont_sqr_17(z2, zi);
+        sp_521_mont_mul_17(zi, zi, z2);
+        sp_521_mont_mul_17(pt, pt, z2);
+        sp_521_mont_mul_17(pt + 17, pt + 17, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 17 * i, tab + 3 * 17 * i,
+                 sizeof(word32) * 2 * 17);
+    return 0;
+}
+
 /* sp_521_mul_ct_17: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -54542,15 +54586,17 @@ static void sp_521_hash_to_e_17(word32* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 105, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_521_affine_17); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 104 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
 {
-    word32 tab[16 * 3 * 17];
+    word32 tab[16 * 3 * 17], c[16 * 17];
     word32 q[3 * 17], t[3 * 17], kk[17], ny[17];
     word32 odd, b, neg, m;
     int i, j;
@@ -54565,20 +54611,22 @@ static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
         (void)sp_521_proj_add_17(tab + 3 * 17 * j,
                                   tab + 3 * 17 * (j - 1), t);
     }
+    (void)sp_521_affine_17(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 17, 5 * (105 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 17, b);
+    sp_ct_select(q, tab, 16, 2 * 17, b);
+    XMEMCPY(q + 2 * 17, sp_521_one_mont_17, sizeof(word32) * 17);
     for (i = 105 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_521_proj_dbl_17(q, q);
         b = sp_ecc_bits(kk, 17, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 17, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 17, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 17, t + 17, sp_521_mod_17, 17, neg);
         if (i > 0)
-            (void)sp_521_proj_add_17(q, q, t);
+            (void)sp_521_proj_madd_17(q, q, t);
         else
-            sp_521_proj_add_safe_17(q, q, t);
+            sp_521_proj_madd_safe_17(q, q, t);
     }
     sp_521_mont_neg_17(ny, q + 17);
     sp_ecc_cmov(q + 17, ny, 17, ~odd);
@@ -54587,6 +54635,7 @@ static void sp_521_mul_ct_17(word32* r, const word32* p, const word32* k)
         q[2 * 17 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -55005,43 +55054,6 @@ static void sp_521_proj_madd_vt_17(word32* r, const word32* p,
     }
 }
 
-/* sp_521_vt_affine_17: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 17 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 17 words of
- * scratch. */
-static int sp_521_vt_affine_17(word32* tab, int n, word32* c)
-{
-    word32 inv[17], zi[17], z2[17];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 17, sizeof(word32) * 17);
-    for (i = 1; i < n; i++)
-        sp_521_mont_mul_17(c + 17 * i, c + 17 * (i - 1),
-               tab + 3 * 17 * i + 2 * 17);
-    if (sp_ecc_zero_mask(c + 17 * (n - 1), 17) != 0)
-        return -1;
-    sp_521_mont_inv_vt_17(inv, c + 17 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word32* pt = tab + 3 * 17 * i;
-        if (i > 0) {
-            sp_521_mont_mul_17(zi, inv, c + 17 * (i - 1));
-            sp_521_mont_mul_17(inv, inv, pt + 2 * 17);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_521_mont_sqr_17(z2, zi);
-        sp_521_mont_mul_17(zi, zi, z2);
-        sp_521_mont_mul_17(pt, pt, z2);
-        sp_521_mont_mul_17(pt + 17, pt + 17, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 17 * i, tab + 3 * 17 * i,
-                 sizeof(word32) * 2 * 17);
-    return 0;
-}
-
 /* sp_521_mul2_vt_17: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -55068,7 +55080,7 @@ static void sp_521_mul2_vt_17(word32* r, const word32* u1, const word32* p,
                                  tab + 3 * 17 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_521_vt_affine_17(tab, 8, c) != 0) {
+    if (sp_521_affine_17(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
@@ -55747,6 +55759,48 @@ static void sp_sm2_hash_to_e_8(word32* e, const byte* hash,
     sp_ecc_cmov(e, t, 8, bw - 1);
 }
 
+/* sp_sm2_affine_8: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 8 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_sm2_mont_inv_8, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 8 words of scratch. */
+static int sp_sm2_affine_8(word32* tab, int n, word32* c, int ct)
+{
+    word32 inv[8], zi[8], z2[8];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 8, sizeof(word32) * 8);
+    for (i = 1; i < n; i++)
+        sp_sm2_mont_mul_8(c + 8 * i, c + 8 * (i - 1),
+               tab + 3 * 8 * i + 2 * 8);
+    if (ct)
+        sp_sm2_mont_inv_8(inv, c + 8 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 8 * (n - 1), 8) != 0)
+        return -1;
+    else
+        sp_sm2_mont_inv_vt_8(inv, c + 8 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word32* pt = tab + 3 * 8 * i;
+        if (i > 0) {
+            sp_sm2_mont_mul_8(zi, inv, c + 8 * (i - 1));
+            sp_sm2_mont_mul_8(inv, inv, pt + 2 * 8);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_sm2_mont_sqr_8(z2, zi);
+        sp_sm2_mont_mul_8(zi, zi, z2);
+        sp_sm2_mont_mul_8(pt, pt, z2);
+        sp_sm2_mont_mul_8(pt + 8, pt + 8, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 8 * i, tab + 3 * 8 * i,
+                 sizeof(word32) * 2 * 8);
+    return 0;
+}
+
 /* sp_sm2_mul_ct_8: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -55755,15 +55809,17 @@ static void sp_sm2_hash_to_e_8(word32* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 52, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_sm2_affine_8); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 51 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
 {
-    word32 tab[16 * 3 * 8];
+    word32 tab[16 * 3 * 8], c[16 * 8];
     word32 q[3 * 8], t[3 * 8], kk[8], ny[8];
     word32 odd, b, neg, m;
     int i, j;
@@ -55778,20 +55834,22 @@ static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
         (void)sp_sm2_proj_add_8(tab + 3 * 8 * j,
                                   tab + 3 * 8 * (j - 1), t);
     }
+    (void)sp_sm2_affine_8(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 8, 5 * (52 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 8, b);
+    sp_ct_select(q, tab, 16, 2 * 8, b);
+    XMEMCPY(q + 2 * 8, sp_sm2_one_mont_8, sizeof(word32) * 8);
     for (i = 52 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_sm2_proj_dbl_8(q, q);
         b = sp_ecc_bits(kk, 8, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 8, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 8, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 8, t + 8, sp_sm2_mod_8, 8, neg);
         if (i > 0)
-            (void)sp_sm2_proj_add_8(q, q, t);
+            (void)sp_sm2_proj_madd_8(q, q, t);
         else
-            sp_sm2_proj_add_safe_8(q, q, t);
+            sp_sm2_proj_madd_safe_8(q, q, t);
     }
     sp_sm2_mont_neg_8(ny, q + 8);
     sp_ecc_cmov(q + 8, ny, 8, ~odd);
@@ -55800,6 +55858,7 @@ static void sp_sm2_mul_ct_8(word32* r, const word32* p, const word32* k)
         q[2 * 8 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -56218,43 +56277,6 @@ static void sp_sm2_proj_madd_vt_8(word32* r, const word32* p,
     }
 }
 
-/* sp_sm2_vt_affine_8: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 8 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 8 words of
- * scratch. */
-static int sp_sm2_vt_affine_8(word32* tab, int n, word32* c)
-{
-    word32 inv[8], zi[8], z2[8];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 8, sizeof(word32) * 8);
-    for (i = 1; i < n; i++)
-        sp_sm2_mont_mul_8(c + 8 * i, c + 8 * (i - 1),
-               tab + 3 * 8 * i + 2 * 8);
-    if (sp_ecc_zero_mask(c + 8 * (n - 1), 8) != 0)
-        return -1;
-    sp_sm2_mont_inv_vt_8(inv, c + 8 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word32* pt = tab + 3 * 8 * i;
-        if (i > 0) {
-            sp_sm2_mont_mul_8(zi, inv, c + 8 * (i - 1));
-            sp_sm2_mont_mul_8(inv, inv, pt + 2 * 8);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_sm2_mont_sqr_8(z2, zi);
-        sp_sm2_mont_mul_8(zi, zi, z2);
-        sp_sm2_mont_mul_8(pt, pt, z2);
-        sp_sm2_mont_mul_8(pt + 8, pt + 8, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 8 * i, tab + 3 * 8 * i,
-                 sizeof(word32) * 2 * 8);
-    return 0;
-}
-
 /* sp_sm2_mul2_vt_8: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -56281,7 +56303,7 @@ static void sp_sm2_mul2_vt_8(word32* r, const word32* u1, const word32* p,
                                  tab + 3 * 8 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_sm2_vt_affine_8(tab, 8, c) != 0) {
+    if (sp_sm2_affine_8(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }

@@ -11722,8 +11722,7 @@ static void sp_521_from_mont_9(word64* r, const word64* a)
 static void sp_521_mont_add_9(word64* r, const word64* a, const word64* b)
 {
     word64 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
-           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, v10, v11, v12, v13,
-           v14, v15, v16, v17, v18, v19, mk0;
+           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9;
     sp_int_word u;
 
     a0 = a[0];
@@ -11769,53 +11768,44 @@ static void sp_521_mont_add_9(word64* r, const word64* a, const word64* b)
     b8 = b[8];
     u = (sp_int_word)a8 + b8 + v8;
     v8 = (word64)u;
-    v9 = (word64)(u >> 64);
-    v10 = v0 - UINT64_C(0xffffffffffffffff);
-    c0 = (word64)(v0 < UINT64_C(0xffffffffffffffff));
-    u = (sp_int_word)v1 - UINT64_C(0xffffffffffffffff) - c0;
-    v11 = (word64)u;
-    v12 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v2 - UINT64_C(0xffffffffffffffff) - v12;
-    v12 = (word64)u;
-    v13 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v3 - UINT64_C(0xffffffffffffffff) - v13;
-    v13 = (word64)u;
-    v14 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v4 - UINT64_C(0xffffffffffffffff) - v14;
-    v14 = (word64)u;
-    v15 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v5 - UINT64_C(0xffffffffffffffff) - v15;
-    v15 = (word64)u;
-    v16 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v6 - UINT64_C(0xffffffffffffffff) - v16;
-    v16 = (word64)u;
-    v17 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v7 - UINT64_C(0xffffffffffffffff) - v17;
-    v17 = (word64)u;
-    v18 = (word64)0 - (word64)(u >> 64);
-    u = (sp_int_word)v8 - UINT64_C(0x00000000000001ff) - v18;
-    v18 = (word64)u;
-    v19 = (word64)0 - (word64)(u >> 64);
-    v19 = v19 - v9;
-    mk0 = 0 - v19;
-    v9 = (v0 & mk0) | (v10 & ~mk0);
-    v19 = (v1 & mk0) | (v11 & ~mk0);
-    v0 = (v2 & mk0) | (v12 & ~mk0);
-    v10 = (v3 & mk0) | (v13 & ~mk0);
-    v1 = (v4 & mk0) | (v14 & ~mk0);
-    v11 = (v5 & mk0) | (v15 & ~mk0);
-    v2 = (v6 & mk0) | (v16 & ~mk0);
-    v12 = (v7 & mk0) | (v17 & ~mk0);
-    v3 = (v8 & mk0) | (v18 & ~mk0);
-    r[0] = v9;
-    r[1] = v19;
-    r[2] = v0;
-    r[3] = v10;
-    r[4] = v1;
-    r[5] = v11;
-    r[6] = v2;
-    r[7] = v12;
-    r[8] = v3;
+    v9 = v0 & v1;
+    v9 = v9 & v2;
+    v9 = v9 & v3;
+    v9 = v9 & v4;
+    v9 = v9 & v5;
+    v9 = v9 & v6;
+    v9 = v9 & v7;
+    v9 = v9 + 1;
+    c0 = (word64)(v9 < 1);
+    v9 = v8 + c0;
+    v9 = v9 >> 9;
+    v0 = v0 + v9;
+    c0 = (word64)(v0 < v9);
+    v9 = v1 + c0;
+    c0 = (word64)(v9 < c0);
+    v1 = v2 + c0;
+    c0 = (word64)(v1 < c0);
+    v2 = v3 + c0;
+    c0 = (word64)(v2 < c0);
+    v3 = v4 + c0;
+    c0 = (word64)(v3 < c0);
+    v4 = v5 + c0;
+    c0 = (word64)(v4 < c0);
+    v5 = v6 + c0;
+    c0 = (word64)(v5 < c0);
+    v6 = v7 + c0;
+    c0 = (word64)(v6 < c0);
+    v7 = v8 + c0;
+    v8 = v7 & UINT64_C(0x00000000000001ff);
+    r[0] = v0;
+    r[1] = v9;
+    r[2] = v1;
+    r[3] = v2;
+    r[4] = v3;
+    r[5] = v4;
+    r[6] = v5;
+    r[7] = v6;
+    r[8] = v8;
 }
 
 /* sp_521_mont_sub_9: r = (a - b) mod p, for a, b < p.  r may alias a, b.
@@ -36639,6 +36629,48 @@ static void sp_256_hash_to_e_4(word64* e, const byte* hash,
     sp_ecc_cmov(e, t, 4, bw - 1);
 }
 
+/* sp_256_affine_4: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 4 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_256_mont_inv_4, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 4 words of scratch. */
+static int sp_256_affine_4(word64* tab, int n, word64* c, int ct)
+{
+    word64 inv[4], zi[4], z2[4];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 4, sizeof(word64) * 4);
+    for (i = 1; i < n; i++)
+        sp_256_mont_mul_4(c + 4 * i, c + 4 * (i - 1),
+               tab + 3 * 4 * i + 2 * 4);
+    if (ct)
+        sp_256_mont_inv_4(inv, c + 4 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 4 * (n - 1), 4) != 0)
+        return -1;
+    else
+        sp_256_mont_inv_vt_4(inv, c + 4 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 4 * i;
+        if (i > 0) {
+            sp_256_mont_mul_4(zi, inv, c + 4 * (i - 1));
+            sp_256_mont_mul_4(inv, inv, pt + 2 * 4);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_256_mont_sqr_4(z2, zi);
+        sp_256_mont_mul_4(zi, zi, z2);
+        sp_256_mont_mul_4(pt, pt, z2);
+        sp_256_mont_mul_4(pt + 4, pt + 4, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 4 * i, tab + 3 * 4 * i,
+                 sizeof(word64) * 2 * 4);
+    return 0;
+}
+
 /* sp_256_mul_ct_4: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -36647,15 +36679,17 @@ static void sp_256_hash_to_e_4(word64* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 52, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_256_affine_4); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 51 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_256_mul_ct_4(word64* r, const word64* p, const word64* k)
 {
-    word64 tab[16 * 3 * 4];
+    word64 tab[16 * 3 * 4], c[16 * 4];
     word64 q[3 * 4], t[3 * 4], kk[4], ny[4];
     word64 odd, b, neg, m;
     int i, j;
@@ -36670,20 +36704,22 @@ static void sp_256_mul_ct_4(word64* r, const word64* p, const word64* k)
         (void)sp_256_proj_add_4(tab + 3 * 4 * j,
                                   tab + 3 * 4 * (j - 1), t);
     }
+    (void)sp_256_affine_4(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 4, 5 * (52 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 4, b);
+    sp_ct_select(q, tab, 16, 2 * 4, b);
+    XMEMCPY(q + 2 * 4, sp_256_one_mont_4, sizeof(word64) * 4);
     for (i = 52 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_256_proj_dbl_4(q, q);
         b = sp_ecc_bits(kk, 4, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 4, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 4, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 4, t + 4, sp_256_mod_4, 4, neg);
         if (i > 0)
-            (void)sp_256_proj_add_4(q, q, t);
+            (void)sp_256_proj_madd_4(q, q, t);
         else
-            sp_256_proj_add_safe_4(q, q, t);
+            sp_256_proj_madd_safe_4(q, q, t);
     }
     sp_256_mont_neg_4(ny, q + 4);
     sp_ecc_cmov(q + 4, ny, 4, ~odd);
@@ -36692,6 +36728,7 @@ static void sp_256_mul_ct_4(word64* r, const word64* p, const word64* k)
         q[2 * 4 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -37110,43 +37147,6 @@ static void sp_256_proj_madd_vt_4(word64* r, const word64* p,
     }
 }
 
-/* sp_256_vt_affine_4: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 4 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 4 words of
- * scratch. */
-static int sp_256_vt_affine_4(word64* tab, int n, word64* c)
-{
-    word64 inv[4], zi[4], z2[4];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 4, sizeof(word64) * 4);
-    for (i = 1; i < n; i++)
-        sp_256_mont_mul_4(c + 4 * i, c + 4 * (i - 1),
-               tab + 3 * 4 * i + 2 * 4);
-    if (sp_ecc_zero_mask(c + 4 * (n - 1), 4) != 0)
-        return -1;
-    sp_256_mont_inv_vt_4(inv, c + 4 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word64* pt = tab + 3 * 4 * i;
-        if (i > 0) {
-            sp_256_mont_mul_4(zi, inv, c + 4 * (i - 1));
-            sp_256_mont_mul_4(inv, inv, pt + 2 * 4);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_256_mont_sqr_4(z2, zi);
-        sp_256_mont_mul_4(zi, zi, z2);
-        sp_256_mont_mul_4(pt, pt, z2);
-        sp_256_mont_mul_4(pt + 4, pt + 4, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 4 * i, tab + 3 * 4 * i,
-                 sizeof(word64) * 2 * 4);
-    return 0;
-}
-
 /* sp_256_mul2_vt_4: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -37173,7 +37173,7 @@ static void sp_256_mul2_vt_4(word64* r, const word64* u1, const word64* p,
                                  tab + 3 * 4 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_256_vt_affine_4(tab, 8, c) != 0) {
+    if (sp_256_affine_4(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
@@ -37850,6 +37850,48 @@ static void sp_384_hash_to_e_6(word64* e, const byte* hash,
     sp_ecc_cmov(e, t, 6, bw - 1);
 }
 
+/* sp_384_affine_6: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 6 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_384_mont_inv_6, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 6 words of scratch. */
+static int sp_384_affine_6(word64* tab, int n, word64* c, int ct)
+{
+    word64 inv[6], zi[6], z2[6];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 6, sizeof(word64) * 6);
+    for (i = 1; i < n; i++)
+        sp_384_mont_mul_6(c + 6 * i, c + 6 * (i - 1),
+               tab + 3 * 6 * i + 2 * 6);
+    if (ct)
+        sp_384_mont_inv_6(inv, c + 6 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 6 * (n - 1), 6) != 0)
+        return -1;
+    else
+        sp_384_mont_inv_vt_6(inv, c + 6 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 6 * i;
+        if (i > 0) {
+            sp_384_mont_mul_6(zi, inv, c + 6 * (i - 1));
+            sp_384_mont_mul_6(inv, inv, pt + 2 * 6);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_384_mont_sqr_6(z2, zi);
+        sp_384_mont_mul_6(zi, zi, z2);
+        sp_384_mont_mul_6(pt, pt, z2);
+        sp_384_mont_mul_6(pt + 6, pt + 6, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 6 * i, tab + 3 * 6 * i,
+                 sizeof(word64) * 2 * 6);
+    return 0;
+}
+
 /* sp_384_mul_ct_6: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -37858,15 +37900,17 @@ static void sp_384_hash_to_e_6(word64* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 77, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_384_affine_6); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 76 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_384_mul_ct_6(word64* r, const word64* p, const word64* k)
 {
-    word64 tab[16 * 3 * 6];
+    word64 tab[16 * 3 * 6], c[16 * 6];
     word64 q[3 * 6], t[3 * 6], kk[6], ny[6];
     word64 odd, b, neg, m;
     int i, j;
@@ -37881,20 +37925,22 @@ static void sp_384_mul_ct_6(word64* r, const word64* p, const word64* k)
         (void)sp_384_proj_add_6(tab + 3 * 6 * j,
                                   tab + 3 * 6 * (j - 1), t);
     }
+    (void)sp_384_affine_6(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 6, 5 * (77 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 6, b);
+    sp_ct_select(q, tab, 16, 2 * 6, b);
+    XMEMCPY(q + 2 * 6, sp_384_one_mont_6, sizeof(word64) * 6);
     for (i = 77 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_384_proj_dbl_6(q, q);
         b = sp_ecc_bits(kk, 6, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 6, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 6, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 6, t + 6, sp_384_mod_6, 6, neg);
         if (i > 0)
-            (void)sp_384_proj_add_6(q, q, t);
+            (void)sp_384_proj_madd_6(q, q, t);
         else
-            sp_384_proj_add_safe_6(q, q, t);
+            sp_384_proj_madd_safe_6(q, q, t);
     }
     sp_384_mont_neg_6(ny, q + 6);
     sp_ecc_cmov(q + 6, ny, 6, ~odd);
@@ -37903,6 +37949,7 @@ static void sp_384_mul_ct_6(word64* r, const word64* p, const word64* k)
         q[2 * 6 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -38321,43 +38368,6 @@ static void sp_384_proj_madd_vt_6(word64* r, const word64* p,
     }
 }
 
-/* sp_384_vt_affine_6: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 6 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 6 words of
- * scratch. */
-static int sp_384_vt_affine_6(word64* tab, int n, word64* c)
-{
-    word64 inv[6], zi[6], z2[6];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 6, sizeof(word64) * 6);
-    for (i = 1; i < n; i++)
-        sp_384_mont_mul_6(c + 6 * i, c + 6 * (i - 1),
-               tab + 3 * 6 * i + 2 * 6);
-    if (sp_ecc_zero_mask(c + 6 * (n - 1), 6) != 0)
-        return -1;
-    sp_384_mont_inv_vt_6(inv, c + 6 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word64* pt = tab + 3 * 6 * i;
-        if (i > 0) {
-            sp_384_mont_mul_6(zi, inv, c + 6 * (i - 1));
-            sp_384_mont_mul_6(inv, inv, pt + 2 * 6);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_384_mont_sqr_6(z2, zi);
-        sp_384_mont_mul_6(zi, zi, z2);
-        sp_384_mont_mul_6(pt, pt, z2);
-        sp_384_mont_mul_6(pt + 6, pt + 6, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 6 * i, tab + 3 * 6 * i,
-                 sizeof(word64) * 2 * 6);
-    return 0;
-}
-
 /* sp_384_mul2_vt_6: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -38384,7 +38394,7 @@ static void sp_384_mul2_vt_6(word64* r, const word64* u1, const word64* p,
                                  tab + 3 * 6 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_384_vt_affine_6(tab, 8, c) != 0) {
+    if (sp_384_affine_6(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
@@ -39004,6 +39014,48 @@ static void sp_521_hash_to_e_9(word64* e, const byte* hash,
     sp_ecc_cmov(e, t, 9, bw - 1);
 }
 
+/* sp_521_affine_9: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 9 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_521_mont_inv_9, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 9 words of scratch. */
+static int sp_521_affine_9(word64* tab, int n, word64* c, int ct)
+{
+    word64 inv[9], zi[9], z2[9];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 9, sizeof(word64) * 9);
+    for (i = 1; i < n; i++)
+        sp_521_mont_mul_9(c + 9 * i, c + 9 * (i - 1),
+               tab + 3 * 9 * i + 2 * 9);
+    if (ct)
+        sp_521_mont_inv_9(inv, c + 9 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 9 * (n - 1), 9) != 0)
+        return -1;
+    else
+        sp_521_mont_inv_vt_9(inv, c + 9 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 9 * i;
+        if (i > 0) {
+            sp_521_mont_mul_9(zi, inv, c + 9 * (i - 1));
+            sp_521_mont_mul_9(inv, inv, pt + 2 * 9);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_521_mont_sqr_9(z2, zi);
+        sp_521_mont_mul_9(zi, zi, z2);
+        sp_521_mont_mul_9(pt, pt, z2);
+        sp_521_mont_mul_9(pt + 9, pt + 9, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 9 * i, tab + 3 * 9 * i,
+                 sizeof(word64) * 2 * 9);
+    return 0;
+}
+
 /* sp_521_mul_ct_9: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -39012,15 +39064,17 @@ static void sp_521_hash_to_e_9(word64* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 105, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_521_affine_9); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 104 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_521_mul_ct_9(word64* r, const word64* p, const word64* k)
 {
-    word64 tab[16 * 3 * 9];
+    word64 tab[16 * 3 * 9], c[16 * 9];
     word64 q[3 * 9], t[3 * 9], kk[9], ny[9];
     word64 odd, b, neg, m;
     int i, j;
@@ -39035,20 +39089,22 @@ static void sp_521_mul_ct_9(word64* r, const word64* p, const word64* k)
         (void)sp_521_proj_add_9(tab + 3 * 9 * j,
                                   tab + 3 * 9 * (j - 1), t);
     }
+    (void)sp_521_affine_9(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 9, 5 * (105 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 9, b);
+    sp_ct_select(q, tab, 16, 2 * 9, b);
+    XMEMCPY(q + 2 * 9, sp_521_one_mont_9, sizeof(word64) * 9);
     for (i = 105 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_521_proj_dbl_9(q, q);
         b = sp_ecc_bits(kk, 9, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 9, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 9, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 9, t + 9, sp_521_mod_9, 9, neg);
         if (i > 0)
-            (void)sp_521_proj_add_9(q, q, t);
+            (void)sp_521_proj_madd_9(q, q, t);
         else
-            sp_521_proj_add_safe_9(q, q, t);
+            sp_521_proj_madd_safe_9(q, q, t);
     }
     sp_521_mont_neg_9(ny, q + 9);
     sp_ecc_cmov(q + 9, ny, 9, ~odd);
@@ -39057,6 +39113,7 @@ static void sp_521_mul_ct_9(word64* r, const word64* p, const word64* k)
         q[2 * 9 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -39475,43 +39532,6 @@ static void sp_521_proj_madd_vt_9(word64* r, const word64* p,
     }
 }
 
-/* sp_521_vt_affine_9: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 9 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 9 words of
- * scratch. */
-static int sp_521_vt_affine_9(word64* tab, int n, word64* c)
-{
-    word64 inv[9], zi[9], z2[9];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 9, sizeof(word64) * 9);
-    for (i = 1; i < n; i++)
-        sp_521_mont_mul_9(c + 9 * i, c + 9 * (i - 1),
-               tab + 3 * 9 * i + 2 * 9);
-    if (sp_ecc_zero_mask(c + 9 * (n - 1), 9) != 0)
-        return -1;
-    sp_521_mont_inv_vt_9(inv, c + 9 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word64* pt = tab + 3 * 9 * i;
-        if (i > 0) {
-            sp_521_mont_mul_9(zi, inv, c + 9 * (i - 1));
-            sp_521_mont_mul_9(inv, inv, pt + 2 * 9);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_521_mont_sqr_9(z2, zi);
-        sp_521_mont_mul_9(zi, zi, z2);
-        sp_521_mont_mul_9(pt, pt, z2);
-        sp_521_mont_mul_9(pt + 9, pt + 9, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 9 * i, tab + 3 * 9 * i,
-                 sizeof(word64) * 2 * 9);
-    return 0;
-}
-
 /* sp_521_mul2_vt_9: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -39538,7 +39558,7 @@ static void sp_521_mul2_vt_9(word64* r, const word64* u1, const word64* p,
                                  tab + 3 * 9 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_521_vt_affine_9(tab, 8, c) != 0) {
+    if (sp_521_affine_9(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
@@ -40217,6 +40237,48 @@ static void sp_sm2_hash_to_e_4(word64* e, const byte* hash,
     sp_ecc_cmov(e, t, 4, bw - 1);
 }
 
+/* sp_sm2_affine_4: the n Jacobian points tab[0..n) made affine in
+ * place (2 * 4 words each, packed), with one inversion for all
+ * (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 = c_{i-1} c_i^-1
+ * from the top down).  ct = 0: variable time, for public points; returns
+ * -1 (tab unchanged) when a Z is 0, else 0.  ct = 1: constant time (the
+ * inversion is sp_sm2_mont_inv_4, no branch on the points); a Z of 0
+ * gives zeros for every point, which the caller masks; returns 0.
+ * c: n * 4 words of scratch. */
+static int sp_sm2_affine_4(word64* tab, int n, word64* c, int ct)
+{
+    word64 inv[4], zi[4], z2[4];
+    int i;
+
+    XMEMCPY(c, tab + 2 * 4, sizeof(word64) * 4);
+    for (i = 1; i < n; i++)
+        sp_sm2_mont_mul_4(c + 4 * i, c + 4 * (i - 1),
+               tab + 3 * 4 * i + 2 * 4);
+    if (ct)
+        sp_sm2_mont_inv_4(inv, c + 4 * (n - 1));
+    else if (sp_ecc_zero_mask(c + 4 * (n - 1), 4) != 0)
+        return -1;
+    else
+        sp_sm2_mont_inv_vt_4(inv, c + 4 * (n - 1));
+    for (i = n - 1; i >= 0; i--) {
+        word64* pt = tab + 3 * 4 * i;
+        if (i > 0) {
+            sp_sm2_mont_mul_4(zi, inv, c + 4 * (i - 1));
+            sp_sm2_mont_mul_4(inv, inv, pt + 2 * 4);
+        }
+        else
+            XMEMCPY(zi, inv, sizeof(zi));
+        sp_sm2_mont_sqr_4(z2, zi);
+        sp_sm2_mont_mul_4(zi, zi, z2);
+        sp_sm2_mont_mul_4(pt, pt, z2);
+        sp_sm2_mont_mul_4(pt + 4, pt + 4, zi);
+    }
+    for (i = 1; i < n; i++)
+        XMEMMOVE(tab + 2 * 4 * i, tab + 3 * 4 * i,
+                 sizeof(word64) * 2 * 4);
+    return 0;
+}
+
 /* sp_sm2_mul_ct_4: r = k p (Jacobian, Montgomery form) for k < n and
  * p a point of order n or O; constant time in k (and in p).
  *
@@ -40225,15 +40287,17 @@ static void sp_sm2_hash_to_e_4(word64* e, const byte* hash,
  * and k' = sum d_i 2^(5 i), i < 52, with d_i = 2 B_i + 1 -
  * 2^5 for B_i = bits [5 i + 1, 5 i + 5] of k', and the
  * top digit 2 B + 1 > 0: every digit odd, none zero.  The table holds
- * p, 3p, ..., 31p (16 Jacobian points); each digit costs one
- * masked scan of it and a masked negation.  Q starts at the top digit,
+ * p, 3p, ..., 31p (16 points, made affine with one constant-time
+ * inversion: sp_sm2_affine_4); each digit costs one masked scan of it,
+ * a masked negation and a mixed addition.  Q starts at the top digit,
  * then Q = 2^5 Q + d_i p for the 51 others: Q = 2^5 m with
  * m != 0 and |Q| + |d_i| < n (tmpl_ecc_math.window_check), so only the
- * last addition can meet Q = +-d_0 p; it uses proj_add_safe.  k = 0
- * (k' = n) and p = O give O through masks at the end.  r may alias p. */
+ * last addition can meet Q = +-d_0 p; it uses proj_madd_safe.  k = 0
+ * (k' = n) and p = O (zeros in the table) give O through masks at the
+ * end.  r may alias p. */
 static void sp_sm2_mul_ct_4(word64* r, const word64* p, const word64* k)
 {
-    word64 tab[16 * 3 * 4];
+    word64 tab[16 * 3 * 4], c[16 * 4];
     word64 q[3 * 4], t[3 * 4], kk[4], ny[4];
     word64 odd, b, neg, m;
     int i, j;
@@ -40248,20 +40312,22 @@ static void sp_sm2_mul_ct_4(word64* r, const word64* p, const word64* k)
         (void)sp_sm2_proj_add_4(tab + 3 * 4 * j,
                                   tab + 3 * 4 * (j - 1), t);
     }
+    (void)sp_sm2_affine_4(tab, 16, c, 1);
 
     b = sp_ecc_bits(kk, 4, 5 * (52 - 1) + 1, 5);
-    sp_ct_select(q, tab, 16, 3 * 4, b);
+    sp_ct_select(q, tab, 16, 2 * 4, b);
+    XMEMCPY(q + 2 * 4, sp_sm2_one_mont_4, sizeof(word64) * 4);
     for (i = 52 - 2; i >= 0; i--) {
         for (j = 0; j < 5; j++)
             sp_sm2_proj_dbl_4(q, q);
         b = sp_ecc_bits(kk, 4, 5 * i + 1, 5);
         neg = (b >> (5 - 1)) - 1;        /* all ones: d_i < 0 */
-        sp_ct_select(t, tab, 16, 3 * 4, (b ^ neg) & (16 - 1));
+        sp_ct_select(t, tab, 16, 2 * 4, (b ^ neg) & (16 - 1));
         sp_ecc_cond_neg(t + 4, t + 4, sp_sm2_mod_4, 4, neg);
         if (i > 0)
-            (void)sp_sm2_proj_add_4(q, q, t);
+            (void)sp_sm2_proj_madd_4(q, q, t);
         else
-            sp_sm2_proj_add_safe_4(q, q, t);
+            sp_sm2_proj_madd_safe_4(q, q, t);
     }
     sp_sm2_mont_neg_4(ny, q + 4);
     sp_ecc_cmov(q + 4, ny, 4, ~odd);
@@ -40270,6 +40336,7 @@ static void sp_sm2_mul_ct_4(word64* r, const word64* p, const word64* k)
         q[2 * 4 + i] &= ~m;
     XMEMCPY(r, q, sizeof(q));
     ForceZero(tab, sizeof(tab));
+    ForceZero(c, sizeof(c));
     ForceZero(q, sizeof(q));
     ForceZero(t, sizeof(t));
     ForceZero(kk, sizeof(kk));
@@ -40688,43 +40755,6 @@ static void sp_sm2_proj_madd_vt_4(word64* r, const word64* p,
     }
 }
 
-/* sp_sm2_vt_affine_4: the n Jacobian points tab[0..n) (none O)
- * made affine in place (2 * 4 words each, packed), with one inversion
- * for all (Montgomery's trick: c_i = Z_0 ... Z_i, then Z_i^-1 =
- * c_{i-1} c_i^-1 from the top down).  Returns 0, or -1 (tab unchanged)
- * when a Z is 0.  Variable time: public points.  c: n * 4 words of
- * scratch. */
-static int sp_sm2_vt_affine_4(word64* tab, int n, word64* c)
-{
-    word64 inv[4], zi[4], z2[4];
-    int i;
-
-    XMEMCPY(c, tab + 2 * 4, sizeof(word64) * 4);
-    for (i = 1; i < n; i++)
-        sp_sm2_mont_mul_4(c + 4 * i, c + 4 * (i - 1),
-               tab + 3 * 4 * i + 2 * 4);
-    if (sp_ecc_zero_mask(c + 4 * (n - 1), 4) != 0)
-        return -1;
-    sp_sm2_mont_inv_vt_4(inv, c + 4 * (n - 1));
-    for (i = n - 1; i >= 0; i--) {
-        word64* pt = tab + 3 * 4 * i;
-        if (i > 0) {
-            sp_sm2_mont_mul_4(zi, inv, c + 4 * (i - 1));
-            sp_sm2_mont_mul_4(inv, inv, pt + 2 * 4);
-        }
-        else
-            XMEMCPY(zi, inv, sizeof(zi));
-        sp_sm2_mont_sqr_4(z2, zi);
-        sp_sm2_mont_mul_4(zi, zi, z2);
-        sp_sm2_mont_mul_4(pt, pt, z2);
-        sp_sm2_mont_mul_4(pt + 4, pt + 4, zi);
-    }
-    for (i = 1; i < n; i++)
-        XMEMMOVE(tab + 2 * 4 * i, tab + 3 * 4 * i,
-                 sizeof(word64) * 2 * 4);
-    return 0;
-}
-
 /* sp_sm2_mul2_vt_4: r = u1 G + u2 p (Jacobian, Montgomery form) for
  * u1, u2 < n and p a point of order n: variable time, for public values
  * (verification).  One chain of doublings for both (Straus): u1 by its
@@ -40751,7 +40781,7 @@ static void sp_sm2_mul2_vt_4(word64* r, const word64* u1, const word64* p,
                                  tab + 3 * 4 * (i - 1), q);
     }
     XMEMSET(q, 0, sizeof(q));
-    if (sp_sm2_vt_affine_4(tab, 8, c) != 0) {
+    if (sp_sm2_affine_4(tab, 8, c, 0) != 0) {
         XMEMCPY(r, q, sizeof(q));
         return;
     }
