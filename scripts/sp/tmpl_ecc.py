@@ -231,6 +231,11 @@ def curve_subs(ctx, spec):
         for (x, y) in row:
             words += ctx.words(mont(f, w, x), n) + ctx.words(mont(f, w, y), n)
     s["COMB"] = ctx.const_table("%sbase_comb_%d" % (pre, n), words)
+    # a lookup's teeth bits, one statement per tooth (no loop branch)
+    s["UBITS"] = "\n".join(
+        "            u %s ((tt[j * %d + %d] >> row) & 1)%s;" % (
+            "=" if i == 0 else "|=", comb.t, i, " << %d" % i if i else "")
+        for i in range(comb.t))
     s["GW"], s["GW1"] = str(VT_G_WIDTH), str(VT_G_WIDTH + 1)
     s["GODDM"] = str(2 * len(godd) - 1)
     s["GODD"] = ctx.const_table(

@@ -3,7 +3,8 @@
  * Unit test of the constant-time header (wolfssl/wolfcrypt/ct.h): every
  * function's value at the edges -- 0, 1, the maximum of its domain, its
  * neighbours, equal and unequal inputs (byte strings differing at the
- * first and at the last byte) -- against the plain C comparison, for the
+ * first and at the last byte) -- against the plain C comparison (the table
+ * scans against plain indexing, every block form), for the
  * word family (wc_ct32_*, wc_ct64_*), upstream's names (ctMask*,
  * ctMaskSel*, ctSetLTE, ctMaskCopy, ConstantCompare) and ctMaskBytesLT;
  * then the sp_int layer's fixed-length helpers built on it (sp_cmp_ct,
@@ -159,6 +160,42 @@ static void test_arrays(void)
     }
 }
 
+/* The table scans: every entry width of a block form (8, 12 and 18 words
+ * in one block, 1-7 and 9-20 through the 8 / 4 / 1 blocks), counts odd
+ * and even (select8 takes entries in pairs), every index, and an index
+ * past the table (zeros), against plain indexing; entry words differ
+ * from each other and from every other entry. */
+static void test_select(void)
+{
+    static word64 t64[33 * 20];
+    static word32 t32[33 * 20];
+    word64 r64[20];
+    word32 r32[20];
+    int n, cnt, idx, j, ok;
+
+    for (j = 0; j < 33 * 20; j++) {
+        t64[j] = 0x0123456789ABCDEFULL * (word64)(j + 1) ^ ((word64)j << 40);
+        t32[j] = (word32)t64[j] ^ (word32)(t64[j] >> 32);
+    }
+    for (n = 1; n <= 20; n++) {
+        for (cnt = 1; cnt <= 33; cnt += (cnt < 4) ? 1 : 7) {
+            for (idx = 0; idx <= cnt; idx++) {
+                memset(r64, 0x5A, sizeof(r64));
+                memset(r32, 0x5A, sizeof(r32));
+                wc_ct64_select(r64, t64, cnt, n, (word64)idx);
+                wc_ct32_select(r32, t32, cnt, n, (word32)idx);
+                ok = 1;
+                for (j = 0; j < n; j++) {
+                    ok &= r64[j] == ((idx < cnt) ? t64[idx * n + j] : 0);
+                    ok &= r32[j] == ((idx < cnt) ? t32[idx * n + j] : 0);
+                }
+                ok &= (n == 20) || (r64[n] == 0x5A5A5A5A5A5A5A5AULL);
+                CHECK(ok, n, (cnt << 8) | idx);
+            }
+        }
+    }
+}
+
 /* Upstream's int forms on [0, 2^31) and the byte selects. */
 static void test_upstream_names(void)
 {
@@ -311,6 +348,7 @@ int main(void)
     test_words32();
     test_words64();
     test_arrays();
+    test_select();
     test_upstream_names();
     test_bytes();
     test_sp_layer();

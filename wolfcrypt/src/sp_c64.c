@@ -33281,10 +33281,13 @@ static void sp_4096_from_mont_64(word64* r, const word64* a, const word64* m,
  *                       the table is read and masked, whatever idx is.
  *                       The words go in blocks of 8 held in locals across
  *                       the scan (one load, and, or per table word), then
- *                       4, then one at a time; 12 words (a P-384 affine or
- *                       P-256 Jacobian point) and 18 (P-521 affine, P-384
- *                       Jacobian) in one block, in functions of their own
- *                       (P_select12, P_select18).  Within an entry the
+ *                       4, then one at a time; 8 words (a P-256 or SM2
+ *                       affine point) in one block two entries at a time,
+ *                       12 words (a P-384 affine or P-256 Jacobian point)
+ *                       and 18 (P-521 affine, P-384 Jacobian, 1024-bit
+ *                       reduced-radix values) in one block, in functions of
+ *                       their own (P_select8, P_select12, P_select18).
+ *                       Within an entry the
  *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
  *                       that the compiler interleaves them with the masking
  *                       of the group before instead of hoisting them all
@@ -33347,6 +33350,30 @@ static WC_CT_UNUSED T P##_eq_mask_n(const T* a, const T* b, int n)          \
         x |= a[i] ^ b[i];                                                   \
     return P##_barrier(((x | ((T)0 - x)) >> ((B) - 1)) - 1);                \
 }                                                                           \
+static WC_CT_UNUSED void P##_select8(T* r, const T* table, int cnt, T idx)  \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i + 1 < cnt; i += 2, e += 16) {                             \
+        T m = P##_eq_mask((T)i, idx), n = P##_eq_mask((T)i + 1, idx);       \
+        r0 |= (e[0] & m) | (e[8] & n); r1 |= (e[1] & m) | (e[9] & n);       \
+        WC_CT_LOADS_SPLIT();                                                \
+        r2 |= (e[2] & m) | (e[10] & n); r3 |= (e[3] & m) | (e[11] & n);     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r4 |= (e[4] & m) | (e[12] & n); r5 |= (e[5] & m) | (e[13] & n);     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r6 |= (e[6] & m) | (e[14] & n); r7 |= (e[7] & m) | (e[15] & n);     \
+    }                                                                       \
+    if (i < cnt) {                                                          \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m; r3 |= e[3] & m;     \
+        r4 |= e[4] & m; r5 |= e[5] & m; r6 |= e[6] & m; r7 |= e[7] & m;     \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3;                             \
+    r[4] = r4; r[5] = r5; r[6] = r6; r[7] = r7;                             \
+}                                                                           \
 static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
 {                                                                           \
     T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
@@ -33394,6 +33421,10 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
 {                                                                           \
     int i, j = 0;                                                           \
                                                                             \
+    if (n == 8) {                                                           \
+        P##_select8(r, table, cnt, idx);                                    \
+        return;                                                             \
+    }                                                                       \
     if (n == 12) {                                                          \
         P##_select12(r, table, cnt, idx);                                   \
         return;                                                             \
@@ -36787,9 +36818,12 @@ static void sp_256_mul_base_4(word64* r, const word64* k)
         if (row < 11 - 1)
             sp_256_proj_dbl_4(q, q);
         for (j = 0; j < 4; j++) {
-            u = 0;
-            for (i = 0; i < 6; i++)
-                u |= ((tt[j * 6 + i] >> row) & 1) << i;
+            u = ((tt[j * 6 + 0] >> row) & 1);
+            u |= ((tt[j * 6 + 1] >> row) & 1) << 1;
+            u |= ((tt[j * 6 + 2] >> row) & 1) << 2;
+            u |= ((tt[j * 6 + 3] >> row) & 1) << 3;
+            u |= ((tt[j * 6 + 4] >> row) & 1) << 4;
+            u |= ((tt[j * 6 + 5] >> row) & 1) << 5;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_256_base_comb_4 + (size_t)2 * 4 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 4, (u ^ neg) & (32 - 1));
@@ -38008,9 +38042,12 @@ static void sp_384_mul_base_6(word64* r, const word64* k)
         if (row < 16 - 1)
             sp_384_proj_dbl_6(q, q);
         for (j = 0; j < 4; j++) {
-            u = 0;
-            for (i = 0; i < 6; i++)
-                u |= ((tt[j * 6 + i] >> row) & 1) << i;
+            u = ((tt[j * 6 + 0] >> row) & 1);
+            u |= ((tt[j * 6 + 1] >> row) & 1) << 1;
+            u |= ((tt[j * 6 + 2] >> row) & 1) << 2;
+            u |= ((tt[j * 6 + 3] >> row) & 1) << 3;
+            u |= ((tt[j * 6 + 4] >> row) & 1) << 4;
+            u |= ((tt[j * 6 + 5] >> row) & 1) << 5;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_384_base_comb_6 + (size_t)2 * 6 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 6, (u ^ neg) & (32 - 1));
@@ -39172,9 +39209,12 @@ static void sp_521_mul_base_9(word64* r, const word64* k)
         if (row < 22 - 1)
             sp_521_proj_dbl_9(q, q);
         for (j = 0; j < 4; j++) {
-            u = 0;
-            for (i = 0; i < 6; i++)
-                u |= ((tt[j * 6 + i] >> row) & 1) << i;
+            u = ((tt[j * 6 + 0] >> row) & 1);
+            u |= ((tt[j * 6 + 1] >> row) & 1) << 1;
+            u |= ((tt[j * 6 + 2] >> row) & 1) << 2;
+            u |= ((tt[j * 6 + 3] >> row) & 1) << 3;
+            u |= ((tt[j * 6 + 4] >> row) & 1) << 4;
+            u |= ((tt[j * 6 + 5] >> row) & 1) << 5;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_521_base_comb_9 + (size_t)2 * 9 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 9, (u ^ neg) & (32 - 1));
@@ -40395,9 +40435,12 @@ static void sp_sm2_mul_base_4(word64* r, const word64* k)
         if (row < 11 - 1)
             sp_sm2_proj_dbl_4(q, q);
         for (j = 0; j < 4; j++) {
-            u = 0;
-            for (i = 0; i < 6; i++)
-                u |= ((tt[j * 6 + i] >> row) & 1) << i;
+            u = ((tt[j * 6 + 0] >> row) & 1);
+            u |= ((tt[j * 6 + 1] >> row) & 1) << 1;
+            u |= ((tt[j * 6 + 2] >> row) & 1) << 2;
+            u |= ((tt[j * 6 + 3] >> row) & 1) << 3;
+            u |= ((tt[j * 6 + 4] >> row) & 1) << 4;
+            u |= ((tt[j * 6 + 5] >> row) & 1) << 5;
             neg = (u >> (6 - 1)) - 1;     /* all ones: negated */
             tab = sp_sm2_base_comb_4 + (size_t)2 * 4 * 32 * j;
             sp_ct_select(t, tab, 32, 2 * 4, (u ^ neg) & (32 - 1));
