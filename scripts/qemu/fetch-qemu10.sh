@@ -7,7 +7,8 @@
 # `dpkg-deb -x` under $QEMU10_OUT (default build/qemu10).  When apt knows
 # no trixie suite, a private apt configuration (a sources list of its own
 # under $QEMU10_OUT/apt, the system's left alone) is used for it, as
-# scripts/upstream/dropin.sh does for its deb-src entry.
+# scripts/upstream/dropin.sh does for its deb-src entry
+# (scripts/qemu/apt-trixie.sh).
 #
 # Usage: scripts/qemu/fetch-qemu10.sh      prints the path of qemu-riscv64
 # Exit status 1 (and a message on stderr) when it cannot be fetched.
@@ -26,20 +27,11 @@ for t in apt-get apt-cache dpkg-deb; do
 done
 mkdir -p "$out/logs"
 
+. "$top/scripts/qemu/apt-trixie.sh"
+apt_dir="$out/apt"
 apt_private() {
-    a="$out/apt"
-    mkdir -p "$a/lists/partial" "$a/cache/archives/partial" "$a/sources"
-    cat > "$a/sources/trixie.sources" <<EOF
-Types: deb
-URIs: http://deb.debian.org/debian
-Suites: trixie
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-EOF
-    "$@" -o Dir::Etc::SourceList=/dev/null \
-         -o Dir::Etc::SourceParts="$a/sources" \
-         -o Dir::State::Lists="$a/lists" -o Dir::Cache="$a/cache" \
-         -o Dir::State::Status=/dev/null
+    trixie_apt_init
+    trixie_apt "$@"
 }
 
 # A qemu-user 10.x candidate in the system's lists, else the private one.

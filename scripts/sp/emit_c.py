@@ -25,13 +25,16 @@ import ir
 
 
 class CWords:
-    """Type names and literals for one word size."""
+    """Type names and literals for one word size.  portable (w = 64): no
+    double-width type; mulhu is the helper sp_mulhu64 (tmpl_common's
+    "mulhu64"), for 64-bit leaves in a 32-bit backend."""
 
-    def __init__(self, w):
+    def __init__(self, w, portable=False):
         self.w = w
         self.word = "word%d" % w
         self.sword = "sword%d" % w
-        self.dword = "sp_int_word" if w == 64 else "word64"
+        self.dword = None if portable else \
+            ("sp_int_word" if w == 64 else "word64")
 
     def lit(self, c):
         if c < 10:
@@ -177,6 +180,8 @@ def _op_lines(op, nm, t, i):
         return ["%s = %s >> %d;" % (res[0], a[0], op.imm[0])]
     if o == "sltu":
         return ["%s = (%s)(%s < %s);" % (res[0], W, a[0], a[1])]
+    if o == "mulhu" and D is None:
+        return ["%s = sp_mulhu64(%s, %s);" % (res[0], a[0], a[1])]
     if o == "mulhu":
         return ["%s = (%s)(((%s)%s * %s) >> %d);" % (res[0], W, D, a[0],
                                                      a[1], S)]

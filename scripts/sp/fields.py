@@ -220,6 +220,41 @@ EE0FAED1828EAB90B99DFB0138C7843355DF0460B4A9FD74B4F1A32BCAFA1FFA
 D682C033A7942BCCE3720F20B9B7B0403C8CAE87B7A0042ACDE0FAB36461EA46""")
 
 
+# ---------------------------------------------------------------------------
+# Curve25519 (RFC 7748 section 4.1): the Montgomery curve
+# v^2 = u^3 + A u^2 + u over GF(2^255 - 19), base point u = 9, subgroup
+# order L (the Ed25519 group order of RFC 8032 too), cofactor 8.  Its
+# field is not a Montgomery-form entry of FIELDS: kernels_25519.py keeps
+# elements unsaturated, in `digits` digits of `digit_bits` bits, and folds
+# the weight 2^(digits * digit_bits) back as `fold` (2^255 = 19 mod p).
+# test_fields.py checks every value here.
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RadixField:
+    """A prime field kept in unsaturated digits with a small fold."""
+    name: str
+    modulus: int
+    bits: int
+    digit_bits: int
+    digits: int
+    fold: int           # 2^(digits * digit_bits) mod modulus
+    description: str = ""
+
+
+CURVE25519_P = (1 << 255) - 19
+CURVE25519_A = 486662
+CURVE25519_A24 = (CURVE25519_A - 2) // 4     # 121665, RFC 7748's a24
+CURVE25519_U = 9
+CURVE25519_L = (1 << 252) + 27742317777372353535851937790883648493
+CURVE25519_COFACTOR = 8
+
+RADIX_FIELDS = {
+    "f25519": RadixField(name="f25519", modulus=CURVE25519_P, bits=255,
+                         digit_bits=51, digits=5, fold=19,
+                         description="GF(2^255 - 19) of X25519 / Ed25519"),
+}
+
+
 def _curve_fields(name, prefix, p, n, a, b, gx, gy, bits, tags=(),
                   order_tags=(), reduction="montgomery", desc="", wc=None):
     order_name = name + "_order"

@@ -1,9 +1,12 @@
-"""Reduced-radix Montgomery kernels: digits of r < w bits, lazy columns.
+"""Reduced-radix kernels: digits of r < w bits, carry-free lazy columns.
 
 Kernel builders of the SP generator (DESIGN.md section 4, beside
-kernels.py), for the generic RSA/DH moduli of the RV64 catalogue
-(catalog.RADIX_SIZES).  Same IR, emitters and simulator check as every
-other kernel; only the number format differs.
+kernels.py), used by the RV64 catalogue: Montgomery multiplication for
+the generic RSA/DH moduli of catalog.RV64_RADIX (one leaf, or C glue
+over row-block leaves for the big sizes), the same kernels behind the
+full-radix SAKKE field (RV64_RADIX_FIXED), and P-521's folded products
+(RV64_RADIX_MERSENNE).  Same IR, emitters and simulator check as every
+other kernel; only the number format differs (Kernel.digit).
 
 Why.  With full 64-bit limbs a multiply-accumulate into a running sum
 costs 8 RV64IM instructions (mul, mulhu, two add/sltu pairs and two
@@ -18,8 +21,8 @@ exactly once per column: with S = sum (p mod 2^r) + carry, V = 2^r H + S
 and V = L mod 2^64, so S = L - (H << r) mod 2^64 as long as S < 2^64
 (checked below for every column).  The digit is S mod 2^r and the carry
 out H + (S >> r).  A 1024-bit modulus takes 18 digits of 57 bits (324
-products per product instead of 256, at 4 instructions plus operand
-loads instead of 8).
+digit products per multiplication instead of 256 word products, at 4
+instructions plus operand loads instead of 8).
 
 Montgomery multiplication (FIPS order: product scanning with the
 reduction interleaved).  R = 2^(rL); mp is -m^-1 mod 2^64 (its low r

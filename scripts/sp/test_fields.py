@@ -171,6 +171,46 @@ class FieldTests(unittest.TestCase):
             mp = F.montgomery_constant(m, w)
             self.assertEqual((m * mp + 1) % (1 << w), 0)
 
+    def test_radix_fields(self):
+        for f in F.RADIX_FIELDS.values():
+            self.assertTrue(is_probable_prime(f.modulus), f.name)
+            self.assertEqual(f.modulus.bit_length(), f.bits, f.name)
+            self.assertEqual(f.digits * f.digit_bits, f.bits, f.name)
+            self.assertEqual(pow(2, f.bits, f.modulus), f.fold, f.name)
+            # the fold must be small enough for the kernels' one-word
+            # products of a digit by it
+            self.assertLess(f.fold, 1 << 8, f.name)
+
+    def test_curve25519(self):
+        p = F.CURVE25519_P
+        self.assertEqual(p, (1 << 255) - 19)
+        self.assertEqual(4 * F.CURVE25519_A24 + 2, F.CURVE25519_A)
+        self.assertTrue(is_probable_prime(F.CURVE25519_L))
+        # A^2 - 4 is not a square: the curve has no other point of order 2
+        self.assertEqual(pow(F.CURVE25519_A ** 2 - 4, (p - 1) // 2, p),
+                         p - 1)
+        u = F.CURVE25519_U
+        rhs = (u ** 3 + F.CURVE25519_A * u * u + u) % p
+        self.assertEqual(pow(rhs, (p - 1) // 2, p), 1)   # on the curve
+
+        def ladder(k, u):       # x-only [k]u, projective (RFC 7748 5)
+            x2, z2, x3, z3 = 1, 0, u, 1
+            for t in reversed(range(k.bit_length())):
+                if (k >> t) & 1:
+                    x2, z2, x3, z3 = x3, z3, x2, z2
+                a, b_ = x2 + z2, x2 - z2
+                c, d = x3 + z3, x3 - z3
+                da, cb = d * a % p, c * b_ % p
+                x3, z3 = (da + cb) ** 2 % p, u * (da - cb) ** 2 % p
+                aa, bb = a * a % p, b_ * b_ % p
+                e = aa - bb
+                x2, z2 = aa * bb % p, e * (aa + F.CURVE25519_A24 * e) % p
+                if (k >> t) & 1:
+                    x2, z2, x3, z3 = x3, z3, x2, z2
+            return x2, z2
+        self.assertEqual(ladder(F.CURVE25519_L, u)[1], 0)       # [L]B = O
+        self.assertNotEqual(ladder(F.CURVE25519_L - 1, u)[1], 0)
+
     def test_sm2_vector_file(self):
         path = os.path.join(vectors_dir(), "sm2", "sm2_vectors.txt")
         rec = [r for r in read_records(path) if r.get("Record") ==

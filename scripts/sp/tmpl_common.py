@@ -54,6 +54,11 @@ Context (one per output file; ctx.module is the module being emitted)
           marked used.
   ctx.const_table(name, words) -> name; defines a template-owned constant
           word table (emitted with the kernels, under the module guard).
+  ctx.template_leaf(f) -> f.name: a leaf kernel (ir.Function) of the
+          template's own, not of the catalogue (kernels_25519.py's), emitted
+          with the file's leaf emitter on its own word size (f.w; 64-bit
+          leaves in a 32-bit file are C with a portable 64x64 high
+          product), under the current guard.
   ctx.helper(name) -> name of a shared C helper defined here (see
           HELPERS below: loading mp_int and big-endian bytes into
           fixed-size word arrays, storing them back, constant-time table
@@ -163,6 +168,7 @@ HELPERS = {
     "vt_inv": ("sp_vt_inv", "helper_vt_inv.c.in", ("ct_inv",)),
     "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
     "radix": ("sp_radix_pack", "helper_radix.c.in", ()),  # and _unpack
+    "mulhu64": ("sp_mulhu64", "helper_mulhu64.c.in", ()),
 }
 
 
@@ -212,6 +218,8 @@ class Context:
         self._tguards = {}           # table/scalar name -> set of guards
         self._hguards = {}           # helper key -> set of guards
         self._own_tables = {}        # template tables: name -> words
+        self._leaves = {}            # template leaves: name -> Function
+        self._lguards = {}           # template leaf name -> set of guards
         self._narrow = []            # stack of ctx.under() conditions
         self._extra = []             # those conditions, in order of use
 
@@ -302,6 +310,16 @@ class Context:
         self._own_tables[name] = list(words)
         return self.table(name)
 
+    def template_leaf(self, f):
+        assert f.name not in self.cat.entries, f.name
+        old = self._leaves.get(f.name)
+        assert old is None or old.dump() == f.dump(), "two leaves " + f.name
+        self._leaves[f.name] = f
+        self._lguards.setdefault(f.name, set()).add(self._guard())
+        if f.w == 64 and self.w == 32:
+            self.helper("mulhu64")
+        return f.name
+
     def helper(self, key):
         name, _, needs = HELPERS[key]
         self._hguards.setdefault(key, set()).add(self._guard())
@@ -364,6 +382,11 @@ class Context:
             if key in self._hguards and tname is not None:
                 items.append((self._hguards[key],
                               ctext.fill(tname, word_subs(self.t))))
+        for name, f in self._leaves.items():
+            t = emit_c.CWords(f.w, portable=(f.w > self.w))
+            emitter = emit_c.emit_function if f.w > self.w else \
+                self.leaf_emitter
+            items.append((self._lguards[name], emitter(f, t)))
         return self._grouped(items)
 
     def used_kernels(self):

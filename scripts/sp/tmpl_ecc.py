@@ -259,13 +259,17 @@ def curve_subs(ctx, spec):
 # ---------------------------------------------------------------------------
 # Fixed exponentiation chains as C
 # ---------------------------------------------------------------------------
-def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False):
-    """C lines of `static void fname(r, a)` computing a^e by chain ch.
+def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False, word=None,
+               sqrn=None):
+    """C lines of `static void fname(r, a)` computing a^e by chain ch, on
+    n words of the file's type (or of `word`).  sqrn = (name, k): a
+    kernel doing k squarings (r may alias a) that runs of at least k
+    squarings use, the rest of the run by sqr.
 
     Register 0 is the input a; the last step writes r directly (the
     kernels allow r to alias their inputs, and r may alias a: nothing
     writes r before the last step)."""
-    W = ctx.word
+    W = word or ctx.word
     regs = M.chain_regs(ch)
     name = {0: "a"}
     for i, r in enumerate(regs):
@@ -275,7 +279,17 @@ def emit_chain(ctx, fname, doc, ch, mul, sqr, n, wipe=False):
     last = len(ch.steps) - 1
     for idx, st in enumerate(ch.steps):
         dst = "r" if idx == last else name[st[1]]
-        if st[0] == "sqr":
+        if st[0] == "sqr" and sqrn and st[3] >= sqrn[1]:
+            q, rem = divmod(st[3], sqrn[1])
+            body.append("%s(%s, %s);" % (sqrn[0], dst, name[st[2]]))
+            if q > 2:
+                loops = True
+                body.append("for (i = 1; i < %d; i++)" % q)
+                body.append("    %s(%s, %s);" % (sqrn[0], dst, dst))
+            elif q == 2:
+                body.append("%s(%s, %s);" % (sqrn[0], dst, dst))
+            body += ["%s(%s, %s);" % (sqr, dst, dst)] * rem
+        elif st[0] == "sqr":
             body.append("%s(%s, %s);" % (sqr, dst, name[st[2]]))
             if 1 < st[3] <= 3:
                 body += ["%s(%s, %s);" % (sqr, dst, dst)] * (st[3] - 1)

@@ -37,6 +37,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "diff"))
 import sp_ecc_diff  # noqa: E402
 from sp_rsa_diff import is_probable_prime  # noqa: E402
+# and the X25519 vector test its model of RFC 7748
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "kat"))
+import x25519_vectors  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # Number theory
@@ -604,6 +608,51 @@ def sm4_cases(rnd):
     return cases
 
 
+# ---------------------------------------------------------------------------
+# X25519 (RFC 7748): k || u, 32 bytes each, little endian
+# ---------------------------------------------------------------------------
+
+def x25519_cases(rnd):
+    """Keygen from three seeds; agreement with one peer value over edge
+    scalars (clamped to 2^254 and to 2^255 - 8, whose swap masks never
+    change after the first bit, leading zero bytes under bit 254, a
+    result with a zero top byte and one with a zero low byte); and one
+    scalar against edge peer values (2, 9, p - 2, a non-canonical
+    p + 2, u with 254 bits)."""
+    X = x25519_vectors
+    le = lambda v: v.to_bytes(32, "little")
+    u = rnd.getrandbits(255)
+
+    def shared_with(want, what):
+        return search(rnd, lambda r: r.getrandbits(256),
+                      lambda k: want(X.x25519(k, u)), what, 1 << 12)
+
+    ks = [("k A", rnd.getrandbits(256)), ("k B", rnd.getrandbits(256)),
+          ("k = 0 (clamped: 2^254)", 0),
+          ("k all ones (clamped: 2^255 - 8)", 2 ** 256 - 1),
+          ("k < 2^200 (clamped: leading zero bytes under bit 254)",
+           rnd.getrandbits(200)),
+          ("result with a zero top byte",
+           shared_with(lambda z: z >> 248 == 0, "zero top byte")),
+          ("result with a zero low byte",
+           shared_with(lambda z: z & 0xff == 0, "zero low byte"))]
+    cases = [Case("x25519-keygen", [
+        ("seed %d" % i, seed_hex(950 + i), "") for i in range(3)])]
+    cases.append(Case("x25519-agree", [
+        (label, seed_hex(960 + i), le(k) + le(u))
+        for i, (label, k) in enumerate(ks)],
+        check=[result_is(le(X.x25519(k, u))) for _, k in ks]))
+    k = rnd.getrandbits(256)
+    us = [("u A", rnd.getrandbits(255)), ("u = 2", 2), ("u = 9", 9),
+          ("u = p - 2", X.P - 2), ("u = p + 2 (non-canonical)", X.P + 2),
+          ("u < 2^254", rnd.getrandbits(254))]
+    cases.append(Case("x25519-agree-u", [
+        (label, seed_hex(980 + i), le(k) + le(v))
+        for i, (label, v) in enumerate(us)],
+        check=[result_is(le(X.x25519(k, v))) for _, v in us]))
+    return cases
+
+
 def control_cases(rnd):
     """sp_int on two 2048-bit secrets: mp_exptmod_ex must trace equal; a
     sliding window (mp_exptmod_nct) and a long division (mp_mod) must
@@ -620,4 +669,4 @@ def build_cases():
     rnd = random.Random(20240611)
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
-            sym_cases(rnd) + control_cases(rnd))
+            sym_cases(rnd) + x25519_cases(rnd) + control_cases(rnd))

@@ -14,7 +14,8 @@
  * wc_ecc_shared_secret, their wc_ecc_sm2_* counterparts and
  * wc_ecc_sm2_encrypt / _decrypt, wc_MakeSakkeKey, wc_MakeSakkeRsk,
  * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
- * wc_DeriveSakkeSSV, the AES key schedule, ECB, CBC, CTR, GCM, CCM and
+ * wc_DeriveSakkeSSV, wc_curve25519_make_key and
+ * wc_curve25519_shared_secret_ex, the AES key schedule, ECB, CBC, CTR, GCM, CCM and
  * XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
  * schedule, CBC, CTR, XTS, and the GCM/CCM tag checks (wc_Sm4SetKey,
  * wc_Sm4CbcEncrypt/Decrypt, wc_Sm4CtrEncrypt, wc_Sm4XtsEncrypt/Decrypt,
@@ -74,6 +75,9 @@
 #endif
 #ifdef WOLFCRYPT_HAVE_SAKKE
     #include <wolfssl/wolfcrypt/sakke.h>
+#endif
+#ifdef HAVE_CURVE25519
+    #include <wolfssl/wolfcrypt/curve25519.h>
 #endif
 #ifndef NO_AES
     #include <wolfssl/wolfcrypt/aes.h>
@@ -610,6 +614,67 @@ static int op_sm2_crypt(const char* name)
 #endif /* WOLFSSL_SM2 */
 
 #endif /* HAVE_ECC */
+
+#ifdef HAVE_CURVE25519
+static curve25519_key x_priv, x_peer;
+
+/* X25519 key generation from the seeded DRBG; the public value must be
+ * what the private key gives. */
+static int op_x25519_gen(void)
+{
+    byte pub[CURVE25519_KEYSIZE];
+    word32 len1 = sizeof(buf1);
+    int ret = wc_curve25519_init(&x_priv);
+
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_curve25519_make_key(&rng, CURVE25519_KEYSIZE, &x_priv);
+    WC_MARKER_STOP();
+    printf("PUBLIC size=%d\n", CURVE25519_KEYSIZE);
+    if (ret == 0)
+        ret = wc_curve25519_export_private_raw_ex(&x_priv, buf1, &len1,
+                                                  EC25519_LITTLE_ENDIAN);
+    if (ret == 0)
+        ret = wc_curve25519_make_pub(CURVE25519_KEYSIZE, pub,
+                                     CURVE25519_KEYSIZE, buf1);
+    if ((ret == 0) && (XMEMCMP(pub, x_priv.p.point, sizeof(pub)) != 0))
+        ret = -1;
+    wc_curve25519_free(&x_priv);
+    return ret;
+}
+
+/* X25519 agreement (secret: k || u, 32 bytes each, little endian; the
+ * shared secret is printed as RESULT for the test to check). */
+static int op_x25519_agree(void)
+{
+    word32 len1 = sizeof(buf1);
+    int ret = wc_curve25519_init(&x_priv);
+
+    if (ret == 0)
+        ret = wc_curve25519_init(&x_peer);
+    if (ret == 0)
+        ret = wc_curve25519_import_private_ex(secret, CURVE25519_KEYSIZE,
+                                              &x_priv,
+                                              EC25519_LITTLE_ENDIAN);
+    if (ret == 0)
+        ret = wc_curve25519_import_public_ex(secret + CURVE25519_KEYSIZE,
+                                             CURVE25519_KEYSIZE, &x_peer,
+                                             EC25519_LITTLE_ENDIAN);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_curve25519_shared_secret_ex(&x_priv, &x_peer, buf1, &len1,
+                                         EC25519_LITTLE_ENDIAN);
+    WC_MARKER_STOP();
+    printf("PUBLIC len=%u\n", (unsigned)len1);
+    if (ret == 0)
+        print_hex("RESULT", buf1, len1);
+    wc_curve25519_free(&x_priv);
+    wc_curve25519_free(&x_peer);
+    return ret;
+}
+#endif /* HAVE_CURVE25519 */
 
 #ifdef WOLFCRYPT_HAVE_SAKKE
 /* ---------------------------------------------------------------------- */
@@ -1244,6 +1309,11 @@ static const ct_op ops[] = {
       op_sakke_derive },
     { "sakke-derive-tables", SAKKE_FIELD_SIZE + SAKKE_SSV_SIZE, NULL,
       op_sakke_derive },
+#endif
+#ifdef HAVE_CURVE25519
+    { "x25519-keygen",   0, op_x25519_gen, NULL },
+    { "x25519-agree",    2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
+    { "x25519-agree-u",  2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
 #endif
 #ifndef NO_AES
     { "aes128-setkey",   AES_CT_SZ, NULL, op_aes },

@@ -28,85 +28,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "kat_runner.h"
 
 #define MAX_LINE  (256 * 1024)
 #define MAX_FIELD (64 * 1024)
-#define MAX_TOK   12
-
-/* Per-file tallies. */
-typedef struct tally {
-    char name[128];
-    int  total, passed, failed, accAccepted, accRejected;
-    int  mustAccept, mustReject;
-} tally;
-
-static tally cur;
-static int allPassed, allFailed;
-
-static void flush_file(void)
-{
-    if (cur.total > 0) {
-        printf("%s: %d tests (%d must accept, %d must reject, %d either:"
-               " %d accepted, %d rejected), %d passed, %d failed\n",
-               cur.name, cur.total, cur.mustAccept, cur.mustReject,
-               cur.accAccepted + cur.accRejected, cur.accAccepted,
-               cur.accRejected, cur.passed, cur.failed);
-    }
-    memset(&cur, 0, sizeof(cur));
-}
-
-/* Hex field to bytes ("-" is empty); returns the length or -1. */
-static int unhex(const char* h, byte* out, int max)
-{
-    int n, i;
-
-    if (strcmp(h, "-") == 0)
-        return 0;
-    n = (int)strlen(h);
-    if ((n & 1) || (n / 2 > max))
-        return -1;
-    for (i = 0; i < n / 2; i++) {
-        unsigned int v;
-        if (sscanf(h + 2 * i, "%2x", &v) != 1)
-            return -1;
-        out[i] = (byte)v;
-    }
-    return n / 2;
-}
-
-/* Record the outcome of one test: accepted (1) or rejected (0). */
-static void record(const char* expect, int accepted, const char* tc,
-                   const char* detail)
-{
-    int ok;
-
-    cur.total++;
-    if (expect[0] == 'a') {
-        ok = 1;
-        if (accepted)
-            cur.accAccepted++;
-        else
-            cur.accRejected++;
-    }
-    else if (expect[0] == 'v') {
-        ok = accepted;
-        cur.mustAccept++;
-    }
-    else {
-        ok = !accepted;
-        cur.mustReject++;
-    }
-    if (ok) {
-        cur.passed++;
-        allPassed++;
-    }
-    else {
-        cur.failed++;
-        allFailed++;
-        printf("FAIL %s tcId %s: expected %s, got %s (%s)\n", cur.name, tc,
-               expect, accepted ? "accept" : "reject", detail);
-    }
-}
 
 /* ECDSA verification of msg with the X9.63 public key. */
 static int run_ecdsa(char** tok, byte* b1, byte* b2, byte* b3)
@@ -115,9 +40,9 @@ static int run_ecdsa(char** tok, byte* b1, byte* b2, byte* b3)
     byte hash[WC_MAX_DIGEST_SIZE];
     int curve = atoi(tok[2]);
     int htype = atoi(tok[3]);
-    int pubSz = unhex(tok[4], b1, MAX_FIELD);
-    int msgSz = unhex(tok[5], b2, MAX_FIELD);
-    int sigSz = unhex(tok[6], b3, MAX_FIELD);
+    int pubSz = kat_unhex(tok[4], b1, MAX_FIELD);
+    int msgSz = kat_unhex(tok[5], b2, MAX_FIELD);
+    int sigSz = kat_unhex(tok[6], b3, MAX_FIELD);
     int hSz = wc_HashGetDigestSize((enum wc_HashType)htype);
     int ret, res = 0, accepted = 0;
 
@@ -151,7 +76,7 @@ static int run_ecdsa(char** tok, byte* b1, byte* b2, byte* b3)
                                         &key);
     }
     accepted = (ret == 0) && (res == 1);
-    record(tok[7], accepted, tok[8], "ecdsa");
+    kat_record(tok[7], accepted, tok[8], "ecdsa");
     wc_ecc_free(&key);
     return 0;
 }
@@ -164,9 +89,9 @@ static int run_ecdh(char** tok, byte* b1, byte* b2, byte* b3)
     byte out[MAX_ECC_BYTES];
     word32 outSz = sizeof(out), idx = 0;
     int curve = atoi(tok[1]);
-    int pubSz = unhex(tok[2], b1, MAX_FIELD);
-    int privSz = unhex(tok[3], b2, MAX_FIELD);
-    int wantSz = unhex(tok[4], b3, MAX_FIELD);
+    int pubSz = kat_unhex(tok[2], b1, MAX_FIELD);
+    int privSz = kat_unhex(tok[3], b2, MAX_FIELD);
+    int wantSz = kat_unhex(tok[4], b3, MAX_FIELD);
     int ret, accepted = 0;
     const byte* d = b2;
 
@@ -194,11 +119,7 @@ static int run_ecdh(char** tok, byte* b1, byte* b2, byte* b3)
         ret = wc_ecc_shared_secret(&priv, &pub, out, &outSz);
     if (ret == 0) {
         if ((outSz != (word32)wantSz) || (memcmp(out, b3, outSz) != 0)) {
-            cur.total++;
-            cur.failed++;
-            allFailed++;
-            printf("FAIL %s tcId %s: wrong shared secret\n", cur.name,
-                   tok[6]);
+            kat_fail(tok[6], "wrong shared secret");
             accepted = -1;
         }
         else {
@@ -206,7 +127,7 @@ static int run_ecdh(char** tok, byte* b1, byte* b2, byte* b3)
         }
     }
     if (accepted >= 0)
-        record(tok[5], accepted, tok[6], "ecdh");
+        kat_record(tok[5], accepted, tok[6], "ecdh");
     wc_ecc_free(&pub);
     wc_ecc_free(&priv);
     return 0;
@@ -220,8 +141,8 @@ static int run_det(char** tok, byte* b1, byte* b2, byte* b3)
     byte hash[WC_MAX_DIGEST_SIZE];
     int curve = atoi(tok[1]);
     int htype = atoi(tok[2]);
-    int privSz = unhex(tok[3], b1, MAX_FIELD);
-    int msgSz = unhex(tok[4], b2, MAX_FIELD);
+    int privSz = kat_unhex(tok[3], b1, MAX_FIELD);
+    int msgSz = kat_unhex(tok[4], b2, MAX_FIELD);
     int hSz = wc_HashGetDigestSize((enum wc_HashType)htype);
     int ok;
 
@@ -240,60 +161,47 @@ static int run_det(char** tok, byte* b1, byte* b2, byte* b3)
          (mp_read_radix(&er, tok[5], MP_RADIX_HEX) == 0) &&
          (mp_read_radix(&es, tok[6], MP_RADIX_HEX) == 0) &&
          (mp_cmp(&r, &er) == MP_EQ) && (mp_cmp(&s, &es) == MP_EQ);
-    record("v", ok, "-", "rfc6979");
+    kat_record("v", ok, "-", "rfc6979");
     wc_ecc_free(&key);
     return 0;
 }
 
-static int split(char* line, char** tok)
-{
-    int n = 0;
-    char* p = strtok(line, " \t\r\n");
+/* Buffers of the hex fields, shared by the line handlers. */
+typedef struct ecc_bufs {
+    byte* b1;
+    byte* b2;
+    byte* b3;
+} ecc_bufs;
 
-    while ((p != NULL) && (n < MAX_TOK)) {
-        tok[n++] = p;
-        p = strtok(NULL, " \t\r\n");
-    }
-    return n;
+static int run_line(char** tok, int n, void* ctx)
+{
+    ecc_bufs* b = (ecc_bufs*)ctx;
+
+    if ((tok[0][0] == 'S') && (n == 9))
+        return run_ecdsa(tok, b->b1, b->b2, b->b3);
+    if ((tok[0][0] == 'H') && (n == 7))
+        return run_ecdh(tok, b->b1, b->b2, b->b3);
+    if ((tok[0][0] == 'D') && (n == 7))
+        return run_det(tok, b->b1, b->b2, b->b3);
+    return -1;
 }
 
 int main(void)
 {
     char* line = (char*)malloc(MAX_LINE);
-    byte* b1 = (byte*)malloc(MAX_FIELD);
-    byte* b2 = (byte*)malloc(MAX_FIELD);
-    byte* b3 = (byte*)malloc(MAX_FIELD);
-    char* tok[MAX_TOK];
-    int bad = 0, n, lines = 0;
+    ecc_bufs b;
+    int ret;
 
-    if ((line == NULL) || (b1 == NULL) || (b2 == NULL) || (b3 == NULL))
+    b.b1 = (byte*)malloc(MAX_FIELD);
+    b.b2 = (byte*)malloc(MAX_FIELD);
+    b.b3 = (byte*)malloc(MAX_FIELD);
+    if ((line == NULL) || (b.b1 == NULL) || (b.b2 == NULL) ||
+        (b.b3 == NULL))
         return 2;
-    memset(&cur, 0, sizeof(cur));
-    while (!bad && (fgets(line, MAX_LINE, stdin) != NULL)) {
-        lines++;
-        n = split(line, tok);
-        if (n == 0)
-            continue;
-        if ((tok[0][0] == 'F') && (n == 2)) {
-            flush_file();
-            snprintf(cur.name, sizeof(cur.name), "%s", tok[1]);
-        }
-        else if ((tok[0][0] == 'S') && (n == 9))
-            bad = run_ecdsa(tok, b1, b2, b3) != 0;
-        else if ((tok[0][0] == 'H') && (n == 7))
-            bad = run_ecdh(tok, b1, b2, b3) != 0;
-        else if ((tok[0][0] == 'D') && (n == 7))
-            bad = run_det(tok, b1, b2, b3) != 0;
-        else
-            bad = 1;
-    }
-    flush_file();
-    if (bad)
-        printf("malformed input at line %d\n", lines);
-    printf("%d passed, %d failed\n", allPassed, allFailed);
+    ret = kat_run(line, MAX_LINE, run_line, &b);
     free(line);
-    free(b1);
-    free(b2);
-    free(b3);
-    return (bad || (allFailed != 0) || (allPassed == 0)) ? 1 : 0;
+    free(b.b1);
+    free(b.b2);
+    free(b.b3);
+    return ret;
 }

@@ -4,9 +4,8 @@
 Reads the JSON files under $WOLFSSL_VECTORS_DIR/wycheproof (default
 tests/vectors) and the CCTV RFC 6979 vector under .../ecdsa, converts every
 test into one line of the runner's format (see tests/kat/wycheproof_ecc.c) and
-pipes them to the runner, started as `$WOLFSSL_TEST_RUNNER <binary>`.  The
-binary is argv[1], else $WOLFSSL_BUILDDIR/tests/kat/wycheproof_ecc (default
-build dir ".").  Exit status: the runner's (non-zero on any wrong verdict).
+pipes them to the runner (binary and runner as for every runner:
+tests/kat/kat_driver.py).  Exit status: the runner's (non-zero on any wrong verdict).
 
 Policy for "acceptable" results (either outcome allowed by Wycheproof):
   ECDSA  - none occur in these files; DER signatures are parsed strictly.
@@ -23,10 +22,9 @@ import hashlib
 import hmac
 import json
 import os
-import shlex
-import subprocess
 import sys
-import time
+
+import kat_driver
 
 CURVES = {"secp256r1": 7, "secp384r1": 15, "secp521r1": 16, "P-256": 7}
 HASHES = {"SHA-256": 6, "SHA-384": 7, "SHA-512": 8}
@@ -213,11 +211,7 @@ def ref_lines():
 
 
 def main():
-    vec = os.environ.get("WOLFSSL_VECTORS_DIR", "tests/vectors")
-    build = os.environ.get("WOLFSSL_BUILDDIR", ".")
-    binary = sys.argv[1] if len(sys.argv) > 1 else \
-        os.path.join(build, "tests", "kat", "wycheproof_ecc")
-    runner = shlex.split(os.environ.get("WOLFSSL_TEST_RUNNER", ""))
+    vec = kat_driver.vectors_dir()
 
     lines = []
     for name, fmt in ECDSA_FILES:
@@ -239,12 +233,7 @@ def main():
     lines.append("F rfc6979-python-reference")
     lines.extend(ref_lines())
 
-    start = time.time()
-    proc = subprocess.run(runner + [binary], input="\n".join(lines) + "\n",
-                          universal_newlines=True)
-    print("wycheproof_ecc: %d lines in %.1f s" % (len(lines),
-                                                   time.time() - start))
-    return proc.returncode
+    return kat_driver.pipe("wycheproof_ecc", lines)[0]
 
 
 if __name__ == "__main__":

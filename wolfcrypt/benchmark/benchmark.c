@@ -39,6 +39,9 @@
 #ifdef WOLFSSL_SM2
     #include <wolfssl/wolfcrypt/sm2.h>
 #endif
+#ifdef HAVE_CURVE25519
+    #include <wolfssl/wolfcrypt/curve25519.h>
+#endif
 #ifdef WOLFCRYPT_HAVE_SAKKE
     #include <wolfssl/wolfcrypt/sakke.h>
 #endif
@@ -272,6 +275,46 @@ static void cleanup_ecc(void)
     wc_ecc_free(&ecc_a);
     wc_ecc_free(&ecc_b);
 }
+
+#ifdef HAVE_CURVE25519
+/* ------------------------------------------------------------------ */
+/* X25519 (curve25519.h): a key pair (the fixed-base product) and a   */
+/* shared secret with a second key pair (the variable-base one).      */
+/* ------------------------------------------------------------------ */
+static curve25519_key x25519_a, x25519_b;
+
+static int op_x25519_keygen(void)
+{
+    return wc_curve25519_make_key(&bench_rng, CURVE25519_KEYSIZE,
+                                  &x25519_a);
+}
+
+static int op_x25519_agree(void)
+{
+    byte out[CURVE25519_KEYSIZE];
+    word32 len = sizeof(out);
+    return wc_curve25519_shared_secret(&x25519_a, &x25519_b, out, &len);
+}
+
+static int setup_x25519(void)
+{
+    int ret = wc_curve25519_init(&x25519_a);
+    if (ret == 0)
+        ret = wc_curve25519_init(&x25519_b);
+    if (ret == 0)
+        ret = op_x25519_keygen();
+    if (ret == 0)
+        ret = wc_curve25519_make_key(&bench_rng, CURVE25519_KEYSIZE,
+                                     &x25519_b);
+    return ret;
+}
+
+static void cleanup_x25519(void)
+{
+    wc_curve25519_free(&x25519_a);
+    wc_curve25519_free(&x25519_b);
+}
+#endif
 
 #ifdef WOLFSSL_SM2
 /* ------------------------------------------------------------------ */
@@ -631,6 +674,11 @@ static const bench_row rows[] = {
     { "ECDSA P-521 sign",    setup_p521, op_ecc_sign,   cleanup_ecc, 0 },
     { "ECDSA P-521 verify",  setup_p521, op_ecc_verify, cleanup_ecc, 0 },
     { "ECDH P-521 agree",    setup_p521, op_ecdh,       cleanup_ecc, 0 },
+#endif
+#ifdef HAVE_CURVE25519
+    { "X25519 keygen",       setup_x25519, op_x25519_keygen, NULL, 0 },
+    { "X25519 agree",        setup_x25519, op_x25519_agree,
+      cleanup_x25519, 0 },
 #endif
 #if defined(HAVE_ECC) && defined(WOLFSSL_SM2)
     { "SM2 keygen",          setup_sm2, op_ecc_keygen,  cleanup_ecc, 0 },

@@ -124,6 +124,9 @@ static const test_entry tests[] = {
 #ifdef WOLFCRYPT_HAVE_SAKKE
     { "SAKKE",         sakke_test },
 #endif
+#ifdef HAVE_CURVE25519
+    { "X25519",        curve25519_test },
+#endif
 #ifdef WOLFSSL_SM4
     { "SM4",           sm4_test },
 #endif

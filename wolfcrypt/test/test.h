@@ -49,4 +49,7 @@ int sakke_test(void);
 /* test_sm4.c */
 int sm4_test(void);
 
+/* test_curve25519.c */
+int curve25519_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

@@ -171,6 +171,14 @@ __int128 and no SP_WORD_SIZE 32"
     #define WOLFSSL_HAVE_SP_SAKKE
 #endif
 
+/* X25519's scalar multiplication is the SP backends' sp_x25519 (every
+ * backend has it, SP switches or not).  WC_SP_X25519 is this project's own
+ * switch of that code: an upstream tree that takes a backend as its
+ * sp_c64.c (doc/DROPIN.md) keeps its own curve25519 and never sets it. */
+#if defined(HAVE_CURVE25519) && !defined(WC_SP_X25519)
+    #define WC_SP_X25519
+#endif
+
 /* ---------------------------------------------------------------------- */
 /* Feature macros                                                          */
 /* ---------------------------------------------------------------------- */
@@ -279,6 +287,16 @@ __int128 and no SP_WORD_SIZE 32"
         #undef  WOLFSSL_PSS_SALT_LEN_DISCOVER
         #define WOLFSSL_PSS_SALT_LEN_DISCOVER
     #endif
+#endif
+
+/* X25519: the shared secret, raw import and export of keys. */
+#ifdef HAVE_CURVE25519
+    #undef  HAVE_CURVE25519_SHARED_SECRET
+    #define HAVE_CURVE25519_SHARED_SECRET
+    #undef  HAVE_CURVE25519_KEY_EXPORT
+    #define HAVE_CURVE25519_KEY_EXPORT
+    #undef  HAVE_CURVE25519_KEY_IMPORT
+    #define HAVE_CURVE25519_KEY_IMPORT
 #endif
 
 /* ECC: P-256 always, P-384 and P-521 when sp_int holds them; every

@@ -345,6 +345,16 @@ WOLFSSL_API int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
 
 #endif /* sakke */
 
+#if defined(WC_SP_X25519)
+
+/* X25519 (RFC 7748): r = X25519(k, u) and X25519(k, 9), 32 little-endian
+ * bytes each; k is clamped and u's top bit masked here.  Constant time.
+ * Returns 0.  r may alias k or u. */
+WOLFSSL_LOCAL int sp_x25519(byte* r, const byte* k, const byte* u);
+WOLFSSL_LOCAL int sp_x25519_base(byte* r, const byte* k);
+
+#endif /* x25519 */
+
 #ifdef __cplusplus
 }
 #endif

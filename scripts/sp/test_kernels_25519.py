@@ -1,0 +1,154 @@
+"""Unit tests of the GF(2^255 - 19) kernels (kernels_25519.py): fe_mul,
+fe_sqr and the Montgomery-ladder step as IR against Python integers, on
+edge digits (0, 1, p, every digit at the bound the kernel accepts) and
+random ones; outputs must be tight (digits below 2^52) and equal mod p.
+The RV64 asm of the same leaves is checked against this IR by the
+emitter's simulator (emit_rv64.verify_leaf) here and at generation.
+Run: python3 -m unittest discover -s scripts/sp -p 'test_kernels_25519.py'
+"""
+
+import os
+import random
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import emit_rv64  # noqa: E402
+import ir  # noqa: E402
+import kernels_25519 as K  # noqa: E402
+
+P = K.P
+MASK = (1 << K.R) - 1
+
+
+def value(d):
+    return sum(x << (K.R * i) for i, x in enumerate(d))
+
+
+def digits(v):
+    return [(v >> (K.R * i)) & MASK for i in range(K.N)]
+
+
+def edge_elements(bound):
+    """Digit lists: 0, 1, p, p - 1, 2^255 - 1 (non-canonical), every digit
+    at bound - 1, and each digit alone at bound - 1."""
+    top = bound - 1
+    out = [digits(0), digits(1), digits(P), digits(P - 1),
+           digits((1 << 255) - 1), [top] * K.N]
+    for i in range(K.N):
+        d = [0] * K.N
+        d[i] = top
+        out.append(d)
+    return out
+
+
+def random_elements(rng, bound, count):
+    return [[rng.randrange(bound) for _ in range(K.N)] for _ in range(count)]
+
+
+def ladder_step(x1, x2, z2, x3, z3, swap):
+    """RFC 7748's step on integers (the kernel's order of operations does
+    not change the values mod p)."""
+    if swap:
+        x2, z2, x3, z3 = x3, z3, x2, z2
+    a, b = x2 + z2, x2 - z2
+    c, d = x3 + z3, x3 - z3
+    da, cb = d * a, c * b
+    aa, bb = a * a, b * b
+    e = aa - bb
+    return [v % P for v in (aa * bb, e * (aa + K.A24 * e),
+                            (da + cb) ** 2, x1 * (da - cb) ** 2)]
+
+
+class FieldKernels(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.mul = K.build_fe_mul("t_mul")
+        cls.sqr = K.build_fe_mul("t_sqr", True)
+        cls.ladder = K.build_ladder("t_ladder")
+
+    def check_tight(self, d):
+        self.assertTrue(all(0 <= x < K.TIGHT for x in d), d)
+
+    def run_mul(self, a, b=None):
+        r = [0xA5A5] * K.N
+        if b is None:
+            ir.run_function(self.sqr, {"r": r, "a": list(a)})
+        else:
+            ir.run_function(self.mul, {"r": r, "a": list(a), "b": list(b)})
+        return r
+
+    def test_mul_sqr(self):
+        rng = random.Random(25519)
+        # fe_mul/fe_sqr accept loose digits (below 2^54): sums of tight
+        # elements and a - b + 4p go straight in
+        for bound in (K.TIGHT, K.LOOSE):
+            xs = edge_elements(bound) + random_elements(rng, bound, 40)
+            for a in xs:
+                r = self.run_mul(a)
+                self.check_tight(r)
+                self.assertEqual(value(r) % P, value(a) ** 2 % P)
+                for b in xs[::3]:
+                    r = self.run_mul(a, b)
+                    self.check_tight(r)
+                    self.assertEqual(value(r) % P,
+                                     value(a) * value(b) % P)
+
+    def test_mul_aliasing(self):
+        rng = random.Random(1)
+        for a in random_elements(rng, K.TIGHT, 10):
+            b = random_elements(rng, K.TIGHT, 1)[0]
+            r = list(a)
+            ir.run_function(self.mul, {"r": r, "a": r, "b": list(b)})
+            self.assertEqual(value(r) % P, value(a) * value(b) % P)
+            r = list(a)
+            ir.run_function(self.sqr, {"r": r, "a": r})
+            self.assertEqual(value(r) % P, value(a) ** 2 % P)
+
+    def test_ladder_step(self):
+        rng = random.Random(7748)
+        tight = edge_elements(K.TIGHT) + random_elements(rng, K.TIGHT, 30)
+        for i in range(60):
+            pts = [tight[(i * 5 + k) % len(tight)] if i < 20 else
+                   random_elements(rng, K.TIGHT, 1)[0] for k in range(5)]
+            x1, x2, z2, x3, z3 = pts
+            swap = i & 1
+            p = x2 + z2 + x3 + z3
+            ir.run_function(self.ladder, {
+                "p": p, "x1": list(x1),
+                "sw": (1 << 64) - 1 if swap else 0})
+            outs = [p[K.N * k:K.N * (k + 1)] for k in range(4)]
+            for d in outs:
+                self.check_tight(d)
+            self.assertEqual(
+                [value(d) % P for d in outs],
+                ladder_step(*[value(d) for d in (x1, x2, z2, x3, z3)],
+                            swap))
+
+    def test_bounds_refused(self):
+        # an input the column bounds do not cover is refused when built
+        b = ir.Builder("t", 64, None, "")
+        b.array("a", K.N, "in")
+        x = K.fe_load(b, "a")
+        wide = K.fe_add(b, K.fe_add(b, x, x), K.fe_add(b, x, x))
+        wide = K.fe_add(b, wide, wide)          # digits up to 2^55
+        with self.assertRaises(AssertionError):
+            K.fe_mul(b, wide, x)
+
+    def test_rv64_leaves(self):
+        # the asm of every leaf against the IR in the simulator, edge and
+        # random words, under several register bindings
+        rng = random.Random(3)
+        for f in (self.mul, self.sqr, self.ladder):
+            form = emit_rv64.compile_best(f)
+            lines = emit_rv64.emit_form(form)
+            emit_rv64.verify_leaf(form.f, lines, rng, ncases=6, nbind=2)
+            # inside the contract: no s0, sp, gp, tp, ra
+            text = "\n".join(lines)
+            for reg in ("s0", "fp", "sp", "gp", "tp", "ra"):
+                self.assertNotIn('"%s"' % reg, text)
+
+
+if __name__ == "__main__":
+    unittest.main()

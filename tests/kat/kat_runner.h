@@ -1,0 +1,155 @@
+/* kat_runner.h
+ *
+ * Shared parts of the line-driven vector runners (tests/kat/wycheproof_ecc.c,
+ * tests/kat/x25519_vectors.c): a Python converter pipes one test per line
+ * on stdin, the runner performs it and records the verdict against the
+ * expectation the converter derived:
+ *   v  the operation must succeed (and give the expected value),
+ *   i  it must fail,
+ *   a  either outcome ("acceptable"; the runner still fails a success
+ *      with a wrong value).
+ * Tallies are kept per input file ("F <name>" lines) and overall; the
+ * runner prints one summary line per file and a final "N passed, M failed"
+ * line.  Header-only (static functions) for test programs.
+ */
+#ifndef WOLFSSL_TESTS_KAT_RUNNER_H
+#define WOLFSSL_TESTS_KAT_RUNNER_H
+
+#include <stdio.h>
+#include <string.h>
+
+#define KAT_MAX_TOK 12
+
+/* Per-file tallies. */
+typedef struct kat_tally {
+    char name[128];
+    int  total, passed, failed, accAccepted, accRejected;
+    int  mustAccept, mustReject;
+} kat_tally;
+
+static kat_tally kat_cur;
+static int kat_allPassed, kat_allFailed;
+
+/* Print the current file's summary and start a new file named name (NULL:
+ * the end of the input). */
+static void kat_file(const char* name)
+{
+    kat_tally* c = &kat_cur;
+
+    if (c->total > 0) {
+        printf("%s: %d tests (%d must accept, %d must reject, %d either:"
+               " %d accepted, %d rejected), %d passed, %d failed\n",
+               c->name, c->total, c->mustAccept, c->mustReject,
+               c->accAccepted + c->accRejected, c->accAccepted,
+               c->accRejected, c->passed, c->failed);
+    }
+    memset(c, 0, sizeof(*c));
+    if (name != NULL)
+        snprintf(c->name, sizeof(c->name), "%s", name);
+}
+
+/* Hex field to bytes ("-" is empty); returns the length or -1. */
+static int kat_unhex(const char* h, unsigned char* out, int max)
+{
+    int n, i;
+
+    if (strcmp(h, "-") == 0)
+        return 0;
+    n = (int)strlen(h);
+    if ((n & 1) || (n / 2 > max))
+        return -1;
+    for (i = 0; i < n / 2; i++) {
+        unsigned int v;
+        if (sscanf(h + 2 * i, "%2x", &v) != 1)
+            return -1;
+        out[i] = (unsigned char)v;
+    }
+    return n / 2;
+}
+
+/* Count one failure that no expectation allows (a wrong value). */
+static void kat_fail(const char* tc, const char* why)
+{
+    kat_cur.total++;
+    kat_cur.failed++;
+    kat_allFailed++;
+    printf("FAIL %s tcId %s: %s\n", kat_cur.name, tc, why);
+}
+
+/* Record the outcome of one test: accepted (1) or rejected (0). */
+static void kat_record(const char* expect, int accepted, const char* tc,
+                       const char* detail)
+{
+    kat_tally* c = &kat_cur;
+    int ok;
+
+    c->total++;
+    if (expect[0] == 'a') {
+        ok = 1;
+        if (accepted)
+            c->accAccepted++;
+        else
+            c->accRejected++;
+    }
+    else if (expect[0] == 'v') {
+        ok = accepted;
+        c->mustAccept++;
+    }
+    else {
+        ok = !accepted;
+        c->mustReject++;
+    }
+    if (ok) {
+        c->passed++;
+        kat_allPassed++;
+    }
+    else {
+        c->failed++;
+        kat_allFailed++;
+        printf("FAIL %s tcId %s: expected %s, got %s (%s)\n", c->name, tc,
+               expect, accepted ? "accept" : "reject", detail);
+    }
+}
+
+/* Split line at blanks into at most KAT_MAX_TOK tokens; returns the count. */
+static int kat_split(char* line, char** tok)
+{
+    int n = 0;
+    char* p = strtok(line, " \t\r\n");
+
+    while ((p != NULL) && (n < KAT_MAX_TOK)) {
+        tok[n++] = p;
+        p = strtok(NULL, " \t\r\n");
+    }
+    return n;
+}
+
+/* The input loop: each line of stdin (at most max - 1 characters, in
+ * line[max]) split into tokens; "F <name>" starts a file, every other
+ * line goes to run(tok, n, ctx), which returns non-zero for a malformed
+ * line.  Returns the runner's exit status: non-zero on malformed input,
+ * any failure, or nothing passed at all. */
+static int kat_run(char* line, int max, int (*run)(char**, int, void*),
+                   void* ctx)
+{
+    char* tok[KAT_MAX_TOK];
+    int bad = 0, n, lines = 0;
+
+    while (!bad && (fgets(line, max, stdin) != NULL)) {
+        lines++;
+        n = kat_split(line, tok);
+        if (n == 0)
+            continue;
+        if ((tok[0][0] == 'F') && (n == 2))
+            kat_file(tok[1]);
+        else
+            bad = run(tok, n, ctx) != 0;
+    }
+    kat_file(NULL);
+    if (bad)
+        printf("malformed input at line %d\n", lines);
+    printf("%d passed, %d failed\n", kat_allPassed, kat_allFailed);
+    return (bad || (kat_allFailed != 0) || (kat_allPassed == 0)) ? 1 : 0;
+}
+
+#endif /* WOLFSSL_TESTS_KAT_RUNNER_H */
