@@ -15,8 +15,8 @@
  * wc_ecc_sm2_encrypt / _decrypt, wc_MakeSakkeKey, wc_MakeSakkeRsk,
  * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
  * wc_DeriveSakkeSSV, wc_curve25519_make_key and
- * wc_curve25519_shared_secret_ex, the AES key schedule, ECB, CBC, CTR, GCM, CCM and
- * XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
+ * wc_curve25519_shared_secret_ex, the AES key schedule, ECB, CBC, CTR,
+ * GCM, CCM and XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
  * schedule, CBC, CTR, XTS, and the GCM/CCM tag checks (wc_Sm4SetKey,
  * wc_Sm4CbcEncrypt/Decrypt, wc_Sm4CtrEncrypt, wc_Sm4XtsEncrypt/Decrypt,
  * wc_Sm4GcmDecrypt, wc_Sm4CcmDecrypt), wc_ChaCha20Poly1305_Encrypt /

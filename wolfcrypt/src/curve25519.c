@@ -14,8 +14,12 @@
  *   refused with ECC_OUT_OF_RANGE_E in every build (RFC 7748 section 6.1,
  *   RFC 8446 section 7.4.2); upstream does so under
  *   WOLFSSL_ECDHX_SHARED_NOT_ZERO;
- * - exporting the public value of a key that has neither part is
- *   ECC_BAD_ARG_E instead of the public value of an all-zero scalar.
+ * - exporting the public value of a key that has neither part, or the
+ *   private scalar of a key without one, is ECC_BAD_ARG_E (instead of
+ *   the public value of an all-zero scalar, or zeros);
+ * - an imported private scalar is stored clamped (RFC 7748 section 5
+ *   decodes every scalar so): exporting it gives the clamped bytes, the
+ *   same key.
  * Private scalars are wiped when a key is freed and every temporary
  * holding one is wiped before return.
  */
@@ -261,6 +265,8 @@ int wc_curve25519_export_private_raw_ex(curve25519_key* key, byte* out,
         *outLen = CURVE25519_KEYSIZE;
         return ECC_BAD_ARG_E;
     }
+    if (!key->privSet)
+        return ECC_BAD_ARG_E;
     c25519_copy(out, key->k, endian);
     *outLen = CURVE25519_KEYSIZE;
     return 0;

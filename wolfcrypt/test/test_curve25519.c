@@ -250,6 +250,13 @@ static int test_api(WC_RNG* rng)
     CHECK(wc_curve25519_import_public(pub, 31, &p) == ECC_BAD_ARG_E, -65);
     CHECK(wc_curve25519_import_private(priv, 33, &p) == ECC_BAD_ARG_E, -66);
     CHECK(wc_curve25519_import_public(NULL, KS, &p) == BAD_FUNC_ARG, -67);
+    wc_curve25519_free(&p);                 /* neither part: no export */
+    wc_curve25519_init(&p);
+    sz = KS;
+    CHECK(wc_curve25519_export_private_raw(&p, priv, &sz) == ECC_BAD_ARG_E,
+          -86);
+    sz = KS;
+    CHECK(wc_curve25519_export_public(&p, pub, &sz) == ECC_BAD_ARG_E, -87);
 
     /* shared secrets: missing parts, short output, top bit, small order */
     wc_curve25519_free(&p);

@@ -12,14 +12,17 @@
  * Byte order: keys are 32 bytes, little endian on the wire (RFC 7748).
  * The functions without _ex take and give them big endian (upstream's
  * convention); the _ex forms take EC25519_LITTLE_ENDIAN or _BIG_ENDIAN.
+ * An imported private scalar is kept clamped (RFC 7748 section 5), so
+ * its export gives the clamped bytes of the same key.
  *
  * Return values: 0 on success, else a negative wolfCrypt error code:
  * BAD_FUNC_ARG for NULL pointers (and a short output buffer of
  * wc_curve25519_shared_secret_ex), ECC_BAD_ARG_E for a wrong size, a
- * missing key part, an unclamped private key or a public key with the
- * top bit set, ECC_OUT_OF_RANGE_E for an all-zero shared secret (a
- * public key of small order) and from wc_curve25519_check_public for
- * the top bit set, BUFFER_E for an empty public key there.
+ * missing key part (also on export), an unclamped private key or a
+ * public key with the top bit set, ECC_OUT_OF_RANGE_E for an all-zero
+ * shared secret (a public key of small order) and from
+ * wc_curve25519_check_public for the top bit set, BUFFER_E for an empty
+ * public key there.
  */
 #ifndef WOLF_CRYPT_CURVE25519_H
 #define WOLF_CRYPT_CURVE25519_H
