@@ -190,6 +190,19 @@ def fe_mul_small(b, x, k):
     return Fe(out, TIGHT)
 
 
+def fe_carry(b, x):
+    """x with one carry pass (tight): digit i keeps x_i mod 2^51 and takes
+    x_(i-1) >> 51, digit 0 takes 19 (x_4 >> 51)."""
+    assert x.bound <= 1 << 63
+    mask = b.const((1 << R) - 1)
+    hi = [b.shr(v, R) for v in x.vals]
+    lo = [b.and_(v, mask) for v in x.vals]
+    assert (1 << R) + FOLD * ((x.bound - 1) >> R) < TIGHT
+    out = [b.add(lo[0], b.mul(hi[N - 1], b.const(FOLD)))]
+    out += [b.add(lo[i], hi[i - 1]) for i in range(1, N)]
+    return Fe(out, TIGHT)
+
+
 def fe_cswap(b, x, y, mask):
     """(x, y) swapped where mask is all ones, unchanged where it is 0."""
     xs, ys = [], []
@@ -230,6 +243,82 @@ def build_sqr_n(name, k, doc=""):
     for _ in range(k):
         x = fe_sqr(b, x)
     fe_store(b, "r", x)
+    return b.finish()
+
+
+# ---------------------------------------------------------------------------
+# Edwards points (Ed25519, RFC 8032: -x^2 + y^2 = 1 + d x^2 y^2) in
+# extended coordinates (X : Y : Z : T), x = X / Z, y = Y / Z, T = X Y / Z
+# (Hisil, Wong, Carter, Dawson 2008, with a = -1).  Each leaf works in
+# place on p = X, Y, Z, T (4 x 5 digits, tight in and out).
+# ---------------------------------------------------------------------------
+def _ed_finish(b, e, f, g, h):
+    """X3 = E F, Y3 = G H, Z3 = F G, T3 = E H into p."""
+    fe_store(b, "p", fe_mul(b, e, f), 0)
+    fe_store(b, "p", fe_mul(b, g, h), N)
+    fe_store(b, "p", fe_mul(b, f, g), 2 * N)
+    fe_store(b, "p", fe_mul(b, e, h), 3 * N)
+
+
+def build_ed_dbl(name, doc=""):
+    """p = 2 p (dbl-2008-hwcd, a = -1; T of the input is not read):
+    A = X^2, B = Y^2, C = 2 Z^2, H = A + B, E = H - (X + Y)^2, G = A - B,
+    F = C + G, X3 = E F, Y3 = G H, Z3 = F G, T3 = E H (4M + 4S; the
+    signs of E, G, H are those of the paper's times -1, which leaves X3,
+    Y3, Z3, T3 as they are).  G and C pass through a carry, so that F
+    stays within what a product takes."""
+    b = ir.Builder(name, 64, None, doc)
+    b.f.digit = R
+    b.array("p", 4 * N, "inout")
+    x, y, z = [fe_load(b, "p", N * k) for k in range(3)]
+    a_ = fe_sqr(b, x)
+    b_ = fe_sqr(b, y)
+    xy = fe_sqr(b, fe_add(b, x, y))
+    zz = fe_sqr(b, z)
+    h = fe_add(b, a_, b_)
+    e = fe_sub(b, h, xy)
+    g = fe_carry(b, fe_sub(b, a_, b_))
+    f = fe_add(b, fe_carry(b, fe_add(b, zz, zz)), g)
+    _ed_finish(b, e, f, g, h)
+    return b.finish()
+
+
+def build_ed_madd(name, doc=""):
+    """p = p + q for q affine in the form (y + x, y - x, 2 d x y) (3 x 5
+    digits, tight): A = (Y - X)(y - x), B = (Y + X)(y + x), C = T 2dxy,
+    D = 2 Z, E = B - A, F = D - C, G = D + C, H = B + A (7M; complete:
+    any two points, equal ones included)."""
+    b = ir.Builder(name, 64, None, doc)
+    b.f.digit = R
+    b.array("p", 4 * N, "inout")
+    b.array("q", 3 * N, "in")
+    x, y, z, t = [fe_load(b, "p", N * k) for k in range(4)]
+    ypx, ymx, xy2d = [fe_load(b, "q", N * k) for k in range(3)]
+    a_ = fe_mul(b, fe_sub(b, y, x), ymx)
+    b_ = fe_mul(b, fe_add(b, y, x), ypx)
+    c = fe_mul(b, t, xy2d)
+    d = fe_add(b, z, z)
+    _ed_finish(b, fe_sub(b, b_, a_), fe_sub(b, d, c), fe_add(b, d, c),
+               fe_add(b, b_, a_))
+    return b.finish()
+
+
+def build_ed_add(name, doc=""):
+    """p = p + q for q in the form (Y + X, Y - X, Z, 2 d T) (4 x 5 digits,
+    tight): as build_ed_madd with C = T (2dT), D = 2 Z Z' (8M)."""
+    b = ir.Builder(name, 64, None, doc)
+    b.f.digit = R
+    b.array("p", 4 * N, "inout")
+    b.array("q", 4 * N, "in")
+    x, y, z, t = [fe_load(b, "p", N * k) for k in range(4)]
+    ypx, ymx, z2, t2d = [fe_load(b, "q", N * k) for k in range(4)]
+    a_ = fe_mul(b, fe_sub(b, y, x), ymx)
+    b_ = fe_mul(b, fe_add(b, y, x), ypx)
+    c = fe_mul(b, t, t2d)
+    zz = fe_mul(b, z, z2)
+    d = fe_add(b, zz, zz)
+    _ed_finish(b, fe_sub(b, b_, a_), fe_sub(b, d, c), fe_add(b, d, c),
+               fe_add(b, b_, a_))
     return b.finish()
 
 

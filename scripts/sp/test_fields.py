@@ -211,6 +211,31 @@ class FieldTests(unittest.TestCase):
         self.assertEqual(ladder(F.CURVE25519_L, u)[1], 0)       # [L]B = O
         self.assertNotEqual(ladder(F.CURVE25519_L - 1, u)[1], 0)
 
+    def test_ed25519(self):
+        p, d = F.CURVE25519_P, F.ED25519_D
+        self.assertEqual(d * 121666 % p, (-121665) % p)
+        x, y = F.ED25519_BX, F.ED25519_BY
+        self.assertEqual((-x * x + y * y - 1 - d * x * x * y * y) % p, 0)
+        self.assertEqual(x % 2, 0)                  # "positive" x
+
+        def add(P, Q):                              # complete for a = -1
+            (x1, y1), (x2, y2) = P, Q
+            t = d * x1 * x2 * y1 * y2 % p
+            return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, p) % p,
+                    (y1 * y2 + x1 * x2) * pow(1 - t, -1, p) % p)
+
+        def mul(k, P):
+            R = (0, 1)
+            for bit in bin(k)[2:]:
+                R = add(R, R)
+                if bit == "1":
+                    R = add(R, P)
+            return R
+        self.assertEqual(mul(F.CURVE25519_L, (x, y)), (0, 1))
+        self.assertNotEqual(mul(F.CURVE25519_L - 1, (x, y)), (0, 1))
+        # the Montgomery image of B is Curve25519's u = 9
+        self.assertEqual((1 + y) * pow(1 - y, -1, p) % p, F.CURVE25519_U)
+
     def test_sm2_vector_file(self):
         path = os.path.join(vectors_dir(), "sm2", "sm2_vectors.txt")
         rec = [r for r in read_records(path) if r.get("Record") ==

@@ -1,7 +1,10 @@
 """Unit tests of the GF(2^255 - 19) kernels (kernels_25519.py): fe_mul,
-fe_sqr and the Montgomery-ladder step as IR against Python integers, on
-edge digits (0, 1, p, every digit at the bound the kernel accepts) and
-random ones; outputs must be tight (digits below 2^52) and equal mod p.
+fe_sqr, the Montgomery-ladder step and the Edwards point leaves as IR
+against Python integers, on edge digits (0, 1, p, every digit at the
+bound the kernel accepts) and random ones; outputs must be tight (digits
+below 2^52) and equal mod p; the Edwards leaves against affine addition
+(multiples of the base point, the neutral element, points of order 2
+and 4, Z = 1 and random Z), with T = X Y / Z checked.
 The RV64 asm of the same leaves is checked against this IR by the
 emitter's simulator (emit_rv64.verify_leaf) here and at generation.
 Run: python3 -m unittest discover -s scripts/sp -p 'test_kernels_25519.py'
@@ -15,6 +18,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import emit_rv64  # noqa: E402
+import fields  # noqa: E402
 import ir  # noqa: E402
 import kernels_25519 as K  # noqa: E402
 
@@ -59,6 +63,117 @@ def ladder_step(x1, x2, z2, x3, z3, swap):
     e = aa - bb
     return [v % P for v in (aa * bb, e * (aa + K.A24 * e),
                             (da + cb) ** 2, x1 * (da - cb) ** 2)]
+
+
+D = fields.ED25519_D
+
+
+def ed_add(P, Q):
+    """Affine Edwards addition (complete for a = -1, d not a square)."""
+    (x1, y1), (x2, y2) = P, Q
+    t = D * x1 * x2 * y1 * y2 % P_
+    return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, P_) % P_,
+            (y1 * y2 + x1 * x2) * pow(1 - t, -1, P_) % P_)
+
+
+P_ = K.P
+
+
+def ed_mul(k, pt):
+    r = (0, 1)
+    for bit in bin(k)[2:]:
+        r = ed_add(r, r)
+        if bit == "1":
+            r = ed_add(r, pt)
+    return r
+
+
+def ed_points(rng, count):
+    """Multiples of the base point, the neutral element, and a point of
+    order 2 (0, -1) and 4 (sqrt(-1) up to sign, 0)."""
+    base = (fields.ED25519_BX, fields.ED25519_BY)
+    pts = [(0, 1), (0, P_ - 1), base]
+    i4 = pow(2, (P_ - 1) // 4, P_)                 # sqrt(-1)
+    pts.append((i4, 0))
+    pts += [ed_mul(rng.randrange(1, fields.CURVE25519_L), base)
+            for _ in range(count)]
+    return pts
+
+
+def extended(pt, z):
+    """(X, Y, Z, T) digits of the affine point pt scaled by z."""
+    x, y = pt
+    return (digits(x * z % P_) + digits(y * z % P_) + digits(z) +
+            digits(x * y * z % P_))
+
+
+def affine_of(words):
+    X, Y, Z, T = [value(words[K.N * k:K.N * (k + 1)]) % P_
+                  for k in range(4)]
+    zi = pow(Z, -1, P_)
+    return (X * zi % P_, Y * zi % P_), (T * Z - X * Y) % P_
+
+
+class EdwardsKernels(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.dbl = K.build_ed_dbl("t_dbl")
+        cls.madd = K.build_ed_madd("t_madd")
+        cls.add = K.build_ed_add("t_add")
+
+    def check_out(self, p, want):
+        for k in range(4):
+            self.assertTrue(all(0 <= v < K.TIGHT
+                                for v in p[K.N * k:K.N * (k + 1)]))
+        got, t_err = affine_of(p)
+        self.assertEqual(got, want)
+        self.assertEqual(t_err, 0)                 # T = X Y / Z
+
+    def test_dbl_madd_add(self):
+        rng = random.Random(8032)
+        pts = ed_points(rng, 8)
+        for i, a in enumerate(pts):
+            z = rng.randrange(1, P_) if i % 3 else 1
+            p = extended(a, z)
+            ir.run_function(self.dbl, {"p": p})
+            self.check_out(p, ed_add(a, a))
+            for j, c in enumerate(pts):
+                x, y = c
+                q = digits((y + x) % P_) + digits((y - x) % P_) + \
+                    digits(2 * D * x * y % P_)
+                p = extended(a, z)
+                ir.run_function(self.madd, {"p": p, "q": q})
+                self.check_out(p, ed_add(a, c))
+                z2 = rng.randrange(1, P_)
+                X, Y, Z = x * z2 % P_, y * z2 % P_, z2
+                q = digits((Y + X) % P_) + digits((Y - X) % P_) + \
+                    digits(Z) + digits(2 * D * x * y * z2 % P_)
+                p = extended(a, z)
+                ir.run_function(self.add, {"p": p, "q": q})
+                self.check_out(p, ed_add(a, c))
+
+    def test_edge_digits(self):
+        # inputs at the top of the tight bound: outputs stay tight and
+        # right mod p (the values are not points; the formulas are
+        # checked as polynomials)
+        top = [K.TIGHT - 1] * (4 * K.N)
+        p = list(top)
+        ir.run_function(self.dbl, {"p": p})
+        X, Y, Z = [value(top[K.N * k:K.N * (k + 1)]) for k in range(3)]
+        A, B, C = X * X, Y * Y, 2 * Z * Z
+        H, E, G = A + B, A + B - (X + Y) ** 2, A - B
+        F = C + G
+        self.assertEqual([value(p[K.N * k:K.N * (k + 1)]) % P_
+                          for k in range(4)],
+                         [v % P_ for v in (E * F, G * H, F * G, E * H)])
+        self.assertTrue(all(v < K.TIGHT for v in p))
+
+    def test_rv64_leaves(self):
+        rng = random.Random(4)
+        for f in (self.dbl, self.madd, self.add):
+            form = emit_rv64.compile_best(f)
+            emit_rv64.verify_leaf(form.f, emit_rv64.emit_form(form), rng,
+                                  ncases=4, nbind=2)
 
 
 class FieldKernels(unittest.TestCase):
