@@ -32,13 +32,14 @@
  * over the multiples of the secret point K (the RSK), which lets a table
  * hold K's lines, and evaluates them at the public Q.
  *
- * Constant time.  Scalars (z, RSK scalars, r) go through a fixed 4-bit
- * window or the fixed-base comb: the same doublings and additions for
- * every scalar, table entries read by scanning the whole table with
- * masks, and additions that handle infinity and equal inputs by masked
- * selection (complete).  The Miller loop's sequence depends on q only;
- * the RSK enters only field operations.  Inverses are Fermat
- * (mp_invmod_mont_ct).  Nothing branches on or indexes by a secret.
+ * Constant time.  Scalars (z, RSK scalars, r) go through an x-only
+ * Montgomery ladder (the same steps for every scalar, masked swaps) or
+ * the fixed-base comb (table entries read by scanning the whole table
+ * with masks), and additions that handle infinity and equal inputs by
+ * masked selection (complete); exponents of F_p^2 through a fixed 4-bit
+ * window.  The Miller loop's sequence depends on q only; the RSK enters
+ * only field operations.  Inverses are mp_invmod_mont_ct.  Nothing
+ * branches on or indexes by a secret.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -455,45 +456,123 @@ static word32 scalar_window(const mp_int* k, int pos)
     return w;
 }
 
-/* r = [k]b, fixed 4-bit window over 1024 bits: the table [0..15]b
- * (Jacobian, in c->win), then 256 times: four doublings and one complete
- * addition of a masked table read.  Constant time in k.  b must not be
- * pt[0..3]; r may be pt[0].  Uses pt[0..3]. */
-static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const mp_int* k,
-                       const sakke_pt* b)
+/* (x0 : z0) = 2 (x0 : z0) and (x1 : z1) = (x0 : z0) + (x1 : z1) on the
+ * x-line of E (a = -3, b = 0), for a difference (x1 : z1) - (x0 : z0)
+ * of affine x = bx:
+ *   sum:     X' = (X0 X1 + 3 Z0 Z1)^2, Z' = bx (X0 Z1 - X1 Z0)^2,
+ *            X0 Z1 - X1 Z0 = (X0 - Z0)(X1 + Z1) - X0 X1 + Z0 Z1
+ *            (4M + 2S);
+ *   double:  X' = (X0^2 + 3 Z0^2)^2, Z' = 2 (2 X0 Z0)(X0^2 - 3 Z0^2),
+ *            2 X0 Z0 = (X0 + Z0)^2 - X0^2 - Z0^2 (1M + 4S).
+ * Right for every pair of multiples of a point b = (bx, by) with
+ * bx != 0, O included (Z = 0; adding (0, 0) maps x to -3 / x, which the
+ * sum gives).  Temporaries t[4..7]. */
+static void ladder_step(sakke_ctx* c, mp_int* x0, mp_int* z0, mp_int* x1,
+                        mp_int* z1, const mp_int* bx)
 {
-    const int stride = 3 * SAKKE_ELEM_BYTES;
-    sakke_pt* acc = &c->pt[0];
-    sakke_pt* sel = &c->pt[1];
-    mp_int* out[3];
-    int i, w;
+    mp_int* t0 = &c->t[4];
+    mp_int* t1 = &c->t[5];
+    mp_int* t2 = &c->t[6];
+    mp_int* t3 = &c->t[7];
 
-    pt_set_inf(sel);
-    pt_put(c, c->win, sel);
-    pt_put(c, c->win + stride, b);
-    for (i = 2; i < SAKKE_WIN_SIZE; i++) {
-        if ((i & 1) == 0) {
-            pt_get(c, sel, c->win + (i / 2) * stride);
-            pt_dbl(c, sel, sel, 0);
-        }
-        else {
-            pt_get(c, sel, c->win + (i - 1) * stride);
-            pt_add_ct(c, sel, sel, b);
-        }
-        pt_put(c, c->win + i * stride, sel);
+    fp_mul(c, t0, x0, x1);
+    fp_mul(c, t1, z0, z1);
+    fp_sub(c, t2, x0, z0);
+    fp_add(c, t3, x1, z1);
+    fp_mul(c, t2, t2, t3);
+    fp_sub(c, t2, t2, t0);
+    fp_add(c, t2, t2, t1);                      /* X0 Z1 - X1 Z0 */
+    fp_add(c, t3, t1, t1);
+    fp_add(c, t3, t3, t1);
+    fp_add(c, t0, t0, t3);
+    fp_sqr(c, x1, t0);
+    fp_sqr(c, t2, t2);
+    fp_mul(c, z1, bx, t2);
+    fp_sqr(c, t0, x0);
+    fp_sqr(c, t1, z0);
+    fp_add(c, t2, x0, z0);
+    fp_sqr(c, t2, t2);
+    fp_sub(c, t2, t2, t0);
+    fp_sub(c, t2, t2, t1);                      /* 2 X0 Z0 */
+    fp_add(c, t3, t1, t1);
+    fp_add(c, t3, t3, t1);
+    fp_add(c, x0, t0, t3);
+    fp_sqr(c, x0, x0);
+    fp_sub(c, t0, t0, t3);
+    fp_mul(c, z0, t2, t0);
+    fp_add(c, z0, z0, z0);
+}
+
+/* r = [k]b for 0 <= k < 2^1024 and b affine (Z = R mod p, b != (0, 0)),
+ * Jacobian: an x-only Montgomery ladder of 1024 steps (ladder_step,
+ * 5M + 6S a bit) from (R0, R1) = (O, b) = ((1 : 0), (x : 1)), swapped by
+ * mask before each step when the bit is set (the previous swap undone by
+ * the same mask), so that R1 - R0 = b throughout and R0 = [k]b,
+ * R1 = [k + 1]b at the end.  Then y from Q = R0 = (X1 : Z1) and
+ * Q + b = R1 = (X2 : Z2) (Okeya-Sakurai):
+ *   y_Q = (Z2 (x X1 - 3 Z1)(x Z1 + X1) - X2 (x Z1 - X1)^2) / (2y Z2 Z1^2)
+ *       = N / (E Z1) with F = 2y Z2, E = F Z1,
+ * and x_Q = X1 / Z1; in Jacobian coordinates with Z = E (x = X / Z^2,
+ * y = Y / Z^3): X = X1 E F, Y = N E F (11M + 1S, no inversion).  Masks
+ * cover what the formula does not: Q = O (Z1 = 0 gives Z = 0 by itself),
+ * Q = -b (Z2 = 0: r = (x, -y, 1)) and b of order 2 (y = 0: Q = b for
+ * odd k).  Constant time in k and b.  r must not be b; uses t[0..7]. */
+static void pt_mul_ladder(sakke_ctx* c, sakke_pt* r, const mp_int* k,
+                          const sakke_pt* b)
+{
+    mp_int* x0 = &c->t[0];
+    mp_int* z0 = &c->t[1];
+    mp_int* x1 = &c->t[2];
+    mp_int* z1 = &c->t[3];
+    mp_int* t0 = &c->t[4];
+    mp_int* t1 = &c->t[5];
+    mp_int* t2 = &c->t[6];
+    mp_int* t3 = &c->t[7];
+    mp_digit inf, neg, ord2;
+    int i, bit, prev = 0;
+
+    fp_copy(c, x0, c->one);
+    mp_zero(z0);
+    fp_copy(c, x1, b->x);
+    fp_copy(c, z1, c->one);
+    for (i = 1023; i >= 0; i--) {
+        bit = mp_is_bit_set(k, (unsigned int)i);
+        fp_check(c, mp_cond_swap_ct(x0, x1, (int)c->n, bit ^ prev));
+        fp_check(c, mp_cond_swap_ct(z0, z1, (int)c->n, bit ^ prev));
+        prev = bit;
+        ladder_step(c, x0, z0, x1, z1, b->x);
     }
-    out[0] = sel->x;
-    out[1] = sel->y;
-    out[2] = sel->z;
-    pt_set_inf(acc);
-    for (w = 1024 / SAKKE_WIN - 1; w >= 0; w--) {
-        for (i = 0; i < SAKKE_WIN; i++)
-            pt_dbl(c, acc, acc, 0);
-        mp_read_table_ct(out, 3, c->n, c->win, SAKKE_WIN_SIZE,
-                         scalar_window(k, w * SAKKE_WIN), c->ent);
-        pt_add_ct(c, acc, acc, sel);
-    }
-    pt_copy(c, r, acc);
+    fp_check(c, mp_cond_swap_ct(x0, x1, (int)c->n, prev));
+    fp_check(c, mp_cond_swap_ct(z0, z1, (int)c->n, prev));
+
+    inf = fp_zero_mask(c, z0);
+    neg = fp_zero_mask(c, z1) & ~inf;
+    ord2 = fp_zero_mask(c, b->y) & ~inf;
+    fp_mul(c, t2, b->x, z0);
+    fp_add(c, t1, t2, x0);
+    fp_sub(c, t2, t2, x0);                      /* x Z1 - X1 */
+    fp_mul(c, t0, b->x, x0);
+    fp_add(c, t3, z0, z0);
+    fp_add(c, t3, t3, z0);
+    fp_sub(c, t0, t0, t3);
+    fp_mul(c, t0, t0, t1);
+    fp_mul(c, t0, t0, z1);
+    fp_sqr(c, t2, t2);
+    fp_mul(c, t2, t2, x1);
+    fp_sub(c, t0, t0, t2);                      /* N */
+    fp_mul(c, t1, b->y, z1);
+    fp_add(c, t1, t1, t1);                      /* F */
+    fp_mul(c, r->z, t1, z0);                    /* E */
+    fp_mul(c, t1, t1, r->z);
+    fp_mul(c, r->x, x0, t1);
+    fp_mul(c, r->y, t0, t1);
+    /* Q = -b, or b when b has order 2 (then -b = b) */
+    mp_zero(t0);
+    fp_sub(c, t0, t0, b->y);
+    fp_select(c, r->x, b->x, neg | ord2);
+    fp_select(c, r->y, t0, neg);
+    fp_select(c, r->y, b->y, ord2);
+    fp_select(c, r->z, c->one, neg | ord2);
 }
 
 /* Columns of the comb: bits of q split into SAKKE_COMB_TEETH rows. */
@@ -982,7 +1061,7 @@ int sakke_mul(sakke_ctx* c, const mp_int* k, const ecc_point* B,
             pt_from_ecc(c, b, B);
         else
             pt_copy(c, b, c->base);
-        pt_mul_win(c, r, k, b);
+        pt_mul_ladder(c, r, k, b);
     }
     if (Add != NULL) {
         pt_from_ecc(c, &c->pt[5], Add);
