@@ -223,7 +223,8 @@ static void fp2_to_fp(sakke_ctx* c, mp_int* w, const sakke_fp2* x)
 
 /* The line through (or tangent at) points of the Miller loop, evaluated
  * at psi(Q) = (-xQ, i yQ), is (A xQ + B) + (D yQ) i up to an F_p factor.
- * pt_dbl / pt_add_line leave A, B, D in t[13], t[14], t[15]. */
+ * pt_dbl / pt_add_line leave A, B, D in t[13], t[14], t[15] when asked
+ * for the coefficients. */
 #define LINE_A(c) (&(c)->t[13])
 #define LINE_B(c) (&(c)->t[14])
 #define LINE_D(c) (&(c)->t[15])
@@ -251,67 +252,90 @@ static void pt_set_inf(sakke_pt* r)
     mp_zero(r->z);
 }
 
-/* r = 2a for a = -3 (dbl-2001-b): delta = Z^2, gamma = Y^2,
- * beta = X gamma, alpha = 3 (X - delta)(X + delta), X3 = alpha^2 -
- * 8 beta, Z3 = 2 Y Z, Y3 = alpha (4 beta - X3) - 8 gamma^2.  Infinity
- * stays infinity (Z3 = 0), as does a point with Y = 0 (order 2).
- * With line != 0 also the tangent: lambda = alpha / Z3, and times
- * Z3 delta the line at psi(Q) is A = alpha delta, B = alpha X - 2 gamma,
- * D = Z3 delta.  r may alias a.  Temporaries t[0..4] (and t[13..15]). */
-static void pt_dbl(sakke_ctx* c, sakke_pt* r, const sakke_pt* a, int line)
+/* What pt_dbl and pt_add_line give of their line: nothing, its
+ * coefficients A, B, D (in t[13..15], the pairing table's) or its value
+ * at psi(Q) (into f[1]). */
+#define LINE_NONE  0
+#define LINE_COEF  1
+#define LINE_AT_Q  2
+
+/* T = 2T for a = -3 (dbl-2001-b, 3M + 5S): delta = Z^2, gamma = Y^2,
+ * beta = X gamma, alpha = 3 (X - delta)(X + delta),
+ * X' = alpha^2 - 8 beta, Z' = (Y + Z)^2 - gamma - delta = 2 Y Z,
+ * Y' = alpha (4 beta - X') - 8 gamma^2.  Infinity stays infinity
+ * (Z' = 0), as does a point with Y = 0 (order 2).  The tangent has slope
+ * alpha / Z'; times Z' delta its value at psi(Q) = (-xq, i yq) is
+ * (A xq + B) + D yq i with A = alpha delta, B = alpha X - 2 gamma,
+ * D = Z' delta: line LINE_COEF gives A, B, D (+3M), LINE_AT_Q the value
+ * (alpha (delta xq + X) - 2 gamma) + (Z' delta yq) i (+4M; xq, yq only
+ * read then).  Temporaries t[0..4]. */
+static void pt_dbl(sakke_ctx* c, sakke_pt* T, int line, const mp_int* xq,
+                   const mp_int* yq)
 {
     mp_int* delta = &c->t[0];
     mp_int* gamma = &c->t[1];
     mp_int* beta  = &c->t[2];
     mp_int* alpha = &c->t[3];
     mp_int* u     = &c->t[4];
+    sakke_fp2* l = &c->f[1];
 
-    fp_sqr(c, delta, a->z);
-    fp_sqr(c, gamma, a->y);
-    fp_mul(c, beta, a->x, gamma);
-    fp_sub(c, u, a->x, delta);
-    fp_add(c, alpha, a->x, delta);
+    fp_sqr(c, delta, T->z);
+    fp_sqr(c, gamma, T->y);
+    fp_mul(c, beta, T->x, gamma);
+    fp_sub(c, u, T->x, delta);
+    fp_add(c, alpha, T->x, delta);
     fp_mul(c, alpha, alpha, u);
     fp_add(c, u, alpha, alpha);
-    fp_add(c, alpha, alpha, u);
-    if (line) {
-        fp_mul(c, LINE_B(c), alpha, a->x);
-        fp_sub(c, LINE_B(c), LINE_B(c), gamma);
-        fp_sub(c, LINE_B(c), LINE_B(c), gamma);
+    fp_add(c, alpha, alpha, u);                 /* 3 (X - d)(X + d) */
+    fp_add(c, u, T->y, T->z);
+    fp_sqr(c, u, u);
+    fp_sub(c, u, u, gamma);
+    fp_sub(c, T->z, u, delta);                  /* Z' */
+    fp_add(c, gamma, gamma, gamma);             /* 2 gamma from here */
+    if (line == LINE_AT_Q) {
+        fp_mul(c, l->a, delta, xq);
+        fp_add(c, l->a, l->a, T->x);
+        fp_mul(c, l->a, l->a, alpha);
+        fp_sub(c, l->a, l->a, gamma);
+        fp_mul(c, l->b, T->z, delta);
+        fp_mul(c, l->b, l->b, yq);
     }
-    fp_mul(c, r->z, a->y, a->z);
-    fp_add(c, r->z, r->z, r->z);
-    if (line) {
+    else if (line == LINE_COEF) {
         fp_mul(c, LINE_A(c), alpha, delta);
-        fp_mul(c, LINE_D(c), r->z, delta);
+        fp_mul(c, LINE_B(c), alpha, T->x);
+        fp_sub(c, LINE_B(c), LINE_B(c), gamma);
+        fp_mul(c, LINE_D(c), T->z, delta);
     }
     fp_add(c, beta, beta, beta);
     fp_add(c, beta, beta, beta);                /* 4 beta */
-    fp_sqr(c, r->x, alpha);
-    fp_sub(c, r->x, r->x, beta);
-    fp_sub(c, r->x, r->x, beta);                /* X3 */
-    fp_sub(c, u, beta, r->x);
+    fp_sqr(c, u, alpha);
+    fp_sub(c, u, u, beta);
+    fp_sub(c, T->x, u, beta);                   /* X' */
+    fp_sub(c, u, beta, T->x);
     fp_mul(c, u, alpha, u);
-    fp_sqr(c, gamma, gamma);
+    fp_sqr(c, gamma, gamma);                    /* 4 gamma^2 */
     fp_add(c, gamma, gamma, gamma);
-    fp_add(c, gamma, gamma, gamma);
-    fp_add(c, gamma, gamma, gamma);             /* 8 gamma^2 */
-    fp_sub(c, r->y, u, gamma);
+    fp_sub(c, T->y, u, gamma);                  /* Y' */
 }
 
 /* Miller-loop addition T = T + K, K affine (kx, ky), T != +-K, neither at
- * infinity (madd-2007-bl): U2 = kx Z^2, S2 = ky Z^3, H = U2 - X,
- * r = S2 - Y, Z3 = Z H, X3 = r^2 - H^3 - 2 X H^2,
- * Y3 = r (X H^2 - X3) - Y H^3.  The chord has slope r / Z3; times Z3 it
- * is A = r, B = r kx - Z3 ky, D = Z3 at psi(Q).  Temporaries t[5..9]. */
+ * infinity (madd-2007-bl, 8M + 3S): U2 = kx Z^2, S2 = ky Z^3,
+ * H = U2 - X, r = S2 - Y, Z' = Z H, X' = r^2 - H^3 - 2 X H^2,
+ * Y' = r (X H^2 - X') - Y H^3.  The chord has slope r / Z'; times Z' its
+ * value at psi(Q) is (A xq + B) + D yq i with A = r, B = r kx - Z' ky,
+ * D = Z': xk == NULL gives A, B, D in t[13..15] (+2M), else the value
+ * (r xk - Z' ky) + (Z' yq) i into f[1] for xk = xq + kx (+3M).
+ * Temporaries t[5..9]. */
 static void pt_add_line(sakke_ctx* c, sakke_pt* T, const mp_int* kx,
-                        const mp_int* ky)
+                        const mp_int* ky, const mp_int* xk,
+                        const mp_int* yq)
 {
     mp_int* a = &c->t[5];
     mp_int* h = &c->t[6];
     mp_int* rr = &c->t[7];
     mp_int* hhh = &c->t[8];
     mp_int* v = &c->t[9];
+    sakke_fp2* l = &c->f[1];
 
     fp_sqr(c, a, T->z);
     fp_mul(c, h, kx, a);
@@ -319,24 +343,30 @@ static void pt_add_line(sakke_ctx* c, sakke_pt* T, const mp_int* kx,
     fp_mul(c, rr, rr, a);
     fp_sub(c, h, h, T->x);
     fp_sub(c, rr, rr, T->y);
-    fp_mul(c, T->z, T->z, h);                   /* Z3 */
+    fp_mul(c, T->z, T->z, h);                   /* Z' */
     fp_sqr(c, a, h);
     fp_mul(c, hhh, h, a);
     fp_mul(c, v, T->x, a);
     fp_sqr(c, a, rr);
     fp_sub(c, a, a, hhh);
     fp_sub(c, a, a, v);
-    fp_sub(c, a, a, v);                         /* X3 */
-    fp_sub(c, v, v, a);
+    fp_sub(c, T->x, a, v);                      /* X' */
+    fp_sub(c, v, v, T->x);
     fp_mul(c, v, rr, v);
-    fp_mul(c, hhh, T->y, hhh);
-    fp_sub(c, T->y, v, hhh);
-    fp_copy(c, T->x, a);
-    fp_copy(c, LINE_A(c), rr);
-    fp_mul(c, LINE_B(c), rr, kx);
+    fp_mul(c, h, T->y, hhh);
+    fp_sub(c, T->y, v, h);                      /* Y' */
     fp_mul(c, a, T->z, ky);
-    fp_sub(c, LINE_B(c), LINE_B(c), a);
-    fp_copy(c, LINE_D(c), T->z);
+    if (xk != NULL) {
+        fp_mul(c, l->a, rr, xk);
+        fp_sub(c, l->a, l->a, a);
+        fp_mul(c, l->b, T->z, yq);
+    }
+    else {
+        fp_copy(c, LINE_A(c), rr);
+        fp_mul(c, LINE_B(c), rr, kx);
+        fp_sub(c, LINE_B(c), LINE_B(c), a);
+        fp_copy(c, LINE_D(c), T->z);
+    }
 }
 
 /* r = a + b for any a, b (complete, constant time; add-2007-bl):
@@ -383,7 +413,8 @@ static void pt_add_ct(sakke_ctx* c, sakke_pt* r, const sakke_pt* a,
     fp_mul(c, u1, rr, u1);
     fp_mul(c, s1, s1, z2z2);
     fp_sub(c, s->y, u1, s1);                    /* Y3 */
-    pt_dbl(c, d, a, 0);
+    pt_copy(c, d, a);
+    pt_dbl(c, d, LINE_NONE, NULL, NULL);
     pt_select(c, s, d, same);
     pt_select(c, s, b, aInf);
     pt_select(c, s, a, bInf);
@@ -597,7 +628,7 @@ static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const mp_int* k,
         word32 e = 0;
         mp_digit nz;
 
-        pt_dbl(c, acc, acc, 0);
+        pt_dbl(c, acc, LINE_NONE, NULL, NULL);
         for (j = 0; j < SAKKE_COMB_TEETH; j++)
             e |= (word32)mp_is_bit_set(k, (unsigned int)(i + j * d)) << j;
         /* e = 0 wraps to an index no entry has: zeros, i.e. infinity. */
@@ -740,7 +771,7 @@ int sakke_gen_point_table(sakke_ctx* c, const ecc_point* B, byte* table,
     for (j = 0; j < SAKKE_COMB_TEETH; j++) {
         pt_put(c, jac + ((1 << j) - 1) * js, a);
         for (i = 0; (j < SAKKE_COMB_TEETH - 1) && (i < d); i++)
-            pt_dbl(c, a, a, 0);
+            pt_dbl(c, a, LINE_NONE, NULL, NULL);
     }
     /* Other values: e = (e with its top bit cleared) + (top bit). */
     for (e = 3; e <= SAKKE_COMB_ENTRIES; e++) {
@@ -774,58 +805,86 @@ static void miller_mul_line(sakke_ctx* c, sakke_fp2* v, const mp_int* lr,
     fp2_mul2(c, v, v, lr, li);
 }
 
-/* One Miller step on T (pt[0]) with K = (kx, ky): a doubling, or an
- * addition when add != 0; leaves the line in t[13..15]. */
+/* One Miller step of the table generation on T (pt[0]) with K = (kx, ky):
+ * a doubling, or an addition when add != 0; leaves the line's
+ * coefficients in t[13..15]. */
 static void miller_step(sakke_ctx* c, int add, const mp_int* kx,
                         const mp_int* ky)
 {
     if (add)
-        pt_add_line(c, &c->pt[0], kx, ky);
+        pt_add_line(c, &c->pt[0], kx, ky, NULL, NULL);
     else
-        pt_dbl(c, &c->pt[0], &c->pt[0], 1);
+        pt_dbl(c, &c->pt[0], LINE_COEF, NULL, NULL);
 }
 
-/* v = f_(q,K)(psi(Q)) up to F_p factors, then v^4.  Without a table:
- * T runs through the multiples of K (pt[1], Montgomery affine) by the
- * bits of q below the top one; each doubling squares v and multiplies by
- * the tangent's value, each set bit (except bit 0, whose chord to
- * [q]K = O is vertical) multiplies by the chord's.  With a table the
- * lines come normalised as (lambda, c): value (lambda xQ + c) + yQ i.
- * Q is (xq, yq), Montgomery.  The sequence depends on q only. */
-static void miller_loop(sakke_ctx* c, sakke_fp2* v, const byte* table,
-                        const mp_int* xq, const mp_int* yq)
+/* v = f_(q,K)(psi(Q))^4 up to F_p factors from K = pt[1] (Montgomery,
+ * affine) and Q = (xq, yq) (Montgomery).  T (pt[0]) runs through the
+ * multiples of K along the signed binary (NAF) digits of q,
+ * z_i = bit_(i+1)(3q) - bit_(i+1)(q): each digit below the top one
+ * squares v and multiplies by the tangent's value, each non-zero digit
+ * except z_0 (whose chord to [q]K = O is vertical) multiplies by the
+ * chord's through +-K.  With K of order q no step is exceptional: T is
+ * [t]K with 0 < t < q throughout and t even with 4 <= t < q - 1 when +-K
+ * is added.  The sequence depends on q only: constant time in K and Q. */
+static void miller_loop(sakke_ctx* c, sakke_fp2* v, const mp_int* xq,
+                        const mp_int* yq)
 {
+    sakke_pt* T = &c->pt[0];
     sakke_pt* K = &c->pt[1];
+    sakke_fp2* l = &c->f[1];
+    mp_int* xk = &c->t[13];
+    mp_int* kyn = &c->t[14];
+    mp_int* q3 = &c->t[15];
+    int i, z;
+
+    fp_check(c, mp_mul_d(c->q, 3, q3));
+    pt_copy(c, T, K);
+    fp_add(c, xk, xq, K->x);
+    mp_zero(kyn);
+    fp_sub(c, kyn, kyn, K->y);
+    fp_copy(c, v->a, c->one);
+    mp_zero(v->b);
+    for (i = mp_count_bits(q3) - 3; i >= 0; i--) {
+        z = mp_is_bit_set(q3, (unsigned int)i + 1) -
+            mp_is_bit_set(c->q, (unsigned int)i + 1);
+        fp2_sqr(c, v, v);
+        pt_dbl(c, T, LINE_AT_Q, xq, yq);
+        miller_mul_line(c, v, l->a, l->b);
+        if ((z != 0) && (i > 0)) {
+            pt_add_line(c, T, K->x, (z > 0) ? K->y : kyn, xk, yq);
+            miller_mul_line(c, v, l->a, l->b);
+        }
+    }
+    fp2_sqr(c, v, v);
+    fp2_sqr(c, v, v);
+}
+
+/* As miller_loop from the pairing table of K: its lines come normalised
+ * as (lambda, c), value (lambda xq + c) + yq i, one per doubling along
+ * the binary digits of q below the top one and one per set bit strictly
+ * between the top and bit 0 (the table's layout, shared with the SP
+ * layer).  The sequence depends on q only. */
+static void miller_loop_table(sakke_ctx* c, sakke_fp2* v, const byte* table,
+                              const mp_int* xq, const mp_int* yq)
+{
     mp_int* lr = c->f[1].a;
-    mp_int* li = c->f[1].b;
-    const byte* ent = (table != NULL) ? table + SAKKE_HDR_SZ : NULL;
+    const byte* ent = table + SAKKE_HDR_SZ;
     int j, s;
 
     fp_copy(c, v->a, c->one);
     mp_zero(v->b);
-    if (table == NULL)
-        pt_copy(c, &c->pt[0], K);
     for (j = c->qBits - 2; j >= 0; j--) {
         fp2_sqr(c, v, v);
         for (s = 0; s < 2; s++) {
             if ((s == 1) && ((j == 0) ||
                              !mp_is_bit_set(c->q, (unsigned int)j)))
                 break;
-            if (ent != NULL) {
-                elem_get(c, LINE_A(c), ent);
-                elem_get(c, LINE_B(c), ent + SAKKE_ELEM_BYTES);
-                ent += 2 * SAKKE_ELEM_BYTES;
-                fp_mul(c, lr, LINE_A(c), xq);
-                fp_add(c, lr, lr, LINE_B(c));
-                fp_copy(c, li, yq);
-            }
-            else {
-                miller_step(c, s, K->x, K->y);
-                fp_mul(c, lr, LINE_A(c), xq);
-                fp_add(c, lr, lr, LINE_B(c));
-                fp_mul(c, li, LINE_D(c), yq);
-            }
-            miller_mul_line(c, v, lr, li);
+            elem_get(c, LINE_A(c), ent);
+            elem_get(c, LINE_B(c), ent + SAKKE_ELEM_BYTES);
+            ent += 2 * SAKKE_ELEM_BYTES;
+            fp_mul(c, lr, LINE_A(c), xq);
+            fp_add(c, lr, lr, LINE_B(c));
+            miller_mul_line(c, v, lr, yq);
         }
     }
     fp2_sqr(c, v, v);
@@ -946,9 +1005,13 @@ int sakke_pairing(sakke_ctx* c, const ecc_point* K, const byte* table,
         return sakke_sp_result(err);
 #endif
     pt_from_ecc(c, q, Q);
-    if (table == NULL)
+    if (table == NULL) {
         pt_from_ecc(c, &c->pt[1], K);
-    miller_loop(c, v, table, q->x, q->y);
+        miller_loop(c, v, q->x, q->y);
+    }
+    else {
+        miller_loop_table(c, v, table, q->x, q->y);
+    }
     fp2_to_fp(c, w, v);
     return c->err;
 }
