@@ -152,11 +152,11 @@ static void fp_from_mont(sakke_ctx* c, mp_int* r, const mp_int* a)
     fp_check(c, mp_mont_red(r, c->p, c->mp));
 }
 
-/* r = a^-1 (Montgomery in and out), Fermat, constant time; 0 -> 0 (the
- * callers rely on it: infinity, a zero denominator of a point outside
- * the subgroup): a zero a is replaced by 1 before the inversion, which
- * refuses 0, and the result is masked back to 0 after it.  r may alias
- * a. */
+/* r = a^-1 (Montgomery in and out, mp_invmod_mont_ct), constant time;
+ * 0 -> 0 (the callers rely on it: infinity, a zero denominator of a
+ * point outside the subgroup): a zero a is replaced by 1 before the
+ * inversion, which refuses 0, and the result is masked back to 0 after
+ * it.  r may alias a. */
 static void fp_inv(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
     mp_digit z = fp_zero_mask(c, a);
@@ -429,7 +429,7 @@ static void pt_from_ecc(sakke_ctx* c, sakke_pt* r, const ecc_point* A)
     fp_copy(c, r->z, c->one);
 }
 
-/* r = affine plain form of a (constant time: Fermat inverse of Z);
+/* r = affine plain form of a (constant time: the inverse of Z, fp_inv);
  * infinity gives x = y = z = 0.  Temporaries t[0..1]. */
 static int pt_to_ecc(sakke_ctx* c, ecc_point* r, const sakke_pt* a)
 {

@@ -775,13 +775,14 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
 /* Inverses                                                                */
 /* ====================================================================== */
 
-/* Constant-time binary extended Euclid for odd m (n digits, `bits` bits):
- * invariants u = x1 * a, v = x2 * a (mod m), v odd.  Each step: when u is
- * odd and u < v swap (u, x1) with (v, x2); when u is odd subtract
+/* Constant-time binary extended Euclid for odd m (n digits, `bits` bits)
+ * and a < m, from x1 = c (n digits, c < m; c == NULL means 1):
+ * invariants c u = x1 a, c v = x2 a (mod m), v odd.  Each step: when u
+ * is odd and u < v swap (u, x1) with (v, x2); when u is odd subtract
  * (u -= v, x1 -= x2 mod m); then halve (u /= 2, x1 /= 2 mod m).  Each step
  * shortens len(u) + len(v) <= 2 * bits by one until u = 0, so 2 * bits
- * steps leave v = gcd(a, m) and x2 * a = gcd.  Returns 1 when gcd == 1
- * (x2 in the result), 0 otherwise.  w holds 4n digits.
+ * steps leave v = gcd(a, m) and x2 a = c gcd.  Returns 1 when gcd == 1
+ * (x2 = c / a in the result), 0 otherwise.  w holds 4n digits.
  *
  * A step is two passes over the digits.  The first swaps by mask and
  * subtracts the masked v from u and the masked x2 from x1 (borrow chains
@@ -792,7 +793,8 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
  * decides the next step's swap. */
 static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
                              const sp_int_digit* m, unsigned int n,
-                             unsigned int bits, sp_int_digit* w)
+                             unsigned int bits, const sp_int_digit* c,
+                             sp_int_digit* w)
 {
     sp_int_digit *u = w, *v = w + n, *x1 = w + 2 * n, *x2 = w + 3 * n;
     sp_int_digit odd, swap, bu, bx, bm, om, c1, c2, pu, px, br, notone;
@@ -803,7 +805,10 @@ static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
     XMEMCPY(u, a, n * sizeof(sp_int_digit));
     XMEMCPY(v, m, n * sizeof(sp_int_digit));
     XMEMSET(x1, 0, 2 * n * sizeof(sp_int_digit));
-    x1[0] = 1;
+    if (c != NULL)
+        XMEMCPY(x1, c, n * sizeof(sp_int_digit));
+    else
+        x1[0] = 1;
     br = 0;
     for (i = 0; i < n; i++) {
         t = (sp_int_word)u[i] - v[i] - br;
@@ -893,7 +898,7 @@ static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r)
     x[n] = 0;
     sp_dig_mod_small(x, m->dp, n, w);
     ok = sp_invmod_odd_dig(res, x, m->dp, n,
-                           (unsigned int)sp_count_bits(m), w);
+                           (unsigned int)sp_count_bits(m), NULL, w);
     if (!ok)
         err = MP_VAL;
     else
@@ -1098,21 +1103,21 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
     return err;
 }
 
-/* Fermat: for prime m, a^-1 = a^(m-2).  Exponentiating the Montgomery
- * form a * R with Montgomery products gives a^(m-2) * R, the inverse in
- * Montgomery form.  The exponent is public (m), the base secret: it is
- * read at m->used digits, 1 in Montgomery form (R mod m) comes without
- * division and the result's used count is set without branching.  a = 0
- * has no inverse: MP_VAL (as upstream), decided from an OR of all m->used
- * digits, so only that verdict is branched on. */
+/* The inverse of the Montgomery form a = x R is x^-1 R = R^2 / a: the
+ * constant-time binary Euclid of sp_invmod_odd_dig started from
+ * x1 = R^2 mod m (sp_dig_mont_one, sp_dig_mont_norm2: no division) gives
+ * it directly.  a is read at m->used digits and reduced below m by
+ * sp_dig_mod_small; the result's used count is set without branching.
+ * Constant time in a (and in m's digits; the step count 2 bits(m) is
+ * public).  A non-invertible a (a = 0 mod m for a prime m) gives MP_VAL
+ * (as upstream), decided from the gcd, so only that verdict is branched
+ * on.  mp = -m^-1 mod B (the Montgomery squarings of R^2). */
 int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
                       sp_int_digit mp)
 {
-    SP_BUF_DECL(buf, SP_EXP_BUF_MAX);
-    SP_INT_DECL(e);
-    sp_exp_ctx c;
-    sp_int_digit *acc, *base, *one, *ep, *work, nz = 0;
-    unsigned int n, i, total = 0;
+    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 2);
+    sp_int_digit *x, *r2, *res;
+    unsigned int n;
     int err;
 
     if ((a == NULL) || (m == NULL) || (r == NULL) || (m->used == 0) ||
@@ -1121,35 +1126,25 @@ int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
         (a->used > m->used) || (m->used > r->size))
         return MP_VAL;
     n = m->used;
-    total = SP_EXP_BUF_DIGITS(n, n);
-    err = SP_INT_ALLOC(e);
-    if (err == MP_OKAY)
-        err = SP_BUF_ALLOC(buf, total);
-    if (err == MP_OKAY)
-        err = sp_sub_d(m, 2, e);
-    if (err == MP_OKAY) {
-        unsigned int off = sp_exp_setup(&c, m, buf);
-        c.mp = mp;
-        acc = buf + off;
-        base = acc + n;
-        one = base + n;
-        ep = one + n;
-        work = ep + n;
-        sp_ct_load(base, a, n);
-        for (i = 0; i < n; i++)
-            nz |= base[i];
-        if (sp_ct_nz_mask(nz) == 0) {
-            err = MP_VAL;
-        }
-        else {
-            sp_ct_load(ep, e, n);
-            sp_dig_mont_one(one, m->dp, n, work);
-            sp_exp_fixed(&c, acc, base, one, ep, n, work);
-            sp_ct_store(r, acc, n);
-        }
-    }
-    SP_BUF_FREE(buf, total);
-    SP_INT_FREE(e);
+    err = SP_BUF_ALLOC(w, 8 * n + 2);
+    if (err != MP_OKAY)
+        return err;
+    /* w: 4n digits of work (2n + 2 for the constants first), then x
+     * (n + 1), R^2 mod m (n) and the result (n). */
+    x = w + 4 * n + 1;
+    r2 = x + n + 1;
+    res = r2 + n;
+    sp_ct_load(x, a, n);
+    x[n] = 0;
+    sp_dig_mod_small(x, m->dp, n, w);
+    sp_dig_mont_one(r2, m->dp, n, w);
+    sp_dig_mont_norm2(r2, r2, m->dp, n, mp, w);
+    if (!sp_invmod_odd_dig(res, x, m->dp, n,
+                           (unsigned int)sp_count_bits(m), r2, w))
+        err = MP_VAL;
+    else
+        sp_ct_store(r, res, n);
+    SP_BUF_FREE(w, 8 * n + 2);
     return err;
 }
 
