@@ -878,32 +878,41 @@ static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
 /* r = a^-1 mod m for odd m > 1 and 0 <= a of at most m->used digits,
  * constant time at m->used digits: a is read masked, reduced below m by
  * sp_dig_mod_small (a < B^n <= 2^W m) and inverted; a = 0 mod m has
- * gcd m != 1 and gives MP_VAL like any non-invertible a. */
-static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r)
+ * gcd m != 1 and gives MP_VAL like any non-invertible a.  With mont != 0
+ * the result is R^2 / a instead (the inverse in Montgomery form of a
+ * Montgomery form a = x R: x^-1 R), the Euclid started from R^2 mod m
+ * (sp_dig_mont_one and sp_dig_mont_norm2 with mp = -m^-1 mod B: no
+ * division). */
+static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r,
+                         int mont, sp_int_digit mp)
 {
-    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 1);
+    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 2);
     unsigned int n = m->used;
-    sp_int_digit* x;
-    sp_int_digit* res;
-    int err, ok;
+    sp_int_digit *x, *c, *res;
+    int err;
 
     /* Pointers into w only once it exists (with WOLFSSL_SMALL_STACK it is
-     * allocated here). */
-    err = SP_BUF_ALLOC(w, 8 * n + 1);
+     * allocated here).  w: 4n + 1 digits of work, then x (n + 1 digits),
+     * R^2 mod m (n) and the result (n). */
+    err = SP_BUF_ALLOC(w, 8 * n + 2);
     if (err != MP_OKAY)
         return err;
-    x = w + 6 * n;
-    res = x + n + 1;
+    x = w + 4 * n + 1;
+    c = x + n + 1;
+    res = c + n;
     sp_ct_load(x, a, n);
     x[n] = 0;
     sp_dig_mod_small(x, m->dp, n, w);
-    ok = sp_invmod_odd_dig(res, x, m->dp, n,
-                           (unsigned int)sp_count_bits(m), NULL, w);
-    if (!ok)
+    if (mont) {
+        sp_dig_mont_one(c, m->dp, n, w);
+        sp_dig_mont_norm2(c, c, m->dp, n, mp, w);
+    }
+    if (!sp_invmod_odd_dig(res, x, m->dp, n, (unsigned int)sp_count_bits(m),
+                           mont ? c : NULL, w))
         err = MP_VAL;
     else
         sp_ct_store(r, res, n);
-    SP_BUF_FREE(w, 8 * n + 1);
+    SP_BUF_FREE(w, 8 * n + 2);
     return err;
 }
 
@@ -924,7 +933,7 @@ static int sp_invmod_even(const sp_int* a, const sp_int* m, sp_int* r)
     if ((err == MP_OKAY) && sp_iszero(t))
         err = MP_VAL;
     if (err == MP_OKAY)
-        err = sp_invmod_odd(t, a, y);
+        err = sp_invmod_odd(t, a, y, 0, 0);
     if (err == MP_OKAY)
         err = sp_sub(a, y, y);
     if (err == MP_OKAY)
@@ -1083,7 +1092,7 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
         (m->used > r->size))
         return MP_VAL;
     if (sp_isodd(m) && (a->sign == MP_ZPOS) && (a->used <= m->used))
-        return sp_invmod_odd(a, m, r);
+        return sp_invmod_odd(a, m, r, 0, 0);
     err = SP_INT_ALLOC(t);
     if (err == MP_OKAY)
         err = sp_mod(a, m, t);
@@ -1091,7 +1100,7 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
         err = MP_VAL;
     if (err == MP_OKAY) {
         if (sp_isodd(m))
-            err = sp_invmod_odd(t, m, r);
+            err = sp_invmod_odd(t, m, r, 0, 0);
         else if (sp_iseven(t))
             err = MP_VAL;
         else if (sp_isone(t))
@@ -1103,49 +1112,21 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
     return err;
 }
 
-/* The inverse of the Montgomery form a = x R is x^-1 R = R^2 / a: the
- * constant-time binary Euclid of sp_invmod_odd_dig started from
- * x1 = R^2 mod m (sp_dig_mont_one, sp_dig_mont_norm2: no division) gives
- * it directly.  a is read at m->used digits and reduced below m by
- * sp_dig_mod_small; the result's used count is set without branching.
- * Constant time in a (and in m's digits; the step count 2 bits(m) is
- * public).  A non-invertible a (a = 0 mod m for a prime m) gives MP_VAL
- * (as upstream), decided from the gcd, so only that verdict is branched
- * on.  mp = -m^-1 mod B (the Montgomery squarings of R^2). */
+/* The inverse of the Montgomery form a = x R is x^-1 R = R^2 / a:
+ * sp_invmod_odd's constant-time binary Euclid started from R^2 mod m.
+ * Constant time in a (read at m->used digits) and in m's digits; the
+ * step count 2 bits(m) is public.  A non-invertible a (a = 0 mod m for a
+ * prime m) gives MP_VAL (as upstream), decided from the gcd, so only
+ * that verdict is branched on. */
 int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
                       sp_int_digit mp)
 {
-    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 2);
-    sp_int_digit *x, *r2, *res;
-    unsigned int n;
-    int err;
-
     if ((a == NULL) || (m == NULL) || (r == NULL) || (m->used == 0) ||
         (m->sign == MP_NEG) || (a->sign == MP_NEG) || sp_iseven(m) ||
         (sp_cmp_d(m, 2) != MP_GT) || (m->used > SP_MOD_DIGITS_MAX) ||
         (a->used > m->used) || (m->used > r->size))
         return MP_VAL;
-    n = m->used;
-    err = SP_BUF_ALLOC(w, 8 * n + 2);
-    if (err != MP_OKAY)
-        return err;
-    /* w: 4n digits of work (2n + 2 for the constants first), then x
-     * (n + 1), R^2 mod m (n) and the result (n). */
-    x = w + 4 * n + 1;
-    r2 = x + n + 1;
-    res = r2 + n;
-    sp_ct_load(x, a, n);
-    x[n] = 0;
-    sp_dig_mod_small(x, m->dp, n, w);
-    sp_dig_mont_one(r2, m->dp, n, w);
-    sp_dig_mont_norm2(r2, r2, m->dp, n, mp, w);
-    if (!sp_invmod_odd_dig(res, x, m->dp, n,
-                           (unsigned int)sp_count_bits(m), r2, w))
-        err = MP_VAL;
-    else
-        sp_ct_store(r, res, n);
-    SP_BUF_FREE(w, 8 * n + 2);
-    return err;
+    return sp_invmod_odd(a, m, r, 1, mp);
 }
 
 /* ====================================================================== */
