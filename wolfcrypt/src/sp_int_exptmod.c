@@ -330,7 +330,7 @@ static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
                          sp_int_digit mp, sp_int* r)
 {
     SP_BUF_DECL(w, 4 * SP_MOD_DIGITS_MAX);
-    unsigned int n, i, an, bn, wn;
+    unsigned int n, wn;
 
     if ((a == NULL) || (b == NULL) || (r == NULL) || !sp_mont_mod_ok(m) ||
         (a->sign == MP_NEG) || (b->sign == MP_NEG) ||
@@ -341,14 +341,9 @@ static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
     wn = ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) ? 3 * n + 2 : 4 * n;
     if (SP_BUF_ALLOC(w, wn) != MP_OKAY)
         return MP_MEM;
-    an = a->used;
-    bn = b->used;
-    for (i = 0; i < n; i++)
-        w[i] = a->dp[i] & sp_ct_lt_mask(i, an);
-    if (a != b) {
-        for (i = 0; i < n; i++)
-            w[n + i] = b->dp[i] & sp_ct_lt_mask(i, bn);
-    }
+    sp_ct_load(w, a, n);
+    if (a != b)
+        sp_ct_load(w + n, b, n);
     sp_dig_mont_mul(w, w, (a == b) ? w : w + n, m->dp, n, mp, w + 2 * n);
     sp_ct_store(r, w, n);
     SP_BUF_FREE(w, wn);
