@@ -64,10 +64,12 @@ typedef struct sakke_ctx {
     mp_int       g[1];        /* <P, P> (RFC 6508 representation), mont */
     mp_int       r2q[1];      /* R^2 mod q */
     sakke_pt     base[1];     /* P, Jacobian, Montgomery, Z = 1 */
+    mp_int       sigma[1];    /* 1 / sqrt(-3) mod p, mont (haveSigma) */
     mp_digit     mp;          /* -p^-1 mod 2^SP_WORD_SIZE */
     mp_digit     mpq;         /* -q^-1 mod 2^SP_WORD_SIZE */
     unsigned int n;           /* digits of p (and of q) */
     int          qBits;       /* bits of q */
+    int          haveSigma;   /* sigma computed (sakke_math.c) */
     int          err;         /* sticky error */
     void*        heap;
     mp_int       t[SAKKE_TMP];       /* field scratch */

@@ -33,11 +33,11 @@
  * hold K's lines, and evaluates them at the public Q.
  *
  * Constant time.  Scalars (z, RSK scalars, r) go through an x-only
- * Montgomery ladder (the same steps for every scalar, masked swaps) or
- * the fixed-base comb (table entries read by scanning the whole table
- * with masks), and additions that handle infinity and equal inputs by
- * masked selection (complete); exponents of F_p^2 through a fixed 4-bit
- * window.  The Miller loop's sequence depends on q only; the RSK enters
+ * Montgomery ladder on E's Montgomery form u = x / sqrt(-3) (the same
+ * steps for every scalar, masked swaps) or the fixed-base comb (table
+ * entries read by scanning the whole table with masks), and additions
+ * that handle infinity and equal inputs by masked selection (complete);
+ * exponents of F_p^2 through a fixed 4-bit window.  The Miller loop's sequence depends on q only; the RSK enters
  * only field operations.  Inverses are mp_invmod_mont_ct.  Nothing
  * branches on or indexes by a secret.
  */
@@ -487,59 +487,73 @@ static word32 scalar_window(const mp_int* k, int pos)
     return w;
 }
 
+/* c->sigma = 1 / sqrt(-3) in Montgomery form, once per context:
+ * (-3)^(3q - 2) mod p, a square root of -1/3 (p = 4q - 1, so
+ * (-3)^(4q - 2) = 1 and (-3)^(2q - 1) = 1, -3 being a square mod p:
+ * the square is (-3)^(6q - 4) = (-3)^(2q - 2) = -1/3).  Public inputs
+ * only: a variable-time exponentiation.  Temporaries t[0..1]. */
+static void ctx_sigma(sakke_ctx* c)
+{
+    mp_int* b = &c->t[0];
+    mp_int* e = &c->t[1];
+
+    if (c->haveSigma)
+        return;
+    fp_check(c, mp_sub_d(c->p, 3, b));
+    fp_check(c, mp_mul_d(c->q, 3, e));
+    fp_check(c, mp_sub_d(e, 2, e));
+    fp_check(c, mp_exptmod_nct(b, e, c->p, c->sigma));
+    fp_to_mont(c, c->sigma, c->sigma);
+    c->haveSigma = 1;
+}
+
 /* (x0 : z0) = 2 (x0 : z0) and (x1 : z1) = (x0 : z0) + (x1 : z1) on the
- * x-line of E (a = -3, b = 0), for a difference (x1 : z1) - (x0 : z0)
- * of affine x = bx:
- *   sum:     X' = (X0 X1 + 3 Z0 Z1)^2, Z' = bx (X0 Z1 - X1 Z0)^2,
- *            X0 Z1 - X1 Z0 = (X0 - Z0)(X1 + Z1) - X0 X1 + Z0 Z1
- *            (4M + 2S);
- *   double:  X' = (X0^2 + 3 Z0^2)^2, Z' = 2 (2 X0 Z0)(X0^2 - 3 Z0^2),
- *            2 X0 Z0 = (X0 + Z0)^2 - X0^2 - Z0^2 (1M + 4S).
- * Right for every pair of multiples of a point b = (bx, by) with
- * bx != 0, O included (Z = 0; adding (0, 0) maps x to -3 / x, which the
- * sum gives).  Temporaries t[4..7]. */
+ * u-line of the Montgomery curve sigma^3 v^2 = u^3 + u (A = 0), which E
+ * is by (u, v) = (sigma x, y) (sigma^2 = -1/3: sigma^3 y^2 =
+ * sigma^3 (x^3 - 3x) = u^3 + u), for a difference
+ * (x1 : z1) - (x0 : z0) of affine u = ub:
+ *   sum:     DA = (X0 - Z0)(X1 + Z1), CB = (X0 + Z0)(X1 - Z1),
+ *            X' = (DA + CB)^2, Z' = ub (DA - CB)^2        (3M + 2S);
+ *   double:  AA = (X0 + Z0)^2, BB = (X0 - Z0)^2, E = AA - BB = 4 X0 Z0,
+ *            X' = 2 AA BB, Z' = E (AA + BB)                (2M + 2S),
+ * the doubling's (AA BB : E (BB + E / 2)) with a24 = (A + 2) / 4 = 1/2
+ * scaled by 2.  Right for every pair of multiples of a point b with
+ * ub != 0, O included (Z = 0).  Temporaries t[4..7]. */
 static void ladder_step(sakke_ctx* c, mp_int* x0, mp_int* z0, mp_int* x1,
-                        mp_int* z1, const mp_int* bx)
+                        mp_int* z1, const mp_int* ub)
 {
     mp_int* t0 = &c->t[4];
     mp_int* t1 = &c->t[5];
     mp_int* t2 = &c->t[6];
     mp_int* t3 = &c->t[7];
 
-    fp_mul(c, t0, x0, x1);
-    fp_mul(c, t1, z0, z1);
-    fp_sub(c, t2, x0, z0);
-    fp_add(c, t3, x1, z1);
-    fp_mul(c, t2, t2, t3);
-    fp_sub(c, t2, t2, t0);
-    fp_add(c, t2, t2, t1);                      /* X0 Z1 - X1 Z0 */
-    fp_add(c, t3, t1, t1);
-    fp_add(c, t3, t3, t1);
-    fp_add(c, t0, t0, t3);
-    fp_sqr(c, x1, t0);
-    fp_sqr(c, t2, t2);
-    fp_mul(c, z1, bx, t2);
-    fp_sqr(c, t0, x0);
-    fp_sqr(c, t1, z0);
-    fp_add(c, t2, x0, z0);
-    fp_sqr(c, t2, t2);
-    fp_sub(c, t2, t2, t0);
-    fp_sub(c, t2, t2, t1);                      /* 2 X0 Z0 */
-    fp_add(c, t3, t1, t1);
-    fp_add(c, t3, t3, t1);
-    fp_add(c, x0, t0, t3);
-    fp_sqr(c, x0, x0);
-    fp_sub(c, t0, t0, t3);
-    fp_mul(c, z0, t2, t0);
-    fp_add(c, z0, z0, z0);
+    fp_add(c, t0, x0, z0);
+    fp_sub(c, t1, x0, z0);
+    fp_add(c, t2, x1, z1);
+    fp_sub(c, t3, x1, z1);
+    fp_mul(c, t2, t1, t2);                      /* DA */
+    fp_mul(c, t3, t0, t3);                      /* CB */
+    fp_add(c, x1, t2, t3);
+    fp_sqr(c, x1, x1);
+    fp_sub(c, z1, t2, t3);
+    fp_sqr(c, z1, z1);
+    fp_mul(c, z1, ub, z1);
+    fp_sqr(c, t0, t0);                          /* AA */
+    fp_sqr(c, t1, t1);                          /* BB */
+    fp_mul(c, x0, t0, t1);
+    fp_add(c, x0, x0, x0);
+    fp_sub(c, t2, t0, t1);                      /* E */
+    fp_add(c, t3, t0, t1);
+    fp_mul(c, z0, t2, t3);
 }
 
 /* r = [k]b for 0 <= k < 2^1024 and b affine (Z = R mod p, b != (0, 0)),
- * Jacobian: an x-only Montgomery ladder of 1024 steps (ladder_step,
- * 5M + 6S a bit) from (R0, R1) = (O, b) = ((1 : 0), (x : 1)), swapped by
- * mask before each step when the bit is set (the previous swap undone by
- * the same mask), so that R1 - R0 = b throughout and R0 = [k]b,
- * R1 = [k + 1]b at the end.  Then y from Q = R0 = (X1 : Z1) and
+ * Jacobian: a Montgomery ladder of 1024 steps on u = sigma x
+ * (ladder_step, 5M + 4S a bit) from (R0, R1) = (O, b) = ((1 : 0),
+ * (sigma x : 1)), swapped by mask before each step when the bit is set
+ * (the previous swap undone by the same mask), so that R1 - R0 = b
+ * throughout and R0 = [k]b, R1 = [k + 1]b at the end, then back to x
+ * as (X : sigma Z).  Then y from Q = R0 = (X1 : Z1) and
  * Q + b = R1 = (X2 : Z2) (Okeya-Sakurai):
  *   y_Q = (Z2 (x X1 - 3 Z1)(x Z1 + X1) - X2 (x Z1 - X1)^2) / (2y Z2 Z1^2)
  *       = N / (E Z1) with F = 2y Z2, E = F Z1,
@@ -547,7 +561,7 @@ static void ladder_step(sakke_ctx* c, mp_int* x0, mp_int* z0, mp_int* x1,
  * y = Y / Z^3): X = X1 E F, Y = N E F (11M + 1S, no inversion).  Masks
  * cover what the formula does not: Q = O (Z1 = 0 gives Z = 0 by itself),
  * Q = -b (Z2 = 0: r = (x, -y, 1)) and b of order 2 (y = 0: Q = b for
- * odd k).  Constant time in k and b.  r must not be b; uses t[0..7]. */
+ * odd k).  Constant time in k and b.  r must not be b; uses t[0..8]. */
 static void pt_mul_ladder(sakke_ctx* c, sakke_pt* r, const mp_int* k,
                           const sakke_pt* b)
 {
@@ -559,22 +573,27 @@ static void pt_mul_ladder(sakke_ctx* c, sakke_pt* r, const mp_int* k,
     mp_int* t1 = &c->t[5];
     mp_int* t2 = &c->t[6];
     mp_int* t3 = &c->t[7];
+    mp_int* ub = &c->t[8];
     mp_digit inf, neg, ord2;
     int i, bit, prev = 0;
 
+    ctx_sigma(c);
+    fp_mul(c, ub, c->sigma, b->x);
     fp_copy(c, x0, c->one);
     mp_zero(z0);
-    fp_copy(c, x1, b->x);
+    fp_copy(c, x1, ub);
     fp_copy(c, z1, c->one);
     for (i = 1023; i >= 0; i--) {
         bit = mp_is_bit_set(k, (unsigned int)i);
         fp_check(c, mp_cond_swap_ct(x0, x1, (int)c->n, bit ^ prev));
         fp_check(c, mp_cond_swap_ct(z0, z1, (int)c->n, bit ^ prev));
         prev = bit;
-        ladder_step(c, x0, z0, x1, z1, b->x);
+        ladder_step(c, x0, z0, x1, z1, ub);
     }
     fp_check(c, mp_cond_swap_ct(x0, x1, (int)c->n, prev));
     fp_check(c, mp_cond_swap_ct(z0, z1, (int)c->n, prev));
+    fp_mul(c, z0, z0, c->sigma);
+    fp_mul(c, z1, z1, c->sigma);
 
     inf = fp_zero_mask(c, z0);
     neg = fp_zero_mask(c, z1) & ~inf;
@@ -1235,7 +1254,8 @@ static void ctx_load(sakke_ctx* c)
 /* Every sp_int of the context, for initialisation. */
 static void ctx_init_all(sakke_ctx* c)
 {
-    mp_int* single[] = { c->p, c->q, c->r2, c->one, c->g, c->r2q };
+    mp_int* single[] = { c->p, c->q, c->r2, c->one, c->g, c->r2q,
+                         c->sigma };
     size_t i;
 
     for (i = 0; i < sizeof(single) / sizeof(single[0]); i++)
