@@ -33,7 +33,7 @@
 /* Scratch field elements and points of one context. */
 #define SAKKE_TMP        16
 #define SAKKE_TMP_PT     6
-/* Fixed window (bits) of scalar multiplication and F_p^2 powers. */
+/* Fixed window (bits) of the powers in F_p^2 (sakke_pow_g). */
 #define SAKKE_WIN        4
 #define SAKKE_WIN_SIZE   (1 << SAKKE_WIN)
 
@@ -64,19 +64,22 @@ typedef struct sakke_ctx {
     mp_int       g[1];        /* <P, P> (RFC 6508 representation), mont */
     mp_int       r2q[1];      /* R^2 mod q */
     sakke_pt     base[1];     /* P, Jacobian, Montgomery, Z = 1 */
+    mp_int       sigma[1];    /* 1 / sqrt(-3) mod p, mont (haveSigma) */
     mp_digit     mp;          /* -p^-1 mod 2^SP_WORD_SIZE */
     mp_digit     mpq;         /* -q^-1 mod 2^SP_WORD_SIZE */
     unsigned int n;           /* digits of p (and of q) */
     int          qBits;       /* bits of q */
+    int          haveSigma;   /* sigma computed (sakke_math.c) */
     int          err;         /* sticky error */
     void*        heap;
     mp_int       t[SAKKE_TMP];       /* field scratch */
     sakke_pt     pt[SAKKE_TMP_PT];   /* point scratch */
     sakke_fp2    f[3];               /* F_p^2 scratch */
-    /* Window tables (SAKKE_WIN_SIZE entries of 3 elements) and the work
-     * space of mp_read_table_ct (two entries of up to 3 elements). */
-    byte         win[SAKKE_WIN_SIZE * 3 * SAKKE_ELEM_BYTES];
-    mp_digit     ent[6 * SAKKE_DIGITS];
+    /* Window table of sakke_pow_g (SAKKE_WIN_SIZE entries of 2
+     * elements) and the work space of mp_read_table_ct (two entries of 2
+     * elements). */
+    byte         win[SAKKE_WIN_SIZE * 2 * SAKKE_ELEM_BYTES];
+    mp_digit     ent[4 * SAKKE_DIGITS];
 } sakke_ctx;
 
 /* Allocate and load the parameters; *out freed with sakke_ctx_free. */
@@ -90,9 +93,10 @@ WOLFSSL_LOCAL int  sakke_check_point(sakke_ctx* c, const ecc_point* A);
 
 /* R = [k]B + Add.  B == NULL means P; with table (tableLen bytes, from
  * sakke_gen_point_table for B) the fixed-base comb is used.  Add may be
- * NULL.  Constant time in k for 0 <= k < 2^1024 (fixed window or comb,
- * masked table reads, complete additions).  R is affine (infinity:
- * x = y = z = 0).  Points are checked with sakke_check_point. */
+ * NULL.  Constant time in k for 0 <= k < 2^1024 (Montgomery ladder with
+ * masked swaps, or the comb with masked table reads; complete
+ * additions).  R is affine (infinity: x = y = z = 0).  Points are
+ * checked with sakke_check_point. */
 WOLFSSL_LOCAL int  sakke_mul(sakke_ctx* c, const mp_int* k,
                              const ecc_point* B, const byte* table,
                              word32 tableLen, const ecc_point* Add,

@@ -32,13 +32,14 @@
  * over the multiples of the secret point K (the RSK), which lets a table
  * hold K's lines, and evaluates them at the public Q.
  *
- * Constant time.  Scalars (z, RSK scalars, r) go through a fixed 4-bit
- * window or the fixed-base comb: the same doublings and additions for
- * every scalar, table entries read by scanning the whole table with
- * masks, and additions that handle infinity and equal inputs by masked
- * selection (complete).  The Miller loop's sequence depends on q only;
- * the RSK enters only field operations.  Inverses are Fermat
- * (mp_invmod_mont_ct).  Nothing branches on or indexes by a secret.
+ * Constant time.  Scalars (z, RSK scalars, r) go through an x-only
+ * Montgomery ladder on E's Montgomery form u = x / sqrt(-3) (the same
+ * steps for every scalar, masked swaps) or the fixed-base comb (table
+ * entries read by scanning the whole table with masks), and additions
+ * that handle infinity and equal inputs by masked selection (complete);
+ * exponents of F_p^2 through a fixed 4-bit window.  The Miller loop's sequence depends on q only; the RSK enters
+ * only field operations.  Inverses are mp_invmod_mont_ct.  Nothing
+ * branches on or indexes by a secret.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -151,11 +152,11 @@ static void fp_from_mont(sakke_ctx* c, mp_int* r, const mp_int* a)
     fp_check(c, mp_mont_red(r, c->p, c->mp));
 }
 
-/* r = a^-1 (Montgomery in and out), Fermat, constant time; 0 -> 0 (the
- * callers rely on it: infinity, a zero denominator of a point outside
- * the subgroup): a zero a is replaced by 1 before the inversion, which
- * refuses 0, and the result is masked back to 0 after it.  r may alias
- * a. */
+/* r = a^-1 (Montgomery in and out, mp_invmod_mont_ct), constant time;
+ * 0 -> 0 (the callers rely on it: infinity, a zero denominator of a
+ * point outside the subgroup): a zero a is replaced by 1 before the
+ * inversion, which refuses 0, and the result is masked back to 0 after
+ * it.  r may alias a. */
 static void fp_inv(sakke_ctx* c, mp_int* r, const mp_int* a)
 {
     mp_digit z = fp_zero_mask(c, a);
@@ -222,7 +223,8 @@ static void fp2_to_fp(sakke_ctx* c, mp_int* w, const sakke_fp2* x)
 
 /* The line through (or tangent at) points of the Miller loop, evaluated
  * at psi(Q) = (-xQ, i yQ), is (A xQ + B) + (D yQ) i up to an F_p factor.
- * pt_dbl / pt_add_line leave A, B, D in t[13], t[14], t[15]. */
+ * pt_dbl / pt_add_line leave A, B, D in t[13], t[14], t[15] when asked
+ * for the coefficients. */
 #define LINE_A(c) (&(c)->t[13])
 #define LINE_B(c) (&(c)->t[14])
 #define LINE_D(c) (&(c)->t[15])
@@ -250,67 +252,90 @@ static void pt_set_inf(sakke_pt* r)
     mp_zero(r->z);
 }
 
-/* r = 2a for a = -3 (dbl-2001-b): delta = Z^2, gamma = Y^2,
- * beta = X gamma, alpha = 3 (X - delta)(X + delta), X3 = alpha^2 -
- * 8 beta, Z3 = 2 Y Z, Y3 = alpha (4 beta - X3) - 8 gamma^2.  Infinity
- * stays infinity (Z3 = 0), as does a point with Y = 0 (order 2).
- * With line != 0 also the tangent: lambda = alpha / Z3, and times
- * Z3 delta the line at psi(Q) is A = alpha delta, B = alpha X - 2 gamma,
- * D = Z3 delta.  r may alias a.  Temporaries t[0..4] (and t[13..15]). */
-static void pt_dbl(sakke_ctx* c, sakke_pt* r, const sakke_pt* a, int line)
+/* What pt_dbl and pt_add_line give of their line: nothing, its
+ * coefficients A, B, D (in t[13..15], the pairing table's) or its value
+ * at psi(Q) (into f[1]). */
+#define LINE_NONE  0
+#define LINE_COEF  1
+#define LINE_AT_Q  2
+
+/* T = 2T for a = -3 (dbl-2001-b, 3M + 5S): delta = Z^2, gamma = Y^2,
+ * beta = X gamma, alpha = 3 (X - delta)(X + delta),
+ * X' = alpha^2 - 8 beta, Z' = (Y + Z)^2 - gamma - delta = 2 Y Z,
+ * Y' = alpha (4 beta - X') - 8 gamma^2.  Infinity stays infinity
+ * (Z' = 0), as does a point with Y = 0 (order 2).  The tangent has slope
+ * alpha / Z'; times Z' delta its value at psi(Q) = (-xq, i yq) is
+ * (A xq + B) + D yq i with A = alpha delta, B = alpha X - 2 gamma,
+ * D = Z' delta: line LINE_COEF gives A, B, D (+3M), LINE_AT_Q the value
+ * (alpha (delta xq + X) - 2 gamma) + (Z' delta yq) i (+4M; xq, yq only
+ * read then).  Temporaries t[0..4]. */
+static void pt_dbl(sakke_ctx* c, sakke_pt* T, int line, const mp_int* xq,
+                   const mp_int* yq)
 {
     mp_int* delta = &c->t[0];
     mp_int* gamma = &c->t[1];
     mp_int* beta  = &c->t[2];
     mp_int* alpha = &c->t[3];
     mp_int* u     = &c->t[4];
+    sakke_fp2* l = &c->f[1];
 
-    fp_sqr(c, delta, a->z);
-    fp_sqr(c, gamma, a->y);
-    fp_mul(c, beta, a->x, gamma);
-    fp_sub(c, u, a->x, delta);
-    fp_add(c, alpha, a->x, delta);
+    fp_sqr(c, delta, T->z);
+    fp_sqr(c, gamma, T->y);
+    fp_mul(c, beta, T->x, gamma);
+    fp_sub(c, u, T->x, delta);
+    fp_add(c, alpha, T->x, delta);
     fp_mul(c, alpha, alpha, u);
     fp_add(c, u, alpha, alpha);
-    fp_add(c, alpha, alpha, u);
-    if (line) {
-        fp_mul(c, LINE_B(c), alpha, a->x);
-        fp_sub(c, LINE_B(c), LINE_B(c), gamma);
-        fp_sub(c, LINE_B(c), LINE_B(c), gamma);
+    fp_add(c, alpha, alpha, u);                 /* 3 (X - d)(X + d) */
+    fp_add(c, u, T->y, T->z);
+    fp_sqr(c, u, u);
+    fp_sub(c, u, u, gamma);
+    fp_sub(c, T->z, u, delta);                  /* Z' */
+    fp_add(c, gamma, gamma, gamma);             /* 2 gamma from here */
+    if (line == LINE_AT_Q) {
+        fp_mul(c, l->a, delta, xq);
+        fp_add(c, l->a, l->a, T->x);
+        fp_mul(c, l->a, l->a, alpha);
+        fp_sub(c, l->a, l->a, gamma);
+        fp_mul(c, l->b, T->z, delta);
+        fp_mul(c, l->b, l->b, yq);
     }
-    fp_mul(c, r->z, a->y, a->z);
-    fp_add(c, r->z, r->z, r->z);
-    if (line) {
+    else if (line == LINE_COEF) {
         fp_mul(c, LINE_A(c), alpha, delta);
-        fp_mul(c, LINE_D(c), r->z, delta);
+        fp_mul(c, LINE_B(c), alpha, T->x);
+        fp_sub(c, LINE_B(c), LINE_B(c), gamma);
+        fp_mul(c, LINE_D(c), T->z, delta);
     }
     fp_add(c, beta, beta, beta);
     fp_add(c, beta, beta, beta);                /* 4 beta */
-    fp_sqr(c, r->x, alpha);
-    fp_sub(c, r->x, r->x, beta);
-    fp_sub(c, r->x, r->x, beta);                /* X3 */
-    fp_sub(c, u, beta, r->x);
+    fp_sqr(c, u, alpha);
+    fp_sub(c, u, u, beta);
+    fp_sub(c, T->x, u, beta);                   /* X' */
+    fp_sub(c, u, beta, T->x);
     fp_mul(c, u, alpha, u);
-    fp_sqr(c, gamma, gamma);
+    fp_sqr(c, gamma, gamma);                    /* 4 gamma^2 */
     fp_add(c, gamma, gamma, gamma);
-    fp_add(c, gamma, gamma, gamma);
-    fp_add(c, gamma, gamma, gamma);             /* 8 gamma^2 */
-    fp_sub(c, r->y, u, gamma);
+    fp_sub(c, T->y, u, gamma);                  /* Y' */
 }
 
 /* Miller-loop addition T = T + K, K affine (kx, ky), T != +-K, neither at
- * infinity (madd-2007-bl): U2 = kx Z^2, S2 = ky Z^3, H = U2 - X,
- * r = S2 - Y, Z3 = Z H, X3 = r^2 - H^3 - 2 X H^2,
- * Y3 = r (X H^2 - X3) - Y H^3.  The chord has slope r / Z3; times Z3 it
- * is A = r, B = r kx - Z3 ky, D = Z3 at psi(Q).  Temporaries t[5..9]. */
+ * infinity (madd-2007-bl, 8M + 3S): U2 = kx Z^2, S2 = ky Z^3,
+ * H = U2 - X, r = S2 - Y, Z' = Z H, X' = r^2 - H^3 - 2 X H^2,
+ * Y' = r (X H^2 - X') - Y H^3.  The chord has slope r / Z'; times Z' its
+ * value at psi(Q) is (A xq + B) + D yq i with A = r, B = r kx - Z' ky,
+ * D = Z': xk == NULL gives A, B, D in t[13..15] (+2M), else the value
+ * (r xk - Z' ky) + (Z' yq) i into f[1] for xk = xq + kx (+3M).
+ * Temporaries t[5..9]. */
 static void pt_add_line(sakke_ctx* c, sakke_pt* T, const mp_int* kx,
-                        const mp_int* ky)
+                        const mp_int* ky, const mp_int* xk,
+                        const mp_int* yq)
 {
     mp_int* a = &c->t[5];
     mp_int* h = &c->t[6];
     mp_int* rr = &c->t[7];
     mp_int* hhh = &c->t[8];
     mp_int* v = &c->t[9];
+    sakke_fp2* l = &c->f[1];
 
     fp_sqr(c, a, T->z);
     fp_mul(c, h, kx, a);
@@ -318,24 +343,30 @@ static void pt_add_line(sakke_ctx* c, sakke_pt* T, const mp_int* kx,
     fp_mul(c, rr, rr, a);
     fp_sub(c, h, h, T->x);
     fp_sub(c, rr, rr, T->y);
-    fp_mul(c, T->z, T->z, h);                   /* Z3 */
+    fp_mul(c, T->z, T->z, h);                   /* Z' */
     fp_sqr(c, a, h);
     fp_mul(c, hhh, h, a);
     fp_mul(c, v, T->x, a);
     fp_sqr(c, a, rr);
     fp_sub(c, a, a, hhh);
     fp_sub(c, a, a, v);
-    fp_sub(c, a, a, v);                         /* X3 */
-    fp_sub(c, v, v, a);
+    fp_sub(c, T->x, a, v);                      /* X' */
+    fp_sub(c, v, v, T->x);
     fp_mul(c, v, rr, v);
-    fp_mul(c, hhh, T->y, hhh);
-    fp_sub(c, T->y, v, hhh);
-    fp_copy(c, T->x, a);
-    fp_copy(c, LINE_A(c), rr);
-    fp_mul(c, LINE_B(c), rr, kx);
+    fp_mul(c, h, T->y, hhh);
+    fp_sub(c, T->y, v, h);                      /* Y' */
     fp_mul(c, a, T->z, ky);
-    fp_sub(c, LINE_B(c), LINE_B(c), a);
-    fp_copy(c, LINE_D(c), T->z);
+    if (xk != NULL) {
+        fp_mul(c, l->a, rr, xk);
+        fp_sub(c, l->a, l->a, a);
+        fp_mul(c, l->b, T->z, yq);
+    }
+    else {
+        fp_copy(c, LINE_A(c), rr);
+        fp_mul(c, LINE_B(c), rr, kx);
+        fp_sub(c, LINE_B(c), LINE_B(c), a);
+        fp_copy(c, LINE_D(c), T->z);
+    }
 }
 
 /* r = a + b for any a, b (complete, constant time; add-2007-bl):
@@ -382,7 +413,8 @@ static void pt_add_ct(sakke_ctx* c, sakke_pt* r, const sakke_pt* a,
     fp_mul(c, u1, rr, u1);
     fp_mul(c, s1, s1, z2z2);
     fp_sub(c, s->y, u1, s1);                    /* Y3 */
-    pt_dbl(c, d, a, 0);
+    pt_copy(c, d, a);
+    pt_dbl(c, d, LINE_NONE, NULL, NULL);
     pt_select(c, s, d, same);
     pt_select(c, s, b, aInf);
     pt_select(c, s, a, bInf);
@@ -397,7 +429,7 @@ static void pt_from_ecc(sakke_ctx* c, sakke_pt* r, const ecc_point* A)
     fp_copy(c, r->z, c->one);
 }
 
-/* r = affine plain form of a (constant time: Fermat inverse of Z);
+/* r = affine plain form of a (constant time: the inverse of Z, fp_inv);
  * infinity gives x = y = z = 0.  Temporaries t[0..1]. */
 static int pt_to_ecc(sakke_ctx* c, ecc_point* r, const sakke_pt* a)
 {
@@ -455,45 +487,142 @@ static word32 scalar_window(const mp_int* k, int pos)
     return w;
 }
 
-/* r = [k]b, fixed 4-bit window over 1024 bits: the table [0..15]b
- * (Jacobian, in c->win), then 256 times: four doublings and one complete
- * addition of a masked table read.  Constant time in k.  b must not be
- * pt[0..3]; r may be pt[0].  Uses pt[0..3]. */
-static void pt_mul_win(sakke_ctx* c, sakke_pt* r, const mp_int* k,
-                       const sakke_pt* b)
+/* c->sigma = 1 / sqrt(-3) in Montgomery form, once per context:
+ * (-3)^(3q - 2) mod p, a square root of -1/3 (p = 4q - 1, so
+ * (-3)^(4q - 2) = 1 and (-3)^(2q - 1) = 1, -3 being a square mod p:
+ * the square is (-3)^(6q - 4) = (-3)^(2q - 2) = -1/3).  Public inputs
+ * only: a variable-time exponentiation.  Temporaries t[0..1]. */
+static void ctx_sigma(sakke_ctx* c)
 {
-    const int stride = 3 * SAKKE_ELEM_BYTES;
-    sakke_pt* acc = &c->pt[0];
-    sakke_pt* sel = &c->pt[1];
-    mp_int* out[3];
-    int i, w;
+    mp_int* b = &c->t[0];
+    mp_int* e = &c->t[1];
 
-    pt_set_inf(sel);
-    pt_put(c, c->win, sel);
-    pt_put(c, c->win + stride, b);
-    for (i = 2; i < SAKKE_WIN_SIZE; i++) {
-        if ((i & 1) == 0) {
-            pt_get(c, sel, c->win + (i / 2) * stride);
-            pt_dbl(c, sel, sel, 0);
-        }
-        else {
-            pt_get(c, sel, c->win + (i - 1) * stride);
-            pt_add_ct(c, sel, sel, b);
-        }
-        pt_put(c, c->win + i * stride, sel);
+    if (c->haveSigma)
+        return;
+    fp_check(c, mp_sub_d(c->p, 3, b));
+    fp_check(c, mp_mul_d(c->q, 3, e));
+    fp_check(c, mp_sub_d(e, 2, e));
+    fp_check(c, mp_exptmod_nct(b, e, c->p, c->sigma));
+    fp_to_mont(c, c->sigma, c->sigma);
+    c->haveSigma = 1;
+}
+
+/* (x0 : z0) = 2 (x0 : z0) and (x1 : z1) = (x0 : z0) + (x1 : z1) on the
+ * u-line of the Montgomery curve sigma^3 v^2 = u^3 + u (A = 0), which E
+ * is by (u, v) = (sigma x, y) (sigma^2 = -1/3: sigma^3 y^2 =
+ * sigma^3 (x^3 - 3x) = u^3 + u), for a difference
+ * (x1 : z1) - (x0 : z0) of affine u = ub:
+ *   sum:     DA = (X0 - Z0)(X1 + Z1), CB = (X0 + Z0)(X1 - Z1),
+ *            X' = (DA + CB)^2, Z' = ub (DA - CB)^2        (3M + 2S);
+ *   double:  AA = (X0 + Z0)^2, BB = (X0 - Z0)^2, E = AA - BB = 4 X0 Z0,
+ *            X' = 2 AA BB, Z' = E (AA + BB)                (2M + 2S),
+ * the doubling's (AA BB : E (BB + E / 2)) with a24 = (A + 2) / 4 = 1/2
+ * scaled by 2.  Right for every pair of multiples of a point b with
+ * ub != 0, O included (Z = 0).  Temporaries t[4..7]. */
+static void ladder_step(sakke_ctx* c, mp_int* x0, mp_int* z0, mp_int* x1,
+                        mp_int* z1, const mp_int* ub)
+{
+    mp_int* t0 = &c->t[4];
+    mp_int* t1 = &c->t[5];
+    mp_int* t2 = &c->t[6];
+    mp_int* t3 = &c->t[7];
+
+    fp_add(c, t0, x0, z0);
+    fp_sub(c, t1, x0, z0);
+    fp_add(c, t2, x1, z1);
+    fp_sub(c, t3, x1, z1);
+    fp_mul(c, t2, t1, t2);                      /* DA */
+    fp_mul(c, t3, t0, t3);                      /* CB */
+    fp_add(c, x1, t2, t3);
+    fp_sqr(c, x1, x1);
+    fp_sub(c, z1, t2, t3);
+    fp_sqr(c, z1, z1);
+    fp_mul(c, z1, ub, z1);
+    fp_sqr(c, t0, t0);                          /* AA */
+    fp_sqr(c, t1, t1);                          /* BB */
+    fp_mul(c, x0, t0, t1);
+    fp_add(c, x0, x0, x0);
+    fp_sub(c, t2, t0, t1);                      /* E */
+    fp_add(c, t3, t0, t1);
+    fp_mul(c, z0, t2, t3);
+}
+
+/* r = [k]b for 0 <= k < 2^1024 and b affine (Z = R mod p, b != (0, 0)),
+ * Jacobian: a Montgomery ladder of 1024 steps on u = sigma x
+ * (ladder_step, 5M + 4S a bit) from (R0, R1) = (O, b) = ((1 : 0),
+ * (sigma x : 1)), swapped by mask before each step when the bit is set
+ * (the previous swap undone by the same mask), so that R1 - R0 = b
+ * throughout and R0 = [k]b, R1 = [k + 1]b at the end, then back to x
+ * as (X : sigma Z).  Then y from Q = R0 = (X1 : Z1) and
+ * Q + b = R1 = (X2 : Z2) (Okeya-Sakurai):
+ *   y_Q = (Z2 (x X1 - 3 Z1)(x Z1 + X1) - X2 (x Z1 - X1)^2) / (2y Z2 Z1^2)
+ *       = N / (E Z1) with F = 2y Z2, E = F Z1,
+ * and x_Q = X1 / Z1; in Jacobian coordinates with Z = E (x = X / Z^2,
+ * y = Y / Z^3): X = X1 E F, Y = N E F (11M + 1S, no inversion).  Masks
+ * cover what the formula does not: Q = O (Z1 = 0 gives Z = 0 by itself),
+ * Q = -b (Z2 = 0: r = (x, -y, 1)) and b of order 2 (y = 0: Q = b for
+ * odd k).  Constant time in k and b.  r must not be b; uses t[0..8]. */
+static void pt_mul_ladder(sakke_ctx* c, sakke_pt* r, const mp_int* k,
+                          const sakke_pt* b)
+{
+    mp_int* x0 = &c->t[0];
+    mp_int* z0 = &c->t[1];
+    mp_int* x1 = &c->t[2];
+    mp_int* z1 = &c->t[3];
+    mp_int* t0 = &c->t[4];
+    mp_int* t1 = &c->t[5];
+    mp_int* t2 = &c->t[6];
+    mp_int* t3 = &c->t[7];
+    mp_int* ub = &c->t[8];
+    mp_digit inf, neg, ord2;
+    int i, bit, prev = 0;
+
+    ctx_sigma(c);
+    fp_mul(c, ub, c->sigma, b->x);
+    fp_copy(c, x0, c->one);
+    mp_zero(z0);
+    fp_copy(c, x1, ub);
+    fp_copy(c, z1, c->one);
+    for (i = 1023; i >= 0; i--) {
+        bit = mp_is_bit_set(k, (unsigned int)i);
+        fp_check(c, mp_cond_swap_ct(x0, x1, (int)c->n, bit ^ prev));
+        fp_check(c, mp_cond_swap_ct(z0, z1, (int)c->n, bit ^ prev));
+        prev = bit;
+        ladder_step(c, x0, z0, x1, z1, ub);
     }
-    out[0] = sel->x;
-    out[1] = sel->y;
-    out[2] = sel->z;
-    pt_set_inf(acc);
-    for (w = 1024 / SAKKE_WIN - 1; w >= 0; w--) {
-        for (i = 0; i < SAKKE_WIN; i++)
-            pt_dbl(c, acc, acc, 0);
-        mp_read_table_ct(out, 3, c->n, c->win, SAKKE_WIN_SIZE,
-                         scalar_window(k, w * SAKKE_WIN), c->ent);
-        pt_add_ct(c, acc, acc, sel);
-    }
-    pt_copy(c, r, acc);
+    fp_check(c, mp_cond_swap_ct(x0, x1, (int)c->n, prev));
+    fp_check(c, mp_cond_swap_ct(z0, z1, (int)c->n, prev));
+    fp_mul(c, z0, z0, c->sigma);
+    fp_mul(c, z1, z1, c->sigma);
+
+    inf = fp_zero_mask(c, z0);
+    neg = fp_zero_mask(c, z1) & ~inf;
+    ord2 = fp_zero_mask(c, b->y) & ~inf;
+    fp_mul(c, t2, b->x, z0);
+    fp_add(c, t1, t2, x0);
+    fp_sub(c, t2, t2, x0);                      /* x Z1 - X1 */
+    fp_mul(c, t0, b->x, x0);
+    fp_add(c, t3, z0, z0);
+    fp_add(c, t3, t3, z0);
+    fp_sub(c, t0, t0, t3);
+    fp_mul(c, t0, t0, t1);
+    fp_mul(c, t0, t0, z1);
+    fp_sqr(c, t2, t2);
+    fp_mul(c, t2, t2, x1);
+    fp_sub(c, t0, t0, t2);                      /* N */
+    fp_mul(c, t1, b->y, z1);
+    fp_add(c, t1, t1, t1);                      /* F */
+    fp_mul(c, r->z, t1, z0);                    /* E */
+    fp_mul(c, t1, t1, r->z);
+    fp_mul(c, r->x, x0, t1);
+    fp_mul(c, r->y, t0, t1);
+    /* Q = -b, or b when b has order 2 (then -b = b) */
+    mp_zero(t0);
+    fp_sub(c, t0, t0, b->y);
+    fp_select(c, r->x, b->x, neg | ord2);
+    fp_select(c, r->y, t0, neg);
+    fp_select(c, r->y, b->y, ord2);
+    fp_select(c, r->z, c->one, neg | ord2);
 }
 
 /* Columns of the comb: bits of q split into SAKKE_COMB_TEETH rows. */
@@ -518,7 +647,7 @@ static void pt_mul_comb(sakke_ctx* c, sakke_pt* r, const mp_int* k,
         word32 e = 0;
         mp_digit nz;
 
-        pt_dbl(c, acc, acc, 0);
+        pt_dbl(c, acc, LINE_NONE, NULL, NULL);
         for (j = 0; j < SAKKE_COMB_TEETH; j++)
             e |= (word32)mp_is_bit_set(k, (unsigned int)(i + j * d)) << j;
         /* e = 0 wraps to an index no entry has: zeros, i.e. infinity. */
@@ -661,7 +790,7 @@ int sakke_gen_point_table(sakke_ctx* c, const ecc_point* B, byte* table,
     for (j = 0; j < SAKKE_COMB_TEETH; j++) {
         pt_put(c, jac + ((1 << j) - 1) * js, a);
         for (i = 0; (j < SAKKE_COMB_TEETH - 1) && (i < d); i++)
-            pt_dbl(c, a, a, 0);
+            pt_dbl(c, a, LINE_NONE, NULL, NULL);
     }
     /* Other values: e = (e with its top bit cleared) + (top bit). */
     for (e = 3; e <= SAKKE_COMB_ENTRIES; e++) {
@@ -695,58 +824,86 @@ static void miller_mul_line(sakke_ctx* c, sakke_fp2* v, const mp_int* lr,
     fp2_mul2(c, v, v, lr, li);
 }
 
-/* One Miller step on T (pt[0]) with K = (kx, ky): a doubling, or an
- * addition when add != 0; leaves the line in t[13..15]. */
+/* One Miller step of the table generation on T (pt[0]) with K = (kx, ky):
+ * a doubling, or an addition when add != 0; leaves the line's
+ * coefficients in t[13..15]. */
 static void miller_step(sakke_ctx* c, int add, const mp_int* kx,
                         const mp_int* ky)
 {
     if (add)
-        pt_add_line(c, &c->pt[0], kx, ky);
+        pt_add_line(c, &c->pt[0], kx, ky, NULL, NULL);
     else
-        pt_dbl(c, &c->pt[0], &c->pt[0], 1);
+        pt_dbl(c, &c->pt[0], LINE_COEF, NULL, NULL);
 }
 
-/* v = f_(q,K)(psi(Q)) up to F_p factors, then v^4.  Without a table:
- * T runs through the multiples of K (pt[1], Montgomery affine) by the
- * bits of q below the top one; each doubling squares v and multiplies by
- * the tangent's value, each set bit (except bit 0, whose chord to
- * [q]K = O is vertical) multiplies by the chord's.  With a table the
- * lines come normalised as (lambda, c): value (lambda xQ + c) + yQ i.
- * Q is (xq, yq), Montgomery.  The sequence depends on q only. */
-static void miller_loop(sakke_ctx* c, sakke_fp2* v, const byte* table,
-                        const mp_int* xq, const mp_int* yq)
+/* v = f_(q,K)(psi(Q))^4 up to F_p factors from K = pt[1] (Montgomery,
+ * affine) and Q = (xq, yq) (Montgomery).  T (pt[0]) runs through the
+ * multiples of K along the signed binary (NAF) digits of q,
+ * z_i = bit_(i+1)(3q) - bit_(i+1)(q): each digit below the top one
+ * squares v and multiplies by the tangent's value, each non-zero digit
+ * except z_0 (whose chord to [q]K = O is vertical) multiplies by the
+ * chord's through +-K.  With K of order q no step is exceptional: T is
+ * [t]K with 0 < t < q throughout and t even with 4 <= t < q - 1 when +-K
+ * is added.  The sequence depends on q only: constant time in K and Q. */
+static void miller_loop(sakke_ctx* c, sakke_fp2* v, const mp_int* xq,
+                        const mp_int* yq)
 {
+    sakke_pt* T = &c->pt[0];
     sakke_pt* K = &c->pt[1];
+    sakke_fp2* l = &c->f[1];
+    mp_int* xk = &c->t[13];
+    mp_int* kyn = &c->t[14];
+    mp_int* q3 = &c->t[15];
+    int i, z;
+
+    fp_check(c, mp_mul_d(c->q, 3, q3));
+    pt_copy(c, T, K);
+    fp_add(c, xk, xq, K->x);
+    mp_zero(kyn);
+    fp_sub(c, kyn, kyn, K->y);
+    fp_copy(c, v->a, c->one);
+    mp_zero(v->b);
+    for (i = mp_count_bits(q3) - 3; i >= 0; i--) {
+        z = mp_is_bit_set(q3, (unsigned int)i + 1) -
+            mp_is_bit_set(c->q, (unsigned int)i + 1);
+        fp2_sqr(c, v, v);
+        pt_dbl(c, T, LINE_AT_Q, xq, yq);
+        miller_mul_line(c, v, l->a, l->b);
+        if ((z != 0) && (i > 0)) {
+            pt_add_line(c, T, K->x, (z > 0) ? K->y : kyn, xk, yq);
+            miller_mul_line(c, v, l->a, l->b);
+        }
+    }
+    fp2_sqr(c, v, v);
+    fp2_sqr(c, v, v);
+}
+
+/* As miller_loop from the pairing table of K: its lines come normalised
+ * as (lambda, c), value (lambda xq + c) + yq i, one per doubling along
+ * the binary digits of q below the top one and one per set bit strictly
+ * between the top and bit 0 (the table's layout, shared with the SP
+ * layer).  The sequence depends on q only. */
+static void miller_loop_table(sakke_ctx* c, sakke_fp2* v, const byte* table,
+                              const mp_int* xq, const mp_int* yq)
+{
     mp_int* lr = c->f[1].a;
-    mp_int* li = c->f[1].b;
-    const byte* ent = (table != NULL) ? table + SAKKE_HDR_SZ : NULL;
+    const byte* ent = table + SAKKE_HDR_SZ;
     int j, s;
 
     fp_copy(c, v->a, c->one);
     mp_zero(v->b);
-    if (table == NULL)
-        pt_copy(c, &c->pt[0], K);
     for (j = c->qBits - 2; j >= 0; j--) {
         fp2_sqr(c, v, v);
         for (s = 0; s < 2; s++) {
             if ((s == 1) && ((j == 0) ||
                              !mp_is_bit_set(c->q, (unsigned int)j)))
                 break;
-            if (ent != NULL) {
-                elem_get(c, LINE_A(c), ent);
-                elem_get(c, LINE_B(c), ent + SAKKE_ELEM_BYTES);
-                ent += 2 * SAKKE_ELEM_BYTES;
-                fp_mul(c, lr, LINE_A(c), xq);
-                fp_add(c, lr, lr, LINE_B(c));
-                fp_copy(c, li, yq);
-            }
-            else {
-                miller_step(c, s, K->x, K->y);
-                fp_mul(c, lr, LINE_A(c), xq);
-                fp_add(c, lr, lr, LINE_B(c));
-                fp_mul(c, li, LINE_D(c), yq);
-            }
-            miller_mul_line(c, v, lr, li);
+            elem_get(c, LINE_A(c), ent);
+            elem_get(c, LINE_B(c), ent + SAKKE_ELEM_BYTES);
+            ent += 2 * SAKKE_ELEM_BYTES;
+            fp_mul(c, lr, LINE_A(c), xq);
+            fp_add(c, lr, lr, LINE_B(c));
+            miller_mul_line(c, v, lr, yq);
         }
     }
     fp2_sqr(c, v, v);
@@ -867,9 +1024,13 @@ int sakke_pairing(sakke_ctx* c, const ecc_point* K, const byte* table,
         return sakke_sp_result(err);
 #endif
     pt_from_ecc(c, q, Q);
-    if (table == NULL)
+    if (table == NULL) {
         pt_from_ecc(c, &c->pt[1], K);
-    miller_loop(c, v, table, q->x, q->y);
+        miller_loop(c, v, q->x, q->y);
+    }
+    else {
+        miller_loop_table(c, v, table, q->x, q->y);
+    }
     fp2_to_fp(c, w, v);
     return c->err;
 }
@@ -982,7 +1143,7 @@ int sakke_mul(sakke_ctx* c, const mp_int* k, const ecc_point* B,
             pt_from_ecc(c, b, B);
         else
             pt_copy(c, b, c->base);
-        pt_mul_win(c, r, k, b);
+        pt_mul_ladder(c, r, k, b);
     }
     if (Add != NULL) {
         pt_from_ecc(c, &c->pt[5], Add);
@@ -1093,7 +1254,8 @@ static void ctx_load(sakke_ctx* c)
 /* Every sp_int of the context, for initialisation. */
 static void ctx_init_all(sakke_ctx* c)
 {
-    mp_int* single[] = { c->p, c->q, c->r2, c->one, c->g, c->r2q };
+    mp_int* single[] = { c->p, c->q, c->r2, c->one, c->g, c->r2q,
+                         c->sigma };
     size_t i;
 
     for (i = 0; i < sizeof(single) / sizeof(single[0]); i++)

@@ -1408,79 +1408,127 @@ static WC_INLINE int sp_ct_args_ok(const sp_int* a, const sp_int* b,
 }
 
 /* Store digit i of a constant-time result into r and track the used
- * count as sp_ct_store does. */
+ * count (a digit) as sp_ct_store does. */
 #define SP_CT_PUT(r, i, d, used) \
     do { \
-        unsigned int nz_ = (unsigned int)sp_ct_nz_mask(d); \
+        sp_int_digit nz_ = sp_ct_nz_mask(d); \
         (r)->dp[i] = (d); \
-        (used) = ((used) & ~nz_) | (((i) + 1) & nz_); \
+        (used) ^= ((used) ^ ((sp_int_digit)(i) + 1)) & nz_; \
     } while (0)
 
+/* r = f(a, b, m) for r == m, through a copy of m: the *_ct modular
+ * functions below write r's digits in their first pass and read m's in
+ * the second.  Kept apart so that their common path has a small stack
+ * frame. */
+static int sp_modop_ct_copy_m(int (*f)(const sp_int*, const sp_int*,
+                                       const sp_int*, sp_int*),
+                              const sp_int* a, const sp_int* b,
+                              const sp_int* m, sp_int* r)
+{
+    SP_INT_DECL(t);
+    int err = SP_INT_ALLOC(t);
+
+    if (err == MP_OKAY)
+        err = sp_copy(m, t);
+    if (err == MP_OKAY)
+        err = f(a, b, t, r);
+    SP_INT_FREE(t);
+    return err;
+}
+
 /* a + b < 2m: s = a + b (with carry c, operands read masked past their
- * used counts) and the borrow of s - m in one pass; then r = s - m when c
- * is set or s >= m, else s, stored with its used count. */
+ * used counts) into r's digits and the borrow of s - m in one pass; then
+ * r = s - m when c is set or s >= m, else s, in place, stored with its
+ * used count.  No scratch: digit i of r is written after digit i of a
+ * and b is read (r may alias a or b; r == m goes through a copy of m).
+ * Carries and borrows are compares of single digits (x + y wrapped is
+ * below x exactly when it carried; the two of a digit never both occur,
+ * so they add), cheaper than double-digit sums on RISC-V. */
 int sp_addmod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
-    SP_BUF_DECL(s, SP_INT_DIGITS);
-    sp_int_digit c = 0, br = 0, mask;
-    unsigned int n, i, used = 0;
+    const sp_int_digit* md;
+    sp_int_digit* d;
+    sp_int_digit c = 0, br = 0, mask, au, bu, used = 0;
+    size_t n, i;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
+    if (r == m)
+        return sp_modop_ct_copy_m(sp_addmod_ct, a, b, m, r);
     n = m->used;
-    if (SP_BUF_ALLOC(s, n) != MP_OKAY)
-        return MP_MEM;
+    d = r->dp;
+    md = m->dp;
+    au = a->used;
+    bu = b->used;
     for (i = 0; i < n; i++) {
-        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used)) +
-                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) + c;
-        s[i] = (sp_int_digit)t;
-        c = (sp_int_digit)(t >> SP_WORD_SIZE);
-        t = (sp_int_word)s[i] - m->dp[i] - br;
-        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        sp_int_digit x = a->dp[i] & sp_ct_lt_mask(i, au);
+        sp_int_digit s = x + (b->dp[i] & sp_ct_lt_mask(i, bu));
+        sp_int_digit c1 = (sp_int_digit)(s < x);
+
+        s += c;
+        c = c1 + (sp_int_digit)(s < c);
+        /* the borrow of s - m[i] - br */
+        br = (sp_int_digit)(s < md[i]) + (sp_int_digit)(s - md[i] < br);
+        d[i] = s;
     }
     mask = sp_ct_mask(c | (br ^ 1));
     br = 0;
     for (i = 0; i < n; i++) {
-        sp_int_word t = (sp_int_word)s[i] - (m->dp[i] & mask) - br;
-        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
-        SP_CT_PUT(r, i, (sp_int_digit)t, used);
+        sp_int_digit x = d[i], y = md[i] & mask;
+        sp_int_digit t = x - y;
+        sp_int_digit b1 = (sp_int_digit)(x < y) + (sp_int_digit)(t < br);
+
+        t -= br;
+        br = b1;
+        SP_CT_PUT(r, i, t, used);
     }
-    r->used = used;
+    r->used = (unsigned int)used;
     r->sign = MP_ZPOS;
-    SP_BUF_FREE(s, n);
     return MP_OKAY;
 }
 
-/* d = a - b (borrow br, operands read masked), r = d + (m if br), stored
- * with its used count. */
+/* d = a - b (borrow br, operands read masked) into r's digits, then
+ * r = d + (m if br) in place, stored with its used count; aliasing as in
+ * sp_addmod_ct. */
 int sp_submod_ct(const sp_int* a, const sp_int* b, const sp_int* m,
                  sp_int* r)
 {
-    SP_BUF_DECL(d, SP_INT_DIGITS);
-    sp_int_digit br = 0, c = 0, mask;
-    unsigned int n, i, used = 0;
+    const sp_int_digit* md;
+    sp_int_digit* d;
+    sp_int_digit br = 0, c = 0, mask, au, bu, used = 0;
+    size_t n, i;
 
     if (!sp_ct_args_ok(a, b, m, r))
         return MP_VAL;
+    if (r == m)
+        return sp_modop_ct_copy_m(sp_submod_ct, a, b, m, r);
     n = m->used;
-    if (SP_BUF_ALLOC(d, n) != MP_OKAY)
-        return MP_MEM;
+    d = r->dp;
+    md = m->dp;
+    au = a->used;
+    bu = b->used;
     for (i = 0; i < n; i++) {
-        sp_int_word t = (sp_int_word)(a->dp[i] & sp_ct_lt_mask(i, a->used)) -
-                        (b->dp[i] & sp_ct_lt_mask(i, b->used)) - br;
-        d[i] = (sp_int_digit)t;
-        br = (sp_int_digit)(t >> SP_WORD_SIZE) & 1;
+        sp_int_digit x = a->dp[i] & sp_ct_lt_mask(i, au);
+        sp_int_digit y = b->dp[i] & sp_ct_lt_mask(i, bu);
+        sp_int_digit t = x - y;
+        sp_int_digit b1 = (sp_int_digit)(x < y) + (sp_int_digit)(t < br);
+
+        d[i] = t - br;
+        br = b1;
     }
     mask = sp_ct_mask(br);
     for (i = 0; i < n; i++) {
-        sp_int_word t = (sp_int_word)d[i] + (m->dp[i] & mask) + c;
-        c = (sp_int_digit)(t >> SP_WORD_SIZE);
-        SP_CT_PUT(r, i, (sp_int_digit)t, used);
+        sp_int_digit y = md[i] & mask;
+        sp_int_digit t = d[i] + y;
+        sp_int_digit c1 = (sp_int_digit)(t < y);
+
+        t += c;
+        c = c1 + (sp_int_digit)(t < c);
+        SP_CT_PUT(r, i, t, used);
     }
-    r->used = used;
+    r->used = (unsigned int)used;
     r->sign = MP_ZPOS;
-    SP_BUF_FREE(d, n);
     return MP_OKAY;
 }
 

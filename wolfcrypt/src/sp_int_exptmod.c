@@ -330,7 +330,7 @@ static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
                          sp_int_digit mp, sp_int* r)
 {
     SP_BUF_DECL(w, 4 * SP_MOD_DIGITS_MAX);
-    unsigned int n, i, an, bn, wn;
+    unsigned int n, wn;
 
     if ((a == NULL) || (b == NULL) || (r == NULL) || !sp_mont_mod_ok(m) ||
         (a->sign == MP_NEG) || (b->sign == MP_NEG) ||
@@ -341,14 +341,9 @@ static int sp_mont_mul_n(const sp_int* a, const sp_int* b, const sp_int* m,
     wn = ((n >= 2) && (n <= SP_MONT_CIOS_MAX)) ? 3 * n + 2 : 4 * n;
     if (SP_BUF_ALLOC(w, wn) != MP_OKAY)
         return MP_MEM;
-    an = a->used;
-    bn = b->used;
-    for (i = 0; i < n; i++)
-        w[i] = a->dp[i] & sp_ct_lt_mask(i, an);
-    if (a != b) {
-        for (i = 0; i < n; i++)
-            w[n + i] = b->dp[i] & sp_ct_lt_mask(i, bn);
-    }
+    sp_ct_load(w, a, n);
+    if (a != b)
+        sp_ct_load(w + n, b, n);
     sp_dig_mont_mul(w, w, (a == b) ? w : w + n, m->dp, n, mp, w + 2 * n);
     sp_ct_store(r, w, n);
     SP_BUF_FREE(w, wn);
@@ -775,13 +770,14 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
 /* Inverses                                                                */
 /* ====================================================================== */
 
-/* Constant-time binary extended Euclid for odd m (n digits, `bits` bits):
- * invariants u = x1 * a, v = x2 * a (mod m), v odd.  Each step: when u is
- * odd and u < v swap (u, x1) with (v, x2); when u is odd subtract
+/* Constant-time binary extended Euclid for odd m (n digits, `bits` bits)
+ * and a < m, from x1 = c (n digits, c < m; c == NULL means 1):
+ * invariants c u = x1 a, c v = x2 a (mod m), v odd.  Each step: when u
+ * is odd and u < v swap (u, x1) with (v, x2); when u is odd subtract
  * (u -= v, x1 -= x2 mod m); then halve (u /= 2, x1 /= 2 mod m).  Each step
  * shortens len(u) + len(v) <= 2 * bits by one until u = 0, so 2 * bits
- * steps leave v = gcd(a, m) and x2 * a = gcd.  Returns 1 when gcd == 1
- * (x2 in the result), 0 otherwise.  w holds 4n digits.
+ * steps leave v = gcd(a, m) and x2 a = c gcd.  Returns 1 when gcd == 1
+ * (x2 = c / a in the result), 0 otherwise.  w holds 4n digits.
  *
  * A step is two passes over the digits.  The first swaps by mask and
  * subtracts the masked v from u and the masked x2 from x1 (borrow chains
@@ -792,7 +788,8 @@ int sp_exptmod_nct(const sp_int* b, const sp_int* e, const sp_int* m,
  * decides the next step's swap. */
 static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
                              const sp_int_digit* m, unsigned int n,
-                             unsigned int bits, sp_int_digit* w)
+                             unsigned int bits, const sp_int_digit* c,
+                             sp_int_digit* w)
 {
     sp_int_digit *u = w, *v = w + n, *x1 = w + 2 * n, *x2 = w + 3 * n;
     sp_int_digit odd, swap, bu, bx, bm, om, c1, c2, pu, px, br, notone;
@@ -803,7 +800,10 @@ static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
     XMEMCPY(u, a, n * sizeof(sp_int_digit));
     XMEMCPY(v, m, n * sizeof(sp_int_digit));
     XMEMSET(x1, 0, 2 * n * sizeof(sp_int_digit));
-    x1[0] = 1;
+    if (c != NULL)
+        XMEMCPY(x1, c, n * sizeof(sp_int_digit));
+    else
+        x1[0] = 1;
     br = 0;
     for (i = 0; i < n; i++) {
         t = (sp_int_word)u[i] - v[i] - br;
@@ -873,32 +873,41 @@ static int sp_invmod_odd_dig(sp_int_digit* res, const sp_int_digit* a,
 /* r = a^-1 mod m for odd m > 1 and 0 <= a of at most m->used digits,
  * constant time at m->used digits: a is read masked, reduced below m by
  * sp_dig_mod_small (a < B^n <= 2^W m) and inverted; a = 0 mod m has
- * gcd m != 1 and gives MP_VAL like any non-invertible a. */
-static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r)
+ * gcd m != 1 and gives MP_VAL like any non-invertible a.  With mont != 0
+ * the result is R^2 / a instead (the inverse in Montgomery form of a
+ * Montgomery form a = x R: x^-1 R), the Euclid started from R^2 mod m
+ * (sp_dig_mont_one and sp_dig_mont_norm2 with mp = -m^-1 mod B: no
+ * division). */
+static int sp_invmod_odd(const sp_int* a, const sp_int* m, sp_int* r,
+                         int mont, sp_int_digit mp)
 {
-    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 1);
+    SP_BUF_DECL(w, 8 * SP_MOD_DIGITS_MAX + 2);
     unsigned int n = m->used;
-    sp_int_digit* x;
-    sp_int_digit* res;
-    int err, ok;
+    sp_int_digit *x, *c, *res;
+    int err;
 
     /* Pointers into w only once it exists (with WOLFSSL_SMALL_STACK it is
-     * allocated here). */
-    err = SP_BUF_ALLOC(w, 8 * n + 1);
+     * allocated here).  w: 4n + 1 digits of work, then x (n + 1 digits),
+     * R^2 mod m (n) and the result (n). */
+    err = SP_BUF_ALLOC(w, 8 * n + 2);
     if (err != MP_OKAY)
         return err;
-    x = w + 6 * n;
-    res = x + n + 1;
+    x = w + 4 * n + 1;
+    c = x + n + 1;
+    res = c + n;
     sp_ct_load(x, a, n);
     x[n] = 0;
     sp_dig_mod_small(x, m->dp, n, w);
-    ok = sp_invmod_odd_dig(res, x, m->dp, n,
-                           (unsigned int)sp_count_bits(m), w);
-    if (!ok)
+    if (mont) {
+        sp_dig_mont_one(c, m->dp, n, w);
+        sp_dig_mont_norm2(c, c, m->dp, n, mp, w);
+    }
+    if (!sp_invmod_odd_dig(res, x, m->dp, n, (unsigned int)sp_count_bits(m),
+                           mont ? c : NULL, w))
         err = MP_VAL;
     else
         sp_ct_store(r, res, n);
-    SP_BUF_FREE(w, 8 * n + 1);
+    SP_BUF_FREE(w, 8 * n + 2);
     return err;
 }
 
@@ -919,7 +928,7 @@ static int sp_invmod_even(const sp_int* a, const sp_int* m, sp_int* r)
     if ((err == MP_OKAY) && sp_iszero(t))
         err = MP_VAL;
     if (err == MP_OKAY)
-        err = sp_invmod_odd(t, a, y);
+        err = sp_invmod_odd(t, a, y, 0, 0);
     if (err == MP_OKAY)
         err = sp_sub(a, y, y);
     if (err == MP_OKAY)
@@ -1078,7 +1087,7 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
         (m->used > r->size))
         return MP_VAL;
     if (sp_isodd(m) && (a->sign == MP_ZPOS) && (a->used <= m->used))
-        return sp_invmod_odd(a, m, r);
+        return sp_invmod_odd(a, m, r, 0, 0);
     err = SP_INT_ALLOC(t);
     if (err == MP_OKAY)
         err = sp_mod(a, m, t);
@@ -1086,7 +1095,7 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
         err = MP_VAL;
     if (err == MP_OKAY) {
         if (sp_isodd(m))
-            err = sp_invmod_odd(t, m, r);
+            err = sp_invmod_odd(t, m, r, 0, 0);
         else if (sp_iseven(t))
             err = MP_VAL;
         else if (sp_isone(t))
@@ -1098,59 +1107,21 @@ int sp_invmod(const sp_int* a, const sp_int* m, sp_int* r)
     return err;
 }
 
-/* Fermat: for prime m, a^-1 = a^(m-2).  Exponentiating the Montgomery
- * form a * R with Montgomery products gives a^(m-2) * R, the inverse in
- * Montgomery form.  The exponent is public (m), the base secret: it is
- * read at m->used digits, 1 in Montgomery form (R mod m) comes without
- * division and the result's used count is set without branching.  a = 0
- * has no inverse: MP_VAL (as upstream), decided from an OR of all m->used
- * digits, so only that verdict is branched on. */
+/* The inverse of the Montgomery form a = x R is x^-1 R = R^2 / a:
+ * sp_invmod_odd's constant-time binary Euclid started from R^2 mod m.
+ * Constant time in a (read at m->used digits) and in m's digits; the
+ * step count 2 bits(m) is public.  A non-invertible a (a = 0 mod m for a
+ * prime m) gives MP_VAL (as upstream), decided from the gcd, so only
+ * that verdict is branched on. */
 int sp_invmod_mont_ct(const sp_int* a, const sp_int* m, sp_int* r,
                       sp_int_digit mp)
 {
-    SP_BUF_DECL(buf, SP_EXP_BUF_MAX);
-    SP_INT_DECL(e);
-    sp_exp_ctx c;
-    sp_int_digit *acc, *base, *one, *ep, *work, nz = 0;
-    unsigned int n, i, total = 0;
-    int err;
-
     if ((a == NULL) || (m == NULL) || (r == NULL) || (m->used == 0) ||
         (m->sign == MP_NEG) || (a->sign == MP_NEG) || sp_iseven(m) ||
         (sp_cmp_d(m, 2) != MP_GT) || (m->used > SP_MOD_DIGITS_MAX) ||
         (a->used > m->used) || (m->used > r->size))
         return MP_VAL;
-    n = m->used;
-    total = SP_EXP_BUF_DIGITS(n, n);
-    err = SP_INT_ALLOC(e);
-    if (err == MP_OKAY)
-        err = SP_BUF_ALLOC(buf, total);
-    if (err == MP_OKAY)
-        err = sp_sub_d(m, 2, e);
-    if (err == MP_OKAY) {
-        unsigned int off = sp_exp_setup(&c, m, buf);
-        c.mp = mp;
-        acc = buf + off;
-        base = acc + n;
-        one = base + n;
-        ep = one + n;
-        work = ep + n;
-        sp_ct_load(base, a, n);
-        for (i = 0; i < n; i++)
-            nz |= base[i];
-        if (sp_ct_nz_mask(nz) == 0) {
-            err = MP_VAL;
-        }
-        else {
-            sp_ct_load(ep, e, n);
-            sp_dig_mont_one(one, m->dp, n, work);
-            sp_exp_fixed(&c, acc, base, one, ep, n, work);
-            sp_ct_store(r, acc, n);
-        }
-    }
-    SP_BUF_FREE(buf, total);
-    SP_INT_FREE(e);
-    return err;
+    return sp_invmod_odd(a, m, r, 1, mp);
 }
 
 /* ====================================================================== */

@@ -68,13 +68,21 @@
  * sp_ct_sel, sp_ct_cmov_n, ...  (contracts in ct.h). */
 WC_CT_WORD_FUNCS(sp_ct, sp_int_digit, SP_WORD_SIZE)
 
-/* Wipe n digits in a way the compiler keeps (secrets). */
+/* Wipe n digits in a way the compiler keeps (secrets); four stores a
+ * loop step. */
 static WC_INLINE WC_MAYBE_UNUSED void sp_wipe_digits(sp_int_digit* p,
     size_t n)
 {
     volatile sp_int_digit* v = (volatile sp_int_digit*)p;
-    size_t i;
-    for (i = 0; i < n; i++)
+    size_t i = 0;
+
+    for (; i + 4 <= n; i += 4) {
+        v[i] = 0;
+        v[i + 1] = 0;
+        v[i + 2] = 0;
+        v[i + 3] = 0;
+    }
+    for (; i < n; i++)
         v[i] = 0;
 }
 
@@ -142,14 +150,14 @@ static WC_INLINE WC_MAYBE_UNUSED void sp_ct_store(sp_int* r,
     const sp_int_digit* x, unsigned int n)
 {
     size_t i;
-    unsigned int used = 0;
+    sp_int_digit used = 0;
 
     for (i = 0; i < n; i++) {
-        unsigned int nz = (unsigned int)sp_ct_nz_mask(x[i]);
-        r->dp[i] = x[i];
-        used = (used & ~nz) | (((unsigned int)i + 1) & nz);
+        sp_int_digit d = x[i];
+        r->dp[i] = d;
+        used ^= (used ^ ((sp_int_digit)i + 1)) & sp_ct_nz_mask(d);
     }
-    r->used = used;
+    r->used = (unsigned int)used;
     r->sign = MP_ZPOS;
 }
 

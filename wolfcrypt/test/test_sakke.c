@@ -421,6 +421,103 @@ out:
     return ret;
 }
 
+/* 1 when the points p and r are equal (x, y and z compared). */
+static int point_eq(const ecc_point* p, const ecc_point* r)
+{
+    return (mp_cmp(p->x, r->x) == MP_EQ) && (mp_cmp(p->y, r->y) == MP_EQ) &&
+           (mp_cmp(p->z, r->z) == MP_EQ);
+}
+
+/* 1 when r = -p for affine p (y = p - y_p, or both y zero). */
+static int point_is_neg(const sakke_ctx* c, const ecc_point* p,
+                        const ecc_point* r, mp_int* t)
+{
+    if ((mp_sub(c->p, p->y, t) != MP_OKAY) || (mp_mod(t, c->p, t) != 0))
+        return 0;
+    return (mp_cmp(p->x, r->x) == MP_EQ) && (mp_cmp(t, r->y) == MP_EQ) &&
+           mp_isone(r->z);
+}
+
+/* k = m q + d, 0 <= m, -1 <= d. */
+static int k_set(const sakke_ctx* c, mp_int* k, int m, int d)
+{
+    int err = mp_set(k, (mp_digit)m);
+
+    if (err == 0)
+        err = mp_mul(c->q, k, k);
+    if (err == 0)
+        err = (d < 0) ? mp_sub_d(k, 1, k) : mp_add_d(k, (mp_digit)d, k);
+    return err;
+}
+
+/* [k]A outside the order-q subgroup, which sakke_mul takes (it checks
+ * only that A is on the curve): E(F_p) is cyclic of order p + 1 = 4q,
+ * with (0, 0) its one point of order 2.  A of order 4q: the first
+ * x = 3, 4, ... with x^3 - 3x a square, y = (x^3 - 3x)^q, and
+ * [2q]A = (0, 0).  Then [4q - 1]A = -A and [4q]A = O; [k]A = [k - 1]A + A
+ * (sakke_mul's Add, the complete addition) for k = q, 2q + 1 and a
+ * random k; for B = [q]A (order 4), [3]B = -B and [4]B = O.  The ladder's
+ * cases Q = O, Q = -b and Q = (0, 0), and points of order 4q, 4 and 2q
+ * ([2q + 1]A - A). */
+static int other_orders(sakke_tv* t)
+{
+    static const int mq[3] = { 1, 2, 0 }, dq[3] = { 0, 1, 0 };
+    sakke_ctx* c = NULL;
+    mp_int* k = t->b;
+    mp_int* u = t->c;
+    ecc_point* A = t->pt;
+    ecc_point* B = t->rsk;
+    ecc_point* R1 = wc_ecc_new_point();
+    ecc_point* R2 = wc_ecc_new_point();
+    int ret = 0, i, found = 0;
+
+    CHECK((R1 != NULL) && (R2 != NULL), -300);
+    CHECK(sakke_ctx_new(NULL, &c) == 0, -301);
+    CHECK(mp_set(A->x, 2) == 0, -302);
+    CHECK(mp_set(A->z, 1) == 0, -303);
+    while (!found) {
+        CHECK(mp_add_d(A->x, 1, A->x) == 0, -304);
+        CHECK(mp_sqrmod(A->x, c->p, u) == 0, -305);
+        CHECK(mp_sub_d(u, 3, u) == 0, -306);
+        CHECK(mp_mulmod(u, A->x, c->p, u) == 0, -307);  /* x^3 - 3x */
+        CHECK(mp_exptmod(u, c->q, c->p, A->y) == 0, -308);
+        CHECK(mp_sqrmod(A->y, c->p, k) == 0, -309);
+        if (mp_cmp(k, u) != MP_EQ)
+            continue;
+        CHECK(k_set(c, k, 2, 0) == 0, -310);
+        CHECK(sakke_mul(c, k, A, NULL, 0, NULL, R1) == 0, -311);
+        found = mp_iszero(R1->x) && mp_iszero(R1->y) && mp_isone(R1->z);
+    }
+    CHECK(k_set(c, k, 4, -1) == 0, -312);
+    CHECK(sakke_mul(c, k, A, NULL, 0, NULL, R1) == 0, -313);
+    CHECK(point_is_neg(c, A, R1, u), -314);
+    CHECK(k_set(c, k, 4, 0) == 0, -315);
+    CHECK(sakke_mul(c, k, A, NULL, 0, NULL, R1) == 0, -316);
+    CHECK(mp_iszero(R1->z), -317);
+    for (i = 0; i < 3; i++) {
+        CHECK(k_set(c, k, mq[i], dq[i]) == 0, -318);
+        if (i == 2)
+            CHECK(mp_rand(k, (int)c->n, &t->rng) == 0, -319);
+        CHECK(sakke_mul(c, k, A, NULL, 0, NULL, R1) == 0, -320);
+        CHECK(mp_sub_d(k, 1, k) == 0, -321);
+        CHECK(sakke_mul(c, k, A, NULL, 0, A, R2) == 0, -322);
+        CHECK(point_eq(R1, R2), -323);
+    }
+    CHECK(k_set(c, k, 1, 0) == 0, -324);
+    CHECK(sakke_mul(c, k, A, NULL, 0, NULL, B) == 0, -325);
+    CHECK(mp_set(k, 3) == 0, -326);
+    CHECK(sakke_mul(c, k, B, NULL, 0, NULL, R1) == 0, -327);
+    CHECK(point_is_neg(c, B, R1, u), -328);
+    CHECK(mp_set(k, 4) == 0, -329);
+    CHECK(sakke_mul(c, k, B, NULL, 0, NULL, R1) == 0, -330);
+    CHECK(mp_iszero(R1->z), -331);
+out:
+    sakke_ctx_free(c);
+    wc_ecc_del_point(R1);
+    wc_ecc_del_point(R2);
+    return ret;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Random keys                                                             */
 /* ---------------------------------------------------------------------- */
@@ -533,6 +630,8 @@ int sakke_test(void)
         ret = kat_internal(t);
     if (ret == 0)
         ret = roundtrip(t);
+    if (ret == 0)
+        ret = other_orders(t);
 out:
     wc_FreeSakkeKey(&t->kms);
     wc_FreeSakkeKey(&t->snd);
