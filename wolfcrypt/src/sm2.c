@@ -16,8 +16,9 @@
  * Secrets: the private key d, the nonce k, the ECDH / encryption point
  * (x2, y2) and the KDF output.  They go only through constant-time code:
  * the ECC fixed window (ecc_mul_ct), Montgomery arithmetic modulo n at
- * fixed length (mp_mont_mul_ct, mp_addmod_ct, mp_submod_ct), the Fermat
- * inverse mp_invmod_mont_ct for (1 + d)^-1, masked range and zero tests, and
+ * fixed length (mp_mont_mul_ct, mp_addmod_ct, mp_submod_ct), the
+ * constant-time inverse mp_invmod_mont_ct (binary extended Euclid at a
+ * fixed step count) for (1 + d)^-1, masked range and zero tests, and
  * fixed-length byte conversions.  Branches happen only on public results
  * (r, s, the ciphertext) and on rejection events of probability about
  * 2^-256 (r + k = n, s = 0, KDF output all zero), which reveal nothing
@@ -369,8 +370,8 @@ typedef struct sm2_sign_ws {
 
 /* e, the Montgomery constants of n, dm = d R and dinv = (1 + d)^-1 R:
  * t = d + 1 < n (d <= n - 2 checked first, in constant time), t R by a
- * Montgomery product with R^2, then the Fermat inverse in Montgomery
- * form. */
+ * Montgomery product with R^2, then the constant-time inverse in
+ * Montgomery form (mp_invmod_mont_ct). */
 static int sm2_sign_setup(const ecc_curve* c, const ecc_key* key,
                           sm2_sign_ws* w, const byte* in, word32 inLen)
 {
