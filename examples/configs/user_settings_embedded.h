@@ -25,13 +25,14 @@
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
  *   WC_CFG_CURVE25519: curve25519.c (X25519)
+ *   WC_CFG_ED25519: ed25519.c (Ed25519; needs WC_CFG_SHA512)
  *   WC_CFG_SM4:   sm4.c sm4_core.c
  *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
  *                 block_modes.c (the mode layer of AES and SM4) always
  *   WC_CFG_SHA3:  sha3.c sha3_keccak.c (SHA-3, SHAKE128/256)
  *   WC_CFG_CHACHA: chacha.c poly1305.c chacha20_poly1305.c
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
- *   ecc*.c, sakke*.c, sm2*.c, sm4*.c, curve25519*.c go with their
+ *   ecc*.c, sakke*.c, sm2*.c, sm4*.c, curve25519*.c, ed25519*.c go with their
  *   switch, the rest
  *   always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
@@ -119,6 +120,11 @@
 #endif
 #ifndef WC_CFG_CURVE25519
     #define WC_CFG_CURVE25519 1 /* X25519 key agreement (RFC 7748) */
+#endif
+#ifndef WC_CFG_ED25519
+    #define WC_CFG_ED25519  1   /* Ed25519 signatures (RFC 8032; needs
+                                 * WC_CFG_SHA512; its signing comb is a
+                                 * 30 KiB constant table) */
 #endif
 #ifndef WC_CFG_SM4
     #define WC_CFG_SM4      0   /* SM4: ECB, CBC, CTR, GCM, CCM, XTS */
@@ -307,6 +313,13 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_CURVE25519
     #define HAVE_CURVE25519 /* settings.h adds the _SHARED_SECRET,
+                             * _KEY_EXPORT and _KEY_IMPORT macros */
+#endif
+#if WC_CFG_ED25519
+    #if !WC_CFG_SHA512
+        #error "WC_CFG_ED25519 needs WC_CFG_SHA512 (Ed25519 hashes with SHA-512)"
+    #endif
+    #define HAVE_ED25519    /* settings.h adds the _SIGN, _VERIFY,
                              * _KEY_EXPORT and _KEY_IMPORT macros */
 #endif
 #if WC_CFG_SM4

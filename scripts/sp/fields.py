@@ -309,6 +309,13 @@ def _build_table():
                                        gy=SAKKE_PY, order="sakke_order",
                                        cofactor=4)})
     fields += sakke
+    # Ed25519's group order L (RFC 8032): scalars mod L in Montgomery form
+    # on the 256-bit size kernels (no curve here: the curve is Edwards,
+    # kernels_25519.py)
+    fields.append(Field(name="ed25519_order", prefix="ed25519_order",
+                        bits=253, modulus=CURVE25519_L, kind="order",
+                        size_prefix="256",
+                        description="order L of the Ed25519 group"))
     uses = {512: "RSA CRT prime", 1024: "RSA/DH modulus or RSA CRT prime",
             1536: "RSA/DH modulus or RSA CRT prime",
             2048: "RSA/DH modulus or RSA CRT prime",

@@ -252,16 +252,19 @@ def build_sqr_n(name, k, doc=""):
 # (Hisil, Wong, Carter, Dawson 2008, with a = -1).  Each leaf works in
 # place on p = X, Y, Z, T (4 x 5 digits, tight in and out).
 # ---------------------------------------------------------------------------
-def _ed_finish(b, e, f, g, h):
-    """X3 = E F, Y3 = G H, Z3 = F G, T3 = E H into p."""
+def _ed_finish(b, e, f, g, h, with_t=True):
+    """X3 = E F, Y3 = G H, Z3 = F G, T3 = E H into p (T3 only with_t)."""
     fe_store(b, "p", fe_mul(b, e, f), 0)
     fe_store(b, "p", fe_mul(b, g, h), N)
     fe_store(b, "p", fe_mul(b, f, g), 2 * N)
-    fe_store(b, "p", fe_mul(b, e, h), 3 * N)
+    if with_t:
+        fe_store(b, "p", fe_mul(b, e, h), 3 * N)
 
 
-def build_ed_dbl(name, doc=""):
-    """p = 2 p (dbl-2008-hwcd, a = -1; T of the input is not read):
+def build_ed_dbl(name, with_t=True, doc=""):
+    """p = 2 p (dbl-2008-hwcd, a = -1; T of the input is not read; T of
+    the output written only with_t, which a doubling followed by another
+    one does not need: 3M + 4S):
     A = X^2, B = Y^2, C = 2 Z^2, H = A + B, E = H - (X + Y)^2, G = A - B,
     F = C + G, X3 = E F, Y3 = G H, Z3 = F G, T3 = E H (4M + 4S; the
     signs of E, G, H are those of the paper's times -1, which leaves X3,
@@ -279,7 +282,7 @@ def build_ed_dbl(name, doc=""):
     e = fe_sub(b, h, xy)
     g = fe_carry(b, fe_sub(b, a_, b_))
     f = fe_add(b, fe_carry(b, fe_add(b, zz, zz)), g)
-    _ed_finish(b, e, f, g, h)
+    _ed_finish(b, e, f, g, h, with_t)
     return b.finish()
 
 

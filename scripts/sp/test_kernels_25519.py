@@ -118,6 +118,7 @@ class EdwardsKernels(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.dbl = K.build_ed_dbl("t_dbl")
+        cls.dbl_nt = K.build_ed_dbl("t_dbl_nt", with_t=False)
         cls.madd = K.build_ed_madd("t_madd")
         cls.add = K.build_ed_add("t_add")
 
@@ -137,6 +138,11 @@ class EdwardsKernels(unittest.TestCase):
             p = extended(a, z)
             ir.run_function(self.dbl, {"p": p})
             self.check_out(p, ed_add(a, a))
+            q = extended(a, z)
+            t_in = q[3 * K.N:]
+            ir.run_function(self.dbl_nt, {"p": q})
+            self.assertEqual(q[:3 * K.N], p[:3 * K.N])
+            self.assertEqual(q[3 * K.N:], t_in)     # T left alone
             for j, c in enumerate(pts):
                 x, y = c
                 q = digits((y + x) % P_) + digits((y - x) % P_) + \
@@ -170,7 +176,7 @@ class EdwardsKernels(unittest.TestCase):
 
     def test_rv64_leaves(self):
         rng = random.Random(4)
-        for f in (self.dbl, self.madd, self.add):
+        for f in (self.dbl, self.dbl_nt, self.madd, self.add):
             form = emit_rv64.compile_best(f)
             emit_rv64.verify_leaf(form.f, emit_rv64.emit_form(form), rng,
                                   ncases=4, nbind=2)
@@ -267,3 +273,49 @@ class FieldKernels(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Ed25519Tables(unittest.TestCase):
+    """tmpl_x25519's constant tables: every entry (y + x, y - x, 2dxy) of
+    a point on the curve, and the multiple its position says, against
+    scalar multiplication by double-and-add on Python integers."""
+
+    def setUp(self):
+        import tmpl_x25519 as T
+        self.T = T
+
+    def points(self, words):
+        """The affine points of a table of 15-word entries."""
+        out = []
+        for i in range(0, len(words), 15):
+            ypx, ymx, t2 = (value(words[i + 5 * k:i + 5 * k + 5])
+                            for k in range(3))
+            inv2 = pow(2, P - 2, P)
+            x, y = (ypx - ymx) * inv2 % P, (ypx + ymx) * inv2 % P
+            self.assertEqual(t2, 2 * fields.ED25519_D * x * y % P)
+            self.assertEqual((-x * x + y * y) % P,
+                             (1 + fields.ED25519_D * x * x * y * y) % P)
+            self.assertTrue(all(w < 1 << K.R for w in words[i:i + 15]))
+            out.append((x, y))
+        return out
+
+    def mul(self, k):
+        r, q = (0, 1), self.T.BASE
+        while k:
+            if k & 1:
+                r = self.T.ed_add(r, q)
+            q = self.T.ed_add(q, q)
+            k >>= 1
+        return r
+
+    def test_comb(self):
+        pts = self.points(self.T.comb_table())
+        self.assertEqual(len(pts), self.T.COMB_ROWS * 8)
+        for j, k in [(0, 0), (0, 7), (1, 3), (17, 5), (31, 0), (31, 7)]:
+            self.assertEqual(pts[8 * j + k], self.mul((k + 1) << (8 * j)))
+
+    def test_odd(self):
+        pts = self.points(self.T.odd_table(self.T.NAF_B))
+        self.assertEqual(len(pts), 1 << (self.T.NAF_B - 2))
+        for i in (0, 1, 2, 31, 63):
+            self.assertEqual(pts[i], self.mul(2 * i + 1))

@@ -169,6 +169,7 @@ HELPERS = {
     "word_bits": ("sp_word_bits", "helper_word_bits.c.in", ()),
     "radix": ("sp_radix_pack", "helper_radix.c.in", ()),  # and _unpack
     "mulhu64": ("sp_mulhu64", "helper_mulhu64.c.in", ()),
+    "ct64": ("sp_ct64_select", "helper_ct64.c.in", ("ct_barrier",)),
 }
 
 

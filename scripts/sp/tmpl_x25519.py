@@ -1,47 +1,55 @@
-"""X25519 template of the SP generator (RFC 7748).
+"""X25519 and Ed25519 template of the SP generator (RFC 7748, RFC 8032).
 
 Template layer (DESIGN.md section 4; module API in tmpl_common.py): the
-scalar multiplication of X25519 around the field kernels of
-kernels_25519.py (five 51-bit digits in word64 on every backend: the
-64-bit ones emit them as C with a 128-bit product or as RV64IM asm, the
-32-bit one as C with a portable 64x64 high product), and the entry
-points
+field GF(2^255 - 19) of kernels_25519.py (five 51-bit digits in word64
+on every backend: the 64-bit ones emit the leaves as C with a 128-bit
+product or as RV64IM asm, the 32-bit one as C with a portable 64x64 high
+product), with
 
-    int sp_x25519(byte* r, const byte* k, const byte* u);
-    int sp_x25519_base(byte* r, const byte* k);
+  X25519 (WC_SP_X25519): the Montgomery ladder, one leaf a step,
+      int sp_x25519(byte* r, const byte* k, const byte* u);
+      int sp_x25519_base(byte* r, const byte* k);
+  Ed25519 (WC_SP_ED25519): the Edwards group in extended coordinates
+      (leaves for doubling and additions), [a]B by a signed radix-16
+      comb over a constant table, [S]B - [k]A for verification by
+      width-w NAFs (variable time: public data), scalars mod L on the
+      catalogue's Montgomery kernels of the field ed25519_order:
+      int sp_ed25519_base(byte* r, const byte* a, word64* pt);
+      int sp_ed25519_sc_reduce(byte* r, const byte* h);
+      int sp_ed25519_sc_muladd(byte* s, const byte* a, const byte* b,
+                               const byte* c);
+      int sp_ed25519_decode_point(word64* p, const byte* a);
+      int sp_ed25519_verify(const byte* sig, const word64* a,
+                            const byte* k, int* res);
+  (contracts in templates/x25519_decls.h.in).
 
-of sp.h (r = X25519(k, u), X25519(k, 9); 32 little-endian bytes each).
-The inversion z^(p - 2) is a fixed addition chain (tmpl_ecc_math).
-The kernels are leaves of this template, not of the catalogue (no other
-template uses them): the RV64 emitter checks each against its IR in the
-simulator; the X25519 tests (RFC 7748, Wycheproof, openssl) check the
-whole.  Guard: WC_SP_X25519, which settings.h defines with
-HAVE_CURVE25519 (this project only: an upstream tree keeps its own
-curve25519 code).
+The inversion z^(p - 2) and the square root's power z^((p - 5) / 8) are
+fixed addition chains (tmpl_ecc_math).  The field and point kernels are
+leaves of this template, not of the catalogue (no other template uses
+them): the RV64 emitter checks each against its IR in the simulator;
+the tests (RFC 7748, RFC 8032, Wycheproof, openssl) check the whole.
+Guards: WC_SP_X25519 with HAVE_CURVE25519, WC_SP_ED25519 with
+HAVE_ED25519 (settings.h; this project only: an upstream tree keeps its
+own code).
 """
 
 import ctext
+import emit_c
+import fields
 import kernels_25519 as K
 import tmpl_ecc
 import tmpl_ecc_math as M
 
 NAME = "x25519"
-GUARD = "defined(WC_SP_X25519)"
+X_GUARD = "defined(WC_SP_X25519)"
+ED_GUARD = "defined(WC_SP_ED25519)"
+GUARD = "%s || %s" % (X_GUARD, ED_GUARD)
 
-
-SQR_RUN = 4            # squarings of the inversion's sqr_n leaf
-
-
-def _leaves(ctx):
-    """(mul, sqr, sqr_n, ladder) names; the leaves go out with the
-    file's leaf emitter (word64 kernels, whatever ctx.w)."""
-    leaves = (K.build_fe_mul("sp_x25519_mul", doc=_DOC["mul"]),
-              K.build_fe_mul("sp_x25519_sqr", True, doc=_DOC["sqr"]),
-              K.build_sqr_n("sp_x25519_sqr_n", SQR_RUN,
-                            doc=_DOC["sqr_n"] % SQR_RUN),
-              K.build_ladder("sp_x25519_ladder", doc=_DOC["ladder"]))
-    return [ctx.template_leaf(f) for f in leaves]
-
+SQR_RUN = 8            # squarings of the inversion's sqr_n leaf
+COMB_ROWS = 32         # base-point table: rows of 16^(2j) B
+COMB_ENTRIES = 8       # 1..8 times each
+NAF_B = 8              # width of the NAF of S (odd multiples of B: 64)
+NAF_A = 5              # width of the NAF of k (odd multiples of A: 8)
 
 _DOC = {
     "mul": "r = a b mod p, p = 2^255 - 19, five 51-bit digits: inputs\n"
@@ -55,22 +63,175 @@ _DOC = {
               "z2, x3, z3 (4 x 5 digits below 2^52), x1 the u-coordinate:\n"
               "(x2, z2) and (x3, z3) swapped first when sw is all ones\n"
               "(kernels_25519.build_ladder).  Constant time.",
+    "dbl": "p = 2 p for p = (X, Y, Z, T) in extended coordinates (4 x 5\n"
+           "digits below 2^52; T not read), Ed25519 (a = -1)\n"
+           "(kernels_25519.build_ed_dbl).  Constant time.",
+    "dbl_nt": "p = 2 p as sp_ed25519_dbl, without writing T (for a\n"
+              "doubling followed by another).  Constant time.",
+    "madd": "p = p + q, q affine as (y + x, y - x, 2 d x y) (3 x 5\n"
+            "digits below 2^52); complete (kernels_25519.build_ed_madd).\n"
+            "Constant time.",
+    "add": "p = p + q, q as (Y + X, Y - X, Z, 2 d T) (4 x 5 digits below\n"
+           "2^52); complete (kernels_25519.build_ed_add).  Constant time.",
 }
 
 
+def field_leaves(ctx):
+    """(mul, sqr, sqr_n) names of the field leaves."""
+    leaves = (K.build_fe_mul("sp_x25519_mul", doc=_DOC["mul"]),
+              K.build_fe_mul("sp_x25519_sqr", True, doc=_DOC["sqr"]),
+              K.build_sqr_n("sp_x25519_sqr_n", SQR_RUN,
+                            doc=_DOC["sqr_n"] % SQR_RUN))
+    return [ctx.template_leaf(f) for f in leaves]
+
+
+def fe_words(v):
+    """The five 51-bit digits of v mod p (canonical)."""
+    v %= K.P
+    return [(v >> (K.R * i)) & ((1 << K.R) - 1) for i in range(K.N)]
+
+
+def table64(name, words):
+    """A static const word64 table (whatever the file's word)."""
+    return "\n".join(emit_c.emit_table(name, words, emit_c.CWords(64)))
+
+
+# ---------------------------------------------------------------------------
+# Ed25519 constants, checked here on Python integers
+# ---------------------------------------------------------------------------
+P = K.P
+D = fields.ED25519_D
+L = fields.CURVE25519_L
+BASE = (fields.ED25519_BX, fields.ED25519_BY)
+
+
+def ed_add(p1, p2):
+    (x1, y1), (x2, y2) = p1, p2
+    t = D * x1 * x2 * y1 * y2 % P
+    return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, P) % P,
+            (y1 * y2 + x1 * x2) * pow(1 - t, -1, P) % P)
+
+
+def niels(pt):
+    """(y + x, y - x, 2 d x y) digits of an affine point."""
+    x, y = pt
+    return fe_words(y + x) + fe_words(y - x) + fe_words(2 * D * x * y)
+
+
+def comb_table():
+    """Row j, entry k: (k + 1) 16^(2j) B, j < COMB_ROWS, k < 8."""
+    words, row = [], BASE
+    for _ in range(COMB_ROWS):
+        pt = row
+        for _ in range(COMB_ENTRIES):
+            words += niels(pt)
+            pt = ed_add(pt, row)
+        for _ in range(8):                  # 16^2 = 2^8
+            row = ed_add(row, row)
+    return words
+
+
+def odd_table(w):
+    """(2i + 1) B for i < 2^(w - 2): the NAF digits of width w."""
+    words, pt, b2 = [], BASE, ed_add(BASE, BASE)
+    for _ in range(1 << (w - 2)):
+        words += niels(pt)
+        pt = ed_add(pt, b2)
+    return words
+
+
+def _check_constants():
+    sqrtm1 = pow(2, (P - 1) // 4, P)
+    assert sqrtm1 * sqrtm1 % P == P - 1
+    assert (P + 3) % 8 == 0 and (P - 5) % 8 == 0
+    return sqrtm1
+
+
+def _base_emit(ctx, mul):
+    """The fixed-base product (X25519 key generation and Ed25519): the
+    Edwards doubling and mixed-addition leaves, the comb table, the C
+    text; returns (lines, point leaves)."""
+    pt = {"DBL": ctx.template_leaf(K.build_ed_dbl("sp_ed25519_dbl",
+                                                  doc=_DOC["dbl"])),
+          "DBL_NT": ctx.template_leaf(K.build_ed_dbl(
+              "sp_ed25519_dbl_nt", False, doc=_DOC["dbl_nt"])),
+          "MADD": ctx.template_leaf(K.build_ed_madd("sp_ed25519_madd",
+                                                    doc=_DOC["madd"]))}
+    subs = dict(pt, MUL=mul, SELECT=ctx.helper("ct64"), SELECT_P="sp_ct64",
+                MASK51="UINT64_C(0x7ffffffffffff)",
+                COMB=table64("sp_ed25519_comb", comb_table()),
+                ROWS=str(COMB_ROWS))
+    return ctext.fill("ed25519_base.c.in", subs), pt
+
+
+def _ed_emit(ctx, mul, sqr, sqrn, pt):
+    """The Ed25519 part: the addition leaf, tables, chains and the C
+    text (pt: the point leaves of _base_emit)."""
+    add = ctx.template_leaf(K.build_ed_add("sp_ed25519_add",
+                                           doc=_DOC["add"]))
+    ch = M.plan_chain((P - 5) // 8)
+    assert ch.exponent() == (P - 5) // 8
+    pw = tmpl_ecc.emit_chain(
+        ctx, "sp_ed25519_pow22523", "r = a^((p - 5) / 8) mod p (the "
+        "square root's power, RFC 8032 5.1.3), tight digits.", ch, mul, sqr,
+        5, word="word64", sqrn=(sqrn, SQR_RUN))
+    f = fields.FIELDS["ed25519_order"]
+    n = f.limbs(ctx.w)
+    r = 1 << (ctx.w * n)
+    sqrtm1 = _check_constants()
+    subs = dict(pt, **{
+        "ADD": add,
+        "MUL": mul, "SQR": sqr, "W": ctx.word, "WB": str(ctx.w), "NL": str(n),
+        "WSHIFT": "3" if ctx.w == 64 else "2",
+        "WMASK": "7" if ctx.w == 64 else "3",
+        "POW": "\n".join(pw),
+        "MONT_MUL": ctx.kernel("mont_mul", n, f),
+        "MONT_RED": ctx.kernel("mont_reduce", n, f),
+        "MONT_ADD": ctx.kernel("mont_add", n, f),
+        "SUB": ctx.kernel("sub", n),
+        "MOD": ctx.table("sp_%s_mod_%d" % (f.prefix, n)),
+        "R2": ctx.table("sp_%s_r2_%d" % (f.prefix, n)),
+        "R3": ctx.const_table("sp_ed25519_order_r3_%d" % n,
+                              f.words(pow(r, 3, L), ctx.w)),
+        "R4": ctx.const_table("sp_ed25519_order_r4_%d" % n,
+                              f.words(pow(r, 4, L), ctx.w)),
+        "CONSTS": "\n".join([
+            table64("sp_ed25519_d", fe_words(D)),
+            table64("sp_ed25519_d2", fe_words(2 * D)),
+            table64("sp_ed25519_sqrtm1", fe_words(sqrtm1))]),
+        "ODD": table64("sp_ed25519_odd", odd_table(NAF_B)),
+        "NAF_B": str(NAF_B), "NAF_A": str(NAF_A),
+        "ODD_A": str(1 << (NAF_A - 2)),
+    })
+    return ctext.fill("ed25519.c.in", subs)
+
+
 def emit(ctx):
-    mul, sqr, sqrn, ladder = _leaves(ctx)
+    mul, sqr, sqrn = field_leaves(ctx)
     ch = M.plan_chain(K.P - 2)
     assert ch.exponent() == K.P - 2
     inv = tmpl_ecc.emit_chain(
         ctx, "sp_x25519_inv", "r = a^(p - 2) = a^-1 mod p (0 for 0), "
         "p = 2^255 - 19, tight digits.", ch, mul, sqr, 5, wipe=True,
         word="word64", sqrn=(sqrn, SQR_RUN))
-    subs = {"MUL": mul, "SQR": sqr, "LADDER": ladder,
-            "MASK51": "UINT64_C(0x7ffffffffffff)",
-            "barrier": ctx.helper("ct_barrier"), "W": ctx.word,
-            "INV": "\n".join(inv)}
-    return [ctext.fill("x25519.c.in", subs)]
+    out = ctext.fill("x25519_field.c.in", {
+        "MUL": mul, "SQR": sqr, "MASK51": "UINT64_C(0x7ffffffffffff)",
+        "INV": "\n".join(inv)})
+    with ctx.under(X_GUARD):
+        ladder = ctx.template_leaf(K.build_ladder("sp_x25519_ladder",
+                                                  doc=_DOC["ladder"]))
+        out += ["", "#if " + X_GUARD]
+        out += ctext.fill("x25519.c.in", {
+            "MUL": mul, "LADDER": ladder,
+            "barrier": ctx.helper("ct_barrier"), "W": ctx.word})
+        out += ["#endif /* WC_SP_X25519 */"]
+    base, pt = _base_emit(ctx, mul)
+    out += [""] + base
+    with ctx.under(ED_GUARD):
+        out += ["", "#if " + ED_GUARD]
+        out += _ed_emit(ctx, mul, sqr, sqrn, pt)
+        out += ["#endif /* WC_SP_ED25519 */"]
+    return [out]
 
 
 def decls(ctx):

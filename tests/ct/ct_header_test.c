@@ -160,8 +160,9 @@ static void test_arrays(void)
     }
 }
 
-/* The table scans: every entry width of a block form (8, 12 and 18 words
- * in one block, 1-7 and 9-20 through the 8 / 4 / 1 blocks), counts odd
+/* The table scans: every entry width of a block form (8, 12, 15 and 18
+ * words in one block, the others up to 20 through the 8 / 4 / 1 blocks),
+ * counts odd
  * and even (select8 takes entries in pairs), every index, and an index
  * past the table (zeros), against plain indexing; entry words differ
  * from each other and from every other entry. */

@@ -41,6 +41,7 @@ from sp_rsa_diff import is_probable_prime  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
 import x25519_vectors  # noqa: E402
+import ed25519_vectors  # noqa: E402  (and its model of RFC 8032)
 
 # ---------------------------------------------------------------------------
 # Number theory
@@ -653,6 +654,57 @@ def x25519_cases(rnd):
     return cases
 
 
+# ---------------------------------------------------------------------------
+# Ed25519 (RFC 8032): the 32-byte seed
+# ---------------------------------------------------------------------------
+
+ED_MSG = b"constant-time trace of Ed25519 signing"     # ct_trace_driver.c
+
+
+def ed25519_cases(rnd):
+    """Keygen from three seeds; signing with random seeds, the all-zero
+    and all-ones seeds, and seeds searched for edge intermediates: a
+    secret scalar with a zero byte under its fixed bit 254, a nonce r
+    with a zero top byte and one with two leading zero bytes, a
+    signature S with a zero top byte and one with a zero low byte."""
+    E = ed25519_vectors
+    le = lambda v: v.to_bytes(32, "little")
+
+    def seed_of(rnd):
+        return bytes(rnd.getrandbits(8) for _ in range(32))
+
+    def nonce(seed):
+        prefix = E.expand(seed)[1]
+        return int.from_bytes(E.sha512(prefix, ED_MSG), "little") % E.L
+
+    def big_s(seed):
+        return int.from_bytes(E.sign(seed, ED_MSG)[32:], "little")
+
+    seeds = [("seed A", seed_of(rnd)), ("seed B", seed_of(rnd)),
+             ("seed all zero", bytes(32)), ("seed all ones", b"\xff" * 32),
+             ("scalar with a zero byte under bit 254",
+              search(rnd, seed_of, lambda d: (E.expand(d)[0] >> 240) & 0xff
+                     == 0, "zero scalar byte")),
+             ("nonce r with a zero top byte",
+              search(rnd, seed_of, lambda d: nonce(d) >> 248 == 0,
+                     "r < 2^248")),
+             ("nonce r with two leading zero bytes",
+              search(rnd, seed_of, lambda d: nonce(d) >> 240 == 0,
+                     "r < 2^240", 1 << 16)),
+             ("S with a zero top byte",
+              search(rnd, seed_of, lambda d: big_s(d) >> 248 == 0,
+                     "S < 2^248", 1 << 10)),
+             ("S with a zero low byte",
+              search(rnd, seed_of, lambda d: big_s(d) & 0xff == 0,
+                     "S = 0 mod 256", 1 << 12))]
+    cases = [Case("ed25519-keygen", [
+        ("seed %d" % i, seed_hex(990 + i), "") for i in range(3)])]
+    cases.append(Case("ed25519-sign", [
+        (label, seed_hex(995 + i), d) for i, (label, d) in enumerate(seeds)],
+        check=[result_is(E.sign(d, ED_MSG)) for _, d in seeds]))
+    return cases
+
+
 def control_cases(rnd):
     """sp_int on two 2048-bit secrets: mp_exptmod_ex must trace equal; a
     sliding window (mp_exptmod_nct) and a long division (mp_mod) must
@@ -669,4 +721,5 @@ def build_cases():
     rnd = random.Random(20240611)
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
-            sym_cases(rnd) + x25519_cases(rnd) + control_cases(rnd))
+            sym_cases(rnd) + x25519_cases(rnd) + ed25519_cases(rnd) +
+            control_cases(rnd))

@@ -79,6 +79,9 @@
 #ifdef HAVE_CURVE25519
     #include <wolfssl/wolfcrypt/curve25519.h>
 #endif
+#ifdef HAVE_ED25519
+    #include <wolfssl/wolfcrypt/ed25519.h>
+#endif
 #ifndef NO_AES
     #include <wolfssl/wolfcrypt/aes.h>
 #endif
@@ -675,6 +678,66 @@ static int op_x25519_agree(void)
     return ret;
 }
 #endif /* HAVE_CURVE25519 */
+
+#ifdef HAVE_ED25519
+static ed25519_key e_key;
+/* The message Ed25519 signs (public). */
+static const char ed_msg[] = "constant-time trace of Ed25519 signing";
+
+/* Ed25519 key generation from the seeded DRBG; the public key must be
+ * the one of the exported seed. */
+static int op_ed25519_gen(void)
+{
+    byte pub[ED25519_PUB_KEY_SIZE], pub2[ED25519_PUB_KEY_SIZE];
+    word32 len1 = sizeof(buf1), pubSz = sizeof(pub);
+    int ret = wc_ed25519_init(&e_key);
+
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_ed25519_make_key(&rng, ED25519_KEY_SIZE, &e_key);
+    WC_MARKER_STOP();
+    printf("PUBLIC size=%d\n", ED25519_KEY_SIZE);
+    if (ret == 0)
+        ret = wc_ed25519_export_private_only(&e_key, buf1, &len1);
+    if (ret == 0)
+        ret = wc_ed25519_export_public(&e_key, pub, &pubSz);
+    wc_ed25519_free(&e_key);
+    if (ret == 0)
+        ret = wc_ed25519_init(&e_key);
+    if (ret == 0)
+        ret = wc_ed25519_import_private_only(buf1, len1, &e_key);
+    if (ret == 0)
+        ret = wc_ed25519_make_public(&e_key, pub2, sizeof(pub2));
+    if ((ret == 0) && (XMEMCMP(pub, pub2, sizeof(pub)) != 0))
+        ret = -1;
+    wc_ed25519_free(&e_key);
+    return ret;
+}
+
+/* Ed25519 signing (secret: the 32-byte seed): the public key made from
+ * the seed and the signature of ed_msg, printed as RESULT. */
+static int op_ed25519_sign(void)
+{
+    word32 len1 = sizeof(buf1);
+    int ret = wc_ed25519_init(&e_key);
+
+    if (ret == 0)
+        ret = wc_ed25519_import_private_only(secret, ED25519_KEY_SIZE,
+                                             &e_key);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_ed25519_sign_msg((const byte*)ed_msg, sizeof(ed_msg) - 1, buf1,
+                              &len1, &e_key);
+    WC_MARKER_STOP();
+    printf("PUBLIC len=%u\n", (unsigned)len1);
+    if (ret == 0)
+        print_hex("RESULT", buf1, len1);
+    wc_ed25519_free(&e_key);
+    return ret;
+}
+#endif /* HAVE_ED25519 */
 
 #ifdef WOLFCRYPT_HAVE_SAKKE
 /* ---------------------------------------------------------------------- */
@@ -1314,6 +1377,10 @@ static const ct_op ops[] = {
     { "x25519-keygen",   0, op_x25519_gen, NULL },
     { "x25519-agree",    2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
     { "x25519-agree-u",  2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
+#endif
+#ifdef HAVE_ED25519
+    { "ed25519-keygen",  0, op_ed25519_gen, NULL },
+    { "ed25519-sign",    ED25519_KEY_SIZE, op_ed25519_sign, NULL },
 #endif
 #ifndef NO_AES
     { "aes128-setkey",   AES_CT_SZ, NULL, op_aes },

@@ -19,39 +19,17 @@ M failed" and exits non-zero on any failure.  Rounds: $X25519_INTEROP_ROUNDS
 """
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
 import kat_driver  # noqa: E402
+from openssl_cli import openssl, der, raw_of  # noqa: E402
 
 # RFC 8410 DER framing of a raw X25519 key (OID 1.3.101.110)
 PKCS8_PREFIX = bytes.fromhex("302e020100300506032b656e04220420")
 SPKI_PREFIX = bytes.fromhex("302a300506032b656e032100")
-
-
-def openssl(*args, check=True):
-    p = subprocess.run(["openssl"] + list(args), stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE)
-    if check and p.returncode != 0:
-        raise RuntimeError("openssl %s: %s" % (" ".join(args),
-                                               p.stderr.decode()))
-    return p.returncode, p.stdout
-
-
-def der(path, prefix, raw):
-    with open(path, "wb") as f:
-        f.write(prefix + raw)
-    return path
-
-
-def raw_of(path, prefix):
-    data = open(path, "rb").read()
-    if not data.startswith(prefix) or len(data) != len(prefix) + 32:
-        raise RuntimeError("unexpected DER in " + path)
-    return data[len(prefix):]
 
 
 def main():

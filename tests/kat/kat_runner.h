@@ -67,6 +67,15 @@ static int kat_unhex(const char* h, unsigned char* out, int max)
     return n / 2;
 }
 
+/* Print n bytes as hex (no newline). */
+static void kat_hex_out(const unsigned char* b, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        printf("%02x", b[i]);
+}
+
 /* Count one failure that no expectation allows (a wrong value). */
 static void kat_fail(const char* tc, const char* why)
 {

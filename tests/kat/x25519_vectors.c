@@ -121,14 +121,6 @@ static int run_base(char** tok)
     return 0;
 }
 
-static void hex_out(const byte* b, int n)
-{
-    int i;
-
-    for (i = 0; i < n; i++)
-        printf("%02x", b[i]);
-}
-
 static int run_keygen(char** tok, WC_RNG* rng)
 {
     curve25519_key key;
@@ -145,9 +137,9 @@ static int run_keygen(char** tok, WC_RNG* rng)
          (memcmp(u, u2, KS) == 0);
     if (ok) {
         printf("KEY %s ", tok[1]);
-        hex_out(k, KS);
+        kat_hex_out(k, KS);
         printf(" ");
-        hex_out(u, KS);
+        kat_hex_out(u, KS);
         printf("\n");
     }
     kat_record("v", ok, tok[1], "wc_curve25519_make_key");

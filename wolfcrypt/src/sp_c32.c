@@ -25,7 +25,8 @@
 #if ((defined(WOLFSSL_HAVE_SP_RSA) || defined(WOLFSSL_HAVE_SP_DH)) || \
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
     defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE)) || \
-    (defined(WC_SP_X25519))) && (SP_WORD_SIZE == 32)
+    (defined(WC_SP_X25519) || defined(WC_SP_ED25519))) && \
+    (SP_WORD_SIZE == 32)
 
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
@@ -94,9 +95,20 @@ int sp_DhExpPad_4096(const mp_int* base, const byte* exp,
     word32 expLen, const mp_int* mod, byte* out);
 #endif
 #endif
+#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
 #if defined(WC_SP_X25519)
 int sp_x25519(byte* r, const byte* k, const byte* u);
 int sp_x25519_base(byte* r, const byte* k);
+#endif
+#if defined(WC_SP_ED25519)
+int sp_ed25519_base(byte* r, const byte* a, word64* pt);
+int sp_ed25519_sc_reduce(byte* r, const byte* h);
+int sp_ed25519_sc_muladd(byte* s, const byte* a,
+                                       const byte* b, const byte* c);
+int sp_ed25519_decode_point(word64* p, const byte* a);
+int sp_ed25519_verify(const byte* sig, const word64* a,
+                                    const byte* k, int* res);
+#endif
 #endif
 #endif
 
@@ -213,6 +225,20 @@ static const word32 sp_sakke_order_mod_32[32] = {
     0x4c69672cU, 0xc8a1cc35U, 0xf8bf03c6U, 0xbd02aac9U,
     0x2cf8068bU, 0x6fa6b8d6U, 0x672d2098U, 0x905b0338U,
     0x36b4195eU, 0x99718466U, 0xc2958ff6U, 0x265eaec7U
+};
+
+#endif
+
+#if defined(WC_SP_ED25519)
+
+static const word32 sp_ed25519_order_mod_8[8] = {
+    0x5cf5d3edU, 0x5812631aU, 0xa2f79cd6U, 0x14def9deU,
+    0U, 0U, 0U, 0x10000000U
+};
+
+static const word32 sp_ed25519_order_r2_8[8] = {
+    0x449c0f01U, 0xa40611e3U, 0x68859347U, 0xd00e1ba7U,
+    0x17f5be65U, 0xceec73d2U, 0x7c309a3dU, 0x0399411bU
 };
 
 #endif
@@ -7034,6 +7060,20 @@ static const word32 sp_sakke_g_32[32] = {
 
 #endif
 
+#if defined(WC_SP_ED25519)
+
+static const word32 sp_ed25519_order_r3_8[8] = {
+    0x7b83a2dbU, 0x2a9e4968U, 0xaef7f3ecU, 0x278324e6U,
+    0x04ec5b65U, 0x8065dc6cU, 0x3599cec7U, 0x0e530b77U
+};
+
+static const word32 sp_ed25519_order_r4_8[8] = {
+    0x42419a0dU, 0x3a3dc222U, 0x023493f7U, 0x9d31cab2U,
+    0xb6870058U, 0xe7faf80eU, 0x5a45ffd7U, 0x09dc924eU
+};
+
+#endif
+
 #if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
     defined(WOLFSSL_SM2))
 
@@ -7096,6 +7136,11 @@ static word32 sp_256_add_8(word32* r, const word32* a, const word32* b)
     return v8;
 }
 
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
+    defined(WOLFSSL_SM2)) || (defined(WC_SP_ED25519))
+
 /* sp_256_sub_8: r = a - b mod 2^(w*n); returns the borrow (0 or 1).
  * r may alias a or b exactly.
  * n = 8 limbs of 32 bits.  Constant time. */
@@ -7154,6 +7199,11 @@ static word32 sp_256_sub_8(word32* r, const word32* a, const word32* b)
     r[7] = v7;
     return v8;
 }
+
+#endif
+
+#if (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
+    defined(WOLFSSL_SM2))
 
 /* sp_256_cond_add_8: r = a + (b & mask) mod 2^(w*n), mask 0 or all ones;
  * returns the carry.  r may alias a or b exactly.
@@ -27683,6 +27733,907 @@ static void sp_sakke_to_mont_32(word32* r, const word32* a)
 {
 
     sp_sakke_mont_mul_32(r, a, sp_sakke_r2_32);
+}
+
+#endif
+
+#if defined(WC_SP_ED25519)
+
+/* sp_ed25519_order_mont_reduce_8: r = t * R^-1 mod p; t is 2n words, t <
+ * p*R.
+ * r < p; r may alias t; t is scratch (undefined afterwards).
+ * Modulus: p, the order L of the Ed25519 group.
+ * R = 2^256.  n = 8 limbs of 32 bits.  Constant time. */
+static void sp_ed25519_order_mont_reduce_8(word32* r, word32* t)
+{
+    word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
+           t15, v0, v1, c0, v2, v3, v4, v5, v6, v7, c1, v8, v9, c2, v10, v11,
+           v12, v13, v14, v15, v16, v17, mk0;
+    word64 u;
+
+    t0 = t[0];
+    t1 = t[1];
+    t2 = t[2];
+    t3 = t[3];
+    t4 = t[4];
+    t5 = t[5];
+    t6 = t[6];
+    t7 = t[7];
+    t8 = t[8];
+    t9 = t[9];
+    t10 = t[10];
+    t11 = t[11];
+    t12 = t[12];
+    t13 = t[13];
+    t14 = t[14];
+    t15 = t[15];
+    v0 = (word32)(t0 * 0x12547e1bU);
+    v1 = (word32)(((word64)v0 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < t0);
+    c0 = v1 + c0;
+    u = (word64)v0 * 0x5812631aU + t1 + c0;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    u = (word64)v0 * 0xa2f79cd6U + t2 + v2;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v0 * 0x14def9deU + t3 + v3;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    v5 = t4 + v4;
+    c0 = (word32)(v5 < v4);
+    v4 = t5 + c0;
+    c0 = (word32)(v4 < c0);
+    v6 = t6 + c0;
+    c0 = (word32)(v6 < c0);
+    v7 = v0 << 28;
+    v0 = v0 >> 4;
+    v7 = v7 + t7;
+    c1 = (word32)(v7 < t7);
+    v0 = v0 + c1;
+    v7 = v7 + c0;
+    c1 = (word32)(v7 < c0);
+    v0 = v0 + c1;
+    v8 = t8 + v0;
+    c0 = (word32)(v8 < v0);
+    v0 = (word32)(v1 * 0x12547e1bU);
+    v9 = (word32)(((word64)v0 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v1);
+    c1 = v9 + c1;
+    u = (word64)v0 * 0x5812631aU + v2 + c1;
+    v1 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v0 * 0xa2f79cd6U + v3 + v9;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v0 * 0x14def9deU + v5 + v3;
+    v9 = (word32)u;
+    v5 = (word32)(u >> 32);
+    v3 = v4 + v5;
+    c1 = (word32)(v3 < v5);
+    v4 = v6 + c1;
+    c1 = (word32)(v4 < c1);
+    v5 = v7 + c1;
+    c1 = (word32)(v5 < c1);
+    v6 = v0 << 28;
+    v7 = v0 >> 4;
+    v0 = v6 + v8;
+    c2 = (word32)(v0 < v8);
+    v6 = v7 + c2;
+    v8 = v0 + c1;
+    c2 = (word32)(v8 < c1);
+    v7 = v6 + c2;
+    u = (word64)t9 + v7 + c0;
+    v0 = (word32)u;
+    v6 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0x12547e1bU);
+    v10 = (word32)(((word64)v7 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v10 + c1;
+    u = (word64)v7 * 0x5812631aU + v2 + c2;
+    v1 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v7 * 0xa2f79cd6U + v9 + v10;
+    v2 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v7 * 0x14def9deU + v3 + v9;
+    v10 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v9 = v4 + v3;
+    c0 = (word32)(v9 < v3);
+    v4 = v5 + c0;
+    c1 = (word32)(v4 < c0);
+    v3 = v8 + c1;
+    c2 = (word32)(v3 < c1);
+    v5 = v7 << 28;
+    v8 = v7 >> 4;
+    v7 = v5 + v0;
+    c0 = (word32)(v7 < v0);
+    v5 = v8 + c0;
+    v0 = v7 + c2;
+    c1 = (word32)(v0 < c2);
+    v8 = v5 + c1;
+    u = (word64)t10 + v8 + v6;
+    v7 = (word32)u;
+    v5 = (word32)(u >> 32);
+    v8 = (word32)(v1 * 0x12547e1bU);
+    v6 = (word32)(((word64)v8 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v1);
+    c2 = v6 + c0;
+    u = (word64)v8 * 0x5812631aU + v2 + c2;
+    v1 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v8 * 0xa2f79cd6U + v10 + v6;
+    v2 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v8 * 0x14def9deU + v9 + v10;
+    v6 = (word32)u;
+    v9 = (word32)(u >> 32);
+    v10 = v4 + v9;
+    c1 = (word32)(v10 < v9);
+    v4 = v3 + c1;
+    c0 = (word32)(v4 < c1);
+    v9 = v0 + c0;
+    c2 = (word32)(v9 < c0);
+    v3 = v8 << 28;
+    v0 = v8 >> 4;
+    v8 = v3 + v7;
+    c1 = (word32)(v8 < v7);
+    v3 = v0 + c1;
+    v7 = v8 + c2;
+    c0 = (word32)(v7 < c2);
+    v0 = v3 + c0;
+    u = (word64)t11 + v0 + v5;
+    v8 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v0 = (word32)(v1 * 0x12547e1bU);
+    v5 = (word32)(((word64)v0 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v5 + c1;
+    u = (word64)v0 * 0x5812631aU + v2 + c2;
+    v1 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v0 * 0xa2f79cd6U + v6 + v5;
+    v2 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v0 * 0x14def9deU + v10 + v6;
+    v5 = (word32)u;
+    v10 = (word32)(u >> 32);
+    v6 = v4 + v10;
+    c0 = (word32)(v6 < v10);
+    v4 = v9 + c0;
+    c1 = (word32)(v4 < c0);
+    v10 = v7 + c1;
+    c2 = (word32)(v10 < c1);
+    v9 = v0 << 28;
+    v7 = v0 >> 4;
+    v0 = v9 + v8;
+    c0 = (word32)(v0 < v8);
+    v9 = v7 + c0;
+    v8 = v0 + c2;
+    c1 = (word32)(v8 < c2);
+    v7 = v9 + c1;
+    u = (word64)t12 + v7 + v3;
+    v0 = (word32)u;
+    v9 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0x12547e1bU);
+    v3 = (word32)(((word64)v7 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v1);
+    c2 = v3 + c0;
+    u = (word64)v7 * 0x5812631aU + v2 + c2;
+    v1 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v7 * 0xa2f79cd6U + v5 + v3;
+    v2 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v7 * 0x14def9deU + v6 + v5;
+    v3 = (word32)u;
+    v6 = (word32)(u >> 32);
+    v5 = v4 + v6;
+    c1 = (word32)(v5 < v6);
+    v4 = v10 + c1;
+    c0 = (word32)(v4 < c1);
+    v6 = v8 + c0;
+    c2 = (word32)(v6 < c0);
+    v10 = v7 << 28;
+    v8 = v7 >> 4;
+    v7 = v10 + v0;
+    c1 = (word32)(v7 < v0);
+    v10 = v8 + c1;
+    v0 = v7 + c2;
+    c0 = (word32)(v0 < c2);
+    v8 = v10 + c0;
+    u = (word64)t13 + v8 + v9;
+    v7 = (word32)u;
+    v10 = (word32)(u >> 32);
+    v8 = (word32)(v1 * 0x12547e1bU);
+    v9 = (word32)(((word64)v8 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v9 + c1;
+    u = (word64)v8 * 0x5812631aU + v2 + c2;
+    v1 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v8 * 0xa2f79cd6U + v3 + v9;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v8 * 0x14def9deU + v5 + v3;
+    v9 = (word32)u;
+    v5 = (word32)(u >> 32);
+    v3 = v4 + v5;
+    c0 = (word32)(v3 < v5);
+    v4 = v6 + c0;
+    c1 = (word32)(v4 < c0);
+    v5 = v0 + c1;
+    c2 = (word32)(v5 < c1);
+    v6 = v8 << 28;
+    v0 = v8 >> 4;
+    v8 = v6 + v7;
+    c0 = (word32)(v8 < v7);
+    v6 = v0 + c0;
+    v7 = v8 + c2;
+    c1 = (word32)(v7 < c2);
+    v0 = v6 + c1;
+    u = (word64)t14 + v0 + v10;
+    v8 = (word32)u;
+    v6 = (word32)(u >> 32);
+    v0 = (word32)(v1 * 0x12547e1bU);
+    v10 = (word32)(((word64)v0 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v1);
+    c2 = v10 + c0;
+    u = (word64)v0 * 0x5812631aU + v2 + c2;
+    v1 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v0 * 0xa2f79cd6U + v9 + v10;
+    v2 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v0 * 0x14def9deU + v3 + v9;
+    v10 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v9 = v4 + v3;
+    c1 = (word32)(v9 < v3);
+    v4 = v5 + c1;
+    c0 = (word32)(v4 < c1);
+    v3 = v7 + c0;
+    c2 = (word32)(v3 < c0);
+    v5 = v0 << 28;
+    v7 = v0 >> 4;
+    v0 = v5 + v8;
+    c1 = (word32)(v0 < v8);
+    v5 = v7 + c1;
+    v8 = v0 + c2;
+    c0 = (word32)(v8 < c2);
+    v7 = v5 + c0;
+    u = (word64)t15 + v7 + v6;
+    v0 = (word32)u;
+    v5 = (word32)(u >> 32);
+    v7 = v1 - 0x5cf5d3edU;
+    c1 = (word32)(v1 < 0x5cf5d3edU);
+    u = (word64)v2 - 0x5812631aU - c1;
+    v6 = (word32)u;
+    v11 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v10 - 0xa2f79cd6U - v11;
+    v11 = (word32)u;
+    v12 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v9 - 0x14def9deU - v12;
+    v12 = (word32)u;
+    v13 = (word32)0 - (word32)(u >> 32);
+    v14 = v4 - v13;
+    c2 = (word32)(v4 < v13);
+    v13 = v3 - c2;
+    c0 = (word32)(v3 < c2);
+    v15 = v8 - c0;
+    c1 = (word32)(v8 < c0);
+    u = (word64)v0 - 0x10000000U - c1;
+    v16 = (word32)u;
+    v17 = (word32)0 - (word32)(u >> 32);
+    v17 = v17 - v5;
+    mk0 = 0 - v17;
+    v5 = (v1 & mk0) | (v7 & ~mk0);
+    v17 = (v2 & mk0) | (v6 & ~mk0);
+    v1 = (v10 & mk0) | (v11 & ~mk0);
+    v7 = (v9 & mk0) | (v12 & ~mk0);
+    v2 = (v4 & mk0) | (v14 & ~mk0);
+    v6 = (v3 & mk0) | (v13 & ~mk0);
+    v10 = (v8 & mk0) | (v15 & ~mk0);
+    v11 = (v0 & mk0) | (v16 & ~mk0);
+    r[0] = v5;
+    r[1] = v17;
+    r[2] = v1;
+    r[3] = v7;
+    r[4] = v2;
+    r[5] = v6;
+    r[6] = v10;
+    r[7] = v11;
+}
+
+/* sp_ed25519_order_mont_mul_8: r = a * b * R^-1 mod p, for a, b < p; r < p.
+ * r may alias a or b.
+ * Modulus: p, the order L of the Ed25519 group.
+ * R = 2^256.  n = 8 limbs of 32 bits.  Constant time. */
+static void sp_ed25519_order_mont_mul_8(word32* r, const word32* a,
+                                        const word32* b)
+{
+    word32 b0, a0, v0, v1, a1, v2, a2, v3, a3, v4, a4, v5, a5, v6, a6, v7, a7,
+           v8, b1, v9, b2, v10, b3, v11, b4, v12, b5, v13, b6, v14, b7, v15,
+           v16, v17, c0, c1, c2, mk0;
+    word64 u;
+
+    b0 = b[0];
+    a0 = a[0];
+    u = (word64)a0 * b0;
+    v0 = (word32)u;
+    v1 = (word32)(u >> 32);
+    a1 = a[1];
+    u = (word64)a1 * b0 + v1;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    a2 = a[2];
+    u = (word64)a2 * b0 + v2;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    a3 = a[3];
+    u = (word64)a3 * b0 + v3;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    a4 = a[4];
+    u = (word64)a4 * b0 + v4;
+    v4 = (word32)u;
+    v5 = (word32)(u >> 32);
+    a5 = a[5];
+    u = (word64)a5 * b0 + v5;
+    v5 = (word32)u;
+    v6 = (word32)(u >> 32);
+    a6 = a[6];
+    u = (word64)a6 * b0 + v6;
+    v6 = (word32)u;
+    v7 = (word32)(u >> 32);
+    a7 = a[7];
+    u = (word64)a7 * b0 + v7;
+    v7 = (word32)u;
+    v8 = (word32)(u >> 32);
+    b1 = b[1];
+    u = (word64)a0 * b1 + v1;
+    v1 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a1 * b1 + v2 + v9;
+    v2 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a2 * b1 + v3 + v9;
+    v3 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a3 * b1 + v4 + v9;
+    v4 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a4 * b1 + v5 + v9;
+    v5 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a5 * b1 + v6 + v9;
+    v6 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a6 * b1 + v7 + v9;
+    v7 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)a7 * b1 + v8 + v9;
+    v8 = (word32)u;
+    v9 = (word32)(u >> 32);
+    b2 = b[2];
+    u = (word64)a0 * b2 + v2;
+    v2 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a1 * b2 + v3 + v10;
+    v3 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a2 * b2 + v4 + v10;
+    v4 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a3 * b2 + v5 + v10;
+    v5 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a4 * b2 + v6 + v10;
+    v6 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a5 * b2 + v7 + v10;
+    v7 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a6 * b2 + v8 + v10;
+    v8 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)a7 * b2 + v9 + v10;
+    v9 = (word32)u;
+    v10 = (word32)(u >> 32);
+    b3 = b[3];
+    u = (word64)a0 * b3 + v3;
+    v3 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a1 * b3 + v4 + v11;
+    v4 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a2 * b3 + v5 + v11;
+    v5 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a3 * b3 + v6 + v11;
+    v6 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a4 * b3 + v7 + v11;
+    v7 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a5 * b3 + v8 + v11;
+    v8 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a6 * b3 + v9 + v11;
+    v9 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)a7 * b3 + v10 + v11;
+    v10 = (word32)u;
+    v11 = (word32)(u >> 32);
+    b4 = b[4];
+    u = (word64)a0 * b4 + v4;
+    v4 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a1 * b4 + v5 + v12;
+    v5 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a2 * b4 + v6 + v12;
+    v6 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a3 * b4 + v7 + v12;
+    v7 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a4 * b4 + v8 + v12;
+    v8 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a5 * b4 + v9 + v12;
+    v9 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a6 * b4 + v10 + v12;
+    v10 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)a7 * b4 + v11 + v12;
+    v11 = (word32)u;
+    v12 = (word32)(u >> 32);
+    b5 = b[5];
+    u = (word64)a0 * b5 + v5;
+    v5 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a1 * b5 + v6 + v13;
+    v6 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a2 * b5 + v7 + v13;
+    v7 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a3 * b5 + v8 + v13;
+    v8 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a4 * b5 + v9 + v13;
+    v9 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a5 * b5 + v10 + v13;
+    v10 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a6 * b5 + v11 + v13;
+    v11 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)a7 * b5 + v12 + v13;
+    v12 = (word32)u;
+    v13 = (word32)(u >> 32);
+    b6 = b[6];
+    u = (word64)a0 * b6 + v6;
+    v6 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a1 * b6 + v7 + v14;
+    v7 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a2 * b6 + v8 + v14;
+    v8 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a3 * b6 + v9 + v14;
+    v9 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a4 * b6 + v10 + v14;
+    v10 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a5 * b6 + v11 + v14;
+    v11 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a6 * b6 + v12 + v14;
+    v12 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)a7 * b6 + v13 + v14;
+    v13 = (word32)u;
+    v14 = (word32)(u >> 32);
+    b7 = b[7];
+    u = (word64)a0 * b7 + v7;
+    v7 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a1 * b7 + v8 + v15;
+    v8 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a2 * b7 + v9 + v15;
+    v9 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a3 * b7 + v10 + v15;
+    v10 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a4 * b7 + v11 + v15;
+    v11 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a5 * b7 + v12 + v15;
+    v12 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a6 * b7 + v13 + v15;
+    v13 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a7 * b7 + v14 + v15;
+    v14 = (word32)u;
+    v15 = (word32)(u >> 32);
+    v16 = (word32)(v0 * 0x12547e1bU);
+    v17 = (word32)(((word64)v16 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v0);
+    c0 = v17 + c0;
+    u = (word64)v16 * 0x5812631aU + v1 + c0;
+    v0 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)v16 * 0xa2f79cd6U + v2 + v17;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    u = (word64)v16 * 0x14def9deU + v3 + v2;
+    v17 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v2 = v4 + v3;
+    c0 = (word32)(v2 < v3);
+    v4 = v5 + c0;
+    c0 = (word32)(v4 < c0);
+    v3 = v6 + c0;
+    c0 = (word32)(v3 < c0);
+    v5 = v16 << 28;
+    v6 = v16 >> 4;
+    v16 = v5 + v7;
+    c1 = (word32)(v16 < v7);
+    v5 = v6 + c1;
+    v7 = v16 + c0;
+    c1 = (word32)(v7 < c0);
+    v6 = v5 + c1;
+    v16 = v8 + v6;
+    c0 = (word32)(v16 < v6);
+    v5 = (word32)(v0 * 0x12547e1bU);
+    v8 = (word32)(((word64)v5 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v0);
+    c1 = v8 + c1;
+    u = (word64)v5 * 0x5812631aU + v1 + c1;
+    v6 = (word32)u;
+    v0 = (word32)(u >> 32);
+    u = (word64)v5 * 0xa2f79cd6U + v17 + v0;
+    v8 = (word32)u;
+    v1 = (word32)(u >> 32);
+    u = (word64)v5 * 0x14def9deU + v2 + v1;
+    v17 = (word32)u;
+    v0 = (word32)(u >> 32);
+    v2 = v4 + v0;
+    c1 = (word32)(v2 < v0);
+    v1 = v3 + c1;
+    c1 = (word32)(v1 < c1);
+    v4 = v7 + c1;
+    c1 = (word32)(v4 < c1);
+    v0 = v5 << 28;
+    v3 = v5 >> 4;
+    v7 = v0 + v16;
+    c2 = (word32)(v7 < v16);
+    v5 = v3 + c2;
+    v0 = v7 + c1;
+    c2 = (word32)(v0 < c1);
+    v16 = v5 + c2;
+    u = (word64)v9 + v16 + c0;
+    v3 = (word32)u;
+    v7 = (word32)(u >> 32);
+    v5 = (word32)(v6 * 0x12547e1bU);
+    v9 = (word32)(((word64)v5 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v6);
+    c2 = v9 + c1;
+    u = (word64)v5 * 0x5812631aU + v8 + c2;
+    v16 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v5 * 0xa2f79cd6U + v17 + v6;
+    v9 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v5 * 0x14def9deU + v2 + v8;
+    v17 = (word32)u;
+    v6 = (word32)(u >> 32);
+    v2 = v1 + v6;
+    c0 = (word32)(v2 < v6);
+    v8 = v4 + c0;
+    c1 = (word32)(v8 < c0);
+    v1 = v0 + c1;
+    c2 = (word32)(v1 < c1);
+    v6 = v5 << 28;
+    v4 = v5 >> 4;
+    v0 = v6 + v3;
+    c0 = (word32)(v0 < v3);
+    v5 = v4 + c0;
+    v6 = v0 + c2;
+    c1 = (word32)(v6 < c2);
+    v3 = v5 + c1;
+    u = (word64)v10 + v3 + v7;
+    v4 = (word32)u;
+    v0 = (word32)(u >> 32);
+    v5 = (word32)(v16 * 0x12547e1bU);
+    v10 = (word32)(((word64)v5 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v16);
+    c2 = v10 + c0;
+    u = (word64)v5 * 0x5812631aU + v9 + c2;
+    v3 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)v5 * 0xa2f79cd6U + v17 + v7;
+    v16 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v5 * 0x14def9deU + v2 + v10;
+    v9 = (word32)u;
+    v17 = (word32)(u >> 32);
+    v7 = v8 + v17;
+    c1 = (word32)(v7 < v17);
+    v2 = v1 + c1;
+    c0 = (word32)(v2 < c1);
+    v10 = v6 + c0;
+    c2 = (word32)(v10 < c0);
+    v8 = v5 << 28;
+    v17 = v5 >> 4;
+    v1 = v8 + v4;
+    c1 = (word32)(v1 < v4);
+    v6 = v17 + c1;
+    v5 = v1 + c2;
+    c0 = (word32)(v5 < c2);
+    v8 = v6 + c0;
+    u = (word64)v11 + v8 + v0;
+    v4 = (word32)u;
+    v17 = (word32)(u >> 32);
+    v1 = (word32)(v3 * 0x12547e1bU);
+    v6 = (word32)(((word64)v1 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v3);
+    c2 = v6 + c1;
+    u = (word64)v1 * 0x5812631aU + v16 + c2;
+    v11 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v1 * 0xa2f79cd6U + v9 + v8;
+    v0 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v1 * 0x14def9deU + v7 + v3;
+    v6 = (word32)u;
+    v16 = (word32)(u >> 32);
+    v9 = v2 + v16;
+    c0 = (word32)(v9 < v16);
+    v8 = v10 + c0;
+    c1 = (word32)(v8 < c0);
+    v7 = v5 + c1;
+    c2 = (word32)(v7 < c1);
+    v3 = v1 << 28;
+    v2 = v1 >> 4;
+    v16 = v3 + v4;
+    c0 = (word32)(v16 < v4);
+    v10 = v2 + c0;
+    v5 = v16 + c2;
+    c1 = (word32)(v5 < c2);
+    v1 = v10 + c1;
+    u = (word64)v12 + v1 + v17;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    v2 = (word32)(v11 * 0x12547e1bU);
+    v16 = (word32)(((word64)v2 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v11);
+    c2 = v16 + c0;
+    u = (word64)v2 * 0x5812631aU + v0 + c2;
+    v10 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)v2 * 0xa2f79cd6U + v6 + v12;
+    v1 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)v2 * 0x14def9deU + v9 + v17;
+    v11 = (word32)u;
+    v16 = (word32)(u >> 32);
+    v0 = v8 + v16;
+    c1 = (word32)(v0 < v16);
+    v6 = v7 + c1;
+    c0 = (word32)(v6 < c1);
+    v12 = v5 + c0;
+    c2 = (word32)(v12 < c0);
+    v9 = v2 << 28;
+    v17 = v2 >> 4;
+    v8 = v9 + v3;
+    c1 = (word32)(v8 < v3);
+    v16 = v17 + c1;
+    v7 = v8 + c2;
+    c0 = (word32)(v7 < c2);
+    v5 = v16 + c0;
+    u = (word64)v13 + v5 + v4;
+    v2 = (word32)u;
+    v9 = (word32)(u >> 32);
+    v3 = (word32)(v10 * 0x12547e1bU);
+    v17 = (word32)(((word64)v3 * 0x5cf5d3edU) >> 32);
+    c1 = (word32)(0 < v10);
+    c2 = v17 + c1;
+    u = (word64)v3 * 0x5812631aU + v1 + c2;
+    v8 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)v3 * 0xa2f79cd6U + v11 + v16;
+    v13 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v3 * 0x14def9deU + v0 + v5;
+    v4 = (word32)u;
+    v10 = (word32)(u >> 32);
+    v17 = v6 + v10;
+    c0 = (word32)(v17 < v10);
+    v1 = v12 + c0;
+    c1 = (word32)(v1 < c0);
+    v11 = v7 + c1;
+    c2 = (word32)(v11 < c1);
+    v16 = v3 << 28;
+    v0 = v3 >> 4;
+    v5 = v16 + v2;
+    c0 = (word32)(v5 < v2);
+    v6 = v0 + c0;
+    v10 = v5 + c2;
+    c1 = (word32)(v10 < c2);
+    v12 = v6 + c1;
+    u = (word64)v14 + v12 + v9;
+    v7 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v16 = (word32)(v8 * 0x12547e1bU);
+    v2 = (word32)(((word64)v16 * 0x5cf5d3edU) >> 32);
+    c0 = (word32)(0 < v8);
+    c2 = v2 + c0;
+    u = (word64)v16 * 0x5812631aU + v13 + c2;
+    v0 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v16 * 0xa2f79cd6U + v4 + v5;
+    v6 = (word32)u;
+    v14 = (word32)(u >> 32);
+    u = (word64)v16 * 0x14def9deU + v17 + v14;
+    v12 = (word32)u;
+    v9 = (word32)(u >> 32);
+    v8 = v1 + v9;
+    c1 = (word32)(v8 < v9);
+    v2 = v11 + c1;
+    c0 = (word32)(v2 < c1);
+    v13 = v10 + c0;
+    c2 = (word32)(v13 < c0);
+    v4 = v16 << 28;
+    v5 = v16 >> 4;
+    v17 = v4 + v7;
+    c1 = (word32)(v17 < v7);
+    v14 = v5 + c1;
+    v1 = v17 + c2;
+    c0 = (word32)(v1 < c2);
+    v9 = v14 + c0;
+    u = (word64)v15 + v9 + v3;
+    v11 = (word32)u;
+    v10 = (word32)(u >> 32);
+    v16 = v0 - 0x5cf5d3edU;
+    c1 = (word32)(v0 < 0x5cf5d3edU);
+    u = (word64)v6 - 0x5812631aU - c1;
+    v4 = (word32)u;
+    v7 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v12 - 0xa2f79cd6U - v7;
+    v5 = (word32)u;
+    v17 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v8 - 0x14def9deU - v17;
+    v14 = (word32)u;
+    v15 = (word32)0 - (word32)(u >> 32);
+    v9 = v2 - v15;
+    c2 = (word32)(v2 < v15);
+    v3 = v13 - c2;
+    c0 = (word32)(v13 < c2);
+    v7 = v1 - c0;
+    c1 = (word32)(v1 < c0);
+    u = (word64)v11 - 0x10000000U - c1;
+    v17 = (word32)u;
+    v15 = (word32)0 - (word32)(u >> 32);
+    v15 = v15 - v10;
+    mk0 = 0 - v15;
+    v10 = (v0 & mk0) | (v16 & ~mk0);
+    v15 = (v6 & mk0) | (v4 & ~mk0);
+    v0 = (v12 & mk0) | (v5 & ~mk0);
+    v16 = (v8 & mk0) | (v14 & ~mk0);
+    v6 = (v2 & mk0) | (v9 & ~mk0);
+    v4 = (v13 & mk0) | (v3 & ~mk0);
+    v12 = (v1 & mk0) | (v7 & ~mk0);
+    v5 = (v11 & mk0) | (v17 & ~mk0);
+    r[0] = v10;
+    r[1] = v15;
+    r[2] = v0;
+    r[3] = v16;
+    r[4] = v6;
+    r[5] = v4;
+    r[6] = v12;
+    r[7] = v5;
+}
+
+/* sp_ed25519_order_mont_add_8: r = (a + b) mod p, for a, b < p.  r may
+ * alias a, b.
+ * Modulus: p, the order L of the Ed25519 group.
+ * R = 2^256.  n = 8 limbs of 32 bits.  Constant time. */
+static void sp_ed25519_order_mont_add_8(word32* r, const word32* a,
+                                        const word32* b)
+{
+    word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
+           a5, b5, v6, a6, b6, v7, a7, b7, v8, v9, v10, v11, v12, v13, v14,
+           v15, v16, v17, mk0;
+    word64 u;
+
+    a0 = a[0];
+    b0 = b[0];
+    v0 = a0 + b0;
+    c0 = (word32)(v0 < b0);
+    a1 = a[1];
+    b1 = b[1];
+    u = (word64)a1 + b1 + c0;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    a2 = a[2];
+    b2 = b[2];
+    u = (word64)a2 + b2 + v2;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    a3 = a[3];
+    b3 = b[3];
+    u = (word64)a3 + b3 + v3;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    a4 = a[4];
+    b4 = b[4];
+    u = (word64)a4 + b4 + v4;
+    v4 = (word32)u;
+    v5 = (word32)(u >> 32);
+    a5 = a[5];
+    b5 = b[5];
+    u = (word64)a5 + b5 + v5;
+    v5 = (word32)u;
+    v6 = (word32)(u >> 32);
+    a6 = a[6];
+    b6 = b[6];
+    u = (word64)a6 + b6 + v6;
+    v6 = (word32)u;
+    v7 = (word32)(u >> 32);
+    a7 = a[7];
+    b7 = b[7];
+    u = (word64)a7 + b7 + v7;
+    v7 = (word32)u;
+    v8 = (word32)(u >> 32);
+    v9 = v0 - 0x5cf5d3edU;
+    c0 = (word32)(v0 < 0x5cf5d3edU);
+    u = (word64)v1 - 0x5812631aU - c0;
+    v10 = (word32)u;
+    v11 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v2 - 0xa2f79cd6U - v11;
+    v11 = (word32)u;
+    v12 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v3 - 0x14def9deU - v12;
+    v12 = (word32)u;
+    v13 = (word32)0 - (word32)(u >> 32);
+    v14 = v4 - v13;
+    c0 = (word32)(v4 < v13);
+    v13 = v5 - c0;
+    c0 = (word32)(v5 < c0);
+    v15 = v6 - c0;
+    c0 = (word32)(v6 < c0);
+    u = (word64)v7 - 0x10000000U - c0;
+    v16 = (word32)u;
+    v17 = (word32)0 - (word32)(u >> 32);
+    v17 = v17 - v8;
+    mk0 = 0 - v17;
+    v8 = (v0 & mk0) | (v9 & ~mk0);
+    v17 = (v1 & mk0) | (v10 & ~mk0);
+    v0 = (v2 & mk0) | (v11 & ~mk0);
+    v9 = (v3 & mk0) | (v12 & ~mk0);
+    v1 = (v4 & mk0) | (v14 & ~mk0);
+    v10 = (v5 & mk0) | (v13 & ~mk0);
+    v2 = (v6 & mk0) | (v15 & ~mk0);
+    v11 = (v7 & mk0) | (v16 & ~mk0);
+    r[0] = v8;
+    r[1] = v17;
+    r[2] = v0;
+    r[3] = v9;
+    r[4] = v1;
+    r[5] = v10;
+    r[6] = v2;
+    r[7] = v11;
 }
 
 #endif
@@ -48809,10 +49760,12 @@ static void sp_4096_from_mont_128(word32* r, const word32* a, const word32* m,
  *                       the scan (one load, and, or per table word), then
  *                       4, then one at a time; 8 words (a P-256 or SM2
  *                       affine point) in one block two entries at a time,
- *                       12 words (a P-384 affine or P-256 Jacobian point)
- *                       and 18 (P-521 affine, P-384 Jacobian, 1024-bit
- *                       reduced-radix values) in one block, in functions of
- *                       their own (P_select8, P_select12, P_select18).
+ *                       12 words (a P-384 affine or P-256 Jacobian point),
+ *                       15 (an Ed25519 comb entry: three 5-digit field
+ *                       elements) and 18 (P-521 affine, P-384 Jacobian,
+ *                       1024-bit reduced-radix values) in one block, in
+ *                       functions of their own (P_select8, P_select12,
+ *                       P_select15, P_select18).
  *                       Within an entry the
  *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
  *                       that the compiler interleaves them with the masking
@@ -48918,6 +49871,28 @@ static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
     r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
     r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
 }                                                                           \
+static WC_CT_UNUSED void P##_select15(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0, r12 = 0, r13 = 0, r14 = 0;          \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 15) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m;                                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r5 |= e[5] & m; r6 |= e[6] & m; r7 |= e[7] & m;                     \
+        r8 |= e[8] & m; r9 |= e[9] & m;                                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r10 |= e[10] & m; r11 |= e[11] & m; r12 |= e[12] & m;               \
+        r13 |= e[13] & m; r14 |= e[14] & m;                                 \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+    r[12] = r12; r[13] = r13; r[14] = r14;                                  \
+}                                                                           \
 static WC_CT_UNUSED void P##_select18(T* r, const T* table, int cnt, T idx) \
 {                                                                           \
     T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
@@ -48953,6 +49928,10 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
     }                                                                       \
     if (n == 12) {                                                          \
         P##_select12(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
+    if (n == 15) {                                                          \
+        P##_select15(r, table, cnt, idx);                                   \
         return;                                                             \
     }                                                                       \
     if (n == 18) {                                                          \
@@ -49504,7 +50483,8 @@ static int sp_word_bits(const word32* a, int n)
 
 #endif
 
-#if defined(WC_SP_X25519)
+#if (defined(WC_SP_X25519) || defined(WC_SP_ED25519)) || \
+    (defined(WC_SP_X25519)) || (defined(WC_SP_ED25519))
 
 /* sp_mulhu64: the high 64 bits of the 128-bit product a b, from four
  * 32 x 32 products (for 64-bit leaves where no 128-bit type exists).
@@ -49517,6 +50497,15 @@ static WC_INLINE word64 sp_mulhu64(word64 a, word64 b)
 
     return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
 }
+
+#endif
+
+#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
+
+/* The constant-time word primitives of ct.h on word64 as sp_ct64_*, for
+ * the word64 data of the 25519 field whatever the file's word (in a
+ * 64-bit backend they repeat sp_ct_*; the compiler keeps what is used). */
+WC_CT_WORD_FUNCS(sp_ct64, word64, 64)
 
 /* sp_x25519_mul: r = a b mod p, p = 2^255 - 19, five 51-bit digits: inputs
  * below 2^54 a digit, r below 2^52 (kernels_25519.fe_mul).
@@ -49810,7 +50799,7 @@ static void sp_x25519_sqr(word64* r, const word64* a)
     r[4] = v2;
 }
 
-/* sp_x25519_sqr_n: r = a^(2^4) mod p: that many squarings in a row
+/* sp_x25519_sqr_n: r = a^(2^8) mod p: that many squarings in a row
  * (kernels_25519.build_sqr_n).  r may alias a.  Constant time. */
 static void sp_x25519_sqr_n(word64* r, const word64* a)
 {
@@ -50246,12 +51235,440 @@ static void sp_x25519_sqr_n(word64* r, const word64* a)
     v11 = v2 & UINT64_C(0x0007ffffffffffff);
     v7 = v2 >> 51;
     v3 = v17 + v7;
+    v6 = v11 << 8;
+    v5 = v3 << 8;
+    v4 = v9 << 8;
+    v10 = v18 << 8;
+    v13 = v19 << 8;
+    v15 = v11 * v11;
+    v16 = sp_mulhu64(v6, v11);
+    v0 = v19 * UINT64_C(0x0000000000000026);
+    v8 = v3 * v0;
+    v12 = sp_mulhu64(v5, v0);
+    v1 = v15 + v8;
+    v14 = v16 + v12;
+    v2 = v18 * UINT64_C(0x0000000000000026);
+    v17 = v9 * v2;
+    v7 = sp_mulhu64(v4, v2);
+    v15 = v1 + v17;
+    v8 = v14 + v7;
+    v16 = v3 << 1;
+    v12 = v11 * v16;
+    v2 = sp_mulhu64(v6, v16);
+    v1 = v9 * v0;
+    v17 = sp_mulhu64(v4, v0);
+    v14 = v12 + v1;
+    v7 = v2 + v17;
+    v16 = v18 * UINT64_C(0x0000000000000013);
+    v12 = v18 * v16;
+    v1 = sp_mulhu64(v10, v16);
+    v2 = v14 + v12;
+    v17 = v7 + v1;
+    v16 = v9 << 1;
+    v14 = v11 * v16;
+    v12 = sp_mulhu64(v6, v16);
+    v7 = v3 * v3;
+    v1 = sp_mulhu64(v5, v3);
+    v14 = v14 + v7;
+    v7 = v12 + v1;
+    v12 = v18 * v0;
+    v1 = sp_mulhu64(v10, v0);
+    v10 = v14 + v12;
+    v0 = v7 + v1;
+    v14 = v18 << 1;
+    v12 = v11 * v14;
+    v7 = sp_mulhu64(v6, v14);
+    v1 = v3 * v16;
+    v18 = sp_mulhu64(v5, v16);
+    v16 = v12 + v1;
+    v12 = v7 + v18;
+    v1 = v19 * UINT64_C(0x0000000000000013);
+    v7 = v19 * v1;
+    v18 = sp_mulhu64(v13, v1);
+    v13 = v16 + v7;
+    v1 = v12 + v18;
+    v16 = v19 << 1;
+    v7 = v11 * v16;
+    v12 = sp_mulhu64(v6, v16);
+    v18 = v3 * v14;
+    v19 = sp_mulhu64(v5, v14);
+    v11 = v7 + v18;
+    v6 = v12 + v19;
+    v16 = v9 * v9;
+    v3 = sp_mulhu64(v4, v9);
+    v5 = v11 + v16;
+    v14 = v6 + v3;
+    v7 = v8 << 56;
+    v18 = v15 - v7;
+    v12 = v18 & UINT64_C(0x0007ffffffffffff);
+    v19 = v8 << 5;
+    v4 = v18 >> 51;
+    v9 = v19 + v4;
+    v11 = v2 + v9;
+    v16 = v17 << 56;
+    v6 = v11 - v16;
+    v3 = v6 & UINT64_C(0x0007ffffffffffff);
+    v15 = v17 << 5;
+    v7 = v6 >> 51;
+    v8 = v15 + v7;
+    v18 = v10 + v8;
+    v19 = v0 << 56;
+    v4 = v18 - v19;
+    v2 = v4 & UINT64_C(0x0007ffffffffffff);
+    v9 = v0 << 5;
+    v11 = v4 >> 51;
+    v16 = v9 + v11;
+    v17 = v13 + v16;
+    v6 = v1 << 56;
+    v15 = v17 - v6;
+    v7 = v15 & UINT64_C(0x0007ffffffffffff);
+    v10 = v1 << 5;
+    v8 = v15 >> 51;
+    v18 = v10 + v8;
+    v19 = v5 + v18;
+    v0 = v14 << 56;
+    v4 = v19 - v0;
+    v9 = v4 & UINT64_C(0x0007ffffffffffff);
+    v11 = v14 << 5;
+    v13 = v4 >> 51;
+    v16 = v11 + v13;
+    v17 = v16 & UINT64_C(0x0007ffffffffffff);
+    v6 = v17 * UINT64_C(0x0000000000000013);
+    v1 = v12 + v6;
+    v15 = v16 >> 51;
+    v10 = v15 * UINT64_C(0x0000000000000013);
+    v8 = v3 + v10;
+    v5 = v1 & UINT64_C(0x0007ffffffffffff);
+    v18 = v1 >> 51;
+    v19 = v8 + v18;
+    v0 = v5 << 8;
+    v14 = v19 << 8;
+    v4 = v2 << 8;
+    v11 = v7 << 8;
+    v13 = v9 << 8;
+    v17 = v5 * v5;
+    v12 = sp_mulhu64(v0, v5);
+    v6 = v9 * UINT64_C(0x0000000000000026);
+    v16 = v19 * v6;
+    v15 = sp_mulhu64(v14, v6);
+    v3 = v17 + v16;
+    v10 = v12 + v15;
+    v1 = v7 * UINT64_C(0x0000000000000026);
+    v8 = v2 * v1;
+    v18 = sp_mulhu64(v4, v1);
+    v17 = v3 + v8;
+    v16 = v10 + v18;
+    v12 = v19 << 1;
+    v15 = v5 * v12;
+    v1 = sp_mulhu64(v0, v12);
+    v3 = v2 * v6;
+    v8 = sp_mulhu64(v4, v6);
+    v10 = v15 + v3;
+    v18 = v1 + v8;
+    v12 = v7 * UINT64_C(0x0000000000000013);
+    v15 = v7 * v12;
+    v3 = sp_mulhu64(v11, v12);
+    v1 = v10 + v15;
+    v8 = v18 + v3;
+    v12 = v2 << 1;
+    v10 = v5 * v12;
+    v15 = sp_mulhu64(v0, v12);
+    v18 = v19 * v19;
+    v3 = sp_mulhu64(v14, v19);
+    v10 = v10 + v18;
+    v18 = v15 + v3;
+    v15 = v7 * v6;
+    v3 = sp_mulhu64(v11, v6);
+    v11 = v10 + v15;
+    v6 = v18 + v3;
+    v10 = v7 << 1;
+    v15 = v5 * v10;
+    v18 = sp_mulhu64(v0, v10);
+    v3 = v19 * v12;
+    v7 = sp_mulhu64(v14, v12);
+    v12 = v15 + v3;
+    v15 = v18 + v7;
+    v3 = v9 * UINT64_C(0x0000000000000013);
+    v18 = v9 * v3;
+    v7 = sp_mulhu64(v13, v3);
+    v13 = v12 + v18;
+    v3 = v15 + v7;
+    v12 = v9 << 1;
+    v18 = v5 * v12;
+    v15 = sp_mulhu64(v0, v12);
+    v7 = v19 * v10;
+    v9 = sp_mulhu64(v14, v10);
+    v5 = v18 + v7;
+    v0 = v15 + v9;
+    v12 = v2 * v2;
+    v19 = sp_mulhu64(v4, v2);
+    v14 = v5 + v12;
+    v10 = v0 + v19;
+    v18 = v16 << 56;
+    v7 = v17 - v18;
+    v15 = v7 & UINT64_C(0x0007ffffffffffff);
+    v9 = v16 << 5;
+    v4 = v7 >> 51;
+    v2 = v9 + v4;
+    v5 = v1 + v2;
+    v12 = v8 << 56;
+    v0 = v5 - v12;
+    v19 = v0 & UINT64_C(0x0007ffffffffffff);
+    v17 = v8 << 5;
+    v18 = v0 >> 51;
+    v16 = v17 + v18;
+    v7 = v11 + v16;
+    v9 = v6 << 56;
+    v4 = v7 - v9;
+    v1 = v4 & UINT64_C(0x0007ffffffffffff);
+    v2 = v6 << 5;
+    v5 = v4 >> 51;
+    v12 = v2 + v5;
+    v8 = v13 + v12;
+    v0 = v3 << 56;
+    v17 = v8 - v0;
+    v18 = v17 & UINT64_C(0x0007ffffffffffff);
+    v11 = v3 << 5;
+    v16 = v17 >> 51;
+    v7 = v11 + v16;
+    v9 = v14 + v7;
+    v6 = v10 << 56;
+    v4 = v9 - v6;
+    v2 = v4 & UINT64_C(0x0007ffffffffffff);
+    v5 = v10 << 5;
+    v13 = v4 >> 51;
+    v12 = v5 + v13;
+    v8 = v12 & UINT64_C(0x0007ffffffffffff);
+    v0 = v8 * UINT64_C(0x0000000000000013);
+    v3 = v15 + v0;
+    v17 = v12 >> 51;
+    v11 = v17 * UINT64_C(0x0000000000000013);
+    v16 = v19 + v11;
+    v14 = v3 & UINT64_C(0x0007ffffffffffff);
+    v7 = v3 >> 51;
+    v9 = v16 + v7;
+    v6 = v14 << 8;
+    v10 = v9 << 8;
+    v4 = v1 << 8;
+    v5 = v18 << 8;
+    v13 = v2 << 8;
+    v8 = v14 * v14;
+    v15 = sp_mulhu64(v6, v14);
+    v0 = v2 * UINT64_C(0x0000000000000026);
+    v12 = v9 * v0;
+    v17 = sp_mulhu64(v10, v0);
+    v19 = v8 + v12;
+    v11 = v15 + v17;
+    v3 = v18 * UINT64_C(0x0000000000000026);
+    v16 = v1 * v3;
+    v7 = sp_mulhu64(v4, v3);
+    v8 = v19 + v16;
+    v12 = v11 + v7;
+    v15 = v9 << 1;
+    v17 = v14 * v15;
+    v3 = sp_mulhu64(v6, v15);
+    v19 = v1 * v0;
+    v16 = sp_mulhu64(v4, v0);
+    v11 = v17 + v19;
+    v7 = v3 + v16;
+    v15 = v18 * UINT64_C(0x0000000000000013);
+    v17 = v18 * v15;
+    v19 = sp_mulhu64(v5, v15);
+    v3 = v11 + v17;
+    v16 = v7 + v19;
+    v15 = v1 << 1;
+    v11 = v14 * v15;
+    v17 = sp_mulhu64(v6, v15);
+    v7 = v9 * v9;
+    v19 = sp_mulhu64(v10, v9);
+    v11 = v11 + v7;
+    v7 = v17 + v19;
+    v17 = v18 * v0;
+    v19 = sp_mulhu64(v5, v0);
+    v5 = v11 + v17;
+    v0 = v7 + v19;
+    v11 = v18 << 1;
+    v17 = v14 * v11;
+    v7 = sp_mulhu64(v6, v11);
+    v19 = v9 * v15;
+    v18 = sp_mulhu64(v10, v15);
+    v15 = v17 + v19;
+    v17 = v7 + v18;
+    v19 = v2 * UINT64_C(0x0000000000000013);
+    v7 = v2 * v19;
+    v18 = sp_mulhu64(v13, v19);
+    v13 = v15 + v7;
+    v19 = v17 + v18;
+    v15 = v2 << 1;
+    v7 = v14 * v15;
+    v17 = sp_mulhu64(v6, v15);
+    v18 = v9 * v11;
+    v2 = sp_mulhu64(v10, v11);
+    v14 = v7 + v18;
+    v6 = v17 + v2;
+    v15 = v1 * v1;
+    v9 = sp_mulhu64(v4, v1);
+    v10 = v14 + v15;
+    v11 = v6 + v9;
+    v7 = v12 << 56;
+    v18 = v8 - v7;
+    v17 = v18 & UINT64_C(0x0007ffffffffffff);
+    v2 = v12 << 5;
+    v4 = v18 >> 51;
+    v1 = v2 + v4;
+    v14 = v3 + v1;
+    v15 = v16 << 56;
+    v6 = v14 - v15;
+    v9 = v6 & UINT64_C(0x0007ffffffffffff);
+    v8 = v16 << 5;
+    v7 = v6 >> 51;
+    v12 = v8 + v7;
+    v18 = v5 + v12;
+    v2 = v0 << 56;
+    v4 = v18 - v2;
+    v3 = v4 & UINT64_C(0x0007ffffffffffff);
+    v1 = v0 << 5;
+    v14 = v4 >> 51;
+    v15 = v1 + v14;
+    v16 = v13 + v15;
+    v6 = v19 << 56;
+    v8 = v16 - v6;
+    v7 = v8 & UINT64_C(0x0007ffffffffffff);
+    v5 = v19 << 5;
+    v12 = v8 >> 51;
+    v18 = v5 + v12;
+    v2 = v10 + v18;
+    v0 = v11 << 56;
+    v4 = v2 - v0;
+    v1 = v4 & UINT64_C(0x0007ffffffffffff);
+    v14 = v11 << 5;
+    v13 = v4 >> 51;
+    v15 = v14 + v13;
+    v16 = v15 & UINT64_C(0x0007ffffffffffff);
+    v6 = v16 * UINT64_C(0x0000000000000013);
+    v19 = v17 + v6;
+    v8 = v15 >> 51;
+    v5 = v8 * UINT64_C(0x0000000000000013);
+    v12 = v9 + v5;
+    v10 = v19 & UINT64_C(0x0007ffffffffffff);
+    v18 = v19 >> 51;
+    v2 = v12 + v18;
+    v0 = v10 << 8;
+    v11 = v2 << 8;
+    v4 = v3 << 8;
+    v14 = v7 << 8;
+    v13 = v1 << 8;
+    v16 = v10 * v10;
+    v17 = sp_mulhu64(v0, v10);
+    v6 = v1 * UINT64_C(0x0000000000000026);
+    v15 = v2 * v6;
+    v8 = sp_mulhu64(v11, v6);
+    v9 = v16 + v15;
+    v5 = v17 + v8;
+    v19 = v7 * UINT64_C(0x0000000000000026);
+    v12 = v3 * v19;
+    v18 = sp_mulhu64(v4, v19);
+    v16 = v9 + v12;
+    v15 = v5 + v18;
+    v17 = v2 << 1;
+    v8 = v10 * v17;
+    v19 = sp_mulhu64(v0, v17);
+    v9 = v3 * v6;
+    v12 = sp_mulhu64(v4, v6);
+    v5 = v8 + v9;
+    v18 = v19 + v12;
+    v17 = v7 * UINT64_C(0x0000000000000013);
+    v8 = v7 * v17;
+    v9 = sp_mulhu64(v14, v17);
+    v19 = v5 + v8;
+    v12 = v18 + v9;
+    v17 = v3 << 1;
+    v5 = v10 * v17;
+    v8 = sp_mulhu64(v0, v17);
+    v18 = v2 * v2;
+    v9 = sp_mulhu64(v11, v2);
+    v5 = v5 + v18;
+    v18 = v8 + v9;
+    v8 = v7 * v6;
+    v9 = sp_mulhu64(v14, v6);
+    v14 = v5 + v8;
+    v6 = v18 + v9;
+    v5 = v7 << 1;
+    v8 = v10 * v5;
+    v18 = sp_mulhu64(v0, v5);
+    v9 = v2 * v17;
+    v7 = sp_mulhu64(v11, v17);
+    v17 = v8 + v9;
+    v8 = v18 + v7;
+    v9 = v1 * UINT64_C(0x0000000000000013);
+    v18 = v1 * v9;
+    v7 = sp_mulhu64(v13, v9);
+    v13 = v17 + v18;
+    v9 = v8 + v7;
+    v17 = v1 << 1;
+    v18 = v10 * v17;
+    v8 = sp_mulhu64(v0, v17);
+    v7 = v2 * v5;
+    v1 = sp_mulhu64(v11, v5);
+    v10 = v18 + v7;
+    v0 = v8 + v1;
+    v17 = v3 * v3;
+    v2 = sp_mulhu64(v4, v3);
+    v11 = v10 + v17;
+    v5 = v0 + v2;
+    v18 = v15 << 56;
+    v7 = v16 - v18;
+    v8 = v7 & UINT64_C(0x0007ffffffffffff);
+    v1 = v15 << 5;
+    v4 = v7 >> 51;
+    v3 = v1 + v4;
+    v10 = v19 + v3;
+    v17 = v12 << 56;
+    v0 = v10 - v17;
+    v2 = v0 & UINT64_C(0x0007ffffffffffff);
+    v16 = v12 << 5;
+    v18 = v0 >> 51;
+    v15 = v16 + v18;
+    v7 = v14 + v15;
+    v1 = v6 << 56;
+    v4 = v7 - v1;
+    v19 = v4 & UINT64_C(0x0007ffffffffffff);
+    v3 = v6 << 5;
+    v10 = v4 >> 51;
+    v17 = v3 + v10;
+    v12 = v13 + v17;
+    v0 = v9 << 56;
+    v16 = v12 - v0;
+    v18 = v16 & UINT64_C(0x0007ffffffffffff);
+    v14 = v9 << 5;
+    v15 = v16 >> 51;
+    v7 = v14 + v15;
+    v1 = v11 + v7;
+    v6 = v5 << 56;
+    v4 = v1 - v6;
+    v3 = v4 & UINT64_C(0x0007ffffffffffff);
+    v10 = v5 << 5;
+    v13 = v4 >> 51;
+    v17 = v10 + v13;
+    v12 = v17 & UINT64_C(0x0007ffffffffffff);
+    v0 = v12 * UINT64_C(0x0000000000000013);
+    v9 = v8 + v0;
+    v16 = v17 >> 51;
+    v14 = v16 * UINT64_C(0x0000000000000013);
+    v15 = v2 + v14;
+    v11 = v9 & UINT64_C(0x0007ffffffffffff);
+    v7 = v9 >> 51;
+    v1 = v15 + v7;
     r[0] = v11;
-    r[1] = v3;
-    r[2] = v9;
+    r[1] = v1;
+    r[2] = v19;
     r[3] = v18;
-    r[4] = v19;
+    r[4] = v3;
 }
+
+#endif
+
+#if defined(WC_SP_X25519)
 
 /* sp_x25519_ladder: One Montgomery-ladder step of RFC 7748 in place on p =
  * x2,
@@ -51567,6 +52984,4450 @@ static void sp_x25519_ladder(word64* p, const word64* x1, word64 sw)
     p[17] = v1;
     p[18] = v11;
     p[19] = v4;
+}
+
+#endif
+
+#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
+
+/* sp_ed25519_dbl: p = 2 p for p = (X, Y, Z, T) in extended coordinates (4 x
+ * 5
+ * digits below 2^52; T not read), Ed25519 (a = -1)
+ * (kernels_25519.build_ed_dbl).  Constant time. */
+static void sp_ed25519_dbl(word64* p)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, v0,
+           v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15,
+           v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28,
+           v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41,
+           v42, v43, v44, v45, v46, v47, v48, v49, v50;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    v0 = p0 << 8;
+    v1 = p1 << 8;
+    v2 = p2 << 8;
+    v3 = p3 << 8;
+    v4 = p4 << 8;
+    v5 = p0 * p0;
+    v6 = sp_mulhu64(v0, p0);
+    v7 = p4 * UINT64_C(0x0000000000000026);
+    v8 = p1 * v7;
+    v9 = sp_mulhu64(v1, v7);
+    v5 = v5 + v8;
+    v8 = v6 + v9;
+    v6 = p3 * UINT64_C(0x0000000000000026);
+    v9 = p2 * v6;
+    v6 = sp_mulhu64(v2, v6);
+    v5 = v5 + v9;
+    v9 = v8 + v6;
+    v8 = p1 << 1;
+    v6 = p0 * v8;
+    v8 = sp_mulhu64(v0, v8);
+    v10 = p2 * v7;
+    v11 = sp_mulhu64(v2, v7);
+    v6 = v6 + v10;
+    v10 = v8 + v11;
+    v8 = p3 * UINT64_C(0x0000000000000013);
+    v11 = p3 * v8;
+    v8 = sp_mulhu64(v3, v8);
+    v6 = v6 + v11;
+    v11 = v10 + v8;
+    v10 = p2 << 1;
+    v8 = p0 * v10;
+    v12 = sp_mulhu64(v0, v10);
+    v13 = p1 * p1;
+    v14 = sp_mulhu64(v1, p1);
+    v8 = v8 + v13;
+    v13 = v12 + v14;
+    v12 = p3 * v7;
+    v14 = sp_mulhu64(v3, v7);
+    v3 = v8 + v12;
+    v7 = v13 + v14;
+    v8 = p3 << 1;
+    v12 = p0 * v8;
+    v13 = sp_mulhu64(v0, v8);
+    v14 = p1 * v10;
+    v10 = sp_mulhu64(v1, v10);
+    v12 = v12 + v14;
+    v14 = v13 + v10;
+    v13 = p4 * UINT64_C(0x0000000000000013);
+    v10 = p4 * v13;
+    v4 = sp_mulhu64(v4, v13);
+    v13 = v12 + v10;
+    v12 = v14 + v4;
+    v10 = p4 << 1;
+    v14 = p0 * v10;
+    v4 = sp_mulhu64(v0, v10);
+    v0 = p1 * v8;
+    v10 = sp_mulhu64(v1, v8);
+    v1 = v14 + v0;
+    v8 = v4 + v10;
+    v14 = p2 * p2;
+    v0 = sp_mulhu64(v2, p2);
+    v4 = v1 + v14;
+    v10 = v8 + v0;
+    v2 = v9 << 56;
+    v1 = v5 - v2;
+    v14 = v1 & UINT64_C(0x0007ffffffffffff);
+    v8 = v9 << 5;
+    v0 = v1 >> 51;
+    v5 = v8 + v0;
+    v2 = v6 + v5;
+    v9 = v11 << 56;
+    v1 = v2 - v9;
+    v8 = v1 & UINT64_C(0x0007ffffffffffff);
+    v0 = v11 << 5;
+    v6 = v1 >> 51;
+    v5 = v0 + v6;
+    v2 = v3 + v5;
+    v9 = v7 << 56;
+    v11 = v2 - v9;
+    v1 = v11 & UINT64_C(0x0007ffffffffffff);
+    v0 = v7 << 5;
+    v6 = v11 >> 51;
+    v3 = v0 + v6;
+    v5 = v13 + v3;
+    v2 = v12 << 56;
+    v9 = v5 - v2;
+    v7 = v9 & UINT64_C(0x0007ffffffffffff);
+    v11 = v12 << 5;
+    v0 = v9 >> 51;
+    v6 = v11 + v0;
+    v13 = v4 + v6;
+    v3 = v10 << 56;
+    v5 = v13 - v3;
+    v2 = v5 & UINT64_C(0x0007ffffffffffff);
+    v12 = v10 << 5;
+    v9 = v5 >> 51;
+    v11 = v12 + v9;
+    v0 = v11 & UINT64_C(0x0007ffffffffffff);
+    v4 = v0 * UINT64_C(0x0000000000000013);
+    v6 = v14 + v4;
+    v13 = v11 >> 51;
+    v3 = v13 * UINT64_C(0x0000000000000013);
+    v10 = v8 + v3;
+    v5 = v6 & UINT64_C(0x0007ffffffffffff);
+    v12 = v6 >> 51;
+    v9 = v10 + v12;
+    v0 = p5 << 8;
+    v14 = p6 << 8;
+    v4 = p7 << 8;
+    v11 = p8 << 8;
+    v13 = p9 << 8;
+    v8 = p5 * p5;
+    v3 = sp_mulhu64(v0, p5);
+    v6 = p9 * UINT64_C(0x0000000000000026);
+    v10 = p6 * v6;
+    v12 = sp_mulhu64(v14, v6);
+    v8 = v8 + v10;
+    v10 = v3 + v12;
+    v3 = p8 * UINT64_C(0x0000000000000026);
+    v12 = p7 * v3;
+    v3 = sp_mulhu64(v4, v3);
+    v8 = v8 + v12;
+    v12 = v10 + v3;
+    v10 = p6 << 1;
+    v3 = p5 * v10;
+    v10 = sp_mulhu64(v0, v10);
+    v15 = p7 * v6;
+    v16 = sp_mulhu64(v4, v6);
+    v3 = v3 + v15;
+    v15 = v10 + v16;
+    v10 = p8 * UINT64_C(0x0000000000000013);
+    v16 = p8 * v10;
+    v10 = sp_mulhu64(v11, v10);
+    v3 = v3 + v16;
+    v16 = v15 + v10;
+    v15 = p7 << 1;
+    v10 = p5 * v15;
+    v17 = sp_mulhu64(v0, v15);
+    v18 = p6 * p6;
+    v19 = sp_mulhu64(v14, p6);
+    v10 = v10 + v18;
+    v18 = v17 + v19;
+    v17 = p8 * v6;
+    v19 = sp_mulhu64(v11, v6);
+    v11 = v10 + v17;
+    v6 = v18 + v19;
+    v10 = p8 << 1;
+    v17 = p5 * v10;
+    v18 = sp_mulhu64(v0, v10);
+    v19 = p6 * v15;
+    v15 = sp_mulhu64(v14, v15);
+    v17 = v17 + v19;
+    v19 = v18 + v15;
+    v18 = p9 * UINT64_C(0x0000000000000013);
+    v15 = p9 * v18;
+    v13 = sp_mulhu64(v13, v18);
+    v18 = v17 + v15;
+    v17 = v19 + v13;
+    v15 = p9 << 1;
+    v19 = p5 * v15;
+    v13 = sp_mulhu64(v0, v15);
+    v0 = p6 * v10;
+    v15 = sp_mulhu64(v14, v10);
+    v14 = v19 + v0;
+    v10 = v13 + v15;
+    v19 = p7 * p7;
+    v0 = sp_mulhu64(v4, p7);
+    v13 = v14 + v19;
+    v15 = v10 + v0;
+    v4 = v12 << 56;
+    v14 = v8 - v4;
+    v19 = v14 & UINT64_C(0x0007ffffffffffff);
+    v10 = v12 << 5;
+    v0 = v14 >> 51;
+    v8 = v10 + v0;
+    v4 = v3 + v8;
+    v12 = v16 << 56;
+    v14 = v4 - v12;
+    v10 = v14 & UINT64_C(0x0007ffffffffffff);
+    v0 = v16 << 5;
+    v3 = v14 >> 51;
+    v8 = v0 + v3;
+    v4 = v11 + v8;
+    v12 = v6 << 56;
+    v16 = v4 - v12;
+    v14 = v16 & UINT64_C(0x0007ffffffffffff);
+    v0 = v6 << 5;
+    v3 = v16 >> 51;
+    v11 = v0 + v3;
+    v8 = v18 + v11;
+    v4 = v17 << 56;
+    v12 = v8 - v4;
+    v6 = v12 & UINT64_C(0x0007ffffffffffff);
+    v16 = v17 << 5;
+    v0 = v12 >> 51;
+    v3 = v16 + v0;
+    v18 = v13 + v3;
+    v11 = v15 << 56;
+    v8 = v18 - v11;
+    v4 = v8 & UINT64_C(0x0007ffffffffffff);
+    v17 = v15 << 5;
+    v12 = v8 >> 51;
+    v16 = v17 + v12;
+    v0 = v16 & UINT64_C(0x0007ffffffffffff);
+    v13 = v0 * UINT64_C(0x0000000000000013);
+    v3 = v19 + v13;
+    v18 = v16 >> 51;
+    v11 = v18 * UINT64_C(0x0000000000000013);
+    v15 = v10 + v11;
+    v8 = v3 & UINT64_C(0x0007ffffffffffff);
+    v17 = v3 >> 51;
+    v12 = v15 + v17;
+    v0 = p0 + p5;
+    v19 = p1 + p6;
+    v13 = p2 + p7;
+    v16 = p3 + p8;
+    v18 = p4 + p9;
+    v10 = v0 << 8;
+    v11 = v19 << 8;
+    v3 = v13 << 8;
+    v15 = v16 << 8;
+    v17 = v18 << 8;
+    v20 = v0 * v0;
+    v21 = sp_mulhu64(v10, v0);
+    v22 = v18 * UINT64_C(0x0000000000000026);
+    v23 = v19 * v22;
+    v24 = sp_mulhu64(v11, v22);
+    v20 = v20 + v23;
+    v23 = v21 + v24;
+    v21 = v16 * UINT64_C(0x0000000000000026);
+    v24 = v13 * v21;
+    v21 = sp_mulhu64(v3, v21);
+    v20 = v20 + v24;
+    v24 = v23 + v21;
+    v23 = v19 << 1;
+    v21 = v0 * v23;
+    v23 = sp_mulhu64(v10, v23);
+    v25 = v13 * v22;
+    v26 = sp_mulhu64(v3, v22);
+    v21 = v21 + v25;
+    v25 = v23 + v26;
+    v23 = v16 * UINT64_C(0x0000000000000013);
+    v26 = v16 * v23;
+    v23 = sp_mulhu64(v15, v23);
+    v21 = v21 + v26;
+    v26 = v25 + v23;
+    v25 = v13 << 1;
+    v23 = v0 * v25;
+    v27 = sp_mulhu64(v10, v25);
+    v28 = v19 * v19;
+    v29 = sp_mulhu64(v11, v19);
+    v23 = v23 + v28;
+    v28 = v27 + v29;
+    v27 = v16 * v22;
+    v29 = sp_mulhu64(v15, v22);
+    v15 = v23 + v27;
+    v22 = v28 + v29;
+    v23 = v16 << 1;
+    v27 = v0 * v23;
+    v28 = sp_mulhu64(v10, v23);
+    v29 = v19 * v25;
+    v16 = sp_mulhu64(v11, v25);
+    v25 = v27 + v29;
+    v27 = v28 + v16;
+    v29 = v18 * UINT64_C(0x0000000000000013);
+    v28 = v18 * v29;
+    v16 = sp_mulhu64(v17, v29);
+    v17 = v25 + v28;
+    v29 = v27 + v16;
+    v25 = v18 << 1;
+    v28 = v0 * v25;
+    v27 = sp_mulhu64(v10, v25);
+    v16 = v19 * v23;
+    v18 = sp_mulhu64(v11, v23);
+    v0 = v28 + v16;
+    v10 = v27 + v18;
+    v25 = v13 * v13;
+    v19 = sp_mulhu64(v3, v13);
+    v11 = v0 + v25;
+    v23 = v10 + v19;
+    v28 = v24 << 56;
+    v16 = v20 - v28;
+    v27 = v16 & UINT64_C(0x0007ffffffffffff);
+    v18 = v24 << 5;
+    v3 = v16 >> 51;
+    v13 = v18 + v3;
+    v0 = v21 + v13;
+    v25 = v26 << 56;
+    v10 = v0 - v25;
+    v19 = v10 & UINT64_C(0x0007ffffffffffff);
+    v20 = v26 << 5;
+    v28 = v10 >> 51;
+    v24 = v20 + v28;
+    v16 = v15 + v24;
+    v18 = v22 << 56;
+    v3 = v16 - v18;
+    v21 = v3 & UINT64_C(0x0007ffffffffffff);
+    v13 = v22 << 5;
+    v0 = v3 >> 51;
+    v25 = v13 + v0;
+    v26 = v17 + v25;
+    v10 = v29 << 56;
+    v20 = v26 - v10;
+    v28 = v20 & UINT64_C(0x0007ffffffffffff);
+    v15 = v29 << 5;
+    v24 = v20 >> 51;
+    v16 = v15 + v24;
+    v18 = v11 + v16;
+    v22 = v23 << 56;
+    v3 = v18 - v22;
+    v13 = v3 & UINT64_C(0x0007ffffffffffff);
+    v0 = v23 << 5;
+    v17 = v3 >> 51;
+    v25 = v0 + v17;
+    v26 = v25 & UINT64_C(0x0007ffffffffffff);
+    v10 = v26 * UINT64_C(0x0000000000000013);
+    v29 = v27 + v10;
+    v20 = v25 >> 51;
+    v15 = v20 * UINT64_C(0x0000000000000013);
+    v24 = v19 + v15;
+    v11 = v29 & UINT64_C(0x0007ffffffffffff);
+    v16 = v29 >> 51;
+    v18 = v24 + v16;
+    v22 = p10 << 8;
+    v23 = p11 << 8;
+    v3 = p12 << 8;
+    v0 = p13 << 8;
+    v17 = p14 << 8;
+    v26 = p10 * p10;
+    v27 = sp_mulhu64(v22, p10);
+    v10 = p14 * UINT64_C(0x0000000000000026);
+    v25 = p11 * v10;
+    v20 = sp_mulhu64(v23, v10);
+    v19 = v26 + v25;
+    v15 = v27 + v20;
+    v29 = p13 * UINT64_C(0x0000000000000026);
+    v24 = p12 * v29;
+    v16 = sp_mulhu64(v3, v29);
+    v26 = v19 + v24;
+    v25 = v15 + v16;
+    v27 = p11 << 1;
+    v20 = p10 * v27;
+    v29 = sp_mulhu64(v22, v27);
+    v19 = p12 * v10;
+    v24 = sp_mulhu64(v3, v10);
+    v15 = v20 + v19;
+    v16 = v29 + v24;
+    v27 = p13 * UINT64_C(0x0000000000000013);
+    v20 = p13 * v27;
+    v19 = sp_mulhu64(v0, v27);
+    v29 = v15 + v20;
+    v24 = v16 + v19;
+    v27 = p12 << 1;
+    v15 = p10 * v27;
+    v20 = sp_mulhu64(v22, v27);
+    v16 = p11 * p11;
+    v19 = sp_mulhu64(v23, p11);
+    v15 = v15 + v16;
+    v16 = v20 + v19;
+    v20 = p13 * v10;
+    v19 = sp_mulhu64(v0, v10);
+    v0 = v15 + v20;
+    v10 = v16 + v19;
+    v15 = p13 << 1;
+    v20 = p10 * v15;
+    v16 = sp_mulhu64(v22, v15);
+    v19 = p11 * v27;
+    v27 = sp_mulhu64(v23, v27);
+    v20 = v20 + v19;
+    v19 = v16 + v27;
+    v16 = p14 * UINT64_C(0x0000000000000013);
+    v27 = p14 * v16;
+    v17 = sp_mulhu64(v17, v16);
+    v16 = v20 + v27;
+    v20 = v19 + v17;
+    v27 = p14 << 1;
+    v19 = p10 * v27;
+    v17 = sp_mulhu64(v22, v27);
+    v22 = p11 * v15;
+    v27 = sp_mulhu64(v23, v15);
+    v23 = v19 + v22;
+    v15 = v17 + v27;
+    v19 = p12 * p12;
+    v22 = sp_mulhu64(v3, p12);
+    v17 = v23 + v19;
+    v27 = v15 + v22;
+    v3 = v25 << 56;
+    v23 = v26 - v3;
+    v19 = v23 & UINT64_C(0x0007ffffffffffff);
+    v15 = v25 << 5;
+    v22 = v23 >> 51;
+    v26 = v15 + v22;
+    v3 = v29 + v26;
+    v25 = v24 << 56;
+    v23 = v3 - v25;
+    v15 = v23 & UINT64_C(0x0007ffffffffffff);
+    v22 = v24 << 5;
+    v29 = v23 >> 51;
+    v26 = v22 + v29;
+    v3 = v0 + v26;
+    v25 = v10 << 56;
+    v24 = v3 - v25;
+    v23 = v24 & UINT64_C(0x0007ffffffffffff);
+    v22 = v10 << 5;
+    v29 = v24 >> 51;
+    v0 = v22 + v29;
+    v26 = v16 + v0;
+    v3 = v20 << 56;
+    v25 = v26 - v3;
+    v10 = v25 & UINT64_C(0x0007ffffffffffff);
+    v24 = v20 << 5;
+    v22 = v25 >> 51;
+    v29 = v24 + v22;
+    v16 = v17 + v29;
+    v0 = v27 << 56;
+    v26 = v16 - v0;
+    v3 = v26 & UINT64_C(0x0007ffffffffffff);
+    v20 = v27 << 5;
+    v25 = v26 >> 51;
+    v24 = v20 + v25;
+    v22 = v24 & UINT64_C(0x0007ffffffffffff);
+    v17 = v22 * UINT64_C(0x0000000000000013);
+    v29 = v19 + v17;
+    v16 = v24 >> 51;
+    v0 = v16 * UINT64_C(0x0000000000000013);
+    v27 = v15 + v0;
+    v26 = v29 & UINT64_C(0x0007ffffffffffff);
+    v20 = v29 >> 51;
+    v25 = v27 + v20;
+    v22 = v5 + v8;
+    v19 = v9 + v12;
+    v17 = v1 + v14;
+    v24 = v7 + v6;
+    v16 = v2 + v4;
+    v15 = v22 + UINT64_C(0x001fffffffffffb4);
+    v0 = v15 - v11;
+    v29 = v19 + UINT64_C(0x001ffffffffffffc);
+    v27 = v29 - v18;
+    v20 = v17 + UINT64_C(0x001ffffffffffffc);
+    v15 = v20 - v21;
+    v11 = v24 + UINT64_C(0x001ffffffffffffc);
+    v29 = v11 - v28;
+    v18 = v16 + UINT64_C(0x001ffffffffffffc);
+    v20 = v18 - v13;
+    v21 = v5 + UINT64_C(0x001fffffffffffb4);
+    v11 = v21 - v8;
+    v28 = v9 + UINT64_C(0x001ffffffffffffc);
+    v18 = v28 - v12;
+    v13 = v1 + UINT64_C(0x001ffffffffffffc);
+    v5 = v13 - v14;
+    v21 = v7 + UINT64_C(0x001ffffffffffffc);
+    v8 = v21 - v6;
+    v9 = v2 + UINT64_C(0x001ffffffffffffc);
+    v28 = v9 - v4;
+    v12 = v11 >> 51;
+    v1 = v18 >> 51;
+    v13 = v5 >> 51;
+    v14 = v8 >> 51;
+    v7 = v28 >> 51;
+    v21 = v11 & UINT64_C(0x0007ffffffffffff);
+    v6 = v18 & UINT64_C(0x0007ffffffffffff);
+    v2 = v5 & UINT64_C(0x0007ffffffffffff);
+    v9 = v8 & UINT64_C(0x0007ffffffffffff);
+    v4 = v28 & UINT64_C(0x0007ffffffffffff);
+    v11 = v7 * UINT64_C(0x0000000000000013);
+    v18 = v21 + v11;
+    v5 = v6 + v12;
+    v8 = v2 + v1;
+    v28 = v9 + v13;
+    v7 = v4 + v14;
+    v21 = v26 + v26;
+    v11 = v25 + v25;
+    v6 = v23 + v23;
+    v12 = v10 + v10;
+    v2 = v3 + v3;
+    v1 = v21 >> 51;
+    v9 = v11 >> 51;
+    v13 = v6 >> 51;
+    v4 = v12 >> 51;
+    v14 = v2 >> 51;
+    v26 = v21 & UINT64_C(0x0007ffffffffffff);
+    v25 = v11 & UINT64_C(0x0007ffffffffffff);
+    v23 = v6 & UINT64_C(0x0007ffffffffffff);
+    v10 = v12 & UINT64_C(0x0007ffffffffffff);
+    v3 = v2 & UINT64_C(0x0007ffffffffffff);
+    v21 = v14 * UINT64_C(0x0000000000000013);
+    v11 = v26 + v21;
+    v6 = v25 + v1;
+    v12 = v23 + v9;
+    v2 = v10 + v13;
+    v14 = v3 + v4;
+    v26 = v11 + v18;
+    v21 = v6 + v5;
+    v25 = v12 + v8;
+    v1 = v2 + v28;
+    v23 = v14 + v7;
+    v9 = v0 << 8;
+    v10 = v27 << 8;
+    v13 = v15 << 8;
+    v3 = v29 << 8;
+    v4 = v20 << 8;
+    v11 = v21 * UINT64_C(0x0000000000000013);
+    v6 = v25 * UINT64_C(0x0000000000000013);
+    v12 = v1 * UINT64_C(0x0000000000000013);
+    v2 = v23 * UINT64_C(0x0000000000000013);
+    v14 = v0 * v26;
+    v30 = sp_mulhu64(v9, v26);
+    v31 = v27 * v2;
+    v32 = sp_mulhu64(v10, v2);
+    v14 = v14 + v31;
+    v31 = v30 + v32;
+    v30 = v15 * v12;
+    v32 = sp_mulhu64(v13, v12);
+    v14 = v14 + v30;
+    v30 = v31 + v32;
+    v31 = v29 * v6;
+    v32 = sp_mulhu64(v3, v6);
+    v14 = v14 + v31;
+    v31 = v30 + v32;
+    v30 = v20 * v11;
+    v32 = sp_mulhu64(v4, v11);
+    v11 = v14 + v30;
+    v14 = v31 + v32;
+    v30 = v0 * v21;
+    v31 = sp_mulhu64(v9, v21);
+    v32 = v27 * v26;
+    v33 = sp_mulhu64(v10, v26);
+    v30 = v30 + v32;
+    v32 = v31 + v33;
+    v31 = v15 * v2;
+    v33 = sp_mulhu64(v13, v2);
+    v30 = v30 + v31;
+    v31 = v32 + v33;
+    v32 = v29 * v12;
+    v33 = sp_mulhu64(v3, v12);
+    v30 = v30 + v32;
+    v32 = v31 + v33;
+    v31 = v20 * v6;
+    v33 = sp_mulhu64(v4, v6);
+    v6 = v30 + v31;
+    v30 = v32 + v33;
+    v31 = v0 * v25;
+    v32 = sp_mulhu64(v9, v25);
+    v33 = v27 * v21;
+    v34 = sp_mulhu64(v10, v21);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v15 * v26;
+    v34 = sp_mulhu64(v13, v26);
+    v31 = v31 + v32;
+    v32 = v33 + v34;
+    v33 = v29 * v2;
+    v34 = sp_mulhu64(v3, v2);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v20 * v12;
+    v34 = sp_mulhu64(v4, v12);
+    v12 = v31 + v32;
+    v31 = v33 + v34;
+    v32 = v0 * v1;
+    v33 = sp_mulhu64(v9, v1);
+    v34 = v27 * v25;
+    v35 = sp_mulhu64(v10, v25);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v15 * v21;
+    v35 = sp_mulhu64(v13, v21);
+    v32 = v32 + v33;
+    v33 = v34 + v35;
+    v34 = v29 * v26;
+    v35 = sp_mulhu64(v3, v26);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v20 * v2;
+    v35 = sp_mulhu64(v4, v2);
+    v2 = v32 + v33;
+    v32 = v34 + v35;
+    v33 = v0 * v23;
+    v34 = sp_mulhu64(v9, v23);
+    v35 = v27 * v1;
+    v36 = sp_mulhu64(v10, v1);
+    v33 = v33 + v35;
+    v35 = v34 + v36;
+    v34 = v15 * v25;
+    v36 = sp_mulhu64(v13, v25);
+    v33 = v33 + v34;
+    v34 = v35 + v36;
+    v35 = v29 * v21;
+    v36 = sp_mulhu64(v3, v21);
+    v33 = v33 + v35;
+    v35 = v34 + v36;
+    v34 = v20 * v26;
+    v36 = sp_mulhu64(v4, v26);
+    v33 = v33 + v34;
+    v34 = v35 + v36;
+    v35 = v14 << 56;
+    v36 = v11 - v35;
+    v11 = v36 & UINT64_C(0x0007ffffffffffff);
+    v35 = v14 << 5;
+    v14 = v36 >> 51;
+    v36 = v35 + v14;
+    v35 = v6 + v36;
+    v14 = v30 << 56;
+    v6 = v35 - v14;
+    v36 = v6 & UINT64_C(0x0007ffffffffffff);
+    v35 = v30 << 5;
+    v14 = v6 >> 51;
+    v30 = v35 + v14;
+    v6 = v12 + v30;
+    v35 = v31 << 56;
+    v14 = v6 - v35;
+    v12 = v14 & UINT64_C(0x0007ffffffffffff);
+    v30 = v31 << 5;
+    v6 = v14 >> 51;
+    v35 = v30 + v6;
+    v31 = v2 + v35;
+    v14 = v32 << 56;
+    v30 = v31 - v14;
+    v6 = v30 & UINT64_C(0x0007ffffffffffff);
+    v2 = v32 << 5;
+    v35 = v30 >> 51;
+    v31 = v2 + v35;
+    v14 = v33 + v31;
+    v32 = v34 << 56;
+    v30 = v14 - v32;
+    v2 = v30 & UINT64_C(0x0007ffffffffffff);
+    v35 = v34 << 5;
+    v33 = v30 >> 51;
+    v31 = v35 + v33;
+    v14 = v31 & UINT64_C(0x0007ffffffffffff);
+    v32 = v14 * UINT64_C(0x0000000000000013);
+    v34 = v11 + v32;
+    v30 = v31 >> 51;
+    v35 = v30 * UINT64_C(0x0000000000000013);
+    v33 = v36 + v35;
+    v14 = v34 & UINT64_C(0x0007ffffffffffff);
+    v11 = v34 >> 51;
+    v32 = v33 + v11;
+    p[0] = v14;
+    p[1] = v32;
+    p[2] = v12;
+    p[3] = v6;
+    p[4] = v2;
+    v31 = v18 << 8;
+    v30 = v5 << 8;
+    v36 = v8 << 8;
+    v35 = v28 << 8;
+    v34 = v7 << 8;
+    v33 = v19 * UINT64_C(0x0000000000000013);
+    v11 = v17 * UINT64_C(0x0000000000000013);
+    v37 = v24 * UINT64_C(0x0000000000000013);
+    v38 = v16 * UINT64_C(0x0000000000000013);
+    v39 = v18 * v22;
+    v40 = sp_mulhu64(v31, v22);
+    v41 = v5 * v38;
+    v42 = sp_mulhu64(v30, v38);
+    v39 = v39 + v41;
+    v41 = v40 + v42;
+    v40 = v8 * v37;
+    v42 = sp_mulhu64(v36, v37);
+    v39 = v39 + v40;
+    v40 = v41 + v42;
+    v41 = v28 * v11;
+    v42 = sp_mulhu64(v35, v11);
+    v39 = v39 + v41;
+    v41 = v40 + v42;
+    v40 = v7 * v33;
+    v42 = sp_mulhu64(v34, v33);
+    v33 = v39 + v40;
+    v39 = v41 + v42;
+    v40 = v18 * v19;
+    v41 = sp_mulhu64(v31, v19);
+    v42 = v5 * v22;
+    v43 = sp_mulhu64(v30, v22);
+    v40 = v40 + v42;
+    v42 = v41 + v43;
+    v41 = v8 * v38;
+    v43 = sp_mulhu64(v36, v38);
+    v40 = v40 + v41;
+    v41 = v42 + v43;
+    v42 = v28 * v37;
+    v43 = sp_mulhu64(v35, v37);
+    v40 = v40 + v42;
+    v42 = v41 + v43;
+    v41 = v7 * v11;
+    v43 = sp_mulhu64(v34, v11);
+    v11 = v40 + v41;
+    v40 = v42 + v43;
+    v41 = v18 * v17;
+    v42 = sp_mulhu64(v31, v17);
+    v43 = v5 * v19;
+    v44 = sp_mulhu64(v30, v19);
+    v41 = v41 + v43;
+    v43 = v42 + v44;
+    v42 = v8 * v22;
+    v44 = sp_mulhu64(v36, v22);
+    v41 = v41 + v42;
+    v42 = v43 + v44;
+    v43 = v28 * v38;
+    v44 = sp_mulhu64(v35, v38);
+    v41 = v41 + v43;
+    v43 = v42 + v44;
+    v42 = v7 * v37;
+    v44 = sp_mulhu64(v34, v37);
+    v37 = v41 + v42;
+    v41 = v43 + v44;
+    v42 = v18 * v24;
+    v43 = sp_mulhu64(v31, v24);
+    v44 = v5 * v17;
+    v45 = sp_mulhu64(v30, v17);
+    v42 = v42 + v44;
+    v44 = v43 + v45;
+    v43 = v8 * v19;
+    v45 = sp_mulhu64(v36, v19);
+    v42 = v42 + v43;
+    v43 = v44 + v45;
+    v44 = v28 * v22;
+    v45 = sp_mulhu64(v35, v22);
+    v42 = v42 + v44;
+    v44 = v43 + v45;
+    v43 = v7 * v38;
+    v45 = sp_mulhu64(v34, v38);
+    v38 = v42 + v43;
+    v42 = v44 + v45;
+    v43 = v18 * v16;
+    v44 = sp_mulhu64(v31, v16);
+    v45 = v5 * v24;
+    v31 = sp_mulhu64(v30, v24);
+    v30 = v43 + v45;
+    v43 = v44 + v31;
+    v45 = v8 * v17;
+    v44 = sp_mulhu64(v36, v17);
+    v31 = v30 + v45;
+    v36 = v43 + v44;
+    v30 = v28 * v19;
+    v45 = sp_mulhu64(v35, v19);
+    v43 = v31 + v30;
+    v44 = v36 + v45;
+    v35 = v7 * v22;
+    v31 = sp_mulhu64(v34, v22);
+    v30 = v43 + v35;
+    v36 = v44 + v31;
+    v45 = v39 << 56;
+    v34 = v33 - v45;
+    v43 = v34 & UINT64_C(0x0007ffffffffffff);
+    v35 = v39 << 5;
+    v44 = v34 >> 51;
+    v31 = v35 + v44;
+    v33 = v11 + v31;
+    v45 = v40 << 56;
+    v39 = v33 - v45;
+    v34 = v39 & UINT64_C(0x0007ffffffffffff);
+    v35 = v40 << 5;
+    v44 = v39 >> 51;
+    v11 = v35 + v44;
+    v31 = v37 + v11;
+    v33 = v41 << 56;
+    v45 = v31 - v33;
+    v40 = v45 & UINT64_C(0x0007ffffffffffff);
+    v39 = v41 << 5;
+    v35 = v45 >> 51;
+    v44 = v39 + v35;
+    v37 = v38 + v44;
+    v11 = v42 << 56;
+    v31 = v37 - v11;
+    v33 = v31 & UINT64_C(0x0007ffffffffffff);
+    v41 = v42 << 5;
+    v45 = v31 >> 51;
+    v39 = v41 + v45;
+    v35 = v30 + v39;
+    v38 = v36 << 56;
+    v44 = v35 - v38;
+    v37 = v44 & UINT64_C(0x0007ffffffffffff);
+    v11 = v36 << 5;
+    v42 = v44 >> 51;
+    v31 = v11 + v42;
+    v41 = v31 & UINT64_C(0x0007ffffffffffff);
+    v45 = v41 * UINT64_C(0x0000000000000013);
+    v30 = v43 + v45;
+    v39 = v31 >> 51;
+    v35 = v39 * UINT64_C(0x0000000000000013);
+    v38 = v34 + v35;
+    v36 = v30 & UINT64_C(0x0007ffffffffffff);
+    v44 = v30 >> 51;
+    v11 = v38 + v44;
+    p[5] = v36;
+    p[6] = v11;
+    p[7] = v40;
+    p[8] = v33;
+    p[9] = v37;
+    v42 = v26 << 8;
+    v41 = v21 << 8;
+    v43 = v25 << 8;
+    v45 = v1 << 8;
+    v31 = v23 << 8;
+    v39 = v5 * UINT64_C(0x0000000000000013);
+    v34 = v8 * UINT64_C(0x0000000000000013);
+    v35 = v28 * UINT64_C(0x0000000000000013);
+    v30 = v7 * UINT64_C(0x0000000000000013);
+    v38 = v26 * v18;
+    v44 = sp_mulhu64(v42, v18);
+    v46 = v21 * v30;
+    v47 = sp_mulhu64(v41, v30);
+    v38 = v38 + v46;
+    v46 = v44 + v47;
+    v44 = v25 * v35;
+    v47 = sp_mulhu64(v43, v35);
+    v38 = v38 + v44;
+    v44 = v46 + v47;
+    v46 = v1 * v34;
+    v47 = sp_mulhu64(v45, v34);
+    v38 = v38 + v46;
+    v46 = v44 + v47;
+    v44 = v23 * v39;
+    v47 = sp_mulhu64(v31, v39);
+    v39 = v38 + v44;
+    v38 = v46 + v47;
+    v44 = v26 * v5;
+    v46 = sp_mulhu64(v42, v5);
+    v47 = v21 * v18;
+    v48 = sp_mulhu64(v41, v18);
+    v44 = v44 + v47;
+    v47 = v46 + v48;
+    v46 = v25 * v30;
+    v48 = sp_mulhu64(v43, v30);
+    v44 = v44 + v46;
+    v46 = v47 + v48;
+    v47 = v1 * v35;
+    v48 = sp_mulhu64(v45, v35);
+    v44 = v44 + v47;
+    v47 = v46 + v48;
+    v46 = v23 * v34;
+    v48 = sp_mulhu64(v31, v34);
+    v34 = v44 + v46;
+    v44 = v47 + v48;
+    v46 = v26 * v8;
+    v47 = sp_mulhu64(v42, v8);
+    v48 = v21 * v5;
+    v49 = sp_mulhu64(v41, v5);
+    v46 = v46 + v48;
+    v48 = v47 + v49;
+    v47 = v25 * v18;
+    v49 = sp_mulhu64(v43, v18);
+    v46 = v46 + v47;
+    v47 = v48 + v49;
+    v48 = v1 * v30;
+    v49 = sp_mulhu64(v45, v30);
+    v46 = v46 + v48;
+    v48 = v47 + v49;
+    v47 = v23 * v35;
+    v49 = sp_mulhu64(v31, v35);
+    v35 = v46 + v47;
+    v46 = v48 + v49;
+    v47 = v26 * v28;
+    v48 = sp_mulhu64(v42, v28);
+    v49 = v21 * v8;
+    v50 = sp_mulhu64(v41, v8);
+    v47 = v47 + v49;
+    v49 = v48 + v50;
+    v48 = v25 * v5;
+    v50 = sp_mulhu64(v43, v5);
+    v47 = v47 + v48;
+    v48 = v49 + v50;
+    v49 = v1 * v18;
+    v50 = sp_mulhu64(v45, v18);
+    v47 = v47 + v49;
+    v49 = v48 + v50;
+    v48 = v23 * v30;
+    v50 = sp_mulhu64(v31, v30);
+    v30 = v47 + v48;
+    v47 = v49 + v50;
+    v48 = v26 * v7;
+    v49 = sp_mulhu64(v42, v7);
+    v50 = v21 * v28;
+    v26 = sp_mulhu64(v41, v28);
+    v42 = v48 + v50;
+    v7 = v49 + v26;
+    v21 = v25 * v8;
+    v41 = sp_mulhu64(v43, v8);
+    v28 = v42 + v21;
+    v48 = v7 + v41;
+    v50 = v1 * v5;
+    v49 = sp_mulhu64(v45, v5);
+    v26 = v28 + v50;
+    v25 = v48 + v49;
+    v43 = v23 * v18;
+    v8 = sp_mulhu64(v31, v18);
+    v42 = v26 + v43;
+    v21 = v25 + v8;
+    v7 = v38 << 56;
+    v41 = v39 - v7;
+    v1 = v41 & UINT64_C(0x0007ffffffffffff);
+    v45 = v38 << 5;
+    v5 = v41 >> 51;
+    v28 = v45 + v5;
+    v50 = v34 + v28;
+    v48 = v44 << 56;
+    v49 = v50 - v48;
+    v23 = v49 & UINT64_C(0x0007ffffffffffff);
+    v31 = v44 << 5;
+    v18 = v49 >> 51;
+    v26 = v31 + v18;
+    v43 = v35 + v26;
+    v25 = v46 << 56;
+    v8 = v43 - v25;
+    v39 = v8 & UINT64_C(0x0007ffffffffffff);
+    v7 = v46 << 5;
+    v38 = v8 >> 51;
+    v41 = v7 + v38;
+    v45 = v30 + v41;
+    v5 = v47 << 56;
+    v34 = v45 - v5;
+    v28 = v34 & UINT64_C(0x0007ffffffffffff);
+    v50 = v47 << 5;
+    v48 = v34 >> 51;
+    v44 = v50 + v48;
+    v49 = v42 + v44;
+    v31 = v21 << 56;
+    v18 = v49 - v31;
+    v35 = v18 & UINT64_C(0x0007ffffffffffff);
+    v26 = v21 << 5;
+    v43 = v18 >> 51;
+    v25 = v26 + v43;
+    v46 = v25 & UINT64_C(0x0007ffffffffffff);
+    v8 = v46 * UINT64_C(0x0000000000000013);
+    v7 = v1 + v8;
+    v38 = v25 >> 51;
+    v30 = v38 * UINT64_C(0x0000000000000013);
+    v41 = v23 + v30;
+    v45 = v7 & UINT64_C(0x0007ffffffffffff);
+    v5 = v7 >> 51;
+    v47 = v41 + v5;
+    p[10] = v45;
+    p[11] = v47;
+    p[12] = v39;
+    p[13] = v28;
+    p[14] = v35;
+    v34 = v19 * UINT64_C(0x0000000000000013);
+    v50 = v17 * UINT64_C(0x0000000000000013);
+    v48 = v24 * UINT64_C(0x0000000000000013);
+    v42 = v16 * UINT64_C(0x0000000000000013);
+    v44 = v0 * v22;
+    v49 = sp_mulhu64(v9, v22);
+    v31 = v27 * v42;
+    v21 = sp_mulhu64(v10, v42);
+    v18 = v44 + v31;
+    v26 = v49 + v21;
+    v43 = v15 * v48;
+    v46 = sp_mulhu64(v13, v48);
+    v1 = v18 + v43;
+    v8 = v26 + v46;
+    v25 = v29 * v50;
+    v38 = sp_mulhu64(v3, v50);
+    v23 = v1 + v25;
+    v30 = v8 + v38;
+    v7 = v20 * v34;
+    v41 = sp_mulhu64(v4, v34);
+    v5 = v23 + v7;
+    v44 = v30 + v41;
+    v31 = v0 * v19;
+    v49 = sp_mulhu64(v9, v19);
+    v21 = v27 * v22;
+    v18 = sp_mulhu64(v10, v22);
+    v43 = v31 + v21;
+    v26 = v49 + v18;
+    v46 = v15 * v42;
+    v1 = sp_mulhu64(v13, v42);
+    v25 = v43 + v46;
+    v8 = v26 + v1;
+    v38 = v29 * v48;
+    v34 = sp_mulhu64(v3, v48);
+    v23 = v25 + v38;
+    v7 = v8 + v34;
+    v30 = v20 * v50;
+    v41 = sp_mulhu64(v4, v50);
+    v31 = v23 + v30;
+    v21 = v7 + v41;
+    v49 = v0 * v17;
+    v18 = sp_mulhu64(v9, v17);
+    v43 = v27 * v19;
+    v46 = sp_mulhu64(v10, v19);
+    v26 = v49 + v43;
+    v1 = v18 + v46;
+    v25 = v15 * v22;
+    v38 = sp_mulhu64(v13, v22);
+    v8 = v26 + v25;
+    v34 = v1 + v38;
+    v50 = v29 * v42;
+    v23 = sp_mulhu64(v3, v42);
+    v30 = v8 + v50;
+    v7 = v34 + v23;
+    v41 = v20 * v48;
+    v49 = sp_mulhu64(v4, v48);
+    v43 = v30 + v41;
+    v18 = v7 + v49;
+    v46 = v0 * v24;
+    v26 = sp_mulhu64(v9, v24);
+    v25 = v27 * v17;
+    v1 = sp_mulhu64(v10, v17);
+    v38 = v46 + v25;
+    v8 = v26 + v1;
+    v50 = v15 * v19;
+    v34 = sp_mulhu64(v13, v19);
+    v23 = v38 + v50;
+    v48 = v8 + v34;
+    v30 = v29 * v22;
+    v41 = sp_mulhu64(v3, v22);
+    v7 = v23 + v30;
+    v49 = v48 + v41;
+    v46 = v20 * v42;
+    v25 = sp_mulhu64(v4, v42);
+    v26 = v7 + v46;
+    v1 = v49 + v25;
+    v38 = v0 * v16;
+    v50 = sp_mulhu64(v9, v16);
+    v8 = v27 * v24;
+    v34 = sp_mulhu64(v10, v24);
+    v23 = v38 + v8;
+    v30 = v50 + v34;
+    v48 = v15 * v17;
+    v41 = sp_mulhu64(v13, v17);
+    v42 = v23 + v48;
+    v7 = v30 + v41;
+    v46 = v29 * v19;
+    v49 = sp_mulhu64(v3, v19);
+    v25 = v42 + v46;
+    v0 = v7 + v49;
+    v9 = v20 * v22;
+    v16 = sp_mulhu64(v4, v22);
+    v27 = v25 + v9;
+    v10 = v0 + v16;
+    v24 = v44 << 56;
+    v38 = v5 - v24;
+    v8 = v38 & UINT64_C(0x0007ffffffffffff);
+    v50 = v44 << 5;
+    v34 = v38 >> 51;
+    v15 = v50 + v34;
+    v13 = v31 + v15;
+    v17 = v21 << 56;
+    v23 = v13 - v17;
+    v48 = v23 & UINT64_C(0x0007ffffffffffff);
+    v30 = v21 << 5;
+    v41 = v23 >> 51;
+    v29 = v30 + v41;
+    v3 = v43 + v29;
+    v19 = v18 << 56;
+    v42 = v3 - v19;
+    v46 = v42 & UINT64_C(0x0007ffffffffffff);
+    v7 = v18 << 5;
+    v49 = v42 >> 51;
+    v20 = v7 + v49;
+    v4 = v26 + v20;
+    v22 = v1 << 56;
+    v25 = v4 - v22;
+    v9 = v25 & UINT64_C(0x0007ffffffffffff);
+    v0 = v1 << 5;
+    v16 = v25 >> 51;
+    v5 = v0 + v16;
+    v24 = v27 + v5;
+    v44 = v10 << 56;
+    v38 = v24 - v44;
+    v50 = v38 & UINT64_C(0x0007ffffffffffff);
+    v34 = v10 << 5;
+    v31 = v38 >> 51;
+    v15 = v34 + v31;
+    v13 = v15 & UINT64_C(0x0007ffffffffffff);
+    v17 = v13 * UINT64_C(0x0000000000000013);
+    v21 = v8 + v17;
+    v23 = v15 >> 51;
+    v30 = v23 * UINT64_C(0x0000000000000013);
+    v41 = v48 + v30;
+    v43 = v21 & UINT64_C(0x0007ffffffffffff);
+    v29 = v21 >> 51;
+    v3 = v41 + v29;
+    p[15] = v43;
+    p[16] = v3;
+    p[17] = v46;
+    p[18] = v9;
+    p[19] = v50;
+}
+
+/* sp_ed25519_dbl_nt: p = 2 p as sp_ed25519_dbl, without writing T (for a
+ * doubling followed by another).  Constant time. */
+static void sp_ed25519_dbl_nt(word64* p)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, v0,
+           v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15,
+           v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28,
+           v29, v30, v31, v32, v33, v34, v35;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    v0 = p0 << 8;
+    v1 = p1 << 8;
+    v2 = p2 << 8;
+    v3 = p3 << 8;
+    v4 = p4 << 8;
+    v5 = p0 * p0;
+    v6 = sp_mulhu64(v0, p0);
+    v7 = p4 * UINT64_C(0x0000000000000026);
+    v8 = p1 * v7;
+    v9 = sp_mulhu64(v1, v7);
+    v5 = v5 + v8;
+    v8 = v6 + v9;
+    v6 = p3 * UINT64_C(0x0000000000000026);
+    v9 = p2 * v6;
+    v6 = sp_mulhu64(v2, v6);
+    v5 = v5 + v9;
+    v9 = v8 + v6;
+    v8 = p1 << 1;
+    v6 = p0 * v8;
+    v8 = sp_mulhu64(v0, v8);
+    v10 = p2 * v7;
+    v11 = sp_mulhu64(v2, v7);
+    v6 = v6 + v10;
+    v10 = v8 + v11;
+    v8 = p3 * UINT64_C(0x0000000000000013);
+    v11 = p3 * v8;
+    v8 = sp_mulhu64(v3, v8);
+    v6 = v6 + v11;
+    v11 = v10 + v8;
+    v10 = p2 << 1;
+    v8 = p0 * v10;
+    v12 = sp_mulhu64(v0, v10);
+    v13 = p1 * p1;
+    v14 = sp_mulhu64(v1, p1);
+    v8 = v8 + v13;
+    v13 = v12 + v14;
+    v12 = p3 * v7;
+    v14 = sp_mulhu64(v3, v7);
+    v3 = v8 + v12;
+    v7 = v13 + v14;
+    v8 = p3 << 1;
+    v12 = p0 * v8;
+    v13 = sp_mulhu64(v0, v8);
+    v14 = p1 * v10;
+    v10 = sp_mulhu64(v1, v10);
+    v12 = v12 + v14;
+    v14 = v13 + v10;
+    v13 = p4 * UINT64_C(0x0000000000000013);
+    v10 = p4 * v13;
+    v4 = sp_mulhu64(v4, v13);
+    v13 = v12 + v10;
+    v12 = v14 + v4;
+    v10 = p4 << 1;
+    v14 = p0 * v10;
+    v4 = sp_mulhu64(v0, v10);
+    v0 = p1 * v8;
+    v10 = sp_mulhu64(v1, v8);
+    v1 = v14 + v0;
+    v8 = v4 + v10;
+    v14 = p2 * p2;
+    v0 = sp_mulhu64(v2, p2);
+    v4 = v1 + v14;
+    v10 = v8 + v0;
+    v2 = v9 << 56;
+    v1 = v5 - v2;
+    v14 = v1 & UINT64_C(0x0007ffffffffffff);
+    v8 = v9 << 5;
+    v0 = v1 >> 51;
+    v5 = v8 + v0;
+    v2 = v6 + v5;
+    v9 = v11 << 56;
+    v1 = v2 - v9;
+    v8 = v1 & UINT64_C(0x0007ffffffffffff);
+    v0 = v11 << 5;
+    v6 = v1 >> 51;
+    v5 = v0 + v6;
+    v2 = v3 + v5;
+    v9 = v7 << 56;
+    v11 = v2 - v9;
+    v1 = v11 & UINT64_C(0x0007ffffffffffff);
+    v0 = v7 << 5;
+    v6 = v11 >> 51;
+    v3 = v0 + v6;
+    v5 = v13 + v3;
+    v2 = v12 << 56;
+    v9 = v5 - v2;
+    v7 = v9 & UINT64_C(0x0007ffffffffffff);
+    v11 = v12 << 5;
+    v0 = v9 >> 51;
+    v6 = v11 + v0;
+    v13 = v4 + v6;
+    v3 = v10 << 56;
+    v5 = v13 - v3;
+    v2 = v5 & UINT64_C(0x0007ffffffffffff);
+    v12 = v10 << 5;
+    v9 = v5 >> 51;
+    v11 = v12 + v9;
+    v0 = v11 & UINT64_C(0x0007ffffffffffff);
+    v4 = v0 * UINT64_C(0x0000000000000013);
+    v6 = v14 + v4;
+    v13 = v11 >> 51;
+    v3 = v13 * UINT64_C(0x0000000000000013);
+    v10 = v8 + v3;
+    v5 = v6 & UINT64_C(0x0007ffffffffffff);
+    v12 = v6 >> 51;
+    v9 = v10 + v12;
+    v0 = p5 << 8;
+    v14 = p6 << 8;
+    v4 = p7 << 8;
+    v11 = p8 << 8;
+    v13 = p9 << 8;
+    v8 = p5 * p5;
+    v3 = sp_mulhu64(v0, p5);
+    v6 = p9 * UINT64_C(0x0000000000000026);
+    v10 = p6 * v6;
+    v12 = sp_mulhu64(v14, v6);
+    v8 = v8 + v10;
+    v10 = v3 + v12;
+    v3 = p8 * UINT64_C(0x0000000000000026);
+    v12 = p7 * v3;
+    v3 = sp_mulhu64(v4, v3);
+    v8 = v8 + v12;
+    v12 = v10 + v3;
+    v10 = p6 << 1;
+    v3 = p5 * v10;
+    v10 = sp_mulhu64(v0, v10);
+    v15 = p7 * v6;
+    v16 = sp_mulhu64(v4, v6);
+    v3 = v3 + v15;
+    v15 = v10 + v16;
+    v10 = p8 * UINT64_C(0x0000000000000013);
+    v16 = p8 * v10;
+    v10 = sp_mulhu64(v11, v10);
+    v3 = v3 + v16;
+    v16 = v15 + v10;
+    v15 = p7 << 1;
+    v10 = p5 * v15;
+    v17 = sp_mulhu64(v0, v15);
+    v18 = p6 * p6;
+    v19 = sp_mulhu64(v14, p6);
+    v10 = v10 + v18;
+    v18 = v17 + v19;
+    v17 = p8 * v6;
+    v19 = sp_mulhu64(v11, v6);
+    v11 = v10 + v17;
+    v6 = v18 + v19;
+    v10 = p8 << 1;
+    v17 = p5 * v10;
+    v18 = sp_mulhu64(v0, v10);
+    v19 = p6 * v15;
+    v15 = sp_mulhu64(v14, v15);
+    v17 = v17 + v19;
+    v19 = v18 + v15;
+    v18 = p9 * UINT64_C(0x0000000000000013);
+    v15 = p9 * v18;
+    v13 = sp_mulhu64(v13, v18);
+    v18 = v17 + v15;
+    v17 = v19 + v13;
+    v15 = p9 << 1;
+    v19 = p5 * v15;
+    v13 = sp_mulhu64(v0, v15);
+    v0 = p6 * v10;
+    v15 = sp_mulhu64(v14, v10);
+    v14 = v19 + v0;
+    v10 = v13 + v15;
+    v19 = p7 * p7;
+    v0 = sp_mulhu64(v4, p7);
+    v13 = v14 + v19;
+    v15 = v10 + v0;
+    v4 = v12 << 56;
+    v14 = v8 - v4;
+    v19 = v14 & UINT64_C(0x0007ffffffffffff);
+    v10 = v12 << 5;
+    v0 = v14 >> 51;
+    v8 = v10 + v0;
+    v4 = v3 + v8;
+    v12 = v16 << 56;
+    v14 = v4 - v12;
+    v10 = v14 & UINT64_C(0x0007ffffffffffff);
+    v0 = v16 << 5;
+    v3 = v14 >> 51;
+    v8 = v0 + v3;
+    v4 = v11 + v8;
+    v12 = v6 << 56;
+    v16 = v4 - v12;
+    v14 = v16 & UINT64_C(0x0007ffffffffffff);
+    v0 = v6 << 5;
+    v3 = v16 >> 51;
+    v11 = v0 + v3;
+    v8 = v18 + v11;
+    v4 = v17 << 56;
+    v12 = v8 - v4;
+    v6 = v12 & UINT64_C(0x0007ffffffffffff);
+    v16 = v17 << 5;
+    v0 = v12 >> 51;
+    v3 = v16 + v0;
+    v18 = v13 + v3;
+    v11 = v15 << 56;
+    v8 = v18 - v11;
+    v4 = v8 & UINT64_C(0x0007ffffffffffff);
+    v17 = v15 << 5;
+    v12 = v8 >> 51;
+    v16 = v17 + v12;
+    v0 = v16 & UINT64_C(0x0007ffffffffffff);
+    v13 = v0 * UINT64_C(0x0000000000000013);
+    v3 = v19 + v13;
+    v18 = v16 >> 51;
+    v11 = v18 * UINT64_C(0x0000000000000013);
+    v15 = v10 + v11;
+    v8 = v3 & UINT64_C(0x0007ffffffffffff);
+    v17 = v3 >> 51;
+    v12 = v15 + v17;
+    v0 = p0 + p5;
+    v19 = p1 + p6;
+    v13 = p2 + p7;
+    v16 = p3 + p8;
+    v18 = p4 + p9;
+    v10 = v0 << 8;
+    v11 = v19 << 8;
+    v3 = v13 << 8;
+    v15 = v16 << 8;
+    v17 = v18 << 8;
+    v20 = v0 * v0;
+    v21 = sp_mulhu64(v10, v0);
+    v22 = v18 * UINT64_C(0x0000000000000026);
+    v23 = v19 * v22;
+    v24 = sp_mulhu64(v11, v22);
+    v20 = v20 + v23;
+    v23 = v21 + v24;
+    v21 = v16 * UINT64_C(0x0000000000000026);
+    v24 = v13 * v21;
+    v21 = sp_mulhu64(v3, v21);
+    v20 = v20 + v24;
+    v24 = v23 + v21;
+    v23 = v19 << 1;
+    v21 = v0 * v23;
+    v23 = sp_mulhu64(v10, v23);
+    v25 = v13 * v22;
+    v26 = sp_mulhu64(v3, v22);
+    v21 = v21 + v25;
+    v25 = v23 + v26;
+    v23 = v16 * UINT64_C(0x0000000000000013);
+    v26 = v16 * v23;
+    v23 = sp_mulhu64(v15, v23);
+    v21 = v21 + v26;
+    v26 = v25 + v23;
+    v25 = v13 << 1;
+    v23 = v0 * v25;
+    v27 = sp_mulhu64(v10, v25);
+    v28 = v19 * v19;
+    v29 = sp_mulhu64(v11, v19);
+    v23 = v23 + v28;
+    v28 = v27 + v29;
+    v27 = v16 * v22;
+    v29 = sp_mulhu64(v15, v22);
+    v15 = v23 + v27;
+    v22 = v28 + v29;
+    v23 = v16 << 1;
+    v27 = v0 * v23;
+    v28 = sp_mulhu64(v10, v23);
+    v29 = v19 * v25;
+    v16 = sp_mulhu64(v11, v25);
+    v25 = v27 + v29;
+    v27 = v28 + v16;
+    v29 = v18 * UINT64_C(0x0000000000000013);
+    v28 = v18 * v29;
+    v16 = sp_mulhu64(v17, v29);
+    v17 = v25 + v28;
+    v29 = v27 + v16;
+    v25 = v18 << 1;
+    v28 = v0 * v25;
+    v27 = sp_mulhu64(v10, v25);
+    v16 = v19 * v23;
+    v18 = sp_mulhu64(v11, v23);
+    v0 = v28 + v16;
+    v10 = v27 + v18;
+    v25 = v13 * v13;
+    v19 = sp_mulhu64(v3, v13);
+    v11 = v0 + v25;
+    v23 = v10 + v19;
+    v28 = v24 << 56;
+    v16 = v20 - v28;
+    v27 = v16 & UINT64_C(0x0007ffffffffffff);
+    v18 = v24 << 5;
+    v3 = v16 >> 51;
+    v13 = v18 + v3;
+    v0 = v21 + v13;
+    v25 = v26 << 56;
+    v10 = v0 - v25;
+    v19 = v10 & UINT64_C(0x0007ffffffffffff);
+    v20 = v26 << 5;
+    v28 = v10 >> 51;
+    v24 = v20 + v28;
+    v16 = v15 + v24;
+    v18 = v22 << 56;
+    v3 = v16 - v18;
+    v21 = v3 & UINT64_C(0x0007ffffffffffff);
+    v13 = v22 << 5;
+    v0 = v3 >> 51;
+    v25 = v13 + v0;
+    v26 = v17 + v25;
+    v10 = v29 << 56;
+    v20 = v26 - v10;
+    v28 = v20 & UINT64_C(0x0007ffffffffffff);
+    v15 = v29 << 5;
+    v24 = v20 >> 51;
+    v16 = v15 + v24;
+    v18 = v11 + v16;
+    v22 = v23 << 56;
+    v3 = v18 - v22;
+    v13 = v3 & UINT64_C(0x0007ffffffffffff);
+    v0 = v23 << 5;
+    v17 = v3 >> 51;
+    v25 = v0 + v17;
+    v26 = v25 & UINT64_C(0x0007ffffffffffff);
+    v10 = v26 * UINT64_C(0x0000000000000013);
+    v29 = v27 + v10;
+    v20 = v25 >> 51;
+    v15 = v20 * UINT64_C(0x0000000000000013);
+    v24 = v19 + v15;
+    v11 = v29 & UINT64_C(0x0007ffffffffffff);
+    v16 = v29 >> 51;
+    v18 = v24 + v16;
+    v22 = p10 << 8;
+    v23 = p11 << 8;
+    v3 = p12 << 8;
+    v0 = p13 << 8;
+    v17 = p14 << 8;
+    v26 = p10 * p10;
+    v27 = sp_mulhu64(v22, p10);
+    v10 = p14 * UINT64_C(0x0000000000000026);
+    v25 = p11 * v10;
+    v20 = sp_mulhu64(v23, v10);
+    v19 = v26 + v25;
+    v15 = v27 + v20;
+    v29 = p13 * UINT64_C(0x0000000000000026);
+    v24 = p12 * v29;
+    v16 = sp_mulhu64(v3, v29);
+    v26 = v19 + v24;
+    v25 = v15 + v16;
+    v27 = p11 << 1;
+    v20 = p10 * v27;
+    v29 = sp_mulhu64(v22, v27);
+    v19 = p12 * v10;
+    v24 = sp_mulhu64(v3, v10);
+    v15 = v20 + v19;
+    v16 = v29 + v24;
+    v27 = p13 * UINT64_C(0x0000000000000013);
+    v20 = p13 * v27;
+    v19 = sp_mulhu64(v0, v27);
+    v29 = v15 + v20;
+    v24 = v16 + v19;
+    v27 = p12 << 1;
+    v15 = p10 * v27;
+    v20 = sp_mulhu64(v22, v27);
+    v16 = p11 * p11;
+    v19 = sp_mulhu64(v23, p11);
+    v15 = v15 + v16;
+    v16 = v20 + v19;
+    v20 = p13 * v10;
+    v19 = sp_mulhu64(v0, v10);
+    v0 = v15 + v20;
+    v10 = v16 + v19;
+    v15 = p13 << 1;
+    v20 = p10 * v15;
+    v16 = sp_mulhu64(v22, v15);
+    v19 = p11 * v27;
+    v27 = sp_mulhu64(v23, v27);
+    v20 = v20 + v19;
+    v19 = v16 + v27;
+    v16 = p14 * UINT64_C(0x0000000000000013);
+    v27 = p14 * v16;
+    v17 = sp_mulhu64(v17, v16);
+    v16 = v20 + v27;
+    v20 = v19 + v17;
+    v27 = p14 << 1;
+    v19 = p10 * v27;
+    v17 = sp_mulhu64(v22, v27);
+    v22 = p11 * v15;
+    v27 = sp_mulhu64(v23, v15);
+    v23 = v19 + v22;
+    v15 = v17 + v27;
+    v19 = p12 * p12;
+    v22 = sp_mulhu64(v3, p12);
+    v17 = v23 + v19;
+    v27 = v15 + v22;
+    v3 = v25 << 56;
+    v23 = v26 - v3;
+    v19 = v23 & UINT64_C(0x0007ffffffffffff);
+    v15 = v25 << 5;
+    v22 = v23 >> 51;
+    v26 = v15 + v22;
+    v3 = v29 + v26;
+    v25 = v24 << 56;
+    v23 = v3 - v25;
+    v15 = v23 & UINT64_C(0x0007ffffffffffff);
+    v22 = v24 << 5;
+    v29 = v23 >> 51;
+    v26 = v22 + v29;
+    v3 = v0 + v26;
+    v25 = v10 << 56;
+    v24 = v3 - v25;
+    v23 = v24 & UINT64_C(0x0007ffffffffffff);
+    v22 = v10 << 5;
+    v29 = v24 >> 51;
+    v0 = v22 + v29;
+    v26 = v16 + v0;
+    v3 = v20 << 56;
+    v25 = v26 - v3;
+    v10 = v25 & UINT64_C(0x0007ffffffffffff);
+    v24 = v20 << 5;
+    v22 = v25 >> 51;
+    v29 = v24 + v22;
+    v16 = v17 + v29;
+    v0 = v27 << 56;
+    v26 = v16 - v0;
+    v3 = v26 & UINT64_C(0x0007ffffffffffff);
+    v20 = v27 << 5;
+    v25 = v26 >> 51;
+    v24 = v20 + v25;
+    v22 = v24 & UINT64_C(0x0007ffffffffffff);
+    v17 = v22 * UINT64_C(0x0000000000000013);
+    v29 = v19 + v17;
+    v16 = v24 >> 51;
+    v0 = v16 * UINT64_C(0x0000000000000013);
+    v27 = v15 + v0;
+    v26 = v29 & UINT64_C(0x0007ffffffffffff);
+    v20 = v29 >> 51;
+    v25 = v27 + v20;
+    v22 = v5 + v8;
+    v19 = v9 + v12;
+    v17 = v1 + v14;
+    v24 = v7 + v6;
+    v16 = v2 + v4;
+    v15 = v22 + UINT64_C(0x001fffffffffffb4);
+    v0 = v15 - v11;
+    v29 = v19 + UINT64_C(0x001ffffffffffffc);
+    v27 = v29 - v18;
+    v20 = v17 + UINT64_C(0x001ffffffffffffc);
+    v15 = v20 - v21;
+    v11 = v24 + UINT64_C(0x001ffffffffffffc);
+    v29 = v11 - v28;
+    v18 = v16 + UINT64_C(0x001ffffffffffffc);
+    v20 = v18 - v13;
+    v21 = v5 + UINT64_C(0x001fffffffffffb4);
+    v11 = v21 - v8;
+    v28 = v9 + UINT64_C(0x001ffffffffffffc);
+    v18 = v28 - v12;
+    v13 = v1 + UINT64_C(0x001ffffffffffffc);
+    v5 = v13 - v14;
+    v21 = v7 + UINT64_C(0x001ffffffffffffc);
+    v8 = v21 - v6;
+    v9 = v2 + UINT64_C(0x001ffffffffffffc);
+    v28 = v9 - v4;
+    v12 = v11 >> 51;
+    v1 = v18 >> 51;
+    v13 = v5 >> 51;
+    v14 = v8 >> 51;
+    v7 = v28 >> 51;
+    v21 = v11 & UINT64_C(0x0007ffffffffffff);
+    v6 = v18 & UINT64_C(0x0007ffffffffffff);
+    v2 = v5 & UINT64_C(0x0007ffffffffffff);
+    v9 = v8 & UINT64_C(0x0007ffffffffffff);
+    v4 = v28 & UINT64_C(0x0007ffffffffffff);
+    v11 = v7 * UINT64_C(0x0000000000000013);
+    v18 = v21 + v11;
+    v5 = v6 + v12;
+    v8 = v2 + v1;
+    v28 = v9 + v13;
+    v7 = v4 + v14;
+    v21 = v26 + v26;
+    v11 = v25 + v25;
+    v6 = v23 + v23;
+    v12 = v10 + v10;
+    v2 = v3 + v3;
+    v1 = v21 >> 51;
+    v9 = v11 >> 51;
+    v13 = v6 >> 51;
+    v4 = v12 >> 51;
+    v14 = v2 >> 51;
+    v26 = v21 & UINT64_C(0x0007ffffffffffff);
+    v25 = v11 & UINT64_C(0x0007ffffffffffff);
+    v23 = v6 & UINT64_C(0x0007ffffffffffff);
+    v10 = v12 & UINT64_C(0x0007ffffffffffff);
+    v3 = v2 & UINT64_C(0x0007ffffffffffff);
+    v21 = v14 * UINT64_C(0x0000000000000013);
+    v11 = v26 + v21;
+    v6 = v25 + v1;
+    v12 = v23 + v9;
+    v2 = v10 + v13;
+    v14 = v3 + v4;
+    v26 = v11 + v18;
+    v21 = v6 + v5;
+    v25 = v12 + v8;
+    v1 = v2 + v28;
+    v23 = v14 + v7;
+    v9 = v0 << 8;
+    v10 = v27 << 8;
+    v13 = v15 << 8;
+    v3 = v29 << 8;
+    v4 = v20 << 8;
+    v11 = v21 * UINT64_C(0x0000000000000013);
+    v6 = v25 * UINT64_C(0x0000000000000013);
+    v12 = v1 * UINT64_C(0x0000000000000013);
+    v2 = v23 * UINT64_C(0x0000000000000013);
+    v14 = v0 * v26;
+    v30 = sp_mulhu64(v9, v26);
+    v31 = v27 * v2;
+    v32 = sp_mulhu64(v10, v2);
+    v14 = v14 + v31;
+    v31 = v30 + v32;
+    v30 = v15 * v12;
+    v32 = sp_mulhu64(v13, v12);
+    v14 = v14 + v30;
+    v30 = v31 + v32;
+    v31 = v29 * v6;
+    v32 = sp_mulhu64(v3, v6);
+    v14 = v14 + v31;
+    v31 = v30 + v32;
+    v30 = v20 * v11;
+    v32 = sp_mulhu64(v4, v11);
+    v11 = v14 + v30;
+    v14 = v31 + v32;
+    v30 = v0 * v21;
+    v31 = sp_mulhu64(v9, v21);
+    v32 = v27 * v26;
+    v33 = sp_mulhu64(v10, v26);
+    v30 = v30 + v32;
+    v32 = v31 + v33;
+    v31 = v15 * v2;
+    v33 = sp_mulhu64(v13, v2);
+    v30 = v30 + v31;
+    v31 = v32 + v33;
+    v32 = v29 * v12;
+    v33 = sp_mulhu64(v3, v12);
+    v30 = v30 + v32;
+    v32 = v31 + v33;
+    v31 = v20 * v6;
+    v33 = sp_mulhu64(v4, v6);
+    v6 = v30 + v31;
+    v30 = v32 + v33;
+    v31 = v0 * v25;
+    v32 = sp_mulhu64(v9, v25);
+    v33 = v27 * v21;
+    v34 = sp_mulhu64(v10, v21);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v15 * v26;
+    v34 = sp_mulhu64(v13, v26);
+    v31 = v31 + v32;
+    v32 = v33 + v34;
+    v33 = v29 * v2;
+    v34 = sp_mulhu64(v3, v2);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v20 * v12;
+    v34 = sp_mulhu64(v4, v12);
+    v12 = v31 + v32;
+    v31 = v33 + v34;
+    v32 = v0 * v1;
+    v33 = sp_mulhu64(v9, v1);
+    v34 = v27 * v25;
+    v35 = sp_mulhu64(v10, v25);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v15 * v21;
+    v35 = sp_mulhu64(v13, v21);
+    v32 = v32 + v33;
+    v33 = v34 + v35;
+    v34 = v29 * v26;
+    v35 = sp_mulhu64(v3, v26);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v20 * v2;
+    v35 = sp_mulhu64(v4, v2);
+    v2 = v32 + v33;
+    v32 = v34 + v35;
+    v33 = v0 * v23;
+    v34 = sp_mulhu64(v9, v23);
+    v35 = v27 * v1;
+    v0 = sp_mulhu64(v10, v1);
+    v9 = v33 + v35;
+    v27 = v34 + v0;
+    v10 = v15 * v25;
+    v33 = sp_mulhu64(v13, v25);
+    v35 = v9 + v10;
+    v34 = v27 + v33;
+    v0 = v29 * v21;
+    v15 = sp_mulhu64(v3, v21);
+    v13 = v35 + v0;
+    v9 = v34 + v15;
+    v10 = v20 * v26;
+    v27 = sp_mulhu64(v4, v26);
+    v33 = v13 + v10;
+    v29 = v9 + v27;
+    v3 = v14 << 56;
+    v35 = v11 - v3;
+    v0 = v35 & UINT64_C(0x0007ffffffffffff);
+    v34 = v14 << 5;
+    v15 = v35 >> 51;
+    v20 = v34 + v15;
+    v4 = v6 + v20;
+    v13 = v30 << 56;
+    v10 = v4 - v13;
+    v9 = v10 & UINT64_C(0x0007ffffffffffff);
+    v27 = v30 << 5;
+    v11 = v10 >> 51;
+    v3 = v27 + v11;
+    v14 = v12 + v3;
+    v35 = v31 << 56;
+    v34 = v14 - v35;
+    v15 = v34 & UINT64_C(0x0007ffffffffffff);
+    v6 = v31 << 5;
+    v20 = v34 >> 51;
+    v4 = v6 + v20;
+    v13 = v2 + v4;
+    v30 = v32 << 56;
+    v10 = v13 - v30;
+    v27 = v10 & UINT64_C(0x0007ffffffffffff);
+    v11 = v32 << 5;
+    v12 = v10 >> 51;
+    v3 = v11 + v12;
+    v14 = v33 + v3;
+    v35 = v29 << 56;
+    v31 = v14 - v35;
+    v34 = v31 & UINT64_C(0x0007ffffffffffff);
+    v6 = v29 << 5;
+    v20 = v31 >> 51;
+    v2 = v6 + v20;
+    v4 = v2 & UINT64_C(0x0007ffffffffffff);
+    v13 = v4 * UINT64_C(0x0000000000000013);
+    v30 = v0 + v13;
+    v32 = v2 >> 51;
+    v10 = v32 * UINT64_C(0x0000000000000013);
+    v11 = v9 + v10;
+    v12 = v30 & UINT64_C(0x0007ffffffffffff);
+    v33 = v30 >> 51;
+    v3 = v11 + v33;
+    p[0] = v12;
+    p[1] = v3;
+    p[2] = v15;
+    p[3] = v27;
+    p[4] = v34;
+    v14 = v18 << 8;
+    v35 = v5 << 8;
+    v29 = v8 << 8;
+    v31 = v28 << 8;
+    v6 = v7 << 8;
+    v20 = v19 * UINT64_C(0x0000000000000013);
+    v4 = v17 * UINT64_C(0x0000000000000013);
+    v0 = v24 * UINT64_C(0x0000000000000013);
+    v13 = v16 * UINT64_C(0x0000000000000013);
+    v2 = v18 * v22;
+    v32 = sp_mulhu64(v14, v22);
+    v9 = v5 * v13;
+    v10 = sp_mulhu64(v35, v13);
+    v30 = v2 + v9;
+    v11 = v32 + v10;
+    v33 = v8 * v0;
+    v2 = sp_mulhu64(v29, v0);
+    v9 = v30 + v33;
+    v32 = v11 + v2;
+    v10 = v28 * v4;
+    v30 = sp_mulhu64(v31, v4);
+    v33 = v9 + v10;
+    v11 = v32 + v30;
+    v2 = v7 * v20;
+    v9 = sp_mulhu64(v6, v20);
+    v10 = v33 + v2;
+    v32 = v11 + v9;
+    v30 = v18 * v19;
+    v20 = sp_mulhu64(v14, v19);
+    v33 = v5 * v22;
+    v2 = sp_mulhu64(v35, v22);
+    v11 = v30 + v33;
+    v9 = v20 + v2;
+    v30 = v8 * v13;
+    v33 = sp_mulhu64(v29, v13);
+    v20 = v11 + v30;
+    v2 = v9 + v33;
+    v11 = v28 * v0;
+    v30 = sp_mulhu64(v31, v0);
+    v9 = v20 + v11;
+    v33 = v2 + v30;
+    v20 = v7 * v4;
+    v11 = sp_mulhu64(v6, v4);
+    v2 = v9 + v20;
+    v30 = v33 + v11;
+    v4 = v18 * v17;
+    v9 = sp_mulhu64(v14, v17);
+    v20 = v5 * v19;
+    v33 = sp_mulhu64(v35, v19);
+    v11 = v4 + v20;
+    v4 = v9 + v33;
+    v20 = v8 * v22;
+    v9 = sp_mulhu64(v29, v22);
+    v33 = v11 + v20;
+    v11 = v4 + v9;
+    v20 = v28 * v13;
+    v4 = sp_mulhu64(v31, v13);
+    v9 = v33 + v20;
+    v33 = v11 + v4;
+    v20 = v7 * v0;
+    v11 = sp_mulhu64(v6, v0);
+    v4 = v9 + v20;
+    v0 = v33 + v11;
+    v9 = v18 * v24;
+    v20 = sp_mulhu64(v14, v24);
+    v33 = v5 * v17;
+    v11 = sp_mulhu64(v35, v17);
+    v9 = v9 + v33;
+    v33 = v20 + v11;
+    v20 = v8 * v19;
+    v11 = sp_mulhu64(v29, v19);
+    v9 = v9 + v20;
+    v20 = v33 + v11;
+    v33 = v28 * v22;
+    v11 = sp_mulhu64(v31, v22);
+    v9 = v9 + v33;
+    v33 = v20 + v11;
+    v20 = v7 * v13;
+    v11 = sp_mulhu64(v6, v13);
+    v13 = v9 + v20;
+    v9 = v33 + v11;
+    v20 = v18 * v16;
+    v33 = sp_mulhu64(v14, v16);
+    v11 = v5 * v24;
+    v14 = sp_mulhu64(v35, v24);
+    v16 = v20 + v11;
+    v35 = v33 + v14;
+    v24 = v8 * v17;
+    v20 = sp_mulhu64(v29, v17);
+    v11 = v16 + v24;
+    v33 = v35 + v20;
+    v14 = v28 * v19;
+    v29 = sp_mulhu64(v31, v19);
+    v17 = v11 + v14;
+    v16 = v33 + v29;
+    v24 = v7 * v22;
+    v35 = sp_mulhu64(v6, v22);
+    v20 = v17 + v24;
+    v31 = v16 + v35;
+    v19 = v32 << 56;
+    v11 = v10 - v19;
+    v14 = v11 & UINT64_C(0x0007ffffffffffff);
+    v33 = v32 << 5;
+    v29 = v11 >> 51;
+    v6 = v33 + v29;
+    v22 = v2 + v6;
+    v17 = v30 << 56;
+    v24 = v22 - v17;
+    v16 = v24 & UINT64_C(0x0007ffffffffffff);
+    v35 = v30 << 5;
+    v10 = v24 >> 51;
+    v19 = v35 + v10;
+    v32 = v4 + v19;
+    v11 = v0 << 56;
+    v33 = v32 - v11;
+    v29 = v33 & UINT64_C(0x0007ffffffffffff);
+    v2 = v0 << 5;
+    v6 = v33 >> 51;
+    v22 = v2 + v6;
+    v17 = v13 + v22;
+    v30 = v9 << 56;
+    v24 = v17 - v30;
+    v35 = v24 & UINT64_C(0x0007ffffffffffff);
+    v10 = v9 << 5;
+    v4 = v24 >> 51;
+    v19 = v10 + v4;
+    v32 = v20 + v19;
+    v11 = v31 << 56;
+    v0 = v32 - v11;
+    v33 = v0 & UINT64_C(0x0007ffffffffffff);
+    v2 = v31 << 5;
+    v6 = v0 >> 51;
+    v13 = v2 + v6;
+    v22 = v13 & UINT64_C(0x0007ffffffffffff);
+    v17 = v22 * UINT64_C(0x0000000000000013);
+    v30 = v14 + v17;
+    v9 = v13 >> 51;
+    v24 = v9 * UINT64_C(0x0000000000000013);
+    v10 = v16 + v24;
+    v4 = v30 & UINT64_C(0x0007ffffffffffff);
+    v20 = v30 >> 51;
+    v19 = v10 + v20;
+    p[5] = v4;
+    p[6] = v19;
+    p[7] = v29;
+    p[8] = v35;
+    p[9] = v33;
+    v32 = v26 << 8;
+    v11 = v21 << 8;
+    v31 = v25 << 8;
+    v0 = v1 << 8;
+    v2 = v23 << 8;
+    v6 = v5 * UINT64_C(0x0000000000000013);
+    v22 = v8 * UINT64_C(0x0000000000000013);
+    v14 = v28 * UINT64_C(0x0000000000000013);
+    v17 = v7 * UINT64_C(0x0000000000000013);
+    v13 = v26 * v18;
+    v9 = sp_mulhu64(v32, v18);
+    v16 = v21 * v17;
+    v24 = sp_mulhu64(v11, v17);
+    v30 = v13 + v16;
+    v10 = v9 + v24;
+    v20 = v25 * v14;
+    v13 = sp_mulhu64(v31, v14);
+    v16 = v30 + v20;
+    v9 = v10 + v13;
+    v24 = v1 * v22;
+    v30 = sp_mulhu64(v0, v22);
+    v20 = v16 + v24;
+    v10 = v9 + v30;
+    v13 = v23 * v6;
+    v16 = sp_mulhu64(v2, v6);
+    v24 = v20 + v13;
+    v9 = v10 + v16;
+    v30 = v26 * v5;
+    v6 = sp_mulhu64(v32, v5);
+    v20 = v21 * v18;
+    v13 = sp_mulhu64(v11, v18);
+    v10 = v30 + v20;
+    v16 = v6 + v13;
+    v30 = v25 * v17;
+    v20 = sp_mulhu64(v31, v17);
+    v6 = v10 + v30;
+    v13 = v16 + v20;
+    v10 = v1 * v14;
+    v30 = sp_mulhu64(v0, v14);
+    v16 = v6 + v10;
+    v20 = v13 + v30;
+    v6 = v23 * v22;
+    v10 = sp_mulhu64(v2, v22);
+    v13 = v16 + v6;
+    v30 = v20 + v10;
+    v22 = v26 * v8;
+    v16 = sp_mulhu64(v32, v8);
+    v6 = v21 * v5;
+    v20 = sp_mulhu64(v11, v5);
+    v10 = v22 + v6;
+    v22 = v16 + v20;
+    v6 = v25 * v18;
+    v16 = sp_mulhu64(v31, v18);
+    v20 = v10 + v6;
+    v10 = v22 + v16;
+    v6 = v1 * v17;
+    v22 = sp_mulhu64(v0, v17);
+    v16 = v20 + v6;
+    v20 = v10 + v22;
+    v6 = v23 * v14;
+    v10 = sp_mulhu64(v2, v14);
+    v22 = v16 + v6;
+    v14 = v20 + v10;
+    v16 = v26 * v28;
+    v6 = sp_mulhu64(v32, v28);
+    v20 = v21 * v8;
+    v10 = sp_mulhu64(v11, v8);
+    v16 = v16 + v20;
+    v20 = v6 + v10;
+    v6 = v25 * v5;
+    v10 = sp_mulhu64(v31, v5);
+    v16 = v16 + v6;
+    v6 = v20 + v10;
+    v20 = v1 * v18;
+    v10 = sp_mulhu64(v0, v18);
+    v16 = v16 + v20;
+    v20 = v6 + v10;
+    v6 = v23 * v17;
+    v10 = sp_mulhu64(v2, v17);
+    v17 = v16 + v6;
+    v16 = v20 + v10;
+    v6 = v26 * v7;
+    v20 = sp_mulhu64(v32, v7);
+    v10 = v21 * v28;
+    v26 = sp_mulhu64(v11, v28);
+    v32 = v6 + v10;
+    v7 = v20 + v26;
+    v21 = v25 * v8;
+    v11 = sp_mulhu64(v31, v8);
+    v28 = v32 + v21;
+    v6 = v7 + v11;
+    v10 = v1 * v5;
+    v20 = sp_mulhu64(v0, v5);
+    v26 = v28 + v10;
+    v25 = v6 + v20;
+    v31 = v23 * v18;
+    v8 = sp_mulhu64(v2, v18);
+    v32 = v26 + v31;
+    v21 = v25 + v8;
+    v7 = v9 << 56;
+    v11 = v24 - v7;
+    v1 = v11 & UINT64_C(0x0007ffffffffffff);
+    v0 = v9 << 5;
+    v5 = v11 >> 51;
+    v28 = v0 + v5;
+    v10 = v13 + v28;
+    v6 = v30 << 56;
+    v20 = v10 - v6;
+    v23 = v20 & UINT64_C(0x0007ffffffffffff);
+    v2 = v30 << 5;
+    v18 = v20 >> 51;
+    v26 = v2 + v18;
+    v31 = v22 + v26;
+    v25 = v14 << 56;
+    v8 = v31 - v25;
+    v24 = v8 & UINT64_C(0x0007ffffffffffff);
+    v7 = v14 << 5;
+    v9 = v8 >> 51;
+    v11 = v7 + v9;
+    v0 = v17 + v11;
+    v5 = v16 << 56;
+    v13 = v0 - v5;
+    v28 = v13 & UINT64_C(0x0007ffffffffffff);
+    v10 = v16 << 5;
+    v6 = v13 >> 51;
+    v30 = v10 + v6;
+    v20 = v32 + v30;
+    v2 = v21 << 56;
+    v18 = v20 - v2;
+    v22 = v18 & UINT64_C(0x0007ffffffffffff);
+    v26 = v21 << 5;
+    v31 = v18 >> 51;
+    v25 = v26 + v31;
+    v14 = v25 & UINT64_C(0x0007ffffffffffff);
+    v8 = v14 * UINT64_C(0x0000000000000013);
+    v7 = v1 + v8;
+    v9 = v25 >> 51;
+    v17 = v9 * UINT64_C(0x0000000000000013);
+    v11 = v23 + v17;
+    v0 = v7 & UINT64_C(0x0007ffffffffffff);
+    v5 = v7 >> 51;
+    v16 = v11 + v5;
+    p[10] = v0;
+    p[11] = v16;
+    p[12] = v24;
+    p[13] = v28;
+    p[14] = v22;
+}
+
+/* sp_ed25519_madd: p = p + q, q affine as (y + x, y - x, 2 d x y) (3 x 5
+ * digits below 2^52); complete (kernels_25519.build_ed_madd).
+ * Constant time. */
+static void sp_ed25519_madd(word64* p, const word64* q)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14,
+           p15, p16, p17, p18, p19, q0, q1, q2, q3, q4, q5, q6, q7, q8, q9,
+           q10, q11, q12, q13, q14, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9,
+           v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22,
+           v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35,
+           v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48,
+           v49, v50;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    p15 = p[15];
+    p16 = p[16];
+    p17 = p[17];
+    p18 = p[18];
+    p19 = p[19];
+    q0 = q[0];
+    q1 = q[1];
+    q2 = q[2];
+    q3 = q[3];
+    q4 = q[4];
+    q5 = q[5];
+    q6 = q[6];
+    q7 = q[7];
+    q8 = q[8];
+    q9 = q[9];
+    q10 = q[10];
+    q11 = q[11];
+    q12 = q[12];
+    q13 = q[13];
+    q14 = q[14];
+    v0 = p5 + UINT64_C(0x001fffffffffffb4);
+    v0 = v0 - p0;
+    v1 = p6 + UINT64_C(0x001ffffffffffffc);
+    v1 = v1 - p1;
+    v2 = p7 + UINT64_C(0x001ffffffffffffc);
+    v2 = v2 - p2;
+    v3 = p8 + UINT64_C(0x001ffffffffffffc);
+    v3 = v3 - p3;
+    v4 = p9 + UINT64_C(0x001ffffffffffffc);
+    v4 = v4 - p4;
+    v5 = v0 << 8;
+    v6 = v1 << 8;
+    v7 = v2 << 8;
+    v8 = v3 << 8;
+    v9 = v4 << 8;
+    v10 = q6 * UINT64_C(0x0000000000000013);
+    v11 = q7 * UINT64_C(0x0000000000000013);
+    v12 = q8 * UINT64_C(0x0000000000000013);
+    v13 = q9 * UINT64_C(0x0000000000000013);
+    v14 = v0 * q5;
+    v15 = sp_mulhu64(v5, q5);
+    v16 = v1 * v13;
+    v17 = sp_mulhu64(v6, v13);
+    v14 = v14 + v16;
+    v16 = v15 + v17;
+    v15 = v2 * v12;
+    v17 = sp_mulhu64(v7, v12);
+    v14 = v14 + v15;
+    v15 = v16 + v17;
+    v16 = v3 * v11;
+    v17 = sp_mulhu64(v8, v11);
+    v14 = v14 + v16;
+    v16 = v15 + v17;
+    v15 = v4 * v10;
+    v17 = sp_mulhu64(v9, v10);
+    v10 = v14 + v15;
+    v14 = v16 + v17;
+    v15 = v0 * q6;
+    v16 = sp_mulhu64(v5, q6);
+    v17 = v1 * q5;
+    v18 = sp_mulhu64(v6, q5);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = v2 * v13;
+    v18 = sp_mulhu64(v7, v13);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = v3 * v12;
+    v18 = sp_mulhu64(v8, v12);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = v4 * v11;
+    v18 = sp_mulhu64(v9, v11);
+    v11 = v15 + v16;
+    v15 = v17 + v18;
+    v16 = v0 * q7;
+    v17 = sp_mulhu64(v5, q7);
+    v18 = v1 * q6;
+    v19 = sp_mulhu64(v6, q6);
+    v16 = v16 + v18;
+    v18 = v17 + v19;
+    v17 = v2 * q5;
+    v19 = sp_mulhu64(v7, q5);
+    v16 = v16 + v17;
+    v17 = v18 + v19;
+    v18 = v3 * v13;
+    v19 = sp_mulhu64(v8, v13);
+    v16 = v16 + v18;
+    v18 = v17 + v19;
+    v17 = v4 * v12;
+    v19 = sp_mulhu64(v9, v12);
+    v12 = v16 + v17;
+    v16 = v18 + v19;
+    v17 = v0 * q8;
+    v18 = sp_mulhu64(v5, q8);
+    v19 = v1 * q7;
+    v20 = sp_mulhu64(v6, q7);
+    v17 = v17 + v19;
+    v19 = v18 + v20;
+    v18 = v2 * q6;
+    v20 = sp_mulhu64(v7, q6);
+    v17 = v17 + v18;
+    v18 = v19 + v20;
+    v19 = v3 * q5;
+    v20 = sp_mulhu64(v8, q5);
+    v17 = v17 + v19;
+    v19 = v18 + v20;
+    v18 = v4 * v13;
+    v20 = sp_mulhu64(v9, v13);
+    v13 = v17 + v18;
+    v17 = v19 + v20;
+    v18 = v0 * q9;
+    v19 = sp_mulhu64(v5, q9);
+    v20 = v1 * q8;
+    v0 = sp_mulhu64(v6, q8);
+    v5 = v18 + v20;
+    v1 = v19 + v0;
+    v6 = v2 * q7;
+    v18 = sp_mulhu64(v7, q7);
+    v20 = v5 + v6;
+    v19 = v1 + v18;
+    v0 = v3 * q6;
+    v2 = sp_mulhu64(v8, q6);
+    v7 = v20 + v0;
+    v5 = v19 + v2;
+    v6 = v4 * q5;
+    v1 = sp_mulhu64(v9, q5);
+    v18 = v7 + v6;
+    v3 = v5 + v1;
+    v8 = v14 << 56;
+    v20 = v10 - v8;
+    v0 = v20 & UINT64_C(0x0007ffffffffffff);
+    v19 = v14 << 5;
+    v2 = v20 >> 51;
+    v4 = v19 + v2;
+    v9 = v11 + v4;
+    v7 = v15 << 56;
+    v6 = v9 - v7;
+    v5 = v6 & UINT64_C(0x0007ffffffffffff);
+    v1 = v15 << 5;
+    v10 = v6 >> 51;
+    v8 = v1 + v10;
+    v14 = v12 + v8;
+    v20 = v16 << 56;
+    v19 = v14 - v20;
+    v2 = v19 & UINT64_C(0x0007ffffffffffff);
+    v11 = v16 << 5;
+    v4 = v19 >> 51;
+    v9 = v11 + v4;
+    v7 = v13 + v9;
+    v15 = v17 << 56;
+    v6 = v7 - v15;
+    v1 = v6 & UINT64_C(0x0007ffffffffffff);
+    v10 = v17 << 5;
+    v12 = v6 >> 51;
+    v8 = v10 + v12;
+    v14 = v18 + v8;
+    v20 = v3 << 56;
+    v16 = v14 - v20;
+    v19 = v16 & UINT64_C(0x0007ffffffffffff);
+    v11 = v3 << 5;
+    v4 = v16 >> 51;
+    v13 = v11 + v4;
+    v9 = v13 & UINT64_C(0x0007ffffffffffff);
+    v7 = v9 * UINT64_C(0x0000000000000013);
+    v15 = v0 + v7;
+    v17 = v13 >> 51;
+    v6 = v17 * UINT64_C(0x0000000000000013);
+    v10 = v5 + v6;
+    v12 = v15 & UINT64_C(0x0007ffffffffffff);
+    v18 = v15 >> 51;
+    v8 = v10 + v18;
+    v14 = p5 + p0;
+    v20 = p6 + p1;
+    v3 = p7 + p2;
+    v16 = p8 + p3;
+    v11 = p9 + p4;
+    v4 = v14 << 8;
+    v9 = v20 << 8;
+    v0 = v3 << 8;
+    v7 = v16 << 8;
+    v13 = v11 << 8;
+    v17 = q1 * UINT64_C(0x0000000000000013);
+    v5 = q2 * UINT64_C(0x0000000000000013);
+    v6 = q3 * UINT64_C(0x0000000000000013);
+    v15 = q4 * UINT64_C(0x0000000000000013);
+    v10 = v14 * q0;
+    v18 = sp_mulhu64(v4, q0);
+    v21 = v20 * v15;
+    v22 = sp_mulhu64(v9, v15);
+    v10 = v10 + v21;
+    v21 = v18 + v22;
+    v18 = v3 * v6;
+    v22 = sp_mulhu64(v0, v6);
+    v10 = v10 + v18;
+    v18 = v21 + v22;
+    v21 = v16 * v5;
+    v22 = sp_mulhu64(v7, v5);
+    v10 = v10 + v21;
+    v21 = v18 + v22;
+    v18 = v11 * v17;
+    v22 = sp_mulhu64(v13, v17);
+    v17 = v10 + v18;
+    v10 = v21 + v22;
+    v18 = v14 * q1;
+    v21 = sp_mulhu64(v4, q1);
+    v22 = v20 * q0;
+    v23 = sp_mulhu64(v9, q0);
+    v18 = v18 + v22;
+    v22 = v21 + v23;
+    v21 = v3 * v15;
+    v23 = sp_mulhu64(v0, v15);
+    v18 = v18 + v21;
+    v21 = v22 + v23;
+    v22 = v16 * v6;
+    v23 = sp_mulhu64(v7, v6);
+    v18 = v18 + v22;
+    v22 = v21 + v23;
+    v21 = v11 * v5;
+    v23 = sp_mulhu64(v13, v5);
+    v5 = v18 + v21;
+    v18 = v22 + v23;
+    v21 = v14 * q2;
+    v22 = sp_mulhu64(v4, q2);
+    v23 = v20 * q1;
+    v24 = sp_mulhu64(v9, q1);
+    v21 = v21 + v23;
+    v23 = v22 + v24;
+    v22 = v3 * q0;
+    v24 = sp_mulhu64(v0, q0);
+    v21 = v21 + v22;
+    v22 = v23 + v24;
+    v23 = v16 * v15;
+    v24 = sp_mulhu64(v7, v15);
+    v21 = v21 + v23;
+    v23 = v22 + v24;
+    v22 = v11 * v6;
+    v24 = sp_mulhu64(v13, v6);
+    v6 = v21 + v22;
+    v21 = v23 + v24;
+    v22 = v14 * q3;
+    v23 = sp_mulhu64(v4, q3);
+    v24 = v20 * q2;
+    v25 = sp_mulhu64(v9, q2);
+    v22 = v22 + v24;
+    v24 = v23 + v25;
+    v23 = v3 * q1;
+    v25 = sp_mulhu64(v0, q1);
+    v22 = v22 + v23;
+    v23 = v24 + v25;
+    v24 = v16 * q0;
+    v25 = sp_mulhu64(v7, q0);
+    v22 = v22 + v24;
+    v24 = v23 + v25;
+    v23 = v11 * v15;
+    v25 = sp_mulhu64(v13, v15);
+    v15 = v22 + v23;
+    v22 = v24 + v25;
+    v23 = v14 * q4;
+    v24 = sp_mulhu64(v4, q4);
+    v25 = v20 * q3;
+    v14 = sp_mulhu64(v9, q3);
+    v4 = v23 + v25;
+    v20 = v24 + v14;
+    v9 = v3 * q2;
+    v23 = sp_mulhu64(v0, q2);
+    v25 = v4 + v9;
+    v24 = v20 + v23;
+    v14 = v16 * q1;
+    v3 = sp_mulhu64(v7, q1);
+    v0 = v25 + v14;
+    v4 = v24 + v3;
+    v9 = v11 * q0;
+    v20 = sp_mulhu64(v13, q0);
+    v23 = v0 + v9;
+    v16 = v4 + v20;
+    v7 = v10 << 56;
+    v25 = v17 - v7;
+    v14 = v25 & UINT64_C(0x0007ffffffffffff);
+    v24 = v10 << 5;
+    v3 = v25 >> 51;
+    v11 = v24 + v3;
+    v13 = v5 + v11;
+    v0 = v18 << 56;
+    v9 = v13 - v0;
+    v4 = v9 & UINT64_C(0x0007ffffffffffff);
+    v20 = v18 << 5;
+    v17 = v9 >> 51;
+    v7 = v20 + v17;
+    v10 = v6 + v7;
+    v25 = v21 << 56;
+    v24 = v10 - v25;
+    v3 = v24 & UINT64_C(0x0007ffffffffffff);
+    v5 = v21 << 5;
+    v11 = v24 >> 51;
+    v13 = v5 + v11;
+    v0 = v15 + v13;
+    v18 = v22 << 56;
+    v9 = v0 - v18;
+    v20 = v9 & UINT64_C(0x0007ffffffffffff);
+    v17 = v22 << 5;
+    v6 = v9 >> 51;
+    v7 = v17 + v6;
+    v10 = v23 + v7;
+    v25 = v16 << 56;
+    v21 = v10 - v25;
+    v24 = v21 & UINT64_C(0x0007ffffffffffff);
+    v5 = v16 << 5;
+    v11 = v21 >> 51;
+    v15 = v5 + v11;
+    v13 = v15 & UINT64_C(0x0007ffffffffffff);
+    v0 = v13 * UINT64_C(0x0000000000000013);
+    v18 = v14 + v0;
+    v22 = v15 >> 51;
+    v9 = v22 * UINT64_C(0x0000000000000013);
+    v17 = v4 + v9;
+    v6 = v18 & UINT64_C(0x0007ffffffffffff);
+    v23 = v18 >> 51;
+    v7 = v17 + v23;
+    v10 = p15 << 8;
+    v25 = p16 << 8;
+    v16 = p17 << 8;
+    v21 = p18 << 8;
+    v5 = p19 << 8;
+    v11 = q11 * UINT64_C(0x0000000000000013);
+    v13 = q12 * UINT64_C(0x0000000000000013);
+    v14 = q13 * UINT64_C(0x0000000000000013);
+    v0 = q14 * UINT64_C(0x0000000000000013);
+    v15 = p15 * q10;
+    v22 = sp_mulhu64(v10, q10);
+    v4 = p16 * v0;
+    v9 = sp_mulhu64(v25, v0);
+    v18 = v15 + v4;
+    v17 = v22 + v9;
+    v23 = p17 * v14;
+    v15 = sp_mulhu64(v16, v14);
+    v4 = v18 + v23;
+    v22 = v17 + v15;
+    v9 = p18 * v13;
+    v18 = sp_mulhu64(v21, v13);
+    v23 = v4 + v9;
+    v17 = v22 + v18;
+    v15 = p19 * v11;
+    v4 = sp_mulhu64(v5, v11);
+    v9 = v23 + v15;
+    v22 = v17 + v4;
+    v18 = p15 * q11;
+    v11 = sp_mulhu64(v10, q11);
+    v23 = p16 * q10;
+    v15 = sp_mulhu64(v25, q10);
+    v17 = v18 + v23;
+    v4 = v11 + v15;
+    v18 = p17 * v0;
+    v23 = sp_mulhu64(v16, v0);
+    v11 = v17 + v18;
+    v15 = v4 + v23;
+    v17 = p18 * v14;
+    v18 = sp_mulhu64(v21, v14);
+    v4 = v11 + v17;
+    v23 = v15 + v18;
+    v11 = p19 * v13;
+    v17 = sp_mulhu64(v5, v13);
+    v15 = v4 + v11;
+    v18 = v23 + v17;
+    v13 = p15 * q12;
+    v4 = sp_mulhu64(v10, q12);
+    v11 = p16 * q11;
+    v23 = sp_mulhu64(v25, q11);
+    v17 = v13 + v11;
+    v13 = v4 + v23;
+    v11 = p17 * q10;
+    v4 = sp_mulhu64(v16, q10);
+    v23 = v17 + v11;
+    v17 = v13 + v4;
+    v11 = p18 * v0;
+    v13 = sp_mulhu64(v21, v0);
+    v4 = v23 + v11;
+    v23 = v17 + v13;
+    v11 = p19 * v14;
+    v17 = sp_mulhu64(v5, v14);
+    v13 = v4 + v11;
+    v14 = v23 + v17;
+    v4 = p15 * q13;
+    v11 = sp_mulhu64(v10, q13);
+    v23 = p16 * q12;
+    v17 = sp_mulhu64(v25, q12);
+    v4 = v4 + v23;
+    v23 = v11 + v17;
+    v11 = p17 * q11;
+    v17 = sp_mulhu64(v16, q11);
+    v4 = v4 + v11;
+    v11 = v23 + v17;
+    v23 = p18 * q10;
+    v17 = sp_mulhu64(v21, q10);
+    v4 = v4 + v23;
+    v23 = v11 + v17;
+    v11 = p19 * v0;
+    v17 = sp_mulhu64(v5, v0);
+    v0 = v4 + v11;
+    v4 = v23 + v17;
+    v11 = p15 * q14;
+    v23 = sp_mulhu64(v10, q14);
+    v17 = p16 * q13;
+    v10 = sp_mulhu64(v25, q13);
+    v25 = v11 + v17;
+    v11 = v23 + v10;
+    v17 = p17 * q12;
+    v23 = sp_mulhu64(v16, q12);
+    v10 = v25 + v17;
+    v16 = v11 + v23;
+    v25 = p18 * q11;
+    v17 = sp_mulhu64(v21, q11);
+    v11 = v10 + v25;
+    v23 = v16 + v17;
+    v21 = p19 * q10;
+    v10 = sp_mulhu64(v5, q10);
+    v25 = v11 + v21;
+    v16 = v23 + v10;
+    v17 = v22 << 56;
+    v5 = v9 - v17;
+    v11 = v5 & UINT64_C(0x0007ffffffffffff);
+    v21 = v22 << 5;
+    v23 = v5 >> 51;
+    v10 = v21 + v23;
+    v9 = v15 + v10;
+    v17 = v18 << 56;
+    v22 = v9 - v17;
+    v5 = v22 & UINT64_C(0x0007ffffffffffff);
+    v21 = v18 << 5;
+    v23 = v22 >> 51;
+    v15 = v21 + v23;
+    v10 = v13 + v15;
+    v9 = v14 << 56;
+    v17 = v10 - v9;
+    v18 = v17 & UINT64_C(0x0007ffffffffffff);
+    v22 = v14 << 5;
+    v21 = v17 >> 51;
+    v23 = v22 + v21;
+    v13 = v0 + v23;
+    v15 = v4 << 56;
+    v10 = v13 - v15;
+    v9 = v10 & UINT64_C(0x0007ffffffffffff);
+    v14 = v4 << 5;
+    v17 = v10 >> 51;
+    v22 = v14 + v17;
+    v21 = v25 + v22;
+    v0 = v16 << 56;
+    v23 = v21 - v0;
+    v13 = v23 & UINT64_C(0x0007ffffffffffff);
+    v15 = v16 << 5;
+    v4 = v23 >> 51;
+    v10 = v15 + v4;
+    v14 = v10 & UINT64_C(0x0007ffffffffffff);
+    v17 = v14 * UINT64_C(0x0000000000000013);
+    v25 = v11 + v17;
+    v22 = v10 >> 51;
+    v21 = v22 * UINT64_C(0x0000000000000013);
+    v0 = v5 + v21;
+    v16 = v25 & UINT64_C(0x0007ffffffffffff);
+    v23 = v25 >> 51;
+    v15 = v0 + v23;
+    v4 = p10 + p10;
+    v14 = p11 + p11;
+    v11 = p12 + p12;
+    v17 = p13 + p13;
+    v10 = p14 + p14;
+    v22 = v6 + UINT64_C(0x001fffffffffffb4);
+    v5 = v22 - v12;
+    v21 = v7 + UINT64_C(0x001ffffffffffffc);
+    v25 = v21 - v8;
+    v0 = v3 + UINT64_C(0x001ffffffffffffc);
+    v23 = v0 - v2;
+    v22 = v20 + UINT64_C(0x001ffffffffffffc);
+    v21 = v22 - v1;
+    v0 = v24 + UINT64_C(0x001ffffffffffffc);
+    v22 = v0 - v19;
+    v0 = v4 + UINT64_C(0x001fffffffffffb4);
+    v0 = v0 - v16;
+    v26 = v14 + UINT64_C(0x001ffffffffffffc);
+    v26 = v26 - v15;
+    v27 = v11 + UINT64_C(0x001ffffffffffffc);
+    v27 = v27 - v18;
+    v28 = v17 + UINT64_C(0x001ffffffffffffc);
+    v28 = v28 - v9;
+    v29 = v10 + UINT64_C(0x001ffffffffffffc);
+    v29 = v29 - v13;
+    v4 = v4 + v16;
+    v16 = v14 + v15;
+    v14 = v11 + v18;
+    v15 = v17 + v9;
+    v11 = v10 + v13;
+    v18 = v6 + v12;
+    v17 = v7 + v8;
+    v9 = v3 + v2;
+    v10 = v20 + v1;
+    v13 = v24 + v19;
+    v6 = v5 << 8;
+    v12 = v25 << 8;
+    v7 = v23 << 8;
+    v8 = v21 << 8;
+    v3 = v22 << 8;
+    v2 = v26 * UINT64_C(0x0000000000000013);
+    v20 = v27 * UINT64_C(0x0000000000000013);
+    v1 = v28 * UINT64_C(0x0000000000000013);
+    v24 = v29 * UINT64_C(0x0000000000000013);
+    v19 = v5 * v0;
+    v30 = sp_mulhu64(v6, v0);
+    v31 = v25 * v24;
+    v32 = sp_mulhu64(v12, v24);
+    v19 = v19 + v31;
+    v31 = v30 + v32;
+    v30 = v23 * v1;
+    v32 = sp_mulhu64(v7, v1);
+    v19 = v19 + v30;
+    v30 = v31 + v32;
+    v31 = v21 * v20;
+    v32 = sp_mulhu64(v8, v20);
+    v19 = v19 + v31;
+    v31 = v30 + v32;
+    v30 = v22 * v2;
+    v32 = sp_mulhu64(v3, v2);
+    v2 = v19 + v30;
+    v19 = v31 + v32;
+    v30 = v5 * v26;
+    v31 = sp_mulhu64(v6, v26);
+    v32 = v25 * v0;
+    v33 = sp_mulhu64(v12, v0);
+    v30 = v30 + v32;
+    v32 = v31 + v33;
+    v31 = v23 * v24;
+    v33 = sp_mulhu64(v7, v24);
+    v30 = v30 + v31;
+    v31 = v32 + v33;
+    v32 = v21 * v1;
+    v33 = sp_mulhu64(v8, v1);
+    v30 = v30 + v32;
+    v32 = v31 + v33;
+    v31 = v22 * v20;
+    v33 = sp_mulhu64(v3, v20);
+    v20 = v30 + v31;
+    v30 = v32 + v33;
+    v31 = v5 * v27;
+    v32 = sp_mulhu64(v6, v27);
+    v33 = v25 * v26;
+    v34 = sp_mulhu64(v12, v26);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v23 * v0;
+    v34 = sp_mulhu64(v7, v0);
+    v31 = v31 + v32;
+    v32 = v33 + v34;
+    v33 = v21 * v24;
+    v34 = sp_mulhu64(v8, v24);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v22 * v1;
+    v34 = sp_mulhu64(v3, v1);
+    v1 = v31 + v32;
+    v31 = v33 + v34;
+    v32 = v5 * v28;
+    v33 = sp_mulhu64(v6, v28);
+    v34 = v25 * v27;
+    v35 = sp_mulhu64(v12, v27);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v23 * v26;
+    v35 = sp_mulhu64(v7, v26);
+    v32 = v32 + v33;
+    v33 = v34 + v35;
+    v34 = v21 * v0;
+    v35 = sp_mulhu64(v8, v0);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v22 * v24;
+    v35 = sp_mulhu64(v3, v24);
+    v24 = v32 + v33;
+    v32 = v34 + v35;
+    v33 = v5 * v29;
+    v34 = sp_mulhu64(v6, v29);
+    v35 = v25 * v28;
+    v36 = sp_mulhu64(v12, v28);
+    v33 = v33 + v35;
+    v35 = v34 + v36;
+    v34 = v23 * v27;
+    v36 = sp_mulhu64(v7, v27);
+    v33 = v33 + v34;
+    v34 = v35 + v36;
+    v35 = v21 * v26;
+    v36 = sp_mulhu64(v8, v26);
+    v33 = v33 + v35;
+    v35 = v34 + v36;
+    v34 = v22 * v0;
+    v36 = sp_mulhu64(v3, v0);
+    v33 = v33 + v34;
+    v34 = v35 + v36;
+    v35 = v19 << 56;
+    v36 = v2 - v35;
+    v2 = v36 & UINT64_C(0x0007ffffffffffff);
+    v35 = v19 << 5;
+    v19 = v36 >> 51;
+    v36 = v35 + v19;
+    v35 = v20 + v36;
+    v19 = v30 << 56;
+    v20 = v35 - v19;
+    v36 = v20 & UINT64_C(0x0007ffffffffffff);
+    v35 = v30 << 5;
+    v19 = v20 >> 51;
+    v30 = v35 + v19;
+    v20 = v1 + v30;
+    v35 = v31 << 56;
+    v19 = v20 - v35;
+    v1 = v19 & UINT64_C(0x0007ffffffffffff);
+    v30 = v31 << 5;
+    v20 = v19 >> 51;
+    v35 = v30 + v20;
+    v31 = v24 + v35;
+    v19 = v32 << 56;
+    v30 = v31 - v19;
+    v20 = v30 & UINT64_C(0x0007ffffffffffff);
+    v24 = v32 << 5;
+    v35 = v30 >> 51;
+    v31 = v24 + v35;
+    v19 = v33 + v31;
+    v32 = v34 << 56;
+    v30 = v19 - v32;
+    v24 = v30 & UINT64_C(0x0007ffffffffffff);
+    v35 = v34 << 5;
+    v33 = v30 >> 51;
+    v31 = v35 + v33;
+    v19 = v31 & UINT64_C(0x0007ffffffffffff);
+    v32 = v19 * UINT64_C(0x0000000000000013);
+    v34 = v2 + v32;
+    v30 = v31 >> 51;
+    v35 = v30 * UINT64_C(0x0000000000000013);
+    v33 = v36 + v35;
+    v19 = v34 & UINT64_C(0x0007ffffffffffff);
+    v2 = v34 >> 51;
+    v32 = v33 + v2;
+    p[0] = v19;
+    p[1] = v32;
+    p[2] = v1;
+    p[3] = v20;
+    p[4] = v24;
+    v31 = v4 << 8;
+    v30 = v16 << 8;
+    v36 = v14 << 8;
+    v35 = v15 << 8;
+    v34 = v11 << 8;
+    v33 = v17 * UINT64_C(0x0000000000000013);
+    v2 = v9 * UINT64_C(0x0000000000000013);
+    v37 = v10 * UINT64_C(0x0000000000000013);
+    v38 = v13 * UINT64_C(0x0000000000000013);
+    v39 = v4 * v18;
+    v40 = sp_mulhu64(v31, v18);
+    v41 = v16 * v38;
+    v42 = sp_mulhu64(v30, v38);
+    v39 = v39 + v41;
+    v41 = v40 + v42;
+    v40 = v14 * v37;
+    v42 = sp_mulhu64(v36, v37);
+    v39 = v39 + v40;
+    v40 = v41 + v42;
+    v41 = v15 * v2;
+    v42 = sp_mulhu64(v35, v2);
+    v39 = v39 + v41;
+    v41 = v40 + v42;
+    v40 = v11 * v33;
+    v42 = sp_mulhu64(v34, v33);
+    v33 = v39 + v40;
+    v39 = v41 + v42;
+    v40 = v4 * v17;
+    v41 = sp_mulhu64(v31, v17);
+    v42 = v16 * v18;
+    v43 = sp_mulhu64(v30, v18);
+    v40 = v40 + v42;
+    v42 = v41 + v43;
+    v41 = v14 * v38;
+    v43 = sp_mulhu64(v36, v38);
+    v40 = v40 + v41;
+    v41 = v42 + v43;
+    v42 = v15 * v37;
+    v43 = sp_mulhu64(v35, v37);
+    v40 = v40 + v42;
+    v42 = v41 + v43;
+    v41 = v11 * v2;
+    v43 = sp_mulhu64(v34, v2);
+    v2 = v40 + v41;
+    v40 = v42 + v43;
+    v41 = v4 * v9;
+    v42 = sp_mulhu64(v31, v9);
+    v43 = v16 * v17;
+    v44 = sp_mulhu64(v30, v17);
+    v41 = v41 + v43;
+    v43 = v42 + v44;
+    v42 = v14 * v18;
+    v44 = sp_mulhu64(v36, v18);
+    v41 = v41 + v42;
+    v42 = v43 + v44;
+    v43 = v15 * v38;
+    v44 = sp_mulhu64(v35, v38);
+    v41 = v41 + v43;
+    v43 = v42 + v44;
+    v42 = v11 * v37;
+    v44 = sp_mulhu64(v34, v37);
+    v37 = v41 + v42;
+    v41 = v43 + v44;
+    v42 = v4 * v10;
+    v43 = sp_mulhu64(v31, v10);
+    v44 = v16 * v9;
+    v45 = sp_mulhu64(v30, v9);
+    v42 = v42 + v44;
+    v44 = v43 + v45;
+    v43 = v14 * v17;
+    v45 = sp_mulhu64(v36, v17);
+    v42 = v42 + v43;
+    v43 = v44 + v45;
+    v44 = v15 * v18;
+    v45 = sp_mulhu64(v35, v18);
+    v42 = v42 + v44;
+    v44 = v43 + v45;
+    v43 = v11 * v38;
+    v45 = sp_mulhu64(v34, v38);
+    v38 = v42 + v43;
+    v42 = v44 + v45;
+    v43 = v4 * v13;
+    v44 = sp_mulhu64(v31, v13);
+    v45 = v16 * v10;
+    v31 = sp_mulhu64(v30, v10);
+    v30 = v43 + v45;
+    v43 = v44 + v31;
+    v45 = v14 * v9;
+    v44 = sp_mulhu64(v36, v9);
+    v31 = v30 + v45;
+    v36 = v43 + v44;
+    v30 = v15 * v17;
+    v45 = sp_mulhu64(v35, v17);
+    v43 = v31 + v30;
+    v44 = v36 + v45;
+    v35 = v11 * v18;
+    v31 = sp_mulhu64(v34, v18);
+    v30 = v43 + v35;
+    v36 = v44 + v31;
+    v45 = v39 << 56;
+    v34 = v33 - v45;
+    v43 = v34 & UINT64_C(0x0007ffffffffffff);
+    v35 = v39 << 5;
+    v44 = v34 >> 51;
+    v31 = v35 + v44;
+    v33 = v2 + v31;
+    v45 = v40 << 56;
+    v39 = v33 - v45;
+    v34 = v39 & UINT64_C(0x0007ffffffffffff);
+    v35 = v40 << 5;
+    v44 = v39 >> 51;
+    v2 = v35 + v44;
+    v31 = v37 + v2;
+    v33 = v41 << 56;
+    v45 = v31 - v33;
+    v40 = v45 & UINT64_C(0x0007ffffffffffff);
+    v39 = v41 << 5;
+    v35 = v45 >> 51;
+    v44 = v39 + v35;
+    v37 = v38 + v44;
+    v2 = v42 << 56;
+    v31 = v37 - v2;
+    v33 = v31 & UINT64_C(0x0007ffffffffffff);
+    v41 = v42 << 5;
+    v45 = v31 >> 51;
+    v39 = v41 + v45;
+    v35 = v30 + v39;
+    v38 = v36 << 56;
+    v44 = v35 - v38;
+    v37 = v44 & UINT64_C(0x0007ffffffffffff);
+    v2 = v36 << 5;
+    v42 = v44 >> 51;
+    v31 = v2 + v42;
+    v41 = v31 & UINT64_C(0x0007ffffffffffff);
+    v45 = v41 * UINT64_C(0x0000000000000013);
+    v30 = v43 + v45;
+    v39 = v31 >> 51;
+    v35 = v39 * UINT64_C(0x0000000000000013);
+    v38 = v34 + v35;
+    v36 = v30 & UINT64_C(0x0007ffffffffffff);
+    v44 = v30 >> 51;
+    v2 = v38 + v44;
+    p[5] = v36;
+    p[6] = v2;
+    p[7] = v40;
+    p[8] = v33;
+    p[9] = v37;
+    v42 = v0 << 8;
+    v41 = v26 << 8;
+    v43 = v27 << 8;
+    v45 = v28 << 8;
+    v31 = v29 << 8;
+    v39 = v16 * UINT64_C(0x0000000000000013);
+    v34 = v14 * UINT64_C(0x0000000000000013);
+    v35 = v15 * UINT64_C(0x0000000000000013);
+    v30 = v11 * UINT64_C(0x0000000000000013);
+    v38 = v0 * v4;
+    v44 = sp_mulhu64(v42, v4);
+    v46 = v26 * v30;
+    v47 = sp_mulhu64(v41, v30);
+    v38 = v38 + v46;
+    v46 = v44 + v47;
+    v44 = v27 * v35;
+    v47 = sp_mulhu64(v43, v35);
+    v38 = v38 + v44;
+    v44 = v46 + v47;
+    v46 = v28 * v34;
+    v47 = sp_mulhu64(v45, v34);
+    v38 = v38 + v46;
+    v46 = v44 + v47;
+    v44 = v29 * v39;
+    v47 = sp_mulhu64(v31, v39);
+    v39 = v38 + v44;
+    v38 = v46 + v47;
+    v44 = v0 * v16;
+    v46 = sp_mulhu64(v42, v16);
+    v47 = v26 * v4;
+    v48 = sp_mulhu64(v41, v4);
+    v44 = v44 + v47;
+    v47 = v46 + v48;
+    v46 = v27 * v30;
+    v48 = sp_mulhu64(v43, v30);
+    v44 = v44 + v46;
+    v46 = v47 + v48;
+    v47 = v28 * v35;
+    v48 = sp_mulhu64(v45, v35);
+    v44 = v44 + v47;
+    v47 = v46 + v48;
+    v46 = v29 * v34;
+    v48 = sp_mulhu64(v31, v34);
+    v34 = v44 + v46;
+    v44 = v47 + v48;
+    v46 = v0 * v14;
+    v47 = sp_mulhu64(v42, v14);
+    v48 = v26 * v16;
+    v49 = sp_mulhu64(v41, v16);
+    v46 = v46 + v48;
+    v48 = v47 + v49;
+    v47 = v27 * v4;
+    v49 = sp_mulhu64(v43, v4);
+    v46 = v46 + v47;
+    v47 = v48 + v49;
+    v48 = v28 * v30;
+    v49 = sp_mulhu64(v45, v30);
+    v46 = v46 + v48;
+    v48 = v47 + v49;
+    v47 = v29 * v35;
+    v49 = sp_mulhu64(v31, v35);
+    v35 = v46 + v47;
+    v46 = v48 + v49;
+    v47 = v0 * v15;
+    v48 = sp_mulhu64(v42, v15);
+    v49 = v26 * v14;
+    v50 = sp_mulhu64(v41, v14);
+    v47 = v47 + v49;
+    v49 = v48 + v50;
+    v48 = v27 * v16;
+    v50 = sp_mulhu64(v43, v16);
+    v47 = v47 + v48;
+    v48 = v49 + v50;
+    v49 = v28 * v4;
+    v50 = sp_mulhu64(v45, v4);
+    v47 = v47 + v49;
+    v49 = v48 + v50;
+    v48 = v29 * v30;
+    v50 = sp_mulhu64(v31, v30);
+    v30 = v47 + v48;
+    v47 = v49 + v50;
+    v48 = v0 * v11;
+    v49 = sp_mulhu64(v42, v11);
+    v50 = v26 * v15;
+    v0 = sp_mulhu64(v41, v15);
+    v42 = v48 + v50;
+    v11 = v49 + v0;
+    v26 = v27 * v14;
+    v41 = sp_mulhu64(v43, v14);
+    v15 = v42 + v26;
+    v48 = v11 + v41;
+    v50 = v28 * v16;
+    v49 = sp_mulhu64(v45, v16);
+    v0 = v15 + v50;
+    v27 = v48 + v49;
+    v43 = v29 * v4;
+    v14 = sp_mulhu64(v31, v4);
+    v42 = v0 + v43;
+    v26 = v27 + v14;
+    v11 = v38 << 56;
+    v41 = v39 - v11;
+    v28 = v41 & UINT64_C(0x0007ffffffffffff);
+    v45 = v38 << 5;
+    v16 = v41 >> 51;
+    v15 = v45 + v16;
+    v50 = v34 + v15;
+    v48 = v44 << 56;
+    v49 = v50 - v48;
+    v29 = v49 & UINT64_C(0x0007ffffffffffff);
+    v31 = v44 << 5;
+    v4 = v49 >> 51;
+    v0 = v31 + v4;
+    v43 = v35 + v0;
+    v27 = v46 << 56;
+    v14 = v43 - v27;
+    v39 = v14 & UINT64_C(0x0007ffffffffffff);
+    v11 = v46 << 5;
+    v38 = v14 >> 51;
+    v41 = v11 + v38;
+    v45 = v30 + v41;
+    v16 = v47 << 56;
+    v34 = v45 - v16;
+    v15 = v34 & UINT64_C(0x0007ffffffffffff);
+    v50 = v47 << 5;
+    v48 = v34 >> 51;
+    v44 = v50 + v48;
+    v49 = v42 + v44;
+    v31 = v26 << 56;
+    v4 = v49 - v31;
+    v35 = v4 & UINT64_C(0x0007ffffffffffff);
+    v0 = v26 << 5;
+    v43 = v4 >> 51;
+    v27 = v0 + v43;
+    v46 = v27 & UINT64_C(0x0007ffffffffffff);
+    v14 = v46 * UINT64_C(0x0000000000000013);
+    v11 = v28 + v14;
+    v38 = v27 >> 51;
+    v30 = v38 * UINT64_C(0x0000000000000013);
+    v41 = v29 + v30;
+    v45 = v11 & UINT64_C(0x0007ffffffffffff);
+    v16 = v11 >> 51;
+    v47 = v41 + v16;
+    p[10] = v45;
+    p[11] = v47;
+    p[12] = v39;
+    p[13] = v15;
+    p[14] = v35;
+    v34 = v17 * UINT64_C(0x0000000000000013);
+    v50 = v9 * UINT64_C(0x0000000000000013);
+    v48 = v10 * UINT64_C(0x0000000000000013);
+    v42 = v13 * UINT64_C(0x0000000000000013);
+    v44 = v5 * v18;
+    v49 = sp_mulhu64(v6, v18);
+    v31 = v25 * v42;
+    v26 = sp_mulhu64(v12, v42);
+    v4 = v44 + v31;
+    v0 = v49 + v26;
+    v43 = v23 * v48;
+    v46 = sp_mulhu64(v7, v48);
+    v28 = v4 + v43;
+    v14 = v0 + v46;
+    v27 = v21 * v50;
+    v38 = sp_mulhu64(v8, v50);
+    v29 = v28 + v27;
+    v30 = v14 + v38;
+    v11 = v22 * v34;
+    v41 = sp_mulhu64(v3, v34);
+    v16 = v29 + v11;
+    v44 = v30 + v41;
+    v31 = v5 * v17;
+    v49 = sp_mulhu64(v6, v17);
+    v26 = v25 * v18;
+    v4 = sp_mulhu64(v12, v18);
+    v43 = v31 + v26;
+    v0 = v49 + v4;
+    v46 = v23 * v42;
+    v28 = sp_mulhu64(v7, v42);
+    v27 = v43 + v46;
+    v14 = v0 + v28;
+    v38 = v21 * v48;
+    v34 = sp_mulhu64(v8, v48);
+    v29 = v27 + v38;
+    v11 = v14 + v34;
+    v30 = v22 * v50;
+    v41 = sp_mulhu64(v3, v50);
+    v31 = v29 + v30;
+    v26 = v11 + v41;
+    v49 = v5 * v9;
+    v4 = sp_mulhu64(v6, v9);
+    v43 = v25 * v17;
+    v46 = sp_mulhu64(v12, v17);
+    v0 = v49 + v43;
+    v28 = v4 + v46;
+    v27 = v23 * v18;
+    v38 = sp_mulhu64(v7, v18);
+    v14 = v0 + v27;
+    v34 = v28 + v38;
+    v50 = v21 * v42;
+    v29 = sp_mulhu64(v8, v42);
+    v30 = v14 + v50;
+    v11 = v34 + v29;
+    v41 = v22 * v48;
+    v49 = sp_mulhu64(v3, v48);
+    v43 = v30 + v41;
+    v4 = v11 + v49;
+    v46 = v5 * v10;
+    v0 = sp_mulhu64(v6, v10);
+    v27 = v25 * v9;
+    v28 = sp_mulhu64(v12, v9);
+    v38 = v46 + v27;
+    v14 = v0 + v28;
+    v50 = v23 * v17;
+    v34 = sp_mulhu64(v7, v17);
+    v29 = v38 + v50;
+    v48 = v14 + v34;
+    v30 = v21 * v18;
+    v41 = sp_mulhu64(v8, v18);
+    v11 = v29 + v30;
+    v49 = v48 + v41;
+    v46 = v22 * v42;
+    v27 = sp_mulhu64(v3, v42);
+    v0 = v11 + v46;
+    v28 = v49 + v27;
+    v38 = v5 * v13;
+    v50 = sp_mulhu64(v6, v13);
+    v14 = v25 * v10;
+    v34 = sp_mulhu64(v12, v10);
+    v29 = v38 + v14;
+    v30 = v50 + v34;
+    v48 = v23 * v9;
+    v41 = sp_mulhu64(v7, v9);
+    v42 = v29 + v48;
+    v11 = v30 + v41;
+    v46 = v21 * v17;
+    v49 = sp_mulhu64(v8, v17);
+    v27 = v42 + v46;
+    v5 = v11 + v49;
+    v6 = v22 * v18;
+    v13 = sp_mulhu64(v3, v18);
+    v25 = v27 + v6;
+    v12 = v5 + v13;
+    v10 = v44 << 56;
+    v38 = v16 - v10;
+    v14 = v38 & UINT64_C(0x0007ffffffffffff);
+    v50 = v44 << 5;
+    v34 = v38 >> 51;
+    v23 = v50 + v34;
+    v7 = v31 + v23;
+    v9 = v26 << 56;
+    v29 = v7 - v9;
+    v48 = v29 & UINT64_C(0x0007ffffffffffff);
+    v30 = v26 << 5;
+    v41 = v29 >> 51;
+    v21 = v30 + v41;
+    v8 = v43 + v21;
+    v17 = v4 << 56;
+    v42 = v8 - v17;
+    v46 = v42 & UINT64_C(0x0007ffffffffffff);
+    v11 = v4 << 5;
+    v49 = v42 >> 51;
+    v22 = v11 + v49;
+    v3 = v0 + v22;
+    v18 = v28 << 56;
+    v27 = v3 - v18;
+    v6 = v27 & UINT64_C(0x0007ffffffffffff);
+    v5 = v28 << 5;
+    v13 = v27 >> 51;
+    v16 = v5 + v13;
+    v10 = v25 + v16;
+    v44 = v12 << 56;
+    v38 = v10 - v44;
+    v50 = v38 & UINT64_C(0x0007ffffffffffff);
+    v34 = v12 << 5;
+    v31 = v38 >> 51;
+    v23 = v34 + v31;
+    v7 = v23 & UINT64_C(0x0007ffffffffffff);
+    v9 = v7 * UINT64_C(0x0000000000000013);
+    v26 = v14 + v9;
+    v29 = v23 >> 51;
+    v30 = v29 * UINT64_C(0x0000000000000013);
+    v41 = v48 + v30;
+    v43 = v26 & UINT64_C(0x0007ffffffffffff);
+    v21 = v26 >> 51;
+    v8 = v41 + v21;
+    p[15] = v43;
+    p[16] = v8;
+    p[17] = v46;
+    p[18] = v6;
+    p[19] = v50;
+}
+
+#endif
+
+#if defined(WC_SP_ED25519)
+
+/* sp_ed25519_add: p = p + q, q as (Y + X, Y - X, Z, 2 d T) (4 x 5 digits
+ * below
+ * 2^52); complete (kernels_25519.build_ed_add).  Constant time. */
+static void sp_ed25519_add(word64* p, const word64* q)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14,
+           p15, p16, p17, p18, p19, q0, q1, q2, q3, q4, q5, q6, q7, q8, q9,
+           q10, q11, q12, q13, q14, q15, q16, q17, q18, q19, v0, v1, v2, v3,
+           v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18,
+           v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31,
+           v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44,
+           v45, v46, v47, v48, v49, v50;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    p15 = p[15];
+    p16 = p[16];
+    p17 = p[17];
+    p18 = p[18];
+    p19 = p[19];
+    q0 = q[0];
+    q1 = q[1];
+    q2 = q[2];
+    q3 = q[3];
+    q4 = q[4];
+    q5 = q[5];
+    q6 = q[6];
+    q7 = q[7];
+    q8 = q[8];
+    q9 = q[9];
+    q10 = q[10];
+    q11 = q[11];
+    q12 = q[12];
+    q13 = q[13];
+    q14 = q[14];
+    q15 = q[15];
+    q16 = q[16];
+    q17 = q[17];
+    q18 = q[18];
+    q19 = q[19];
+    v0 = p5 + UINT64_C(0x001fffffffffffb4);
+    v0 = v0 - p0;
+    v1 = p6 + UINT64_C(0x001ffffffffffffc);
+    v1 = v1 - p1;
+    v2 = p7 + UINT64_C(0x001ffffffffffffc);
+    v2 = v2 - p2;
+    v3 = p8 + UINT64_C(0x001ffffffffffffc);
+    v3 = v3 - p3;
+    v4 = p9 + UINT64_C(0x001ffffffffffffc);
+    v4 = v4 - p4;
+    v5 = v0 << 8;
+    v6 = v1 << 8;
+    v7 = v2 << 8;
+    v8 = v3 << 8;
+    v9 = v4 << 8;
+    v10 = q6 * UINT64_C(0x0000000000000013);
+    v11 = q7 * UINT64_C(0x0000000000000013);
+    v12 = q8 * UINT64_C(0x0000000000000013);
+    v13 = q9 * UINT64_C(0x0000000000000013);
+    v14 = v0 * q5;
+    v15 = sp_mulhu64(v5, q5);
+    v16 = v1 * v13;
+    v17 = sp_mulhu64(v6, v13);
+    v14 = v14 + v16;
+    v16 = v15 + v17;
+    v15 = v2 * v12;
+    v17 = sp_mulhu64(v7, v12);
+    v14 = v14 + v15;
+    v15 = v16 + v17;
+    v16 = v3 * v11;
+    v17 = sp_mulhu64(v8, v11);
+    v14 = v14 + v16;
+    v16 = v15 + v17;
+    v15 = v4 * v10;
+    v17 = sp_mulhu64(v9, v10);
+    v10 = v14 + v15;
+    v14 = v16 + v17;
+    v15 = v0 * q6;
+    v16 = sp_mulhu64(v5, q6);
+    v17 = v1 * q5;
+    v18 = sp_mulhu64(v6, q5);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = v2 * v13;
+    v18 = sp_mulhu64(v7, v13);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = v3 * v12;
+    v18 = sp_mulhu64(v8, v12);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = v4 * v11;
+    v18 = sp_mulhu64(v9, v11);
+    v11 = v15 + v16;
+    v15 = v17 + v18;
+    v16 = v0 * q7;
+    v17 = sp_mulhu64(v5, q7);
+    v18 = v1 * q6;
+    v19 = sp_mulhu64(v6, q6);
+    v16 = v16 + v18;
+    v18 = v17 + v19;
+    v17 = v2 * q5;
+    v19 = sp_mulhu64(v7, q5);
+    v16 = v16 + v17;
+    v17 = v18 + v19;
+    v18 = v3 * v13;
+    v19 = sp_mulhu64(v8, v13);
+    v16 = v16 + v18;
+    v18 = v17 + v19;
+    v17 = v4 * v12;
+    v19 = sp_mulhu64(v9, v12);
+    v12 = v16 + v17;
+    v16 = v18 + v19;
+    v17 = v0 * q8;
+    v18 = sp_mulhu64(v5, q8);
+    v19 = v1 * q7;
+    v20 = sp_mulhu64(v6, q7);
+    v17 = v17 + v19;
+    v19 = v18 + v20;
+    v18 = v2 * q6;
+    v20 = sp_mulhu64(v7, q6);
+    v17 = v17 + v18;
+    v18 = v19 + v20;
+    v19 = v3 * q5;
+    v20 = sp_mulhu64(v8, q5);
+    v17 = v17 + v19;
+    v19 = v18 + v20;
+    v18 = v4 * v13;
+    v20 = sp_mulhu64(v9, v13);
+    v13 = v17 + v18;
+    v17 = v19 + v20;
+    v18 = v0 * q9;
+    v19 = sp_mulhu64(v5, q9);
+    v20 = v1 * q8;
+    v0 = sp_mulhu64(v6, q8);
+    v5 = v18 + v20;
+    v1 = v19 + v0;
+    v6 = v2 * q7;
+    v18 = sp_mulhu64(v7, q7);
+    v20 = v5 + v6;
+    v19 = v1 + v18;
+    v0 = v3 * q6;
+    v2 = sp_mulhu64(v8, q6);
+    v7 = v20 + v0;
+    v5 = v19 + v2;
+    v6 = v4 * q5;
+    v1 = sp_mulhu64(v9, q5);
+    v18 = v7 + v6;
+    v3 = v5 + v1;
+    v8 = v14 << 56;
+    v20 = v10 - v8;
+    v0 = v20 & UINT64_C(0x0007ffffffffffff);
+    v19 = v14 << 5;
+    v2 = v20 >> 51;
+    v4 = v19 + v2;
+    v9 = v11 + v4;
+    v7 = v15 << 56;
+    v6 = v9 - v7;
+    v5 = v6 & UINT64_C(0x0007ffffffffffff);
+    v1 = v15 << 5;
+    v10 = v6 >> 51;
+    v8 = v1 + v10;
+    v14 = v12 + v8;
+    v20 = v16 << 56;
+    v19 = v14 - v20;
+    v2 = v19 & UINT64_C(0x0007ffffffffffff);
+    v11 = v16 << 5;
+    v4 = v19 >> 51;
+    v9 = v11 + v4;
+    v7 = v13 + v9;
+    v15 = v17 << 56;
+    v6 = v7 - v15;
+    v1 = v6 & UINT64_C(0x0007ffffffffffff);
+    v10 = v17 << 5;
+    v12 = v6 >> 51;
+    v8 = v10 + v12;
+    v14 = v18 + v8;
+    v20 = v3 << 56;
+    v16 = v14 - v20;
+    v19 = v16 & UINT64_C(0x0007ffffffffffff);
+    v11 = v3 << 5;
+    v4 = v16 >> 51;
+    v13 = v11 + v4;
+    v9 = v13 & UINT64_C(0x0007ffffffffffff);
+    v7 = v9 * UINT64_C(0x0000000000000013);
+    v15 = v0 + v7;
+    v17 = v13 >> 51;
+    v6 = v17 * UINT64_C(0x0000000000000013);
+    v10 = v5 + v6;
+    v12 = v15 & UINT64_C(0x0007ffffffffffff);
+    v18 = v15 >> 51;
+    v8 = v10 + v18;
+    v14 = p5 + p0;
+    v20 = p6 + p1;
+    v3 = p7 + p2;
+    v16 = p8 + p3;
+    v11 = p9 + p4;
+    v4 = v14 << 8;
+    v9 = v20 << 8;
+    v0 = v3 << 8;
+    v7 = v16 << 8;
+    v13 = v11 << 8;
+    v17 = q1 * UINT64_C(0x0000000000000013);
+    v5 = q2 * UINT64_C(0x0000000000000013);
+    v6 = q3 * UINT64_C(0x0000000000000013);
+    v15 = q4 * UINT64_C(0x0000000000000013);
+    v10 = v14 * q0;
+    v18 = sp_mulhu64(v4, q0);
+    v21 = v20 * v15;
+    v22 = sp_mulhu64(v9, v15);
+    v10 = v10 + v21;
+    v21 = v18 + v22;
+    v18 = v3 * v6;
+    v22 = sp_mulhu64(v0, v6);
+    v10 = v10 + v18;
+    v18 = v21 + v22;
+    v21 = v16 * v5;
+    v22 = sp_mulhu64(v7, v5);
+    v10 = v10 + v21;
+    v21 = v18 + v22;
+    v18 = v11 * v17;
+    v22 = sp_mulhu64(v13, v17);
+    v17 = v10 + v18;
+    v10 = v21 + v22;
+    v18 = v14 * q1;
+    v21 = sp_mulhu64(v4, q1);
+    v22 = v20 * q0;
+    v23 = sp_mulhu64(v9, q0);
+    v18 = v18 + v22;
+    v22 = v21 + v23;
+    v21 = v3 * v15;
+    v23 = sp_mulhu64(v0, v15);
+    v18 = v18 + v21;
+    v21 = v22 + v23;
+    v22 = v16 * v6;
+    v23 = sp_mulhu64(v7, v6);
+    v18 = v18 + v22;
+    v22 = v21 + v23;
+    v21 = v11 * v5;
+    v23 = sp_mulhu64(v13, v5);
+    v5 = v18 + v21;
+    v18 = v22 + v23;
+    v21 = v14 * q2;
+    v22 = sp_mulhu64(v4, q2);
+    v23 = v20 * q1;
+    v24 = sp_mulhu64(v9, q1);
+    v21 = v21 + v23;
+    v23 = v22 + v24;
+    v22 = v3 * q0;
+    v24 = sp_mulhu64(v0, q0);
+    v21 = v21 + v22;
+    v22 = v23 + v24;
+    v23 = v16 * v15;
+    v24 = sp_mulhu64(v7, v15);
+    v21 = v21 + v23;
+    v23 = v22 + v24;
+    v22 = v11 * v6;
+    v24 = sp_mulhu64(v13, v6);
+    v6 = v21 + v22;
+    v21 = v23 + v24;
+    v22 = v14 * q3;
+    v23 = sp_mulhu64(v4, q3);
+    v24 = v20 * q2;
+    v25 = sp_mulhu64(v9, q2);
+    v22 = v22 + v24;
+    v24 = v23 + v25;
+    v23 = v3 * q1;
+    v25 = sp_mulhu64(v0, q1);
+    v22 = v22 + v23;
+    v23 = v24 + v25;
+    v24 = v16 * q0;
+    v25 = sp_mulhu64(v7, q0);
+    v22 = v22 + v24;
+    v24 = v23 + v25;
+    v23 = v11 * v15;
+    v25 = sp_mulhu64(v13, v15);
+    v15 = v22 + v23;
+    v22 = v24 + v25;
+    v23 = v14 * q4;
+    v24 = sp_mulhu64(v4, q4);
+    v25 = v20 * q3;
+    v14 = sp_mulhu64(v9, q3);
+    v4 = v23 + v25;
+    v20 = v24 + v14;
+    v9 = v3 * q2;
+    v23 = sp_mulhu64(v0, q2);
+    v25 = v4 + v9;
+    v24 = v20 + v23;
+    v14 = v16 * q1;
+    v3 = sp_mulhu64(v7, q1);
+    v0 = v25 + v14;
+    v4 = v24 + v3;
+    v9 = v11 * q0;
+    v20 = sp_mulhu64(v13, q0);
+    v23 = v0 + v9;
+    v16 = v4 + v20;
+    v7 = v10 << 56;
+    v25 = v17 - v7;
+    v14 = v25 & UINT64_C(0x0007ffffffffffff);
+    v24 = v10 << 5;
+    v3 = v25 >> 51;
+    v11 = v24 + v3;
+    v13 = v5 + v11;
+    v0 = v18 << 56;
+    v9 = v13 - v0;
+    v4 = v9 & UINT64_C(0x0007ffffffffffff);
+    v20 = v18 << 5;
+    v17 = v9 >> 51;
+    v7 = v20 + v17;
+    v10 = v6 + v7;
+    v25 = v21 << 56;
+    v24 = v10 - v25;
+    v3 = v24 & UINT64_C(0x0007ffffffffffff);
+    v5 = v21 << 5;
+    v11 = v24 >> 51;
+    v13 = v5 + v11;
+    v0 = v15 + v13;
+    v18 = v22 << 56;
+    v9 = v0 - v18;
+    v20 = v9 & UINT64_C(0x0007ffffffffffff);
+    v17 = v22 << 5;
+    v6 = v9 >> 51;
+    v7 = v17 + v6;
+    v10 = v23 + v7;
+    v25 = v16 << 56;
+    v21 = v10 - v25;
+    v24 = v21 & UINT64_C(0x0007ffffffffffff);
+    v5 = v16 << 5;
+    v11 = v21 >> 51;
+    v15 = v5 + v11;
+    v13 = v15 & UINT64_C(0x0007ffffffffffff);
+    v0 = v13 * UINT64_C(0x0000000000000013);
+    v18 = v14 + v0;
+    v22 = v15 >> 51;
+    v9 = v22 * UINT64_C(0x0000000000000013);
+    v17 = v4 + v9;
+    v6 = v18 & UINT64_C(0x0007ffffffffffff);
+    v23 = v18 >> 51;
+    v7 = v17 + v23;
+    v10 = p15 << 8;
+    v25 = p16 << 8;
+    v16 = p17 << 8;
+    v21 = p18 << 8;
+    v5 = p19 << 8;
+    v11 = q16 * UINT64_C(0x0000000000000013);
+    v13 = q17 * UINT64_C(0x0000000000000013);
+    v14 = q18 * UINT64_C(0x0000000000000013);
+    v0 = q19 * UINT64_C(0x0000000000000013);
+    v15 = p15 * q15;
+    v22 = sp_mulhu64(v10, q15);
+    v4 = p16 * v0;
+    v9 = sp_mulhu64(v25, v0);
+    v18 = v15 + v4;
+    v17 = v22 + v9;
+    v23 = p17 * v14;
+    v15 = sp_mulhu64(v16, v14);
+    v4 = v18 + v23;
+    v22 = v17 + v15;
+    v9 = p18 * v13;
+    v18 = sp_mulhu64(v21, v13);
+    v23 = v4 + v9;
+    v17 = v22 + v18;
+    v15 = p19 * v11;
+    v4 = sp_mulhu64(v5, v11);
+    v9 = v23 + v15;
+    v22 = v17 + v4;
+    v18 = p15 * q16;
+    v11 = sp_mulhu64(v10, q16);
+    v23 = p16 * q15;
+    v15 = sp_mulhu64(v25, q15);
+    v17 = v18 + v23;
+    v4 = v11 + v15;
+    v18 = p17 * v0;
+    v23 = sp_mulhu64(v16, v0);
+    v11 = v17 + v18;
+    v15 = v4 + v23;
+    v17 = p18 * v14;
+    v18 = sp_mulhu64(v21, v14);
+    v4 = v11 + v17;
+    v23 = v15 + v18;
+    v11 = p19 * v13;
+    v17 = sp_mulhu64(v5, v13);
+    v15 = v4 + v11;
+    v18 = v23 + v17;
+    v13 = p15 * q17;
+    v4 = sp_mulhu64(v10, q17);
+    v11 = p16 * q16;
+    v23 = sp_mulhu64(v25, q16);
+    v17 = v13 + v11;
+    v13 = v4 + v23;
+    v11 = p17 * q15;
+    v4 = sp_mulhu64(v16, q15);
+    v23 = v17 + v11;
+    v17 = v13 + v4;
+    v11 = p18 * v0;
+    v13 = sp_mulhu64(v21, v0);
+    v4 = v23 + v11;
+    v23 = v17 + v13;
+    v11 = p19 * v14;
+    v17 = sp_mulhu64(v5, v14);
+    v13 = v4 + v11;
+    v14 = v23 + v17;
+    v4 = p15 * q18;
+    v11 = sp_mulhu64(v10, q18);
+    v23 = p16 * q17;
+    v17 = sp_mulhu64(v25, q17);
+    v4 = v4 + v23;
+    v23 = v11 + v17;
+    v11 = p17 * q16;
+    v17 = sp_mulhu64(v16, q16);
+    v4 = v4 + v11;
+    v11 = v23 + v17;
+    v23 = p18 * q15;
+    v17 = sp_mulhu64(v21, q15);
+    v4 = v4 + v23;
+    v23 = v11 + v17;
+    v11 = p19 * v0;
+    v17 = sp_mulhu64(v5, v0);
+    v0 = v4 + v11;
+    v4 = v23 + v17;
+    v11 = p15 * q19;
+    v23 = sp_mulhu64(v10, q19);
+    v17 = p16 * q18;
+    v10 = sp_mulhu64(v25, q18);
+    v25 = v11 + v17;
+    v11 = v23 + v10;
+    v17 = p17 * q17;
+    v23 = sp_mulhu64(v16, q17);
+    v10 = v25 + v17;
+    v16 = v11 + v23;
+    v25 = p18 * q16;
+    v17 = sp_mulhu64(v21, q16);
+    v11 = v10 + v25;
+    v23 = v16 + v17;
+    v21 = p19 * q15;
+    v10 = sp_mulhu64(v5, q15);
+    v25 = v11 + v21;
+    v16 = v23 + v10;
+    v17 = v22 << 56;
+    v5 = v9 - v17;
+    v11 = v5 & UINT64_C(0x0007ffffffffffff);
+    v21 = v22 << 5;
+    v23 = v5 >> 51;
+    v10 = v21 + v23;
+    v9 = v15 + v10;
+    v17 = v18 << 56;
+    v22 = v9 - v17;
+    v5 = v22 & UINT64_C(0x0007ffffffffffff);
+    v21 = v18 << 5;
+    v23 = v22 >> 51;
+    v15 = v21 + v23;
+    v10 = v13 + v15;
+    v9 = v14 << 56;
+    v17 = v10 - v9;
+    v18 = v17 & UINT64_C(0x0007ffffffffffff);
+    v22 = v14 << 5;
+    v21 = v17 >> 51;
+    v23 = v22 + v21;
+    v13 = v0 + v23;
+    v15 = v4 << 56;
+    v10 = v13 - v15;
+    v9 = v10 & UINT64_C(0x0007ffffffffffff);
+    v14 = v4 << 5;
+    v17 = v10 >> 51;
+    v22 = v14 + v17;
+    v21 = v25 + v22;
+    v0 = v16 << 56;
+    v23 = v21 - v0;
+    v13 = v23 & UINT64_C(0x0007ffffffffffff);
+    v15 = v16 << 5;
+    v4 = v23 >> 51;
+    v10 = v15 + v4;
+    v14 = v10 & UINT64_C(0x0007ffffffffffff);
+    v17 = v14 * UINT64_C(0x0000000000000013);
+    v25 = v11 + v17;
+    v22 = v10 >> 51;
+    v21 = v22 * UINT64_C(0x0000000000000013);
+    v0 = v5 + v21;
+    v16 = v25 & UINT64_C(0x0007ffffffffffff);
+    v23 = v25 >> 51;
+    v15 = v0 + v23;
+    v4 = p10 << 8;
+    v14 = p11 << 8;
+    v11 = p12 << 8;
+    v17 = p13 << 8;
+    v10 = p14 << 8;
+    v22 = q11 * UINT64_C(0x0000000000000013);
+    v5 = q12 * UINT64_C(0x0000000000000013);
+    v21 = q13 * UINT64_C(0x0000000000000013);
+    v25 = q14 * UINT64_C(0x0000000000000013);
+    v0 = p10 * q10;
+    v23 = sp_mulhu64(v4, q10);
+    v26 = p11 * v25;
+    v27 = sp_mulhu64(v14, v25);
+    v0 = v0 + v26;
+    v26 = v23 + v27;
+    v23 = p12 * v21;
+    v27 = sp_mulhu64(v11, v21);
+    v0 = v0 + v23;
+    v23 = v26 + v27;
+    v26 = p13 * v5;
+    v27 = sp_mulhu64(v17, v5);
+    v0 = v0 + v26;
+    v26 = v23 + v27;
+    v23 = p14 * v22;
+    v27 = sp_mulhu64(v10, v22);
+    v22 = v0 + v23;
+    v0 = v26 + v27;
+    v23 = p10 * q11;
+    v26 = sp_mulhu64(v4, q11);
+    v27 = p11 * q10;
+    v28 = sp_mulhu64(v14, q10);
+    v23 = v23 + v27;
+    v27 = v26 + v28;
+    v26 = p12 * v25;
+    v28 = sp_mulhu64(v11, v25);
+    v23 = v23 + v26;
+    v26 = v27 + v28;
+    v27 = p13 * v21;
+    v28 = sp_mulhu64(v17, v21);
+    v23 = v23 + v27;
+    v27 = v26 + v28;
+    v26 = p14 * v5;
+    v28 = sp_mulhu64(v10, v5);
+    v5 = v23 + v26;
+    v23 = v27 + v28;
+    v26 = p10 * q12;
+    v27 = sp_mulhu64(v4, q12);
+    v28 = p11 * q11;
+    v29 = sp_mulhu64(v14, q11);
+    v26 = v26 + v28;
+    v28 = v27 + v29;
+    v27 = p12 * q10;
+    v29 = sp_mulhu64(v11, q10);
+    v26 = v26 + v27;
+    v27 = v28 + v29;
+    v28 = p13 * v25;
+    v29 = sp_mulhu64(v17, v25);
+    v26 = v26 + v28;
+    v28 = v27 + v29;
+    v27 = p14 * v21;
+    v29 = sp_mulhu64(v10, v21);
+    v21 = v26 + v27;
+    v26 = v28 + v29;
+    v27 = p10 * q13;
+    v28 = sp_mulhu64(v4, q13);
+    v29 = p11 * q12;
+    v30 = sp_mulhu64(v14, q12);
+    v27 = v27 + v29;
+    v29 = v28 + v30;
+    v28 = p12 * q11;
+    v30 = sp_mulhu64(v11, q11);
+    v27 = v27 + v28;
+    v28 = v29 + v30;
+    v29 = p13 * q10;
+    v30 = sp_mulhu64(v17, q10);
+    v27 = v27 + v29;
+    v29 = v28 + v30;
+    v28 = p14 * v25;
+    v30 = sp_mulhu64(v10, v25);
+    v25 = v27 + v28;
+    v27 = v29 + v30;
+    v28 = p10 * q14;
+    v29 = sp_mulhu64(v4, q14);
+    v30 = p11 * q13;
+    v4 = sp_mulhu64(v14, q13);
+    v14 = v28 + v30;
+    v28 = v29 + v4;
+    v30 = p12 * q12;
+    v29 = sp_mulhu64(v11, q12);
+    v4 = v14 + v30;
+    v11 = v28 + v29;
+    v14 = p13 * q11;
+    v30 = sp_mulhu64(v17, q11);
+    v28 = v4 + v14;
+    v29 = v11 + v30;
+    v17 = p14 * q10;
+    v4 = sp_mulhu64(v10, q10);
+    v14 = v28 + v17;
+    v11 = v29 + v4;
+    v30 = v0 << 56;
+    v10 = v22 - v30;
+    v28 = v10 & UINT64_C(0x0007ffffffffffff);
+    v17 = v0 << 5;
+    v29 = v10 >> 51;
+    v4 = v17 + v29;
+    v22 = v5 + v4;
+    v30 = v23 << 56;
+    v0 = v22 - v30;
+    v10 = v0 & UINT64_C(0x0007ffffffffffff);
+    v17 = v23 << 5;
+    v29 = v0 >> 51;
+    v5 = v17 + v29;
+    v4 = v21 + v5;
+    v22 = v26 << 56;
+    v30 = v4 - v22;
+    v23 = v30 & UINT64_C(0x0007ffffffffffff);
+    v0 = v26 << 5;
+    v17 = v30 >> 51;
+    v29 = v0 + v17;
+    v21 = v25 + v29;
+    v5 = v27 << 56;
+    v4 = v21 - v5;
+    v22 = v4 & UINT64_C(0x0007ffffffffffff);
+    v26 = v27 << 5;
+    v30 = v4 >> 51;
+    v0 = v26 + v30;
+    v17 = v14 + v0;
+    v25 = v11 << 56;
+    v29 = v17 - v25;
+    v21 = v29 & UINT64_C(0x0007ffffffffffff);
+    v5 = v11 << 5;
+    v27 = v29 >> 51;
+    v4 = v5 + v27;
+    v26 = v4 & UINT64_C(0x0007ffffffffffff);
+    v30 = v26 * UINT64_C(0x0000000000000013);
+    v14 = v28 + v30;
+    v0 = v4 >> 51;
+    v17 = v0 * UINT64_C(0x0000000000000013);
+    v25 = v10 + v17;
+    v11 = v14 & UINT64_C(0x0007ffffffffffff);
+    v29 = v14 >> 51;
+    v5 = v25 + v29;
+    v27 = v11 + v11;
+    v26 = v5 + v5;
+    v28 = v23 + v23;
+    v30 = v22 + v22;
+    v4 = v21 + v21;
+    v0 = v6 + UINT64_C(0x001fffffffffffb4);
+    v10 = v0 - v12;
+    v17 = v7 + UINT64_C(0x001ffffffffffffc);
+    v14 = v17 - v8;
+    v25 = v3 + UINT64_C(0x001ffffffffffffc);
+    v29 = v25 - v2;
+    v11 = v20 + UINT64_C(0x001ffffffffffffc);
+    v5 = v11 - v1;
+    v23 = v24 + UINT64_C(0x001ffffffffffffc);
+    v22 = v23 - v19;
+    v21 = v27 + UINT64_C(0x001fffffffffffb4);
+    v0 = v21 - v16;
+    v17 = v26 + UINT64_C(0x001ffffffffffffc);
+    v25 = v17 - v15;
+    v11 = v28 + UINT64_C(0x001ffffffffffffc);
+    v23 = v11 - v18;
+    v21 = v30 + UINT64_C(0x001ffffffffffffc);
+    v17 = v21 - v9;
+    v11 = v4 + UINT64_C(0x001ffffffffffffc);
+    v21 = v11 - v13;
+    v11 = v27 + v16;
+    v27 = v26 + v15;
+    v16 = v28 + v18;
+    v26 = v30 + v9;
+    v15 = v4 + v13;
+    v28 = v6 + v12;
+    v18 = v7 + v8;
+    v30 = v3 + v2;
+    v9 = v20 + v1;
+    v4 = v24 + v19;
+    v13 = v10 << 8;
+    v6 = v14 << 8;
+    v12 = v29 << 8;
+    v7 = v5 << 8;
+    v8 = v22 << 8;
+    v3 = v25 * UINT64_C(0x0000000000000013);
+    v2 = v23 * UINT64_C(0x0000000000000013);
+    v20 = v17 * UINT64_C(0x0000000000000013);
+    v1 = v21 * UINT64_C(0x0000000000000013);
+    v24 = v10 * v0;
+    v19 = sp_mulhu64(v13, v0);
+    v31 = v14 * v1;
+    v32 = sp_mulhu64(v6, v1);
+    v24 = v24 + v31;
+    v31 = v19 + v32;
+    v19 = v29 * v20;
+    v32 = sp_mulhu64(v12, v20);
+    v24 = v24 + v19;
+    v19 = v31 + v32;
+    v31 = v5 * v2;
+    v32 = sp_mulhu64(v7, v2);
+    v24 = v24 + v31;
+    v31 = v19 + v32;
+    v19 = v22 * v3;
+    v32 = sp_mulhu64(v8, v3);
+    v3 = v24 + v19;
+    v24 = v31 + v32;
+    v19 = v10 * v25;
+    v31 = sp_mulhu64(v13, v25);
+    v32 = v14 * v0;
+    v33 = sp_mulhu64(v6, v0);
+    v19 = v19 + v32;
+    v32 = v31 + v33;
+    v31 = v29 * v1;
+    v33 = sp_mulhu64(v12, v1);
+    v19 = v19 + v31;
+    v31 = v32 + v33;
+    v32 = v5 * v20;
+    v33 = sp_mulhu64(v7, v20);
+    v19 = v19 + v32;
+    v32 = v31 + v33;
+    v31 = v22 * v2;
+    v33 = sp_mulhu64(v8, v2);
+    v2 = v19 + v31;
+    v19 = v32 + v33;
+    v31 = v10 * v23;
+    v32 = sp_mulhu64(v13, v23);
+    v33 = v14 * v25;
+    v34 = sp_mulhu64(v6, v25);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v29 * v0;
+    v34 = sp_mulhu64(v12, v0);
+    v31 = v31 + v32;
+    v32 = v33 + v34;
+    v33 = v5 * v1;
+    v34 = sp_mulhu64(v7, v1);
+    v31 = v31 + v33;
+    v33 = v32 + v34;
+    v32 = v22 * v20;
+    v34 = sp_mulhu64(v8, v20);
+    v20 = v31 + v32;
+    v31 = v33 + v34;
+    v32 = v10 * v17;
+    v33 = sp_mulhu64(v13, v17);
+    v34 = v14 * v23;
+    v35 = sp_mulhu64(v6, v23);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v29 * v25;
+    v35 = sp_mulhu64(v12, v25);
+    v32 = v32 + v33;
+    v33 = v34 + v35;
+    v34 = v5 * v0;
+    v35 = sp_mulhu64(v7, v0);
+    v32 = v32 + v34;
+    v34 = v33 + v35;
+    v33 = v22 * v1;
+    v35 = sp_mulhu64(v8, v1);
+    v1 = v32 + v33;
+    v32 = v34 + v35;
+    v33 = v10 * v21;
+    v34 = sp_mulhu64(v13, v21);
+    v35 = v14 * v17;
+    v36 = sp_mulhu64(v6, v17);
+    v33 = v33 + v35;
+    v35 = v34 + v36;
+    v34 = v29 * v23;
+    v36 = sp_mulhu64(v12, v23);
+    v33 = v33 + v34;
+    v34 = v35 + v36;
+    v35 = v5 * v25;
+    v36 = sp_mulhu64(v7, v25);
+    v33 = v33 + v35;
+    v35 = v34 + v36;
+    v34 = v22 * v0;
+    v36 = sp_mulhu64(v8, v0);
+    v33 = v33 + v34;
+    v34 = v35 + v36;
+    v35 = v24 << 56;
+    v36 = v3 - v35;
+    v3 = v36 & UINT64_C(0x0007ffffffffffff);
+    v35 = v24 << 5;
+    v24 = v36 >> 51;
+    v36 = v35 + v24;
+    v35 = v2 + v36;
+    v24 = v19 << 56;
+    v2 = v35 - v24;
+    v36 = v2 & UINT64_C(0x0007ffffffffffff);
+    v35 = v19 << 5;
+    v24 = v2 >> 51;
+    v19 = v35 + v24;
+    v2 = v20 + v19;
+    v35 = v31 << 56;
+    v24 = v2 - v35;
+    v20 = v24 & UINT64_C(0x0007ffffffffffff);
+    v19 = v31 << 5;
+    v2 = v24 >> 51;
+    v35 = v19 + v2;
+    v31 = v1 + v35;
+    v24 = v32 << 56;
+    v19 = v31 - v24;
+    v2 = v19 & UINT64_C(0x0007ffffffffffff);
+    v1 = v32 << 5;
+    v35 = v19 >> 51;
+    v31 = v1 + v35;
+    v24 = v33 + v31;
+    v32 = v34 << 56;
+    v19 = v24 - v32;
+    v1 = v19 & UINT64_C(0x0007ffffffffffff);
+    v35 = v34 << 5;
+    v33 = v19 >> 51;
+    v31 = v35 + v33;
+    v24 = v31 & UINT64_C(0x0007ffffffffffff);
+    v32 = v24 * UINT64_C(0x0000000000000013);
+    v34 = v3 + v32;
+    v19 = v31 >> 51;
+    v35 = v19 * UINT64_C(0x0000000000000013);
+    v33 = v36 + v35;
+    v24 = v34 & UINT64_C(0x0007ffffffffffff);
+    v3 = v34 >> 51;
+    v32 = v33 + v3;
+    p[0] = v24;
+    p[1] = v32;
+    p[2] = v20;
+    p[3] = v2;
+    p[4] = v1;
+    v31 = v11 << 8;
+    v19 = v27 << 8;
+    v36 = v16 << 8;
+    v35 = v26 << 8;
+    v34 = v15 << 8;
+    v33 = v18 * UINT64_C(0x0000000000000013);
+    v3 = v30 * UINT64_C(0x0000000000000013);
+    v37 = v9 * UINT64_C(0x0000000000000013);
+    v38 = v4 * UINT64_C(0x0000000000000013);
+    v39 = v11 * v28;
+    v40 = sp_mulhu64(v31, v28);
+    v41 = v27 * v38;
+    v42 = sp_mulhu64(v19, v38);
+    v39 = v39 + v41;
+    v41 = v40 + v42;
+    v40 = v16 * v37;
+    v42 = sp_mulhu64(v36, v37);
+    v39 = v39 + v40;
+    v40 = v41 + v42;
+    v41 = v26 * v3;
+    v42 = sp_mulhu64(v35, v3);
+    v39 = v39 + v41;
+    v41 = v40 + v42;
+    v40 = v15 * v33;
+    v42 = sp_mulhu64(v34, v33);
+    v33 = v39 + v40;
+    v39 = v41 + v42;
+    v40 = v11 * v18;
+    v41 = sp_mulhu64(v31, v18);
+    v42 = v27 * v28;
+    v43 = sp_mulhu64(v19, v28);
+    v40 = v40 + v42;
+    v42 = v41 + v43;
+    v41 = v16 * v38;
+    v43 = sp_mulhu64(v36, v38);
+    v40 = v40 + v41;
+    v41 = v42 + v43;
+    v42 = v26 * v37;
+    v43 = sp_mulhu64(v35, v37);
+    v40 = v40 + v42;
+    v42 = v41 + v43;
+    v41 = v15 * v3;
+    v43 = sp_mulhu64(v34, v3);
+    v3 = v40 + v41;
+    v40 = v42 + v43;
+    v41 = v11 * v30;
+    v42 = sp_mulhu64(v31, v30);
+    v43 = v27 * v18;
+    v44 = sp_mulhu64(v19, v18);
+    v41 = v41 + v43;
+    v43 = v42 + v44;
+    v42 = v16 * v28;
+    v44 = sp_mulhu64(v36, v28);
+    v41 = v41 + v42;
+    v42 = v43 + v44;
+    v43 = v26 * v38;
+    v44 = sp_mulhu64(v35, v38);
+    v41 = v41 + v43;
+    v43 = v42 + v44;
+    v42 = v15 * v37;
+    v44 = sp_mulhu64(v34, v37);
+    v37 = v41 + v42;
+    v41 = v43 + v44;
+    v42 = v11 * v9;
+    v43 = sp_mulhu64(v31, v9);
+    v44 = v27 * v30;
+    v45 = sp_mulhu64(v19, v30);
+    v42 = v42 + v44;
+    v44 = v43 + v45;
+    v43 = v16 * v18;
+    v45 = sp_mulhu64(v36, v18);
+    v42 = v42 + v43;
+    v43 = v44 + v45;
+    v44 = v26 * v28;
+    v45 = sp_mulhu64(v35, v28);
+    v42 = v42 + v44;
+    v44 = v43 + v45;
+    v43 = v15 * v38;
+    v45 = sp_mulhu64(v34, v38);
+    v38 = v42 + v43;
+    v42 = v44 + v45;
+    v43 = v11 * v4;
+    v44 = sp_mulhu64(v31, v4);
+    v45 = v27 * v9;
+    v31 = sp_mulhu64(v19, v9);
+    v19 = v43 + v45;
+    v43 = v44 + v31;
+    v45 = v16 * v30;
+    v44 = sp_mulhu64(v36, v30);
+    v31 = v19 + v45;
+    v36 = v43 + v44;
+    v19 = v26 * v18;
+    v45 = sp_mulhu64(v35, v18);
+    v43 = v31 + v19;
+    v44 = v36 + v45;
+    v35 = v15 * v28;
+    v31 = sp_mulhu64(v34, v28);
+    v19 = v43 + v35;
+    v36 = v44 + v31;
+    v45 = v39 << 56;
+    v34 = v33 - v45;
+    v43 = v34 & UINT64_C(0x0007ffffffffffff);
+    v35 = v39 << 5;
+    v44 = v34 >> 51;
+    v31 = v35 + v44;
+    v33 = v3 + v31;
+    v45 = v40 << 56;
+    v39 = v33 - v45;
+    v34 = v39 & UINT64_C(0x0007ffffffffffff);
+    v35 = v40 << 5;
+    v44 = v39 >> 51;
+    v3 = v35 + v44;
+    v31 = v37 + v3;
+    v33 = v41 << 56;
+    v45 = v31 - v33;
+    v40 = v45 & UINT64_C(0x0007ffffffffffff);
+    v39 = v41 << 5;
+    v35 = v45 >> 51;
+    v44 = v39 + v35;
+    v37 = v38 + v44;
+    v3 = v42 << 56;
+    v31 = v37 - v3;
+    v33 = v31 & UINT64_C(0x0007ffffffffffff);
+    v41 = v42 << 5;
+    v45 = v31 >> 51;
+    v39 = v41 + v45;
+    v35 = v19 + v39;
+    v38 = v36 << 56;
+    v44 = v35 - v38;
+    v37 = v44 & UINT64_C(0x0007ffffffffffff);
+    v3 = v36 << 5;
+    v42 = v44 >> 51;
+    v31 = v3 + v42;
+    v41 = v31 & UINT64_C(0x0007ffffffffffff);
+    v45 = v41 * UINT64_C(0x0000000000000013);
+    v19 = v43 + v45;
+    v39 = v31 >> 51;
+    v35 = v39 * UINT64_C(0x0000000000000013);
+    v38 = v34 + v35;
+    v36 = v19 & UINT64_C(0x0007ffffffffffff);
+    v44 = v19 >> 51;
+    v3 = v38 + v44;
+    p[5] = v36;
+    p[6] = v3;
+    p[7] = v40;
+    p[8] = v33;
+    p[9] = v37;
+    v42 = v0 << 8;
+    v41 = v25 << 8;
+    v43 = v23 << 8;
+    v45 = v17 << 8;
+    v31 = v21 << 8;
+    v39 = v27 * UINT64_C(0x0000000000000013);
+    v34 = v16 * UINT64_C(0x0000000000000013);
+    v35 = v26 * UINT64_C(0x0000000000000013);
+    v19 = v15 * UINT64_C(0x0000000000000013);
+    v38 = v0 * v11;
+    v44 = sp_mulhu64(v42, v11);
+    v46 = v25 * v19;
+    v47 = sp_mulhu64(v41, v19);
+    v38 = v38 + v46;
+    v46 = v44 + v47;
+    v44 = v23 * v35;
+    v47 = sp_mulhu64(v43, v35);
+    v38 = v38 + v44;
+    v44 = v46 + v47;
+    v46 = v17 * v34;
+    v47 = sp_mulhu64(v45, v34);
+    v38 = v38 + v46;
+    v46 = v44 + v47;
+    v44 = v21 * v39;
+    v47 = sp_mulhu64(v31, v39);
+    v39 = v38 + v44;
+    v38 = v46 + v47;
+    v44 = v0 * v27;
+    v46 = sp_mulhu64(v42, v27);
+    v47 = v25 * v11;
+    v48 = sp_mulhu64(v41, v11);
+    v44 = v44 + v47;
+    v47 = v46 + v48;
+    v46 = v23 * v19;
+    v48 = sp_mulhu64(v43, v19);
+    v44 = v44 + v46;
+    v46 = v47 + v48;
+    v47 = v17 * v35;
+    v48 = sp_mulhu64(v45, v35);
+    v44 = v44 + v47;
+    v47 = v46 + v48;
+    v46 = v21 * v34;
+    v48 = sp_mulhu64(v31, v34);
+    v34 = v44 + v46;
+    v44 = v47 + v48;
+    v46 = v0 * v16;
+    v47 = sp_mulhu64(v42, v16);
+    v48 = v25 * v27;
+    v49 = sp_mulhu64(v41, v27);
+    v46 = v46 + v48;
+    v48 = v47 + v49;
+    v47 = v23 * v11;
+    v49 = sp_mulhu64(v43, v11);
+    v46 = v46 + v47;
+    v47 = v48 + v49;
+    v48 = v17 * v19;
+    v49 = sp_mulhu64(v45, v19);
+    v46 = v46 + v48;
+    v48 = v47 + v49;
+    v47 = v21 * v35;
+    v49 = sp_mulhu64(v31, v35);
+    v35 = v46 + v47;
+    v46 = v48 + v49;
+    v47 = v0 * v26;
+    v48 = sp_mulhu64(v42, v26);
+    v49 = v25 * v16;
+    v50 = sp_mulhu64(v41, v16);
+    v47 = v47 + v49;
+    v49 = v48 + v50;
+    v48 = v23 * v27;
+    v50 = sp_mulhu64(v43, v27);
+    v47 = v47 + v48;
+    v48 = v49 + v50;
+    v49 = v17 * v11;
+    v50 = sp_mulhu64(v45, v11);
+    v47 = v47 + v49;
+    v49 = v48 + v50;
+    v48 = v21 * v19;
+    v50 = sp_mulhu64(v31, v19);
+    v19 = v47 + v48;
+    v47 = v49 + v50;
+    v48 = v0 * v15;
+    v49 = sp_mulhu64(v42, v15);
+    v50 = v25 * v26;
+    v0 = sp_mulhu64(v41, v26);
+    v42 = v48 + v50;
+    v15 = v49 + v0;
+    v25 = v23 * v16;
+    v41 = sp_mulhu64(v43, v16);
+    v26 = v42 + v25;
+    v48 = v15 + v41;
+    v50 = v17 * v27;
+    v49 = sp_mulhu64(v45, v27);
+    v0 = v26 + v50;
+    v23 = v48 + v49;
+    v43 = v21 * v11;
+    v16 = sp_mulhu64(v31, v11);
+    v42 = v0 + v43;
+    v25 = v23 + v16;
+    v15 = v38 << 56;
+    v41 = v39 - v15;
+    v17 = v41 & UINT64_C(0x0007ffffffffffff);
+    v45 = v38 << 5;
+    v27 = v41 >> 51;
+    v26 = v45 + v27;
+    v50 = v34 + v26;
+    v48 = v44 << 56;
+    v49 = v50 - v48;
+    v21 = v49 & UINT64_C(0x0007ffffffffffff);
+    v31 = v44 << 5;
+    v11 = v49 >> 51;
+    v0 = v31 + v11;
+    v43 = v35 + v0;
+    v23 = v46 << 56;
+    v16 = v43 - v23;
+    v39 = v16 & UINT64_C(0x0007ffffffffffff);
+    v15 = v46 << 5;
+    v38 = v16 >> 51;
+    v41 = v15 + v38;
+    v45 = v19 + v41;
+    v27 = v47 << 56;
+    v34 = v45 - v27;
+    v26 = v34 & UINT64_C(0x0007ffffffffffff);
+    v50 = v47 << 5;
+    v48 = v34 >> 51;
+    v44 = v50 + v48;
+    v49 = v42 + v44;
+    v31 = v25 << 56;
+    v11 = v49 - v31;
+    v35 = v11 & UINT64_C(0x0007ffffffffffff);
+    v0 = v25 << 5;
+    v43 = v11 >> 51;
+    v23 = v0 + v43;
+    v46 = v23 & UINT64_C(0x0007ffffffffffff);
+    v16 = v46 * UINT64_C(0x0000000000000013);
+    v15 = v17 + v16;
+    v38 = v23 >> 51;
+    v19 = v38 * UINT64_C(0x0000000000000013);
+    v41 = v21 + v19;
+    v45 = v15 & UINT64_C(0x0007ffffffffffff);
+    v27 = v15 >> 51;
+    v47 = v41 + v27;
+    p[10] = v45;
+    p[11] = v47;
+    p[12] = v39;
+    p[13] = v26;
+    p[14] = v35;
+    v34 = v18 * UINT64_C(0x0000000000000013);
+    v50 = v30 * UINT64_C(0x0000000000000013);
+    v48 = v9 * UINT64_C(0x0000000000000013);
+    v42 = v4 * UINT64_C(0x0000000000000013);
+    v44 = v10 * v28;
+    v49 = sp_mulhu64(v13, v28);
+    v31 = v14 * v42;
+    v25 = sp_mulhu64(v6, v42);
+    v11 = v44 + v31;
+    v0 = v49 + v25;
+    v43 = v29 * v48;
+    v46 = sp_mulhu64(v12, v48);
+    v17 = v11 + v43;
+    v16 = v0 + v46;
+    v23 = v5 * v50;
+    v38 = sp_mulhu64(v7, v50);
+    v21 = v17 + v23;
+    v19 = v16 + v38;
+    v15 = v22 * v34;
+    v41 = sp_mulhu64(v8, v34);
+    v27 = v21 + v15;
+    v44 = v19 + v41;
+    v31 = v10 * v18;
+    v49 = sp_mulhu64(v13, v18);
+    v25 = v14 * v28;
+    v11 = sp_mulhu64(v6, v28);
+    v43 = v31 + v25;
+    v0 = v49 + v11;
+    v46 = v29 * v42;
+    v17 = sp_mulhu64(v12, v42);
+    v23 = v43 + v46;
+    v16 = v0 + v17;
+    v38 = v5 * v48;
+    v34 = sp_mulhu64(v7, v48);
+    v21 = v23 + v38;
+    v15 = v16 + v34;
+    v19 = v22 * v50;
+    v41 = sp_mulhu64(v8, v50);
+    v31 = v21 + v19;
+    v25 = v15 + v41;
+    v49 = v10 * v30;
+    v11 = sp_mulhu64(v13, v30);
+    v43 = v14 * v18;
+    v46 = sp_mulhu64(v6, v18);
+    v0 = v49 + v43;
+    v17 = v11 + v46;
+    v23 = v29 * v28;
+    v38 = sp_mulhu64(v12, v28);
+    v16 = v0 + v23;
+    v34 = v17 + v38;
+    v50 = v5 * v42;
+    v21 = sp_mulhu64(v7, v42);
+    v19 = v16 + v50;
+    v15 = v34 + v21;
+    v41 = v22 * v48;
+    v49 = sp_mulhu64(v8, v48);
+    v43 = v19 + v41;
+    v11 = v15 + v49;
+    v46 = v10 * v9;
+    v0 = sp_mulhu64(v13, v9);
+    v23 = v14 * v30;
+    v17 = sp_mulhu64(v6, v30);
+    v38 = v46 + v23;
+    v16 = v0 + v17;
+    v50 = v29 * v18;
+    v34 = sp_mulhu64(v12, v18);
+    v21 = v38 + v50;
+    v48 = v16 + v34;
+    v19 = v5 * v28;
+    v41 = sp_mulhu64(v7, v28);
+    v15 = v21 + v19;
+    v49 = v48 + v41;
+    v46 = v22 * v42;
+    v23 = sp_mulhu64(v8, v42);
+    v0 = v15 + v46;
+    v17 = v49 + v23;
+    v38 = v10 * v4;
+    v50 = sp_mulhu64(v13, v4);
+    v16 = v14 * v9;
+    v34 = sp_mulhu64(v6, v9);
+    v21 = v38 + v16;
+    v19 = v50 + v34;
+    v48 = v29 * v30;
+    v41 = sp_mulhu64(v12, v30);
+    v42 = v21 + v48;
+    v15 = v19 + v41;
+    v46 = v5 * v18;
+    v49 = sp_mulhu64(v7, v18);
+    v23 = v42 + v46;
+    v10 = v15 + v49;
+    v13 = v22 * v28;
+    v4 = sp_mulhu64(v8, v28);
+    v14 = v23 + v13;
+    v6 = v10 + v4;
+    v9 = v44 << 56;
+    v38 = v27 - v9;
+    v16 = v38 & UINT64_C(0x0007ffffffffffff);
+    v50 = v44 << 5;
+    v34 = v38 >> 51;
+    v29 = v50 + v34;
+    v12 = v31 + v29;
+    v30 = v25 << 56;
+    v21 = v12 - v30;
+    v48 = v21 & UINT64_C(0x0007ffffffffffff);
+    v19 = v25 << 5;
+    v41 = v21 >> 51;
+    v5 = v19 + v41;
+    v7 = v43 + v5;
+    v18 = v11 << 56;
+    v42 = v7 - v18;
+    v46 = v42 & UINT64_C(0x0007ffffffffffff);
+    v15 = v11 << 5;
+    v49 = v42 >> 51;
+    v22 = v15 + v49;
+    v8 = v0 + v22;
+    v28 = v17 << 56;
+    v23 = v8 - v28;
+    v13 = v23 & UINT64_C(0x0007ffffffffffff);
+    v10 = v17 << 5;
+    v4 = v23 >> 51;
+    v27 = v10 + v4;
+    v9 = v14 + v27;
+    v44 = v6 << 56;
+    v38 = v9 - v44;
+    v50 = v38 & UINT64_C(0x0007ffffffffffff);
+    v34 = v6 << 5;
+    v31 = v38 >> 51;
+    v29 = v34 + v31;
+    v12 = v29 & UINT64_C(0x0007ffffffffffff);
+    v30 = v12 * UINT64_C(0x0000000000000013);
+    v25 = v16 + v30;
+    v21 = v29 >> 51;
+    v19 = v21 * UINT64_C(0x0000000000000013);
+    v41 = v48 + v19;
+    v43 = v25 & UINT64_C(0x0007ffffffffffff);
+    v5 = v25 >> 51;
+    v7 = v41 + v5;
+    p[15] = v43;
+    p[16] = v7;
+    p[17] = v46;
+    p[18] = v13;
+    p[19] = v50;
 }
 
 #endif
@@ -60086,13 +65947,13 @@ int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
 /* Templates: x25519                                                      */
 /* ---------------------------------------------------------------------- */
 
-#if defined(WC_SP_X25519)
+#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
 
-/* X25519 (RFC 7748) on GF(2^255 - 19): five 51-bit digits in word64
+/* GF(2^255 - 19) of X25519 and Ed25519: five 51-bit digits in word64
  * (kernels_25519.py), whatever the backend's digit size.  The kernels:
- * sp_x25519_mul / sp_x25519_sqr (r = a b, a^2, tight digits below 2^52) and
- * sp_x25519_ladder (one Montgomery-ladder step with its conditional swap).
- * Constant time: the scalar's bits only choose swap masks. */
+ * sp_x25519_mul / sp_x25519_sqr
+ * (r = a b, a^2, tight digits below 2^52).  Below: the byte conversions
+ * and the inversion.  Constant time. */
 
 /* sp_x25519_decode: r = the u-coordinate in[0..32) (little endian, the
  * top bit masked off, RFC 7748 section 5) as digits; not reduced mod p
@@ -60172,45 +66033,45 @@ static void sp_x25519_inv(word64* r, const word64* a)
     sp_x25519_sqr(t1, t0);
     sp_x25519_sqr(t1, t1);
     sp_x25519_mul(t1, t1, t0);
-    sp_x25519_sqr_n(t2, t1);
+    sp_x25519_sqr(t2, t1);
+    for (i = 1; i < 4; i++)
+        sp_x25519_sqr(t2, t2);
     sp_x25519_mul(t2, t2, t1);
     sp_x25519_sqr_n(t3, t2);
-    sp_x25519_sqr_n(t3, t3);
     sp_x25519_mul(t3, t3, t2);
     sp_x25519_sqr_n(t4, t3);
-    for (i = 1; i < 4; i++)
-        sp_x25519_sqr_n(t4, t4);
+    sp_x25519_sqr_n(t4, t4);
     sp_x25519_mul(t4, t4, t3);
     sp_x25519_sqr_n(t5, t4);
-    for (i = 1; i < 8; i++)
+    for (i = 1; i < 4; i++)
         sp_x25519_sqr_n(t5, t5);
     sp_x25519_mul(t5, t5, t4);
     sp_x25519_sqr(t6, a);
     sp_x25519_mul(t7, a, t6);
     sp_x25519_mul(t8, t7, t6);
     sp_x25519_sqr_n(t9, t5);
-    for (i = 1; i < 16; i++)
-        sp_x25519_sqr_n(t9, t9);
-    sp_x25519_mul(t9, t9, t5);
-    sp_x25519_sqr_n(t9, t9);
-    for (i = 1; i < 16; i++)
+    for (i = 1; i < 8; i++)
         sp_x25519_sqr_n(t9, t9);
     sp_x25519_mul(t9, t9, t5);
     sp_x25519_sqr_n(t9, t9);
     for (i = 1; i < 8; i++)
         sp_x25519_sqr_n(t9, t9);
-    sp_x25519_mul(t9, t9, t4);
+    sp_x25519_mul(t9, t9, t5);
     sp_x25519_sqr_n(t9, t9);
     for (i = 1; i < 4; i++)
         sp_x25519_sqr_n(t9, t9);
-    sp_x25519_mul(t9, t9, t3);
+    sp_x25519_mul(t9, t9, t4);
     sp_x25519_sqr_n(t9, t9);
+    sp_x25519_sqr_n(t9, t9);
+    sp_x25519_mul(t9, t9, t3);
     sp_x25519_sqr_n(t9, t9);
     sp_x25519_mul(t9, t9, t2);
     sp_x25519_sqr(t9, t9);
     sp_x25519_sqr(t9, t9);
     sp_x25519_mul(t9, t9, t0);
-    sp_x25519_sqr_n(t9, t9);
+    sp_x25519_sqr(t9, t9);
+    for (i = 1; i < 4; i++)
+        sp_x25519_sqr(t9, t9);
     sp_x25519_mul(t9, t9, t8);
     sp_x25519_sqr(t9, t9);
     sp_x25519_mul(r, t9, a);
@@ -60225,6 +66086,11 @@ static void sp_x25519_inv(word64* r, const word64* a)
     ForceZero(t8, sizeof(t8));
     ForceZero(t9, sizeof(t9));
 }
+
+#if defined(WC_SP_X25519)
+/* X25519 (RFC 7748): the ladder kernel sp_x25519_ladder (one step with its
+ * conditional swap).  Constant time: the scalar's bits only choose swap
+ * masks. */
 
 /* sp_x25519: r[0..32) = X25519(k, u) (RFC 7748 section 5): k clamped
  * (bits 0-2 and 255 cleared, bit 254 set), u's top bit masked; the
@@ -60273,14 +66139,3041 @@ int sp_x25519(byte* r, const byte* k, const byte* u)
     ForceZero(e, sizeof(e));
     return 0;
 }
+#endif /* WC_SP_X25519 */
 
-/* sp_x25519_base: r = X25519(k, 9), the public key of k. */
+/* The fixed-base product [a]B on Ed25519's curve -x^2 + y^2 = 1 +
+ * d x^2 y^2 (shared by Ed25519 and X25519 key generation): points in
+ * extended coordinates (X, Y, Z, T), 4 x 5 digits; the kernels
+ * sp_ed25519_dbl / sp_ed25519_dbl_nt
+ * (2P, with and without T) and sp_ed25519_madd
+ * (P + an affine point as (y + x, y - x, 2dxy)); a signed radix-16 comb
+ * over a constant table, every entry read with a mask.  Constant time
+ * in a. */
+
+/* sp_ed25519_comb: row j, entry k = (k + 1) 16^(2j) B as (y + x, y - x,
+ * 2dxy), j < 32, k < 8 (generated and checked in tmpl_x25519.py). */
+static const word64 sp_ed25519_comb[3840] = {
+    UINT64_C(0x000493c6f58c3b85), UINT64_C(0x0000df7181c325f7),
+    UINT64_C(0x0000f50b0b3e4cb7), UINT64_C(0x0005329385a44c32),
+    UINT64_C(0x00007cf9d3a33d4b), UINT64_C(0x00003905d740913e),
+    UINT64_C(0x0000ba2817d673a2), UINT64_C(0x00023e2827f4e67c),
+    UINT64_C(0x000133d2e0c21a34), UINT64_C(0x00044fd2f9298f81),
+    UINT64_C(0x00011205877aaa68), UINT64_C(0x000479955893d579),
+    UINT64_C(0x00050d66309b67a0), UINT64_C(0x0002d42d0dbee5ee),
+    UINT64_C(0x0006f117b689f0c6), UINT64_C(0x0004e7fc933c71d7),
+    UINT64_C(0x0002cf41feb6b244), UINT64_C(0x0007581c0a7d1a76),
+    UINT64_C(0x0007172d534d32f0), UINT64_C(0x000590c063fa87d2),
+    UINT64_C(0x0001a56042b4d5a8), UINT64_C(0x000189cc159ed153),
+    UINT64_C(0x0005b8deaa3cae04), UINT64_C(0x0002aaf04f11b5d8),
+    UINT64_C(0x0006bb595a669c92), UINT64_C(0x0002a8b3a59b7a5f),
+    UINT64_C(0x0003abb359ef087f), UINT64_C(0x0004f5a8c4db05af),
+    UINT64_C(0x0005b9a807d04205), UINT64_C(0x000701af5b13ea50),
+    UINT64_C(0x0005b0a84cee9730), UINT64_C(0x00061d10c97155e4),
+    UINT64_C(0x0004059cc8096a10), UINT64_C(0x00047a608da8014f),
+    UINT64_C(0x0007a164e1b9a80f), UINT64_C(0x00011fe8a4fcd265),
+    UINT64_C(0x0007bcb8374faacc), UINT64_C(0x00052f5af4ef4d4f),
+    UINT64_C(0x0005314098f98d10), UINT64_C(0x0002ab91587555bd),
+    UINT64_C(0x0006933f0dd0d889), UINT64_C(0x00044386bb4c4295),
+    UINT64_C(0x0003cb6d3162508c), UINT64_C(0x00026368b872a2c6),
+    UINT64_C(0x0005a2826af12b9b), UINT64_C(0x000351b98efc099f),
+    UINT64_C(0x00068fbfa4a7050e), UINT64_C(0x00042a49959d971b),
+    UINT64_C(0x000393e51a469efd), UINT64_C(0x000680e910321e58),
+    UINT64_C(0x0006050a056818bf), UINT64_C(0x00062acc1f5532bf),
+    UINT64_C(0x00028141ccc9fa25), UINT64_C(0x00024d61f471e683),
+    UINT64_C(0x00027933f4c7445a), UINT64_C(0x0003fbe9c476ff09),
+    UINT64_C(0x0000af6b982e4b42), UINT64_C(0x0000ad1251ba78e5),
+    UINT64_C(0x000715aeedee7c88), UINT64_C(0x0007f9d0cbf63553),
+    UINT64_C(0x0002bc4408a5bb33), UINT64_C(0x000078ebdda05442),
+    UINT64_C(0x0002ffb112354123), UINT64_C(0x000375ee8df5862d),
+    UINT64_C(0x0002945ccf146e20), UINT64_C(0x000182c3a447d6ba),
+    UINT64_C(0x00022964e536eff2), UINT64_C(0x000192821f540053),
+    UINT64_C(0x0002f9f19e788e5c), UINT64_C(0x000154a7e73eb1b5),
+    UINT64_C(0x0003dbf1812a8285), UINT64_C(0x0000fa17ba3f9797),
+    UINT64_C(0x0006f69cb49c3820), UINT64_C(0x00034d5a0db3858d),
+    UINT64_C(0x00043aabe696b3bb), UINT64_C(0x0004eeeb77157131),
+    UINT64_C(0x0001201915f10741), UINT64_C(0x0001669cda6c9c56),
+    UINT64_C(0x00045ec032db346d), UINT64_C(0x00051e57bb6a2cc3),
+    UINT64_C(0x000006b67b7d8ca4), UINT64_C(0x000084fa44e72933),
+    UINT64_C(0x0001154ee55d6f8a), UINT64_C(0x0004425d842e7390),
+    UINT64_C(0x00038b64c41ae417), UINT64_C(0x0004326702ea4b71),
+    UINT64_C(0x00006834376030b5), UINT64_C(0x0000ef0512f9c380),
+    UINT64_C(0x0000f1a9f2512584), UINT64_C(0x00010b8e91a9f0d6),
+    UINT64_C(0x00025cd0944ea3bf), UINT64_C(0x00075673b81a4d63),
+    UINT64_C(0x000150b925d1c0d4), UINT64_C(0x00013f38d9294114),
+    UINT64_C(0x000461bea69283c9), UINT64_C(0x00072c9aaa3221b1),
+    UINT64_C(0x000267774474f74d), UINT64_C(0x000064b0e9b28085),
+    UINT64_C(0x0003f04ef53b27c9), UINT64_C(0x0001d6edd5d2e531),
+    UINT64_C(0x00036dc801b8b3a2), UINT64_C(0x0000e0a7d4935e30),
+    UINT64_C(0x0001deb7cecc0d7d), UINT64_C(0x000053a94e20dd2c),
+    UINT64_C(0x0007a9fbb1c6a0f9), UINT64_C(0x0007596604dd3e8f),
+    UINT64_C(0x0006fc510e058b36), UINT64_C(0x0003670c8db2cc0d),
+    UINT64_C(0x000297d899ce332f), UINT64_C(0x0000915e76061bce),
+    UINT64_C(0x00075dedf39234d9), UINT64_C(0x00001c36ab1f3c54),
+    UINT64_C(0x0000f08fee58f5da), UINT64_C(0x0000e19613a0d637),
+    UINT64_C(0x0003a9024a1320e0), UINT64_C(0x0001f5d9c9a2911a),
+    UINT64_C(0x0007117994fafcf8), UINT64_C(0x0002d8a8cae28dc5),
+    UINT64_C(0x00074ab1b2090c87), UINT64_C(0x00026907c5c2ecc4),
+    UINT64_C(0x0004dd0e632f9c1d), UINT64_C(0x0002ced12622a5d9),
+    UINT64_C(0x00018de9614742da), UINT64_C(0x00079ca96fdbb5d4),
+    UINT64_C(0x0006dd37d49a00ee), UINT64_C(0x0003635449aa515e),
+    UINT64_C(0x0003e178d0475dab), UINT64_C(0x00050b4712a19712),
+    UINT64_C(0x0002dcc2860ff4ad), UINT64_C(0x00030d76d6f03d31),
+    UINT64_C(0x000444172106e4c7), UINT64_C(0x00001251afed2d88),
+    UINT64_C(0x000534fc9bed4f5a), UINT64_C(0x0005d85a39cf5234),
+    UINT64_C(0x00010c697112e864), UINT64_C(0x00062aa08358c805),
+    UINT64_C(0x00046f440848e194), UINT64_C(0x000447b771a8f52b),
+    UINT64_C(0x000377ba3269d31d), UINT64_C(0x00003bf9baf55080),
+    UINT64_C(0x0003c4277dbe5fde), UINT64_C(0x0005a335afd44c92),
+    UINT64_C(0x0000c1164099753e), UINT64_C(0x00070487006fe423),
+    UINT64_C(0x00025e61cabed66f), UINT64_C(0x0003e128cc586604),
+    UINT64_C(0x0005968b2e8fc7e2), UINT64_C(0x000049a3d5bd61cf),
+    UINT64_C(0x000116505b1ef6e6), UINT64_C(0x000566d78634586e),
+    UINT64_C(0x00054285c65a2fd0), UINT64_C(0x00055e62ccf87420),
+    UINT64_C(0x00046bb961b19044), UINT64_C(0x0001153405712039),
+    UINT64_C(0x00014fba5f34793b), UINT64_C(0x0007a49f9cc10834),
+    UINT64_C(0x0002b513788a22c6), UINT64_C(0x0005ff4b6ef2395b),
+    UINT64_C(0x0002ec8e5af607bf), UINT64_C(0x00033975bca5ecc3),
+    UINT64_C(0x000746166985f7d4), UINT64_C(0x00009939000ae79a),
+    UINT64_C(0x0005844c7964f97a), UINT64_C(0x00013617e1f95b3d),
+    UINT64_C(0x00014829cea83fc5), UINT64_C(0x00070b2f4e71ecb8),
+    UINT64_C(0x000728148efc643c), UINT64_C(0x0000753e03995b76),
+    UINT64_C(0x0005bf5fb2ab6767), UINT64_C(0x00005fc3bc4535d7),
+    UINT64_C(0x00037b8497dd95c2), UINT64_C(0x00061549d6b4ffe8),
+    UINT64_C(0x000217a22db1d138), UINT64_C(0x0000b9cf062eb09e),
+    UINT64_C(0x0002fd9c71e5f758), UINT64_C(0x0000b3ae52afdedd),
+    UINT64_C(0x00019da76619e497), UINT64_C(0x0006fa0654d2558e),
+    UINT64_C(0x00078219d25e41d4), UINT64_C(0x000373767475c651),
+    UINT64_C(0x000095cb14246590), UINT64_C(0x000002d82aa6ac68),
+    UINT64_C(0x000442f183bc4851), UINT64_C(0x0006464f1c0a0644),
+    UINT64_C(0x0006bf5905730907), UINT64_C(0x000299fd40d1add9),
+    UINT64_C(0x0005f2de9a04e5f7), UINT64_C(0x0007c0eebacc1c59),
+    UINT64_C(0x0004cca1b1f8290a), UINT64_C(0x0001fbea56c3b18f),
+    UINT64_C(0x000778f1e1415b8a), UINT64_C(0x0006f75874efc1f4),
+    UINT64_C(0x00028a694019027f), UINT64_C(0x00052b37a96bdc4d),
+    UINT64_C(0x00002521cf67a635), UINT64_C(0x00046720772f5ee4),
+    UINT64_C(0x000632c0f359d622), UINT64_C(0x0002b2092ba3e252),
+    UINT64_C(0x000662257c112680), UINT64_C(0x000001753d9f7cd6),
+    UINT64_C(0x0007ee0b0a9d5294), UINT64_C(0x000381fbeb4cca27),
+    UINT64_C(0x0007841f3a3e639d), UINT64_C(0x000676ea30c3445f),
+    UINT64_C(0x0003fa00a7e71382), UINT64_C(0x0001232d963ddb34),
+    UINT64_C(0x00035692e70b078d), UINT64_C(0x000247ca14777a1f),
+    UINT64_C(0x0006db556be8fcd0), UINT64_C(0x00012b5fe2fa048e),
+    UINT64_C(0x00037c26ad6f1e92), UINT64_C(0x00046a0971227be5),
+    UINT64_C(0x0004722f0d2d9b4c), UINT64_C(0x0003dc46204ee03a),
+    UINT64_C(0x0006f7e93c20796c), UINT64_C(0x0000fbc496fce34d),
+    UINT64_C(0x000575be6b7dae3e), UINT64_C(0x0004a31585cee609),
+    UINT64_C(0x000037e9023930ff), UINT64_C(0x000749b76f96fb12),
+    UINT64_C(0x0002f604aea6ae05), UINT64_C(0x000637dc939323eb),
+    UINT64_C(0x0003fdad9b048d47), UINT64_C(0x0000a8b0d4045af7),
+    UINT64_C(0x0000fcec10f01e02), UINT64_C(0x0002d29dc4244e45),
+    UINT64_C(0x0006927b1bc147be), UINT64_C(0x0000308534ac0839),
+    UINT64_C(0x0004853664033f41), UINT64_C(0x000413779166feab),
+    UINT64_C(0x000558a649fe1e44), UINT64_C(0x00044635aeefcc89),
+    UINT64_C(0x0001ff434887f2ba), UINT64_C(0x0000f981220e2d44),
+    UINT64_C(0x0004901aa7183c51), UINT64_C(0x0001b7548c1af8f0),
+    UINT64_C(0x0007848c53368116), UINT64_C(0x00001b64e7383de9),
+    UINT64_C(0x000109fbb0587c8f), UINT64_C(0x00041bb887b726d1),
+    UINT64_C(0x00034c597c6691ae), UINT64_C(0x0007a150b6990fc4),
+    UINT64_C(0x00052beb9d922274), UINT64_C(0x00070eed7164861a),
+    UINT64_C(0x0000a871e070c6a9), UINT64_C(0x00007d44744346be),
+    UINT64_C(0x000282b6a564a81d), UINT64_C(0x0004ed80f875236b),
+    UINT64_C(0x0006fbbe1d450c50), UINT64_C(0x0004eb728c12fcdb),
+    UINT64_C(0x0001b5994bbc8989), UINT64_C(0x00074b7ba84c0660),
+    UINT64_C(0x00075678f1cdaeb8), UINT64_C(0x00023206b0d6f10c),
+    UINT64_C(0x0003ee7300f2685d), UINT64_C(0x00027947841e7518),
+    UINT64_C(0x00032c7388dae87f), UINT64_C(0x000414add3971be9),
+    UINT64_C(0x00001850832f0ef1), UINT64_C(0x0007d47c6a2cfb89),
+    UINT64_C(0x000255e49e7dd6b7), UINT64_C(0x00038c2163d59eba),
+    UINT64_C(0x0003861f2a005845), UINT64_C(0x0002e11e4ccbaec9),
+    UINT64_C(0x0001381576297912), UINT64_C(0x0002d0148ef0d6e0),
+    UINT64_C(0x0003522a8de787fb), UINT64_C(0x0002ee055e74f9d2),
+    UINT64_C(0x00064038f6310813), UINT64_C(0x000148cf58d34c9e),
+    UINT64_C(0x00072f7d9ae4756d), UINT64_C(0x0007711e690ffc4a),
+    UINT64_C(0x000582a2355b0d16), UINT64_C(0x0000dccfe885b6b4),
+    UINT64_C(0x000278febad4eaea), UINT64_C(0x000492f67934f027),
+    UINT64_C(0x0007ded0815528d4), UINT64_C(0x00058461511a6612),
+    UINT64_C(0x0005ea2e50de1544), UINT64_C(0x0003ff2fa1ebd5db),
+    UINT64_C(0x0002681f8c933966), UINT64_C(0x0003840521931635),
+    UINT64_C(0x000674f14a308652), UINT64_C(0x0003bd9c88a94890),
+    UINT64_C(0x0004104dd02fe9c6), UINT64_C(0x00014e06db096ab8),
+    UINT64_C(0x0001219c89e6b024), UINT64_C(0x000278abd486a2db),
+    UINT64_C(0x000240b292609520), UINT64_C(0x0000165b5a48efca),
+    UINT64_C(0x0002bf5e1124422a), UINT64_C(0x000673146756ae56),
+    UINT64_C(0x00014ad99a87e830), UINT64_C(0x0001eaca65b080fd),
+    UINT64_C(0x0002c863b00afaf5), UINT64_C(0x0000a474a0846a76),
+    UINT64_C(0x000099a5ef981e32), UINT64_C(0x0002a8ae3c4bbfe6),
+    UINT64_C(0x00045c34af14832c), UINT64_C(0x000591b67d9bffec),
+    UINT64_C(0x0001b3719f18b55d), UINT64_C(0x000754318c83d337),
+    UINT64_C(0x00027c17b7919797), UINT64_C(0x000145b084089b61),
+    UINT64_C(0x000489b4f8670301), UINT64_C(0x00070d1c80b49bfa),
+    UINT64_C(0x0003d57e7d914625), UINT64_C(0x0003c0722165e545),
+    UINT64_C(0x0005e5b93819e04f), UINT64_C(0x0003de02ec7ca8f7),
+    UINT64_C(0x0002102d3aeb92ef), UINT64_C(0x00068c22d50c3a46),
+    UINT64_C(0x00042ea89385894e), UINT64_C(0x00075f9ebf55f38c),
+    UINT64_C(0x00049f5fbba496cb), UINT64_C(0x0005628c1e9c572e),
+    UINT64_C(0x000598b108e822ab), UINT64_C(0x00055d8fae29361a),
+    UINT64_C(0x0000adc8d1a97b28), UINT64_C(0x00006a1a6c288675),
+    UINT64_C(0x00049a108a5bcfd4), UINT64_C(0x0006178c8e7d6612),
+    UINT64_C(0x0001f03473710375), UINT64_C(0x00073a49614a6098),
+    UINT64_C(0x0005604a86dcbfa6), UINT64_C(0x0000d1d47c1764b6),
+    UINT64_C(0x00001c08316a2e51), UINT64_C(0x0002b3db45c95045),
+    UINT64_C(0x0001634f818d300c), UINT64_C(0x00020989e89fe274),
+    UINT64_C(0x0004278b85eaec2e), UINT64_C(0x0000ef59657be2ce),
+    UINT64_C(0x00072fd169588770), UINT64_C(0x0002e9b205260b30),
+    UINT64_C(0x000730b9950f7059), UINT64_C(0x000777fd3a2dcc7f),
+    UINT64_C(0x000594a9fb124932), UINT64_C(0x00001f8e80ca15f0),
+    UINT64_C(0x000714d13cec3269), UINT64_C(0x0000403ed1d0ca67),
+    UINT64_C(0x00032d35874ec552), UINT64_C(0x0001f3048df1b929),
+    UINT64_C(0x000300d73b179b23), UINT64_C(0x0006e67be5a37d0b),
+    UINT64_C(0x0005bd7454308303), UINT64_C(0x0004932115e7792a),
+    UINT64_C(0x000457b9bbb930b8), UINT64_C(0x00068f5d8b193226),
+    UINT64_C(0x0004164e8f1ed456), UINT64_C(0x0005bb7db123067f),
+    UINT64_C(0x0002d19528b24cc2), UINT64_C(0x0004ac66b8302ff3),
+    UINT64_C(0x000701c8d9fdad51), UINT64_C(0x0006c1b35c5b3727),
+    UINT64_C(0x000133a78007380a), UINT64_C(0x0001f467c6ca62be),
+    UINT64_C(0x0002c4232a5dc12c), UINT64_C(0x0007551dc013b087),
+    UINT64_C(0x0000690c11b03bcd), UINT64_C(0x000740dca6d58f0e),
+    UINT64_C(0x00028c570478433c), UINT64_C(0x0001d8502873a463),
+    UINT64_C(0x0007641e7eded49c), UINT64_C(0x0001ecedd54cf571),
+    UINT64_C(0x0002c03f5256c2b0), UINT64_C(0x0000ee0752cfce4e),
+    UINT64_C(0x000660dd8116fbe9), UINT64_C(0x00055167130fffeb),
+    UINT64_C(0x0001c682b885955c), UINT64_C(0x000161d25fa963ea),
+    UINT64_C(0x000718757b53a47d), UINT64_C(0x000619e18b0f2f21),
+    UINT64_C(0x0005fbdfe4c1ec04), UINT64_C(0x0005d798c81ebb92),
+    UINT64_C(0x000699468bdbd96b), UINT64_C(0x00053de66aa91948),
+    UINT64_C(0x000045f81a599b1b), UINT64_C(0x0003f7a8bd214193),
+    UINT64_C(0x00071d4da412331a), UINT64_C(0x000293e1c4e6c4a2),
+    UINT64_C(0x00072f46f4dafecf), UINT64_C(0x0002948ffadef7a3),
+    UINT64_C(0x00011ecdfdf3bc04), UINT64_C(0x0003c2e98ffeed25),
+    UINT64_C(0x000525219a473905), UINT64_C(0x0006134b925112e1),
+    UINT64_C(0x0006bb942bb406ed), UINT64_C(0x000070c445c0dde2),
+    UINT64_C(0x000411d822c4d7a3), UINT64_C(0x0005b605c447f032),
+    UINT64_C(0x0001fec6f0e7f04c), UINT64_C(0x0003cebc692c477d),
+    UINT64_C(0x000077986a19a95e), UINT64_C(0x0006eaaaa1778b0f),
+    UINT64_C(0x0002f12fef4cc5ab), UINT64_C(0x0005805920c47c89),
+    UINT64_C(0x0001924771f9972c), UINT64_C(0x00038bbddf9fc040),
+    UINT64_C(0x0001f7000092b281), UINT64_C(0x00024a76dcea8aeb),
+    UINT64_C(0x000522b2dfc0c740), UINT64_C(0x0007e8193480e148),
+    UINT64_C(0x00033fd9a04341b9), UINT64_C(0x0003c863678a20bc),
+    UINT64_C(0x0005e607b2518a43), UINT64_C(0x0004431ca596cf14),
+    UINT64_C(0x000015da7c801405), UINT64_C(0x00003c9b6f8f10b5),
+    UINT64_C(0x0000346922934017), UINT64_C(0x000201f33139e457),
+    UINT64_C(0x00031d8f6cdf1818), UINT64_C(0x0001f86c4b144b16),
+    UINT64_C(0x00039875b8d73e9d), UINT64_C(0x0002fbf0d9ffa7b3),
+    UINT64_C(0x0005067acab6ccdd), UINT64_C(0x00027f6b08039d51),
+    UINT64_C(0x0004802f8000dfaa), UINT64_C(0x00009692a062c525),
+    UINT64_C(0x0001baea91075817), UINT64_C(0x000397cba8862460),
+    UINT64_C(0x0005c3fbc81379e7), UINT64_C(0x00041bbc255e2f02),
+    UINT64_C(0x0006a3f756998650), UINT64_C(0x0001297fd4e07c42),
+    UINT64_C(0x000771b4022c1e1c), UINT64_C(0x00013093f05959b2),
+    UINT64_C(0x0001bd352f2ec618), UINT64_C(0x000075789b88ea86),
+    UINT64_C(0x00061d1117ea48b9), UINT64_C(0x0002339d320766e6),
+    UINT64_C(0x0005d986513a2fa7), UINT64_C(0x00063f3a99e11b0f),
+    UINT64_C(0x00028a0ecfd6b26d), UINT64_C(0x00053b6835e18d8f),
+    UINT64_C(0x000331a189219971), UINT64_C(0x00012f3a9d7572af),
+    UINT64_C(0x00010d00e953c4ca), UINT64_C(0x000603df116f2f8a),
+    UINT64_C(0x00033dc276e0e088), UINT64_C(0x0001ac9619ff649a),
+    UINT64_C(0x00066f45fb4f80c6), UINT64_C(0x0003cc38eeb9fea2),
+    UINT64_C(0x000107647270db1f), UINT64_C(0x000710f1ea740dc8),
+    UINT64_C(0x00031167c6b83bdf), UINT64_C(0x00033842524b1068),
+    UINT64_C(0x00077dd39d30fe45), UINT64_C(0x000189432141a0d0),
+    UINT64_C(0x000088fe4eb8c225), UINT64_C(0x000612436341f08b),
+    UINT64_C(0x000349e31a2d2638), UINT64_C(0x0000137a7fa6b16c),
+    UINT64_C(0x000681ae92777edc), UINT64_C(0x000222bfc5f8dc51),
+    UINT64_C(0x0001522aa3178d90), UINT64_C(0x000541db874e898d),
+    UINT64_C(0x00062d80fb841b33), UINT64_C(0x00003e6ef027fa97),
+    UINT64_C(0x0007a03c9e9633e8), UINT64_C(0x00046ebe2309e5ef),
+    UINT64_C(0x00002f5369614938), UINT64_C(0x000356e5ada20587),
+    UINT64_C(0x00011bc89f6bf902), UINT64_C(0x000036746419c8db),
+    UINT64_C(0x00045fe70f505243), UINT64_C(0x00024920c8951491),
+    UINT64_C(0x000107ec61944c5e), UINT64_C(0x00072752e017c01f),
+    UINT64_C(0x000122b7dda2e97a), UINT64_C(0x00016619f6db57a2),
+    UINT64_C(0x000075a6960c0b8c), UINT64_C(0x0006dde1c5e41b49),
+    UINT64_C(0x00042e3f516da341), UINT64_C(0x00016a03fda8e79e),
+    UINT64_C(0x000428d1623a0e39), UINT64_C(0x00074a4401a308fd),
+    UINT64_C(0x00006ed4b9558109), UINT64_C(0x000746f1f6a08867),
+    UINT64_C(0x0004636f5c6f2321), UINT64_C(0x0001d81592d60bd3),
+    UINT64_C(0x0005b69f7b85c5e8), UINT64_C(0x00017a2d175650ec),
+    UINT64_C(0x0004cc3e6dbfc19e), UINT64_C(0x00073e1d3873be0e),
+    UINT64_C(0x0003a5f6d51b0af8), UINT64_C(0x00068756a60dac5f),
+    UINT64_C(0x00055d757b8aec26), UINT64_C(0x0003383df45f80bd),
+    UINT64_C(0x0006783f8c9f96a6), UINT64_C(0x00020234a7789ecd),
+    UINT64_C(0x00020db67178b252), UINT64_C(0x00073aa3da2c0eda),
+    UINT64_C(0x00079045c01c70d3), UINT64_C(0x0001b37b15251059),
+    UINT64_C(0x0007cd682353cffe), UINT64_C(0x0005cd6068acf4f3),
+    UINT64_C(0x0003079afc7a74cc), UINT64_C(0x00058097650b64b4),
+    UINT64_C(0x00047fabac9c4e99), UINT64_C(0x0003ef0253b2b2cd),
+    UINT64_C(0x0001a45bd887fab6), UINT64_C(0x00065748076dc17c),
+    UINT64_C(0x0005b98000aa11a8), UINT64_C(0x0004a1ecc9080974),
+    UINT64_C(0x0002838c8863bdc0), UINT64_C(0x0003b0cf4a465030),
+    UINT64_C(0x000022b8aef57a2d), UINT64_C(0x0002ad0677e925ad),
+    UINT64_C(0x0004094167d7457a), UINT64_C(0x00021dcb8a606a82),
+    UINT64_C(0x000500fabe7731ba), UINT64_C(0x0007cc53c3113351),
+    UINT64_C(0x0007cf65fe080d81), UINT64_C(0x0003c5d966011ba1),
+    UINT64_C(0x0005d840dbf6c6f6), UINT64_C(0x000004468c9d9fc8),
+    UINT64_C(0x0005da8554796b8c), UINT64_C(0x0003b8be70950025),
+    UINT64_C(0x0006d5892da6a609), UINT64_C(0x0000bc3d08194a31),
+    UINT64_C(0x0006380d309fe18b), UINT64_C(0x0004d73c2cb8ee0d),
+    UINT64_C(0x0006b882adbac0b6), UINT64_C(0x00036eabdddd4cbe),
+    UINT64_C(0x0003a4276232ac19), UINT64_C(0x0000c172db447ecb),
+    UINT64_C(0x0003f8c505b7a77f), UINT64_C(0x0006a857f97f3f10),
+    UINT64_C(0x0004fcc0567fe03a), UINT64_C(0x0000770c9e824e1a),
+    UINT64_C(0x0002432c8a7084fa), UINT64_C(0x00047bf73ca8a968),
+    UINT64_C(0x0001639176262867), UINT64_C(0x0005e8df4f8010ce),
+    UINT64_C(0x0001ff177cea16de), UINT64_C(0x0001d99a45b5b5fd),
+    UINT64_C(0x000523674f2499ec), UINT64_C(0x0000f8fa26182613),
+    UINT64_C(0x00058f7398048c98), UINT64_C(0x00039f264fd41500),
+    UINT64_C(0x00034aabfe097be1), UINT64_C(0x00043bfc03253a33),
+    UINT64_C(0x00029bc7fe91b7f3), UINT64_C(0x0000a761e4844a16),
+    UINT64_C(0x00065c621272c35f), UINT64_C(0x00053417dbe7e29c),
+    UINT64_C(0x00054573827394f5), UINT64_C(0x000565eea6f650dd),
+    UINT64_C(0x00042050748dc749), UINT64_C(0x0001712d73468889),
+    UINT64_C(0x000389f8ce3193dd), UINT64_C(0x0002d424b8177ce5),
+    UINT64_C(0x000073fa0d3440cd), UINT64_C(0x000139020cd49e97),
+    UINT64_C(0x00022f9800ab19ce), UINT64_C(0x00029fdd9a6efdac),
+    UINT64_C(0x0007c694a9282840), UINT64_C(0x0006f7cdeee44b3a),
+    UINT64_C(0x00055a3207b25cc3), UINT64_C(0x0004171a4d38598c),
+    UINT64_C(0x0002368a3e9ef8cb), UINT64_C(0x000454aa08e2ac0b),
+    UINT64_C(0x000490923f8fa700), UINT64_C(0x000372aa9ea4582f),
+    UINT64_C(0x00013f416cd64762), UINT64_C(0x000758aa99c94c8c),
+    UINT64_C(0x0005f6001700ff44), UINT64_C(0x0007694e488c01bd),
+    UINT64_C(0x0000d5fde948eed6), UINT64_C(0x000508214fa574bd),
+    UINT64_C(0x000215bb53d003d6), UINT64_C(0x0001179e792ca8c3),
+    UINT64_C(0x0001a0e96ac840a2), UINT64_C(0x00022393e2bb3ab6),
+    UINT64_C(0x0003a7758a4c86cb), UINT64_C(0x000269153ed6fe4b),
+    UINT64_C(0x00072a23aef89840), UINT64_C(0x000052be5299699c),
+    UINT64_C(0x0003a5e5ef132316), UINT64_C(0x00022f960ec6faba),
+    UINT64_C(0x000111f693ae5076), UINT64_C(0x0003e3bfaa94ca90),
+    UINT64_C(0x000445799476b887), UINT64_C(0x00024a0912464879),
+    UINT64_C(0x0005d9fd15f8de7f), UINT64_C(0x00044d2aeed7521e),
+    UINT64_C(0x00050865d2c2a7e4), UINT64_C(0x0002705b5238ea40),
+    UINT64_C(0x00046c70b25d3b97), UINT64_C(0x0003bc187fa47eb9),
+    UINT64_C(0x000408d36d63727f), UINT64_C(0x0005faf8f6a66062),
+    UINT64_C(0x0002bb892da8de6b), UINT64_C(0x000769d4f0c7e2e6),
+    UINT64_C(0x000332f35914f8fb), UINT64_C(0x00070115ea86c20c),
+    UINT64_C(0x00016d88da24ada8), UINT64_C(0x0001980622662adf),
+    UINT64_C(0x000501ebbc195a9d), UINT64_C(0x000450d81ce906fb),
+    UINT64_C(0x0004d8961cae743f), UINT64_C(0x0006bdc38c7dba0e),
+    UINT64_C(0x0007d3b4a7e1b463), UINT64_C(0x0000844bdee2adf3),
+    UINT64_C(0x0004cbad279663ab), UINT64_C(0x0003b6a1a6205275),
+    UINT64_C(0x0002e82791d06dcf), UINT64_C(0x00023d72caa93c87),
+    UINT64_C(0x0005f0b7ab68aaf4), UINT64_C(0x0002de25d4ba6345),
+    UINT64_C(0x00019024a0d71fcd), UINT64_C(0x00015f65115f101a),
+    UINT64_C(0x0004e99067149708), UINT64_C(0x000119d8d1cba5af),
+    UINT64_C(0x0007d7fbcefe2007), UINT64_C(0x00045dc5f3c29094),
+    UINT64_C(0x0003455220b579af), UINT64_C(0x000070c1631e068a),
+    UINT64_C(0x00026bc0630e9b21), UINT64_C(0x0004f9cd196dcd8d),
+    UINT64_C(0x00071e6a266b2801), UINT64_C(0x00009aae73e2df5d),
+    UINT64_C(0x00040dd8b219b1a3), UINT64_C(0x000546fb4517de0d),
+    UINT64_C(0x0005975435e87b75), UINT64_C(0x000297d86a7b3768),
+    UINT64_C(0x0004835a2f4c6332), UINT64_C(0x000070305f434160),
+    UINT64_C(0x000183dd014e56ae), UINT64_C(0x0007ccdd084387a0),
+    UINT64_C(0x000484186760cc93), UINT64_C(0x0007435665533361),
+    UINT64_C(0x00002f686336b801), UINT64_C(0x0005225446f64331),
+    UINT64_C(0x0003593ca848190c), UINT64_C(0x0006422c6d260417),
+    UINT64_C(0x000212904817bb94), UINT64_C(0x0005a319deb854f5),
+    UINT64_C(0x0007a9d4e060da7d), UINT64_C(0x000428bd0ed61d0c),
+    UINT64_C(0x0003189a5e849aa7), UINT64_C(0x0006acbb1f59b242),
+    UINT64_C(0x0007f6ef4753630c), UINT64_C(0x0001f346292a2da9),
+    UINT64_C(0x00027398308da2d6), UINT64_C(0x00010e4c0a702453),
+    UINT64_C(0x0004daafa37bd734), UINT64_C(0x00049f6bdc3e8961),
+    UINT64_C(0x0001feffdcecdae6), UINT64_C(0x000572c2945492c3),
+    UINT64_C(0x00038d28435ed413), UINT64_C(0x0004064f19992858),
+    UINT64_C(0x0007680fbef543cd), UINT64_C(0x0001aadd83d58d3c),
+    UINT64_C(0x000269597aebe8c3), UINT64_C(0x0007c745d6cd30be),
+    UINT64_C(0x00027c7755df78ef), UINT64_C(0x0001776833937fa3),
+    UINT64_C(0x0005405116441855), UINT64_C(0x0007f985498c05bc),
+    UINT64_C(0x000615520fbf6363), UINT64_C(0x0000b9e9bf74da6a),
+    UINT64_C(0x0004fe8308201169), UINT64_C(0x000173f76127de43),
+    UINT64_C(0x00030f2653cd69b1), UINT64_C(0x0001ce889f0be117),
+    UINT64_C(0x00036f6a94510709), UINT64_C(0x0007f248720016b4),
+    UINT64_C(0x0001821ed1e1cf91), UINT64_C(0x00076c2ec470a31f),
+    UINT64_C(0x0000c938aac10c85), UINT64_C(0x00041b64ed797141),
+    UINT64_C(0x0001beb1c1185e6d), UINT64_C(0x0001ed5490600f07),
+    UINT64_C(0x0002f1273f159647), UINT64_C(0x00008bd755a70bc0),
+    UINT64_C(0x00049e3a885ce609), UINT64_C(0x00016585881b5ad6),
+    UINT64_C(0x0003c27568d34f5e), UINT64_C(0x00038ac1997edc5f),
+    UINT64_C(0x0001fc7c8ae01e11), UINT64_C(0x0002094d5573e8e7),
+    UINT64_C(0x0005ca3cbbf549d2), UINT64_C(0x0004f920ecc54143),
+    UINT64_C(0x0005d9e572ad85b6), UINT64_C(0x0006b517a751b13b),
+    UINT64_C(0x0000cfd370b180cc), UINT64_C(0x0005377925d1f41a),
+    UINT64_C(0x00034e56566008a2), UINT64_C(0x00022dfcd9cbfe9e),
+    UINT64_C(0x000459b4103be0a1), UINT64_C(0x00059a4b3f2d2add),
+    UINT64_C(0x0007d734c8bb8eeb), UINT64_C(0x0002393cbe594a09),
+    UINT64_C(0x0000fe9877824cde), UINT64_C(0x0003d2e0c30d0cd9),
+    UINT64_C(0x0003f597686671bb), UINT64_C(0x0000aa587eb63999),
+    UINT64_C(0x0000e3c7b592c619), UINT64_C(0x0006b2916c05448c),
+    UINT64_C(0x000334d10aba913b), UINT64_C(0x000045cdb581cfdb),
+    UINT64_C(0x0005e3e0553a8f36), UINT64_C(0x00050bb3041effb2),
+    UINT64_C(0x0004c303f307ff00), UINT64_C(0x000403580dd94500),
+    UINT64_C(0x00048df77d92653f), UINT64_C(0x00038a9fe3b349ea),
+    UINT64_C(0x0000ea89850aafe1), UINT64_C(0x000416b151ab706a),
+    UINT64_C(0x00023bd617b28c85), UINT64_C(0x0006e72ee77d5a61),
+    UINT64_C(0x0001a972ff174dde), UINT64_C(0x0003e2636373c60f),
+    UINT64_C(0x0000d61b8f78b2ab), UINT64_C(0x0000d7efe9c136b0),
+    UINT64_C(0x0001ab1c89640ad5), UINT64_C(0x00055f82aef41f97),
+    UINT64_C(0x00046957f317ed0d), UINT64_C(0x000191a2af74277e),
+    UINT64_C(0x00062b434f460efb), UINT64_C(0x000294c6c0fad3fc),
+    UINT64_C(0x00068368937b4c0f), UINT64_C(0x0005c9f82910875b),
+    UINT64_C(0x000237e7dbe00545), UINT64_C(0x0006f74bc53c1431),
+    UINT64_C(0x0001c40e5dbbd9c2), UINT64_C(0x0006c8fb9cae5c97),
+    UINT64_C(0x0004845c5ce1b7da), UINT64_C(0x0007e2e0e450b5cc),
+    UINT64_C(0x000575ed6701b430), UINT64_C(0x0004d3e17fa20026),
+    UINT64_C(0x000791fc888c4253), UINT64_C(0x0002f1ba99078ac1),
+    UINT64_C(0x00071afa699b1115), UINT64_C(0x00023c1c473b50d6),
+    UINT64_C(0x0003e7671de21d48), UINT64_C(0x000326fa5547a1e8),
+    UINT64_C(0x00050e4dc25fafd9), UINT64_C(0x00000731fbc78f89),
+    UINT64_C(0x00066f9b3953b61d), UINT64_C(0x000555f4283cccb9),
+    UINT64_C(0x0007dd67fb1960e7), UINT64_C(0x00014707a1affed4),
+    UINT64_C(0x000021142e9c2b1c), UINT64_C(0x0000c71848f81880),
+    UINT64_C(0x00044bd9d8233c86), UINT64_C(0x0006e8578efe5830),
+    UINT64_C(0x0004045b6d7041b5), UINT64_C(0x0004c4d6f3347e15),
+    UINT64_C(0x0004ddfc988f1970), UINT64_C(0x0004f6173ea365e1),
+    UINT64_C(0x000645daf9ae4588), UINT64_C(0x0007d43763db623b),
+    UINT64_C(0x00038bf9500a88f9), UINT64_C(0x0007eccfc17d1fc9),
+    UINT64_C(0x0004ca280782831e), UINT64_C(0x0007b8337db1d7d6),
+    UINT64_C(0x0005116def3895fb), UINT64_C(0x000193fddaaa7e47),
+    UINT64_C(0x0002c93c37e8876f), UINT64_C(0x0003431a28c583fa),
+    UINT64_C(0x00049049da8bd879), UINT64_C(0x0004b4a8407ac11c),
+    UINT64_C(0x0006a6fb99ebf0d4), UINT64_C(0x000122b5b6e423c6),
+    UINT64_C(0x00021e50dff1ddd6), UINT64_C(0x00073d76324e75c0),
+    UINT64_C(0x000588485495418e), UINT64_C(0x000136fda9f42c5e),
+    UINT64_C(0x0006c1bb560855eb), UINT64_C(0x00071f127e13ad48),
+    UINT64_C(0x0005c6b304905aec), UINT64_C(0x0003756b8e889bc7),
+    UINT64_C(0x00075f76914a3189), UINT64_C(0x0004dfb1a305bdd1),
+    UINT64_C(0x0003b3ff05811f29), UINT64_C(0x0006ed62283cd92e),
+    UINT64_C(0x00065d1543ec52e1), UINT64_C(0x000022183510be8d),
+    UINT64_C(0x0002710143307a7f), UINT64_C(0x0003d88fb48bf3ab),
+    UINT64_C(0x000249eb4ec18f7a), UINT64_C(0x000136115dff295f),
+    UINT64_C(0x0001387c441fd404), UINT64_C(0x000766385ead2d14),
+    UINT64_C(0x0000194f8b06095e), UINT64_C(0x00008478f6823b62),
+    UINT64_C(0x0006018689d37308), UINT64_C(0x0006a071ce17b806),
+    UINT64_C(0x0003c3d187978af8), UINT64_C(0x0007afe1c88276ba),
+    UINT64_C(0x00051df281c8ad68), UINT64_C(0x00064906bda4245d),
+    UINT64_C(0x0003171b26aaf1ed), UINT64_C(0x0005b7d8b28a47d1),
+    UINT64_C(0x0002c2ee149e34c1), UINT64_C(0x000776f5629afc53),
+    UINT64_C(0x0001f4ea50fc49a9), UINT64_C(0x0006c514a6334424),
+    UINT64_C(0x0007319097564ca8), UINT64_C(0x0001844ebc233525),
+    UINT64_C(0x00021d4543fdeee1), UINT64_C(0x0001ad27aaff1bd2),
+    UINT64_C(0x000221fd4873cf08), UINT64_C(0x0002204f3a156341),
+    UINT64_C(0x000537414065a464), UINT64_C(0x00043c0c3bedcf83),
+    UINT64_C(0x0005557e706ea620), UINT64_C(0x00048daa596fb924),
+    UINT64_C(0x00061d5dc84c9793), UINT64_C(0x00047de83040c29e),
+    UINT64_C(0x000189deb26507e7), UINT64_C(0x0004d4e6fadc479a),
+    UINT64_C(0x00058c837fa0e8a7), UINT64_C(0x00028e665ca59cc7),
+    UINT64_C(0x000165c715940dd9), UINT64_C(0x0000785f3aa11c95),
+    UINT64_C(0x00057b98d7e38469), UINT64_C(0x000676dd6fccad84),
+    UINT64_C(0x0001688596fc9058), UINT64_C(0x00066f6ad403619f),
+    UINT64_C(0x0004d759a87772ef), UINT64_C(0x0007856e6173bea4),
+    UINT64_C(0x0001c4f73f2c6a57), UINT64_C(0x0006706efc7c3484),
+    UINT64_C(0x0006987839ec366d), UINT64_C(0x0000731f95cf7f26),
+    UINT64_C(0x0003ae758ebce4bc), UINT64_C(0x00070459adb7daf6),
+    UINT64_C(0x00024fbd305fa0bb), UINT64_C(0x00040a98cc75a1cf),
+    UINT64_C(0x00078ce1220a7533), UINT64_C(0x0006217a10e1c197),
+    UINT64_C(0x000795ac80d1bf64), UINT64_C(0x0001db4991b42bb3),
+    UINT64_C(0x000469605b994372), UINT64_C(0x000631e3715c9a58),
+    UINT64_C(0x0007e9cfefcf728f), UINT64_C(0x0005fe162848ce21),
+    UINT64_C(0x0001852d5d7cb208), UINT64_C(0x00060d0fbe5ce50f),
+    UINT64_C(0x0005a1e246e37b75), UINT64_C(0x00051aee05ffd590),
+    UINT64_C(0x0002b44c043677da), UINT64_C(0x0001214fe194961a),
+    UINT64_C(0x0000e1ae39a9e9cb), UINT64_C(0x000543c8b526f9f7),
+    UINT64_C(0x000119498067e91d), UINT64_C(0x0004789d446fc917),
+    UINT64_C(0x000487ab074eb78e), UINT64_C(0x0001d33b5e8ce343),
+    UINT64_C(0x00013e419feb1b46), UINT64_C(0x0002721f565de6a4),
+    UINT64_C(0x00060c52eef2bb9a), UINT64_C(0x0003c5c27cae6d11),
+    UINT64_C(0x00036a9491956e05), UINT64_C(0x000124bac9131da6),
+    UINT64_C(0x0003b6f7de202b5d), UINT64_C(0x00070d77248d9b66),
+    UINT64_C(0x000589bc3bfd8bf1), UINT64_C(0x0006f93e6aa3416b),
+    UINT64_C(0x0004c0a3d6c1ae48), UINT64_C(0x00055587260b586a),
+    UINT64_C(0x00010bc9c312ccfc), UINT64_C(0x0002e84b3ec2a05b),
+    UINT64_C(0x00069da2f03c1551), UINT64_C(0x00023a174661a67b),
+    UINT64_C(0x000209bca289f238), UINT64_C(0x00063755bd3a976f),
+    UINT64_C(0x0007101897f1acb7), UINT64_C(0x0003d82cb77b07b8),
+    UINT64_C(0x000684083d7769f5), UINT64_C(0x00052b28472dce07),
+    UINT64_C(0x0002763751737c52), UINT64_C(0x0007a03e2ad10853),
+    UINT64_C(0x000213dcc6ad36ab), UINT64_C(0x0001a6e240d5bdd6),
+    UINT64_C(0x0007c24ffcf8fedf), UINT64_C(0x0000d8cc1c48bc16),
+    UINT64_C(0x000402d36eb419a9), UINT64_C(0x0007cef68c14a052),
+    UINT64_C(0x0000f1255bc2d139), UINT64_C(0x000373e7d431186a),
+    UINT64_C(0x00070c2dd8a7ad16), UINT64_C(0x0004967db8ed7e13),
+    UINT64_C(0x00015aeed02f523a), UINT64_C(0x0006149591d094bc),
+    UINT64_C(0x000672f204c17006), UINT64_C(0x00032b8613816a53),
+    UINT64_C(0x000194509f6fec0e), UINT64_C(0x000528d8ca31acac),
+    UINT64_C(0x0007826d73b8b9fa), UINT64_C(0x00024acb99e0f9b3),
+    UINT64_C(0x0002e0fac6363948), UINT64_C(0x0007f7bee448cd64),
+    UINT64_C(0x0004e10f10da0f3c), UINT64_C(0x0003936cb9ab20e9),
+    UINT64_C(0x0007a0fc4fea6cd0), UINT64_C(0x0004179215c735a4),
+    UINT64_C(0x000633b9286bcd34), UINT64_C(0x0006cab3badb9c95),
+    UINT64_C(0x00074e387edfbdfa), UINT64_C(0x00014313c58a0fd9),
+    UINT64_C(0x00031fa85662241c), UINT64_C(0x000094e7d7dced2a),
+    UINT64_C(0x000068fa738e118e), UINT64_C(0x00041b640a5fee2b),
+    UINT64_C(0x0006bb709df019d4), UINT64_C(0x000700344a30cd99),
+    UINT64_C(0x00026c422e3622f4), UINT64_C(0x0000f3066a05b5f0),
+    UINT64_C(0x0004e2448f0480a6), UINT64_C(0x000244cde0dbf095),
+    UINT64_C(0x00024bb2312a9952), UINT64_C(0x00000c2af5f85c6b),
+    UINT64_C(0x0000609f4cf2883f), UINT64_C(0x0006e86eb5a1ca13),
+    UINT64_C(0x00068b44a2efccd1), UINT64_C(0x0000d1d2af9ffeb5),
+    UINT64_C(0x0000ed1732de67c3), UINT64_C(0x000308c369291635),
+    UINT64_C(0x00033ef348f2d250), UINT64_C(0x000004475ea1a1bb),
+    UINT64_C(0x0000fee3e871e188), UINT64_C(0x00028aa132621edf),
+    UINT64_C(0x00042b244caf353b), UINT64_C(0x00066b064cc2e08a),
+    UINT64_C(0x0006bb20020cbdd3), UINT64_C(0x00016acd79718531),
+    UINT64_C(0x0001c6c57887b6ad), UINT64_C(0x0005abf21fd7592b),
+    UINT64_C(0x00050bd41253867a), UINT64_C(0x0003800b71273151),
+    UINT64_C(0x000164ed34b18161), UINT64_C(0x000772af2d9b1d3d),
+    UINT64_C(0x0006d486448b4e5b), UINT64_C(0x0002ce58dd8d18a8),
+    UINT64_C(0x0001849f67503c8b), UINT64_C(0x000123e0ef6b9302),
+    UINT64_C(0x0006d94c192fe69a), UINT64_C(0x0005475222a2690f),
+    UINT64_C(0x000693789d86b8b3), UINT64_C(0x0001f5c3bdfb69dc),
+    UINT64_C(0x00078da0fc61073f), UINT64_C(0x000780f1680c3a94),
+    UINT64_C(0x0002a35d3cfcd453), UINT64_C(0x000005e5cdc7ddf8),
+    UINT64_C(0x0006ee888078ac24), UINT64_C(0x000054aa4b316b38),
+    UINT64_C(0x00015d28e52bc66a), UINT64_C(0x00030e1e0351cb7e),
+    UINT64_C(0x00030a2f74b11f8c), UINT64_C(0x00039d120cd7de03),
+    UINT64_C(0x0002d25deeb256b1), UINT64_C(0x0000468d19267cb8),
+    UINT64_C(0x00038cdca9b5fbf9), UINT64_C(0x0001bbb05c2ca1e2),
+    UINT64_C(0x0003b015758e9533), UINT64_C(0x000134610a6ab7da),
+    UINT64_C(0x000265e777d1f515), UINT64_C(0x0000f1f54c1e39a5),
+    UINT64_C(0x0002f01b95522646), UINT64_C(0x0004fdd8db9dde6d),
+    UINT64_C(0x000654878cba97cc), UINT64_C(0x00038ec78df6b0fe),
+    UINT64_C(0x00013caebea36a22), UINT64_C(0x0005ebc6e54e5f6a),
+    UINT64_C(0x00032804903d0eb8), UINT64_C(0x0002102fdba2b20d),
+    UINT64_C(0x0006e405055ce6a1), UINT64_C(0x0005024a35a532d3),
+    UINT64_C(0x0001f69054daf29d), UINT64_C(0x00015d1d0d7a8bd5),
+    UINT64_C(0x0000ad725db29ecb), UINT64_C(0x0007bc0c9b056f85),
+    UINT64_C(0x00051cfebffaffd8), UINT64_C(0x00044abbe94df549),
+    UINT64_C(0x0007ecbbd7e33121), UINT64_C(0x0004f675f5302399),
+    UINT64_C(0x000267b1834e2457), UINT64_C(0x0006ae19c378bb88),
+    UINT64_C(0x0007457b5ed9d512), UINT64_C(0x0003280d783d05fb),
+    UINT64_C(0x0004aefcffb71a03), UINT64_C(0x000536360415171e),
+    UINT64_C(0x0002313309077865), UINT64_C(0x000251444334afbc),
+    UINT64_C(0x0002b0c3853756e8), UINT64_C(0x0000bccbb72a2a86),
+    UINT64_C(0x00055e4c50fe1296), UINT64_C(0x00005fdd13efc30d),
+    UINT64_C(0x0001c0c6c380e5ee), UINT64_C(0x0003e11de3fb62a8),
+    UINT64_C(0x0006678fd69108f3), UINT64_C(0x0006962feab1a9c8),
+    UINT64_C(0x0006aca28fb9a30b), UINT64_C(0x00056db7ca1b9f98),
+    UINT64_C(0x00039f58497018dd), UINT64_C(0x0004024f0ab59d6b),
+    UINT64_C(0x0006fa31636863c2), UINT64_C(0x00010ae5a67e42b0),
+    UINT64_C(0x00027abbf01fda31), UINT64_C(0x000380a7b9e64fbc),
+    UINT64_C(0x0002d42e2108ead4), UINT64_C(0x00017b0d0f537593),
+    UINT64_C(0x00016263c0c9842e), UINT64_C(0x0004ab827e4539a4),
+    UINT64_C(0x0006370ddb43d73a), UINT64_C(0x000420bf3a79b423),
+    UINT64_C(0x0005131594dfd29b), UINT64_C(0x0003a627e98d52fe),
+    UINT64_C(0x0001154041855661), UINT64_C(0x00019175d09f8384),
+    UINT64_C(0x000676b2608b8d2d), UINT64_C(0x0000ba651c5b2b47),
+    UINT64_C(0x0005862363701027), UINT64_C(0x0000c4d6c219c6db),
+    UINT64_C(0x0000f03dff8658de), UINT64_C(0x000745d2ffa9c0cf),
+    UINT64_C(0x0006df5721d34e6a), UINT64_C(0x0004f32f767a0c06),
+    UINT64_C(0x0001d5abeac76e20), UINT64_C(0x00041ce9e104e1e4),
+    UINT64_C(0x00006e15be54c1dc), UINT64_C(0x00025a1e2bc9c8bd),
+    UINT64_C(0x000104c8f3b037ea), UINT64_C(0x000405576fa96c98),
+    UINT64_C(0x0002e86a88e3876f), UINT64_C(0x0001ae23ceb960cf),
+    UINT64_C(0x00025d871932994a), UINT64_C(0x0006b9d63b560b6e),
+    UINT64_C(0x0002df2814c8d472), UINT64_C(0x0000fbbee20aa4ed),
+    UINT64_C(0x00058ded861278ec), UINT64_C(0x00035ba8b6c2c9a8),
+    UINT64_C(0x0001dea58b3185bf), UINT64_C(0x0004b455cd23bbbe),
+    UINT64_C(0x0005ec19c04883f8), UINT64_C(0x00008ba696b531d5),
+    UINT64_C(0x00073793f266c55c), UINT64_C(0x0000b988a9c93b02),
+    UINT64_C(0x00009b0ea32325db), UINT64_C(0x00037cae71c17c5e),
+    UINT64_C(0x0002ff39de85485f), UINT64_C(0x00053eeec3efc57a),
+    UINT64_C(0x0002fa9fe9022efd), UINT64_C(0x000699c72c138154),
+    UINT64_C(0x00072a751ebd1ff8), UINT64_C(0x000120633b4947cf),
+    UINT64_C(0x000531474912100a), UINT64_C(0x0005afcdf7c0d057),
+    UINT64_C(0x0007a9e71b788ded), UINT64_C(0x0005ef708f3b0c88),
+    UINT64_C(0x00007433be3cb393), UINT64_C(0x0004987891610042),
+    UINT64_C(0x00079d9d7f5d0172), UINT64_C(0x0003c293013b9ec4),
+    UINT64_C(0x0000c2b85f39caca), UINT64_C(0x00035d30a99b4d59),
+    UINT64_C(0x000144c05ce997f4), UINT64_C(0x0004960b8a347fef),
+    UINT64_C(0x0001da11f15d74f7), UINT64_C(0x00054fac19c0fead),
+    UINT64_C(0x0002d873ede7af6d), UINT64_C(0x000202e14e5df981),
+    UINT64_C(0x0002ea02bc3eb54c), UINT64_C(0x00038875b2883564),
+    UINT64_C(0x0001298c513ae9dd), UINT64_C(0x0000543618a01600),
+    UINT64_C(0x0002316443373409), UINT64_C(0x0005de95503b22af),
+    UINT64_C(0x000699201beae2df), UINT64_C(0x0003db5849ff737a),
+    UINT64_C(0x0002e773654707fa), UINT64_C(0x0002bdf4974c23c1),
+    UINT64_C(0x0004b3b9c8d261bd), UINT64_C(0x00026ae8b2a9bc28),
+    UINT64_C(0x0003068210165c51), UINT64_C(0x0004b1443362d079),
+    UINT64_C(0x000454e91c529ccb), UINT64_C(0x00024c98c6bf72cf),
+    UINT64_C(0x0000486594c3d89a), UINT64_C(0x0007ae13a3d7fa3c),
+    UINT64_C(0x00017038418eaf66), UINT64_C(0x0004b7c7b66e1f7a),
+    UINT64_C(0x0004bea185efd998), UINT64_C(0x0004fabc711055f8),
+    UINT64_C(0x0001fb9f7836fe38), UINT64_C(0x000582f446752da6),
+    UINT64_C(0x00017bd320324ce4), UINT64_C(0x00051489117898c6),
+    UINT64_C(0x0001684d92a0410b), UINT64_C(0x0006e4d90f78c5a7),
+    UINT64_C(0x0000c2a1c4bcda28), UINT64_C(0x0004814869bd6945),
+    UINT64_C(0x0007b7c391a45db8), UINT64_C(0x00057316ac35b641),
+    UINT64_C(0x000641e31de9096a), UINT64_C(0x0005a6a9b30a314d),
+    UINT64_C(0x0005c7d06f1f0447), UINT64_C(0x0007db70f80b3a49),
+    UINT64_C(0x0006cb4a3ec89a78), UINT64_C(0x00043be8ad81397d),
+    UINT64_C(0x0007c558bd1c6f64), UINT64_C(0x00041524d396463d),
+    UINT64_C(0x0001586b449e1a1d), UINT64_C(0x0002f17e904aed8a),
+    UINT64_C(0x0007e1d2861d3c8e), UINT64_C(0x0000404a5ca0afba),
+    UINT64_C(0x00049e1b2a416fd1), UINT64_C(0x00051c6a0b316c57),
+    UINT64_C(0x000575a59ed71bdc), UINT64_C(0x00074c021a1fec1e),
+    UINT64_C(0x00039527516e7f8e), UINT64_C(0x000740070aa743d6),
+    UINT64_C(0x00016b64cbdd1183), UINT64_C(0x00023f4b7b32eb43),
+    UINT64_C(0x000319aba58235b3), UINT64_C(0x00046395bfdcadd9),
+    UINT64_C(0x0007db2d1a5d9a9c), UINT64_C(0x00079a200b85422f),
+    UINT64_C(0x000355bfaa71dd16), UINT64_C(0x00000b77ea5f78aa),
+    UINT64_C(0x00076579a29e822d), UINT64_C(0x0004b51352b434f2),
+    UINT64_C(0x0001327bd01c2667), UINT64_C(0x000434d73b60c8a1),
+    UINT64_C(0x0003e0daa89443ba), UINT64_C(0x00002c514bb2a277),
+    UINT64_C(0x00068e7e49c02a17), UINT64_C(0x00045795346fe8b6),
+    UINT64_C(0x000089306c8f3546), UINT64_C(0x0006d89f6b2f88f6),
+    UINT64_C(0x00043a384dc9e05b), UINT64_C(0x0003d5da8bf1b645),
+    UINT64_C(0x0007ded6a96a6d09), UINT64_C(0x0006c3494fee2f4d),
+    UINT64_C(0x00002c989c8b6bd4), UINT64_C(0x0001160920961548),
+    UINT64_C(0x00005616369b4dcd), UINT64_C(0x0004ecab86ac6f47),
+    UINT64_C(0x0003c60085d700b2), UINT64_C(0x0000213ee10dfcea),
+    UINT64_C(0x0002f637d7491e6e), UINT64_C(0x0005166929dacfaa),
+    UINT64_C(0x000190826b31f689), UINT64_C(0x0004f55567694a7d),
+    UINT64_C(0x000705f4f7b1e522), UINT64_C(0x000351e125bc5698),
+    UINT64_C(0x00049b461af67bbe), UINT64_C(0x00075915712c3a96),
+    UINT64_C(0x00069a67ef580c0d), UINT64_C(0x00054d38ef70cffc),
+    UINT64_C(0x0007f182d06e7ce2), UINT64_C(0x00054b728e217522),
+    UINT64_C(0x00069a90971b0128), UINT64_C(0x00051a40f2a963a3),
+    UINT64_C(0x00010be9ac12a6bf), UINT64_C(0x00044acc043241c5),
+    UINT64_C(0x00048e64ab0168ec), UINT64_C(0x0002a2bdb8a86f4f),
+    UINT64_C(0x0007343b6b2d6929), UINT64_C(0x0001d804aa8ce9a3),
+    UINT64_C(0x00067d4ac8c343e9), UINT64_C(0x00056bbb4f7a5777),
+    UINT64_C(0x00029230627c238f), UINT64_C(0x0005ad1a122cd7fb),
+    UINT64_C(0x0000dea56e50e364), UINT64_C(0x000556d1c8312ad7),
+    UINT64_C(0x00006756b11be821), UINT64_C(0x000462147e7bb03e),
+    UINT64_C(0x00026519743ebfe0), UINT64_C(0x000782fc59682ab5),
+    UINT64_C(0x000097abe38cc8c7), UINT64_C(0x000740e30c8d3982),
+    UINT64_C(0x0007c2b47f4682fd), UINT64_C(0x0005cd91b8c7dc1c),
+    UINT64_C(0x00077fa790f9e583), UINT64_C(0x000746c6c6d1d824),
+    UINT64_C(0x0001c9877ea52da4), UINT64_C(0x0002b37b83a86189),
+    UINT64_C(0x000733af49310da5), UINT64_C(0x00025e81161c04fb),
+    UINT64_C(0x000577e14a34bee8), UINT64_C(0x0006cebebd4dd72b),
+    UINT64_C(0x000340c1e442329f), UINT64_C(0x00032347ffd1a93f),
+    UINT64_C(0x00014a89252cbbe0), UINT64_C(0x000705304b8fb009),
+    UINT64_C(0x000268ac61a73b0a), UINT64_C(0x000206f234bebe1c),
+    UINT64_C(0x0005b403a7cbebe8), UINT64_C(0x0007a160f09f4135),
+    UINT64_C(0x00060fa7ee96fd78), UINT64_C(0x00051d354d296ec6),
+    UINT64_C(0x0007cbf5a63b16c7), UINT64_C(0x0002f50bb3cf0c14),
+    UINT64_C(0x0001feb385cac65a), UINT64_C(0x00021398e0ca1635),
+    UINT64_C(0x0000aaf9b4b75601), UINT64_C(0x00026b91b5ae44f3),
+    UINT64_C(0x0006de808d7ab1c8), UINT64_C(0x0006a769675530b0),
+    UINT64_C(0x0001bbfb284e98f7), UINT64_C(0x0005058a382b33f3),
+    UINT64_C(0x000175a91816913e), UINT64_C(0x0004f6cdb96b8ae8),
+    UINT64_C(0x00017347c9da81d2), UINT64_C(0x0005aa3ed9d95a23),
+    UINT64_C(0x000777e9c7d96561), UINT64_C(0x00028e58f006ccac),
+    UINT64_C(0x000541bbbb2cac49), UINT64_C(0x0003e63282994cec),
+    UINT64_C(0x0004a07e14e5e895), UINT64_C(0x000358cdc477a49b),
+    UINT64_C(0x0003cc88fe02e481), UINT64_C(0x000721aab7f4e36b),
+    UINT64_C(0x0000408cc9469953), UINT64_C(0x00050af7aed84afa),
+    UINT64_C(0x000412cb980df999), UINT64_C(0x0005e78dd8ee29dc),
+    UINT64_C(0x000171dff68c575d), UINT64_C(0x0002015dd2f6ef49),
+    UINT64_C(0x0003f0bac391d313), UINT64_C(0x0007de0115f65be5),
+    UINT64_C(0x0004242c21364dc9), UINT64_C(0x0006b75b64a66098),
+    UINT64_C(0x0000033c0102c085), UINT64_C(0x0001921a316baebd),
+    UINT64_C(0x0002ad9ad9f3c18b), UINT64_C(0x0005ec1638339aeb),
+    UINT64_C(0x0005703b6559a83b), UINT64_C(0x0003fa9f4d05d612),
+    UINT64_C(0x0007b049deca062c), UINT64_C(0x00022f7edfb870fc),
+    UINT64_C(0x000569eed677b128), UINT64_C(0x00030937dcb0a5af),
+    UINT64_C(0x000758039c78ea1b), UINT64_C(0x0006458df41e273a),
+    UINT64_C(0x0003e37a35444483), UINT64_C(0x000661fdb7d27b99),
+    UINT64_C(0x000317761dd621e4), UINT64_C(0x0007323c30026189),
+    UINT64_C(0x0006093dccbc2950), UINT64_C(0x0006eebe6084034b),
+    UINT64_C(0x0006cf01f70a8d7b), UINT64_C(0x0000b41a54c6670a),
+    UINT64_C(0x0006c84b99bb55db), UINT64_C(0x0006e3180c98b647),
+    UINT64_C(0x00039a8585e0706d), UINT64_C(0x0003167ce72663fe),
+    UINT64_C(0x00063d14ecdb4297), UINT64_C(0x0004be21dcf970b8),
+    UINT64_C(0x00057d1ea084827a), UINT64_C(0x0002b6e7a128b071),
+    UINT64_C(0x0005b27511755dcf), UINT64_C(0x00008584c2930565),
+    UINT64_C(0x00068c7bda6f4159), UINT64_C(0x000363e999ddd97b),
+    UINT64_C(0x000048dce24baec6), UINT64_C(0x0002b75795ec05e3),
+    UINT64_C(0x0003bfa4c5da6dc9), UINT64_C(0x0001aac8659e371e),
+    UINT64_C(0x000231f979bc6f9b), UINT64_C(0x000043c135ee1fc4),
+    UINT64_C(0x0002a11c9919f2d5), UINT64_C(0x0006334cc25dbacd),
+    UINT64_C(0x000295da17b400da), UINT64_C(0x00048ee9b78693a0),
+    UINT64_C(0x0001de4bcc2af3c6), UINT64_C(0x00061fc411a3eb86),
+    UINT64_C(0x00053ed19ac12ec0), UINT64_C(0x000209dbc6b804e0),
+    UINT64_C(0x000079bfa9b08792), UINT64_C(0x0001ed80a2d54245),
+    UINT64_C(0x00070efec72a5e79), UINT64_C(0x00042151d42a822d),
+    UINT64_C(0x0001b5ebb6d631e8), UINT64_C(0x0001ef4fb1594706),
+    UINT64_C(0x00003a51da300df4), UINT64_C(0x000467b52b561c72),
+    UINT64_C(0x0004d5920210e590), UINT64_C(0x0000ca769e789685),
+    UINT64_C(0x000038c77f684817), UINT64_C(0x00065ee65b167bec),
+    UINT64_C(0x000052da19b850a9), UINT64_C(0x0000408665656429),
+    UINT64_C(0x0007ab39596f9a4c), UINT64_C(0x000575ee92a4a0bf),
+    UINT64_C(0x0006bc450aa4d801), UINT64_C(0x0004f4a6773b0ba8),
+    UINT64_C(0x0006241b0b0ebc48), UINT64_C(0x00040d9c4f1d9315),
+    UINT64_C(0x000200a1e7e382f5), UINT64_C(0x000080908a182fcf),
+    UINT64_C(0x0000532913b7ba98), UINT64_C(0x0003dccf78c385c3),
+    UINT64_C(0x00068002dd5eaba9), UINT64_C(0x00043d4e7112cd3f),
+    UINT64_C(0x0005b967eaf93ac5), UINT64_C(0x000360acca580a31),
+    UINT64_C(0x0001c65fd5c6f262), UINT64_C(0x00071c7f15c2ecab),
+    UINT64_C(0x000050eca52651e4), UINT64_C(0x0004397660e668ea),
+    UINT64_C(0x0007c2a75692f2f5), UINT64_C(0x0003b29e7e6c66ef),
+    UINT64_C(0x00072ba658bcda9a), UINT64_C(0x0006151c09fa131a),
+    UINT64_C(0x00031ade453f0c9c), UINT64_C(0x0003dfee07737868),
+    UINT64_C(0x000611ecf7a7d411), UINT64_C(0x0002637e6cbd64f6),
+    UINT64_C(0x0004b0ee6c21c58f), UINT64_C(0x00055c0dfdf05d96),
+    UINT64_C(0x000405569dcf475e), UINT64_C(0x00005c5c277498bb),
+    UINT64_C(0x00018588d95dc389), UINT64_C(0x0001fef24fa800f0),
+    UINT64_C(0x0002aff530976b86), UINT64_C(0x0000d85a48c0845a),
+    UINT64_C(0x000796eb963642e0), UINT64_C(0x00060bee50c4b626),
+    UINT64_C(0x00028005fe6c8340), UINT64_C(0x000653fb1aa73196),
+    UINT64_C(0x000607faec8306fa), UINT64_C(0x0004e85ec83e5254),
+    UINT64_C(0x00009f56900584fd), UINT64_C(0x000544d49292fc86),
+    UINT64_C(0x0007ba9f34528688), UINT64_C(0x000284a20fb42d5d),
+    UINT64_C(0x0003652cd9706ffe), UINT64_C(0x0006fd7baddde6b3),
+    UINT64_C(0x00072e472930f316), UINT64_C(0x0003f635d32a7627),
+    UINT64_C(0x0000cbecacde00fe), UINT64_C(0x0003411141eaa936),
+    UINT64_C(0x00021c1e42f3cb94), UINT64_C(0x0001fee7f000fe06),
+    UINT64_C(0x0005208c9781084f), UINT64_C(0x00016468a1dc24d2),
+    UINT64_C(0x0007bf780ac540a8), UINT64_C(0x0001a67eced75301),
+    UINT64_C(0x0005a9d2e8c2733a), UINT64_C(0x000305da03dbf7e5),
+    UINT64_C(0x0001228699b7aeca), UINT64_C(0x00012a23b2936bc9),
+    UINT64_C(0x0002a1bda56ae6e9), UINT64_C(0x00000f94051ee040),
+    UINT64_C(0x000793bb07af9753), UINT64_C(0x0001e7b6ecd4fafd),
+    UINT64_C(0x00002c7b1560fb43), UINT64_C(0x0002296734cc5fb7),
+    UINT64_C(0x00047b7ffd25dd40), UINT64_C(0x00056b23c3d330b2),
+    UINT64_C(0x00037608e360d1a6), UINT64_C(0x00010ae0f3c8722e),
+    UINT64_C(0x000086d9b618b637), UINT64_C(0x00007d79c7e8beab),
+    UINT64_C(0x0003fb9cbc08dd12), UINT64_C(0x00075c3dd85370ff),
+    UINT64_C(0x00047f06fe2819ac), UINT64_C(0x0005db06ab9215ed),
+    UINT64_C(0x0001c3520a35ea64), UINT64_C(0x00006f40216bc059),
+    UINT64_C(0x0003a2579b0fd9b5), UINT64_C(0x00071c26407eec8c),
+    UINT64_C(0x00072ada4ab54f0b), UINT64_C(0x00038750c3b66d12),
+    UINT64_C(0x000253a6bccba34a), UINT64_C(0x000427070433701a),
+    UINT64_C(0x00020b8e58f9870e), UINT64_C(0x000337c861db00cc),
+    UINT64_C(0x0001c3d05775d0ee), UINT64_C(0x0006f1409422e51a),
+    UINT64_C(0x0007856bbece2d25), UINT64_C(0x00013380a72f031c),
+    UINT64_C(0x00043e1080a7f3ba), UINT64_C(0x0000621e2c7d3304),
+    UINT64_C(0x00061796b0dbf0f3), UINT64_C(0x00073c2f9c32d6f5),
+    UINT64_C(0x0006aa8ed1537ebe), UINT64_C(0x00074e92c91838f4),
+    UINT64_C(0x0005d8e589ca1002), UINT64_C(0x000060cc8259838d),
+    UINT64_C(0x000038d3f35b95f3), UINT64_C(0x00056078c243a923),
+    UINT64_C(0x0002de3293241bb2), UINT64_C(0x0000007d6097bd3a),
+    UINT64_C(0x00071d950842a94b), UINT64_C(0x00046b11e5c7d817),
+    UINT64_C(0x0005478bbecb4f0d), UINT64_C(0x0007c3054b0a1c5d),
+    UINT64_C(0x0001583d7783c1cb), UINT64_C(0x00034704cc9d28c7),
+    UINT64_C(0x0003dee598b1f200), UINT64_C(0x00016e1c98746d9e),
+    UINT64_C(0x0004050b7095afdf), UINT64_C(0x0004958064e83c55),
+    UINT64_C(0x0006a2ef5da27ae1), UINT64_C(0x00028aace02e9d9d),
+    UINT64_C(0x00002459e965f0e8), UINT64_C(0x0007b864d3150933),
+    UINT64_C(0x000252a5f2e81ed8), UINT64_C(0x000094265066e80d),
+    UINT64_C(0x0000a60f918d61a5), UINT64_C(0x0000444bf7f30fde),
+    UINT64_C(0x0001c40da9ed3c06), UINT64_C(0x000079c170bd843b),
+    UINT64_C(0x0006cd50c0d5d056), UINT64_C(0x0005b7606ae779ba),
+    UINT64_C(0x00070fbd226bdda1), UINT64_C(0x0005661e53391ff9),
+    UINT64_C(0x0006768c0d7317b8), UINT64_C(0x0006ece464fa6fff),
+    UINT64_C(0x0003cc40bca460a0), UINT64_C(0x0006e3a90afb8d0c),
+    UINT64_C(0x0005801abca11228), UINT64_C(0x0006dec05e34ac9f),
+    UINT64_C(0x000625e5f155c1b3), UINT64_C(0x0004f32f6f723296),
+    UINT64_C(0x0005ac980105efce), UINT64_C(0x00017a61165eee36),
+    UINT64_C(0x00051445e14ddcd5), UINT64_C(0x000147ab2bbea455),
+    UINT64_C(0x0001f240f2253126), UINT64_C(0x0000c3de9e314e89),
+    UINT64_C(0x00021ea5a4fca45f), UINT64_C(0x00012e990086e4fd),
+    UINT64_C(0x00002b4b3b144951), UINT64_C(0x0005688977966aea),
+    UINT64_C(0x00018e176e399ffd), UINT64_C(0x0002e45c5eb4938b),
+    UINT64_C(0x00013186f31e3929), UINT64_C(0x000496b37fdfbb2e),
+    UINT64_C(0x0003c2439d5f3e21), UINT64_C(0x00016e60fe7e6a4d),
+    UINT64_C(0x0004d7ef889b621d), UINT64_C(0x00077b2e3f05d3e9),
+    UINT64_C(0x0000639c12ddb0a4), UINT64_C(0x0006180490cd7ab3),
+    UINT64_C(0x0003f3918297467c), UINT64_C(0x00074568be1781ac),
+    UINT64_C(0x00007a195152e095), UINT64_C(0x0007a9c59c2ec4de),
+    UINT64_C(0x0007e9f09e79652d), UINT64_C(0x0006a3e422f22d86),
+    UINT64_C(0x0002ae8e3b836c8b), UINT64_C(0x00063b795fc7ad32),
+    UINT64_C(0x00068f02389e5fc8), UINT64_C(0x000059f1bc877506),
+    UINT64_C(0x000504990e410cec), UINT64_C(0x00009bd7d0feaee2),
+    UINT64_C(0x0003e8fe83d032f0), UINT64_C(0x00004c8de8efd13c),
+    UINT64_C(0x0001c67c06e6210e), UINT64_C(0x000183378f7f146a),
+    UINT64_C(0x00064352ceaed289), UINT64_C(0x00022d60899a6258),
+    UINT64_C(0x000315b90570a294), UINT64_C(0x00060ce108a925f1),
+    UINT64_C(0x0006eff61253c909), UINT64_C(0x000003ef0e2d70b0),
+    UINT64_C(0x00075ba3b797fac4), UINT64_C(0x0001dbc070cdd196),
+    UINT64_C(0x00016d8fb1534c47), UINT64_C(0x000500498183fa2a),
+    UINT64_C(0x00072f59c423de75), UINT64_C(0x0000904d07b87779),
+    UINT64_C(0x00022d6648f940b9), UINT64_C(0x000197a5a1873e86),
+    UINT64_C(0x000207e4c41a54bc), UINT64_C(0x0005360b3b4bd6d0),
+    UINT64_C(0x0006240aacebaf72), UINT64_C(0x00061fd4ddba919c),
+    UINT64_C(0x0007d8e991b55699), UINT64_C(0x00061b31473cc76c),
+    UINT64_C(0x0007039631e631d6), UINT64_C(0x00043e2143fbc1dd),
+    UINT64_C(0x0004749c5ba295a0), UINT64_C(0x00037946fa4b5f06),
+    UINT64_C(0x000724c5ab5a51f1), UINT64_C(0x00065633789dd3f3),
+    UINT64_C(0x00056bdaf238db40), UINT64_C(0x0000d36cc19d3bb2),
+    UINT64_C(0x0006ec4470d72262), UINT64_C(0x0006853d7018a9ae),
+    UINT64_C(0x0003aa3e4dc2c8eb), UINT64_C(0x00003aa31507e1e5),
+    UINT64_C(0x0002b9e3f53533eb), UINT64_C(0x0002add727a806c5),
+    UINT64_C(0x00056955c8ce15a3), UINT64_C(0x00018c4f070a290e),
+    UINT64_C(0x0001d24a86d83741), UINT64_C(0x00047648ffd4ce1f),
+    UINT64_C(0x00060a9591839e9d), UINT64_C(0x000424d5f38117ab),
+    UINT64_C(0x00042cc46912c10e), UINT64_C(0x00043b261dc9aeb4),
+    UINT64_C(0x00013d8b6c951364), UINT64_C(0x0004c0017e8f632a),
+    UINT64_C(0x00053e559e53f9c4), UINT64_C(0x0004b20146886eea),
+    UINT64_C(0x00002b4d5e242940), UINT64_C(0x00031e1988bb79bb),
+    UINT64_C(0x0007b82f46b3bcab), UINT64_C(0x0000f7a8ce827b41),
+    UINT64_C(0x0005e15816177130), UINT64_C(0x000326055cf5b276),
+    UINT64_C(0x000155cb28d18df2), UINT64_C(0x0000c30d9ca11694),
+    UINT64_C(0x0002090e27ab3119), UINT64_C(0x000208624e7a49b6),
+    UINT64_C(0x00027a6c809ae5d3), UINT64_C(0x0004270ac43d6954),
+    UINT64_C(0x0002ed4cd95659a5), UINT64_C(0x00075c0db37528f9),
+    UINT64_C(0x0002ccbcfd2c9234), UINT64_C(0x000221503603d8c2),
+    UINT64_C(0x0006ebcd1f0db188), UINT64_C(0x00074ceb4b7d1174),
+    UINT64_C(0x0007d56168df4f5c), UINT64_C(0x0000bf79176fd18a),
+    UINT64_C(0x0002cb67174ff60a), UINT64_C(0x0006cdf9390be1d0),
+    UINT64_C(0x00008e519c7e2b3d), UINT64_C(0x000253c3d2a50881),
+    UINT64_C(0x00021b41448e333d), UINT64_C(0x0007b1df4b73890f),
+    UINT64_C(0x0006221807f8f58c), UINT64_C(0x0003fa92813a8be5),
+    UINT64_C(0x0006da98c38d5572), UINT64_C(0x00001ed95554468f),
+    UINT64_C(0x00068698245d352e), UINT64_C(0x0002f2e0b3b2a224),
+    UINT64_C(0x0000c56aa22c1c92), UINT64_C(0x0005fdec39f1b278),
+    UINT64_C(0x0004c90af5c7f106), UINT64_C(0x00061fcef2658fc5),
+    UINT64_C(0x00015d852a18187a), UINT64_C(0x000270dbb59afb76),
+    UINT64_C(0x0007db120bcf92ab), UINT64_C(0x0000e7a25d714087),
+    UINT64_C(0x00046cf4c473daf0), UINT64_C(0x00046ea7f1498140),
+    UINT64_C(0x00070725690a8427), UINT64_C(0x0000a73ae9f079fb),
+    UINT64_C(0x0002dd924461c62b), UINT64_C(0x0001065aae50d8cc),
+    UINT64_C(0x000525ed9ec4e5f9), UINT64_C(0x000022d20660684c),
+    UINT64_C(0x0007972b70397b68), UINT64_C(0x0007a03958d3f965),
+    UINT64_C(0x00029387bcd14eb5), UINT64_C(0x00044525df200d57),
+    UINT64_C(0x0002d7f94ce94385), UINT64_C(0x00060d00c170ecb7),
+    UINT64_C(0x00038b0503f3d8f0), UINT64_C(0x00069a198e64f1ce),
+    UINT64_C(0x00014434dcc5caed), UINT64_C(0x0002c7909f667c20),
+    UINT64_C(0x00061a839d1fb576), UINT64_C(0x0004f23800cabb76),
+    UINT64_C(0x00025b2697bd267f), UINT64_C(0x0002b2e0d91a78bc),
+    UINT64_C(0x0003990a12ccf20c), UINT64_C(0x000141c2e11f2622),
+    UINT64_C(0x0000dfcefaa53320), UINT64_C(0x0007369e6a92493a),
+    UINT64_C(0x00073ffb13986864), UINT64_C(0x0003282bb8f713ac),
+    UINT64_C(0x00049ced78f297ef), UINT64_C(0x0006697027661def),
+    UINT64_C(0x0001420683db54e4), UINT64_C(0x0006bb6fc1cc5ad0),
+    UINT64_C(0x000532c8d591669d), UINT64_C(0x0001af794da86c33),
+    UINT64_C(0x0000e0e9d86d24d3), UINT64_C(0x00031e83b4161d08),
+    UINT64_C(0x0000bd1e249dd197), UINT64_C(0x00000bcb1820568f),
+    UINT64_C(0x0002eab1718830d4), UINT64_C(0x000396fd816997e6),
+    UINT64_C(0x00060b63bebf508a), UINT64_C(0x0000c7129e062b4f),
+    UINT64_C(0x0001e526415b12fd), UINT64_C(0x000461a0fd27923d),
+    UINT64_C(0x00018badf670a5b7), UINT64_C(0x00055cf1eb62d550),
+    UINT64_C(0x0006b5e37df58c52), UINT64_C(0x0003bcf33986c60e),
+    UINT64_C(0x00044fb8835ceae7), UINT64_C(0x000099dec18e71a4),
+    UINT64_C(0x0001a56fbaa62ba0), UINT64_C(0x0001101065c23d58),
+    UINT64_C(0x0005aa1290338b0f), UINT64_C(0x0003157e9e2e7421),
+    UINT64_C(0x0000ea712017d489), UINT64_C(0x000669a656457089),
+    UINT64_C(0x00066b505c9dc9ec), UINT64_C(0x000774ef86e35287),
+    UINT64_C(0x0004d1d944c0955e), UINT64_C(0x00052e4c39d72b20),
+    UINT64_C(0x00013c4836799c58), UINT64_C(0x0004fb6a5d8bd080),
+    UINT64_C(0x00058ae34908589b), UINT64_C(0x0003954d977baf13),
+    UINT64_C(0x000413ea597441dc), UINT64_C(0x00050bdc87dc8e5b),
+    UINT64_C(0x00025d465ab3e1b9), UINT64_C(0x0000f8fe27ec2847),
+    UINT64_C(0x0002d6e6dbf04f06), UINT64_C(0x0003038cfc1b3276),
+    UINT64_C(0x00066f80c93a637b), UINT64_C(0x000537836edfe111),
+    UINT64_C(0x0002be02357b2c0d), UINT64_C(0x0006dcee58c8d4f8),
+    UINT64_C(0x0002d732581d6192), UINT64_C(0x0001dd56444725fd),
+    UINT64_C(0x0007e60008bac89a), UINT64_C(0x00023d5c387c1852),
+    UINT64_C(0x00079e5df1f533a8), UINT64_C(0x0002e6f9f1c5f0cf),
+    UINT64_C(0x0003a3a450f63a30), UINT64_C(0x00047ff83362127d),
+    UINT64_C(0x00008e39af82b1f4), UINT64_C(0x000488322ef27dab),
+    UINT64_C(0x0001973738a2a1a4), UINT64_C(0x0000e645912219f7),
+    UINT64_C(0x00072f31d8394627), UINT64_C(0x00007bd294a200f1),
+    UINT64_C(0x000665be00e274c6), UINT64_C(0x00043de8f1b6368b),
+    UINT64_C(0x000318c8d9393a9a), UINT64_C(0x00069e29ab1dd398),
+    UINT64_C(0x00030685b3c76bac), UINT64_C(0x000565cf37f24859),
+    UINT64_C(0x00057b2ac28efef9), UINT64_C(0x000509a41c325950),
+    UINT64_C(0x00045d032afffe19), UINT64_C(0x00012fe49b6cde4e),
+    UINT64_C(0x00021663bc327cf1), UINT64_C(0x00018a5e4c69f1dd),
+    UINT64_C(0x000224c7c679a1d5), UINT64_C(0x00006edca6f925e9),
+    UINT64_C(0x00068c8363e677b8), UINT64_C(0x00060cfa25e4fbcf),
+    UINT64_C(0x0001c4c17609404e), UINT64_C(0x00005bff02328a11),
+    UINT64_C(0x0001a0dd0dc512e4), UINT64_C(0x00010894bf5fcd10),
+    UINT64_C(0x00052949013f9c37), UINT64_C(0x0001f50fba4735c7),
+    UINT64_C(0x000576277cdee01a), UINT64_C(0x0002137023cae00b),
+    UINT64_C(0x00015a3599eb26c6), UINT64_C(0x0000687221512b3c),
+    UINT64_C(0x000253cb3a0824e9), UINT64_C(0x000780b8cc3fa2a4),
+    UINT64_C(0x00038abc234f305f), UINT64_C(0x0007a280bbc103de),
+    UINT64_C(0x000398a836695dfe), UINT64_C(0x0003d0af41528a1a),
+    UINT64_C(0x0005ff418726271b), UINT64_C(0x000347e813b69540),
+    UINT64_C(0x00076864c21c3cbb), UINT64_C(0x0001e049dbcd74a8),
+    UINT64_C(0x0005b4d60f93749c), UINT64_C(0x00029d4db8ca0a0c),
+    UINT64_C(0x0006080c1789db9d), UINT64_C(0x0004be7cef1ea731),
+    UINT64_C(0x0002f40d769d8080), UINT64_C(0x00035f7d4c44a603),
+    UINT64_C(0x000106a03dc25a96), UINT64_C(0x00050aaf333353d0),
+    UINT64_C(0x0004b59a613cbb35), UINT64_C(0x000223dfc0e19a76),
+    UINT64_C(0x00077d1e2bb2c564), UINT64_C(0x0004ab38a51052cb),
+    UINT64_C(0x0007d1ef5fddc09c), UINT64_C(0x0007beeaebb9dad9),
+    UINT64_C(0x000058d30ba0acfb), UINT64_C(0x0005cd92eab5ae90),
+    UINT64_C(0x0003041c6bb04ed2), UINT64_C(0x00042b256768d593),
+    UINT64_C(0x0002e88459427b4f), UINT64_C(0x00002b3876630701),
+    UINT64_C(0x00034878d405eae5), UINT64_C(0x00029cdd1adc088a),
+    UINT64_C(0x0002f2f9d956e148), UINT64_C(0x0006b3e6ad65c1fe),
+    UINT64_C(0x0005b00972b79e5d), UINT64_C(0x00053d8d234c5daf),
+    UINT64_C(0x000104bbd6814049), UINT64_C(0x00059a5fd67ff163),
+    UINT64_C(0x0003a998ead0352b), UINT64_C(0x000083c95fa4af9a),
+    UINT64_C(0x0006fadbfc01266f), UINT64_C(0x000204f2a20fb072),
+    UINT64_C(0x0000fd3168f1ed67), UINT64_C(0x0001bb0de7784a3e),
+    UINT64_C(0x00034bcb78b20477), UINT64_C(0x0000a4a26e2e2182),
+    UINT64_C(0x0005be8cc57092a7), UINT64_C(0x00043b3d30ebb079),
+    UINT64_C(0x000357aca5c61902), UINT64_C(0x0005b570c5d62455),
+    UINT64_C(0x00030fb29e1e18c7), UINT64_C(0x0002570fb17c2791),
+    UINT64_C(0x0006a9550bb8245a), UINT64_C(0x000511f20a1a2325),
+    UINT64_C(0x00029324d7239bee), UINT64_C(0x0003343cc37516c4),
+    UINT64_C(0x000241c5f91de018), UINT64_C(0x0002367f2cb61575),
+    UINT64_C(0x0006c39ac04d87df), UINT64_C(0x0006d4958bd7e5bd),
+    UINT64_C(0x000566f4638a1532), UINT64_C(0x0003dcb65ea53030),
+    UINT64_C(0x0000172940de6caa), UINT64_C(0x0006045b2e67451b),
+    UINT64_C(0x00056c07463efcb3), UINT64_C(0x0000728b6bfe6e91),
+    UINT64_C(0x00008420edd5fcdf), UINT64_C(0x0000c34e04f410ce),
+    UINT64_C(0x000344edc0d0a06b), UINT64_C(0x0006e45486d84d6d),
+    UINT64_C(0x00044e2ecb3863f5), UINT64_C(0x00004d654f321db8),
+    UINT64_C(0x000720ab8362fa4a), UINT64_C(0x00029c4347cdd9bf),
+    UINT64_C(0x0000e798ad5f8463), UINT64_C(0x0004fef18bcb0bfe),
+    UINT64_C(0x0000d9a53efbc176), UINT64_C(0x0005c116ddbdb5d5),
+    UINT64_C(0x0006d1b4bba5abcf), UINT64_C(0x0004d28a48a5537a),
+    UINT64_C(0x00056b8e5b040b99), UINT64_C(0x0004a7a4f2618991),
+    UINT64_C(0x0003b291af372a4b), UINT64_C(0x00060e3028fe4498),
+    UINT64_C(0x0002267bca4f6a09), UINT64_C(0x000719eec242b243),
+    UINT64_C(0x0004a96314223e0e), UINT64_C(0x000718025fb15f95),
+    UINT64_C(0x00068d6b8371fe94), UINT64_C(0x0003804448f7d97c),
+    UINT64_C(0x00042466fe784280), UINT64_C(0x00011b50c4cddd31),
+    UINT64_C(0x0000274408a4ffd6), UINT64_C(0x0007d382aedb34dd),
+    UINT64_C(0x00040acfc9ce385d), UINT64_C(0x000628bb99a45b1e),
+    UINT64_C(0x0004f4bce4dce6bc), UINT64_C(0x0002616ec49d0b6f),
+    UINT64_C(0x0001f95d8462e61c), UINT64_C(0x0001ad3e9b9159c6),
+    UINT64_C(0x00079ba475a04df9), UINT64_C(0x0003042cee561595),
+    UINT64_C(0x0007ce5ae2242584), UINT64_C(0x0002d25eb153d4e3),
+    UINT64_C(0x0003a8f3d09ba9c9), UINT64_C(0x0000f3690d04eb8e),
+    UINT64_C(0x00073fcdd14b71c0), UINT64_C(0x00067079449bac41),
+    UINT64_C(0x0005b79c4621484f), UINT64_C(0x00061069f2156b8d),
+    UINT64_C(0x0000eb26573b10af), UINT64_C(0x000389e740c9a9ce),
+    UINT64_C(0x000578f6570eac28), UINT64_C(0x000644f2339c3937),
+    UINT64_C(0x00066e47b7956c2c), UINT64_C(0x00034832fe1f55d0),
+    UINT64_C(0x00025c425e5d6263), UINT64_C(0x0004b3ae34dcb9ce),
+    UINT64_C(0x00047c691a15ac9f), UINT64_C(0x000318e06e5d400c),
+    UINT64_C(0x0003c422d9f83eb1), UINT64_C(0x00061545379465a6),
+    UINT64_C(0x000606a6f1d7de6e), UINT64_C(0x0004f1c0c46107e7),
+    UINT64_C(0x000229b1dcfbe5d8), UINT64_C(0x0003acc60a7b1327),
+    UINT64_C(0x0006539a08915484), UINT64_C(0x0004dbd414bb4a19),
+    UINT64_C(0x0007930849f1dbb8), UINT64_C(0x000329c5a466caf0),
+    UINT64_C(0x0006c824544feb9b), UINT64_C(0x0000f65320ef019b),
+    UINT64_C(0x00021f74c3d2f773), UINT64_C(0x000024b88d08bd3a),
+    UINT64_C(0x0006e678cf054151), UINT64_C(0x00043631272e747c),
+    UINT64_C(0x00011c5e4aac5cd1), UINT64_C(0x0006d1b1cafde0c6),
+    UINT64_C(0x000462c76a303a90), UINT64_C(0x0003ca4e693cff9b),
+    UINT64_C(0x0003952cd45786fd), UINT64_C(0x0004cabc7bdec330),
+    UINT64_C(0x0007788f3f78d289), UINT64_C(0x0005942809b3f811),
+    UINT64_C(0x0005973277f8c29c), UINT64_C(0x000010f93bc5fe67),
+    UINT64_C(0x0007ee498165acb2), UINT64_C(0x00069624089c0a2e),
+    UINT64_C(0x0000075fc8e70473), UINT64_C(0x00013e84ab1d2313),
+    UINT64_C(0x0002c10bedf6953b), UINT64_C(0x000639b93f0321c8),
+    UINT64_C(0x000508e39111a1c3), UINT64_C(0x000290120e912f7a),
+    UINT64_C(0x0001cbf464acae43), UINT64_C(0x00015373e9576157),
+    UINT64_C(0x0000edf493c85b60), UINT64_C(0x0007c4d284764113),
+    UINT64_C(0x0007fefebf06acec), UINT64_C(0x00039afb7a824100),
+    UINT64_C(0x0001b48e47e7fd65), UINT64_C(0x00004c00c54d1dfa),
+    UINT64_C(0x00048158599b5a68), UINT64_C(0x0001fd75bc41d5d9),
+    UINT64_C(0x0002d9fc1fa95d3c), UINT64_C(0x0007da27f20eba11),
+    UINT64_C(0x000403b92e3019d4), UINT64_C(0x00022f818b465cf8),
+    UINT64_C(0x000342901dff09b8), UINT64_C(0x00031f595dc683cd),
+    UINT64_C(0x00037a57745fd682), UINT64_C(0x000355bb12ab2617),
+    UINT64_C(0x0001dac75a8c7318), UINT64_C(0x0003b679d5423460),
+    UINT64_C(0x0006b8fcb7b6400e), UINT64_C(0x0006c73783be5f9d),
+    UINT64_C(0x0007518eaf8e052a), UINT64_C(0x000664cc7493bbf4),
+    UINT64_C(0x00033d94761874e3), UINT64_C(0x0000179e1796f613),
+    UINT64_C(0x0001890535e2867d), UINT64_C(0x0000f9b8132182ec),
+    UINT64_C(0x000059c41b7f6c32), UINT64_C(0x00079e8706531491),
+    UINT64_C(0x0006c747643cb582), UINT64_C(0x0002e20c0ad494e4),
+    UINT64_C(0x00047c3871bbb175), UINT64_C(0x00065d50c85066b0),
+    UINT64_C(0x0006167453361f7c), UINT64_C(0x00006ba3818bb312),
+    UINT64_C(0x0006aff29baa7522), UINT64_C(0x00008fea02ce8d48),
+    UINT64_C(0x0004539771ec4f48), UINT64_C(0x0007b9318badca28),
+    UINT64_C(0x00070f19afe016c5), UINT64_C(0x0004ee7bb1608d23),
+    UINT64_C(0x00000b89b8576469), UINT64_C(0x0005dd7668deead0),
+    UINT64_C(0x0004096d0ba47049), UINT64_C(0x0006275997219114),
+    UINT64_C(0x00029bda8a67e6ae), UINT64_C(0x000473829a74f75d),
+    UINT64_C(0x0001533aad3902c9), UINT64_C(0x0001dde06b11e47b),
+    UINT64_C(0x000784bed1930b77), UINT64_C(0x0001c80a92b9c867),
+    UINT64_C(0x0006c668b4d44e4d), UINT64_C(0x0002da754679c418),
+    UINT64_C(0x0003164c31be105a), UINT64_C(0x00011fac2b98ef5f),
+    UINT64_C(0x00035a1aaf779256), UINT64_C(0x0002078684c4833c),
+    UINT64_C(0x0000cf217a78820c), UINT64_C(0x00065024e7d2e769),
+    UINT64_C(0x00023bb5efdda82a), UINT64_C(0x00019fd4b632d3c6),
+    UINT64_C(0x0007411a6054f8a4), UINT64_C(0x0002e53d18b175b4),
+    UINT64_C(0x00033e7254204af3), UINT64_C(0x0003bcd7d5a1c4c5),
+    UINT64_C(0x0004c7c22af65d0f), UINT64_C(0x0001ec9a872458c3),
+    UINT64_C(0x00059d32b99dc86d), UINT64_C(0x0006ac075e22a9ac),
+    UINT64_C(0x00030b9220113371), UINT64_C(0x00027fd9a638966e),
+    UINT64_C(0x0007c136574fb813), UINT64_C(0x0006a4d400a2509b),
+    UINT64_C(0x000041791056971c), UINT64_C(0x000655d5866e075c),
+    UINT64_C(0x0002302bf3e64df8), UINT64_C(0x0003add88a5c7cd6),
+    UINT64_C(0x000298d459393046), UINT64_C(0x00030bfecb3d90b8),
+    UINT64_C(0x0003d9b8ea3df8d6), UINT64_C(0x0003900e96511579),
+    UINT64_C(0x00061ba1131a406a), UINT64_C(0x00015770b635dcf2),
+    UINT64_C(0x00059ecd83f79571), UINT64_C(0x0002db461c0b7fbd),
+    UINT64_C(0x00073a42a981345f), UINT64_C(0x000249929fccc879),
+    UINT64_C(0x0000a0f116959029), UINT64_C(0x0005974fd7b1347a),
+    UINT64_C(0x0001e0cc1c08edad), UINT64_C(0x000673bdf8ad1f13),
+    UINT64_C(0x0005620310cbbd8e), UINT64_C(0x0006b5f477e285d6),
+    UINT64_C(0x0004ed91ec326cc8), UINT64_C(0x0006d6537503a3fd),
+    UINT64_C(0x000626d3763988d5), UINT64_C(0x0007ec846f3658ce),
+    UINT64_C(0x000193434934d643), UINT64_C(0x0000d4a2445eaa51),
+    UINT64_C(0x0007d0708ae76fe0), UINT64_C(0x00039847b6c3c7e1),
+    UINT64_C(0x00037676a2a4d9d9), UINT64_C(0x00068f3f1da22ec7),
+    UINT64_C(0x0006ed8039a2736b), UINT64_C(0x0002627ee04c3c75),
+    UINT64_C(0x0006ea90a647e7d1), UINT64_C(0x0006daaf723399b9),
+    UINT64_C(0x000304bfacad8ea2), UINT64_C(0x000502917d108b07),
+    UINT64_C(0x000043176ca6dd0f), UINT64_C(0x0005d5158f2c1d84),
+    UINT64_C(0x0002b5449e58eb3b), UINT64_C(0x00027562eb3dbe47),
+    UINT64_C(0x000291d7b4170be7), UINT64_C(0x0005d1ca67dfa8e1),
+    UINT64_C(0x0002a88061f298a2), UINT64_C(0x0001304e9e71627d),
+    UINT64_C(0x000014d26adc9cfe), UINT64_C(0x0007f1691ba16f13),
+    UINT64_C(0x0005e71828f06eac), UINT64_C(0x000349ed07f0fffc),
+    UINT64_C(0x0004468de2d7c2dd), UINT64_C(0x0002d8c6f86307ce),
+    UINT64_C(0x0006286ba1850973), UINT64_C(0x0005e9dcb08444d4),
+    UINT64_C(0x0001a96a543362b2), UINT64_C(0x0005da6427e63247),
+    UINT64_C(0x0003355e9419469e), UINT64_C(0x0001847bb8ea8a37),
+    UINT64_C(0x0001fe6588cf9b71), UINT64_C(0x0006b1c9d2db6b22),
+    UINT64_C(0x0006cce7c6ffb44b), UINT64_C(0x0004c688deac22ca),
+    UINT64_C(0x0006f775c3ff0352), UINT64_C(0x000565603ee419bb),
+    UINT64_C(0x0006544456c61c46), UINT64_C(0x00058f29abfe79f2),
+    UINT64_C(0x000264bf710ecdf6), UINT64_C(0x000708c58527896b),
+    UINT64_C(0x00042ceae6c53394), UINT64_C(0x0004381b21e82b6a),
+    UINT64_C(0x0006af93724185b4), UINT64_C(0x0006cfab8de73e68),
+    UINT64_C(0x0003e6efced4bd21), UINT64_C(0x0000056609500dbe),
+    UINT64_C(0x00071b7824ad85df), UINT64_C(0x000577629c4a7f41),
+    UINT64_C(0x0000024509c6a888), UINT64_C(0x0002696ab12e6644),
+    UINT64_C(0x0000cca27f4b80d8), UINT64_C(0x0000c7c1f11b119e),
+    UINT64_C(0x000701f25bb0caec), UINT64_C(0x0000f6d97cbec113),
+    UINT64_C(0x0004ce97fb7c93a3), UINT64_C(0x000139835a11281b),
+    UINT64_C(0x000728907ada9156), UINT64_C(0x000720a5bc050955),
+    UINT64_C(0x0000b0f8e4616ced), UINT64_C(0x0001d3c4b50fb875),
+    UINT64_C(0x0002f29673dc0198), UINT64_C(0x0005f4b0f1830ffa),
+    UINT64_C(0x0002e0c92bfbdc40), UINT64_C(0x000709439b805a35),
+    UINT64_C(0x0006ec48557f8187), UINT64_C(0x00008a4d1ba13a2c),
+    UINT64_C(0x000076348a0bf9ae), UINT64_C(0x0000e9b9cbb144ef),
+    UINT64_C(0x00069bd55db1beee), UINT64_C(0x0006e14e47f731bd),
+    UINT64_C(0x0001a35e47270eac), UINT64_C(0x00066f225478df8e),
+    UINT64_C(0x000366d44191cfd3), UINT64_C(0x0002d48ffb5720ad),
+    UINT64_C(0x00057b7f21a1df77), UINT64_C(0x0005550effba0645),
+    UINT64_C(0x0005ec6a4098a931), UINT64_C(0x000221104eb3f337),
+    UINT64_C(0x00041743f2bc8c14), UINT64_C(0x000796b0ad8773c7),
+    UINT64_C(0x00029fee5cbb689b), UINT64_C(0x000122665c178734),
+    UINT64_C(0x0004167a4e6bc593), UINT64_C(0x00062665f8ce8fee),
+    UINT64_C(0x00029d101ac59857), UINT64_C(0x0004d93bbba59ffc),
+    UINT64_C(0x00017b7897373f17), UINT64_C(0x00034b33370cb7ed),
+    UINT64_C(0x00039d2876f62700), UINT64_C(0x000001cecd1d6c87),
+    UINT64_C(0x0007f01a11747675), UINT64_C(0x0002350da5a18190),
+    UINT64_C(0x0007938bb7e22552), UINT64_C(0x000591ee8681d6cc),
+    UINT64_C(0x00039db0b4ea79b8), UINT64_C(0x000202220f380842),
+    UINT64_C(0x0002f276ba42e0ac), UINT64_C(0x0001176fc6e2dfe6),
+    UINT64_C(0x0000e28949770eb8), UINT64_C(0x0005559e88147b72),
+    UINT64_C(0x00035e1e6e63ef30), UINT64_C(0x00035b109aa7ff6f),
+    UINT64_C(0x0001f6a3e54f2690), UINT64_C(0x00076cd05b9c619b),
+    UINT64_C(0x00069654b0901695), UINT64_C(0x0007a53710b77f27),
+    UINT64_C(0x00079a1ea7d28175), UINT64_C(0x00008fc3a4c677d5),
+    UINT64_C(0x0004c199d30734ea), UINT64_C(0x0006c622cb9acc14),
+    UINT64_C(0x0005660a55030216), UINT64_C(0x000068f1199f11fb),
+    UINT64_C(0x0004f2fad0116b90), UINT64_C(0x0004d91db73bb638),
+    UINT64_C(0x00055f82538112c5), UINT64_C(0x0006d85a279815de),
+    UINT64_C(0x000740b7b0cd9cf9), UINT64_C(0x0003451995f2944e),
+    UINT64_C(0x0006b24194ae4e54), UINT64_C(0x0002230afded8897),
+    UINT64_C(0x00023412617d5071), UINT64_C(0x0003d5d30f35969b),
+    UINT64_C(0x000445484a4972ef), UINT64_C(0x0002fcd09fea7d7c),
+    UINT64_C(0x000296126b9ed22a), UINT64_C(0x0004a171012a05b2),
+    UINT64_C(0x0001db92c74d5523), UINT64_C(0x00010b89ca604289),
+    UINT64_C(0x000141be5a45f06e), UINT64_C(0x0005adb38becaea7),
+    UINT64_C(0x0003fd46db41f2bb), UINT64_C(0x0006d488bbb5ce39),
+    UINT64_C(0x00017d2d1d9ef0d4), UINT64_C(0x000147499718289c),
+    UINT64_C(0x0000a48a67e4c7ab), UINT64_C(0x00030fbc544bafe3),
+    UINT64_C(0x0000c701315fe58a), UINT64_C(0x00020b878d577b75),
+    UINT64_C(0x0002af18073f3e6a), UINT64_C(0x00033aea420d24fe),
+    UINT64_C(0x000298008bf4ff94), UINT64_C(0x0003539171db961e),
+    UINT64_C(0x00072214f63cc65c), UINT64_C(0x0005b7b9f43b29c9),
+    UINT64_C(0x000149ea31eea3b3), UINT64_C(0x0004be7713581609),
+    UINT64_C(0x0002d87960395e98), UINT64_C(0x0001f24ac855a154),
+    UINT64_C(0x00037f405307a693), UINT64_C(0x0002e5e66cf2b69c),
+    UINT64_C(0x0005d84266ae9c53), UINT64_C(0x0005e4eb7de853b9),
+    UINT64_C(0x0005fdf48c58171c), UINT64_C(0x000608328e9505aa),
+    UINT64_C(0x00022182841dc49a), UINT64_C(0x0003ec96891d2307),
+    UINT64_C(0x0002f363fff22e03), UINT64_C(0x00000ba739e2ae39),
+    UINT64_C(0x000426f5ea88bb26), UINT64_C(0x00033092e77f75c8),
+    UINT64_C(0x0001a53940d819e7), UINT64_C(0x0001132e4f818613),
+    UINT64_C(0x00072297de7d518d), UINT64_C(0x000698de5c8790d6),
+    UINT64_C(0x000268b8545beb25), UINT64_C(0x0006d2648b96fedf),
+    UINT64_C(0x00047988ad1db07c), UINT64_C(0x00003283a3e67ad7),
+    UINT64_C(0x00041dc7be0cb939), UINT64_C(0x0001b16c66100904),
+    UINT64_C(0x0000a24c20cbc66d), UINT64_C(0x0004a2e9efe48681),
+    UINT64_C(0x00005e1296846271), UINT64_C(0x0007bbc8242c4550),
+    UINT64_C(0x00059a06103b35b7), UINT64_C(0x0007237e4af32033),
+    UINT64_C(0x000726421ab3537a), UINT64_C(0x00078cf25d38258c),
+    UINT64_C(0x0002eeb32d9c495a), UINT64_C(0x00079e25772f9750),
+    UINT64_C(0x0006d747833bbf23), UINT64_C(0x0006cdd816d5d749),
+    UINT64_C(0x00039c00c9c13698), UINT64_C(0x00066b8e31489d68),
+    UINT64_C(0x000573857e10e2b5), UINT64_C(0x00013be816aa1472),
+    UINT64_C(0x00041964d3ad4bf8), UINT64_C(0x000006b52076b3ff),
+    UINT64_C(0x00037e16b9ce082d), UINT64_C(0x0001882f57853eb9),
+    UINT64_C(0x0007d29eacd01fc5), UINT64_C(0x0002e76a59b5e715),
+    UINT64_C(0x0007de2e9561a9f7), UINT64_C(0x0000cfe19d95781c),
+    UINT64_C(0x000312cc621c453c), UINT64_C(0x000145ace6da077c),
+    UINT64_C(0x0000912bef9ce9b8), UINT64_C(0x0004d57e3443bc76),
+    UINT64_C(0x0000d4f4b6a55ecb), UINT64_C(0x0007ebb0bb733bce),
+    UINT64_C(0x0007ba6a05200549), UINT64_C(0x0004f6ede4e22069),
+    UINT64_C(0x0006b2a90af1a602), UINT64_C(0x0003f3245bb2d80a),
+    UINT64_C(0x0000e5f720f36efd), UINT64_C(0x0003b9cccf60c06d),
+    UINT64_C(0x000084e323f37926), UINT64_C(0x000465812c8276c2),
+    UINT64_C(0x0003f4fc9ae61e97), UINT64_C(0x0003bc07ebfa2d24),
+    UINT64_C(0x0003b744b55cd4a0), UINT64_C(0x00072553b25721f3),
+    UINT64_C(0x0005fd8f4e9d12d3), UINT64_C(0x0003beb22a1062d9),
+    UINT64_C(0x0006a7063b82c9a8), UINT64_C(0x0000a5a35dc197ed),
+    UINT64_C(0x0003c80c06a53def), UINT64_C(0x00005b32c2b1cb16),
+    UINT64_C(0x0004a42c7ad58195), UINT64_C(0x0005c8667e799eff),
+    UINT64_C(0x00002e5e74c850a1), UINT64_C(0x0003f0db614e869a),
+    UINT64_C(0x00031771a4856730), UINT64_C(0x00005eccd24da8fd),
+    UINT64_C(0x000580bbfdf07918), UINT64_C(0x0007e73586873c6a),
+    UINT64_C(0x00074ceddf77f93e), UINT64_C(0x0003b5556a37b471),
+    UINT64_C(0x0000c524e14dd482), UINT64_C(0x000283457496c656),
+    UINT64_C(0x0000ad6bcfb6cd45), UINT64_C(0x000375d1e8b02414),
+    UINT64_C(0x0004fc079d27a733), UINT64_C(0x00048b440c86c50d),
+    UINT64_C(0x000139929cca3b86), UINT64_C(0x0000f8f2e44cdf2f),
+    UINT64_C(0x00068432117ba6b2), UINT64_C(0x000241170c2bae3c),
+    UINT64_C(0x000138b089bf2f7f), UINT64_C(0x0004a05bfd34ea39),
+    UINT64_C(0x000203914c925ef5), UINT64_C(0x0007497fffe04e3c),
+    UINT64_C(0x000124567cecaf98), UINT64_C(0x0001ab860ac473b4),
+    UINT64_C(0x0005c0227c86a7ff), UINT64_C(0x00071b12bfc24477),
+    UINT64_C(0x000006a573a83075), UINT64_C(0x0003f8612966c870),
+    UINT64_C(0x0000fcfa36048d13), UINT64_C(0x00066e7133bbb383),
+    UINT64_C(0x00064b42a8a45676), UINT64_C(0x0004ea6e4f9a85cf),
+    UINT64_C(0x00026f57eee878a1), UINT64_C(0x00020cc9782a0dde),
+    UINT64_C(0x00065d4e3070aab3), UINT64_C(0x0007bc8e31547736),
+    UINT64_C(0x00009ebfb1432d98), UINT64_C(0x000504aa77679736),
+    UINT64_C(0x00032cd55687efb1), UINT64_C(0x0004448f5e2f6195),
+    UINT64_C(0x000568919d460345), UINT64_C(0x000034c2e0ad1a27),
+    UINT64_C(0x0004041943d9dba3), UINT64_C(0x00017743a26caadd),
+    UINT64_C(0x00048c9156f9c964), UINT64_C(0x0007ef278d1e9ad0),
+    UINT64_C(0x00000ce58ea7bd01), UINT64_C(0x00012d931429800d),
+    UINT64_C(0x0000eeba43ebcc96), UINT64_C(0x000384dd5395f878),
+    UINT64_C(0x0001df331a35d272), UINT64_C(0x000207ecfd4af70e),
+    UINT64_C(0x0001420a1d976843), UINT64_C(0x00067799d337594f),
+    UINT64_C(0x00001647548f6018), UINT64_C(0x00057fce5578f145),
+    UINT64_C(0x000009220c142a71), UINT64_C(0x0001b4f92314359a),
+    UINT64_C(0x00073030a49866b1), UINT64_C(0x0002442be90b2679),
+    UINT64_C(0x00077bd3d8947dcf), UINT64_C(0x0001fb55c1552028),
+    UINT64_C(0x0005ff191d56f9a2), UINT64_C(0x0004109d89150951),
+    UINT64_C(0x000225bd2d2d47cb), UINT64_C(0x00057cc080e73bea),
+    UINT64_C(0x0006d71075721fcb), UINT64_C(0x000239b572a7f132),
+    UINT64_C(0x0006d433ac2d9068), UINT64_C(0x00072bf930a47033),
+    UINT64_C(0x00064facf4a20ead), UINT64_C(0x000365f7a2b9402a),
+    UINT64_C(0x000020c526a758f3), UINT64_C(0x0001ef59f042cc89),
+    UINT64_C(0x0003b1c24976dd26), UINT64_C(0x00031d665cb16272),
+    UINT64_C(0x00028656e470c557), UINT64_C(0x000452cfe0a5602c),
+    UINT64_C(0x000034f89ed8dbbc), UINT64_C(0x00073b8f948d8ef3),
+    UINT64_C(0x000786c1d323caab), UINT64_C(0x00043bd4a9266e51),
+    UINT64_C(0x00002aacc4615313), UINT64_C(0x0000f7a0647877df),
+    UINT64_C(0x0004e1cc0f93f0d4), UINT64_C(0x0007ec4726ef1190),
+    UINT64_C(0x0003bdd58bf512f8), UINT64_C(0x0004cfb7d7b304b8),
+    UINT64_C(0x000699c29789ef12), UINT64_C(0x00063beae321bc50),
+    UINT64_C(0x000325c340adbb35), UINT64_C(0x000562e1a1e42bf6),
+    UINT64_C(0x0005b1d4cbc434d3), UINT64_C(0x00043d6cb89b75fe),
+    UINT64_C(0x0003338d5b900e56), UINT64_C(0x00038d327d531a53),
+    UINT64_C(0x0001b25c61d51b9f), UINT64_C(0x00014b4622b39075),
+    UINT64_C(0x00032615cc0a9f26), UINT64_C(0x00057711b99cb6df),
+    UINT64_C(0x0005a69c14e93c38), UINT64_C(0x0006e88980a4c599),
+    UINT64_C(0x0002f98f71258592), UINT64_C(0x0002ae444f54a701),
+    UINT64_C(0x000615397afbc5c2), UINT64_C(0x00060d7783f3f8fb),
+    UINT64_C(0x0002aa675fc486ba), UINT64_C(0x0001d8062e9e7614),
+    UINT64_C(0x0004a74cb50f9e56), UINT64_C(0x000531d1c2640192),
+    UINT64_C(0x0000c03d9d6c7fd2), UINT64_C(0x00057ccd156610c1),
+    UINT64_C(0x0003a6ae249d806a), UINT64_C(0x0002da85a9907c5a),
+    UINT64_C(0x0006b23721ec4caf), UINT64_C(0x0004d2d3a4683aa2),
+    UINT64_C(0x0007f9c6870efdef), UINT64_C(0x000298b8ce8aef25),
+    UINT64_C(0x000272ea0a2165de), UINT64_C(0x00068179ef3ed06f),
+    UINT64_C(0x0004e2b9c0feac1e), UINT64_C(0x0003ee290b1b63bb),
+    UINT64_C(0x0006ba6271803a7d), UINT64_C(0x00027953eff70cb2),
+    UINT64_C(0x00054f22ae0ec552), UINT64_C(0x00029f3da92e2724),
+    UINT64_C(0x000242ca0c22bd18), UINT64_C(0x00034b8a8404d5ce),
+    UINT64_C(0x0006ecb583693335), UINT64_C(0x0003ec76bfdfb84d),
+    UINT64_C(0x0002c895cf56a04f), UINT64_C(0x0006355149d54d52),
+    UINT64_C(0x00071d62bdd465e1), UINT64_C(0x0005b5dab1f75ef5),
+    UINT64_C(0x0001e2d60cbeb9a5), UINT64_C(0x000527c2175dfe57),
+    UINT64_C(0x00059e8a2b8ff51f), UINT64_C(0x0001c333621262b2),
+    UINT64_C(0x0003cc28d378df80), UINT64_C(0x00072141f4968ca6),
+    UINT64_C(0x000407696bdb6d0d), UINT64_C(0x0005d271b22ffcfb),
+    UINT64_C(0x00074d5f317f3172), UINT64_C(0x0007e55467d9ca81),
+    UINT64_C(0x0006a5653186f50d), UINT64_C(0x0006b188ece62df1),
+    UINT64_C(0x0004c66d36844971), UINT64_C(0x0004aebcc4547e9d),
+    UINT64_C(0x00008d9e7354b610), UINT64_C(0x00026b750b6dc168),
+    UINT64_C(0x000162881e01acc9), UINT64_C(0x0007966df31d01a5),
+    UINT64_C(0x000173bd9ddc9a1d), UINT64_C(0x0000071b276d01c9),
+    UINT64_C(0x0000b0d8918e025e), UINT64_C(0x00075beea79ee2eb),
+    UINT64_C(0x0003c92984094db8), UINT64_C(0x0005d88fbf95a3db),
+    UINT64_C(0x00000f1efe5872df), UINT64_C(0x0005da872318256a),
+    UINT64_C(0x00059ceb81635960), UINT64_C(0x00018cf37693c764),
+    UINT64_C(0x00006e1cd13b19ea), UINT64_C(0x0003af629e5b0353),
+    UINT64_C(0x000204f1a088e8e5), UINT64_C(0x00010efc9ceea82e),
+    UINT64_C(0x000589863c2fa34b), UINT64_C(0x0007f3a6a1a8d837),
+    UINT64_C(0x0000ad516f166f23), UINT64_C(0x000263f56d57c81a),
+    UINT64_C(0x00013422384638ca), UINT64_C(0x0001331ff1af0a50),
+    UINT64_C(0x0003080603526e16), UINT64_C(0x000644395d3d800b),
+    UINT64_C(0x0002b9203dbedefc), UINT64_C(0x0004b18ce656a355),
+    UINT64_C(0x00003f3466bc182c), UINT64_C(0x00030d0fded2e513),
+    UINT64_C(0x0004971e68b84750), UINT64_C(0x00052ccc9779f396),
+    UINT64_C(0x0003e904ae8255c8), UINT64_C(0x0004ecae46f39339),
+    UINT64_C(0x0004615084351c58), UINT64_C(0x00014d1af21233b3),
+    UINT64_C(0x0001de1989b39c0b), UINT64_C(0x00052669dc6f6f9e),
+    UINT64_C(0x00043434b28c3fc7), UINT64_C(0x0000a9214202c099),
+    UINT64_C(0x000019c0aeb9a02e), UINT64_C(0x0001a2c06995d792),
+    UINT64_C(0x000664cbb1571c44), UINT64_C(0x0006ff0736fa80b2),
+    UINT64_C(0x0003bca0d2895ca5), UINT64_C(0x00008eb69ecc01bf),
+    UINT64_C(0x0005b4c8912df38d), UINT64_C(0x0005ea7f8bc2f20e),
+    UINT64_C(0x000120e516caafaf), UINT64_C(0x0004ea8b4038df28),
+    UINT64_C(0x000031bc3c5d62a4), UINT64_C(0x0007d9fe0f4c081e),
+    UINT64_C(0x00043ed51467f22c), UINT64_C(0x0001e6cc0c1ed109),
+    UINT64_C(0x0005631deddae8f1), UINT64_C(0x0005460af1cad202),
+    UINT64_C(0x0000b4919dd0655d), UINT64_C(0x0007c4697d18c14c),
+    UINT64_C(0x000231c890bba2a4), UINT64_C(0x00024ce0930542ca),
+    UINT64_C(0x0007a155fdf30b85), UINT64_C(0x0001c6c6e5d487f9),
+    UINT64_C(0x00024be1134bdc5a), UINT64_C(0x0001405970326f32),
+    UINT64_C(0x000549928a7324f4), UINT64_C(0x000090f5fd06c106),
+    UINT64_C(0x0006abb1021e43fd), UINT64_C(0x000232bcfad711a0),
+    UINT64_C(0x0003a5c13c047f37), UINT64_C(0x00041d4e3c28a06d),
+    UINT64_C(0x000632a763ee1a2e), UINT64_C(0x0006fa4bffbd5e4d),
+    UINT64_C(0x0005fd35a6ba4792), UINT64_C(0x0007b55e1de99de8),
+    UINT64_C(0x000491b66dec0dcf), UINT64_C(0x00004a8ed0da64a1),
+    UINT64_C(0x0005ecfc45096ebe), UINT64_C(0x0005edee93b488b2),
+    UINT64_C(0x0005b3c11a51bc8f), UINT64_C(0x0004cf6b8b0b7018),
+    UINT64_C(0x0005b13dc7ea32a7), UINT64_C(0x00018fc2db73131e),
+    UINT64_C(0x0007e3651f8f57e3), UINT64_C(0x00025656055fa965),
+    UINT64_C(0x00008f338d0c85ee), UINT64_C(0x0003a821991a73bd),
+    UINT64_C(0x00003be6418f5870), UINT64_C(0x0001ddc18eac9ef0),
+    UINT64_C(0x00054ce09e998dc2), UINT64_C(0x000530d4a82eb078),
+    UINT64_C(0x000173456c9abf9e), UINT64_C(0x0007892015100dad),
+    UINT64_C(0x00033ee14095fecb), UINT64_C(0x0006ad95d67a0964),
+    UINT64_C(0x0000db3e7e00cbfb), UINT64_C(0x00043630e1f94825),
+    UINT64_C(0x0004d1956a6b4009), UINT64_C(0x000213fe2df8b5e0),
+    UINT64_C(0x00005ce3a41191e6), UINT64_C(0x00065ea753f10177),
+    UINT64_C(0x0006fc3ee2096363), UINT64_C(0x0007ec36b96d67ac),
+    UINT64_C(0x000510ec6a0758b1), UINT64_C(0x0000ed87df022109),
+    UINT64_C(0x00002a4ec1921e1a), UINT64_C(0x00006162f1cf795f),
+    UINT64_C(0x000324ddcafe5eb9), UINT64_C(0x000018d5e0463218),
+    UINT64_C(0x0007e78b9092428e), UINT64_C(0x00036d12b5dec067),
+    UINT64_C(0x0006259a3b24b8a2), UINT64_C(0x000188b5f4170b9c),
+    UINT64_C(0x000681c0dee15deb), UINT64_C(0x0004dfe665f37445),
+    UINT64_C(0x0003d143c5112780), UINT64_C(0x0005279179154557),
+    UINT64_C(0x00039f8f0741424d), UINT64_C(0x00045e6eb357923d),
+    UINT64_C(0x00042c9b5edb746f), UINT64_C(0x0002ef517885ba82),
+    UINT64_C(0x0006bffb305b2f51), UINT64_C(0x0005b112b2d712dd),
+    UINT64_C(0x00035774974fe4e2), UINT64_C(0x00004af87a96e3a3),
+    UINT64_C(0x00057968290bb3a0), UINT64_C(0x0007974e8c58aedc),
+    UINT64_C(0x0007757e083488c6), UINT64_C(0x000601c62ae7bc8b),
+    UINT64_C(0x00045370c2ecab74), UINT64_C(0x0002f1b78fab143a),
+    UINT64_C(0x0002b8430a20e101), UINT64_C(0x0001a49e1d88fee3),
+    UINT64_C(0x00038bbb47ce4d96), UINT64_C(0x0001f0e7ba84d437),
+    UINT64_C(0x0007dc43e35dc2aa), UINT64_C(0x00002a5c273e9718),
+    UINT64_C(0x00032bc9dfb28b4f), UINT64_C(0x00048df4f8d5db1a),
+    UINT64_C(0x00054c87976c028f), UINT64_C(0x000044fb81d82d50),
+    UINT64_C(0x00066665887dd9c3), UINT64_C(0x000629760a6ab0b2),
+    UINT64_C(0x000481e6c7243e6c), UINT64_C(0x000097e37046fc77),
+    UINT64_C(0x0007ef72016758cc), UINT64_C(0x000718c5a907e3d9),
+    UINT64_C(0x0003b9c98c6b383b), UINT64_C(0x000006ed255eccdc),
+    UINT64_C(0x0006976538229a59), UINT64_C(0x0007f79823f9c30d),
+    UINT64_C(0x00041ff068f587ba), UINT64_C(0x0001c00a191bcd53),
+    UINT64_C(0x0007b56f9c209e25), UINT64_C(0x0003781e5fccaabe),
+    UINT64_C(0x00064a9b0431c06d), UINT64_C(0x0004d239a3b513e8),
+    UINT64_C(0x00029723f51b1066), UINT64_C(0x000642f4cf04d9c3),
+    UINT64_C(0x0004da095aa09b7a), UINT64_C(0x0000a4e0373d784d),
+    UINT64_C(0x0003d6a15b7d2919), UINT64_C(0x00041aa75046a5d6),
+    UINT64_C(0x000691751ec2d3da), UINT64_C(0x00023638ab6721c4),
+    UINT64_C(0x000071a7d0ace183), UINT64_C(0x0004355220e14431),
+    UINT64_C(0x0000e1362a283981), UINT64_C(0x0002757cd8359654),
+    UINT64_C(0x0002e9cd7ab10d90), UINT64_C(0x0007c69bcf761775),
+    UINT64_C(0x00072daac887ba0b), UINT64_C(0x0000b7f4ac5dda60),
+    UINT64_C(0x0003bdda2c0498a4), UINT64_C(0x00074e67aa180160),
+    UINT64_C(0x0002c3bcc7146ea7), UINT64_C(0x0000d7eb04e8295f),
+    UINT64_C(0x0004a5ea1e6fa0fe), UINT64_C(0x00045e635c436c60),
+    UINT64_C(0x00028ef4a8d4d18b), UINT64_C(0x0006f5a9a7322aca),
+    UINT64_C(0x0001d4eba3d944be), UINT64_C(0x0000100f15f3dce5),
+    UINT64_C(0x00061a700e367825), UINT64_C(0x0005922292ab3d23),
+    UINT64_C(0x00002ab9680ee8d3), UINT64_C(0x0001000c2f41c6c5),
+    UINT64_C(0x0000219fdf737174), UINT64_C(0x000314727f127de7),
+    UINT64_C(0x0007e5277d23b81e), UINT64_C(0x000494e21a2e147a),
+    UINT64_C(0x00048a85dde50d9a), UINT64_C(0x0001c1f734493df4),
+    UINT64_C(0x00047bdb64866889), UINT64_C(0x00059a7d048f8eec),
+    UINT64_C(0x0006b5d76cbea46b), UINT64_C(0x000141171e782522),
+    UINT64_C(0x0006806d26da7c1f), UINT64_C(0x0003f31d1bc79ab9),
+    UINT64_C(0x00009f20459f5168), UINT64_C(0x00016fb869c03dd3),
+    UINT64_C(0x0007556cec0cd994), UINT64_C(0x0005eb9a03b7510a),
+    UINT64_C(0x00050ad1dd91cb71), UINT64_C(0x0001aa5780b48a47),
+    UINT64_C(0x0000ae333f685277), UINT64_C(0x0006199733b60962),
+    UINT64_C(0x00069b157c266511), UINT64_C(0x00064740f893f1ca),
+    UINT64_C(0x00003aa408fbf684), UINT64_C(0x0003f81e38b8f70d),
+    UINT64_C(0x00037f355f17c824), UINT64_C(0x00007ae85334815b),
+    UINT64_C(0x0007e3abddd2e48f), UINT64_C(0x00061eeabe1f45e5),
+    UINT64_C(0x0000ad3e2d34cded), UINT64_C(0x00010fcc7ed9affe),
+    UINT64_C(0x0004248cb0e96ff2), UINT64_C(0x0004311c115172e2),
+    UINT64_C(0x0004c9d41cbf6925), UINT64_C(0x00050510fc104f50),
+    UINT64_C(0x00040fc5336e249d), UINT64_C(0x0003386639fb2de1),
+    UINT64_C(0x0007bbf871d17b78), UINT64_C(0x00075f796b7e8004),
+    UINT64_C(0x000127c158bf0fa1), UINT64_C(0x00028fc4ae51b974),
+    UINT64_C(0x00026e89bfd2dbd4), UINT64_C(0x0004e122a07665cf),
+    UINT64_C(0x0007cab1203405c3), UINT64_C(0x0004ed82479d167d),
+    UINT64_C(0x00017c422e9879a2), UINT64_C(0x00028a5946c8fec3),
+    UINT64_C(0x00053ab32e912b77), UINT64_C(0x0007b44da09fe0a5),
+    UINT64_C(0x000354ef87d07ef4), UINT64_C(0x0003b52260c5d975),
+    UINT64_C(0x00079d6836171fdc), UINT64_C(0x0007d994f140d4bb),
+    UINT64_C(0x0001b6c404561854), UINT64_C(0x000302d92d205392),
+    UINT64_C(0x00046fb6e4e0f177), UINT64_C(0x00053497ad5265b7),
+    UINT64_C(0x0001ebdba01386fc), UINT64_C(0x0000302f0cb36a3c),
+    UINT64_C(0x0000edc5f5eb426d), UINT64_C(0x0003c1a2bca4283d),
+    UINT64_C(0x00023430c7bb2f02), UINT64_C(0x0001a3ea1bb58bc2),
+    UINT64_C(0x0007265763de5c61), UINT64_C(0x00010e5d3b76f1ca),
+    UINT64_C(0x0003bfd653da8e67), UINT64_C(0x000584953ec82a8a),
+    UINT64_C(0x00055e288fa7707b), UINT64_C(0x0005395fc3931d81),
+    UINT64_C(0x00045b46c51361cb), UINT64_C(0x00054ddd8a7fe3e4),
+    UINT64_C(0x0002cecc41c619d3), UINT64_C(0x00043a6562ac4d91),
+    UINT64_C(0x0004efa5aca7bdd9), UINT64_C(0x0005c1c0aef32122),
+    UINT64_C(0x00002abf314f7fa1), UINT64_C(0x000391d19e8a1528),
+    UINT64_C(0x0006a2fa13895fc7), UINT64_C(0x00009d8eddeaa591),
+    UINT64_C(0x0002177bfa36dcb7), UINT64_C(0x00001bbcfa79db8f),
+    UINT64_C(0x0003d84beb3666e1), UINT64_C(0x00020c921d812204),
+    UINT64_C(0x0002dd843d3b32ce), UINT64_C(0x0004ae619387d8ab),
+    UINT64_C(0x00017e44985bfb83), UINT64_C(0x00054e32c626cc22),
+    UINT64_C(0x000096412ff38118), UINT64_C(0x0006b241d61a246a),
+    UINT64_C(0x00075685abe5ba43), UINT64_C(0x0003f6aa5344a32e),
+    UINT64_C(0x00069683680f11bb), UINT64_C(0x00004c3581f623aa),
+    UINT64_C(0x000701af5875cba5), UINT64_C(0x0001a00d91b17bf3),
+    UINT64_C(0x00060933eb61f2b2), UINT64_C(0x0005193fe92a4dd2),
+    UINT64_C(0x0003d995a550f43e), UINT64_C(0x0003556fb93a883d),
+    UINT64_C(0x000135529b623b0e), UINT64_C(0x000716bce22e83fe),
+    UINT64_C(0x00033d0130b83eb8), UINT64_C(0x0000952abad0afac),
+    UINT64_C(0x000309f64ed31b8a), UINT64_C(0x0005972ea051590a),
+    UINT64_C(0x0000dbd7add1d518), UINT64_C(0x000119f823e2231e),
+    UINT64_C(0x000451d66e5e7de2), UINT64_C(0x000500c39970f838),
+    UINT64_C(0x00079b5b81a65ca3), UINT64_C(0x0004ac20dc8f7811),
+    UINT64_C(0x00029589a9f501fa), UINT64_C(0x0004d810d26a6b4a),
+    UINT64_C(0x0005ede00d96b259), UINT64_C(0x0004f7e9c95905f3),
+    UINT64_C(0x0000443d355299fe), UINT64_C(0x00039b7d7d5aee39),
+    UINT64_C(0x000692519a2f34ec), UINT64_C(0x0006e4404924cf78),
+    UINT64_C(0x0001942eec4a144a), UINT64_C(0x00074bbc5781302e),
+    UINT64_C(0x00073135bb81ec4c), UINT64_C(0x0007ef671b61483c),
+    UINT64_C(0x0007264614ccd729), UINT64_C(0x00031993ad92e638),
+    UINT64_C(0x00045319ae234992), UINT64_C(0x0002219d47d24fb5),
+    UINT64_C(0x0004f04488b06cf6), UINT64_C(0x00053aaa9e724a12),
+    UINT64_C(0x0002a0a65314ef9c), UINT64_C(0x00061acd3c1c793a),
+    UINT64_C(0x00058b46b78779e6), UINT64_C(0x0003369aacbe7af2),
+    UINT64_C(0x000509b0743074d4), UINT64_C(0x000055dc39b6dea1),
+    UINT64_C(0x0007937ff7f927c2), UINT64_C(0x0000c2fa14c6a5b6),
+    UINT64_C(0x000556bddb6dd07c), UINT64_C(0x0006f6acc179d108),
+    UINT64_C(0x0004cf6e218647c2), UINT64_C(0x0001227cc28d5bb6),
+    UINT64_C(0x00078ee9bff57623), UINT64_C(0x00028cb2241f893a),
+    UINT64_C(0x00025b541e3c6772), UINT64_C(0x000121a307710aa2),
+    UINT64_C(0x0001713ec77483c9), UINT64_C(0x0006f70572d5facb),
+    UINT64_C(0x00025ef34e22ff81), UINT64_C(0x00054d944f141188),
+    UINT64_C(0x000527bb94a6ced3), UINT64_C(0x00035d5e9f034a97),
+    UINT64_C(0x000126069785bc9b), UINT64_C(0x0005474ec7854ff0),
+    UINT64_C(0x000296a302a348ca), UINT64_C(0x000333fc76c7a40e),
+    UINT64_C(0x0005992a995b482e), UINT64_C(0x00078dc707002ac7),
+    UINT64_C(0x0005936394d01741), UINT64_C(0x0004fba4281aef17),
+    UINT64_C(0x0006b89069b20a7a), UINT64_C(0x0002fa8cb5c7db77),
+    UINT64_C(0x000718e6982aa810), UINT64_C(0x00039e95f81a1a1b),
+    UINT64_C(0x0005e794f3646cfb), UINT64_C(0x0000473d308a7639),
+    UINT64_C(0x0002a0416270220d), UINT64_C(0x00075f248b69d025),
+    UINT64_C(0x0001cbbc16656a27), UINT64_C(0x0005b9ffd6e26728),
+    UINT64_C(0x00023bc2103aa73e), UINT64_C(0x0006792603589e05),
+    UINT64_C(0x000248db9892595d), UINT64_C(0x000006a53cad2d08),
+    UINT64_C(0x00020d0150f7ba73), UINT64_C(0x000102f73bfde043),
+    UINT64_C(0x0004dae0b5511c9a), UINT64_C(0x0005257fffe0d456),
+    UINT64_C(0x00054108d1eb2180), UINT64_C(0x000096cc0f9baefa),
+    UINT64_C(0x0003f6bd725da4ea), UINT64_C(0x0000b9ab7f5745c6),
+    UINT64_C(0x0005caf0f8d21d63), UINT64_C(0x0007debea408ea2b),
+    UINT64_C(0x00009edb93896d16), UINT64_C(0x00036597d25ea5c0),
+    UINT64_C(0x00058d7b106058ac), UINT64_C(0x0003cdf8d20bee69),
+    UINT64_C(0x00000a4cb765015e), UINT64_C(0x00036832337c7cc9),
+    UINT64_C(0x0007b7ecc19da60d), UINT64_C(0x00064a51a77cfa9b),
+    UINT64_C(0x00029cf470ca0db5), UINT64_C(0x0004b60b6e0898d9),
+    UINT64_C(0x00055d04ddffe6c7), UINT64_C(0x00003bedc661bf5c),
+    UINT64_C(0x0002373c695c690d), UINT64_C(0x0004c0c8520dcf18),
+    UINT64_C(0x000384af4b7494b9), UINT64_C(0x0004ab4a8ea22225),
+    UINT64_C(0x0004235ad7601743), UINT64_C(0x0000cb0d078975f5),
+    UINT64_C(0x000292313e530c4b), UINT64_C(0x00038dbb9124a509),
+    UINT64_C(0x000350d0655a11f1), UINT64_C(0x0000e7ce2b0cdf06),
+    UINT64_C(0x0006fedfd94b70f9), UINT64_C(0x0002383f9745bfd4),
+    UINT64_C(0x0004beae27c4c301), UINT64_C(0x00075aa4416a3f3f),
+    UINT64_C(0x000615256138aece), UINT64_C(0x0004643ac48c85a3),
+    UINT64_C(0x0006878c2735b892), UINT64_C(0x0003a53523f4d877),
+    UINT64_C(0x0003a504ed8bee9d), UINT64_C(0x000666e0a5d8fb46),
+    UINT64_C(0x0003f64e4870cb0d), UINT64_C(0x00061548b16d6557),
+    UINT64_C(0x0007a261773596f3), UINT64_C(0x0007724d5f275d3a),
+    UINT64_C(0x0007f0bc810d514d), UINT64_C(0x00049dad737213a0),
+    UINT64_C(0x000745dee5d31075), UINT64_C(0x0007b1a55e7fdbe2),
+    UINT64_C(0x0005ba988f176ea1), UINT64_C(0x0001d3a907ddec5a),
+    UINT64_C(0x00006ba426f4136f), UINT64_C(0x0003cafc0606b720),
+    UINT64_C(0x000518f0a2359cda), UINT64_C(0x0005fae5e46feca7),
+    UINT64_C(0x0000d1f8dbcf8eed), UINT64_C(0x000693313ed081dc),
+    UINT64_C(0x0005b0a366901742), UINT64_C(0x00040c872ca4ca7e),
+    UINT64_C(0x0006f18094009e01), UINT64_C(0x00000011b44a31bf),
+    UINT64_C(0x00061f696a0aa75c), UINT64_C(0x00038b0a57ad42ca),
+    UINT64_C(0x0001e59ab706fdc9), UINT64_C(0x00001308d46ebfcd),
+    UINT64_C(0x00063d988a2d2851), UINT64_C(0x0007a06c3fc66c0c),
+    UINT64_C(0x0001c9bac1ba47fb), UINT64_C(0x00023935c575038e),
+    UINT64_C(0x0003f0bd71c59c13), UINT64_C(0x0003ac48d916e835),
+    UINT64_C(0x00020753afbd232e), UINT64_C(0x00071fbb1ed06002),
+    UINT64_C(0x00039cae47a4af3a), UINT64_C(0x0000337c0b34d9c2),
+    UINT64_C(0x00033fad52b2368a), UINT64_C(0x0004c8d0c422cfe8),
+    UINT64_C(0x000760b4275971a5), UINT64_C(0x0003da95bc1cad3d),
+    UINT64_C(0x0000f151ff5b7376), UINT64_C(0x0003cc355ccb90a7),
+    UINT64_C(0x000649c6c5e41e16), UINT64_C(0x00060667eee6aa80),
+    UINT64_C(0x0004179d182be190), UINT64_C(0x000653d9567e6979),
+    UINT64_C(0x00016c0f429a256d), UINT64_C(0x00069443903e9131),
+    UINT64_C(0x00016f4ac6f9dd36), UINT64_C(0x0002ea4912e29253),
+    UINT64_C(0x0002b4643e68d25d), UINT64_C(0x000631eaf426bae7),
+    UINT64_C(0x000175b9a3700de8), UINT64_C(0x00077c5f00aa48fb),
+    UINT64_C(0x0003917785ca0317), UINT64_C(0x00005aa9b2c79399),
+    UINT64_C(0x000431f2c7f665f8), UINT64_C(0x00010410da66fe9f),
+    UINT64_C(0x00024d82dcb4d67d), UINT64_C(0x0003e6fe0e17752d),
+    UINT64_C(0x0004dade1ecbb08f), UINT64_C(0x0005599648b1ea91),
+    UINT64_C(0x00026344858f7b19), UINT64_C(0x0005f43d4a295ac0),
+    UINT64_C(0x000242a75c52acd4), UINT64_C(0x0005934480220d10),
+    UINT64_C(0x0007b04715f91253), UINT64_C(0x0006c280c4e6bac6),
+    UINT64_C(0x0003ada3b361766e), UINT64_C(0x00042fe5125c3b4f),
+    UINT64_C(0x000111d84d4aac22), UINT64_C(0x00048d0acfa57cde),
+    UINT64_C(0x0005bd28acf6ae43), UINT64_C(0x00016fab8f56907d),
+    UINT64_C(0x0007acb11218d5f2), UINT64_C(0x00041fe02023b4db),
+    UINT64_C(0x00059b37bf5c2f65), UINT64_C(0x000726e47dabe671),
+    UINT64_C(0x0002ec45e746f6c1), UINT64_C(0x0006580e53c74686),
+    UINT64_C(0x0005eda104673f74), UINT64_C(0x00016234191336d3),
+    UINT64_C(0x00019cd61ff38640), UINT64_C(0x000060c6c4b41ba9),
+    UINT64_C(0x00075cf70ca7366f), UINT64_C(0x000118a8f16c011e),
+    UINT64_C(0x0004a25707a203b9), UINT64_C(0x000499def6267ff6),
+    UINT64_C(0x00076e858108773c), UINT64_C(0x000693cac5ddcb29),
+    UINT64_C(0x00000311d00a9ff4), UINT64_C(0x0002cdfdfecd5d05),
+    UINT64_C(0x0007668a53f6ed6a), UINT64_C(0x000303ba2e142556),
+    UINT64_C(0x0003880584c10909), UINT64_C(0x0004fe20000a261d),
+    UINT64_C(0x0005721896d248e4), UINT64_C(0x00055091a1d0da4e),
+    UINT64_C(0x0004f6bfc7c1050b), UINT64_C(0x00064e4ecd2ea9be),
+    UINT64_C(0x00007eb1f28bbe70), UINT64_C(0x00003c935afc4b03),
+    UINT64_C(0x00065517fd181bae), UINT64_C(0x0003e5772c76816d),
+    UINT64_C(0x000019189640898a), UINT64_C(0x0001ed2a84de7499),
+    UINT64_C(0x000578edd74f63c1), UINT64_C(0x000276c6492b0c3d),
+    UINT64_C(0x00009bfc40bf932e), UINT64_C(0x000588e8f11f330b),
+    UINT64_C(0x0003d16e694dc26e), UINT64_C(0x0003ec2ab590288c),
+    UINT64_C(0x00013a09ae32d1cb), UINT64_C(0x0003e81eb85ab4e4),
+    UINT64_C(0x00007aaca43cae1f), UINT64_C(0x00062f05d7526374),
+    UINT64_C(0x0000e1bf66c6adba), UINT64_C(0x0000d27be4d87bb9),
+    UINT64_C(0x00056c27235db434), UINT64_C(0x00072e6e0ea62d37),
+    UINT64_C(0x0005674cd06ee839), UINT64_C(0x0002dd5c25a200fc),
+    UINT64_C(0x0003d5e9792c887e), UINT64_C(0x000319724dabbc55),
+    UINT64_C(0x0002b97c78680800), UINT64_C(0x0007afdfdd34e6dd),
+    UINT64_C(0x000730548b35ae88), UINT64_C(0x0003094ba1d6e334),
+    UINT64_C(0x0006e126a7e3300b), UINT64_C(0x000089c0aefcfbc5),
+    UINT64_C(0x0002eea11f836583), UINT64_C(0x000585a2277d8784),
+    UINT64_C(0x000551a3cba8b8ee), UINT64_C(0x0003b6422be2d886),
+    UINT64_C(0x000630e1419689bc), UINT64_C(0x0004653b07a7a955),
+    UINT64_C(0x0003043443b411db), UINT64_C(0x00025f8233d48962),
+    UINT64_C(0x0006bd8f04aff431), UINT64_C(0x0004f907fd9a6312),
+    UINT64_C(0x00040fd3c737d29b), UINT64_C(0x0007656278950ef9),
+    UINT64_C(0x000073a3ea86cf9d), UINT64_C(0x0006e0e2abfb9c2e),
+    UINT64_C(0x00060e2a38ea33ee), UINT64_C(0x00030b2429f3fe18),
+    UINT64_C(0x00028bbf484b613f), UINT64_C(0x0003cf59d51fc8c0),
+    UINT64_C(0x0007a0a0d6de4718), UINT64_C(0x00055c3a3e6fb74b),
+    UINT64_C(0x000353135f884fd5), UINT64_C(0x0003f4160a8c1b84),
+    UINT64_C(0x00012f5c6f136c7c), UINT64_C(0x0000fedba237de4c),
+    UINT64_C(0x000779bccebfab44), UINT64_C(0x0003aea93f4d6909),
+    UINT64_C(0x0001e79cb358188f), UINT64_C(0x000153d8f5e08181),
+    UINT64_C(0x00008533bbdb2efd), UINT64_C(0x0001149796129431),
+    UINT64_C(0x00017a6e36168643), UINT64_C(0x000478ab52d39d1f),
+    UINT64_C(0x000436c3eef7e3f1), UINT64_C(0x0007ffd3c21f0026),
+    UINT64_C(0x0003e77bf20a2da9), UINT64_C(0x000418bffc8472de),
+    UINT64_C(0x00065d7951b3a3b3), UINT64_C(0x0006a4d39252d159),
+    UINT64_C(0x000790e35900ecd4), UINT64_C(0x00030725bf977786),
+    UINT64_C(0x00010a5c1635a053), UINT64_C(0x00016d87a411a212),
+    UINT64_C(0x0004d5e2d54e0583), UINT64_C(0x0002e5d7b33f5f74),
+    UINT64_C(0x0003a5de3f887ebf), UINT64_C(0x0006ef24bd6139b7),
+    UINT64_C(0x0001f990b577a5a6), UINT64_C(0x00057e5a42066215),
+    UINT64_C(0x0001a18b44983677), UINT64_C(0x0003e652de1e6f8f),
+    UINT64_C(0x0006532be02ed8eb), UINT64_C(0x00028f87c8165f38),
+    UINT64_C(0x00044ead1be8f7d6), UINT64_C(0x0005759d4f31f466),
+    UINT64_C(0x0000378149f47943), UINT64_C(0x00069f3be32b4f29),
+    UINT64_C(0x00045882fe1534d6), UINT64_C(0x00049929943c6fe4),
+    UINT64_C(0x0004347072545b15), UINT64_C(0x0003226bced7e7c5),
+    UINT64_C(0x00003a134ced89df), UINT64_C(0x0007dcf843ce405f),
+    UINT64_C(0x0001345d757983d6), UINT64_C(0x000222f54234cccd),
+    UINT64_C(0x0001784a3d8adbb4), UINT64_C(0x00036ebeee8c2bcc),
+    UINT64_C(0x000688fe5b8f626f), UINT64_C(0x0000d6484a4732c0),
+    UINT64_C(0x0007b94ac6532d92), UINT64_C(0x0005771b8754850f),
+    UINT64_C(0x00048dd9df1461c8), UINT64_C(0x0006739687e73271),
+    UINT64_C(0x0005cc9dc80c1ac0), UINT64_C(0x000683671486d4cd),
+    UINT64_C(0x00076f5f1a5e8173), UINT64_C(0x0006d5d3f5f9df4a),
+    UINT64_C(0x0007da0b8f68d7e7), UINT64_C(0x00002014385675a6),
+    UINT64_C(0x0006155fb53d1def), UINT64_C(0x00037ea32e89927c),
+    UINT64_C(0x000059a668f5a82e), UINT64_C(0x00046115aba1d4dc),
+    UINT64_C(0x00071953c3b5da76), UINT64_C(0x0006642233d37a81),
+    UINT64_C(0x0002c9658076b1bd), UINT64_C(0x0005a581e63010ff),
+    UINT64_C(0x0005a5f887e83674), UINT64_C(0x000628d3a0a643b9),
+    UINT64_C(0x00001cd8640c93d2), UINT64_C(0x0000b7b0cad70f2c),
+    UINT64_C(0x0003864da98144be), UINT64_C(0x00043e37ae2d5d1c),
+    UINT64_C(0x000301cf70a13d11), UINT64_C(0x0002a6a1ba1891ec),
+    UINT64_C(0x0002f291fb3f3ae0), UINT64_C(0x00021a7b814bea52),
+    UINT64_C(0x0003669b656e44d1), UINT64_C(0x00063f06eda6e133),
+    UINT64_C(0x000233342758070f), UINT64_C(0x000098e0459cc075),
+    UINT64_C(0x0004df5ead6c7c1b), UINT64_C(0x0006a21e6cd4fd5e),
+    UINT64_C(0x000129126699b2e3), UINT64_C(0x0000ee11a2603de8),
+    UINT64_C(0x00060ac2f5c74c21), UINT64_C(0x00059b192a196808),
+    UINT64_C(0x00045371b07001e8), UINT64_C(0x0006170a3046e65f),
+    UINT64_C(0x0005401a46a49e38), UINT64_C(0x00020add5561c4a8),
+    UINT64_C(0x0007abb4edde9e46), UINT64_C(0x000586bf9f1a195f),
+    UINT64_C(0x0003088d5ef8790b), UINT64_C(0x00038c2126fcb4db),
+    UINT64_C(0x000685bae149e3c3), UINT64_C(0x0000bcd601a4e930),
+    UINT64_C(0x0000eafb03790e52), UINT64_C(0x0000805e0f75ae1d),
+    UINT64_C(0x000464cc59860a28), UINT64_C(0x000248e5b7b00bef),
+    UINT64_C(0x0005d99675ef8f75), UINT64_C(0x00044ae3344c5435),
+    UINT64_C(0x000555c13748042f), UINT64_C(0x0004d041754232c0),
+    UINT64_C(0x000521b430866907), UINT64_C(0x0003308e40fb9c39),
+    UINT64_C(0x000309acc675a02c), UINT64_C(0x000289b9bba543ee),
+    UINT64_C(0x0003ab592e28539e), UINT64_C(0x00064d82abcdd83a),
+    UINT64_C(0x0003c78ec172e327), UINT64_C(0x00062d5221b7f946),
+    UINT64_C(0x0005d4263af77a3c), UINT64_C(0x00023fdd2289aeb0),
+    UINT64_C(0x0007dc64f77eb9ec), UINT64_C(0x00001bd28338402c),
+    UINT64_C(0x00014f29a5383922), UINT64_C(0x0004299c18d0936d),
+    UINT64_C(0x0005914183418a49), UINT64_C(0x00052a18c721aed5),
+    UINT64_C(0x0002b151ba82976d), UINT64_C(0x0005c0efde4bc754),
+    UINT64_C(0x00017edc25b2d7f5), UINT64_C(0x00037336a6081bee),
+    UINT64_C(0x0007b5318887e5c3), UINT64_C(0x00049f6d491a5be1),
+    UINT64_C(0x0005e72365c7bee0), UINT64_C(0x000339062f08b33e),
+    UINT64_C(0x0004bbf3e657cfb2), UINT64_C(0x00067af7f56e5967),
+    UINT64_C(0x0004dbd67f9ed68f), UINT64_C(0x00070b20555cb734),
+    UINT64_C(0x0003fc074571217f), UINT64_C(0x0003a0d29b2b6aeb),
+    UINT64_C(0x00006478ccdde59d), UINT64_C(0x00055e4d051bddfa),
+    UINT64_C(0x00077f1104c47b4e), UINT64_C(0x000113c555112c4c),
+    UINT64_C(0x0007535103f9b7ca), UINT64_C(0x000140ed1d9a2108),
+    UINT64_C(0x00002522333bc2af), UINT64_C(0x0000e34398f4a064),
+    UINT64_C(0x00030b093e4b1928), UINT64_C(0x0001ce7e7ec80312),
+    UINT64_C(0x0004e575bdf78f84), UINT64_C(0x00061f7a190bed39),
+    UINT64_C(0x0006f8aded6ca379), UINT64_C(0x000522d93ecebde8),
+    UINT64_C(0x000024f045e0f6cf), UINT64_C(0x00016db63426cfa1),
+    UINT64_C(0x0001b93a1fd30fd8), UINT64_C(0x0005e5405368a362),
+    UINT64_C(0x0000123dfdb7b29a), UINT64_C(0x0004344356523c68),
+    UINT64_C(0x00079a527921ee5f), UINT64_C(0x00074bfccb3e817e),
+    UINT64_C(0x000780de72ec8d3d), UINT64_C(0x0007eaf300f42772),
+    UINT64_C(0x0005455188354ce3), UINT64_C(0x0004dcca4a3dcbac),
+    UINT64_C(0x0003d314d0bfebcb), UINT64_C(0x0001defc6ad32b58),
+    UINT64_C(0x00028545089ae7bc), UINT64_C(0x0001e38fe9a0c15c),
+    UINT64_C(0x00012046e0e2377b), UINT64_C(0x0006721c560aa885),
+    UINT64_C(0x0000eb28bf671928), UINT64_C(0x0003be1aef5195a7),
+    UINT64_C(0x0006f22f62bdb5eb), UINT64_C(0x00039768b8523049),
+    UINT64_C(0x00043394c8fbfdbd), UINT64_C(0x000467d201bf8dd2),
+    UINT64_C(0x0006f4bd567ae7a9), UINT64_C(0x00065ac89317b783),
+    UINT64_C(0x00007d3b20fd8932), UINT64_C(0x000000f208326916),
+    UINT64_C(0x0002ef9c5a5ba384), UINT64_C(0x0006919a74ef4fad),
+    UINT64_C(0x00059ed4611452bf), UINT64_C(0x000691ec04ea09ef),
+    UINT64_C(0x0003cbcb2700e984), UINT64_C(0x00071c43c4f5ba3c),
+    UINT64_C(0x00056df6fa9e74cd), UINT64_C(0x00079c95e4cf56df),
+    UINT64_C(0x0007be643bc609e2), UINT64_C(0x000149c12ad9e878),
+    UINT64_C(0x0005a758ca390c5f), UINT64_C(0x0000918b1d61dc94),
+    UINT64_C(0x0000d350260cd19c), UINT64_C(0x0007a2ab4e37b4d9),
+    UINT64_C(0x00021fea735414d7), UINT64_C(0x0000a738027f639d),
+    UINT64_C(0x00072710d9462495), UINT64_C(0x00025aafaa007456),
+    UINT64_C(0x0002d21f28eaa31b), UINT64_C(0x00017671ea005fd0),
+    UINT64_C(0x0002dbae244b3eb7), UINT64_C(0x00074a2f57ffe1cc),
+    UINT64_C(0x0001bc3073087301), UINT64_C(0x0007ec57f4019c34),
+    UINT64_C(0x00034e082e1fa524), UINT64_C(0x0002698ca635126a),
+    UINT64_C(0x0005702f5e3dd90e), UINT64_C(0x00031c9a4a70c5c7),
+    UINT64_C(0x000136a5aa78fc24), UINT64_C(0x0001992f3b9f7b01),
+    UINT64_C(0x0003c004b0c4afa3), UINT64_C(0x0005318832b0ba78),
+    UINT64_C(0x0006f24b9ff17cec), UINT64_C(0x0000a47f30e060c7),
+    UINT64_C(0x00058384540dc8d0), UINT64_C(0x0001fb43dcc49cae),
+    UINT64_C(0x000146ac06f4b82b), UINT64_C(0x0004b500d89e7355),
+    UINT64_C(0x0003351e1c728a12), UINT64_C(0x00010b9f69932fe3),
+    UINT64_C(0x0006b43fd01cd1fd), UINT64_C(0x000742583e760ef3),
+    UINT64_C(0x00073dc1573216b8), UINT64_C(0x0004ae48fdd7714a),
+    UINT64_C(0x0004f85f8a13e103), UINT64_C(0x00073420b2d6ff0d),
+    UINT64_C(0x00075d4b4697c544), UINT64_C(0x00011be1fff7f8f4),
+    UINT64_C(0x000119e16857f7e1), UINT64_C(0x00038a14345cf5d5),
+    UINT64_C(0x0005a68d7105b52f), UINT64_C(0x0004f6cb9e851e06),
+    UINT64_C(0x000278c4471895e5), UINT64_C(0x0007efcdce3d64e4),
+    UINT64_C(0x00064f6d455c4b4c), UINT64_C(0x0003db5632fea34b),
+    UINT64_C(0x000190b1829825d5), UINT64_C(0x0000e7d3513225c9),
+    UINT64_C(0x0001c12be3b7abae), UINT64_C(0x00058777781e9ca6),
+    UINT64_C(0x00059197ea495df2), UINT64_C(0x0006ee2bf75dd9d8),
+    UINT64_C(0x0006c72ceb34be8d), UINT64_C(0x000679c9cc345ec7),
+    UINT64_C(0x0007898df96898a4), UINT64_C(0x00004321adf49d75),
+    UINT64_C(0x00016019e4e55aae), UINT64_C(0x00074fc5f25d209c),
+    UINT64_C(0x0004566a939ded0d), UINT64_C(0x00066063e716e0b7),
+    UINT64_C(0x00045eafdc1f4d70), UINT64_C(0x00064624cfccb1ed),
+    UINT64_C(0x000257ab8072b6c1), UINT64_C(0x0000120725676f0a),
+    UINT64_C(0x0004a018d04e8eee), UINT64_C(0x0003f73ceea5d56d),
+    UINT64_C(0x000401858045d72b), UINT64_C(0x000459e5e0ca2d30),
+    UINT64_C(0x000488b719308bea), UINT64_C(0x00056f4a0d1b32b5),
+    UINT64_C(0x0005a5eebc80362d), UINT64_C(0x0007bfd10a4e8dc6),
+    UINT64_C(0x0007c899366736f4), UINT64_C(0x00055ebbeaf95c01),
+    UINT64_C(0x00046db060903f8a), UINT64_C(0x0002605889126621),
+    UINT64_C(0x00018e3cc676e542), UINT64_C(0x00026079d995a990),
+    UINT64_C(0x00004a7c217908b2), UINT64_C(0x0001dc7603e6655a),
+    UINT64_C(0x0000dedfa10b2444), UINT64_C(0x000704a68360ff04),
+    UINT64_C(0x0003cecc3cde8b3e), UINT64_C(0x00021cd5470f64ff),
+    UINT64_C(0x0006abc18d953989), UINT64_C(0x00054ad0c2e4e615),
+    UINT64_C(0x000367d5b82b522a), UINT64_C(0x0000d3f4b83d7dc7),
+    UINT64_C(0x0003067f4cdbc58d), UINT64_C(0x00020452da697937),
+    UINT64_C(0x00062ecb2baa77a9), UINT64_C(0x00072836afb62874),
+    UINT64_C(0x0000af3c2094b240), UINT64_C(0x0000c285297f357a),
+    UINT64_C(0x0007cc2d5680d6e3), UINT64_C(0x00061913d5075663),
+    UINT64_C(0x0005795261152b3d), UINT64_C(0x0007a1dbbafa3cbd),
+    UINT64_C(0x0005ad31c52588d5), UINT64_C(0x00045f3a4164685c),
+    UINT64_C(0x0002e59f919a966d), UINT64_C(0x00062d361a3231da),
+    UINT64_C(0x00065284004e01b8), UINT64_C(0x000656533be91d60),
+    UINT64_C(0x0006ae016c00a89f), UINT64_C(0x0003ddbc2a131c05),
+    UINT64_C(0x000257a22796bb14), UINT64_C(0x0006f360fb443e75),
+    UINT64_C(0x000680e47220eaea), UINT64_C(0x0002fcf2a5f10c18),
+    UINT64_C(0x0005ee7fb38d8320), UINT64_C(0x00040ff9ce5ec54b),
+    UINT64_C(0x00057185e261b35b), UINT64_C(0x0003e254540e70a9),
+    UINT64_C(0x0001b5814003e3f8), UINT64_C(0x00078968314ac04b),
+    UINT64_C(0x0005fdcb41446a8e), UINT64_C(0x0005286926ff2a71),
+    UINT64_C(0x0000f231e296b3f6), UINT64_C(0x000684a357c84693),
+    UINT64_C(0x00061d0633c9bca0), UINT64_C(0x000328bcf8fc73df),
+    UINT64_C(0x0003b4de06ff95b4), UINT64_C(0x00030aa427ba11a5),
+    UINT64_C(0x0005ee31bfda6d9c), UINT64_C(0x0005b23ac2df8067),
+    UINT64_C(0x00044935ffdb2566), UINT64_C(0x00012f016d176c6e),
+    UINT64_C(0x0004fbb00f16f5ae), UINT64_C(0x0003fab78d99402a),
+    UINT64_C(0x0006e965fd847aed), UINT64_C(0x0002b953ee80527b),
+    UINT64_C(0x00055f5bcdb1b35a), UINT64_C(0x00043a0b3fa23c66),
+    UINT64_C(0x00076e07388b820a), UINT64_C(0x00079b9bbb9dd95d),
+    UINT64_C(0x00017dae8e9f7374), UINT64_C(0x000719f76102da33),
+    UINT64_C(0x0005117c2a80ca8b), UINT64_C(0x00041a66b65d0936),
+    UINT64_C(0x0001ba811460accb), UINT64_C(0x000355406a3126c2),
+    UINT64_C(0x00050d1918727d76), UINT64_C(0x0006e5ea0b498e0e),
+    UINT64_C(0x0000a3b6063214f2), UINT64_C(0x0005065f158c9fd2),
+    UINT64_C(0x000169fb0c429954), UINT64_C(0x00059aedd9ecee10),
+    UINT64_C(0x00039916eb851802), UINT64_C(0x00057917555cc538),
+    UINT64_C(0x0003981f39e58a4f), UINT64_C(0x0005dfa56de66fde),
+    UINT64_C(0x0000058809075908), UINT64_C(0x0006d3d8cb854a94),
+    UINT64_C(0x0005b2f4e970b1e3), UINT64_C(0x00030f4452edcbc1),
+    UINT64_C(0x00038a7559230a93), UINT64_C(0x00052c1cde8ba31f),
+    UINT64_C(0x0002a4f2d4745a3d), UINT64_C(0x00007e9d42d4a28a),
+    UINT64_C(0x00038dc083705acd), UINT64_C(0x00052782c5759740),
+    UINT64_C(0x00053f3397d990ad), UINT64_C(0x0003a939c7e84d15),
+    UINT64_C(0x000234c4227e39e0), UINT64_C(0x000632d9a1a593f2),
+    UINT64_C(0x0001fd11ed0c84a7), UINT64_C(0x000021b3ed2757e1),
+    UINT64_C(0x00073e1de58fc1c6), UINT64_C(0x0005d110c84616ab),
+    UINT64_C(0x0003a5a7df28af64), UINT64_C(0x00036b15b807cba6),
+    UINT64_C(0x0003f78a9e1afed7), UINT64_C(0x0000a59c2c608f1f),
+    UINT64_C(0x00052bdd8ecb81b7), UINT64_C(0x0000b24f48847ed4),
+    UINT64_C(0x0002d4be511beac7), UINT64_C(0x0006bda4d99e5b9b),
+    UINT64_C(0x00017e6996914e01), UINT64_C(0x0007b1f0ce7fcf80),
+    UINT64_C(0x00034fcf74475481), UINT64_C(0x00031dab78cfaa98),
+    UINT64_C(0x0004e3216e5e54b7), UINT64_C(0x000249823973b689),
+    UINT64_C(0x0002584984e48885), UINT64_C(0x0000119a3042fb37),
+    UINT64_C(0x0007e04c789767ca), UINT64_C(0x0001671b28cfb832),
+    UINT64_C(0x0007e57ea2e1c537), UINT64_C(0x0001fbaaef444141),
+    UINT64_C(0x0003d3bdc164dfa6), UINT64_C(0x0002d89ce8c2177d),
+    UINT64_C(0x0006cd12ba182cf4), UINT64_C(0x00020a8ac19a7697),
+    UINT64_C(0x000539fab2cc72d9), UINT64_C(0x00056c088f1ede20),
+    UINT64_C(0x00035fac24f38f02), UINT64_C(0x0007d75c6197ab03),
+    UINT64_C(0x00033e4bc2a42fa7), UINT64_C(0x0001c7cd10b48145),
+    UINT64_C(0x000038b7ea483590), UINT64_C(0x00053d1110a86e17),
+    UINT64_C(0x0006416eb65f466d), UINT64_C(0x00041ca6235fce20),
+    UINT64_C(0x0005c3fc8a99bb12), UINT64_C(0x00009674c6b99108),
+    UINT64_C(0x0006f82199316ff8), UINT64_C(0x00005d54f1a9f3e9),
+    UINT64_C(0x0003bcc5d0bd274a), UINT64_C(0x0005b284b8d2d5ad),
+    UINT64_C(0x0006e5e31025969e), UINT64_C(0x0004fb0e63066222),
+    UINT64_C(0x000130f59747e660), UINT64_C(0x000041868fecd41a),
+    UINT64_C(0x0003105e8c923bc6), UINT64_C(0x0003058ad43d1838),
+    UINT64_C(0x000462f587e593fb), UINT64_C(0x0003d94ba7ce362d),
+    UINT64_C(0x000330f9b52667b7), UINT64_C(0x0005d45a48e0f00a),
+    UINT64_C(0x00008f5114789a8d), UINT64_C(0x00040ffde57663d0),
+    UINT64_C(0x00071445d4c20647), UINT64_C(0x0002653e68170f7c),
+    UINT64_C(0x00064cdee3c55ed6), UINT64_C(0x00026549fa4efe3d),
+    UINT64_C(0x00068549af3f666e), UINT64_C(0x00009e2941d4bb68),
+    UINT64_C(0x0002e8311f5dff3c), UINT64_C(0x0006429ef91ffbd2),
+    UINT64_C(0x0003a10dfe132ce3), UINT64_C(0x00055a461e6bf9d6),
+    UINT64_C(0x00078eeef4b02e83), UINT64_C(0x0001d34f648c16cf),
+    UINT64_C(0x00007fea2aba5132), UINT64_C(0x0001926e1dc6401e),
+    UINT64_C(0x00074e8aea17cea0), UINT64_C(0x0000c743f83fbc0f),
+    UINT64_C(0x0007cb03c4bf5455), UINT64_C(0x00068a8ba9917e98),
+    UINT64_C(0x0001fa1d01d861e5), UINT64_C(0x0004ac00d1df94ab),
+    UINT64_C(0x0003ba2101bd271b), UINT64_C(0x0007578988b9c4af),
+    UINT64_C(0x0000f2bf89f49f7e), UINT64_C(0x00073fced18ee9a0),
+    UINT64_C(0x000055947d599832), UINT64_C(0x000346fe2aa41990),
+    UINT64_C(0x0000164c8079195b), UINT64_C(0x000799ccfb7bba27),
+    UINT64_C(0x000773563bc6a75c), UINT64_C(0x0001e90863139cb3),
+    UINT64_C(0x0004f8b407d9a0d6), UINT64_C(0x00058e24ca924f69),
+    UINT64_C(0x0007a246bbe76456), UINT64_C(0x0001f426b701b864),
+    UINT64_C(0x000635c891a12552), UINT64_C(0x00026aebd38ede2f),
+    UINT64_C(0x00066dc8faddae05), UINT64_C(0x00021c7d41a03786),
+    UINT64_C(0x0000b76bb1b3fa7e), UINT64_C(0x0001264c41911c01),
+    UINT64_C(0x000702f44584bdf9), UINT64_C(0x00043c511fc68ede),
+    UINT64_C(0x0000482c3aed35f9), UINT64_C(0x0004e1af5271d31b),
+    UINT64_C(0x0000c1f97f92939b), UINT64_C(0x00017a88956dc117),
+    UINT64_C(0x0006ee005ef99dc7), UINT64_C(0x0004aa9172b231cc),
+    UINT64_C(0x0007b6dd61eb772a), UINT64_C(0x0000abf9ab01d2c7),
+    UINT64_C(0x0003880287630ae6), UINT64_C(0x00032eca045beddb),
+    UINT64_C(0x00057f43365f32d0), UINT64_C(0x00053fa9b659bff6),
+    UINT64_C(0x0005c1e850f33d92), UINT64_C(0x0001ec119ab9f6f5),
+    UINT64_C(0x0007f16f6de663e9), UINT64_C(0x0007a7d6cb16dec6),
+    UINT64_C(0x000703e9bceaf1d2), UINT64_C(0x0004c8e994885455),
+    UINT64_C(0x0004ccb5da9cad82), UINT64_C(0x0003596bc610e975),
+    UINT64_C(0x0007a80c0ddb9f5e), UINT64_C(0x000398d93e5c4c61),
+    UINT64_C(0x00077c60d2e7e3f2), UINT64_C(0x0004061051763870),
+    UINT64_C(0x00067bc4e0ecd2aa), UINT64_C(0x0002bb941f1373b9),
+    UINT64_C(0x000699c9c9002c30), UINT64_C(0x0003d16733e248f3),
+    UINT64_C(0x0000e2b7e14be389), UINT64_C(0x00042c0ddaf6784a),
+    UINT64_C(0x000589ea1fc67850), UINT64_C(0x00053b09b5ddf191),
+    UINT64_C(0x0006a7235946f1cc), UINT64_C(0x0006b99cbb2fbe60),
+    UINT64_C(0x0006d3a5d6485c62), UINT64_C(0x0004839466e923c0),
+    UINT64_C(0x00051caf30c6fcdd), UINT64_C(0x0002f99a18ac54c7),
+    UINT64_C(0x000398a39661ee6f), UINT64_C(0x000384331e40cde3),
+    UINT64_C(0x0004cd15c4de19a6), UINT64_C(0x00012ae29c189f8e),
+    UINT64_C(0x0003a7427674e00a), UINT64_C(0x0006142f4f7e74c1),
+    UINT64_C(0x0004cc93318c3a15), UINT64_C(0x0006d51bac2b1ee7),
+    UINT64_C(0x0005504aa292383f), UINT64_C(0x0006c0cb1f0d01cf),
+    UINT64_C(0x000187469ef5d533), UINT64_C(0x00027138883747bf),
+    UINT64_C(0x0002f52ae53a90e8), UINT64_C(0x0005fd14fe958eba),
+    UINT64_C(0x0002fe5ebf93cb8e), UINT64_C(0x000226da8acbe788),
+    UINT64_C(0x00010883a2fb7ea1), UINT64_C(0x000094707842cf44),
+    UINT64_C(0x0007dd73f960725d), UINT64_C(0x00042ddf2845ab2c),
+    UINT64_C(0x0006214ffd3276bb), UINT64_C(0x00000b8d181a5246),
+    UINT64_C(0x000268a6d579eb20), UINT64_C(0x000093ff26e58647),
+    UINT64_C(0x000524fe68059829), UINT64_C(0x00065b75e47cb621),
+    UINT64_C(0x00015eb0a5d5cc19), UINT64_C(0x00005209b3929d5a),
+    UINT64_C(0x0002f59bcbc86b47), UINT64_C(0x0001d560b691c301),
+    UINT64_C(0x0007f5bafce3ce08), UINT64_C(0x0004cd561614806c),
+    UINT64_C(0x0004588b6170b188), UINT64_C(0x0002aa55e3d01082),
+    UINT64_C(0x00047d429917135f), UINT64_C(0x0003eacfa07af070),
+    UINT64_C(0x0001deab46b46e44), UINT64_C(0x0007a53f3ba46cdf),
+    UINT64_C(0x0005458b42e2e51a), UINT64_C(0x000192e60c07444f),
+    UINT64_C(0x0005ae8843a21daa), UINT64_C(0x0006d721910b1538),
+    UINT64_C(0x0003321a95a6417e), UINT64_C(0x00013e9004a8a768),
+    UINT64_C(0x000600c9193b877f), UINT64_C(0x00021c1b8a0d7765),
+    UINT64_C(0x000379927fb38ea2), UINT64_C(0x00070d7679dbe01b),
+    UINT64_C(0x0005f46040898de9), UINT64_C(0x00058845832fcedb),
+    UINT64_C(0x000135cd7f0c6e73), UINT64_C(0x00053ffbdfe8e35b),
+    UINT64_C(0x00022f195e06e55b), UINT64_C(0x00073937e8814bce),
+    UINT64_C(0x00037116297bf48d), UINT64_C(0x00045a9e0d069720),
+    UINT64_C(0x00025af71aa744ec), UINT64_C(0x00041af0cb8aaba3),
+    UINT64_C(0x0002cf8a4e891d5e), UINT64_C(0x0005487e17d06ba2),
+    UINT64_C(0x0003872a032d6596), UINT64_C(0x00065e28c09348e0),
+    UINT64_C(0x00027b6bb2ce40c2), UINT64_C(0x0007a6f7f2891d6a),
+    UINT64_C(0x0003fd8707110f67), UINT64_C(0x00026f8716a92db2),
+    UINT64_C(0x0001cdaa1b753027), UINT64_C(0x000504be58b52661),
+    UINT64_C(0x0002049bd6e58252), UINT64_C(0x0001fd8d6a9aef49),
+    UINT64_C(0x0007cb67b7216fa1), UINT64_C(0x00067aff53c3b982),
+    UINT64_C(0x00020ea610da9628), UINT64_C(0x0006011aadfc5459),
+    UINT64_C(0x0006d0c802cbf890), UINT64_C(0x000141bfed554c7b),
+    UINT64_C(0x0006dbb667ef4263), UINT64_C(0x00058f3126857edc),
+    UINT64_C(0x00069ce18b779340), UINT64_C(0x0007926dcf95f83c),
+    UINT64_C(0x00042e25120e2bec), UINT64_C(0x00063de96df1fa15),
+    UINT64_C(0x0004f06b50f3f9cc), UINT64_C(0x0006fc5cc1b0b62f),
+    UINT64_C(0x00075528b29879cb), UINT64_C(0x00079a8fd2125a3d),
+    UINT64_C(0x00027c8d4b746ab8), UINT64_C(0x0000f8893f02210c),
+    UINT64_C(0x00015596b3ae5710), UINT64_C(0x000731167e5124ca),
+    UINT64_C(0x00017b38e8bbe13f), UINT64_C(0x0003d55b942f9056),
+    UINT64_C(0x00009c1495be913f), UINT64_C(0x0003aa4e241afb6d),
+    UINT64_C(0x000739d23f9179a2), UINT64_C(0x000632fadbb9e8c4),
+    UINT64_C(0x0007c8522bfe0c48), UINT64_C(0x0006ed0983ef5aa9),
+    UINT64_C(0x0000d2237687b5f4), UINT64_C(0x000138bf2a3305f5),
+    UINT64_C(0x0001f45d24d86598), UINT64_C(0x0005274bad2160fe),
+    UINT64_C(0x0001b6041d58d12a), UINT64_C(0x00032fcaa6e4687a),
+    UINT64_C(0x0007a4732787ccdf), UINT64_C(0x00011e427c7f0640),
+    UINT64_C(0x00003659385f8c64), UINT64_C(0x0005f4ead9766bfb),
+    UINT64_C(0x000746f6336c2600), UINT64_C(0x00056e8dc57d9af5),
+    UINT64_C(0x0005b3be17be4f78), UINT64_C(0x0003bf928cf82f4b),
+    UINT64_C(0x00052e55600a6f11), UINT64_C(0x0004627e9cefebd6),
+    UINT64_C(0x0002f345ab6c971c), UINT64_C(0x000653286e63e7e9),
+    UINT64_C(0x00051061b78a23ad), UINT64_C(0x00014999acb54501),
+    UINT64_C(0x0007b4917007ed66), UINT64_C(0x00041b28dd53a2dd),
+    UINT64_C(0x00037be85f87ea86), UINT64_C(0x00074be3d2a85e41),
+    UINT64_C(0x0001be87fac96ca6), UINT64_C(0x0001d03620fe08cd),
+    UINT64_C(0x0005fb5cab84b064), UINT64_C(0x0002513e778285b0),
+    UINT64_C(0x000457383125e043), UINT64_C(0x0006bda3b56e223d),
+    UINT64_C(0x000122ba376f844f), UINT64_C(0x000232cda2b4e554),
+    UINT64_C(0x0000422ba30ff840), UINT64_C(0x000751e7667b43f5),
+    UINT64_C(0x0006261755da5f3e), UINT64_C(0x00002c70bf52b68e),
+    UINT64_C(0x000532bf458d72e1), UINT64_C(0x00040f96e796b59c),
+    UINT64_C(0x00022ef79d6f9da3), UINT64_C(0x000501ab67beca77),
+    UINT64_C(0x0006b0697e3feb43), UINT64_C(0x0007ec4b5d0b2fbb),
+    UINT64_C(0x000200e910595450), UINT64_C(0x000742057105715e),
+    UINT64_C(0x0002f07022530f60), UINT64_C(0x00026334f0a409ef),
+    UINT64_C(0x0000f04adf62a3c0), UINT64_C(0x0005e0edb48bb6d9),
+    UINT64_C(0x0007c34aa4fbc003), UINT64_C(0x0007d74e4e5cac24),
+    UINT64_C(0x0001cc37f43441b2), UINT64_C(0x000656f1c9ceaeb9),
+    UINT64_C(0x0007031cacad5aec), UINT64_C(0x0001308cd0716c57),
+    UINT64_C(0x00041c1373941942), UINT64_C(0x0003a346f772f196),
+    UINT64_C(0x0007565a5cc7324f), UINT64_C(0x00001ca0d5244a11),
+    UINT64_C(0x000116b067418713), UINT64_C(0x0000a57d8c55edae),
+    UINT64_C(0x0006c6809c103803), UINT64_C(0x00055112e2da6ac8),
+    UINT64_C(0x0006363d0a3dba5a), UINT64_C(0x000319c98ba6f40c),
+    UINT64_C(0x0002e84b03a36ec7), UINT64_C(0x00005911b9f6ef7c),
+    UINT64_C(0x0001acf3512eeaef), UINT64_C(0x0002639839692a69),
+    UINT64_C(0x000669a234830507), UINT64_C(0x00068b920c0603d4),
+    UINT64_C(0x000555ef9d1c64b2), UINT64_C(0x00039983f5df0ebb),
+    UINT64_C(0x0001ea2589959826), UINT64_C(0x0006ce638703cdd6),
+    UINT64_C(0x0006311678898505), UINT64_C(0x0006b3cecf9aa270),
+    UINT64_C(0x000770ba3b73bd08), UINT64_C(0x00011475f7e186d4),
+    UINT64_C(0x0000251bc9892bbc), UINT64_C(0x00024eab9bffcc5a),
+    UINT64_C(0x000675f4de133817), UINT64_C(0x0007f6d93bdab31d),
+    UINT64_C(0x0001f3aca5bfd425), UINT64_C(0x0002fa521c1c9760),
+    UINT64_C(0x00062180ce27f9cd), UINT64_C(0x00060f450b882cd3),
+    UINT64_C(0x000452036b1782fc), UINT64_C(0x00002d95b07681c5),
+    UINT64_C(0x0005901cf99205b2), UINT64_C(0x000290686e5eecb4),
+    UINT64_C(0x00013d99df70164c), UINT64_C(0x00035ec321e5c0ca),
+    UINT64_C(0x00013ae337f44029), UINT64_C(0x0004008e813f2da7),
+    UINT64_C(0x000640272f8e0c3a), UINT64_C(0x0001c06de9e55eda),
+    UINT64_C(0x00052b40ff6d69aa), UINT64_C(0x00031b8809377ffa),
+    UINT64_C(0x000536625cd14c2c), UINT64_C(0x000516af252e17d1),
+    UINT64_C(0x00078096f8e7d32b), UINT64_C(0x00077ad6a33ec4e2),
+    UINT64_C(0x000717c5dc11d321), UINT64_C(0x0004a114559823e4),
+    UINT64_C(0x000306ce50a1e2b1), UINT64_C(0x0004cf38a1fec2db),
+    UINT64_C(0x0002aa650dfa5ce7), UINT64_C(0x00054916a8f19415),
+    UINT64_C(0x00000dc96fe71278), UINT64_C(0x00055f2784e63eb8),
+    UINT64_C(0x000373cad3a26091), UINT64_C(0x0006a8fb89ddbbad),
+    UINT64_C(0x00078c35d5d97e37), UINT64_C(0x00066e3674ef2cb2),
+    UINT64_C(0x00034347ac53dd8f), UINT64_C(0x00021547eda5112a),
+    UINT64_C(0x0004634d82c9f57c), UINT64_C(0x0004249268a6d652),
+    UINT64_C(0x0006336d687f2ff7), UINT64_C(0x0004fe4f4e26d9a0),
+    UINT64_C(0x0000040f3d945441), UINT64_C(0x0005e939fd5986d3),
+    UINT64_C(0x00012a2147019bdf), UINT64_C(0x0004c466e7d09cb2),
+    UINT64_C(0x0006fa5b95d203dd), UINT64_C(0x00063550a334a254),
+    UINT64_C(0x0002584572547b49), UINT64_C(0x00075c58811c1377),
+    UINT64_C(0x0004d3c637cc171b), UINT64_C(0x00033d30747d34e3),
+    UINT64_C(0x00039a92bafaa7d7), UINT64_C(0x0007d6edb569cf37),
+    UINT64_C(0x00060194a5dc2ca0), UINT64_C(0x0005af59745e10a6),
+    UINT64_C(0x0007a8f53e004875), UINT64_C(0x0003eea62c7daf78),
+    UINT64_C(0x0004c713e693274e), UINT64_C(0x0006ed1b7a6eb3a4),
+    UINT64_C(0x00062ace697d8e15), UINT64_C(0x000266b8292ab075),
+    UINT64_C(0x00068436a0665c9c), UINT64_C(0x0006d317e820107c),
+    UINT64_C(0x000090815d2ca3ca), UINT64_C(0x00003ff1eb1499a1),
+    UINT64_C(0x00023960f050e319), UINT64_C(0x0005373669c91611),
+    UINT64_C(0x000235e8202f3f27), UINT64_C(0x00044c9f2eb61780),
+    UINT64_C(0x000630905b1d7003), UINT64_C(0x0004fcc8d274ead1),
+    UINT64_C(0x00017b6e7f68ab78), UINT64_C(0x000014ab9a0e5257),
+    UINT64_C(0x00009939567f8ba5), UINT64_C(0x0004b47b2a423c82),
+    UINT64_C(0x000688d7e57ac42d), UINT64_C(0x0001cb4b5a678f87),
+    UINT64_C(0x0004aa62a2a007e7), UINT64_C(0x00061e0e38f62d6e),
+    UINT64_C(0x00002f888fcc4782), UINT64_C(0x0007562b83f21c00),
+    UINT64_C(0x0002dc0fd2d82ef6), UINT64_C(0x0004c06b394afc6c),
+    UINT64_C(0x0004931b4bf636cc), UINT64_C(0x00072b60d0322378),
+    UINT64_C(0x00025127c6818b25), UINT64_C(0x000330bca78de743),
+    UINT64_C(0x0006ff841119744e), UINT64_C(0x0002c560e8e49305),
+    UINT64_C(0x0007254fefe5a57a), UINT64_C(0x00067ae2c560a7df),
+    UINT64_C(0x0003c31be1b369f1), UINT64_C(0x0000bc93f9cb4272),
+    UINT64_C(0x0003f8f9db73182d), UINT64_C(0x0002b235eabae1c4),
+    UINT64_C(0x0002ddbf8729551a), UINT64_C(0x00041cec1097e7d5),
+    UINT64_C(0x0004864d08948aee), UINT64_C(0x0005d237438df61e),
+    UINT64_C(0x0002b285601f7067), UINT64_C(0x00025dbcbae6d753),
+    UINT64_C(0x000330b61134262d), UINT64_C(0x000619d7a26d808a),
+    UINT64_C(0x0003c3b3c2adbef2), UINT64_C(0x0006877c9eec7f52),
+    UINT64_C(0x0003beb9ebe1b66d), UINT64_C(0x00026b44cd91f287),
+    UINT64_C(0x0007f29362730383), UINT64_C(0x0007fd7951459c36),
+    UINT64_C(0x0007504c512d49e7), UINT64_C(0x000087ed7e3bc55f),
+    UINT64_C(0x0007deb10149c726), UINT64_C(0x000048478f387475),
+    UINT64_C(0x00069397d9678a3e), UINT64_C(0x00067c8156c976f3),
+    UINT64_C(0x0002eb4d5589226c), UINT64_C(0x0002c709e6c1c10a),
+    UINT64_C(0x0002af6a8766ee7a), UINT64_C(0x00008aaa79a1d96c),
+    UINT64_C(0x00042f92d59b2fb0), UINT64_C(0x0001752c40009c07),
+    UINT64_C(0x00008e68e9ff62ce), UINT64_C(0x000509d50ab8f2f9),
+    UINT64_C(0x0001b8ab247be5e5), UINT64_C(0x0005d9b2e6b2e486),
+    UINT64_C(0x0004faa5479a1339), UINT64_C(0x0004cb13bd738f71),
+    UINT64_C(0x0005500a4bc130ad), UINT64_C(0x000127a17a938695),
+    UINT64_C(0x00002a26fa34e36d), UINT64_C(0x000584d12e1ecc28),
+    UINT64_C(0x0002f1f3f87eeba3), UINT64_C(0x00048c75e515b64a),
+    UINT64_C(0x00075b6952071ef0), UINT64_C(0x0005d46d42965406),
+    UINT64_C(0x0007746106989f9f), UINT64_C(0x00019a1e353c0ae2),
+    UINT64_C(0x000172cdd596bdbd), UINT64_C(0x0000731ddf881684),
+    UINT64_C(0x00010426d64f8115), UINT64_C(0x00071a4fd8a9a3da),
+    UINT64_C(0x000736bd3990266a), UINT64_C(0x00047560bafa05c3),
+    UINT64_C(0x000418dcabcc2fa3), UINT64_C(0x00035991cecf8682),
+    UINT64_C(0x00024371a94b8c60), UINT64_C(0x00041546b11c20c3),
+    UINT64_C(0x00032d509334b3b4), UINT64_C(0x00016c102cae70aa),
+    UINT64_C(0x0001720dd51bf445), UINT64_C(0x0005ae662faf9821),
+    UINT64_C(0x000412295a2b87fa), UINT64_C(0x00055261e293eac6),
+    UINT64_C(0x00006426759b65cc), UINT64_C(0x00040265ae116a48),
+    UINT64_C(0x0006c02304bae5bc), UINT64_C(0x0000760bb8d195ad),
+    UINT64_C(0x00019b88f57ed6e9), UINT64_C(0x0004cdbf1904a339),
+    UINT64_C(0x00042b49cd4e4f2c), UINT64_C(0x00071a2e771909d9),
+    UINT64_C(0x00014e153ebb52d2), UINT64_C(0x00061a17cde6818a),
+    UINT64_C(0x00053dad34108827), UINT64_C(0x00032b32c55c55b6),
+    UINT64_C(0x0002f9165f9347a3), UINT64_C(0x0006b34be9bc33ac),
+    UINT64_C(0x000469656571f2d3), UINT64_C(0x0000aa61ce6f423f),
+    UINT64_C(0x0003f940d71b27a1), UINT64_C(0x000185f19d73d16a),
+    UINT64_C(0x00001b9c7b62e6dd), UINT64_C(0x00072f643a78c0b2),
+    UINT64_C(0x0003de45c04f9e7b), UINT64_C(0x000706d68d30fa5c),
+    UINT64_C(0x000696f63e8e2f24), UINT64_C(0x0002012c18f0922d),
+    UINT64_C(0x000355e55ac89d29), UINT64_C(0x0003e8b414ec7101),
+    UINT64_C(0x00039db07c520c90), UINT64_C(0x0006f41e9b77efe1),
+    UINT64_C(0x00008af5b784e4ba), UINT64_C(0x000314d289cc2c4b),
+    UINT64_C(0x00023450e2f1bc4e), UINT64_C(0x0000cd93392f92f4),
+    UINT64_C(0x0001370c6a946b7d), UINT64_C(0x0006423c1d5afd98),
+    UINT64_C(0x000499dc881f2533), UINT64_C(0x00034ef26476c506),
+    UINT64_C(0x0004d107d2741497), UINT64_C(0x000346c4bd6efdb3),
+    UINT64_C(0x00032b79d71163a1), UINT64_C(0x0005f8d9edfcb36a),
+    UINT64_C(0x0001e6e8dcbf3990), UINT64_C(0x0007974f348af30a),
+    UINT64_C(0x0006e6724ef19c7c), UINT64_C(0x000480a5efbc13e2),
+    UINT64_C(0x00014ce442ce221f), UINT64_C(0x00018980a72516cc),
+    UINT64_C(0x000072f80db86677), UINT64_C(0x000703331fda526e),
+    UINT64_C(0x00024b31d47691c8), UINT64_C(0x0001e70b01622071),
+    UINT64_C(0x0001f163b5f8a16a), UINT64_C(0x00056aaf341ad417),
+    UINT64_C(0x0007989635d830f7), UINT64_C(0x00047aa27600cb7b),
+    UINT64_C(0x00041eedc015f8c3), UINT64_C(0x0007cf8d27ef854a),
+    UINT64_C(0x000289e3584693f9), UINT64_C(0x00004a7857b309a7),
+    UINT64_C(0x000545b585d14dda), UINT64_C(0x0004e4d0e3b321e1),
+    UINT64_C(0x0007451fe3d2ac40), UINT64_C(0x000666f678eea98d),
+    UINT64_C(0x000038858667fead), UINT64_C(0x0004d22dc3e64c8d),
+    UINT64_C(0x0007275ea0d43a0f), UINT64_C(0x000681137dd7ccf7),
+    UINT64_C(0x0001e79cbab79a38), UINT64_C(0x00022a214489a66a),
+    UINT64_C(0x0000f62f9c332ba5), UINT64_C(0x00046589d63b5f39),
+    UINT64_C(0x0007eaf979ec3f96), UINT64_C(0x0004ebe81572b9a8),
+    UINT64_C(0x00021b7f5d61694a), UINT64_C(0x0001c0fa01a36371),
+    UINT64_C(0x00002b0e8c936a50), UINT64_C(0x0006b83b58b6cd21),
+    UINT64_C(0x00037ed8d3e72680), UINT64_C(0x0000a037db9f2a62),
+    UINT64_C(0x0004005419b1d2bc), UINT64_C(0x000604b622943dff),
+    UINT64_C(0x0001c899f6741a58), UINT64_C(0x00060219e2f232fb),
+    UINT64_C(0x00035fae92a7f9cb), UINT64_C(0x0000fa3614f3b1ca),
+    UINT64_C(0x0003febdb9be82f0), UINT64_C(0x0005e74895921400),
+    UINT64_C(0x000553ea38822706), UINT64_C(0x0005a17c24cfc88c),
+    UINT64_C(0x0001fba218aef40a), UINT64_C(0x000657043e7b0194),
+    UINT64_C(0x0005c11b55efe9e7), UINT64_C(0x0007737bc6a074fb),
+    UINT64_C(0x0000eae41ce355cc), UINT64_C(0x0006c535d13ff776),
+    UINT64_C(0x00049448fac8f53e), UINT64_C(0x00034f74c6e8356a),
+    UINT64_C(0x0000ad780607dba2), UINT64_C(0x0007213a7eb63eb6),
+    UINT64_C(0x000392e3acaa8c86), UINT64_C(0x000534e93e8a35af),
+    UINT64_C(0x00008b10fd02c997), UINT64_C(0x00026ac2acb81e05),
+    UINT64_C(0x00009d8c98ce3b79), UINT64_C(0x00025e17fe4d50ac),
+    UINT64_C(0x00077ff576f121a7), UINT64_C(0x0004e5f9b0fc722b),
+    UINT64_C(0x00046f949b0d28c8), UINT64_C(0x0004cde65d17ef26),
+    UINT64_C(0x0006bba828f89698), UINT64_C(0x00009bd71e04f676),
+    UINT64_C(0x00025ac841f2a145), UINT64_C(0x0001a47eac823871),
+    UINT64_C(0x0001a8a8c36c581a), UINT64_C(0x000255751442a9fb),
+    UINT64_C(0x0001bc6690fe3901), UINT64_C(0x000314132f5abc5a),
+    UINT64_C(0x000611835132d528), UINT64_C(0x0005f24b8eb48a57),
+    UINT64_C(0x000559d504f7f6b7), UINT64_C(0x000091e7f6d266fd),
+    UINT64_C(0x00036060ef037389), UINT64_C(0x00018788ec1d1286),
+    UINT64_C(0x000287441c478eb0), UINT64_C(0x000123ea6a3354bd),
+    UINT64_C(0x00038378b3eb54d5), UINT64_C(0x0004d4aaa78f94ee),
+    UINT64_C(0x0004a002e875a74d), UINT64_C(0x00010b851367b17c),
+    UINT64_C(0x00001ab12d5807e3), UINT64_C(0x0005189041e32d96),
+    UINT64_C(0x00005b062b090231), UINT64_C(0x0000c91766e7b78f),
+    UINT64_C(0x0000aa0f55a138ec), UINT64_C(0x0004a3961e2c918a),
+    UINT64_C(0x0007d644f3233f1e), UINT64_C(0x0001c69f9e02c064),
+    UINT64_C(0x00036ae5e5266898), UINT64_C(0x00008fc1dad38b79),
+    UINT64_C(0x00068aceead9bd41), UINT64_C(0x00043be0f8e6bba0),
+    UINT64_C(0x00068fdffc614e3b), UINT64_C(0x0004e91dab5b3be0),
+    UINT64_C(0x0003b1d4c9212ff0), UINT64_C(0x0002cd6bce3fb1db),
+    UINT64_C(0x0004c90ef3d7c210), UINT64_C(0x000496f5a0818716),
+    UINT64_C(0x00079cf88cc239b8), UINT64_C(0x0002cb9c306cf8db),
+    UINT64_C(0x000595760d5b508f), UINT64_C(0x0002cbebfd022790),
+    UINT64_C(0x0000b8822aec1105), UINT64_C(0x0004d1cfd226bccc),
+    UINT64_C(0x000515b2fa4971be), UINT64_C(0x0002cb2c5df54515),
+    UINT64_C(0x0001bfe104aa6397), UINT64_C(0x00011494ff996c25),
+    UINT64_C(0x00064251623e5800), UINT64_C(0x0000d49fc5e044be),
+    UINT64_C(0x000709fa43edcb29), UINT64_C(0x00025d8c63fd2aca),
+    UINT64_C(0x0004c5cd29dffd61), UINT64_C(0x00032ec0eb48af05),
+    UINT64_C(0x00018f9391f9b77c), UINT64_C(0x00070f029ecf0c81),
+    UINT64_C(0x0002afaa5e10b0b9), UINT64_C(0x00061de08355254d),
+    UINT64_C(0x0000eb587de3c28d), UINT64_C(0x0004f0bb9f7dbbd5),
+    UINT64_C(0x00044eca5a2a74bd), UINT64_C(0x000307b32eed3e33),
+    UINT64_C(0x0006748ab03ce8c2), UINT64_C(0x00057c0d9ab810bc),
+    UINT64_C(0x00042c64a224e98c), UINT64_C(0x0000b7d5d8a6c314),
+    UINT64_C(0x000448327b95d543), UINT64_C(0x0000146681e3a4ba),
+    UINT64_C(0x00038714adc34e0c), UINT64_C(0x0004f26f0e298e30),
+    UINT64_C(0x000272224512c7de), UINT64_C(0x0003bb8a42a975fc),
+    UINT64_C(0x0006f2d5b46b17ef), UINT64_C(0x0007b6a9223170e5),
+    UINT64_C(0x000053713fe3b7e6), UINT64_C(0x00019735fd7f6bc2),
+    UINT64_C(0x000492af49c5342e), UINT64_C(0x0002365cdf5a0357),
+    UINT64_C(0x00032138a7ffbb60), UINT64_C(0x0002a1f7d14646fe),
+    UINT64_C(0x00011b5df18a44cc), UINT64_C(0x000390d042c84266),
+    UINT64_C(0x0001efe32a8fdc75), UINT64_C(0x0006925ee7ae1238),
+    UINT64_C(0x0004af9281d0e832), UINT64_C(0x0000fef911191df8)
+};
+
+/* 4p, digit by digit: a - b + 4p has no negative digit for tight b. */
+static const word64 sp_ed25519_p4[5] = {
+    UINT64_C(0x1fffffffffffb4), UINT64_C(0x1ffffffffffffc),
+    UINT64_C(0x1ffffffffffffc), UINT64_C(0x1ffffffffffffc),
+    UINT64_C(0x1ffffffffffffc)
+};
+
+/* 2p, digit by digit: 2p - v is -v mod p, tight, for v with digits below
+ * 2^51 (the comb's entries). */
+static const word64 sp_ed25519_p2[5] = {
+    UINT64_C(0xfffffffffffda), UINT64_C(0xffffffffffffe),
+    UINT64_C(0xffffffffffffe), UINT64_C(0xffffffffffffe),
+    UINT64_C(0xffffffffffffe)
+};
+
+/* r = a with one carry pass (digits below 2^52) for digits below 2^62.
+ * r may alias a. */
+static void sp_ed25519_fe_carry(word64* r, const word64* a)
+{
+    word64 c[5];
+    int i;
+
+    for (i = 0; i < 5; i++)
+        c[i] = a[i] >> 51;
+    r[0] = (a[0] & UINT64_C(0x7ffffffffffff)) + 19 * c[4];
+    for (i = 1; i < 5; i++)
+        r[i] = (a[i] & UINT64_C(0x7ffffffffffff)) + c[i - 1];
+}
+
+/* r = a + b, digits below 2^52 for a, b below 2^52.  r may alias. */
+static void sp_ed25519_fe_add(word64* r, const word64* a, const word64* b)
+{
+    word64 t[5];
+    int i;
+
+    for (i = 0; i < 5; i++)
+        t[i] = a[i] + b[i];
+    sp_ed25519_fe_carry(r, t);
+}
+
+/* r = a - b (+ 4p), digits below 2^52 for a, b below 2^52.  r may
+ * alias. */
+static void sp_ed25519_fe_sub(word64* r, const word64* a, const word64* b)
+{
+    word64 t[5];
+    int i;
+
+    for (i = 0; i < 5; i++)
+        t[i] = a[i] + sp_ed25519_p4[i] - b[i];
+    sp_ed25519_fe_carry(r, t);
+}
+
+/* q = e times row j of the comb, -8 <= e <= 8: the entry |e| (none for
+ * 0: the neutral element (1, 1, 0)), negated for e < 0 ((y - x, y + x,
+ * -2dxy)).  Constant time in e. */
+static void sp_ed25519_comb_select(word64* q, int j, int e)
+{
+    word64 neg = sp_ct64_mask((word64)((unsigned int)e >> 31));
+    word64 a = (word64)((e ^ (int)(0 - ((unsigned int)e >> 31))) +
+                        (int)((unsigned int)e >> 31));
+    word64 zero = ~sp_ct64_nz_mask(a), t;
+    int i;
+
+    sp_ct64_select(q, sp_ed25519_comb + 120 * j, 8, 15, (a - 1) & 15);
+    q[0] |= zero & 1;
+    q[5] |= zero & 1;
+    for (i = 0; i < 5; i++) {
+        t = (q[i] ^ q[5 + i]) & neg;
+        q[i] ^= t;
+        q[5 + i] ^= t;
+        /* the entries' digits are below 2^51: 2p - v needs no carry */
+        q[10 + i] = sp_ct64_sel(neg, sp_ed25519_p2[i] - q[10 + i],
+                                    q[10 + i]);
+    }
+}
+
+/* p = q, an affine point as (y + x, y - x, 2dxy), in extended
+ * coordinates with Z = 4: X = 2 ((y + x) - (y - x)) = 4x, Y = 4y,
+ * T = ((y + x) - (y - x)) ((y + x) + (y - x)) = 4xy (one multiplication
+ * instead of a mixed addition to the neutral element). */
+static void sp_ed25519_from_niels(word64* p, const word64* q)
+{
+    int i;
+
+    sp_ed25519_fe_sub(p, q, q + 5);
+    sp_ed25519_fe_add(p + 5, q, q + 5);
+    sp_x25519_mul(p + 15, p, p + 5);
+    sp_ed25519_fe_add(p, p, p);
+    sp_ed25519_fe_add(p + 5, p + 5, p + 5);
+    for (i = 0; i < 5; i++)
+        p[10 + i] = 0;
+    p[10] = 4;
+}
+
+/* p = [a]B for the 32-byte little-endian a < 2^255 (a[31] < 128): the
+ * signed radix-16 digits e_i of a (-8 <= e_i < 8, e_63 <= 8), the odd
+ * ones summed from the comb, four doublings, the even ones.  63 mixed
+ * additions (the first term is converted) and 4 doublings; constant time
+ * in a. */
+static void sp_ed25519_base_mul(word64* p, const byte* a)
+{
+    signed char e[64];
+    word64 q[15];
+    int i, c = 0;
+
+    for (i = 0; i < 32; i++) {
+        e[2 * i] = (signed char)(a[i] & 15);
+        e[2 * i + 1] = (signed char)(a[i] >> 4);
+    }
+    for (i = 0; i < 63; i++) {
+        e[i] = (signed char)(e[i] + c);
+        c = (e[i] + 8) >> 4;
+        e[i] = (signed char)(e[i] - 16 * c);
+    }
+    e[63] = (signed char)(e[63] + c);
+    sp_ed25519_comb_select(q, 0, e[1]);
+    sp_ed25519_from_niels(p, q);
+    for (i = 3; i < 64; i += 2) {
+        sp_ed25519_comb_select(q, i >> 1, e[i]);
+        sp_ed25519_madd(p, q);
+    }
+    sp_ed25519_dbl_nt(p);
+    sp_ed25519_dbl_nt(p);
+    sp_ed25519_dbl_nt(p);
+    sp_ed25519_dbl(p);
+    for (i = 0; i < 64; i += 2) {
+        sp_ed25519_comb_select(q, i >> 1, e[i]);
+        sp_ed25519_madd(p, q);
+    }
+    ForceZero(e, sizeof(e));
+    ForceZero(q, sizeof(q));
+}
+
+#if defined(WC_SP_X25519)
+/* sp_x25519_base: r = X25519(k, 9), the public key of k (RFC 7748
+ * section 6.1), as u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y) of [k]B on
+ * the Edwards curve (RFC 7748 section 4.1: B maps to u = 9), k clamped:
+ * the comb instead of 255 ladder steps.  Never y = 1: a clamped k is
+ * not a multiple of L.  Constant time in k. */
 int sp_x25519_base(byte* r, const byte* k)
 {
-    static const byte nine[32] = { 9 };
+    word64 p[20], n[5], d[5], di[5];
+    byte e[32];
+    int i;
 
-    return sp_x25519(r, k, nine);
+    for (i = 0; i < 32; i++)
+        e[i] = k[i];
+    e[0] &= 248;
+    e[31] = (byte)((e[31] & 127) | 64);
+    sp_ed25519_base_mul(p, e);
+    sp_ed25519_fe_add(n, p + 10, p + 5);
+    sp_ed25519_fe_sub(d, p + 10, p + 5);
+    sp_x25519_inv(di, d);
+    sp_x25519_mul(n, n, di);
+    sp_x25519_encode(r, n);
+    ForceZero(p, sizeof(p));
+    ForceZero(n, sizeof(n));
+    ForceZero(d, sizeof(d));
+    ForceZero(di, sizeof(di));
+    ForceZero(e, sizeof(e));
+    return 0;
 }
+#endif
+
+#if defined(WC_SP_ED25519)
+/* Ed25519 (RFC 8032) on the 25519 field: -x^2 + y^2 = 1 + d x^2 y^2.
+ * Points in extended coordinates (X, Y, Z, T), 4 x 5 digits; [a]B is
+ * the comb of the fixed-base part above (sp_ed25519_base_mul), and
+ * verification adds the kernels
+ * sp_ed25519_dbl / sp_ed25519_dbl_nt
+ * (2P, with and without T), sp_ed25519_madd
+ * (P + an affine point as (y + x, y - x, 2dxy)) and
+ * sp_ed25519_add (P + a point as (Y + X, Y - X, Z, 2dT)).
+ * Scalars mod L in 8 words of word32 on the Montgomery kernels of L
+ * (R = 2^256).  Secret scalars go through the comb ([a]B) and the mod-L
+ * kernels only, both constant time; verification is variable time
+ * (public data). */
+
+static const word64 sp_ed25519_d[5] = {
+    UINT64_C(0x00034dca135978a3), UINT64_C(0x0001a8283b156ebd),
+    UINT64_C(0x0005e7a26001c029), UINT64_C(0x000739c663a03cbb),
+    UINT64_C(0x00052036cee2b6ff)
+};
+static const word64 sp_ed25519_d2[5] = {
+    UINT64_C(0x00069b9426b2f159), UINT64_C(0x00035050762add7a),
+    UINT64_C(0x0003cf44c0038052), UINT64_C(0x0006738cc7407977),
+    UINT64_C(0x0002406d9dc56dff)
+};
+static const word64 sp_ed25519_sqrtm1[5] = {
+    UINT64_C(0x00061b274a0ea0b0), UINT64_C(0x0000d5a5fc8f189d),
+    UINT64_C(0x0007ef5e9cbd0c60), UINT64_C(0x00078595a6804c9e),
+    UINT64_C(0x0002b8324804fc1d)
+};
+
+/* sp_ed25519_odd: (2i + 1) B as (y + x, y - x, 2dxy): the digits of a
+ * width-8 NAF of S. */
+static const word64 sp_ed25519_odd[960] = {
+    UINT64_C(0x000493c6f58c3b85), UINT64_C(0x0000df7181c325f7),
+    UINT64_C(0x0000f50b0b3e4cb7), UINT64_C(0x0005329385a44c32),
+    UINT64_C(0x00007cf9d3a33d4b), UINT64_C(0x00003905d740913e),
+    UINT64_C(0x0000ba2817d673a2), UINT64_C(0x00023e2827f4e67c),
+    UINT64_C(0x000133d2e0c21a34), UINT64_C(0x00044fd2f9298f81),
+    UINT64_C(0x00011205877aaa68), UINT64_C(0x000479955893d579),
+    UINT64_C(0x00050d66309b67a0), UINT64_C(0x0002d42d0dbee5ee),
+    UINT64_C(0x0006f117b689f0c6), UINT64_C(0x0005b0a84cee9730),
+    UINT64_C(0x00061d10c97155e4), UINT64_C(0x0004059cc8096a10),
+    UINT64_C(0x00047a608da8014f), UINT64_C(0x0007a164e1b9a80f),
+    UINT64_C(0x00011fe8a4fcd265), UINT64_C(0x0007bcb8374faacc),
+    UINT64_C(0x00052f5af4ef4d4f), UINT64_C(0x0005314098f98d10),
+    UINT64_C(0x0002ab91587555bd), UINT64_C(0x0006933f0dd0d889),
+    UINT64_C(0x00044386bb4c4295), UINT64_C(0x0003cb6d3162508c),
+    UINT64_C(0x00026368b872a2c6), UINT64_C(0x0005a2826af12b9b),
+    UINT64_C(0x0002bc4408a5bb33), UINT64_C(0x000078ebdda05442),
+    UINT64_C(0x0002ffb112354123), UINT64_C(0x000375ee8df5862d),
+    UINT64_C(0x0002945ccf146e20), UINT64_C(0x000182c3a447d6ba),
+    UINT64_C(0x00022964e536eff2), UINT64_C(0x000192821f540053),
+    UINT64_C(0x0002f9f19e788e5c), UINT64_C(0x000154a7e73eb1b5),
+    UINT64_C(0x0003dbf1812a8285), UINT64_C(0x0000fa17ba3f9797),
+    UINT64_C(0x0006f69cb49c3820), UINT64_C(0x00034d5a0db3858d),
+    UINT64_C(0x00043aabe696b3bb), UINT64_C(0x00025cd0944ea3bf),
+    UINT64_C(0x00075673b81a4d63), UINT64_C(0x000150b925d1c0d4),
+    UINT64_C(0x00013f38d9294114), UINT64_C(0x000461bea69283c9),
+    UINT64_C(0x00072c9aaa3221b1), UINT64_C(0x000267774474f74d),
+    UINT64_C(0x000064b0e9b28085), UINT64_C(0x0003f04ef53b27c9),
+    UINT64_C(0x0001d6edd5d2e531), UINT64_C(0x00036dc801b8b3a2),
+    UINT64_C(0x0000e0a7d4935e30), UINT64_C(0x0001deb7cecc0d7d),
+    UINT64_C(0x000053a94e20dd2c), UINT64_C(0x0007a9fbb1c6a0f9),
+    UINT64_C(0x0006678aa6a8632f), UINT64_C(0x0005ea3788d8b365),
+    UINT64_C(0x00021bd6d6994279), UINT64_C(0x0007ace75919e4e3),
+    UINT64_C(0x00034b9ed338add7), UINT64_C(0x0006217e039d8064),
+    UINT64_C(0x0006dea408337e6d), UINT64_C(0x00057ac112628206),
+    UINT64_C(0x000647cb65e30473), UINT64_C(0x00049c05a51fadc9),
+    UINT64_C(0x0004e8bf9045af1b), UINT64_C(0x000514e33a45e0d6),
+    UINT64_C(0x0007533c5b8bfe0f), UINT64_C(0x000583557b7e14c9),
+    UINT64_C(0x00073c172021b008), UINT64_C(0x000700848a802ade),
+    UINT64_C(0x0001e04605c4e5f7), UINT64_C(0x0005c0d01b9767fb),
+    UINT64_C(0x0007d7889f42388b), UINT64_C(0x0004275aae2546d8),
+    UINT64_C(0x00075b0249864348), UINT64_C(0x00052ee11070262b),
+    UINT64_C(0x000237ae54fb5acd), UINT64_C(0x0003bfd1d03aaab5),
+    UINT64_C(0x00018ab598029d5c), UINT64_C(0x00032cc5fd6089e9),
+    UINT64_C(0x000426505c949b05), UINT64_C(0x00046a18880c7ad2),
+    UINT64_C(0x0004a4221888ccda), UINT64_C(0x0003dc65522b53df),
+    UINT64_C(0x0000c222a2007f6d), UINT64_C(0x000356b79bdb77ee),
+    UINT64_C(0x00041ee81efe12ce), UINT64_C(0x000120a9bd07097d),
+    UINT64_C(0x000234fd7eec346f), UINT64_C(0x0007013b327fbf93),
+    UINT64_C(0x0001336eeded6a0d), UINT64_C(0x0002b565a2bbf3af),
+    UINT64_C(0x000253ce89591955), UINT64_C(0x0000267882d17602),
+    UINT64_C(0x0000a119732ea378), UINT64_C(0x00063bf1ba8e2a6c),
+    UINT64_C(0x00069f94cc90df9a), UINT64_C(0x000431d1779bfc48),
+    UINT64_C(0x000497ba6fdaa097), UINT64_C(0x0006cc0313cfeaa0),
+    UINT64_C(0x0001a313848da499), UINT64_C(0x0007cb534219230a),
+    UINT64_C(0x00039596dedefd60), UINT64_C(0x00061e22917f12de),
+    UINT64_C(0x0003cd86468ccf0b), UINT64_C(0x00048553221ac081),
+    UINT64_C(0x0006c9464b4e0a6e), UINT64_C(0x00075fba84180403),
+    UINT64_C(0x00043b5cd4218d05), UINT64_C(0x0002762f9bd0b516),
+    UINT64_C(0x0001c6e7fbddcbb3), UINT64_C(0x00075909c3ace2bd),
+    UINT64_C(0x00042101972d3ec9), UINT64_C(0x000511d61210ae4d),
+    UINT64_C(0x000676ef950e9d81), UINT64_C(0x0001b81ae089f258),
+    UINT64_C(0x00063c4922951883), UINT64_C(0x0002f1d54d9b3237),
+    UINT64_C(0x0006d325924ddb85), UINT64_C(0x000386484420de87),
+    UINT64_C(0x0002d6b25db68102), UINT64_C(0x000650b4962873c0),
+    UINT64_C(0x0004081cfd271394), UINT64_C(0x00071a7fe6fe2482),
+    UINT64_C(0x000182b8a5c8c854), UINT64_C(0x00073fcbe5406d8e),
+    UINT64_C(0x0005de3430cff451), UINT64_C(0x000554b967ac8c41),
+    UINT64_C(0x0004746c4b6559ee), UINT64_C(0x00077b3c6dc69a2b),
+    UINT64_C(0x0004edf13ec2fa6e), UINT64_C(0x0004e85ad77beac8),
+    UINT64_C(0x0007dba2b28e7bda), UINT64_C(0x0005c9a51de34fe9),
+    UINT64_C(0x000546c864741147), UINT64_C(0x0003a1df99092690),
+    UINT64_C(0x0001ca8cc9f4d6bb), UINT64_C(0x00036b7fc9cd3b03),
+    UINT64_C(0x000219663497db5e), UINT64_C(0x0000f1cf79f10e67),
+    UINT64_C(0x00043ccb0a2b7ea2), UINT64_C(0x00005089dfff776a),
+    UINT64_C(0x0001dd84e1d38b88), UINT64_C(0x0004804503c60822),
+    UINT64_C(0x00049ed02ca37fc7), UINT64_C(0x000474c2b5957884),
+    UINT64_C(0x0005b8388e816683), UINT64_C(0x0004b6c454b76be4),
+    UINT64_C(0x000553398a516506), UINT64_C(0x000021d23a36d175),
+    UINT64_C(0x0004fd3373c6476d), UINT64_C(0x00020e291eeed02a),
+    UINT64_C(0x00062f2ecf2e7210), UINT64_C(0x000771e098858de4),
+    UINT64_C(0x0002f5d278451edf), UINT64_C(0x000730b133997342),
+    UINT64_C(0x0006965420eb6975), UINT64_C(0x000308a3bfa516cf),
+    UINT64_C(0x0005a5ed1d68ff5a), UINT64_C(0x0005122afe150e83),
+    UINT64_C(0x0004afc966bb0232), UINT64_C(0x0001c478833c8268),
+    UINT64_C(0x00017839c3fc148f), UINT64_C(0x00044acb897d8bf9),
+    UINT64_C(0x0005e0c558527359), UINT64_C(0x0003395b73afd75c),
+    UINT64_C(0x000072afa4e4b970), UINT64_C(0x00062214329e0f6d),
+    UINT64_C(0x000019b60135fefd), UINT64_C(0x000068145e134b83),
+    UINT64_C(0x0001e4860982c3cc), UINT64_C(0x000068fb5f13d799),
+    UINT64_C(0x0007c9283744547e), UINT64_C(0x000150c49fde6ad2),
+    UINT64_C(0x0003f29509471138), UINT64_C(0x000729eeb4ca31cf),
+    UINT64_C(0x00069c22b575bfbc), UINT64_C(0x0004910857bce212),
+    UINT64_C(0x0006b2b5a075bb99), UINT64_C(0x0001863c9cdca868),
+    UINT64_C(0x0003770e295a1709), UINT64_C(0x0000d85a3720fd13),
+    UINT64_C(0x0005e0ff1f71ab06), UINT64_C(0x00078a6d7791e05f),
+    UINT64_C(0x0007704b47a0b976), UINT64_C(0x0002ae82e91aab17),
+    UINT64_C(0x00050bd6429806cd), UINT64_C(0x00068055158fd8ea),
+    UINT64_C(0x000725c7ffc4ad55), UINT64_C(0x00026715d1cf99b2),
+    UINT64_C(0x0002205441a69c88), UINT64_C(0x000448427dcd4b54),
+    UINT64_C(0x0001d191e88abdc5), UINT64_C(0x000794cc9277cb1f),
+    UINT64_C(0x00002bf71cd098c0), UINT64_C(0x00049dabcc6cd230),
+    UINT64_C(0x00040a6533f905b2), UINT64_C(0x000573efac2eb8a4),
+    UINT64_C(0x0004cd54625f855f), UINT64_C(0x0006c426c2ac5053),
+    UINT64_C(0x0005a65ece4b095e), UINT64_C(0x0000c44086f26bb6),
+    UINT64_C(0x0007429568197885), UINT64_C(0x0007008357b6fcc8),
+    UINT64_C(0x0000672738773f01), UINT64_C(0x000752bf799f6171),
+    UINT64_C(0x0006b4a6dae33323), UINT64_C(0x0007b54696ead1dc),
+    UINT64_C(0x00006ef7e9851ad0), UINT64_C(0x00039fbb82584a34),
+    UINT64_C(0x00047a568f257a03), UINT64_C(0x00014d88091ead91),
+    UINT64_C(0x0002145b18b1ce24), UINT64_C(0x00013a92a3669d6d),
+    UINT64_C(0x0003771cc0577de5), UINT64_C(0x0003ca06bb8b9952),
+    UINT64_C(0x00000b81c5d50390), UINT64_C(0x00043512340780ec),
+    UINT64_C(0x0003c296ddf8a2af), UINT64_C(0x000515f9d914a713),
+    UINT64_C(0x00073191ff2255d5), UINT64_C(0x00054f5cc2a4bdef),
+    UINT64_C(0x0003dd57fc118bcf), UINT64_C(0x0007a99d393490c7),
+    UINT64_C(0x00034d2ebb1f2541), UINT64_C(0x0000e815b723ff9d),
+    UINT64_C(0x000286b416e25443), UINT64_C(0x0000bdfe38d1bee8),
+    UINT64_C(0x0000a892c7007477), UINT64_C(0x0002ed2436bda3e8),
+    UINT64_C(0x00002afd00f291ea), UINT64_C(0x0000be7381dea321),
+    UINT64_C(0x0003e952d4b2b193), UINT64_C(0x000286762d28302f),
+    UINT64_C(0x000036093ce35b25), UINT64_C(0x0003b64d7552e9cf),
+    UINT64_C(0x00071ee0fe0b8460), UINT64_C(0x00069d0660c969e5),
+    UINT64_C(0x00032f1da046a9d9), UINT64_C(0x00058e2bce2ef5bd),
+    UINT64_C(0x00068ce8f78c6f8a), UINT64_C(0x0006ee26e39261b2),
+    UINT64_C(0x00033d0aa50bcf9d), UINT64_C(0x0007686f2a3d6f17),
+    UINT64_C(0x000512a66d597c6a), UINT64_C(0x0000609a70a57551),
+    UINT64_C(0x000026c08a3c464c), UINT64_C(0x0004531fc8ee39e1),
+    UINT64_C(0x000561305f8a9ad2), UINT64_C(0x0004978dec92aed1),
+    UINT64_C(0x000069adae7ca201), UINT64_C(0x00011ee923290f55),
+    UINT64_C(0x00069641898d916c), UINT64_C(0x00000aaec53e35d4),
+    UINT64_C(0x0002cc28e7b0c0d5), UINT64_C(0x00077b60eb8a6ce4),
+    UINT64_C(0x0004042985c277a6), UINT64_C(0x000636657b46d3eb),
+    UINT64_C(0x000030a1aef2c57c), UINT64_C(0x0001f773003ad2aa),
+    UINT64_C(0x000005642cc10f76), UINT64_C(0x00003b48f82cfca6),
+    UINT64_C(0x0002403c10ee4329), UINT64_C(0x00020be9c1c24065),
+    UINT64_C(0x000387d8249673a6), UINT64_C(0x0005bea8dc927c2a),
+    UINT64_C(0x0005bd8ed5650ef0), UINT64_C(0x0000ef0e3fcd40e1),
+    UINT64_C(0x000750ab3361f0ac), UINT64_C(0x0000e44ae2025e60),
+    UINT64_C(0x0005f97b9727041c), UINT64_C(0x0005683472c0ecec),
+    UINT64_C(0x000188882eb1ce7c), UINT64_C(0x00069764c545067e),
+    UINT64_C(0x00023283a2f81037), UINT64_C(0x000477aff97e23d1),
+    UINT64_C(0x0000b8958dbcbb68), UINT64_C(0x0000205b97e8add6),
+    UINT64_C(0x00054f96b3fb7075), UINT64_C(0x0005f20429669279),
+    UINT64_C(0x00008fafae4941f5), UINT64_C(0x00015d83c4eb7688),
+    UINT64_C(0x0001cf379eca4146), UINT64_C(0x0003d7fe9c52bb75),
+    UINT64_C(0x0005afc616b11ecd), UINT64_C(0x00039f4aec8f22ef),
+    UINT64_C(0x0003b39e1625d92e), UINT64_C(0x0005f85bd4508873),
+    UINT64_C(0x00078e6839fbe85d), UINT64_C(0x00032df737b8856b),
+    UINT64_C(0x0000608342f14e06), UINT64_C(0x0003967889d74175),
+    UINT64_C(0x0001211907fba550), UINT64_C(0x00070f268f350088),
+    UINT64_C(0x00064583b1805f47), UINT64_C(0x00022c1baf832cd0),
+    UINT64_C(0x000132c01bd4d717), UINT64_C(0x0004ecf4c3a75b8f),
+    UINT64_C(0x0007c0d345cfad88), UINT64_C(0x0004112070dcf355),
+    UINT64_C(0x0007dcff9c22e464), UINT64_C(0x00054ada60e03325),
+    UINT64_C(0x00025cd98eef769a), UINT64_C(0x000404e56c039b8c),
+    UINT64_C(0x00071f4b8c78338a), UINT64_C(0x00062cfc16bc2b23),
+    UINT64_C(0x00017cf51280d9aa), UINT64_C(0x0003bbae5e20a95a),
+    UINT64_C(0x00020d754762aaec), UINT64_C(0x0007c36fc73bb758),
+    UINT64_C(0x0004a6c797734bd1), UINT64_C(0x0000ef248ab3950e),
+    UINT64_C(0x00063154c9a53ec8), UINT64_C(0x0002b8f1e46f3cee),
+    UINT64_C(0x0004feb135b9f543), UINT64_C(0x00063bd192ad93ae),
+    UINT64_C(0x00044e2ea612cdf7), UINT64_C(0x000670f4991583ab),
+    UINT64_C(0x00038b8ada8790b4), UINT64_C(0x00004a9cdf51f95d),
+    UINT64_C(0x0005d963fbd596b8), UINT64_C(0x00022d9b68ace54a),
+    UINT64_C(0x0004a98e8836c599), UINT64_C(0x000049aeb32ceba1),
+    UINT64_C(0x00007d0b75fc7931), UINT64_C(0x00016f4ce4ba754a),
+    UINT64_C(0x0005ace4c03fbe49), UINT64_C(0x00027e0ec12a159c),
+    UINT64_C(0x000795ee17530f67), UINT64_C(0x00067d3c63dcfe7e),
+    UINT64_C(0x000112f0adc81aee), UINT64_C(0x00053df04c827165),
+    UINT64_C(0x0002fe5b33b430f0), UINT64_C(0x00051c665e0c8d62),
+    UINT64_C(0x00025b0a52ecbd81), UINT64_C(0x0005dc0695fce4a9),
+    UINT64_C(0x0003b928c575047d), UINT64_C(0x00023bf3512686e5),
+    UINT64_C(0x0006cd19bf49dc54), UINT64_C(0x0006612165afc386),
+    UINT64_C(0x0001171aa36203ff), UINT64_C(0x0002642ea820a8aa),
+    UINT64_C(0x0001f3bb7b313f10), UINT64_C(0x0005e01b3a7429e4),
+    UINT64_C(0x0007619052179ca3), UINT64_C(0x0000c16593f0afd0),
+    UINT64_C(0x000265c4795c7428), UINT64_C(0x00031c40515d5442),
+    UINT64_C(0x0007520f3db40b2e), UINT64_C(0x00050be3d39357a1),
+    UINT64_C(0x0003ab33d294a7b6), UINT64_C(0x0004c479ba59edb3),
+    UINT64_C(0x0004c30d184d326f), UINT64_C(0x00071092c9ccef3c),
+    UINT64_C(0x0003d8ac74051dcf), UINT64_C(0x00010ab6f543d0ad),
+    UINT64_C(0x0005d0f3ac0fda90), UINT64_C(0x0005ef1d2573e5e4),
+    UINT64_C(0x0004173a5bb7137a), UINT64_C(0x0000523f0364918c),
+    UINT64_C(0x000687f56d638a7b), UINT64_C(0x00020796928ad013),
+    UINT64_C(0x0005d38405a54f33), UINT64_C(0x0000ea15b03d0257),
+    UINT64_C(0x00056e31f0f9218a), UINT64_C(0x0005635f88e102f8),
+    UINT64_C(0x0002cbc5d969a5b8), UINT64_C(0x000533fbc98b347a),
+    UINT64_C(0x0005fc565614a4e3), UINT64_C(0x0002e1e67790988e),
+    UINT64_C(0x0001e38b9ae44912), UINT64_C(0x000648fbb4075654),
+    UINT64_C(0x00028df1d840cd72), UINT64_C(0x0003214c7409d466),
+    UINT64_C(0x0006570dc46d7ae5), UINT64_C(0x00018a9f1b91e26d),
+    UINT64_C(0x000436b6183f42ab), UINT64_C(0x000550acaa4f8198),
+    UINT64_C(0x00062711c414c454), UINT64_C(0x0001827406651770),
+    UINT64_C(0x0004d144f286c265), UINT64_C(0x00017488f0ee9281),
+    UINT64_C(0x00019e6cdb5c760c), UINT64_C(0x0005bea94073ecb8),
+    UINT64_C(0x0000ce63f343d2f8), UINT64_C(0x0001e0a87d1e368e),
+    UINT64_C(0x000045edbc019eea), UINT64_C(0x0006979aed28d0d1),
+    UINT64_C(0x0004ad0785944f1b), UINT64_C(0x0005bf0912c89be4),
+    UINT64_C(0x00062fadcaf38c83), UINT64_C(0x00025ec196b3ce2c),
+    UINT64_C(0x00077655ff4f017b), UINT64_C(0x0003aacd5c148f61),
+    UINT64_C(0x00063b34c3318301), UINT64_C(0x0000e0e62d04d0b1),
+    UINT64_C(0x000676a233726701), UINT64_C(0x00029e9a042d9769),
+    UINT64_C(0x0003aff0cb1d9028), UINT64_C(0x0006430bf4c53505),
+    UINT64_C(0x000264c3e4507244), UINT64_C(0x00074c9f19a39270),
+    UINT64_C(0x00073f84f799bc47), UINT64_C(0x0002ccf9f732bd99),
+    UINT64_C(0x0005c7eb3a20405e), UINT64_C(0x0005fdb5aad930f8),
+    UINT64_C(0x0004a757e63b8c47), UINT64_C(0x00028e9492972456),
+    UINT64_C(0x000110e7e86f4cd2), UINT64_C(0x0000d89ed603f5e4),
+    UINT64_C(0x00051e1604018af8), UINT64_C(0x0000b8eedc4a2218),
+    UINT64_C(0x00051ba98b9384d0), UINT64_C(0x00005c557e0b9693),
+    UINT64_C(0x0006bbb089c20eb0), UINT64_C(0x0006df41fb0b9eee),
+    UINT64_C(0x00051087ed87e16f), UINT64_C(0x000102db5c9fa731),
+    UINT64_C(0x000289fef0841861), UINT64_C(0x0001ce311fc97e6f),
+    UINT64_C(0x0006023f3fb5db1f), UINT64_C(0x0007b49775e8fc98),
+    UINT64_C(0x0003ad70adbf5045), UINT64_C(0x0006e154c178fe98),
+    UINT64_C(0x00016336fed69abf), UINT64_C(0x0004f066b929f9ec),
+    UINT64_C(0x0004e9ff9e6c5b93), UINT64_C(0x00018c89bc4bb2ba),
+    UINT64_C(0x0006afbf642a95ca), UINT64_C(0x00055070f913a8cc),
+    UINT64_C(0x000765619eac2bbc), UINT64_C(0x0003ab5225f47459),
+    UINT64_C(0x00076ced14ab5b48), UINT64_C(0x00012c093cedb801),
+    UINT64_C(0x0000de0c62f5d2c1), UINT64_C(0x00049601cf734fb5),
+    UINT64_C(0x0006b5c38263f0f6), UINT64_C(0x0004623ef5b56d06),
+    UINT64_C(0x0000db4b851b9503), UINT64_C(0x00047f9308b8190f),
+    UINT64_C(0x000414235c621f82), UINT64_C(0x00031f5ff41a5a76),
+    UINT64_C(0x0006736773aab96d), UINT64_C(0x00033aa8799c6635),
+    UINT64_C(0x0000f588fc156cb1), UINT64_C(0x000363414da4f069),
+    UINT64_C(0x0007296ad9b68aea), UINT64_C(0x0004d3711316ae43),
+    UINT64_C(0x000212cd0c1c8d58), UINT64_C(0x0007f51ebd085cf2),
+    UINT64_C(0x00012cfa67e3f5e1), UINT64_C(0x0001800cf1e3d46a),
+    UINT64_C(0x00054337615ff0a8), UINT64_C(0x000233c6f29e8e21),
+    UINT64_C(0x0004d5107f18c781), UINT64_C(0x00064a4fd3a51a5e),
+    UINT64_C(0x0004f4cd0448bb37), UINT64_C(0x000671d38543151e),
+    UINT64_C(0x0001db7778911914), UINT64_C(0x00014769dd701ab6),
+    UINT64_C(0x00028339f1b4b667), UINT64_C(0x0004ab214b8ae37b),
+    UINT64_C(0x00025f0aefa0b0fe), UINT64_C(0x0007ae2ca8a017d2),
+    UINT64_C(0x000352397c6bc26f), UINT64_C(0x00018a7aa0227bbe),
+    UINT64_C(0x0005e68cc1ea5f8b), UINT64_C(0x0006fe3e3a7a1d5f),
+    UINT64_C(0x00031ad97ad26e2a), UINT64_C(0x000017ed0920b962),
+    UINT64_C(0x000187e33b53b6fd), UINT64_C(0x00055829907a1463),
+    UINT64_C(0x000641f248e0a792), UINT64_C(0x0001ed1fc53a6622),
+    UINT64_C(0x000642a61c092d2d), UINT64_C(0x00031937e711d17f),
+    UINT64_C(0x0004dc4bedcd4122), UINT64_C(0x0002569f0c8b3ddf),
+    UINT64_C(0x000503d664a57aa2), UINT64_C(0x0001e98e4d89f26e),
+    UINT64_C(0x000510ae16fcfe97), UINT64_C(0x0002171172ce0b7c),
+    UINT64_C(0x00055191edbf3682), UINT64_C(0x0005b12b36f28bc0),
+    UINT64_C(0x0003395b90a91537), UINT64_C(0x0006f9e6fcbe5943),
+    UINT64_C(0x00023a2feae6ea0f), UINT64_C(0x0004718c95011f06),
+    UINT64_C(0x00036906685e9a1f), UINT64_C(0x0004be3c4fd8781d),
+    UINT64_C(0x000242716afc8a89), UINT64_C(0x00016cf4e4bf3c77),
+    UINT64_C(0x0001d2f593f7325f), UINT64_C(0x000355dccf04805c),
+    UINT64_C(0x00010dd8b8699e48), UINT64_C(0x0007463aeb8f8d63),
+    UINT64_C(0x000760856e91c033), UINT64_C(0x0000cf2b008ee055),
+    UINT64_C(0x0005b1112708474b), UINT64_C(0x0005984dcb3c75db),
+    UINT64_C(0x0004eafecacff977), UINT64_C(0x00016606587ed97b),
+    UINT64_C(0x0007b2d89c5ac45b), UINT64_C(0x000584587b225ae4),
+    UINT64_C(0x0005c10f66a67ed6), UINT64_C(0x0005997232f8890a),
+    UINT64_C(0x0002c8862e13ad85), UINT64_C(0x00062a45a7ffe9c0),
+    UINT64_C(0x00005e27ba4b982a), UINT64_C(0x0003a363f12f57a6),
+    UINT64_C(0x00036677857dc672), UINT64_C(0x0006016edd50d745),
+    UINT64_C(0x000777eda40c0454), UINT64_C(0x0003d8918fb87d11),
+    UINT64_C(0x0006a67d1e5a864d), UINT64_C(0x00061bc54210c7e0),
+    UINT64_C(0x0005a0ab3f96bab6), UINT64_C(0x0002ed35b0884775),
+    UINT64_C(0x0007f8f3424d64a5), UINT64_C(0x00024807b24886af),
+    UINT64_C(0x0003d8885fbc4f63), UINT64_C(0x000115953e5523b4),
+    UINT64_C(0x000132d7a918d23d), UINT64_C(0x0007e755cba0310f),
+    UINT64_C(0x0006293624794ed1), UINT64_C(0x0000ed1e1ed161da),
+    UINT64_C(0x00008ef30fb86fc3), UINT64_C(0x000362557eff0b67),
+    UINT64_C(0x0000caa7059c3235), UINT64_C(0x00044f52761a3023),
+    UINT64_C(0x000104d2decd135f), UINT64_C(0x000791656699386a),
+    UINT64_C(0x00011871237a067e), UINT64_C(0x0004536c2aee70b3),
+    UINT64_C(0x0003eff321ccb9c3), UINT64_C(0x00068ca42af7119c),
+    UINT64_C(0x00058c5a2e68e2fd), UINT64_C(0x0003d9ee302ff687),
+    UINT64_C(0x0006a15d0f5ca449), UINT64_C(0x0001a302599db7fa),
+    UINT64_C(0x0006fe05f844dc03), UINT64_C(0x0001c40635bad39c),
+    UINT64_C(0x000238ff0dfc297f), UINT64_C(0x0007bbdf8041ba47),
+    UINT64_C(0x0005e1f109bfa8d5), UINT64_C(0x00073c44389e11c1),
+    UINT64_C(0x00025e21637093ab), UINT64_C(0x0005bd7d979ccd1b),
+    UINT64_C(0x00055c206d4035cd), UINT64_C(0x0007faad90de7625),
+    UINT64_C(0x0003c286391c6144), UINT64_C(0x000529672e089f46),
+    UINT64_C(0x00061287ccedae10), UINT64_C(0x0005cd6b3922ee71),
+    UINT64_C(0x00038159b8443d37), UINT64_C(0x00055ad9ec9f2e2a),
+    UINT64_C(0x00047a7bf00acf6d), UINT64_C(0x00075c2cce0a6006),
+    UINT64_C(0x000278fc8bcd74e9), UINT64_C(0x0004a994d633ebc7),
+    UINT64_C(0x0005cf46f4f7de07), UINT64_C(0x00033450af844449),
+    UINT64_C(0x00021429fa184f70), UINT64_C(0x000468615291ab88),
+    UINT64_C(0x00003851d54ceb6f), UINT64_C(0x000559bfad6ce588),
+    UINT64_C(0x000389e4afb488a7), UINT64_C(0x000242fa5690a98c),
+    UINT64_C(0x0005523e2f353889), UINT64_C(0x0001099c54a5efd2),
+    UINT64_C(0x00041e0af3f2ee34), UINT64_C(0x000753ef3fd7141a),
+    UINT64_C(0x0006e9ee0c59c789), UINT64_C(0x000636db66a5894e),
+    UINT64_C(0x0002536e7bd0d4de), UINT64_C(0x00056cb47e3c535f),
+    UINT64_C(0x00072130d43d8496), UINT64_C(0x0007cc447ad13e59),
+    UINT64_C(0x0005288cf65559b0), UINT64_C(0x0002b629f0d9881c),
+    UINT64_C(0x00027caae1ce21f2), UINT64_C(0x00012eebeff2c7ec),
+    UINT64_C(0x0000e92ff727c4a4), UINT64_C(0x00012c70c85f4524),
+    UINT64_C(0x0005c8c50a97289b), UINT64_C(0x00075d502547f652),
+    UINT64_C(0x0005da24a563faae), UINT64_C(0x00030a36eb796307),
+    UINT64_C(0x00063f01b555a964), UINT64_C(0x0005bda5e538767f),
+    UINT64_C(0x0000fa612c198d48), UINT64_C(0x000354cd4580a64c),
+    UINT64_C(0x0004aa9e49cfb4ea), UINT64_C(0x000437165416ab62),
+    UINT64_C(0x0005b1fbddfdad86), UINT64_C(0x00075c96cef1bc3a),
+    UINT64_C(0x000603747eb606fe), UINT64_C(0x0000dbb5bc0c8ccc),
+    UINT64_C(0x00046fe985f1b972), UINT64_C(0x00000a2836e64b9a),
+    UINT64_C(0x00021e92a74e2c26), UINT64_C(0x0007cd91d540da93),
+    UINT64_C(0x00011e423291a7a3), UINT64_C(0x0003ea46dc72c2dd),
+    UINT64_C(0x0005018588e2dfa7), UINT64_C(0x00003fa0ebdd53fe),
+    UINT64_C(0x000271d3959ce7d0), UINT64_C(0x0004a735072f4bec),
+    UINT64_C(0x000088b0ca7df432), UINT64_C(0x00070e54fefe6cc0),
+    UINT64_C(0x0002751ca3b2820c), UINT64_C(0x0004d68f7c3aee75),
+    UINT64_C(0x000449fd4f8711fa), UINT64_C(0x0003c755700af5ee),
+    UINT64_C(0x000445337c54aa9d), UINT64_C(0x0007cfc86df9a4c8),
+    UINT64_C(0x0004466d61db423a), UINT64_C(0x0001bcf6c7d0eb4a),
+    UINT64_C(0x0007d5b0546110e1), UINT64_C(0x00073a96d7c70596),
+    UINT64_C(0x0007615f603e6f13), UINT64_C(0x000087035eabe3f9),
+    UINT64_C(0x000556b20b23346a), UINT64_C(0x0001ae5c564b3a77),
+    UINT64_C(0x0001ad4c0302594b), UINT64_C(0x00028f8d4b709b41),
+    UINT64_C(0x0002178a904fef9b), UINT64_C(0x000331a28073e004),
+    UINT64_C(0x000201a641198d92), UINT64_C(0x0000e6863e708d5b),
+    UINT64_C(0x00009914b654bfb1), UINT64_C(0x0001d176412796b7),
+    UINT64_C(0x0003c307983e740f), UINT64_C(0x0005d9cf1e818af1),
+    UINT64_C(0x00021d3be2a1592b), UINT64_C(0x00054c571883eb7b),
+    UINT64_C(0x000109312caf6eaa), UINT64_C(0x0005932abca49e6e),
+    UINT64_C(0x0003aa0a0c361fe0), UINT64_C(0x00045fe508dff693),
+    UINT64_C(0x00056cc1f071b283), UINT64_C(0x0001de95131f404a),
+    UINT64_C(0x0001a0239374eeae), UINT64_C(0x0003e6190f708b20),
+    UINT64_C(0x00046e21e149ef2e), UINT64_C(0x00004a00ce2d20cf),
+    UINT64_C(0x0001e2ccc2338304), UINT64_C(0x000094d8553aae4f),
+    UINT64_C(0x0006ee309f230d1a), UINT64_C(0x0000ae32ac67b877),
+    UINT64_C(0x0001ea8fd8412729), UINT64_C(0x0003a126b5e8888a),
+    UINT64_C(0x0003a5b0ba127bd8), UINT64_C(0x00064cde98364f1d),
+    UINT64_C(0x0006b982b66c4ffa), UINT64_C(0x000218c3e0b9085f),
+    UINT64_C(0x000654ec3ee2d06c), UINT64_C(0x00000396913cabc3),
+    UINT64_C(0x00019767cc144203), UINT64_C(0x0007d6e4071f6450),
+    UINT64_C(0x0001f7c3ea3ee4e1), UINT64_C(0x0000a53ecdf4e3da),
+    UINT64_C(0x000418c2797ed200), UINT64_C(0x0002c41a80e5b453),
+    UINT64_C(0x00060fe08e9dc54b), UINT64_C(0x0006b2f1c309a0b7),
+    UINT64_C(0x0003293b11cbbbbc), UINT64_C(0x0001f4578658a7ed),
+    UINT64_C(0x000393bc7b77c81c), UINT64_C(0x000367a868cd8c15),
+    UINT64_C(0x00074719add93627), UINT64_C(0x0004174ad15a144f),
+    UINT64_C(0x00034b3df65cfb24), UINT64_C(0x0006ebb5599ac3d3),
+    UINT64_C(0x00038645b73f4755), UINT64_C(0x0001b10773615d37),
+    UINT64_C(0x00070305ea7d72d4), UINT64_C(0x000731fbdc8a9de2),
+    UINT64_C(0x0007c0cebbd0ca4e), UINT64_C(0x0004c5da306059bd),
+    UINT64_C(0x0004acefccbf4853), UINT64_C(0x0006b25a6c99b7af),
+    UINT64_C(0x0006461833026867), UINT64_C(0x0007cead1176a994),
+    UINT64_C(0x00031e08c64de622), UINT64_C(0x0007af71922a0c43),
+    UINT64_C(0x0006c048211cacec), UINT64_C(0x00056e6e9b5b0e13),
+    UINT64_C(0x0007b816374fe4d0), UINT64_C(0x00064cdb68564783),
+    UINT64_C(0x00003acd825866df), UINT64_C(0x0004bb8f4c4cca1d),
+    UINT64_C(0x0002a8bfe5c9f091), UINT64_C(0x00032e73d7c414d7),
+    UINT64_C(0x00071bc104113fcc), UINT64_C(0x0001f1194e6b0a52),
+    UINT64_C(0x00017e905170f1f4), UINT64_C(0x0000b1c793ce3aeb),
+    UINT64_C(0x0006f56ae3ce96f0), UINT64_C(0x0002a3e186f6b4b9),
+    UINT64_C(0x00041e64af26a8ef), UINT64_C(0x000134dafe05997e),
+    UINT64_C(0x000074a2b9edc733), UINT64_C(0x0002bcbc96fc92ab),
+    UINT64_C(0x000096ed8c1e9273), UINT64_C(0x000068c2dacbaba7),
+    UINT64_C(0x0003cbdc9b7e4dad), UINT64_C(0x00068bcdc69bd16a),
+    UINT64_C(0x0006ff27a9feafb3), UINT64_C(0x0001f73e611f6329),
+    UINT64_C(0x0000d51039c82d81), UINT64_C(0x0001b8b0d7c0cec5),
+    UINT64_C(0x000466a870023ad2), UINT64_C(0x00072b5a5b6de284),
+    UINT64_C(0x00012c4628a337c3), UINT64_C(0x00046c67f460e78e),
+    UINT64_C(0x000490e5de68725e), UINT64_C(0x00068435d2018c42),
+    UINT64_C(0x0003485a7aa6fde7), UINT64_C(0x00069774ed68e720),
+    UINT64_C(0x0003297de2957e26), UINT64_C(0x0006450077e37426),
+    UINT64_C(0x0000b3fe28b59cae), UINT64_C(0x00061aa1160d97b7),
+    UINT64_C(0x00048a7b7f55128e), UINT64_C(0x0006bab0c5b2e4a6),
+    UINT64_C(0x0003822130dd2f2d), UINT64_C(0x0000a159b9f678b4),
+    UINT64_C(0x0002c6ce0503ee8d), UINT64_C(0x000717e676469b1a),
+    UINT64_C(0x00043c043c63d129), UINT64_C(0x00044a290cd033b3),
+    UINT64_C(0x0001d3877054dc01), UINT64_C(0x0000f8c2b5378339),
+    UINT64_C(0x0002dfb19c632889), UINT64_C(0x00038525489e51b0),
+    UINT64_C(0x0003da48697a5b33), UINT64_C(0x0003d4f27772b64d),
+    UINT64_C(0x0000e77ad1d92649), UINT64_C(0x0002301df2db5c75),
+    UINT64_C(0x00021501a33bc5e3), UINT64_C(0x000276b53f750382),
+    UINT64_C(0x0006fabc7001775c), UINT64_C(0x0004cc1e54c7258d),
+    UINT64_C(0x0003e1d86b3ae19c), UINT64_C(0x00028f3017a71713),
+    UINT64_C(0x0000d04fe40c7a9e), UINT64_C(0x00073bc322e1cfff),
+    UINT64_C(0x0007294f2237a32d), UINT64_C(0x0004c0667543638e),
+    UINT64_C(0x00070c89c91f7e7f), UINT64_C(0x0002a6ed9bd0987d),
+    UINT64_C(0x0001727ae4d753a0), UINT64_C(0x00062ef3fdce7514),
+    UINT64_C(0x00008017f77d3efd), UINT64_C(0x0003c70d3e486dcb),
+    UINT64_C(0x000409977a7b4776), UINT64_C(0x0001525ed4e71ba7),
+    UINT64_C(0x0001928c87d15666), UINT64_C(0x000047d566087229),
+    UINT64_C(0x000156b2eb18c947), UINT64_C(0x000738a46cb6a68b),
+    UINT64_C(0x00054a2baad4303a), UINT64_C(0x0004ae0ec1d4499f),
+    UINT64_C(0x0004955ab57e2130), UINT64_C(0x0007b2c89ebea361),
+    UINT64_C(0x0002f4b265bfadfe), UINT64_C(0x00031821023a7684),
+    UINT64_C(0x00077db41774458f), UINT64_C(0x0006cb9ba2be7da7),
+    UINT64_C(0x0003019c0fbab07a), UINT64_C(0x000742ff1219ac76),
+    UINT64_C(0x000387575fd24bc9), UINT64_C(0x00017f1b3461da31),
+    UINT64_C(0x00016b3d036c2886), UINT64_C(0x0001dc7c9cf34134),
+    UINT64_C(0x000105ec02eb1d75), UINT64_C(0x000126d5e3ac73ca),
+    UINT64_C(0x00078a82c43f443d), UINT64_C(0x0004199b3403ce52),
+    UINT64_C(0x00034f6ce21cb1c9), UINT64_C(0x0005da9cd4b28d84),
+    UINT64_C(0x00031368bb16bda2), UINT64_C(0x0003d9b99a13ada9),
+    UINT64_C(0x00038112702675c4), UINT64_C(0x0005688d28e9c0ad),
+    UINT64_C(0x000712b1ffbf44e7), UINT64_C(0x0001c8229cd3ad7b),
+    UINT64_C(0x0000b49208bd81bb), UINT64_C(0x000550fb0a0d0782),
+    UINT64_C(0x00062dd31ddac07f), UINT64_C(0x0004026023ab23b5),
+    UINT64_C(0x00022460b1c9cc37), UINT64_C(0x0003e40a64da2d51),
+    UINT64_C(0x0002dcb32d287241), UINT64_C(0x0006b892b09826b7),
+    UINT64_C(0x0005a36039ecf45d), UINT64_C(0x000290c3d6097e79),
+    UINT64_C(0x000157ee7b2e1f28), UINT64_C(0x0005a52e9dca709f),
+    UINT64_C(0x000378e7ff97b2fe), UINT64_C(0x0004b8fe54948b42),
+    UINT64_C(0x00075a0fadd77b78), UINT64_C(0x0005a277115c55fb),
+    UINT64_C(0x0000d921e5854c55), UINT64_C(0x00070dfbc6364f68),
+    UINT64_C(0x000048b9b89cf1ec), UINT64_C(0x0006b9f1b1b72827),
+    UINT64_C(0x0000f4e191892dd3), UINT64_C(0x00023015328300cc),
+    UINT64_C(0x0007fab0f4f85562), UINT64_C(0x0001b6e3c321fb1d),
+    UINT64_C(0x000777279c16beac), UINT64_C(0x0004689b02ab17df),
+    UINT64_C(0x00051c12ec4132ed), UINT64_C(0x00031b2456b7b877),
+    UINT64_C(0x0005c21e5387d181), UINT64_C(0x000313c37a49ca2f),
+    UINT64_C(0x0003b2432ebc9edd), UINT64_C(0x0000899781c7d8ef),
+    UINT64_C(0x00010de7318502e0), UINT64_C(0x0000db18be90ad68),
+    UINT64_C(0x000060da1115b11c), UINT64_C(0x000361fd1330328d),
+    UINT64_C(0x0006ccc2b78c2e59), UINT64_C(0x000706382f92b777),
+    UINT64_C(0x00070258f43764dc), UINT64_C(0x0005dcc6ff9a04f6),
+    UINT64_C(0x0006c55c1f2ab2db), UINT64_C(0x00030c8165159986),
+    UINT64_C(0x00022ef8a1e89a45), UINT64_C(0x0003e81112e25ce4),
+    UINT64_C(0x00024358acb40b6a), UINT64_C(0x0003cd845a927b2c),
+    UINT64_C(0x000506d72c1951df), UINT64_C(0x0004bd1f05fea25e),
+    UINT64_C(0x00006e39d7efa8cd), UINT64_C(0x000156aab5585124),
+    UINT64_C(0x00045f998ac7247f), UINT64_C(0x000715addf6fd3b0),
+    UINT64_C(0x0007cf1aebd6e3a2), UINT64_C(0x0000391b7101c8a9),
+    UINT64_C(0x00056887ab35ab69), UINT64_C(0x00036121e8a0da91),
+    UINT64_C(0x00030728c55d3ecd), UINT64_C(0x000188cd2a66f481),
+    UINT64_C(0x000151333b5b850d), UINT64_C(0x00018dffa3616ab9),
+    UINT64_C(0x00023b086cf066d5), UINT64_C(0x00066080b4bdd58f),
+    UINT64_C(0x000130c6974631ac), UINT64_C(0x0004b2f0e6f5f290),
+    UINT64_C(0x00030aa27f229a80), UINT64_C(0x00016c5fa19014f1),
+    UINT64_C(0x00035118ea05195e), UINT64_C(0x000046f82d20b86d),
+    UINT64_C(0x00034a3ccac75145), UINT64_C(0x00053a7519c28496),
+    UINT64_C(0x00001ebb5388c6e8), UINT64_C(0x0005416ee772f53b),
+    UINT64_C(0x0000b9739d12a1e8), UINT64_C(0x0002581c43263fe3),
+    UINT64_C(0x00002857fe94e1ab), UINT64_C(0x0004864ef1818473),
+    UINT64_C(0x0005a83a0bd0b830), UINT64_C(0x00037723868519a1),
+    UINT64_C(0x000054fbd2193bae), UINT64_C(0x00012873379f4d82),
+    UINT64_C(0x00026c03aed7f6bc), UINT64_C(0x0007c33297639ab3),
+    UINT64_C(0x0005640d1a71df02), UINT64_C(0x000588f03cd11f1e),
+    UINT64_C(0x0007b62e6025c41d), UINT64_C(0x0002a7adc0c34dba),
+    UINT64_C(0x00067a2f581c7dce), UINT64_C(0x00040905352db2c3),
+    UINT64_C(0x00062690f0ea7a25), UINT64_C(0x0003aa486ca53ddc),
+    UINT64_C(0x00078b5169959e1d), UINT64_C(0x0004c85a5769cc40),
+    UINT64_C(0x00074ae9ba657f2b), UINT64_C(0x00061aa0db9bfa54),
+    UINT64_C(0x0000da0ee5c50b2a), UINT64_C(0x000457ec0224bcd2),
+    UINT64_C(0x00018254df5d180d), UINT64_C(0x0000ff9d3a8ca21f),
+    UINT64_C(0x000239c47dd41854), UINT64_C(0x00038493ab951aa4),
+    UINT64_C(0x00002314bc90371e), UINT64_C(0x0000aefe8f26908a),
+    UINT64_C(0x0003bf6aa75a6f3d), UINT64_C(0x0002133be85aeecc),
+    UINT64_C(0x000524ddc5bc9b75), UINT64_C(0x00079572c534fcf0),
+    UINT64_C(0x00034300e0749597), UINT64_C(0x0004720c80988687),
+    UINT64_C(0x00022326917cdc98), UINT64_C(0x00050e0a49fb55cb),
+    UINT64_C(0x0007890c0b6e7f19), UINT64_C(0x0005b23ca35b2d6f),
+    UINT64_C(0x0007572598372473), UINT64_C(0x00065ba812ec2836),
+    UINT64_C(0x00079f82199bc406), UINT64_C(0x00070ddf8d98b60e),
+    UINT64_C(0x000140b7fdd75dc4), UINT64_C(0x00030b5f02d37e92),
+    UINT64_C(0x0002d212168ecc0e), UINT64_C(0x00005515ac7118f6),
+    UINT64_C(0x00045769691e89a7), UINT64_C(0x00063ddc5ba643ad),
+    UINT64_C(0x00033d37236d6721), UINT64_C(0x00019e76422173fb),
+    UINT64_C(0x00063c45d73a082b), UINT64_C(0x0002ec0f706b05c7),
+    UINT64_C(0x0003e305345b2ddb), UINT64_C(0x0006bd805d736a9c),
+    UINT64_C(0x00055785f51ea730), UINT64_C(0x0006c10111aef7ee),
+    UINT64_C(0x00010b74232f01c1), UINT64_C(0x00021694608f59d8),
+    UINT64_C(0x0003f7c7a18f9f87), UINT64_C(0x00013851c22537b8),
+    UINT64_C(0x000353c8285b3715), UINT64_C(0x0005d6fa9d25a3f4),
+    UINT64_C(0x00045afeb2a3a6dd), UINT64_C(0x0000f3be01ccb585),
+    UINT64_C(0x00027e72b699b3b4), UINT64_C(0x00038e032665fb0c),
+    UINT64_C(0x000574fa41887c9e), UINT64_C(0x00074185e46e6cbb),
+    UINT64_C(0x000025e447ca48db), UINT64_C(0x0005f49918a9a730),
+    UINT64_C(0x0004bd3cbffafbfa), UINT64_C(0x000645e704f775f6),
+    UINT64_C(0x000529dade891efa), UINT64_C(0x0005a245dcfb1925),
+    UINT64_C(0x00053854443ce9cf), UINT64_C(0x000499791aacc114),
+    UINT64_C(0x0007420e574dcaab), UINT64_C(0x00066e3f94234b1c),
+    UINT64_C(0x0004d36843821f07), UINT64_C(0x000711529721ed87),
+    UINT64_C(0x00003aa2a599d849), UINT64_C(0x0002ba60fa9c3cdc),
+    UINT64_C(0x0006a138a034513c), UINT64_C(0x0005e8df3a73beec),
+    UINT64_C(0x00051b92983f9880), UINT64_C(0x0001e994571c80c6),
+    UINT64_C(0x00044ef4632b581b), UINT64_C(0x0006491c21d364c9),
+    UINT64_C(0x00058ca44944b47a), UINT64_C(0x00001c725d1768ee),
+    UINT64_C(0x0001e7ab7a88ece0), UINT64_C(0x0007054899c44b5f)
+};
+
+static const word64 sp_ed25519_zero[5] = { 0, 0, 0, 0, 0 };
+static const word64 sp_ed25519_one[5] = { 1, 0, 0, 0, 0 };
+
+/* p = the neutral element (0, 1, 1, 0). */
+static void sp_ed25519_neutral(word64* p)
+{
+    int i;
+
+    for (i = 0; i < 20; i++)
+        p[i] = 0;
+    p[5] = 1;
+    p[10] = 1;
+}
+
+/* out = the encoding of p (RFC 8032 5.1.2): y, the low bit of x on
+ * top; and, when aff is not NULL, p as (x, y, 1, xy).  Constant time. */
+static void sp_ed25519_encode(byte* out, const word64* p, word64* aff)
+{
+    word64 zi[5], x[5], y[5];
+    byte xb[32];
+    int i;
+
+    sp_x25519_inv(zi, p + 10);
+    sp_x25519_mul(x, p, zi);
+    sp_x25519_mul(y, p + 5, zi);
+    sp_x25519_encode(out, y);
+    sp_x25519_encode(xb, x);
+    out[31] |= (byte)((xb[0] & 1) << 7);
+    if (aff != NULL) {
+        for (i = 0; i < 5; i++) {
+            aff[i] = x[i];
+            aff[5 + i] = y[i];
+            aff[10 + i] = sp_ed25519_one[i];
+        }
+        sp_x25519_mul(aff + 15, x, y);
+    }
+    ForceZero(zi, sizeof(zi));
+    ForceZero(x, sizeof(x));
+    ForceZero(y, sizeof(y));
+    ForceZero(xb, sizeof(xb));
+}
+
+/* r = encode([a]B) (RFC 8032 5.1.5 step 3, 5.1.6 step 3) for the
+ * 32-byte little-endian a < 2^255, and the point in pt (NULL: not
+ * wanted).  Constant time in a.  Returns 0. */
+int sp_ed25519_base(byte* r, const byte* a, word64* pt)
+{
+    word64 p[20];
+
+    sp_ed25519_base_mul(p, a);
+    sp_ed25519_encode(r, p, pt);
+    ForceZero(p, sizeof(p));
+    return 0;
+}
+
+/* Scalars: 32 little-endian bytes <-> 8 words of word32. */
+static void sp_ed25519_sc_load(word32* r, const byte* in)
+{
+    int i, j;
+
+    for (i = 0; i < 8; i++) {
+        word32 w = 0;
+
+        for (j = 32 / 8 - 1; j >= 0; j--)
+            w = (w << 8) | in[i * (32 / 8) + j];
+        r[i] = w;
+    }
+}
+
+static void sp_ed25519_sc_store(byte* out, const word32* a)
+{
+    int i;
+
+    for (i = 0; i < 32; i++)
+        out[i] = (byte)(a[i >> 2] >> (8 * (i & 3)));
+}
+
+/* r = t R^-1 mod L for the 32-byte t (below 2^256 < L R): t goes into
+ * a 2n-word buffer for the reduction, which takes it as scratch. */
+static void sp_ed25519_sc_red(word32* r, const byte* t)
+{
+    word32 w[2 * 8];
+    int i;
+
+    sp_ed25519_sc_load(w, t);
+    for (i = 8; i < 2 * 8; i++)
+        w[i] = 0;
+    sp_ed25519_order_mont_reduce_8(r, w);
+    ForceZero(w, sizeof(w));
+}
+
+/* r = h mod L for the 64-byte little-endian h (RFC 8032's reduction of
+ * a SHA-512 digest): h = hi 2^256 + lo, (hi R^-1) R^3 R^-1 + (lo R^-1)
+ * R^2 R^-1 on the Montgomery kernels.  Constant time.  Returns 0. */
+int sp_ed25519_sc_reduce(byte* r, const byte* h)
+{
+    word32 hi[8], lo[8];
+
+    sp_ed25519_sc_red(hi, h + 32);
+    sp_ed25519_sc_red(lo, h);
+    sp_ed25519_order_mont_mul_8(hi, hi, sp_ed25519_order_r3_8);
+    sp_ed25519_order_mont_mul_8(lo, lo, sp_ed25519_order_r2_8);
+    sp_ed25519_order_mont_add_8(hi, hi, lo);
+    sp_ed25519_sc_store(r, hi);
+    ForceZero(hi, sizeof(hi));
+    ForceZero(lo, sizeof(lo));
+    return 0;
+}
+
+/* s = a b + c mod L for 32-byte little-endian a, b, c (any values below
+ * 2^256; RFC 8032 5.1.6 step 6: S = r + k s): (a R^-1)(b R^-1) R^-1 R^4
+ * R^-1 + (c R^-1) R^2 R^-1.  Constant time.  s may alias a, b or c.
+ * Returns 0. */
+int sp_ed25519_sc_muladd(byte* s, const byte* a, const byte* b,
+                         const byte* c)
+{
+    word32 x[8], y[8], z[8];
+
+    sp_ed25519_sc_red(x, a);
+    sp_ed25519_sc_red(y, b);
+    sp_ed25519_sc_red(z, c);
+    sp_ed25519_order_mont_mul_8(x, x, y);
+    sp_ed25519_order_mont_mul_8(x, x, sp_ed25519_order_r4_8);
+    sp_ed25519_order_mont_mul_8(z, z, sp_ed25519_order_r2_8);
+    sp_ed25519_order_mont_add_8(x, x, z);
+    sp_ed25519_sc_store(s, x);
+    ForceZero(x, sizeof(x));
+    ForceZero(y, sizeof(y));
+    ForceZero(z, sizeof(z));
+    return 0;
+}
+
+/* 1 when the 32-byte little-endian s is below L (public data). */
+static int sp_ed25519_sc_lt_l(const byte* s)
+{
+    word32 v[8], d[8];
+
+    sp_ed25519_sc_load(v, s);
+    return sp_256_sub_8(d, v, sp_ed25519_order_mod_8) != 0;
+}
+
+/* 1 when the 32 bytes b (top bit clear) are below p = 2^255 - 19. */
+static int sp_ed25519_lt_p(const byte* b)
+{
+    int i;
+
+    if (b[31] != 0x7f)
+        return 1;
+    for (i = 30; i > 0; i--) {
+        if (b[i] != 0xff)
+            return 1;
+    }
+    return b[0] < 0xed;
+}
+
+/* sp_ed25519_pow22523: r = a^((p - 5) / 8) mod p (the square root's power,
+ * RFC 8032 5.1.3), tight digits.
+ * Fixed chain: 251 squarings, 13 multiplications (constant time).  r may
+ * alias a. */
+static void sp_ed25519_pow22523(word64* r, const word64* a)
+{
+    word64 t0[5], t1[5], t2[5], t3[5], t4[5], t5[5], t6[5];
+    int i;
+
+    sp_x25519_sqr(t0, a);
+    sp_x25519_mul(t0, t0, a);
+    sp_x25519_sqr(t1, t0);
+    sp_x25519_sqr(t1, t1);
+    sp_x25519_mul(t1, t1, t0);
+    sp_x25519_sqr(t2, t1);
+    for (i = 1; i < 4; i++)
+        sp_x25519_sqr(t2, t2);
+    sp_x25519_mul(t2, t2, t1);
+    sp_x25519_sqr_n(t3, t2);
+    sp_x25519_mul(t3, t3, t2);
+    sp_x25519_sqr_n(t4, t3);
+    sp_x25519_sqr_n(t4, t4);
+    sp_x25519_mul(t4, t4, t3);
+    sp_x25519_sqr_n(t5, t4);
+    for (i = 1; i < 4; i++)
+        sp_x25519_sqr_n(t5, t5);
+    sp_x25519_mul(t5, t5, t4);
+    sp_x25519_sqr_n(t6, t5);
+    for (i = 1; i < 8; i++)
+        sp_x25519_sqr_n(t6, t6);
+    sp_x25519_mul(t6, t6, t5);
+    sp_x25519_sqr_n(t6, t6);
+    for (i = 1; i < 8; i++)
+        sp_x25519_sqr_n(t6, t6);
+    sp_x25519_mul(t6, t6, t5);
+    sp_x25519_sqr_n(t6, t6);
+    for (i = 1; i < 4; i++)
+        sp_x25519_sqr_n(t6, t6);
+    sp_x25519_mul(t6, t6, t4);
+    sp_x25519_sqr_n(t6, t6);
+    sp_x25519_sqr_n(t6, t6);
+    sp_x25519_mul(t6, t6, t3);
+    sp_x25519_sqr_n(t6, t6);
+    sp_x25519_mul(t6, t6, t2);
+    sp_x25519_sqr(t6, t6);
+    sp_x25519_sqr(t6, t6);
+    sp_x25519_mul(t6, t6, t0);
+    sp_x25519_sqr(t6, t6);
+    sp_x25519_sqr(t6, t6);
+    sp_x25519_mul(r, t6, a);
+}
+
+/* p = the point encoded in[0..32) (RFC 8032 5.1.3) as (x, y, 1, xy): y
+ * canonical (below p), x from x^2 = (y^2 - 1) / (d y^2 + 1) by the power
+ * (p - 5) / 8, its sign from bit 255, x = 0 with the sign bit set
+ * refused.  Returns 0, or PUBLIC_KEY_E when in encodes no point.
+ * Variable time (public data). */
+int sp_ed25519_decode_point(word64* p, const byte* in)
+{
+    word64 u[5], v[5], v3[5], x[5], c[5];
+    byte b[32], cb[32], ub[32], xb[32], any = 0;
+    int i, sign = in[31] >> 7;
+
+    for (i = 0; i < 32; i++)
+        b[i] = in[i];
+    b[31] &= 0x7f;
+    if (!sp_ed25519_lt_p(b))
+        return PUBLIC_KEY_E;
+    sp_x25519_decode(p + 5, b);                     /* Y, Z = 1 */
+    for (i = 0; i < 5; i++)
+        p[10 + i] = sp_ed25519_one[i];
+    sp_x25519_sqr(c, p + 5);                               /* y^2 */
+    sp_ed25519_fe_sub(u, c, sp_ed25519_one);        /* u = y^2 - 1 */
+    sp_x25519_mul(v, c, sp_ed25519_d);
+    sp_ed25519_fe_add(v, v, sp_ed25519_one);        /* v = d y^2 + 1 */
+    sp_x25519_sqr(v3, v);
+    sp_x25519_mul(v3, v3, v);                              /* v^3 */
+    sp_x25519_sqr(x, v3);
+    sp_x25519_mul(x, x, v);
+    sp_x25519_mul(x, x, u);                                /* u v^7 */
+    sp_ed25519_pow22523(x, x);
+    sp_x25519_mul(x, x, v3);
+    /* x = u v^3 (u v^7)^((p - 5) / 8) */
+    sp_x25519_mul(x, x, u);
+    sp_x25519_sqr(c, x);
+    sp_x25519_mul(c, c, v);
+    sp_x25519_encode(cb, c);
+    sp_x25519_encode(ub, u);
+    if (XMEMCMP(cb, ub, 32) != 0) {
+        sp_ed25519_fe_sub(u, sp_ed25519_zero, u);
+        sp_x25519_encode(ub, u);
+        if (XMEMCMP(cb, ub, 32) != 0)
+            return PUBLIC_KEY_E;                    /* no square root */
+        sp_x25519_mul(x, x, sp_ed25519_sqrtm1);
+    }
+    sp_x25519_encode(xb, x);
+    for (i = 0; i < 32; i++)
+        any |= xb[i];
+    if ((any == 0) && sign)
+        return PUBLIC_KEY_E;
+    if ((xb[0] & 1) != sign)
+        sp_ed25519_fe_sub(x, sp_ed25519_zero, x);
+    for (i = 0; i < 5; i++)
+        p[i] = x[i];
+    sp_x25519_mul(p + 15, x, p + 5);                       /* T = x y */
+    return 0;
+}
+
+
+/* r[0..256) = the width-w NAF of the 32-byte little-endian s < 2^255:
+ * digits 0 or odd in (-2^(w-1), 2^(w-1)), any w consecutive ones with
+ * at most one nonzero.  Variable time (public scalars). */
+static void sp_ed25519_naf(signed char* r, const byte* s, int w)
+{
+    word64 k[5], win, c;
+    int i, j, d;
+
+    for (i = 0; i < 4; i++) {
+        k[i] = 0;
+        for (j = 7; j >= 0; j--)
+            k[i] = (k[i] << 8) | s[8 * i + j];
+    }
+    k[4] = 0;
+    XMEMSET(r, 0, 256);
+    /* bit i of k is bit i of what remains of s; a nonzero digit d takes
+     * the w bits at i (they are d mod 2^w, and read no more), for d < 0
+     * with a carry into bit i + w */
+    for (i = 0; i < 256; ) {
+        win = k[i >> 6] >> (i & 63);
+        if ((win & 1) == 0) {
+            i++;
+            continue;
+        }
+        if ((i & 63) + w > 64)
+            win |= k[(i >> 6) + 1] << (64 - (i & 63));
+        d = (int)(win & (((word64)1 << w) - 1));
+        if (d >= (1 << (w - 1))) {
+            d -= 1 << w;
+            c = (word64)1 << ((i + w) & 63);
+            for (j = (i + w) >> 6; j < 5; j++) {
+                k[j] += c;
+                if (k[j] >= c)
+                    break;
+                c = 1;
+            }
+        }
+        r[i] = (signed char)d;
+        i += w;
+    }
+}
+
+/* q = p as (Y + X, Y - X, Z, 2dT), negated (X and T) when neg. */
+static void sp_ed25519_cached(word64* q, const word64* p, int neg)
+{
+    word64 x[5];
+    int i;
+
+    if (neg)
+        sp_ed25519_fe_sub(x, sp_ed25519_zero, p);
+    else
+        for (i = 0; i < 5; i++)
+            x[i] = p[i];
+    sp_ed25519_fe_add(q, p + 5, x);
+    sp_ed25519_fe_sub(q + 5, p + 5, x);
+    for (i = 0; i < 5; i++)
+        q[10 + i] = p[10 + i];
+    sp_x25519_mul(q + 15, p + 15, sp_ed25519_d2);
+    if (neg)
+        sp_ed25519_fe_sub(q + 15, sp_ed25519_zero, q + 15);
+}
+
+/* q = -p for p and q as (Y + X, Y - X, Z, 2dT). */
+static void sp_ed25519_cached_neg(word64* q, const word64* p)
+{
+    int i;
+
+    for (i = 0; i < 5; i++) {
+        q[i] = p[5 + i];
+        q[5 + i] = p[i];
+        q[10 + i] = p[10 + i];
+    }
+    sp_ed25519_fe_sub(q + 15, sp_ed25519_zero, p + 15);
+}
+
+/* q = the entry of the table of (y + x, y - x, 2dxy) points (canonical
+ * digits) for the NAF digit d != 0: entry (|d| - 1) / 2, negated for
+ * d < 0 ((y - x, y + x, 2p - 2dxy): no carry for canonical digits). */
+static void sp_ed25519_naf_entry(word64* q, const word64* tab, int d)
+{
+    const word64* e = tab + 15 * (((d < 0) ? -d : d) >> 1);
+    int i;
+
+    if (d > 0) {
+        for (i = 0; i < 15; i++)
+            q[i] = e[i];
+    }
+    else {
+        for (i = 0; i < 5; i++) {
+            q[i] = e[5 + i];
+            q[5 + i] = e[i];
+            q[10 + i] = sp_ed25519_p2[i] - e[10 + i];
+        }
+    }
+}
+
+/* *res = 1 when sig = R || S (64 bytes) is valid for the public key a
+ * (the point, as sp_ed25519_decode_point gives it) and k = H(R || A ||
+ * M) mod L (32 bytes, the caller's): S < L and the encoding of
+ * [S]B - [k]A equals R (RFC 8032 5.1.7 with the cofactorless equation,
+ * compared as encodings, so a non-canonical R never matches); else
+ * *res = 0.  Returns 0.  Variable time (public data only). */
+int sp_ed25519_verify(const byte* sig, const word64* a, const byte* k,
+                      int* res)
+{
+    word64 p[20], t[20], q[15], ta[2 * 8 * 20];
+    signed char ns[256], nk[256];
+    byte enc[32];
+    int i, top;
+
+    *res = 0;
+    if (!sp_ed25519_sc_lt_l(sig + 32))
+        return 0;
+    for (i = 0; i < 20; i++)
+        p[i] = a[i];
+    /* -A, -3A, ..., -(2 8 - 1) A, then A, 3A, ... as (Y + X,
+     * Y - X, Z, 2dT): entry i of the table for the digit -(2i + 1) of
+     * k, entry 8 + i for 2i + 1 */
+    for (i = 0; i < 20; i++)
+        t[i] = p[i];
+    sp_ed25519_dbl(t);
+    sp_ed25519_cached(ta + 20 * 8, t, 0);    /* 2A (scratch) */
+    for (i = 0; i < 8; i++) {
+        if (i > 0)
+            sp_ed25519_add(p, ta + 20 * 8);          /* (2i + 1) A */
+        sp_ed25519_cached(ta + 20 * i, p, 1);
+    }
+    for (i = 0; i < 8; i++)
+        sp_ed25519_cached_neg(ta + 20 * (8 + i), ta + 20 * i);
+    sp_ed25519_naf(ns, sig + 32, 8);
+    sp_ed25519_naf(nk, k, 5);
+    for (top = 255; (top >= 0) && (ns[top] == 0) && (nk[top] == 0); top--)
+        ;
+    sp_ed25519_neutral(p);
+    for (i = top; i >= 0; i--) {
+        if (i != top) {
+            if ((ns[i] != 0) || (nk[i] != 0))
+                sp_ed25519_dbl(p);
+            else
+                sp_ed25519_dbl_nt(p);
+        }
+        if (ns[i] != 0) {
+            sp_ed25519_naf_entry(q, sp_ed25519_odd, ns[i]);
+            sp_ed25519_madd(p, q);
+        }
+        if (nk[i] != 0) {
+            /* the digits of k add -[k]A: ta's first half for nk > 0 */
+            sp_ed25519_add(p, ta + 20 * ((nk[i] < 0) ? 8 + (-nk[i] >> 1)
+                                             : nk[i] >> 1));
+        }
+    }
+    sp_ed25519_encode(enc, p, NULL);
+    *res = (XMEMCMP(enc, sig, 32) == 0);
+    return 0;
+}
+#endif /* WC_SP_ED25519 */
 
 #endif /* x25519 */
 

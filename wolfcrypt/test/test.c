@@ -127,6 +127,9 @@ static const test_entry tests[] = {
 #ifdef HAVE_CURVE25519
     { "X25519",        curve25519_test },
 #endif
+#ifdef HAVE_ED25519
+    { "Ed25519",       ed25519_test },
+#endif
 #ifdef WOLFSSL_SM4
     { "SM4",           sm4_test },
 #endif

@@ -52,4 +52,7 @@ int sm4_test(void);
 /* test_curve25519.c */
 int curve25519_test(void);
 
+/* test_ed25519.c */
+int ed25519_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

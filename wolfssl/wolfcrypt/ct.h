@@ -95,10 +95,12 @@ extern "C" {
  *                       the scan (one load, and, or per table word), then
  *                       4, then one at a time; 8 words (a P-256 or SM2
  *                       affine point) in one block two entries at a time,
- *                       12 words (a P-384 affine or P-256 Jacobian point)
- *                       and 18 (P-521 affine, P-384 Jacobian, 1024-bit
- *                       reduced-radix values) in one block, in functions of
- *                       their own (P_select8, P_select12, P_select18).
+ *                       12 words (a P-384 affine or P-256 Jacobian point),
+ *                       15 (an Ed25519 comb entry: three 5-digit field
+ *                       elements) and 18 (P-521 affine, P-384 Jacobian,
+ *                       1024-bit reduced-radix values) in one block, in
+ *                       functions of their own (P_select8, P_select12,
+ *                       P_select15, P_select18).
  *                       Within an entry the
  *                       loads go in groups of 4-6 (WC_CT_LOADS_SPLIT), so
  *                       that the compiler interleaves them with the masking
@@ -204,6 +206,28 @@ static WC_CT_UNUSED void P##_select12(T* r, const T* table, int cnt, T idx) \
     r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
     r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
 }                                                                           \
+static WC_CT_UNUSED void P##_select15(T* r, const T* table, int cnt, T idx) \
+{                                                                           \
+    T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
+    T r8 = 0, r9 = 0, r10 = 0, r11 = 0, r12 = 0, r13 = 0, r14 = 0;          \
+    const T* e = table;                                                     \
+    int i;                                                                  \
+                                                                            \
+    for (i = 0; i < cnt; i++, e += 15) {                                    \
+        T m = P##_eq_mask((T)i, idx);                                       \
+        r0 |= e[0] & m; r1 |= e[1] & m; r2 |= e[2] & m;                     \
+        r3 |= e[3] & m; r4 |= e[4] & m;                                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r5 |= e[5] & m; r6 |= e[6] & m; r7 |= e[7] & m;                     \
+        r8 |= e[8] & m; r9 |= e[9] & m;                                     \
+        WC_CT_LOADS_SPLIT();                                                \
+        r10 |= e[10] & m; r11 |= e[11] & m; r12 |= e[12] & m;               \
+        r13 |= e[13] & m; r14 |= e[14] & m;                                 \
+    }                                                                       \
+    r[0] = r0; r[1] = r1; r[2] = r2; r[3] = r3; r[4] = r4; r[5] = r5;       \
+    r[6] = r6; r[7] = r7; r[8] = r8; r[9] = r9; r[10] = r10; r[11] = r11;   \
+    r[12] = r12; r[13] = r13; r[14] = r14;                                  \
+}                                                                           \
 static WC_CT_UNUSED void P##_select18(T* r, const T* table, int cnt, T idx) \
 {                                                                           \
     T r0 = 0, r1 = 0, r2 = 0, r3 = 0, r4 = 0, r5 = 0, r6 = 0, r7 = 0;       \
@@ -239,6 +263,10 @@ static WC_CT_UNUSED void P##_select(T* r, const T* table, int cnt, int n,   \
     }                                                                       \
     if (n == 12) {                                                          \
         P##_select12(r, table, cnt, idx);                                   \
+        return;                                                             \
+    }                                                                       \
+    if (n == 15) {                                                          \
+        P##_select15(r, table, cnt, idx);                                   \
         return;                                                             \
     }                                                                       \
     if (n == 18) {                                                          \

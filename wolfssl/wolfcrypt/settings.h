@@ -178,6 +178,10 @@ __int128 and no SP_WORD_SIZE 32"
 #if defined(HAVE_CURVE25519) && !defined(WC_SP_X25519)
     #define WC_SP_X25519
 #endif
+/* Ed25519's group and scalar arithmetic likewise (sp_ed25519_*). */
+#if defined(HAVE_ED25519) && !defined(WC_SP_ED25519)
+    #define WC_SP_ED25519
+#endif
 
 /* ---------------------------------------------------------------------- */
 /* Feature macros                                                          */
@@ -287,6 +291,22 @@ __int128 and no SP_WORD_SIZE 32"
         #undef  WOLFSSL_PSS_SALT_LEN_DISCOVER
         #define WOLFSSL_PSS_SALT_LEN_DISCOVER
     #endif
+#endif
+
+/* Ed25519: signing, verification, raw import and export of keys; it
+ * hashes with SHA-512. */
+#ifdef HAVE_ED25519
+    #if !defined(WOLFSSL_SHA512)
+        #error "HAVE_ED25519 needs SHA-512 (WOLFSSL_SHA512)"
+    #endif
+    #undef  HAVE_ED25519_SIGN
+    #define HAVE_ED25519_SIGN
+    #undef  HAVE_ED25519_VERIFY
+    #define HAVE_ED25519_VERIFY
+    #undef  HAVE_ED25519_KEY_EXPORT
+    #define HAVE_ED25519_KEY_EXPORT
+    #undef  HAVE_ED25519_KEY_IMPORT
+    #define HAVE_ED25519_KEY_IMPORT
 #endif
 
 /* X25519: the shared secret, raw import and export of keys. */

@@ -345,13 +345,40 @@ WOLFSSL_API int sp_ecc_check_key_1024(const mp_int* pX, const mp_int* pY,
 
 #endif /* sakke */
 
-#if defined(WC_SP_X25519)
+#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
 
+#if defined(WC_SP_X25519)
 /* X25519 (RFC 7748): r = X25519(k, u) and X25519(k, 9), 32 little-endian
  * bytes each; k is clamped and u's top bit masked here.  Constant time.
  * Returns 0.  r may alias k or u. */
 WOLFSSL_LOCAL int sp_x25519(byte* r, const byte* k, const byte* u);
 WOLFSSL_LOCAL int sp_x25519_base(byte* r, const byte* k);
+#endif
+#if defined(WC_SP_ED25519)
+/* Ed25519 (RFC 8032); every value 32 bytes little endian, a point 20
+ * words: (X, Y, Z, T) in five 51-bit digits each.
+ * sp_ed25519_base: r = encode([a]B) for a < 2^255 (a[31] < 128), and
+ *     [a]B affine as (x, y, 1, xy) in pt unless pt is NULL.  Constant
+ *     time.  Returns 0.
+ * sp_ed25519_sc_reduce: r = h mod L for the 64-byte h.  Constant time.
+ *     Returns 0.
+ * sp_ed25519_sc_muladd: s = a b + c mod L for any a, b, c below 2^256.
+ *     Constant time.  s may alias a, b or c.  Returns 0.
+ * sp_ed25519_decode_point: p = the point a encodes (y below p, on the
+ *     curve, x = 0 only with the sign bit clear) as (x, y, 1, xy): 0,
+ *     else PUBLIC_KEY_E.
+ * sp_ed25519_verify: *res = 1 when sig = R || S (64 bytes) has S < L and
+ *     encode([S]B - [k]A) = R, for the public point a (decode_point's)
+ *     and k = H(R || A || M) mod L; else *res = 0.  Returns 0.
+ * decode_point and verify are variable time (public data only). */
+WOLFSSL_LOCAL int sp_ed25519_base(byte* r, const byte* a, word64* pt);
+WOLFSSL_LOCAL int sp_ed25519_sc_reduce(byte* r, const byte* h);
+WOLFSSL_LOCAL int sp_ed25519_sc_muladd(byte* s, const byte* a,
+                                       const byte* b, const byte* c);
+WOLFSSL_LOCAL int sp_ed25519_decode_point(word64* p, const byte* a);
+WOLFSSL_LOCAL int sp_ed25519_verify(const byte* sig, const word64* a,
+                                    const byte* k, int* res);
+#endif
 
 #endif /* x25519 */
 
