@@ -49,7 +49,8 @@ int sakke_test(void);
 /* test_sm4.c */
 int sm4_test(void);
 
-/* test_curve25519.c */
+/* test_curve25519.c, test_curve25519_asn.c */
 int curve25519_test(void);
+int curve25519_asn_test(void);
 
 #endif /* WOLFCRYPT_TEST_H */
