@@ -24,19 +24,44 @@
  *       "KEY <tcId> <private> <public>" (little endian) for the interop
  *       test (tests/interop/interop_openssl_x25519.py); it must be made
  *       and exported, and its public value must be make_pub(private)
+ *   E <private> <public> <tcId>
+ *       the key codecs writing (asn_public.h, RFC 8410): a key holding
+ *       the given parts ("-" for one it lacks) is written by
+ *       wc_Curve25519PrivateKeyToDer (when it has a private part),
+ *       wc_Curve25519PublicKeyToDer (withAlg 1) and wc_Curve25519KeyToDer
+ *       (withAlg 1), each also as PEM through wc_DerToPem ("PRIVATE KEY"
+ *       or "PUBLIC KEY"); printed as "ENC <tcId> <form> <hex>" lines,
+ *       form priv.der, priv.pem, pub.der, pub.pem, key.der, key.pem (for
+ *       PEM the hex of the text).  Every size query (output NULL) must
+ *       give the length written.
+ *   D <form> <data> <private> <public> <expect> <tcId>
+ *       the key codecs reading: <data> is DER (form "der") or the hex of
+ *       PEM text (form "pem", through wc_KeyPemToDer when a private part
+ *       is expected, else wc_PubKeyPemToDer); wc_Curve25519KeyDecode and
+ *       the decoder of its kind (wc_Curve25519PrivateKeyDecode or
+ *       _PublicKeyDecode) each decode it into a fresh key.  Accepted
+ *       means both read all of it and gave a key with exactly these
+ *       parts: the private one ("-": none) as the key exports it
+ *       (clamped, so <private> is compared clamped), the public one as
+ *       the key exports it (given for every private key: computed when
+ *       the DER has none; "-": none).  A success with other values or
+ *       another length, and the two decoders disagreeing, are always
+ *       failures; rejected means both refused.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/curve25519.h>
+#include <wolfssl/wolfcrypt/asn_public.h>
 #include <wolfssl/wolfcrypt/random.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "kat_runner.h"
 
-#define MAX_LINE 1024
+#define MAX_LINE 2048
 #define KS CURVE25519_KEYSIZE
+#define MAX_ENC 512
 
 /* The three 32-byte fields of tok[1..3]; -1 unless each is 32 bytes. */
 static int fields3(char** tok, byte* a, byte* b, byte* c, int n)
@@ -147,6 +172,169 @@ static int run_keygen(char** tok, WC_RNG* rng)
     return 0;
 }
 
+/* One encoding of E: the DER of enc(key, out, size) (after its size
+ * query) and its PEM, printed; 0, or -1 when a step failed. */
+static int encode_one(char** tok, const char* form, curve25519_key* key,
+                      int (*enc)(curve25519_key*, byte*, word32), int type)
+{
+    byte der[MAX_ENC], pem[MAX_ENC * 2];
+    int n, pemSz;
+
+    n = enc(key, NULL, 0);
+    if ((n <= 0) || (n > MAX_ENC) || (enc(key, der, MAX_ENC) != n))
+        return -1;
+    pemSz = wc_DerToPem(der, (word32)n, pem, sizeof(pem), type);
+    if ((pemSz <= 0) ||
+        (wc_DerToPem(der, (word32)n, NULL, 0, type) != pemSz))
+        return -1;
+    printf("ENC %s %s.der ", tok[3], form);
+    kat_hex_out(der, n);
+    printf("\nENC %s %s.pem ", tok[3], form);
+    kat_hex_out(pem, pemSz);
+    printf("\n");
+    return 0;
+}
+
+static int enc_priv(curve25519_key* key, byte* out, word32 sz)
+{
+    return wc_Curve25519PrivateKeyToDer(key, out, sz);
+}
+
+static int enc_pub(curve25519_key* key, byte* out, word32 sz)
+{
+    return wc_Curve25519PublicKeyToDer(key, out, sz, 1);
+}
+
+static int enc_key(curve25519_key* key, byte* out, word32 sz)
+{
+    return wc_Curve25519KeyToDer(key, out, sz, 1);
+}
+
+static int run_encode(char** tok)
+{
+    curve25519_key key;
+    byte k[KS], u[KS];
+    int kSz = kat_unhex(tok[1], k, KS), uSz = kat_unhex(tok[2], u, KS);
+    int ok = 1;
+
+    if (((kSz != KS) && (kSz != 0)) || ((uSz != KS) && (uSz != 0)) ||
+        (kSz + uSz == 0))
+        return -1;
+    wc_curve25519_init(&key);
+    if (kSz == KS)
+        ok = wc_curve25519_import_private_ex(k, KS, &key,
+                                             EC25519_LITTLE_ENDIAN) == 0;
+    if (ok && (uSz == KS))
+        ok = wc_curve25519_import_public_ex(u, KS, &key,
+                                            EC25519_LITTLE_ENDIAN) == 0;
+    /* the key as given first: the public encoder computes a missing
+     * public value and keeps it */
+    if (ok)
+        ok = encode_one(tok, "key", &key, enc_key,
+                        kSz ? PKCS8_PRIVATEKEY_TYPE : PUBLICKEY_TYPE) == 0;
+    if (ok && kSz)
+        ok = encode_one(tok, "priv", &key, enc_priv,
+                        PKCS8_PRIVATEKEY_TYPE) == 0;
+    if (ok)
+        ok = encode_one(tok, "pub", &key, enc_pub, PUBLICKEY_TYPE) == 0;
+    kat_record("v", ok, tok[3], "RFC 8410 encoders");
+    wc_curve25519_free(&key);
+    return 0;
+}
+
+/* 1 when key holds exactly private k (kSz 0: none; compared clamped, as
+ * a key stores it) and exports public u (uSz 0: none at all). */
+static int key_is(curve25519_key* key, const byte* k, int kSz,
+                  const byte* u, int uSz)
+{
+    byte k1[KS], k2[KS], u2[KS];
+    word32 k2Sz = KS, u2Sz = KS;
+    int rk, ru;
+
+    if (kSz) {
+        memcpy(k1, k, KS);
+        k1[0] &= 248;
+        k1[KS - 1] = (byte)((k1[KS - 1] & 127) | 64);
+    }
+    rk = wc_curve25519_export_private_raw_ex(key, k2, &k2Sz,
+                                             EC25519_LITTLE_ENDIAN);
+    ru = wc_curve25519_export_public_ex(key, u2, &u2Sz,
+                                        EC25519_LITTLE_ENDIAN);
+    if (kSz ? ((rk != 0) || (memcmp(k2, k1, KS) != 0)) : (rk == 0))
+        return 0;
+    if (uSz ? ((ru != 0) || (memcmp(u2, u, KS) != 0)) : (ru == 0))
+        return 0;
+    return 1;
+}
+
+/* One decoder of D on der: 1 when it read all of it into a key that
+ * key_is the expected one, 0 when it refused, -1 (a failure recorded)
+ * when it succeeded otherwise. */
+static int decode_one(char** tok, const char* name,
+                      int (*dec)(const byte*, word32*, curve25519_key*,
+                                 word32),
+                      const byte* der, int derSz, const byte* k, int kSz,
+                      const byte* u, int uSz)
+{
+    curve25519_key key;
+    word32 idx = 0;
+    int ret, r = 0;
+    char why[96];
+
+    wc_curve25519_init(&key);
+    ret = dec(der, &idx, &key, (word32)derSz);
+    if ((ret == 0) && (idx != (word32)derSz)) {
+        snprintf(why, sizeof(why), "%s stopped at %u of %d", name,
+                 (unsigned)idx, derSz);
+        r = -1;
+    }
+    else if ((ret == 0) && !key_is(&key, k, kSz, u, uSz)) {
+        snprintf(why, sizeof(why), "%s: decoded key differs", name);
+        r = -1;
+    }
+    else {
+        r = ret == 0;
+    }
+    if (r < 0)
+        kat_fail(tok[6], why);
+    wc_curve25519_free(&key);
+    return r;
+}
+
+static int run_decode(char** tok)
+{
+    static byte data[MAX_LINE / 2], der[MAX_LINE / 2];
+    byte k[KS], u[KS];
+    int dataSz = kat_unhex(tok[2], data, sizeof(data));
+    int kSz = kat_unhex(tok[3], k, KS), uSz = kat_unhex(tok[4], u, KS);
+    int derSz = dataSz, r1 = 0, r2 = 0;
+
+    if ((dataSz <= 0) || ((kSz != KS) && (kSz != 0)) ||
+        ((uSz != KS) && (uSz != 0)) || ((kSz != 0) && (uSz == 0)))
+        return -1;
+    if (strcmp(tok[1], "pem") == 0)
+        derSz = kSz ? wc_KeyPemToDer(data, dataSz, der, sizeof(der), NULL) :
+                      wc_PubKeyPemToDer(data, dataSz, der, sizeof(der));
+    else if (strcmp(tok[1], "der") == 0)
+        memcpy(der, data, (size_t)dataSz);
+    else
+        return -1;
+    if (derSz > 0) {
+        r1 = decode_one(tok, kSz ? "wc_Curve25519PrivateKeyDecode" :
+                                   "wc_Curve25519PublicKeyDecode",
+                        kSz ? wc_Curve25519PrivateKeyDecode :
+                              wc_Curve25519PublicKeyDecode,
+                        der, derSz, k, kSz, u, uSz);
+        r2 = decode_one(tok, "wc_Curve25519KeyDecode",
+                        wc_Curve25519KeyDecode, der, derSz, k, kSz, u, uSz);
+    }
+    if ((r1 >= 0) && (r2 >= 0) && (r1 != r2))
+        kat_fail(tok[6], "the two decoders disagree");
+    else if ((r1 >= 0) && (r2 >= 0))
+        kat_record(tok[5], r1, tok[6], "RFC 8410 decoders");
+    return 0;
+}
+
 static int run_line(char** tok, int n, void* ctx)
 {
     if ((tok[0][0] == 'X') && (n == 6))
@@ -157,6 +345,10 @@ static int run_line(char** tok, int n, void* ctx)
         return run_base(tok);
     if ((tok[0][0] == 'K') && (n == 2))
         return run_keygen(tok, (WC_RNG*)ctx);
+    if ((tok[0][0] == 'E') && (n == 4))
+        return run_encode(tok);
+    if ((tok[0][0] == 'D') && (n == 7))
+        return run_decode(tok);
     return -1;
 }
 

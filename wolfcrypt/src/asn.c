@@ -5,13 +5,16 @@
  *   1. strict DER readers and writers (X.690 DER: minimal lengths and
  *      integers, no trailing data inside a structure), declared in asn.h;
  *   2. AlgorithmIdentifier, SubjectPublicKeyInfo (RFC 5280), PKCS#8
- *      PrivateKeyInfo (RFC 5208/5958), ECDSA-Sig-Value, DigestInfo;
+ *      PrivateKeyInfo / OneAsymmetricKey (RFC 5208/5958), the raw keys
+ *      of RFC 8410 in them (X25519, ...), ECDSA-Sig-Value, DigestInfo;
  *   3. base64 and PEM armour (RFC 4648, RFC 7468), wc_KeyPemToDer,
  *      wc_PubKeyPemToDer, wc_DerToPem.
  * The key codecs built on them live in the algorithm layer, beside the
- * algorithm that owns the key: rsa_asn.c, dh_asn.c, ecc_asn.c.  Parsing
- * touches public data only; GetInt copies an INTEGER into an mp_int
- * without branching on its contents (RSA private key values).
+ * algorithm that owns the key: rsa_asn.c, dh_asn.c, ecc_asn.c,
+ * curve25519_asn.c.  Parsing branches on the framing (tags, lengths),
+ * never on private key contents: GetInt copies an INTEGER into an mp_int
+ * without branching on its value (RSA private key values), and the
+ * private keys of PKCS#8 and RFC 8410 are handed out as pointers.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -29,6 +32,7 @@ const byte asn_oid_dh[ASN_OID_DH_SZ] = {
 const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ] = {
     0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01
 };
+const byte asn_oid_x25519[ASN_OID_X25519_SZ] = { 0x2B, 0x65, 0x6E };
 
 /* ====================================================================== */
 /* 1. DER readers                                                          */
@@ -382,16 +386,49 @@ int asn_get_spki(const byte* input, word32* inOutIdx, asn_algo_id* alg,
     return 0;
 }
 
-int asn_get_pkcs8(const byte* input, word32* inOutIdx, asn_algo_id* alg,
-                  const byte** key, word32* keySz, word32 maxIdx)
+/* publicKey [1] IMPLICIT BIT STRING of a OneAsymmetricKey (RFC 5958):
+ * primitive context tag 1 (81), the unused-bits octet (must be 0: a key
+ * is whole octets), then the key.  *pub points into input. */
+static int asn_get_asym_pub(const byte* input, word32* inOutIdx,
+                            const byte** pub, word32* pubSz, word32 maxIdx)
 {
-    word32 idx, end;
-    int    ret, l, version;
-    byte   t;
+    word32 idx = *inOutIdx;
+    int    ret, l;
 
-    if ((input == NULL) || (inOutIdx == NULL) || (alg == NULL) ||
-        (key == NULL) || (keySz == NULL))
-        return BAD_FUNC_ARG;
+    ret = GetASNHeader(input, ASN_CONTEXT_SPECIFIC | 1, &idx, &l, maxIdx);
+    if (ret < 0)
+        return ret;
+    if (l < 1)
+        return ASN_BITSTR_E;
+    if (input[idx] != 0)
+        return ASN_EXPECT_0_E;
+    *pub = input + idx + 1;
+    *pubSz = (word32)l - 1;
+    *inOutIdx = idx + (word32)l;
+    return 0;
+}
+
+/* OneAsymmetricKey ::= SEQUENCE {            (RFC 5958 section 2)
+ *     version                   INTEGER { v1(0), v2(1) },
+ *     privateKeyAlgorithm       AlgorithmIdentifier,
+ *     privateKey                OCTET STRING,
+ *     attributes            [0] IMPLICIT Attributes OPTIONAL,
+ *     [[2: publicKey        [1] IMPLICIT BIT STRING OPTIONAL ]] }
+ * v1 is PKCS#8's PrivateKeyInfo (RFC 5208): publicKey only in v2.  The
+ * attributes are skipped unread.  *key: the privateKey content; *pub:
+ * the publicKey after its unused-bits octet (NULL, 0 when absent).
+ * Outputs and *inOutIdx are written only on success. */
+static int asn_get_asym_key(const byte* input, word32* inOutIdx,
+                            asn_algo_id* alg, const byte** key,
+                            word32* keySz, const byte** pub, word32* pubSz,
+                            word32 maxIdx)
+{
+    const byte* k;
+    const byte* p = NULL;
+    word32      idx, end, kSz, pSz = 0;
+    int         ret, l, version;
+    byte        t;
+
     idx = *inOutIdx;
     ret = GetSequence(input, &idx, &l, maxIdx);
     if (ret < 0)
@@ -408,25 +445,112 @@ int asn_get_pkcs8(const byte* input, word32* inOutIdx, asn_algo_id* alg,
     ret = GetOctetString(input, &idx, &l, end);
     if (ret < 0)
         return ret;
-    *key = input + idx;
-    *keySz = (word32)l;
+    k = input + idx;
+    kSz = (word32)l;
     idx += (word32)l;
-    /* Optional [0] attributes, then (v1 only) [1] publicKey. */
-    if ((idx < end) && (PeekASNTag(input, idx, &t, end) == 0) && (t == 0xA0)) {
+    if ((idx < end) && (PeekASNTag(input, idx, &t, end) == 0) &&
+        (t == (ASN_CONTEXT_SPECIFIC | ASN_CONSTRUCTED | 0))) {
         ret = asn_skip_tlv(input, &idx, end);
         if (ret != 0)
             return ret;
     }
-    if ((idx < end) && (version == 1) &&
-        (PeekASNTag(input, idx, &t, end) == 0) &&
-        ((t == 0x81) || (t == 0xA1))) {
-        ret = asn_skip_tlv(input, &idx, end);
+    if ((idx < end) && (version == 1)) {
+        ret = asn_get_asym_pub(input, &idx, &p, &pSz, end);
         if (ret != 0)
             return ret;
     }
     if (idx != end)
         return ASN_PARSE_E;
+    *key = k;
+    *keySz = kSz;
+    *pub = p;
+    *pubSz = pSz;
     *inOutIdx = end;
+    return 0;
+}
+
+int asn_get_pkcs8(const byte* input, word32* inOutIdx, asn_algo_id* alg,
+                  const byte** key, word32* keySz, word32 maxIdx)
+{
+    const byte* pub;
+    word32      pubSz;
+
+    if ((input == NULL) || (inOutIdx == NULL) || (alg == NULL) ||
+        (key == NULL) || (keySz == NULL))
+        return BAD_FUNC_ARG;
+    return asn_get_asym_key(input, inOutIdx, alg, key, keySz, &pub, &pubSz,
+                            maxIdx);
+}
+
+/* RFC 8410 section 3: the AlgorithmIdentifier is the OID alone. */
+static int asn_rfc8410_check_alg(const asn_algo_id* alg, const byte* oid,
+                                 word32 oidSz)
+{
+    if ((alg->oidSz != oidSz) || (XMEMCMP(alg->oid, oid, oidSz) != 0))
+        return ASN_PARSE_E;
+    if (alg->params != NULL)
+        return ASN_PARSE_E;
+    return 0;
+}
+
+int asn_get_rfc8410_priv(const byte* input, word32* inOutIdx,
+                         const byte* oid, word32 oidSz, const byte** priv,
+                         word32* privSz, const byte** pub, word32* pubSz,
+                         word32 maxIdx)
+{
+    asn_algo_id alg;
+    const byte* k;
+    const byte* p;
+    word32      idx, kSz, pSz, i = 0;
+    int         ret, l;
+
+    if ((input == NULL) || (inOutIdx == NULL) || (oid == NULL) ||
+        (priv == NULL) || (privSz == NULL) || (pub == NULL) ||
+        (pubSz == NULL))
+        return BAD_FUNC_ARG;
+    idx = *inOutIdx;
+    ret = asn_get_asym_key(input, &idx, &alg, &k, &kSz, &p, &pSz, maxIdx);
+    if (ret != 0)
+        return ret;
+    ret = asn_rfc8410_check_alg(&alg, oid, oidSz);
+    if (ret != 0)
+        return ret;
+    /* CurvePrivateKey ::= OCTET STRING, alone in privateKey */
+    ret = GetOctetString(k, &i, &l, kSz);
+    if (ret < 0)
+        return ret;
+    if (i + (word32)l != kSz)
+        return ASN_PARSE_E;
+    *priv = k + i;
+    *privSz = (word32)l;
+    *pub = p;
+    *pubSz = pSz;
+    *inOutIdx = idx;
+    return 0;
+}
+
+int asn_get_rfc8410_pub(const byte* input, word32* inOutIdx, const byte* oid,
+                        word32 oidSz, const byte** pub, word32* pubSz,
+                        word32 maxIdx)
+{
+    asn_algo_id alg;
+    const byte* p;
+    word32      idx, pSz;
+    int         ret;
+
+    if ((input == NULL) || (inOutIdx == NULL) || (oid == NULL) ||
+        (pub == NULL) || (pubSz == NULL))
+        return BAD_FUNC_ARG;
+    idx = *inOutIdx;
+    ret = asn_get_spki(input, &idx, &alg, &p, &pSz, maxIdx);
+    if (ret != 0)
+        return ret;
+    ret = asn_rfc8410_check_alg(&alg, oid, oidSz);
+    if (ret != 0)
+        return ret;
+    *pub = p;
+    *pubSz = pSz;
+    *inOutIdx = idx;
     return 0;
 }
 
@@ -655,28 +779,67 @@ int asn_set_spki(const byte* oid, word32 oidSz, const byte* params,
     return (int)(idx + keySz);
 }
 
-int asn_set_pkcs8(const byte* oid, word32 oidSz, const byte* params,
-                  word32 paramsSz, const byte* key, word32 keySz, byte* output,
-                  word32 outSz)
+/* OneAsymmetricKey (see asn_get_asym_key) around key: version v2 (1)
+ * when pub is given, else v1 (0); AlgorithmIdentifier { oid, params };
+ * privateKey holding key, or with wrap, key inside one more OCTET STRING
+ * (RFC 8410's CurvePrivateKey); [1] publicKey holding pub.  key (not pub)
+ * may lie in output after the headers (moved, not copied).  Returns the
+ * length; output NULL: the length only. */
+static int asn_set_asym_key(const byte* oid, word32 oidSz,
+                            const byte* params, word32 paramsSz, int wrap,
+                            const byte* key, word32 keySz, const byte* pub,
+                            word32 pubSz, byte* output, word32 outSz)
 {
-    word32 algSz, octSz, verSz, total, idx;
+    word32 ver, algSz, innerSz, pubPart = 0, body, total, idx;
+    byte   pubTag = ASN_CONTEXT_SPECIFIC | 1;
 
     if ((oid == NULL) || (key == NULL))
         return BAD_FUNC_ARG;
-    verSz = SetMyVersion(0, NULL);
+    ver = (pub != NULL) ? 1 : 0;
     algSz = asn_set_algo_id(oid, oidSz, params, paramsSz, NULL);
-    octSz = SetOctetString(keySz, NULL) + keySz;
-    total = SetSequence(verSz + algSz + octSz, NULL) + verSz + algSz + octSz;
+    innerSz = (wrap ? SetOctetString(keySz, NULL) : 0) + keySz;
+    if (pub != NULL)
+        pubPart = SetHeader(pubTag, pubSz + 1, NULL) + 1 + pubSz;
+    body = SetMyVersion(ver, NULL) + algSz + SetOctetString(innerSz, NULL) +
+           innerSz + pubPart;
+    total = SetSequence(body, NULL) + body;
     if (output == NULL)
         return (int)total;
     if (total > outSz)
         return BUFFER_E;
-    idx = SetSequence(verSz + algSz + octSz, output);
-    idx += SetMyVersion(0, output + idx);
+    idx = SetSequence(body, output);
+    idx += SetMyVersion(ver, output + idx);
     idx += asn_set_algo_id(oid, oidSz, params, paramsSz, output + idx);
-    idx += SetOctetString(keySz, output + idx);
+    idx += SetOctetString(innerSz, output + idx);
+    if (wrap)
+        idx += SetOctetString(keySz, output + idx);
     XMEMMOVE(output + idx, key, keySz);
-    return (int)(idx + keySz);
+    idx += keySz;
+    if (pub != NULL) {
+        idx += SetHeader(pubTag, pubSz + 1, output + idx);
+        output[idx++] = 0;                /* unused bits */
+        XMEMCPY(output + idx, pub, pubSz);
+        idx += pubSz;
+    }
+    return (int)idx;
+}
+
+int asn_set_pkcs8(const byte* oid, word32 oidSz, const byte* params,
+                  word32 paramsSz, const byte* key, word32 keySz, byte* output,
+                  word32 outSz)
+{
+    return asn_set_asym_key(oid, oidSz, params, paramsSz, 0, key, keySz,
+                            NULL, 0, output, outSz);
+}
+
+int asn_set_rfc8410_priv(const byte* oid, word32 oidSz, const byte* priv,
+                         word32 privSz, const byte* pub, word32 pubSz,
+                         byte* output, word32 outSz)
+{
+    if ((priv == NULL) || ((pub == NULL) && (pubSz != 0)))
+        return BAD_FUNC_ARG;
+    return asn_set_asym_key(oid, oidSz, NULL, 0, 1, priv, privSz, pub, pubSz,
+                            output, outSz);
 }
 
 /* ====================================================================== */

@@ -126,6 +126,7 @@ static const test_entry tests[] = {
 #endif
 #ifdef HAVE_CURVE25519
     { "X25519",        curve25519_test },
+    { "X25519 DER/PEM", curve25519_asn_test },
 #endif
 #ifdef HAVE_ED25519
     { "Ed25519",       ed25519_test },

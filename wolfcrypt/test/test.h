@@ -49,8 +49,9 @@ int sakke_test(void);
 /* test_sm4.c */
 int sm4_test(void);
 
-/* test_curve25519.c */
+/* test_curve25519.c, test_curve25519_asn.c */
 int curve25519_test(void);
+int curve25519_asn_test(void);
 
 /* test_ed25519.c */
 int ed25519_test(void);

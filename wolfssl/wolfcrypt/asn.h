@@ -3,8 +3,8 @@
  * Internal DER (ITU-T X.690 distinguished encoding) and PEM primitives used
  * by the algorithm layer (rsa.c, dh.c, ecc.c, ...).  It sits in the support
  * layer: the key codecs built on it live next to the algorithm that owns
- * the key (rsa_asn.c, dh_asn.c, ecc_asn.c).  Nothing here
- * is part of the public wolfCrypt API (see asn_public.h for that); all
+ * the key (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c).  Nothing
+ * here is part of the public wolfCrypt API (see asn_public.h for that); all
  * symbols are WOLFSSL_LOCAL.
  *
  * Reading conventions (Get* functions):
@@ -67,9 +67,11 @@ enum ASN_Tags {
 #define ASN_OID_RSA_ENC_SZ 9   /* 1.2.840.113549.1.1.1 rsaEncryption */
 #define ASN_OID_DH_SZ      9   /* 1.2.840.113549.1.3.1 dhKeyAgreement */
 #define ASN_OID_EC_PUB_SZ  7   /* 1.2.840.10045.2.1 id-ecPublicKey */
+#define ASN_OID_X25519_SZ  3   /* 1.3.101.110 id-X25519 (RFC 8410) */
 WOLFSSL_LOCAL extern const byte asn_oid_rsa_enc[ASN_OID_RSA_ENC_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_dh[ASN_OID_DH_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ];
+WOLFSSL_LOCAL extern const byte asn_oid_x25519[ASN_OID_X25519_SZ];
 
 /* ---------------------------------------------------------------------- */
 /* Reading                                                                 */
@@ -152,10 +154,34 @@ WOLFSSL_LOCAL int asn_get_spki(const byte* input, word32* inOutIdx,
                                word32* keySz, word32 maxIdx);
 /* PKCS#8 PrivateKeyInfo ::= SEQUENCE { version 0 (or 1 for RFC 5958),
  * AlgorithmIdentifier, privateKey OCTET STRING, [0] attributes OPT,
- * [1] publicKey OPT }.  *key / *keySz: the OCTET STRING content. */
+ * [1] publicKey OPT (version 1 only; IMPLICIT BIT STRING, tag 81, unused
+ * bits 0) }.  *key / *keySz: the OCTET STRING content. */
 WOLFSSL_LOCAL int asn_get_pkcs8(const byte* input, word32* inOutIdx,
                                 asn_algo_id* alg, const byte** key,
                                 word32* keySz, word32 maxIdx);
+
+/* RFC 8410 keys (X25519 here; X448, Ed25519 and Ed448 take the same
+ * functions with their OID): raw keys in the generic containers, the
+ * AlgorithmIdentifier being the OID alone (parameters absent, section 3).
+ *   private key (section 7): OneAsymmetricKey as asn_get_pkcs8 reads it,
+ *     v1 or v2, whose privateKey holds CurvePrivateKey ::= OCTET STRING
+ *     (the raw key) and nothing else; v2 may carry [1] publicKey;
+ *   public key (section 4): SubjectPublicKeyInfo, the raw key in the
+ *     BIT STRING.
+ * The readers check the framing and the OID (another OID, or parameters
+ * present, is ASN_PARSE_E), not the key sizes: the caller checks those
+ * (and the key).  *priv, *pub point into input; *pub NULL, *pubSz 0 when
+ * the private key has no publicKey.  *inOutIdx moves past the structure
+ * only on success; bytes after it are not looked at. */
+WOLFSSL_LOCAL int asn_get_rfc8410_priv(const byte* input, word32* inOutIdx,
+                                       const byte* oid, word32 oidSz,
+                                       const byte** priv, word32* privSz,
+                                       const byte** pub, word32* pubSz,
+                                       word32 maxIdx);
+WOLFSSL_LOCAL int asn_get_rfc8410_pub(const byte* input, word32* inOutIdx,
+                                      const byte* oid, word32 oidSz,
+                                      const byte** pub, word32* pubSz,
+                                      word32 maxIdx);
 
 /* ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER }, strict DER, no
  * trailing bytes after the SEQUENCE.  r and s initialised by the caller. */
@@ -212,6 +238,15 @@ WOLFSSL_LOCAL int asn_set_pkcs8(const byte* oid, word32 oidSz,
                                 const byte* params, word32 paramsSz,
                                 const byte* key, word32 keySz, byte* output,
                                 word32 outSz);
+/* RFC 8410 private key (see asn_get_rfc8410_priv): version 0 without
+ * pub, version 1 with [1] publicKey when pub is non-NULL.  Returns the
+ * length (output NULL: the length only), BUFFER_E when outSz is too
+ * small, BAD_FUNC_ARG for NULL oid or priv.  The public key is written
+ * with asn_set_spki(oid, oidSz, NULL, 0, pub, pubSz, output, outSz). */
+WOLFSSL_LOCAL int asn_set_rfc8410_priv(const byte* oid, word32 oidSz,
+                                       const byte* priv, word32 privSz,
+                                       const byte* pub, word32 pubSz,
+                                       byte* output, word32 outSz);
 
 /* ---------------------------------------------------------------------- */
 /* Base64 and PEM armour (RFC 7468)                                        */

@@ -1,11 +1,11 @@
 /* asn_public.h
  *
  * Public wolfCrypt API for key encodings: PEM <-> DER conversion, PKCS#8
- * wrapping, and the EC key codec prototypes wolfCrypt declares here.  The
- * RSA and DH key codecs are declared in rsa.h and dh.h.  Implementation:
- * wolfcrypt/src/asn.c (PEM, PKCS#8; support layer, under the algorithm
- * files) and the algorithm layer's key codecs (rsa_asn.c, dh_asn.c,
- * ecc_asn.c).
+ * wrapping, and the EC and X25519 key codec prototypes wolfCrypt declares
+ * here.  The RSA and DH key codecs are declared in rsa.h and dh.h.
+ * Implementation: wolfcrypt/src/asn.c (PEM, PKCS#8; support layer, under
+ * the algorithm files) and the algorithm layer's key codecs (rsa_asn.c,
+ * dh_asn.c, ecc_asn.c, curve25519_asn.c).
  */
 #ifndef WOLF_CRYPT_ASN_PUBLIC_H
 #define WOLF_CRYPT_ASN_PUBLIC_H
@@ -96,11 +96,11 @@ WOLFSSL_API int wc_CreatePKCS8Key(byte* out, word32* outSz, byte* key,
 WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
                                              word32 sz);
 
-/* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode here,
- * wc_RsaPrivateKeyDecode / wc_RsaPublicKeyDecode in rsa.h, wc_DhKeyDecode
- * in dh.h) share one rule, upstream's for every family: they read one
- * structure starting at input[*inOutIdx], and on success set *inOutIdx
- * to the index after it.  Bytes after the outermost structure (up to
+/* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode and
+ * the X25519 ones here, wc_RsaPrivateKeyDecode / wc_RsaPublicKeyDecode
+ * in rsa.h, wc_DhKeyDecode in dh.h) share one rule, upstream's for
+ * every family: they read one structure starting at input[*inOutIdx],
+ * and on success set *inOutIdx to the index after it.  Bytes after the outermost structure (up to
  * inSz) are not examined: the caller compares *inOutIdx with inSz if the
  * buffer must hold the key alone.  Inside the structure every byte must
  * belong to it: extra bytes in a SEQUENCE, or after the key inside a
@@ -129,6 +129,78 @@ WOLFSSL_API int wc_EccKeyToDer(struct ecc_key* key, byte* output,
                                word32 inLen);
 WOLFSSL_API int wc_EccPublicKeyToDer(struct ecc_key* key, byte* output,
                                      word32 inLen, int with_AlgCurve);
+
+#ifdef HAVE_CURVE25519
+/* X25519 key codecs (RFC 8410; implemented with the X25519 module in
+ * curve25519_asn.c, declared here as in wolfCrypt).  On the wire a key
+ * is its 32 raw bytes, little endian as RFC 7748 defines them:
+ *   private key: PKCS#8 PrivateKeyInfo / OneAsymmetricKey (RFC 5958)
+ *     { version, AlgorithmIdentifier { id-X25519 (1.3.101.110), no
+ *     parameters }, privateKey OCTET STRING holding CurvePrivateKey ::=
+ *     OCTET STRING (32 bytes), [0] attributes OPTIONAL, and in version
+ *     1 (v2) [1] publicKey OPTIONAL (IMPLICIT BIT STRING, 32 bytes) };
+ *   public key: SubjectPublicKeyInfo { AlgorithmIdentifier { id-X25519 },
+ *     BIT STRING (32 bytes) }.
+ * PEM: "PRIVATE KEY" / "PUBLIC KEY" armour, through wc_KeyPemToDer /
+ * wc_PubKeyPemToDer and wc_DerToPem (PKCS8_PRIVATEKEY_TYPE,
+ * PUBLICKEY_TYPE).
+ *
+ * Decoders: the rule on *inOutIdx and trailing bytes above; strict DER
+ * inside.  On success the key holds exactly what the DER holds (a part
+ * it had before and the DER lacks is wiped); on failure it is unchanged.
+ *   wc_Curve25519PrivateKeyDecode: a private key; the key gets the
+ *     private scalar (stored clamped, curve25519.h) and no public value
+ *     (derived when asked for), as upstream's decoder keeps only the
+ *     private key.  A [1] publicKey must be the private key's own:
+ *     ECC_PRIV_KEY_E otherwise (this library's check; upstream ignores
+ *     the field).
+ *   wc_Curve25519PublicKeyDecode: a public key.
+ *   wc_Curve25519KeyDecode: either; a private key with a publicKey keeps
+ *     both (upstream has it from 5.7.6 on, not in 5.7.2).
+ * Errors: BAD_FUNC_ARG for a NULL pointer or *inOutIdx >= inSz;
+ * BUFFER_E for input that ends inside the structure; ASN_PARSE_E for a
+ * wrong tag, a non-DER length, another algorithm OID, parameters, bytes
+ * left over inside a structure (also after the key in the privateKey
+ * OCTET STRING), or a publicKey in a version 0 key; ASN_VERSION_E for a
+ * version other than 0 and 1; ASN_EXPECT_0_E for a BIT STRING with
+ * unused bits; ECC_BAD_ARG_E for a key that is not 32 bytes long.
+ *
+ * Encoders: return the DER length; with output NULL the length they would
+ * write (upstream's size query), BUFFER_E when inLen is smaller than it,
+ * BAD_FUNC_ARG for key NULL, ECC_BAD_ARG_E for a key without the part
+ * to write.
+ *   wc_Curve25519PrivateKeyToDer: version 0, the private key alone (48
+ *     bytes).
+ *   wc_Curve25519PublicKeyToDer: withAlg non-zero: SubjectPublicKeyInfo
+ *     (44 bytes); zero: the raw 32 bytes.  A key with only a private
+ *     part gets its public value computed (and kept, as
+ *     wc_curve25519_export_public does).
+ *   wc_Curve25519KeyToDer: what the key holds: both parts, version 1 with
+ *     [1] publicKey (83 bytes); the private part only, as
+ *     wc_Curve25519PrivateKeyToDer; the public part only, as
+ *     wc_Curve25519PublicKeyToDer with withAlg (upstream from 5.7.6). */
+#ifndef WC_CURVE25519KEY_TYPE_DEFINED
+    typedef struct curve25519_key curve25519_key;
+    #define WC_CURVE25519KEY_TYPE_DEFINED
+#endif
+WOLFSSL_API int wc_Curve25519PrivateKeyDecode(const byte* input,
+                                              word32* inOutIdx,
+                                              curve25519_key* key,
+                                              word32 inSz);
+WOLFSSL_API int wc_Curve25519PublicKeyDecode(const byte* input,
+                                             word32* inOutIdx,
+                                             curve25519_key* key,
+                                             word32 inSz);
+WOLFSSL_API int wc_Curve25519KeyDecode(const byte* input, word32* inOutIdx,
+                                       curve25519_key* key, word32 inSz);
+WOLFSSL_API int wc_Curve25519PrivateKeyToDer(curve25519_key* key,
+                                             byte* output, word32 inLen);
+WOLFSSL_API int wc_Curve25519PublicKeyToDer(curve25519_key* key,
+                                            byte* output, word32 inLen,
+                                            int withAlg);
+WOLFSSL_API int wc_Curve25519KeyToDer(curve25519_key* key, byte* output,
+                                      word32 inLen, int withAlg);
+#endif /* HAVE_CURVE25519 */
 
 #ifdef __cplusplus
 }
