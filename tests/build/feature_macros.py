@@ -195,6 +195,11 @@ TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1,
                      "MAX_BITS": 4096}
 
 
+# What turning a default switch off also turns off: Ed25519 hashes with
+# SHA-512 (the template refuses WC_CFG_ED25519 without WC_CFG_SHA512).
+TEMPLATE_NEEDS = {("SHA512", 1): {"ED25519": 0}}
+
+
 def template_features(cfg, riscv64):
     """(features, bits) of the embedded template with WC_CFG_<k> = cfg[k]."""
     v = dict(TEMPLATE_DEFAULTS, **cfg)
@@ -390,7 +395,9 @@ def check_templates(chk, scratch, cc):
         if k == "MAX_BITS":
             cases += [(cc, False, {k: 8192}), (cc, False, {k: 2048})]
         elif k not in ("SAKKE", "SM2"):
-            cases.append((cc, False, {k: 1 - v}))
+            # a switch off turns off what needs it (the template's #error)
+            cases.append((cc, False, dict({k: 1 - v},
+                                          **TEMPLATE_NEEDS.get((k, v), {}))))
     cases += [(cc, False, {"SAKKE": 1, "SM2": 1}),
               (CROSS_CC, True, {}),
               (CROSS_CC, True, {"ASM_SP": 0}),
