@@ -14,6 +14,24 @@
 #include <stdlib.h>
 #include "wolfcrypt/test/test.h"
 
+int test_unhex(byte* out, int max, const char* hex)
+{
+    int n = 0;
+
+    while (*hex != '\0') {
+        unsigned int v;
+        if (*hex == ' ') {
+            hex++;
+            continue;
+        }
+        if ((n >= max) || (sscanf(hex, "%2x", &v) != 1))
+            return -1;
+        out[n++] = (byte)v;
+        hex += 2;
+    }
+    return n;
+}
+
 /* Error strings exist for the codes we return and unknown codes are named
  * as such. */
 int error_test(void)

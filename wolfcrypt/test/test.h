@@ -8,6 +8,11 @@
 #define WOLFCRYPT_TEST_H
 
 #include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+
+/* Bytes from hex (spaces skipped) into out[0..max); returns the count, or
+ * -1 when it does not fit or is not hex (test.c). */
+int test_unhex(byte* out, int max, const char* hex);
 
 int error_test(void);
 int memory_test(void);
