@@ -32,6 +32,35 @@ int test_unhex(byte* out, int max, const char* hex)
     return n;
 }
 
+int test_der_rejects(const test_bad_der* bad, int nBad,
+                     const char* const* good, int nGood, int nPriv,
+                     test_der_try try_one, void* ctx)
+{
+    static byte der[1024];
+    int i, j, n, r;
+
+    for (i = 0; i < nBad; i++) {
+        n = test_unhex(der, (int)sizeof(der), bad[i].hex);
+        if (n <= 0)
+            return -1;
+        r = try_one(ctx, der, (word32)n, bad[i].isPriv, bad[i].err);
+        if (r != 0)
+            return -1000 - 10 * i - r;
+    }
+    for (i = 0; i < nGood; i++) {
+        n = test_unhex(der, (int)sizeof(der), good[i]);
+        if (n <= 0)
+            return -1;
+        for (j = 0; j < n; j++) {
+            r = try_one(ctx, der, (word32)j, i < nPriv,
+                        (j == 0) ? BAD_FUNC_ARG : BUFFER_E);
+            if (r != 0)
+                return -2000 - 200 * i - j;
+        }
+    }
+    return 0;
+}
+
 /* Error strings exist for the codes we return and unknown codes are named
  * as such. */
 int error_test(void)

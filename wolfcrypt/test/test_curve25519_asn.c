@@ -372,21 +372,15 @@ out:
     return ret;
 }
 
-/* One malformed input: its hex, the decoder it is meant for (private or
- * public) and the code that decoder and wc_Curve25519KeyDecode return. */
-typedef struct {
-    const char* hex;
-    int         isPriv;
-    int         err;
-} t_bad;
-
+/* Malformed inputs: the code the decoder of the kind and
+ * wc_Curve25519KeyDecode both return. */
 #define K1 ALICE_K
 #define U1 ALICE_U
 #define K31 "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c"
 #define U31 "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e"
 #define U1X "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6b"
 
-static const t_bad bad[] = {
+static const test_bad_der bad[] = {
     /* AlgorithmIdentifier: Ed25519, X448, NULL or other parameters, not
      * an OID */
     { "302e020100300506032b657004220420" K1, 1, ASN_PARSE_E },
@@ -436,35 +430,44 @@ static const t_bad bad[] = {
     { "30812a300506032b656e032100" U1, 0, ASN_PARSE_E },
 };
 
-/* Decode in[0..n) with the decoder for isPriv and with KeyDecode into key
- * (holding ref[0..refSz) in version 1 DER); both must return want and
- * leave key and the index alone.  Returns 0 or the failing step. */
-static int expect_bad(curve25519_key* key, const byte* in, word32 n,
-                      int isPriv, int want, const byte* ref, int refSz)
+/* The key the refusals are tried on, and the version 1 DER of what it
+ * holds (which a refusal must leave). */
+typedef struct {
+    curve25519_key* key;
+    const byte*     ref;
+    int             refSz;
+} t_held;
+
+/* test_der_try: the decoder for isPriv and KeyDecode must both return
+ * want and leave the key and the index alone. */
+static int expect_bad(void* ctx, const byte* in, word32 n, int isPriv,
+                      int want)
 {
+    t_held* h = (t_held*)ctx;
     word32 idx = 0;
     int r;
 
-    r = isPriv ? wc_Curve25519PrivateKeyDecode(in, &idx, key, n) :
-                 wc_Curve25519PublicKeyDecode(in, &idx, key, n);
+    r = isPriv ? wc_Curve25519PrivateKeyDecode(in, &idx, h->key, n) :
+                 wc_Curve25519PublicKeyDecode(in, &idx, h->key, n);
     if (r != want)
         return 1;
-    if (wc_Curve25519KeyDecode(in, &idx, key, n) != want)
+    if (wc_Curve25519KeyDecode(in, &idx, h->key, n) != want)
         return 2;
     if (idx != 0)
         return 3;
-    if ((wc_Curve25519KeyToDer(key, tb.out, BUF, 1) != refSz) ||
-        (memcmp(tb.out, ref, (size_t)refSz) != 0))
+    if ((wc_Curve25519KeyToDer(h->key, tb.out, BUF, 1) != h->refSz) ||
+        (memcmp(tb.out, h->ref, (size_t)h->refSz) != 0))
         return 4;
     return 0;
 }
 
 static int test_malformed(void)
 {
-    static const char* good[3] = {
+    static const char* const good[3] = {
         PRIV_V1 ALICE_K, PRIV_V2 ALICE_KC PUB_V2 ALICE_U, SPKI ALICE_U
     };
     curve25519_key key;
+    t_held held;
     byte ref[BUF], k[KS];
     word32 idx, n, kSz = KS;
     int ret = 0, refSz, i, j, r;
@@ -473,31 +476,22 @@ static int test_malformed(void)
     refSz = test_unhex(ref, BUF, good[1]);
     idx = 0;
     CHECK(wc_Curve25519KeyDecode(ref, &idx, &key, (word32)refSz) == 0, -130);
-
-    for (i = 0; i < (int)(sizeof(bad) / sizeof(bad[0])); i++) {
-        r = test_unhex(tb.der, BUF, bad[i].hex);
-        CHECK(r > 0, -131);
-        r = expect_bad(&key, tb.der, (word32)r, bad[i].isPriv, bad[i].err,
-                       ref, refSz);
-        CHECK(r == 0, -1000 - 10 * i - r);
-    }
-    /* every truncation of each good encoding */
+    held.key = &key;
+    held.ref = ref;
+    held.refSz = refSz;
+    ret = test_der_rejects(bad, (int)(sizeof(bad) / sizeof(bad[0])), good,
+                           3, 2, expect_bad, &held);
+    if (ret != 0)
+        goto out;
+    /* each good encoding whole */
     for (i = 0; i < 3; i++) {
         n = (word32)test_unhex(tb.der, BUF, good[i]);
-        for (j = 1; j < (int)n; j++) {
-            r = expect_bad(&key, tb.der, (word32)j, i < 2, BUFFER_E, ref,
-                           refSz);
-            CHECK(r == 0, -2000 - 100 * i - j);
-        }
-        r = expect_bad(&key, tb.der, 0, i < 2, BAD_FUNC_ARG, ref, refSz);
-        CHECK(r == 0, -132);
-        idx = 0;                                  /* and the whole one */
+        idx = 0;
         CHECK(wc_Curve25519KeyDecode(tb.der, &idx, &key, n) == 0, -133);
         CHECK(idx == n, -134);
-        idx = 0;
-        CHECK(wc_Curve25519KeyDecode(ref, &idx, &key, (word32)refSz) == 0,
-              -135);
     }
+    idx = 0;
+    CHECK(wc_Curve25519KeyDecode(ref, &idx, &key, (word32)refSz) == 0, -135);
     /* the wrong decoder for the structure */
     n = (word32)test_unhex(tb.der, BUF, good[2]);
     idx = 0;
