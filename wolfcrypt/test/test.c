@@ -177,6 +177,7 @@ static const test_entry tests[] = {
 #endif
 #ifdef HAVE_ED25519
     { "Ed25519",       ed25519_test },
+    { "Ed25519 DER/PEM", ed25519_asn_test },
 #endif
 #ifdef WOLFSSL_SM4
     { "SM4",           sm4_test },

@@ -78,7 +78,8 @@ int sm4_test(void);
 int curve25519_test(void);
 int curve25519_asn_test(void);
 
-/* test_ed25519.c */
+/* test_ed25519.c, test_ed25519_asn.c */
 int ed25519_test(void);
+int ed25519_asn_test(void);
 
 #endif /* WOLFCRYPT_TEST_H */
