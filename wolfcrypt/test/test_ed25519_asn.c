@@ -399,8 +399,10 @@ out:
 /* another point (RFC 8032's TEST 1), no point (y = 2), y = p (not
  * canonical) */
 #define A_OTHER T1_A
-#define A_NONE  "0200000000000000000000000000000000000000000000000000000000000000"
-#define A_NONC  "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"
+#define A_NONE  "02000000000000000000000000000000" \
+                "00000000000000000000000000000000"
+#define A_NONC  "edffffffffffffffffffffffffffffff" \
+                "ffffffffffffffffffffffffffffff7f"
 
 static const test_bad_der bad[] = {
     /* AlgorithmIdentifier: X25519, X448, Ed448, NULL or other parameters,

@@ -97,12 +97,13 @@ WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
                                              word32 sz);
 
 /* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode and
- * the X25519 and Ed25519 ones here, wc_RsaPrivateKeyDecode / wc_RsaPublicKeyDecode
- * in rsa.h, wc_DhKeyDecode in dh.h) share one rule, upstream's for
- * every family: they read one structure starting at input[*inOutIdx],
- * and on success set *inOutIdx to the index after it.  Bytes after the outermost structure (up to
- * inSz) are not examined: the caller compares *inOutIdx with inSz if the
- * buffer must hold the key alone.  Inside the structure every byte must
+ * the X25519 and Ed25519 ones here, wc_RsaPrivateKeyDecode /
+ * wc_RsaPublicKeyDecode in rsa.h, wc_DhKeyDecode in dh.h) share one rule,
+ * upstream's for every family: they read one structure starting at
+ * input[*inOutIdx], and on success set *inOutIdx to the index after it.
+ * Bytes after the outermost structure (up to inSz) are not examined: the
+ * caller compares *inOutIdx with inSz if the buffer must hold the key
+ * alone.  Inside the structure every byte must
  * belong to it: extra bytes in a SEQUENCE, or after the key inside a
  * PKCS#8 OCTET STRING or SubjectPublicKeyInfo BIT STRING, are ASN_PARSE_E
  * (upstream too, except in the PKCS#8 OCTET STRING, where it ignores
