@@ -25,7 +25,7 @@
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
  *   WC_CFG_CURVE25519: curve25519.c curve25519_asn.c (X25519)
- *   WC_CFG_ED25519: ed25519.c (Ed25519; needs WC_CFG_SHA512)
+ *   WC_CFG_ED25519: ed25519.c ed25519_asn.c (Ed25519; needs WC_CFG_SHA512)
  *   WC_CFG_SM4:   sm4.c sm4_core.c
  *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
  *                 block_modes.c (the mode layer of AES and SM4) always

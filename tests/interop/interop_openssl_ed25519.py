@@ -2,23 +2,37 @@
 """Ed25519 interoperability with the OpenSSL 3 command line, both ways.
 
 Ed25519 signatures are deterministic, so both directions compare bytes:
-  - keys made by OpenSSL (genpkey -algorithm ED25519; the seed and public
-    key read off its RFC 8410 DER by the fixed prefixes below): OpenSSL
-    signs a message (pkeyutl -sign -rawin); from the same seed this
-    library must derive the same public key and write the same signature
-    (an "S" line of tests/kat/ed25519_vectors), and verify OpenSSL's
-    signature (a "V" line, must accept) and a copy with one bit changed
-    (must reject);
+  - keys made by OpenSSL (genpkey -algorithm ED25519, pkey -pubout; the
+    seed and public key read off its RFC 8410 DER by the fixed prefixes
+    below, not by our decoder): OpenSSL signs a message (pkeyutl -sign
+    -rawin); from the same seed this library must derive the same public
+    key and write the same signature (an "S" line of
+    tests/kat/ed25519_vectors), and verify OpenSSL's signature (a "V"
+    line, must accept) and a copy with one bit changed (must reject);
+    OpenSSL's private and public key files, DER and PEM, go to our
+    decoders (the "D" line: wc_Ed25519PrivateKeyDecode /
+    _PublicKeyDecode, through wc_KeyPemToDer / wc_PubKeyPemToDer for
+    PEM), which must find the seed and public key in them; an OpenSSL
+    X25519 key (same sizes, another OID) must be refused;
   - keys made here (wc_ed25519_make_key, the "K" line: seed, public key
-    and our signature of "interop <tcId>"), wrapped into PKCS #8 /
-    SubjectPublicKeyInfo DER by this script: OpenSSL must compute our
-    public key from our seed, verify our signature (pkeyutl -verify
-    -rawin), refuse it with one bit changed, and sign the same message
-    with our seed as exactly our signature.
+    and our signature of "interop <tcId>") written by our encoders (the
+    "E" line: wc_Ed25519PrivateKeyToDer, wc_Ed25519PublicKeyToDer,
+    wc_Ed25519KeyToDer, PEM by wc_DerToPem) on a key with both parts,
+    the seed alone and the public key alone: the DER must be exactly
+    RFC 8410's (the prefixes + the raw key; wc_Ed25519KeyToDer: version 2
+    with [1] publicKey), the PEM the one OpenSSL writes for that DER;
+    OpenSSL reads our DER and PEM files: it computes our public key from
+    our seed, writes both keys back byte for byte, verifies our signature
+    with our public key file (refusing it with one bit changed), and
+    signs the same message with our PKCS #8 file as exactly our
+    signature; our version 2 key OpenSSL 3.0 may not read (reported, not
+    counted; when read, it must give our public key), our decoders read
+    it back whole.
 Usage: interop_openssl_ed25519.py [path/to/ed25519_vectors] (default and
 runner: tests/kat/kat_driver.py).
 Exits 77 (skip) when openssl is missing or lacks Ed25519; prints "N passed,
-M failed" and exits non-zero on any failure.
+M failed" and exits non-zero on any failure.  Rounds:
+$ED25519_INTEROP_ROUNDS (default 4).
 """
 import os
 import sys
@@ -26,31 +40,54 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
 import kat_driver  # noqa: E402
-from openssl_cli import openssl, der, raw_of, run  # noqa: E402
+from openssl_cli import openssl, raw_of, run  # noqa: E402
 
-# RFC 8410 DER framing of a raw Ed25519 key (OID 1.3.101.112)
+# RFC 8410 DER framing of a raw Ed25519 key (OID 1.3.101.112): PKCS #8
+# version 0, SubjectPublicKeyInfo, and OneAsymmetricKey version 2 (v2 = 1)
+# as <V2_PREFIX> seed <V2_MIDDLE> public
 PKCS8_PREFIX = bytes.fromhex("302e020100300506032b657004220420")
 SPKI_PREFIX = bytes.fromhex("302a300506032b6570032100")
+V2_PREFIX = bytes.fromhex("3051020101300506032b657004220420")
+V2_MIDDLE = bytes.fromhex("812100")
+FORMS = ("key.der", "key.pem", "priv.der", "priv.pem", "pub.der", "pub.pem")
 
 
 def interop(tmp, check):
     rounds = int(os.environ.get("ED25519_INTEROP_ROUNDS", "4"))
+    v2_unread = [0]
 
     def path(name):
         return os.path.join(tmp, name)
 
-    def osl_verify(pub_der, msg_file, sig):
-        with open(path("sig"), "wb") as f:
-            f.write(sig)
+    def write(name, data):
+        with open(path(name), "wb") as f:
+            f.write(data)
+        return path(name)
+
+    def form(f):
+        return "DER" if f.endswith(".der") else "PEM"
+
+    def pkey(inp, *args):
+        """openssl pkey on the file inp (DER or PEM by its name)."""
+        return openssl("pkey", "-inform", form(inp), "-in", inp, *args)[1]
+
+    def osl_sign(key, msg_file):
+        return openssl("pkeyutl", "-sign", "-rawin", "-keyform", form(key),
+                       "-inkey", key, "-in", msg_file)[1]
+
+    def osl_verify(pub, msg_file, sig):
+        write("sig", sig)
         rc, _ = openssl("pkeyutl", "-verify", "-rawin", "-pubin", "-keyform",
-                        "DER", "-inkey", pub_der, "-in", msg_file,
+                        form(pub), "-inkey", pub, "-in", msg_file,
                         "-sigfile", path("sig"), check=False)
         return rc == 0
 
     def flip(sig):
         return sig[:5] + bytes([sig[5] ^ 4]) + sig[6:]
 
+    # OpenSSL's keys: its signatures, and its key files to our decoders
     lines = ["F openssl-keys"]
+    dlines = ["F openssl-key-files"]
     for i in range(rounds):
         ak, au, m = path("a%d.der" % i), path("a%d_pub.der" % i), \
             path("m%d" % i)
@@ -58,12 +95,13 @@ def interop(tmp, check):
                 "-out", ak)
         openssl("pkey", "-inform", "DER", "-in", ak, "-pubout",
                 "-outform", "DER", "-out", au)
+        akp = write("a%d.pem" % i, pkey(ak, "-outform", "PEM"))
+        aup = write("a%d_pub.pem" % i, pkey(ak, "-pubout", "-outform", "PEM"))
         msg = os.urandom(37 * i + 1)        # 1, 38, 75, ... bytes
         # (OpenSSL 3.0's -rawin cannot sign an empty file)
         with open(m, "wb") as f:
             f.write(msg)
-        _, sig = openssl("pkeyutl", "-sign", "-rawin", "-keyform", "DER",
-                         "-inkey", ak, "-in", m)
+        sig = osl_sign(ak, m)
         check(len(sig) == 64, "round %d: OpenSSL's signature" % i)
         seed, pub = raw_of(ak, PKCS8_PREFIX), raw_of(au, SPKI_PREFIX)
         mh = msg.hex() if msg else "-"
@@ -73,33 +111,104 @@ def interop(tmp, check):
                                               i))
         lines.append("V p - %s %s %s i o%d-flip" % (pub.hex(), mh,
                                                    flip(sig).hex(), i))
-    rc, out = kat_driver.pipe("ed25519_vectors", lines, True)
+        for f, k in ((ak, seed), (akp, seed), (au, None), (aup, None)):
+            data = open(f, "rb").read()
+            dlines.append("D %s %s %s %s v %s" % (
+                form(f).lower(), data.hex(), k.hex() if k else "-",
+                pub.hex(), os.path.basename(f)))
+        # an OpenSSL X25519 key (same sizes, another OID) is refused
+        xk = path("x%d.der" % i)
+        openssl("genpkey", "-algorithm", "X25519", "-outform", "DER",
+                "-out", xk)
+        x_der = open(xk, "rb").read()
+        x_pub = pkey(xk, "-pubout", "-outform", "DER")
+        dlines += ["D der %s %s %s i x%d.der" % (x_der.hex(),
+                                                 x_der[-32:].hex(),
+                                                 x_pub[-32:].hex(), i),
+                   "D der %s - %s i x%d_pub.der" % (x_pub.hex(),
+                                                    x_pub[-32:].hex(), i)]
+    rc, out = kat_driver.pipe("ed25519_vectors", lines + dlines, True)
     sys.stdout.write(out)
-    check(rc == 0, "our signatures against OpenSSL's keys")
+    check(rc == 0, "our signatures and decoders against OpenSSL's keys")
 
+    # our keys, written by our encoders, read and used by OpenSSL
     rc, out = kat_driver.pipe("ed25519_vectors", ["F keygen"] +
                               ["K k%d" % i for i in range(rounds)], True)
     ours = [ln.split()[1:5] for ln in out.splitlines()
             if ln.startswith("KEY ")]
     check(rc == 0 and len(ours) == rounds, "wc_ed25519_make_key")
+    elines = ["F encoders"]
+    for tc, seed, pub, _ in ours:
+        elines += ["E %s %s %s-e" % (seed, pub, tc),
+                   "E %s - %s-p" % (seed, tc), "E - %s %s-u" % (pub, tc)]
+    rc, out = kat_driver.pipe("ed25519_vectors", elines, True)
+    sys.stdout.write("".join(ln + "\n" for ln in out.splitlines()
+                             if not ln.startswith("ENC ")))
+    check(rc == 0, "our encoders ran")
+    enc = kat_driver.encodings(out)
+    dlines = ["F our-version-2"]
     for tc, seed, pub, sig in ours:
-        bk = der(path(tc + ".der"), PKCS8_PREFIX, bytes.fromhex(seed))
-        bu = der(path(tc + "_pub.der"), SPKI_PREFIX, bytes.fromhex(pub))
-        m = path(tc + ".msg")
-        with open(m, "wb") as f:
-            f.write(("interop " + tc).encode())
-        _, opub = openssl("pkey", "-inform", "DER", "-in", bk, "-pubout",
-                          "-outform", "DER")
-        check(opub == SPKI_PREFIX + bytes.fromhex(pub),
-              "%s: OpenSSL's public key of our seed differs" % tc)
-        sig = bytes.fromhex(sig)
-        check(osl_verify(bu, m, sig),
-              "%s: OpenSSL refuses our signature" % tc)
-        check(not osl_verify(bu, m, flip(sig)),
-              "%s: OpenSSL accepts a changed signature" % tc)
-        _, osig = openssl("pkeyutl", "-sign", "-rawin", "-keyform", "DER",
-                          "-inkey", bk, "-in", m)
-        check(osig == sig, "%s: OpenSSL signs differently" % tc)
+        seed, pub, sig = bytes.fromhex(seed), bytes.fromhex(pub), \
+            bytes.fromhex(sig)
+        priv, spki = PKCS8_PREFIX + seed, SPKI_PREFIX + pub
+        both, alone, pubonly = (enc.get(tc + x, {}) for x in
+                                ("-e", "-p", "-u"))
+        check(sorted(both) == sorted(FORMS) and
+              sorted(alone) == sorted(FORMS) and
+              sorted(pubonly) == ["pub.der", "pub.pem"],
+              "%s: forms written" % tc)
+        check(both.get("priv.der") == priv and alone.get("priv.der") == priv,
+              "%s: PKCS #8 DER of our key" % tc)
+        check(all(d.get("pub.der") == spki for d in (both, alone, pubonly)),
+              "%s: SubjectPublicKeyInfo DER of our key" % tc)
+        check(both.get("key.der") == alone.get("key.der") ==
+              V2_PREFIX + seed + V2_MIDDLE + pub,
+              "%s: OneAsymmetricKey v2 DER of our key" % tc)
+        b_priv = write(tc + "_priv.der", both.get("priv.der", b""))
+        b_privp = write(tc + "_priv.pem", both.get("priv.pem", b""))
+        b_pub = write(tc + "_pub.der", both.get("pub.der", b""))
+        b_pubp = write(tc + "_pub.pem", both.get("pub.pem", b""))
+        # our PEM is the PEM OpenSSL writes for our DER
+        check(both.get("priv.pem") == alone.get("priv.pem") ==
+              pkey(b_priv, "-outform", "PEM"), "%s: our private key PEM" % tc)
+        check(both.get("pub.pem") == alone.get("pub.pem") ==
+              pubonly.get("pub.pem") ==
+              pkey(b_pub, "-pubin", "-outform", "PEM"),
+              "%s: our public key PEM" % tc)
+        m = write(tc + ".msg", ("interop " + tc).encode())
+        for f in (b_priv, b_privp):
+            check(pkey(f, "-pubout", "-outform", "DER") == spki,
+                  "%s: OpenSSL's public key of %s" % (tc, f))
+            check(pkey(f, "-outform", "DER") == priv,
+                  "%s: OpenSSL rewrites %s" % (tc, f))
+            check(osl_sign(f, m) == sig,
+                  "%s: OpenSSL signs with %s differently" % (tc, f))
+        for f in (b_pub, b_pubp):
+            check(pkey(f, "-pubin", "-outform", "DER") == spki,
+                  "%s: OpenSSL rewrites %s" % (tc, f))
+            check(osl_verify(f, m, sig),
+                  "%s: OpenSSL refuses our signature with %s" % (tc, f))
+            check(not osl_verify(f, m, flip(sig)),
+                  "%s: OpenSSL accepts a changed signature" % tc)
+        # version 2 with [1] publicKey: OpenSSL 3.0 may not read it
+        for fm in ("der", "pem"):
+            f = write("%s_v2.%s" % (tc, fm), both.get("key." + fm, b""))
+            rc, out = openssl("pkey", "-inform", fm.upper(), "-in", f,
+                              "-pubout", "-outform", "DER", check=False)
+            if rc == 0:
+                check(out == spki, "%s: OpenSSL's reading of our version 2 "
+                      "%s" % (tc, fm))
+            else:
+                v2_unread[0] += 1
+            dlines.append("D %s %s %s %s v %s-v2.%s" % (
+                fm, both.get("key." + fm, b"-").hex(), seed.hex(), pub.hex(),
+                tc, fm))
+    rc, out = kat_driver.pipe("ed25519_vectors", dlines, True)
+    sys.stdout.write(out)
+    check(rc == 0, "our decoders on our version 2 keys")
+    if v2_unread[0]:
+        print("note: this openssl did not read %d of our version 2 keys "
+              "(RFC 5958 [1] publicKey); not counted" % v2_unread[0])
 
 
 def main():

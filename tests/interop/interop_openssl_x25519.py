@@ -68,16 +68,6 @@ def raw_of(data, prefix):
     return data[len(prefix):]
 
 
-def encodings(out):
-    """{tcId: {form: bytes}} from the runner's "ENC" lines."""
-    enc = {}
-    for ln in out.splitlines():
-        f = ln.split()
-        if len(f) == 4 and f[0] == "ENC":
-            enc.setdefault(f[1], {})[f[2]] = bytes.fromhex(f[3])
-    return enc
-
-
 def main():
     rounds = int(os.environ.get("X25519_INTEROP_ROUNDS", "4"))
     if shutil.which("openssl") is None:
@@ -130,7 +120,7 @@ def main():
         sys.stdout.write("".join(ln + "\n" for ln in out.splitlines()
                                  if not ln.startswith("ENC ")))
         check(rc == 0, "our encoders ran")
-        enc = encodings(out)
+        enc = kat_driver.encodings(out)
         lines = ["F decoders"]
         xlines = ["F openssl-interop"]
         for i, (bk, bu) in enumerate(ours):

@@ -18,13 +18,6 @@ def openssl(*args, check=True):
     return p.returncode, p.stdout
 
 
-def der(path, prefix, raw):
-    """Write prefix || raw to path; returns path."""
-    with open(path, "wb") as f:
-        f.write(prefix + raw)
-    return path
-
-
 def raw_of(path, prefix):
     """The 32-byte key after prefix in the DER file path."""
     data = open(path, "rb").read()

@@ -21,6 +21,14 @@ for every runner: tests/kat/kat_driver.py).
    encoding, the public key's sign bit flipped, y >= p keys, the message
    and the context changed), each with the model's verdict, plus the
    small-order public keys and the points with x = 0.
+3. RFC 8410 key encodings (the runner's "E" and "D" lines), offline: for
+   the edge and random seeds, the keys with both parts, the seed alone
+   and the public key alone go through our encoders, whose DER must be
+   exactly RFC 8410's (the fixed prefixes below + the raw keys, the
+   public key the model's); our decoders must read those encodings (DER
+   and the runner's PEM) back to the seed and the model's public key, and
+   refuse the same keys under X25519's OID, a [1] publicKey of another
+   seed, and public keys the model cannot decode (no point, y >= p).
 Exit status: the runner's (non-zero on any wrong result), or 1 when the
 model disagrees with the vectors.
 """
@@ -266,6 +274,93 @@ def differential_lines(rng):
     return out
 
 
+# RFC 8410 DER framing of a raw Ed25519 key (OID 1.3.101.112): PKCS #8
+# version 0, SubjectPublicKeyInfo, version 2 as V2_PREFIX seed V2_MIDDLE
+# public; X25519's OID in the same place
+PKCS8_PREFIX = bytes.fromhex("302e020100300506032b657004220420")
+SPKI_PREFIX = bytes.fromhex("302a300506032b6570032100")
+V2_PREFIX = bytes.fromhex("3051020101300506032b657004220420")
+V2_MIDDLE = bytes.fromhex("812100")
+
+
+def x25519_oid(der):
+    return der.replace(bytes.fromhex("06032b6570"),
+                       bytes.fromhex("06032b656e"), 1)
+
+
+def codec_lines(rng):
+    """(E lines, the DER each ENC form must be, D lines)."""
+    enc, want, dec = ["F rfc8410-encoders"], {}, ["F rfc8410-decoders"]
+    seeds = edge_seeds(rng)
+    for i, seed in enumerate(seeds):
+        pub = public(seed)
+        priv = PKCS8_PREFIX + seed
+        v2 = V2_PREFIX + seed + V2_MIDDLE + pub
+        spki = SPKI_PREFIX + pub
+        enc += ["E %s %s e%d" % (seed.hex(), pub.hex(), i),
+                "E %s - p%d" % (seed.hex(), i), "E - %s u%d" % (pub.hex(), i)]
+        for tc in ("e%d" % i, "p%d" % i):
+            want[tc] = {"key.der": v2, "priv.der": priv, "pub.der": spki}
+        want["u%d" % i] = {"pub.der": spki}
+        other = public(seeds[(i + 1) % len(seeds)])
+        dec += ["D der %s %s %s v c%d-priv" % (priv.hex(), seed.hex(),
+                                               pub.hex(), i),
+                "D der %s %s %s v c%d-v2" % (v2.hex(), seed.hex(), pub.hex(),
+                                             i),
+                "D der %s - %s v c%d-pub" % (spki.hex(), pub.hex(), i),
+                "D der %s %s %s i c%d-x25519" % (x25519_oid(priv).hex(),
+                                                 seed.hex(), pub.hex(), i),
+                "D der %s - %s i c%d-x25519-pub" % (x25519_oid(spki).hex(),
+                                                    pub.hex(), i),
+                "D der %s %s %s i c%d-v2-other" % (
+                    (V2_PREFIX + seed + V2_MIDDLE + other).hex(), seed.hex(),
+                    other.hex(), i)]
+    # public keys that are no point: y = 2 (no x), y = p and y = 2^255 - 1
+    # (not canonical), each checked against the model first
+    for j, bad in enumerate([(2).to_bytes(32, "little"),
+                             P.to_bytes(32, "little"),
+                             (2 ** 255 - 1).to_bytes(32, "little")]):
+        if decode(bad) is not None:
+            raise ValueError("model decodes a public key meant to be bad")
+        dec += ["D der %s - %s i n%d-pub" % ((SPKI_PREFIX + bad).hex(),
+                                             bad.hex(), j),
+                "D der %s %s %s i n%d-v2" % (
+                    (V2_PREFIX + seeds[0] + V2_MIDDLE + bad).hex(),
+                    seeds[0].hex(), bad.hex(), j)]
+    return enc, want, dec
+
+
+def run_codecs(rng):
+    """Section 3: the encoders' DER checked here, their DER and PEM and
+    the model's encodings through the decoders; 0 when all passed."""
+    enc, want, dec = codec_lines(rng)
+    rc, out = kat_driver.pipe("ed25519_vectors", enc, True)
+    sys.stdout.write("".join(ln + "\n" for ln in out.splitlines()
+                             if not ln.startswith("ENC ")))
+    got = kat_driver.encodings(out)
+    bad = 0
+    for tc, forms in want.items():
+        written = got.get(tc, {})
+        if sorted(written) != sorted(f[:-3] + x for f in forms
+                                     for x in ("der", "pem")):
+            print("FAIL %s: forms written %s" % (tc, sorted(written)))
+            bad += 1
+        for form, der in forms.items():
+            if written.get(form) != der:
+                print("FAIL %s %s: our DER is not RFC 8410's" % (tc, form))
+                bad += 1
+        # ... and what we wrote, DER and PEM, back through the decoders
+        pub = forms["pub.der"][-32:]
+        for form, data in sorted(written.items()):
+            seed = "-" if form.startswith("pub.") else \
+                forms["priv.der"][-32:].hex()
+            dec.append("D %s %s %s %s v %s-%s" % (form[-3:], data.hex(), seed,
+                                                  pub.hex(), tc, form))
+    rc2, _ = kat_driver.pipe("ed25519_vectors", dec)
+    print("RFC 8410 encoders: %d wrong" % bad)
+    return 1 if (rc or rc2 or bad) else 0
+
+
 def main():
     vec = kat_driver.vectors_dir()
     # the model against RFC 8032 7.1 TEST 2
@@ -286,7 +381,8 @@ def main():
         return 1
     lines.append("F differential-python-model")
     lines += differential_lines(random.Random(8032))
-    return kat_driver.pipe("ed25519_vectors", lines)[0]
+    rc = kat_driver.pipe("ed25519_vectors", lines)[0]
+    return rc or run_codecs(random.Random(8410))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """kat_driver.py -- the Python side of the line-driven runners.
 
 The converters (tests/kat/wycheproof_ecc.py, tests/kat/x25519_vectors.py,
-tests/interop/interop_openssl_x25519.py) turn vectors into lines of a C
+tests/kat/ed25519_vectors.py, tests/interop/interop_openssl_x25519.py,
+tests/interop/interop_openssl_ed25519.py) turn vectors into lines of a C
 runner's format (tests/kat/kat_runner.h) and pipe them to it.  This module
 finds the runner and starts it the way every test does:
 
@@ -27,6 +28,17 @@ def runner_command(name):
     binary = sys.argv[1] if len(sys.argv) > 1 else \
         os.path.join(build, "tests", "kat", name)
     return shlex.split(os.environ.get("WOLFSSL_TEST_RUNNER", "")) + [binary]
+
+
+def encodings(out):
+    """{tcId: {form: bytes}} from a key codec runner's "ENC <tcId> <form>
+    <hex>" lines (tests/kat/kat_runner.h, kat_enc_out)."""
+    enc = {}
+    for ln in out.splitlines():
+        f = ln.split()
+        if len(f) == 4 and f[0] == "ENC":
+            enc.setdefault(f[1], {})[f[2]] = bytes.fromhex(f[3])
+    return enc
 
 
 def pipe(name, lines, capture=False):

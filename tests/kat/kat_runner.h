@@ -1,7 +1,8 @@
 /* kat_runner.h
  *
  * Shared parts of the line-driven vector runners (tests/kat/wycheproof_ecc.c,
- * tests/kat/x25519_vectors.c): a Python converter pipes one test per line
+ * tests/kat/x25519_vectors.c, tests/kat/ed25519_vectors.c): a Python
+ * converter pipes one test per line
  * on stdin, the runner performs it and records the verdict against the
  * expectation the converter derived:
  *   v  the operation must succeed (and give the expected value),
@@ -82,6 +83,32 @@ static KAT_MAYBE_UNUSED void kat_hex_out(const unsigned char* b, int n)
     for (i = 0; i < n; i++)
         printf("%02x", b[i]);
 }
+
+#ifdef WOLF_CRYPT_ASN_PUBLIC_H
+/* For the key codec runners (asn_public.h included first): print the
+ * n-byte DER der as "ENC <tc> <form>.der <hex>" and its PEM (wc_DerToPem
+ * with type, whose size query must give the same length) as
+ * "ENC <tc> <form>.pem <hex of the text>"; 0, or -1 when the PEM could
+ * not be made. */
+static KAT_MAYBE_UNUSED int kat_enc_out(const char* tc, const char* form,
+                                        const unsigned char* der, int n,
+                                        int type)
+{
+    unsigned char pem[2048];
+    int pemSz;
+
+    pemSz = wc_DerToPem(der, (word32)n, pem, sizeof(pem), type);
+    if ((pemSz <= 0) ||
+        (wc_DerToPem(der, (word32)n, NULL, 0, type) != pemSz))
+        return -1;
+    printf("ENC %s %s.der ", tc, form);
+    kat_hex_out(der, n);
+    printf("\nENC %s %s.pem ", tc, form);
+    kat_hex_out(pem, pemSz);
+    printf("\n");
+    return 0;
+}
+#endif
 
 /* Count one failure that no expectation allows (a wrong value). */
 static void kat_fail(const char* tc, const char* why)

@@ -177,22 +177,12 @@ static int run_keygen(char** tok, WC_RNG* rng)
 static int encode_one(char** tok, const char* form, curve25519_key* key,
                       int (*enc)(curve25519_key*, byte*, word32), int type)
 {
-    byte der[MAX_ENC], pem[MAX_ENC * 2];
-    int n, pemSz;
+    byte der[MAX_ENC];
+    int n = enc(key, NULL, 0);
 
-    n = enc(key, NULL, 0);
     if ((n <= 0) || (n > MAX_ENC) || (enc(key, der, MAX_ENC) != n))
         return -1;
-    pemSz = wc_DerToPem(der, (word32)n, pem, sizeof(pem), type);
-    if ((pemSz <= 0) ||
-        (wc_DerToPem(der, (word32)n, NULL, 0, type) != pemSz))
-        return -1;
-    printf("ENC %s %s.der ", tok[3], form);
-    kat_hex_out(der, n);
-    printf("\nENC %s %s.pem ", tok[3], form);
-    kat_hex_out(pem, pemSz);
-    printf("\n");
-    return 0;
+    return kat_enc_out(tok[3], form, der, n, type);
 }
 
 static int enc_priv(curve25519_key* key, byte* out, word32 sz)

@@ -5,11 +5,11 @@
  * keys, SubjectPublicKeyInfo for public ones.  Algorithm layer, next to
  * curve25519.c.  The containers are asn.c's RFC 8410 readers and writers
  * (asn_get_rfc8410_priv, asn_get_rfc8410_pub, asn_set_rfc8410_priv,
- * asn_set_spki), which take the algorithm's OID and are shared with the
- * other RFC 8410 algorithms; this file checks the key sizes and the pair,
- * and moves key values in and out of a curve25519_key, little endian
- * (the wire order of RFC 7748), through curve25519.c's import and export
- * functions.
+ * asn_set_rfc8410_pub), which take the algorithm's OID and are shared
+ * with Ed25519's codecs (ed25519_asn.c); this file checks the key sizes
+ * and the pair, and moves key values in and out of a curve25519_key,
+ * little endian (the wire order of RFC 7748), through curve25519.c's
+ * import and export functions.
  *
  * The private scalar is read from the input and written from the key in
  * place; the only copy made here is the pair check's temporary key, wiped
@@ -193,15 +193,8 @@ int wc_Curve25519PublicKeyToDer(curve25519_key* key, byte* output,
     ret = wc_curve25519_export_public_ex(key, pub, &sz, C25519_LE);
     if (ret != 0)
         return ret;
-    if (withAlg)
-        return asn_set_spki(asn_oid_x25519, ASN_OID_X25519_SZ, NULL, 0, pub,
-                            C25519_KS, output, inLen);
-    if (output == NULL)
-        return C25519_KS;
-    if (inLen < C25519_KS)
-        return BUFFER_E;
-    XMEMCPY(output, pub, C25519_KS);
-    return C25519_KS;
+    return asn_set_rfc8410_pub(asn_oid_x25519, ASN_OID_X25519_SZ, pub,
+                               C25519_KS, withAlg, output, inLen);
 }
 
 int wc_Curve25519KeyToDer(curve25519_key* key, byte* output, word32 inLen,

@@ -14,6 +14,53 @@
 #include <stdlib.h>
 #include "wolfcrypt/test/test.h"
 
+int test_unhex(byte* out, int max, const char* hex)
+{
+    int n = 0;
+
+    while (*hex != '\0') {
+        unsigned int v;
+        if (*hex == ' ') {
+            hex++;
+            continue;
+        }
+        if ((n >= max) || (sscanf(hex, "%2x", &v) != 1))
+            return -1;
+        out[n++] = (byte)v;
+        hex += 2;
+    }
+    return n;
+}
+
+int test_der_rejects(const test_bad_der* bad, int nBad,
+                     const char* const* good, int nGood, int nPriv,
+                     test_der_try try_one, void* ctx)
+{
+    static byte der[1024];
+    int i, j, n, r;
+
+    for (i = 0; i < nBad; i++) {
+        n = test_unhex(der, (int)sizeof(der), bad[i].hex);
+        if (n <= 0)
+            return -1;
+        r = try_one(ctx, der, (word32)n, bad[i].isPriv, bad[i].err);
+        if (r != 0)
+            return -1000 - 10 * i - r;
+    }
+    for (i = 0; i < nGood; i++) {
+        n = test_unhex(der, (int)sizeof(der), good[i]);
+        if (n <= 0)
+            return -1;
+        for (j = 0; j < n; j++) {
+            r = try_one(ctx, der, (word32)j, i < nPriv,
+                        (j == 0) ? BAD_FUNC_ARG : BUFFER_E);
+            if (r != 0)
+                return -2000 - 200 * i - j;
+        }
+    }
+    return 0;
+}
+
 /* Error strings exist for the codes we return and unknown codes are named
  * as such. */
 int error_test(void)
@@ -130,6 +177,7 @@ static const test_entry tests[] = {
 #endif
 #ifdef HAVE_ED25519
     { "Ed25519",       ed25519_test },
+    { "Ed25519 DER/PEM", ed25519_asn_test },
 #endif
 #ifdef WOLFSSL_SM4
     { "SM4",           sm4_test },

@@ -8,6 +8,31 @@
 #define WOLFCRYPT_TEST_H
 
 #include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/types.h>
+
+/* Bytes from hex (spaces skipped) into out[0..max); returns the count, or
+ * -1 when it does not fit or is not hex (test.c). */
+int test_unhex(byte* out, int max, const char* hex);
+
+/* Malformed input for a key decoder: its hex, the decoder it is meant for
+ * (private, non-zero, or public) and the error code it must return. */
+typedef struct {
+    const char* hex;
+    int         isPriv;
+    int         err;
+} test_bad_der;
+/* One decoding: 0 when the decoder for isPriv returns want on in[0..n)
+ * (and leaves what it must leave alone), else the failing step (> 0). */
+typedef int (*test_der_try)(void* ctx, const byte* in, word32 n, int isPriv,
+                            int want);
+/* A decoder's refusals (test.c): each of the nBad entries of bad with its
+ * code, and every truncation of each of the nGood good encodings (hex;
+ * the first nPriv private keys): BUFFER_E, BAD_FUNC_ARG for none left.
+ * Returns 0, or -1000 - 10 * entry - step for a bad entry, -2000 - 200 *
+ * good - length for a truncation, -1 for unusable hex. */
+int test_der_rejects(const test_bad_der* bad, int nBad,
+                     const char* const* good, int nGood, int nPriv,
+                     test_der_try try_one, void* ctx);
 
 int error_test(void);
 int memory_test(void);
@@ -53,7 +78,8 @@ int sm4_test(void);
 int curve25519_test(void);
 int curve25519_asn_test(void);
 
-/* test_ed25519.c */
+/* test_ed25519.c, test_ed25519_asn.c */
 int ed25519_test(void);
+int ed25519_asn_test(void);
 
 #endif /* WOLFCRYPT_TEST_H */

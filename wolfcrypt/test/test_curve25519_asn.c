@@ -28,8 +28,7 @@
 #include <wolfssl/wolfcrypt/curve25519.h>
 #include <stdio.h>
 #include <string.h>
-
-int curve25519_asn_test(void);
+#include "wolfcrypt/test/test.h"
 
 #define CHECK(cond, code) do { if (!(cond)) { ret = (code); goto out; } } \
     while (0)
@@ -80,26 +79,6 @@ static const char ossl_pub_pem[] =
 #define OSSL_U "0d6a3c87d24e26f86bd4f91065e794ac" \
                "dad926c221110c6c8f8d380bf8672704"
 
-/* Bytes from hex (spaces skipped) into out[0..max); returns the count, or
- * -1 when it does not fit or is not hex. */
-static int unhex(byte* out, int max, const char* hex)
-{
-    int n = 0;
-
-    while (*hex != '\0') {
-        unsigned int v;
-        if (*hex == ' ') {
-            hex++;
-            continue;
-        }
-        if ((n >= max) || (sscanf(hex, "%2x", &v) != 1))
-            return -1;
-        out[n++] = (byte)v;
-        hex += 2;
-    }
-    return n;
-}
-
 /* The key's parts, little endian (a part it lacks: export error). */
 static int key_parts(curve25519_key* key, byte* k, byte* u)
 {
@@ -127,27 +106,27 @@ static int test_kat(void)
     int ret = 0, n, v2Sz;
 
     wc_curve25519_init(&key);
-    unhex(k, KS, ALICE_K);
-    unhex(kc, KS, ALICE_KC);
-    unhex(pub, KS, ALICE_U);
+    test_unhex(k, KS, ALICE_K);
+    test_unhex(kc, KS, ALICE_KC);
+    test_unhex(pub, KS, ALICE_U);
     CHECK(wc_curve25519_import_private_ex(k, KS, &key, LE) == 0, -1);
-    n = unhex(tb.want, BUF, PRIV_V1 ALICE_KC);
+    n = test_unhex(tb.want, BUF, PRIV_V1 ALICE_KC);
     CHECK(wc_Curve25519PrivateKeyToDer(&key, tb.out, BUF) == n, -2);
     CHECK(memcmp(tb.out, tb.want, (size_t)n) == 0, -3);
     CHECK(wc_Curve25519KeyToDer(&key, tb.out, BUF, 1) == n, -4);
     CHECK(memcmp(tb.out, tb.want, (size_t)n) == 0, -5);
-    n = unhex(tb.want, BUF, SPKI ALICE_U);
+    n = test_unhex(tb.want, BUF, SPKI ALICE_U);
     CHECK(wc_Curve25519PublicKeyToDer(&key, tb.out, BUF, 1) == n, -6);
     CHECK(memcmp(tb.out, tb.want, (size_t)n) == 0, -7);
     CHECK(wc_Curve25519PublicKeyToDer(&key, tb.out, BUF, 0) == KS, -8);
     CHECK(memcmp(tb.out, pub, KS) == 0, -9);
     /* the public value is now kept: both parts, version 1 */
-    v2Sz = unhex(tb.want, BUF, PRIV_V2 ALICE_KC PUB_V2 ALICE_U);
+    v2Sz = test_unhex(tb.want, BUF, PRIV_V2 ALICE_KC PUB_V2 ALICE_U);
     CHECK(wc_Curve25519KeyToDer(&key, tb.out, BUF, 1) == v2Sz, -10);
     CHECK(memcmp(tb.out, tb.want, (size_t)v2Sz) == 0, -11);
 
     /* decoding the unclamped key: clamped scalar, no public value kept */
-    n = unhex(tb.der, BUF, PRIV_V1 ALICE_K);
+    n = test_unhex(tb.der, BUF, PRIV_V1 ALICE_K);
     idx = 0;
     CHECK(wc_Curve25519PrivateKeyDecode(tb.der, &idx, &key, (word32)n) == 0,
           -12);
@@ -167,7 +146,7 @@ static int test_kat(void)
     CHECK(wc_Curve25519KeyToDer(&key, tb.out, BUF, 1) == v2Sz, -20);
     CHECK(memcmp(tb.out, tb.want, (size_t)v2Sz) == 0, -21);
     /* the public key: decoded, and nothing else kept */
-    n = unhex(tb.der, BUF, SPKI ALICE_U);
+    n = test_unhex(tb.der, BUF, SPKI ALICE_U);
     idx = 0;
     CHECK(wc_Curve25519PublicKeyDecode(tb.der, &idx, &key, (word32)n) == 0,
           -22);
@@ -202,7 +181,7 @@ static int test_rfc8410_examples(void)
     int ret = 0, n, i;
 
     wc_curve25519_init(&key);
-    n = unhex(tb.der, BUF, ed_v1);
+    n = test_unhex(tb.der, BUF, ed_v1);
     idx = 0;
     CHECK(wc_Curve25519PrivateKeyDecode(tb.der, &idx, &key, (word32)n) ==
           ASN_PARSE_E, -40);
@@ -212,11 +191,11 @@ static int test_rfc8410_examples(void)
     tb.der[ED_OID_LAST] = 0x6e;                 /* id-X25519 */
     CHECK(wc_Curve25519PrivateKeyDecode(tb.der, &idx, &key, (word32)n) == 0,
           -43);
-    unhex(kc, KS, "d0ee72dbf913584ad5b6d8f1f769f8ad"
-                  "3afe7c28cbf1d4fbe097a88f44755842");
+    test_unhex(kc, KS, "d0ee72dbf913584ad5b6d8f1f769f8ad"
+                       "3afe7c28cbf1d4fbe097a88f44755842");
     CHECK((key_parts(&key, k, u) == 0) && (memcmp(k, kc, KS) == 0), -44);
 
-    n = unhex(tb.der, BUF, ed_v2);
+    n = test_unhex(tb.der, BUF, ed_v2);
     idx = 0;
     CHECK(wc_Curve25519KeyDecode(tb.der, &idx, &key, (word32)n) ==
           ASN_PARSE_E, -45);
@@ -231,9 +210,9 @@ static int test_rfc8410_examples(void)
     memcpy(tb.der + n - KS, u, KS);
     CHECK(wc_Curve25519KeyDecode(tb.der, &idx, &key, (word32)n) == 0, -49);
     CHECK(idx == (word32)n, -50);
-    i = unhex(tb.want, BUF, PRIV_V2);
+    i = test_unhex(tb.want, BUF, PRIV_V2);
     memcpy(tb.want + i, kc, KS);
-    i += unhex(tb.want + i + KS, BUF, PUB_V2) + KS;
+    i += test_unhex(tb.want + i + KS, BUF, PUB_V2) + KS;
     memcpy(tb.want + i, u, KS);
     i += KS;
     CHECK(wc_Curve25519KeyToDer(&key, tb.out, BUF, 0) == i, -51);
@@ -252,12 +231,12 @@ static int test_openssl(void)
     int ret = 0, n, len;
 
     wc_curve25519_init(&key);
-    unhex(wantK, KS, OSSL_K);
-    unhex(wantU, KS, OSSL_U);
+    test_unhex(wantK, KS, OSSL_K);
+    test_unhex(wantU, KS, OSSL_U);
     n = wc_KeyPemToDer((const byte*)ossl_priv_pem, sizeof(ossl_priv_pem) - 1,
                        tb.der, BUF, NULL);
     CHECK(n == 48, -60);
-    CHECK((unhex(tb.want, BUF, PRIV_V1 OSSL_K) == n) &&
+    CHECK((test_unhex(tb.want, BUF, PRIV_V1 OSSL_K) == n) &&
           (memcmp(tb.der, tb.want, (size_t)n) == 0), -61);
     idx = 0;
     CHECK(wc_Curve25519PrivateKeyDecode(tb.der, &idx, &key, (word32)n) == 0,
@@ -393,21 +372,15 @@ out:
     return ret;
 }
 
-/* One malformed input: its hex, the decoder it is meant for (private or
- * public) and the code that decoder and wc_Curve25519KeyDecode return. */
-typedef struct {
-    const char* hex;
-    int         isPriv;
-    int         err;
-} t_bad;
-
+/* Malformed inputs: the code the decoder of the kind and
+ * wc_Curve25519KeyDecode both return. */
 #define K1 ALICE_K
 #define U1 ALICE_U
 #define K31 "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c"
 #define U31 "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e"
 #define U1X "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6b"
 
-static const t_bad bad[] = {
+static const test_bad_der bad[] = {
     /* AlgorithmIdentifier: Ed25519, X448, NULL or other parameters, not
      * an OID */
     { "302e020100300506032b657004220420" K1, 1, ASN_PARSE_E },
@@ -457,74 +430,74 @@ static const t_bad bad[] = {
     { "30812a300506032b656e032100" U1, 0, ASN_PARSE_E },
 };
 
-/* Decode in[0..n) with the decoder for isPriv and with KeyDecode into key
- * (holding ref[0..refSz) in version 1 DER); both must return want and
- * leave key and the index alone.  Returns 0 or the failing step. */
-static int expect_bad(curve25519_key* key, const byte* in, word32 n,
-                      int isPriv, int want, const byte* ref, int refSz)
+/* The key the refusals are tried on, and the version 1 DER of what it
+ * holds (which a refusal must leave). */
+typedef struct {
+    curve25519_key* key;
+    const byte*     ref;
+    int             refSz;
+} t_held;
+
+/* test_der_try: the decoder for isPriv and KeyDecode must both return
+ * want and leave the key and the index alone. */
+static int expect_bad(void* ctx, const byte* in, word32 n, int isPriv,
+                      int want)
 {
+    t_held* h = (t_held*)ctx;
     word32 idx = 0;
     int r;
 
-    r = isPriv ? wc_Curve25519PrivateKeyDecode(in, &idx, key, n) :
-                 wc_Curve25519PublicKeyDecode(in, &idx, key, n);
+    r = isPriv ? wc_Curve25519PrivateKeyDecode(in, &idx, h->key, n) :
+                 wc_Curve25519PublicKeyDecode(in, &idx, h->key, n);
     if (r != want)
         return 1;
-    if (wc_Curve25519KeyDecode(in, &idx, key, n) != want)
+    if (wc_Curve25519KeyDecode(in, &idx, h->key, n) != want)
         return 2;
     if (idx != 0)
         return 3;
-    if ((wc_Curve25519KeyToDer(key, tb.out, BUF, 1) != refSz) ||
-        (memcmp(tb.out, ref, (size_t)refSz) != 0))
+    if ((wc_Curve25519KeyToDer(h->key, tb.out, BUF, 1) != h->refSz) ||
+        (memcmp(tb.out, h->ref, (size_t)h->refSz) != 0))
         return 4;
     return 0;
 }
 
 static int test_malformed(void)
 {
-    static const char* good[3] = {
+    static const char* const good[3] = {
         PRIV_V1 ALICE_K, PRIV_V2 ALICE_KC PUB_V2 ALICE_U, SPKI ALICE_U
     };
     curve25519_key key;
+    t_held held;
     byte ref[BUF], k[KS];
     word32 idx, n, kSz = KS;
     int ret = 0, refSz, i, j, r;
 
     wc_curve25519_init(&key);
-    refSz = unhex(ref, BUF, good[1]);
+    refSz = test_unhex(ref, BUF, good[1]);
     idx = 0;
     CHECK(wc_Curve25519KeyDecode(ref, &idx, &key, (word32)refSz) == 0, -130);
-
-    for (i = 0; i < (int)(sizeof(bad) / sizeof(bad[0])); i++) {
-        r = unhex(tb.der, BUF, bad[i].hex);
-        CHECK(r > 0, -131);
-        r = expect_bad(&key, tb.der, (word32)r, bad[i].isPriv, bad[i].err,
-                       ref, refSz);
-        CHECK(r == 0, -1000 - 10 * i - r);
-    }
-    /* every truncation of each good encoding */
+    held.key = &key;
+    held.ref = ref;
+    held.refSz = refSz;
+    ret = test_der_rejects(bad, (int)(sizeof(bad) / sizeof(bad[0])), good,
+                           3, 2, expect_bad, &held);
+    if (ret != 0)
+        goto out;
+    /* each good encoding whole */
     for (i = 0; i < 3; i++) {
-        n = (word32)unhex(tb.der, BUF, good[i]);
-        for (j = 1; j < (int)n; j++) {
-            r = expect_bad(&key, tb.der, (word32)j, i < 2, BUFFER_E, ref,
-                           refSz);
-            CHECK(r == 0, -2000 - 100 * i - j);
-        }
-        r = expect_bad(&key, tb.der, 0, i < 2, BAD_FUNC_ARG, ref, refSz);
-        CHECK(r == 0, -132);
-        idx = 0;                                  /* and the whole one */
+        n = (word32)test_unhex(tb.der, BUF, good[i]);
+        idx = 0;
         CHECK(wc_Curve25519KeyDecode(tb.der, &idx, &key, n) == 0, -133);
         CHECK(idx == n, -134);
-        idx = 0;
-        CHECK(wc_Curve25519KeyDecode(ref, &idx, &key, (word32)refSz) == 0,
-              -135);
     }
+    idx = 0;
+    CHECK(wc_Curve25519KeyDecode(ref, &idx, &key, (word32)refSz) == 0, -135);
     /* the wrong decoder for the structure */
-    n = (word32)unhex(tb.der, BUF, good[2]);
+    n = (word32)test_unhex(tb.der, BUF, good[2]);
     idx = 0;
     CHECK(wc_Curve25519PrivateKeyDecode(tb.der, &idx, &key, n) ==
           ASN_PARSE_E, -136);
-    n = (word32)unhex(tb.der, BUF, good[0]);
+    n = (word32)test_unhex(tb.der, BUF, good[0]);
     CHECK(wc_Curve25519PublicKeyDecode(tb.der, &idx, &key, n) ==
           ASN_PARSE_E, -137);
     /* NULL arguments, the index at the end */
@@ -552,7 +525,7 @@ static int test_malformed(void)
         }
     }
     /* a public key decoded into a key with a private part wipes it */
-    n = (word32)unhex(tb.der, BUF, good[2]);
+    n = (word32)test_unhex(tb.der, BUF, good[2]);
     idx = 0;
     CHECK(wc_Curve25519PublicKeyDecode(tb.der, &idx, &key, n) == 0, -145);
     CHECK(wc_curve25519_export_private_raw(&key, k, &kSz) == ECC_BAD_ARG_E,

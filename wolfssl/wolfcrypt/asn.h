@@ -3,9 +3,9 @@
  * Internal DER (ITU-T X.690 distinguished encoding) and PEM primitives used
  * by the algorithm layer (rsa.c, dh.c, ecc.c, ...).  It sits in the support
  * layer: the key codecs built on it live next to the algorithm that owns
- * the key (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c).  Nothing
- * here is part of the public wolfCrypt API (see asn_public.h for that); all
- * symbols are WOLFSSL_LOCAL.
+ * the key (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c,
+ * ed25519_asn.c).  Nothing here is part of the public wolfCrypt API (see
+ * asn_public.h for that); all symbols are WOLFSSL_LOCAL.
  *
  * Reading conventions (Get* functions):
  *   - input[0..maxIdx) is the buffer; *inOutIdx is the read position and
@@ -68,10 +68,12 @@ enum ASN_Tags {
 #define ASN_OID_DH_SZ      9   /* 1.2.840.113549.1.3.1 dhKeyAgreement */
 #define ASN_OID_EC_PUB_SZ  7   /* 1.2.840.10045.2.1 id-ecPublicKey */
 #define ASN_OID_X25519_SZ  3   /* 1.3.101.110 id-X25519 (RFC 8410) */
+#define ASN_OID_ED25519_SZ 3   /* 1.3.101.112 id-Ed25519 (RFC 8410) */
 WOLFSSL_LOCAL extern const byte asn_oid_rsa_enc[ASN_OID_RSA_ENC_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_dh[ASN_OID_DH_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_x25519[ASN_OID_X25519_SZ];
+WOLFSSL_LOCAL extern const byte asn_oid_ed25519[ASN_OID_ED25519_SZ];
 
 /* ---------------------------------------------------------------------- */
 /* Reading                                                                 */
@@ -160,8 +162,8 @@ WOLFSSL_LOCAL int asn_get_pkcs8(const byte* input, word32* inOutIdx,
                                 asn_algo_id* alg, const byte** key,
                                 word32* keySz, word32 maxIdx);
 
-/* RFC 8410 keys (X25519 here; X448, Ed25519 and Ed448 take the same
- * functions with their OID): raw keys in the generic containers, the
+/* RFC 8410 keys (X25519 and Ed25519 here; X448 and Ed448 would take the
+ * same functions with their OID): raw keys in the generic containers, the
  * AlgorithmIdentifier being the OID alone (parameters absent, section 3).
  *   private key (section 7): OneAsymmetricKey as asn_get_pkcs8 reads it,
  *     v1 or v2, whose privateKey holds CurvePrivateKey ::= OCTET STRING
@@ -247,6 +249,15 @@ WOLFSSL_LOCAL int asn_set_rfc8410_priv(const byte* oid, word32 oidSz,
                                        const byte* priv, word32 privSz,
                                        const byte* pub, word32 pubSz,
                                        byte* output, word32 outSz);
+/* RFC 8410 public key: withAlg non-zero, SubjectPublicKeyInfo (as
+ * asn_set_spki without parameters); zero, the raw pubSz bytes alone (the
+ * _PublicKeyToDer functions' withAlg).  Returns the length (output NULL:
+ * the length only), BUFFER_E when outSz is too small, BAD_FUNC_ARG for
+ * NULL pub. */
+WOLFSSL_LOCAL int asn_set_rfc8410_pub(const byte* oid, word32 oidSz,
+                                      const byte* pub, word32 pubSz,
+                                      int withAlg, byte* output,
+                                      word32 outSz);
 
 /* ---------------------------------------------------------------------- */
 /* Base64 and PEM armour (RFC 7468)                                        */

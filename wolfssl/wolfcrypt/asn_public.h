@@ -1,11 +1,11 @@
 /* asn_public.h
  *
  * Public wolfCrypt API for key encodings: PEM <-> DER conversion, PKCS#8
- * wrapping, and the EC and X25519 key codec prototypes wolfCrypt declares
- * here.  The RSA and DH key codecs are declared in rsa.h and dh.h.
- * Implementation: wolfcrypt/src/asn.c (PEM, PKCS#8; support layer, under
- * the algorithm files) and the algorithm layer's key codecs (rsa_asn.c,
- * dh_asn.c, ecc_asn.c, curve25519_asn.c).
+ * wrapping, and the EC, X25519 and Ed25519 key codec prototypes wolfCrypt
+ * declares here.  The RSA and DH key codecs are declared in rsa.h and
+ * dh.h.  Implementation: wolfcrypt/src/asn.c (PEM, PKCS#8; support layer,
+ * under the algorithm files) and the algorithm layer's key codecs
+ * (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c, ed25519_asn.c).
  */
 #ifndef WOLF_CRYPT_ASN_PUBLIC_H
 #define WOLF_CRYPT_ASN_PUBLIC_H
@@ -97,12 +97,13 @@ WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
                                              word32 sz);
 
 /* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode and
- * the X25519 ones here, wc_RsaPrivateKeyDecode / wc_RsaPublicKeyDecode
- * in rsa.h, wc_DhKeyDecode in dh.h) share one rule, upstream's for
- * every family: they read one structure starting at input[*inOutIdx],
- * and on success set *inOutIdx to the index after it.  Bytes after the outermost structure (up to
- * inSz) are not examined: the caller compares *inOutIdx with inSz if the
- * buffer must hold the key alone.  Inside the structure every byte must
+ * the X25519 and Ed25519 ones here, wc_RsaPrivateKeyDecode /
+ * wc_RsaPublicKeyDecode in rsa.h, wc_DhKeyDecode in dh.h) share one rule,
+ * upstream's for every family: they read one structure starting at
+ * input[*inOutIdx], and on success set *inOutIdx to the index after it.
+ * Bytes after the outermost structure (up to inSz) are not examined: the
+ * caller compares *inOutIdx with inSz if the buffer must hold the key
+ * alone.  Inside the structure every byte must
  * belong to it: extra bytes in a SEQUENCE, or after the key inside a
  * PKCS#8 OCTET STRING or SubjectPublicKeyInfo BIT STRING, are ASN_PARSE_E
  * (upstream too, except in the PKCS#8 OCTET STRING, where it ignores
@@ -201,6 +202,58 @@ WOLFSSL_API int wc_Curve25519PublicKeyToDer(curve25519_key* key,
 WOLFSSL_API int wc_Curve25519KeyToDer(curve25519_key* key, byte* output,
                                       word32 inLen, int withAlg);
 #endif /* HAVE_CURVE25519 */
+
+#ifdef HAVE_ED25519
+/* Ed25519 key codecs (RFC 8410; implemented with the Ed25519 module in
+ * ed25519_asn.c, declared here as in wolfCrypt).  The encodings are
+ * X25519's above with id-Ed25519 (1.3.101.112) for the OID; the private
+ * key is RFC 8032's 32-byte seed, the public key its 32-byte encoded
+ * point.  PEM as for X25519.
+ *
+ * Decoders: the rule on *inOutIdx and trailing bytes above; strict DER
+ * inside.  On success the key holds exactly what the DER holds (what it
+ * held before is wiped); on failure it is unchanged.
+ *   wc_Ed25519PrivateKeyDecode: a private key.  Without [1] publicKey the
+ *     key gets the seed alone (wc_ed25519_import_private_only): its
+ *     public key is made from the seed when needed (signing,
+ *     wc_ed25519_export_private, the encoders here).  With one, both
+ *     (wc_ed25519_import_private_key): the public key must be a point
+ *     and the seed's own, PUBLIC_KEY_E otherwise.
+ *   wc_Ed25519PublicKeyDecode: a public key, which must encode a point
+ *     (wc_ed25519_import_public): PUBLIC_KEY_E otherwise.
+ * Errors: BAD_FUNC_ARG for a NULL pointer, *inOutIdx >= inSz, or a seed
+ * or public key that is not 32 bytes long (the error of the import
+ * functions; the 33-byte public key form with a 0x40 prefix that
+ * wc_ed25519_import_public takes is refused here, as RFC 8410 has none);
+ * PUBLIC_KEY_E as above; the framing errors as for X25519 (BUFFER_E,
+ * ASN_PARSE_E, ASN_VERSION_E, ASN_EXPECT_0_E, ...).
+ *
+ * Encoders: return the DER length; with output NULL the length they would
+ * write (size query), BUFFER_E when inLen is smaller than it,
+ * BAD_FUNC_ARG for key NULL or a key without the part to write.  A key
+ * holding the seed alone gets its public key computed for the output
+ * (the key is not changed).
+ *   wc_Ed25519PrivateKeyToDer: version 0, the seed alone (48 bytes).
+ *   wc_Ed25519KeyToDer: version 1, the seed and [1] publicKey (83 bytes).
+ *   wc_Ed25519PublicKeyToDer: withAlg non-zero: SubjectPublicKeyInfo
+ *     (44 bytes); zero: the raw 32 bytes. */
+#ifndef WC_ED25519KEY_TYPE_DEFINED
+    typedef struct ed25519_key ed25519_key;
+    #define WC_ED25519KEY_TYPE_DEFINED
+#endif
+WOLFSSL_API int wc_Ed25519PrivateKeyDecode(const byte* input,
+                                           word32* inOutIdx,
+                                           ed25519_key* key, word32 inSz);
+WOLFSSL_API int wc_Ed25519PublicKeyDecode(const byte* input,
+                                          word32* inOutIdx,
+                                          ed25519_key* key, word32 inSz);
+WOLFSSL_API int wc_Ed25519KeyToDer(ed25519_key* key, byte* output,
+                                   word32 inLen);
+WOLFSSL_API int wc_Ed25519PrivateKeyToDer(ed25519_key* key, byte* output,
+                                          word32 inLen);
+WOLFSSL_API int wc_Ed25519PublicKeyToDer(ed25519_key* key, byte* output,
+                                         word32 inLen, int withAlg);
+#endif /* HAVE_ED25519 */
 
 #ifdef __cplusplus
 }
