@@ -182,6 +182,10 @@ __int128 and no SP_WORD_SIZE 32"
 #if defined(HAVE_ED25519) && !defined(WC_SP_ED25519)
     #define WC_SP_ED25519
 #endif
+/* X448's likewise (sp_x448). */
+#if defined(HAVE_CURVE448) && !defined(WC_SP_X448)
+    #define WC_SP_X448
+#endif
 
 /* ---------------------------------------------------------------------- */
 /* Feature macros                                                          */
