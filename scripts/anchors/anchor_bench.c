@@ -1,4 +1,4 @@
-/* anchor_bench.c -- X25519 and Ed25519 "anchor" figures from other
+/* anchor_bench.c -- X25519, X448 and Ed25519 "anchor" figures from other
  * libraries: Debian's riscv64 builds of OpenSSL (libcrypto.so.3) and
  * libsodium (libsodium.so.23), measured the way wolfcrypt/benchmark
  * --insn measures ours.
@@ -14,7 +14,8 @@
  * with the rows (scripts/bench-report.py reads the log as it is).
  *
  * Results are checked before anything is measured: X25519 against
- * RFC 7748 section 6.1 (Alice/Bob), Ed25519 against RFC 8032 section 7.1
+ * RFC 7748 section 6.1 (Alice/Bob), X448 by the same secret computed
+ * both ways (OpenSSL only), Ed25519 against RFC 8032 section 7.1
  * TEST 1 (both libraries), and for the measured 32-byte message: both
  * libraries give the same (deterministic) signature, both accept it and
  * both refuse it with one bit flipped.  Measured outputs are checked too.
@@ -149,6 +150,66 @@ static int o_ed_verify_raw(const unsigned char* sig,
                            const unsigned char* m, size_t mlen)
 {
     return EVP_DigestVerify(o_vctx, sig, 64, m, mlen) == 1 ? 0 : -1;
+}
+
+/* X448 (OpenSSL; libsodium has none): two fixed private keys, their
+ * public keys from OpenSSL, the shared secret computed both ways (which
+ * must agree) before the (a, B) derivation is measured. */
+static EVP_PKEY_CTX* o_dctx448;         /* X448 derive, peer set */
+static unsigned char x448_k[56];
+
+static int o_x448_derive(void)
+{
+    size_t len = 56;
+    memset(o_out, 0, sizeof(o_out));
+    return (EVP_PKEY_derive(o_dctx448, o_out, &len) == 1 && len == 56 &&
+            memcmp(o_out, x448_k, 56) == 0) ? 0 : -1;
+}
+
+/* *ctx: a derivation context of private key priv with the public key of
+ * peer (56 bytes each); 0 when made. */
+static int o_x448_ctx(EVP_PKEY_CTX** ctx, const unsigned char* priv,
+                      const unsigned char* peer)
+{
+    EVP_PKEY* a = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL, priv,
+                                               56);
+    EVP_PKEY* b = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL, peer,
+                                               56);
+    EVP_PKEY* bpub = NULL;
+    unsigned char pub[56];
+    size_t len = sizeof(pub);
+    int ok = a != NULL && b != NULL &&
+             EVP_PKEY_get_raw_public_key(b, pub, &len) == 1 && len == 56;
+
+    if (ok)
+        bpub = EVP_PKEY_new_raw_public_key(EVP_PKEY_X448, NULL, pub, 56);
+    *ctx = ok && bpub != NULL ? EVP_PKEY_CTX_new(a, NULL) : NULL;
+    ok = *ctx != NULL && EVP_PKEY_derive_init(*ctx) == 1 &&
+         EVP_PKEY_derive_set_peer(*ctx, bpub) == 1;
+    EVP_PKEY_free(a);
+    EVP_PKEY_free(b);
+    EVP_PKEY_free(bpub);
+    return ok ? 0 : -1;
+}
+
+static void openssl_x448_setup(void)
+{
+    unsigned char a[56], b[56], k2[56];
+    EVP_PKEY_CTX* c = NULL;
+    size_t len = 56, i;
+
+    for (i = 0; i < 56; i++) {
+        a[i] = (unsigned char)(3 * i + 1);
+        b[i] = (unsigned char)(5 * i + 2);
+    }
+    CHECK(o_x448_ctx(&o_dctx448, a, b) == 0 &&
+          EVP_PKEY_derive(o_dctx448, x448_k, &len) == 1 && len == 56,
+          "OpenSSL X448 set-up (a, B)");
+    len = 56;
+    CHECK(o_x448_ctx(&c, b, a) == 0 &&
+          EVP_PKEY_derive(c, k2, &len) == 1 && len == 56 &&
+          memcmp(k2, x448_k, 56) == 0, "OpenSSL X448 (a, B) = (b, A)");
+    EVP_PKEY_CTX_free(c);
 }
 
 static void openssl_setup(void)
@@ -330,6 +391,7 @@ int main(int argc, char** argv)
     printf("OpenSSL %s; libsodium %s\n",
            OpenSSL_version(OPENSSL_VERSION), sodium_version_string());
     openssl_setup();
+    openssl_x448_setup();
     sodium_setup();
     check_sig32();
     if (failures != 0) {
@@ -340,6 +402,7 @@ int main(int argc, char** argv)
 
     run_row("OpenSSL X25519 agree", NULL, o_x25519_derive);
     run_row("OpenSSL X25519 keygen (EVP)", NULL, o_x25519_keygen);
+    run_row("OpenSSL X448 agree", NULL, o_x448_derive);
     run_row("libsodium X25519 agree", NULL, s_scalarmult);
     run_row("libsodium X25519 base", NULL, s_scalarmult_base);
     run_row("OpenSSL Ed25519 sign (32 B)", o_ed_sign_init, o_ed_sign);
@@ -348,6 +411,7 @@ int main(int argc, char** argv)
     run_row("libsodium Ed25519 verify (32 B)", NULL, s_ed_verify);
 
     EVP_PKEY_CTX_free(o_dctx);
+    EVP_PKEY_CTX_free(o_dctx448);
     EVP_MD_CTX_free(o_sctx);
     EVP_MD_CTX_free(o_vctx);
     EVP_PKEY_free(o_xa);

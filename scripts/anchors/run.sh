@@ -1,5 +1,5 @@
 #!/bin/sh
-# run.sh -- anchor figures: X25519 and Ed25519 instruction counts and
+# run.sh -- anchor figures: X25519, X448 and Ed25519 instruction counts and
 # modeled U74/U54 cycles of Debian's riscv64 OpenSSL (libcrypto.so.3) and
 # libsodium (libsodium.so.23), measured as scripts/bench-riscv.sh measures
 # our library, for comparison with it.
