@@ -275,13 +275,28 @@ def build_sqr_n(name, k, doc="", F=None):
 # (Hisil, Wong, Carter, Dawson 2008, with a = -1).  Each leaf works in
 # place on p = X, Y, Z, T (4 x 5 digits, tight in and out).
 # ---------------------------------------------------------------------------
-def _ed_finish(b, e, f, g, h, with_t=True):
-    """X3 = E F, Y3 = G H, Z3 = F G, T3 = E H into p (T3 only with_t)."""
-    fe_store(b, "p", fe_mul(b, e, f), 0)
-    fe_store(b, "p", fe_mul(b, g, h), N)
-    fe_store(b, "p", fe_mul(b, f, g), 2 * N)
+def ed_finish(b, e, f, g, h, with_t=True, F=None):
+    """X3 = E F, Y3 = G H, Z3 = F G, T3 = E H into p (T3 only with_t;
+    F: the field's kernel module, default this one)."""
+    F = _ops(F)
+    fe_store(b, "p", F.fe_mul(b, e, f), 0)
+    fe_store(b, "p", F.fe_mul(b, g, h), F.N)
+    fe_store(b, "p", F.fe_mul(b, f, g), 2 * F.N)
     if with_t:
-        fe_store(b, "p", fe_mul(b, e, h), 3 * N)
+        fe_store(b, "p", F.fe_mul(b, e, h), 3 * F.N)
+
+
+def ed_dbl_start(name, doc, F=None):
+    """The builder of a doubling leaf in place on p (4 x N digits) and
+    the squares every doubling of extended coordinates starts with: X^2,
+    Y^2, (X + Y)^2, Z^2 (F: the field's kernel module)."""
+    F = _ops(F)
+    b = ir.Builder(name, 64, None, doc)
+    b.f.digit = F.R
+    b.array("p", 4 * F.N, "inout")
+    x, y, z = [F.fe_load(b, "p", F.N * k) for k in range(3)]
+    return (b, F.fe_sqr(b, x), F.fe_sqr(b, y),
+            F.fe_sqr(b, F.fe_add(b, x, y)), F.fe_sqr(b, z))
 
 
 def build_ed_dbl(name, with_t=True, doc=""):
@@ -293,20 +308,26 @@ def build_ed_dbl(name, with_t=True, doc=""):
     signs of E, G, H are those of the paper's times -1, which leaves X3,
     Y3, Z3, T3 as they are).  G and C pass through a carry, so that F
     stays within what a product takes."""
-    b = ir.Builder(name, 64, None, doc)
-    b.f.digit = R
-    b.array("p", 4 * N, "inout")
-    x, y, z = [fe_load(b, "p", N * k) for k in range(3)]
-    a_ = fe_sqr(b, x)
-    b_ = fe_sqr(b, y)
-    xy = fe_sqr(b, fe_add(b, x, y))
-    zz = fe_sqr(b, z)
+    b, a_, b_, xy, zz = ed_dbl_start(name, doc)
     h = fe_add(b, a_, b_)
     e = fe_sub(b, h, xy)
     g = fe_carry(b, fe_sub(b, a_, b_))
     f = fe_add(b, fe_carry(b, fe_add(b, zz, zz)), g)
-    _ed_finish(b, e, f, g, h, with_t)
+    ed_finish(b, e, f, g, h, with_t)
     return b.finish()
+
+
+def ed_add_start(name, doc, nq, F=None):
+    """The builder of an addition leaf in place on p (4 x N digits) with
+    q (nq x N digits), and the elements (X, Y, Z, T) of p and those of q
+    (F: the field's kernel module)."""
+    F = _ops(F)
+    b = ir.Builder(name, 64, None, doc)
+    b.f.digit = F.R
+    b.array("p", 4 * F.N, "inout")
+    b.array("q", nq * F.N, "in")
+    return (b, [F.fe_load(b, "p", F.N * k) for k in range(4)],
+            [F.fe_load(b, "q", F.N * k) for k in range(nq)])
 
 
 def build_ed_madd(name, doc=""):
@@ -314,17 +335,12 @@ def build_ed_madd(name, doc=""):
     digits, tight): A = (Y - X)(y - x), B = (Y + X)(y + x), C = T 2dxy,
     D = 2 Z, E = B - A, F = D - C, G = D + C, H = B + A (7M; complete:
     any two points, equal ones included)."""
-    b = ir.Builder(name, 64, None, doc)
-    b.f.digit = R
-    b.array("p", 4 * N, "inout")
-    b.array("q", 3 * N, "in")
-    x, y, z, t = [fe_load(b, "p", N * k) for k in range(4)]
-    ypx, ymx, xy2d = [fe_load(b, "q", N * k) for k in range(3)]
+    b, (x, y, z, t), (ypx, ymx, xy2d) = ed_add_start(name, doc, 3)
     a_ = fe_mul(b, fe_sub(b, y, x), ymx)
     b_ = fe_mul(b, fe_add(b, y, x), ypx)
     c = fe_mul(b, t, xy2d)
     d = fe_add(b, z, z)
-    _ed_finish(b, fe_sub(b, b_, a_), fe_sub(b, d, c), fe_add(b, d, c),
+    ed_finish(b, fe_sub(b, b_, a_), fe_sub(b, d, c), fe_add(b, d, c),
                fe_add(b, b_, a_))
     return b.finish()
 
@@ -332,18 +348,13 @@ def build_ed_madd(name, doc=""):
 def build_ed_add(name, doc=""):
     """p = p + q for q in the form (Y + X, Y - X, Z, 2 d T) (4 x 5 digits,
     tight): as build_ed_madd with C = T (2dT), D = 2 Z Z' (8M)."""
-    b = ir.Builder(name, 64, None, doc)
-    b.f.digit = R
-    b.array("p", 4 * N, "inout")
-    b.array("q", 4 * N, "in")
-    x, y, z, t = [fe_load(b, "p", N * k) for k in range(4)]
-    ypx, ymx, z2, t2d = [fe_load(b, "q", N * k) for k in range(4)]
+    b, (x, y, z, t), (ypx, ymx, z2, t2d) = ed_add_start(name, doc, 4)
     a_ = fe_mul(b, fe_sub(b, y, x), ymx)
     b_ = fe_mul(b, fe_add(b, y, x), ypx)
     c = fe_mul(b, t, t2d)
     zz = fe_mul(b, z, z2)
     d = fe_add(b, zz, zz)
-    _ed_finish(b, fe_sub(b, b_, a_), fe_sub(b, d, c), fe_add(b, d, c),
+    ed_finish(b, fe_sub(b, b_, a_), fe_sub(b, d, c), fe_add(b, d, c),
                fe_add(b, b_, a_))
     return b.finish()
 

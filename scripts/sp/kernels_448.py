@@ -199,6 +199,80 @@ def fe_mul_small(b, x, k):
     return Fe(out, TIGHT)
 
 
+def fe_carry(b, x):
+    """x with one carry pass (tight): digit i keeps x_i mod 2^56 and takes
+    x_(i-1) >> 56, digits 0 and 4 take x_7 >> 56."""
+    assert x.bound <= 1 << 63
+    mask = b.const((1 << R) - 1)
+    hi = [b.shr(v, R) for v in x.vals]
+    lo = [b.and_(v, mask) for v in x.vals]
+    assert (1 << R) + 2 * ((x.bound - 1) >> R) < TIGHT
+    out = [b.add(lo[0], hi[N - 1])]
+    out += [b.add(lo[i], hi[i - 1]) for i in range(1, N)]
+    out[HALF] = b.add(out[HALF], hi[N - 1])
+    return Fe(out, TIGHT)
+
+
+# ---------------------------------------------------------------------------
+# Edwards points (Ed448, RFC 8032: x^2 + y^2 = 1 + d x^2 y^2, a = 1) in
+# extended coordinates (X : Y : Z : T), x = X / Z, y = Y / Z, T = X Y / Z
+# (Hisil, Wong, Carter, Dawson 2008 with a = 1; complete, d not a
+# square).  Each leaf works in place on p = X, Y, Z, T (4 x 8 digits,
+# tight in and out); X3 = E F, Y3 = G H, Z3 = F G, T3 = E H
+# (kernels_25519.ed_finish).
+# ---------------------------------------------------------------------------
+def _ed_sum_terms(b, a_, b_, prod):
+    """E = prod - (A + B) and H = A - B: the sum A + B through a carry so
+    that E is a difference of tight elements."""
+    g = fe_carry(b, fe_add(b, a_, b_))
+    return fe_sub(b, prod, g), g, fe_sub(b, a_, b_)
+
+
+def build_ed_dbl(name, with_t=True, doc=""):
+    """p = 2 p (dbl-2008-hwcd, a = 1; T of the input not read, T of the
+    output written only with_t; 4M + 4S):
+    A = X^2, B = Y^2, C = 2 Z^2, E = (X + Y)^2 - A - B, G = A + B,
+    F = G - C, H = A - B."""
+    b, a_, b_, xy, zz = K25.ed_dbl_start(name, doc, F=sys.modules[__name__])
+    e, g, h = _ed_sum_terms(b, a_, b_, xy)
+    f = fe_sub(b, g, fe_carry(b, fe_add(b, zz, zz)))
+    K25.ed_finish(b, e, f, g, h, with_t, F=sys.modules[__name__])
+    return b.finish()
+
+
+def _ed_add_tail(b, x, y, z, t, x2, y2, dt2, z2):
+    """The addition (add-2008-hwcd, a = 1) of p = (x, y, z, t) and q = (x2,
+    y2, z2, t2) with dt2 = d t2 (z2 None: q affine, z2 = 1), into p:
+    A = X1 X2, B = Y1 Y2, C = T1 d T2, D = Z1 Z2, E = (X1 + Y1)(X2 + Y2)
+    - A - B, F = D - C, G = D + C, H = B - A."""
+    a_ = fe_mul(b, x, x2)
+    b_ = fe_mul(b, y, y2)
+    c = fe_mul(b, t, dt2)
+    d = z if z2 is None else fe_mul(b, z, z2)
+    prod = fe_mul(b, fe_add(b, x, y), fe_add(b, x2, y2))
+    e, _, h = _ed_sum_terms(b, b_, a_, prod)
+    K25.ed_finish(b, e, fe_sub(b, d, c), fe_add(b, d, c), h,
+                  F=sys.modules[__name__])
+
+
+def build_ed_madd(name, doc=""):
+    """p = p + q for q affine as (x, y, d x y) (3 x 8 digits, tight):
+    8M; complete (any two points, equal ones included)."""
+    b, (x, y, z, t), (x2, y2, dxy) = K25.ed_add_start(
+        name, doc, 3, F=sys.modules[__name__])
+    _ed_add_tail(b, x, y, z, t, x2, y2, dxy, None)
+    return b.finish()
+
+
+def build_ed_add(name, doc=""):
+    """p = p + q for q as (X, Y, Z, d T) (4 x 8 digits, tight): 9M;
+    complete."""
+    b, (x, y, z, t), (x2, y2, z2, dt2) = K25.ed_add_start(
+        name, doc, 4, F=sys.modules[__name__])
+    _ed_add_tail(b, x, y, z, t, x2, y2, dt2, z2)
+    return b.finish()
+
+
 # ---------------------------------------------------------------------------
 # Leaves (the shared builders on this field)
 # ---------------------------------------------------------------------------

@@ -217,6 +217,33 @@ class FieldTests(unittest.TestCase):
                                     F.CURVE25519_A24, F.CURVE25519_U,
                                     F.CURVE25519_L)
 
+    def check_edwards_order(self, p, a, d, base, order):
+        """[order]B = O and [order - 1]B != O on a x^2 + y^2 = 1 + d x^2
+        y^2 by affine double-and-add (complete: a square, d not)."""
+        def add(P, Q):
+            (x1, y1), (x2, y2) = P, Q
+            t = d * x1 * x2 * y1 * y2 % p
+            return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, p) % p,
+                    (y1 * y2 - a * x1 * x2) * pow(1 - t, -1, p) % p)
+
+        def mul(k, P):
+            r = (0, 1)
+            for bit in bin(k)[2:]:
+                r = add(r, r)
+                if bit == "1":
+                    r = add(r, P)
+            return r
+        self.assertEqual(mul(order, base), (0, 1))
+        self.assertNotEqual(mul(order - 1, base), (0, 1))
+
+    def test_ed448(self):
+        p, d = F.CURVE448_P, F.ED448_D
+        x, y = F.ED448_BX, F.ED448_BY
+        self.assertEqual((x * x + y * y) % p, (1 + d * x * x * y * y) % p)
+        self.assertEqual(pow(d, (p - 1) // 2, p), p - 1)   # d non-square
+
+        self.check_edwards_order(p, 1, d, (x, y), F.CURVE448_L)
+
     def test_curve448(self):
         self.assertEqual(F.CURVE448_L, (1 << 446) - int(
             "8335dc163bb124b65129c96fde933d8d723a70aadc873d6d54a7bb0d", 16))
@@ -231,21 +258,7 @@ class FieldTests(unittest.TestCase):
         self.assertEqual((-x * x + y * y - 1 - d * x * x * y * y) % p, 0)
         self.assertEqual(x % 2, 0)                  # "positive" x
 
-        def add(P, Q):                              # complete for a = -1
-            (x1, y1), (x2, y2) = P, Q
-            t = d * x1 * x2 * y1 * y2 % p
-            return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, p) % p,
-                    (y1 * y2 + x1 * x2) * pow(1 - t, -1, p) % p)
-
-        def mul(k, P):
-            R = (0, 1)
-            for bit in bin(k)[2:]:
-                R = add(R, R)
-                if bit == "1":
-                    R = add(R, P)
-            return R
-        self.assertEqual(mul(F.CURVE25519_L, (x, y)), (0, 1))
-        self.assertNotEqual(mul(F.CURVE25519_L - 1, (x, y)), (0, 1))
+        self.check_edwards_order(p, -1, d, (x, y), F.CURVE25519_L)
         # the Montgomery image of B is Curve25519's u = 9
         self.assertEqual((1 + y) * pow(1 - y, -1, p) % p, F.CURVE25519_U)
 

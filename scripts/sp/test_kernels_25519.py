@@ -67,114 +67,127 @@ def ladder_step(x1, x2, z2, x3, z3, swap, F=K):
                               (da + cb) ** 2, x1 * (da - cb) ** 2)]
 
 
-D = fields.ED25519_D
-
-
-def ed_add(P, Q):
-    """Affine Edwards addition (complete for a = -1, d not a square)."""
-    (x1, y1), (x2, y2) = P, Q
-    t = D * x1 * x2 * y1 * y2 % P_
-    return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, P_) % P_,
-            (y1 * y2 + x1 * x2) * pow(1 - t, -1, P_) % P_)
-
-
-P_ = K.P
-
-
-def ed_mul(k, pt):
-    r = (0, 1)
-    for bit in bin(k)[2:]:
-        r = ed_add(r, r)
-        if bit == "1":
-            r = ed_add(r, pt)
-    return r
-
-
-def ed_points(rng, count):
-    """Multiples of the base point, the neutral element, and a point of
-    order 2 (0, -1) and 4 (sqrt(-1) up to sign, 0)."""
-    base = (fields.ED25519_BX, fields.ED25519_BY)
-    pts = [(0, 1), (0, P_ - 1), base]
-    i4 = pow(2, (P_ - 1) // 4, P_)                 # sqrt(-1)
-    pts.append((i4, 0))
-    pts += [ed_mul(rng.randrange(1, fields.CURVE25519_L), base)
-            for _ in range(count)]
-    return pts
-
-
-def extended(pt, z):
-    """(X, Y, Z, T) digits of the affine point pt scaled by z."""
-    x, y = pt
-    return (digits(x * z % P_) + digits(y * z % P_) + digits(z) +
-            digits(x * y * z % P_))
-
-
-def affine_of(words):
-    X, Y, Z, T = [value(words[K.N * k:K.N * (k + 1)]) % P_
-                  for k in range(4)]
-    zi = pow(Z, -1, P_)
-    return (X * zi % P_, Y * zi % P_), (T * Z - X * Y) % P_
-
-
 class EdwardsKernels(unittest.TestCase):
+    """The Edwards point leaves of a kernel module F against affine
+    addition on the curve a x^2 + y^2 = 1 + d x^2 y^2 (this field's
+    Ed25519, a = -1; test_kernels_448 runs them on Ed448, a = 1):
+    multiples of the base point, the neutral element, points of order 2
+    and 4, Z = 1 and random Z, T = X Y / Z checked; the doubling on
+    digits at the tight bound as polynomials; the asm against the IR."""
+    F, A, D = K, -1, fields.ED25519_D
+    BASE, L = (fields.ED25519_BX, fields.ED25519_BY), fields.CURVE25519_L
+
     @classmethod
     def setUpClass(cls):
-        cls.dbl = K.build_ed_dbl("t_dbl")
-        cls.dbl_nt = K.build_ed_dbl("t_dbl_nt", with_t=False)
-        cls.madd = K.build_ed_madd("t_madd")
-        cls.add = K.build_ed_add("t_add")
+        cls.dbl = cls.F.build_ed_dbl("t_dbl")
+        cls.dbl_nt = cls.F.build_ed_dbl("t_dbl_nt", with_t=False)
+        cls.madd = cls.F.build_ed_madd("t_madd")
+        cls.add = cls.F.build_ed_add("t_add")
+
+    def digits(self, v):
+        return digits(v % self.F.P, self.F)
+
+    def ed_add(self, P, Q):
+        """Affine addition (complete: a square, d not)."""
+        p, (x1, y1), (x2, y2) = self.F.P, P, Q
+        t = self.D * x1 * x2 * y1 * y2 % p
+        return ((x1 * y2 + x2 * y1) * pow(1 + t, -1, p) % p,
+                (y1 * y2 - self.A * x1 * x2) * pow(1 - t, -1, p) % p)
+
+    def ed_mul(self, k, pt):
+        r = (0, 1)
+        for bit in bin(k)[2:]:
+            r = self.ed_add(r, r)
+            if bit == "1":
+                r = self.ed_add(r, pt)
+        return r
+
+    def ed_points(self, rng, count):
+        """Multiples of the base point, the neutral element, a point of
+        order 2 (0, -1) and one of order 4 (x with a x^2 = 1, 0)."""
+        p = self.F.P
+        x4 = pow(2, (p - 1) // 4, p) if self.A == -1 else 1
+        pts = [(0, 1), (0, p - 1), self.BASE, (x4, 0)]
+        pts += [self.ed_mul(rng.randrange(1, self.L), self.BASE)
+                for _ in range(count)]
+        return pts
+
+    def extended(self, pt, z):
+        """(X, Y, Z, T) digits of the affine point pt scaled by z."""
+        x, y = pt
+        return (self.digits(x * z) + self.digits(y * z) + self.digits(z) +
+                self.digits(x * y * z))
+
+    def affine_of(self, words):
+        p, n = self.F.P, self.F.N
+        X, Y, Z, T = [value(words[n * k:n * (k + 1)], self.F) % p
+                      for k in range(4)]
+        zi = pow(Z, -1, p)
+        return (X * zi % p, Y * zi % p), (T * Z - X * Y) % p
+
+    def madd_q(self, pt):
+        """The affine operand of the mixed addition: (y + x, y - x, 2dxy)."""
+        x, y = pt
+        return (self.digits(y + x) + self.digits(y - x) +
+                self.digits(2 * self.D * x * y))
+
+    def add_q(self, pt, z):
+        """The operand of the addition, pt scaled by z: (Y + X, Y - X, Z,
+        2dT)."""
+        x, y = pt
+        X, Y = x * z, y * z
+        return (self.digits(Y + X) + self.digits(Y - X) + self.digits(z) +
+                self.digits(2 * self.D * x * y * z))
+
+    def dbl_poly(self, X, Y, Z):
+        """The doubling's outputs as polynomials (dbl-2008-hwcd, a = -1
+        with the leaf's signs)."""
+        A, B, C = X * X, Y * Y, 2 * Z * Z
+        H, E, G = A + B, A + B - (X + Y) ** 2, A - B
+        F = C + G
+        return E * F, G * H, F * G, E * H
 
     def check_out(self, p, want):
-        for k in range(4):
-            self.assertTrue(all(0 <= v < K.TIGHT
-                                for v in p[K.N * k:K.N * (k + 1)]))
-        got, t_err = affine_of(p)
+        self.assertTrue(all(0 <= v < self.F.TIGHT for v in p))
+        got, t_err = self.affine_of(p)
         self.assertEqual(got, want)
         self.assertEqual(t_err, 0)                 # T = X Y / Z
 
     def test_dbl_madd_add(self):
-        rng = random.Random(8032)
-        pts = ed_points(rng, 8)
+        rng, n = random.Random(8032), self.F.N
+        pts = self.ed_points(rng, 8)
         for i, a in enumerate(pts):
-            z = rng.randrange(1, P_) if i % 3 else 1
-            p = extended(a, z)
+            z = rng.randrange(1, self.F.P) if i % 3 else 1
+            p = self.extended(a, z)
             ir.run_function(self.dbl, {"p": p})
-            self.check_out(p, ed_add(a, a))
-            q = extended(a, z)
-            t_in = q[3 * K.N:]
+            self.check_out(p, self.ed_add(a, a))
+            q = self.extended(a, z)
+            t_in = q[3 * n:]
             ir.run_function(self.dbl_nt, {"p": q})
-            self.assertEqual(q[:3 * K.N], p[:3 * K.N])
-            self.assertEqual(q[3 * K.N:], t_in)     # T left alone
-            for j, c in enumerate(pts):
-                x, y = c
-                q = digits((y + x) % P_) + digits((y - x) % P_) + \
-                    digits(2 * D * x * y % P_)
-                p = extended(a, z)
-                ir.run_function(self.madd, {"p": p, "q": q})
-                self.check_out(p, ed_add(a, c))
-                z2 = rng.randrange(1, P_)
-                X, Y, Z = x * z2 % P_, y * z2 % P_, z2
-                q = digits((Y + X) % P_) + digits((Y - X) % P_) + \
-                    digits(Z) + digits(2 * D * x * y * z2 % P_)
-                p = extended(a, z)
+            self.assertEqual(q[:3 * n], p[:3 * n])
+            self.assertEqual(q[3 * n:], t_in)     # T left alone
+            for c in pts:
+                p = self.extended(a, z)
+                ir.run_function(self.madd, {"p": p, "q": self.madd_q(c)})
+                self.check_out(p, self.ed_add(a, c))
+                p = self.extended(a, z)
+                q = self.add_q(c, rng.randrange(1, self.F.P))
                 ir.run_function(self.add, {"p": p, "q": q})
-                self.check_out(p, ed_add(a, c))
+                self.check_out(p, self.ed_add(a, c))
 
     def test_edge_digits(self):
         # inputs at the top of the tight bound: outputs stay tight and
         # right mod p (the values are not points; the formulas are
         # checked as polynomials)
-        top = [K.TIGHT - 1] * (4 * K.N)
+        n, P = self.F.N, self.F.P
+        top = [self.F.TIGHT - 1] * (4 * n)
         p = list(top)
         ir.run_function(self.dbl, {"p": p})
-        X, Y, Z = [value(top[K.N * k:K.N * (k + 1)]) for k in range(3)]
-        A, B, C = X * X, Y * Y, 2 * Z * Z
-        H, E, G = A + B, A + B - (X + Y) ** 2, A - B
-        F = C + G
-        self.assertEqual([value(p[K.N * k:K.N * (k + 1)]) % P_
+        X, Y, Z = [value(top[n * k:n * (k + 1)], self.F) for k in range(3)]
+        self.assertEqual([value(p[n * k:n * (k + 1)], self.F) % P
                           for k in range(4)],
-                         [v % P_ for v in (E * F, G * H, F * G, E * H)])
-        self.assertTrue(all(v < K.TIGHT for v in p))
+                         [v % P for v in self.dbl_poly(X, Y, Z)])
+        self.assertTrue(all(v < self.F.TIGHT for v in p))
 
     def test_rv64_leaves(self):
         rng = random.Random(4)

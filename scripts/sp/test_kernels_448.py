@@ -5,7 +5,8 @@ fe_sqr and the ladder step as IR against Python integers on edge digits
 at it - and random ones, at the bounds the ladder feeds the products:
 tight, a + b and a - b + 2p of tight elements; outputs tight and equal
 mod p; aliasing; the RV64 asm against the IR in the simulator), and
-this field's own: its constants, products by single-digit y (a wrong
+the Edwards point leaves of Ed448 (a = 1) as 25519's Edwards checks;
+and this field's own: its constants, products by single-digit y (a wrong
 fold combination in the column table would still come out tight), the
 runs of squarings.
 Run: python3 -m unittest discover -s scripts/sp -p 'test_kernels_448.py'
@@ -18,6 +19,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import fields  # noqa: E402
 import ir  # noqa: E402
 import kernels_448 as K  # noqa: E402
 import test_kernels_25519 as T  # noqa: E402
@@ -55,6 +57,29 @@ class Field448(T.FieldKernels):
             ir.run_function(self.sqr3, {"r": r, "a": list(a)})
             self.check_tight(r)
             self.assertEqual(self.value(r) % K.P, pow(self.value(a), 8, K.P))
+
+
+class Edwards448(T.EdwardsKernels):
+    """The Ed448 point leaves (a = 1) as test_kernels_25519's Edwards
+    checks, with this curve's operand forms."""
+    F, A, D = K, 1, fields.ED448_D
+    BASE, L = (fields.ED448_BX, fields.ED448_BY), fields.CURVE448_L
+
+    def madd_q(self, pt):
+        x, y = pt
+        return (self.digits(x) + self.digits(y) +
+                self.digits(self.D * x * y))
+
+    def add_q(self, pt, z):
+        x, y = pt
+        return (self.digits(x * z) + self.digits(y * z) + self.digits(z) +
+                self.digits(self.D * x * y * z))
+
+    def dbl_poly(self, X, Y, Z):
+        A, B, C = X * X, Y * Y, 2 * Z * Z
+        E, G, H = (X + Y) ** 2 - A - B, A + B, A - B
+        F = G - C
+        return E * F, G * H, F * G, E * H
 
 
 if __name__ == "__main__":
