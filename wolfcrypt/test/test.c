@@ -175,6 +175,10 @@ static const test_entry tests[] = {
     { "X25519",        curve25519_test },
     { "X25519 DER/PEM", curve25519_asn_test },
 #endif
+#ifdef HAVE_CURVE448
+    { "X448",          curve448_test },
+    { "X448 DER/PEM",  curve448_asn_test },
+#endif
 #ifdef HAVE_ED25519
     { "Ed25519",       ed25519_test },
     { "Ed25519 DER/PEM", ed25519_asn_test },

@@ -78,6 +78,10 @@ int sm4_test(void);
 int curve25519_test(void);
 int curve25519_asn_test(void);
 
+/* test_curve448.c, test_curve448_asn.c */
+int curve448_test(void);
+int curve448_asn_test(void);
+
 /* test_ed25519.c, test_ed25519_asn.c */
 int ed25519_test(void);
 int ed25519_asn_test(void);

@@ -178,6 +178,10 @@ __int128 and no SP_WORD_SIZE 32"
 #if defined(HAVE_CURVE25519) && !defined(WC_SP_X25519)
     #define WC_SP_X25519
 #endif
+/* X448's likewise: sp_x448 / sp_x448_base (WC_SP_X448, internal). */
+#if defined(HAVE_CURVE448) && !defined(WC_SP_X448)
+    #define WC_SP_X448
+#endif
 /* Ed25519's group and scalar arithmetic likewise (sp_ed25519_*). */
 #if defined(HAVE_ED25519) && !defined(WC_SP_ED25519)
     #define WC_SP_ED25519
@@ -317,6 +321,15 @@ __int128 and no SP_WORD_SIZE 32"
     #define HAVE_CURVE25519_KEY_EXPORT
     #undef  HAVE_CURVE25519_KEY_IMPORT
     #define HAVE_CURVE25519_KEY_IMPORT
+#endif
+/* X448 likewise. */
+#ifdef HAVE_CURVE448
+    #undef  HAVE_CURVE448_SHARED_SECRET
+    #define HAVE_CURVE448_SHARED_SECRET
+    #undef  HAVE_CURVE448_KEY_EXPORT
+    #define HAVE_CURVE448_KEY_EXPORT
+    #undef  HAVE_CURVE448_KEY_IMPORT
+    #define HAVE_CURVE448_KEY_IMPORT
 #endif
 
 /* ECC: P-256 always, P-384 and P-521 when sp_int holds them; every
