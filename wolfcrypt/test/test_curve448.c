@@ -22,7 +22,6 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/random.h>
 #include <wolfssl/wolfcrypt/curve448.h>
-#include <stdlib.h>
 #include <string.h>
 #include "wolfcrypt/test/test.h"
 
@@ -89,48 +88,18 @@ out:
     return ret;
 }
 
-/* RFC 7748 section 5.2, the iteration: k = u = 5, then k, u =
- * X448(k, u), k. */
+/* RFC 7748 section 5.2, the iteration from k = u = 5. */
 static int test_iterations(void)
 {
-    byte k[KS], u[KS], r[KS], want[KS];
-    const char* longrun = getenv("WOLFSSL_LONG_TESTS");
-    long i, n = 1000;
-    int ret = 0;
+    int ret = test_xdh_iterate(x448, KS, 5,
+        "3f482c8a9f19b01e6c46ee9711d9dc14fd4bf67af30765c2"
+        "ae2b846a4d23a8cd0db897086239492caf350b51f833868b9bc2b3bca9cf4113",
+        "aa3b4749d55b9daf1e5b00288826c467274ce3ebbdd5c17b"
+        "975e09d4af6c67cf10d087202db88286e2b79fceea3ec353ef54faa26e219f38",
+        "077f453681caca3693198420bbe515cae0002472519b3e67"
+        "661a7e89cab94695c8f4bcd66e61b9b9c946da8d524de3d69bd9d9d66b997e37");
 
-    memset(k, 0, KS);
-    k[0] = 5;
-    memcpy(u, k, KS);
-    for (i = 1; i <= n; i++) {
-        CHECK(x448(r, k, u) == 0, -10);
-        memcpy(u, k, KS);
-        memcpy(k, r, KS);
-        if (i == 1) {
-            test_unhex(want, KS, "3f482c8a9f19b01e6c46ee9711d9dc14"
-                                 "fd4bf67af30765c2ae2b846a4d23a8cd"
-                                 "0db897086239492caf350b51f833868b"
-                                 "9bc2b3bca9cf4113");
-            CHECK(memcmp(k, want, KS) == 0, -11);
-        }
-        if (i == 1000) {
-            test_unhex(want, KS, "aa3b4749d55b9daf1e5b00288826c467"
-                                 "274ce3ebbdd5c17b975e09d4af6c67cf"
-                                 "10d087202db88286e2b79fceea3ec353"
-                                 "ef54faa26e219f38");
-            CHECK(memcmp(k, want, KS) == 0, -12);
-            if ((longrun != NULL) && (longrun[0] == '1'))
-                n = 1000000;
-        }
-    }
-    if (n == 1000000) {
-        test_unhex(want, KS, "077f453681caca3693198420bbe515ca"
-                             "e0002472519b3e67661a7e89cab94695"
-                             "c8f4bcd66e61b9b9c946da8d524de3d6"
-                             "9bd9d9d66b997e37");
-        CHECK(memcmp(k, want, KS) == 0, -13);
-    }
-out:
-    return ret;
+    return (ret == 0) ? 0 : ret - 10;
 }
 
 /* RFC 7748 section 6.2. */
@@ -511,27 +480,15 @@ out:
 
 int curve448_test(void)
 {
-    WC_RNG rng;
-    int ret;
+    static const test_plain_step plain[] = {
+        test_vectors, test_iterations, test_dh, test_check_public
+    };
+    static const test_rng_step withRng[] = {
+        test_raw_args, test_import_export, test_shared
+    };
 
-    ret = test_vectors();
-    if (ret == 0)
-        ret = test_iterations();
-    if (ret == 0)
-        ret = test_dh();
-    if (ret == 0)
-        ret = test_check_public();
-    if (ret == 0) {
-        if (wc_InitRng(&rng) != 0)
-            return -200;
-        ret = test_raw_args(&rng);
-        if (ret == 0)
-            ret = test_import_export(&rng);
-        if (ret == 0)
-            ret = test_shared(&rng);
-        wc_FreeRng(&rng);
-    }
-    return ret;
+    return test_steps(plain, TEST_COUNT(plain), withRng, TEST_COUNT(withRng),
+                      -200);
 }
 
 #endif /* HAVE_CURVE448 */

@@ -149,7 +149,7 @@ static int test_openssl(void)
     curve448_key key;
     byte k[KS], u[KS], wantK[KS], wantU[KS];
     word32 idx, sz = KS;
-    int ret = 0, n, len;
+    int ret = 0, n;
 
     wc_curve448_init(&key);
     test_unhex(wantK, KS, OSSL_K);
@@ -167,10 +167,8 @@ static int test_openssl(void)
     CHECK((memcmp(k, wantK, KS) == 0) && (memcmp(u, wantU, KS) == 0), -35);
     CHECK(wc_Curve448PrivateKeyToDer(&key, tb.out, BUF) == n, -36);
     CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -37);
-    len = wc_DerToPem(tb.out, (word32)n, tb.pem, sizeof(tb.pem),
-                      PKCS8_PRIVATEKEY_TYPE);
-    CHECK(len == (int)sizeof(ossl_priv_pem) - 1, -38);
-    CHECK(memcmp(tb.pem, ossl_priv_pem, (size_t)len) == 0, -39);
+    CHECK(test_pem_is(tb.out, n, PKCS8_PRIVATEKEY_TYPE, ossl_priv_pem) == 0,
+          -38);
 
     n = wc_PubKeyPemToDer((const byte*)ossl_pub_pem,
                           sizeof(ossl_pub_pem) - 1, tb.der, BUF);
@@ -181,10 +179,8 @@ static int test_openssl(void)
     CHECK(wc_Curve448PublicKeyToDer(&key, tb.out, BUF, 1) == n, -42);
     CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -43);
     CHECK(memcmp(tb.out + n - KS, wantU, KS) == 0, -44);
-    len = wc_DerToPem(tb.out, (word32)n, tb.pem, sizeof(tb.pem),
-                      PUBLICKEY_TYPE);
-    CHECK(len == (int)sizeof(ossl_pub_pem) - 1, -45);
-    CHECK(memcmp(tb.pem, ossl_pub_pem, (size_t)len) == 0, -46);
+    CHECK(test_pem_is(tb.out, n, PUBLICKEY_TYPE, ossl_pub_pem) == 0,
+          -45);
 out:
     wc_curve448_free(&key);
     return ret;
@@ -435,23 +431,13 @@ out:
 
 int curve448_asn_test(void)
 {
-    WC_RNG rng;
-    int ret;
+    static const test_plain_step plain[] = {
+        test_kat, test_openssl, test_malformed
+    };
+    static const test_rng_step withRng[] = { test_encode_api, test_roundtrip };
 
-    ret = test_kat();
-    if (ret == 0)
-        ret = test_openssl();
-    if (ret == 0)
-        ret = test_malformed();
-    if (ret == 0) {
-        if (wc_InitRng(&rng) != 0)
-            return -150;
-        ret = test_encode_api(&rng);
-        if (ret == 0)
-            ret = test_roundtrip(&rng);
-        wc_FreeRng(&rng);
-    }
-    return ret;
+    return test_steps(plain, TEST_COUNT(plain), withRng, TEST_COUNT(withRng),
+                      -150);
 }
 
 #endif /* HAVE_CURVE448 */
