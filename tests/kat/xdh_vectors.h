@@ -361,15 +361,9 @@ static int run_line(char** tok, int n, void* ctx)
 
 int main(void)
 {
-    char line[MAX_LINE];
-    WC_RNG rng;
-    int ret;
+    static char line[MAX_LINE];
 
-    if (wc_InitRng(&rng) != 0)
-        return 2;
-    ret = kat_run(line, MAX_LINE, run_line, &rng);
-    wc_FreeRng(&rng);
-    return ret;
+    return kat_main_rng(line, MAX_LINE, run_line);
 }
 
 #endif /* WOLFSSL_TESTS_KAT_XDH_VECTORS_H */
