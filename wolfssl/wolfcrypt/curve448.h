@@ -12,7 +12,8 @@
  * Byte order: keys are 56 bytes, little endian on the wire (RFC 7748).
  * The functions without _ex take and give them big endian (upstream's
  * convention); the _ex forms take EC448_LITTLE_ENDIAN or EC448_BIG_ENDIAN
- * (any other value is taken as little endian, as upstream does).
+ * (any other value is taken as little endian, as upstream does, except
+ * that upstream's wc_curve448_check_public takes it as big endian).
  * An imported or generated private scalar is kept clamped (RFC 7748
  * section 5: bits 0 and 1 cleared, bit 447 set), so its export gives the
  * clamped bytes of the same key.  A public value is any 56 bytes: values
