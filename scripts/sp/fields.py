@@ -255,10 +255,25 @@ ED25519_BX = int("15112221349535400772501151409588531511454012693041857206"
                  "046113283949847762202")
 ED25519_BY = 4 * pow(5, -1, CURVE25519_P) % CURVE25519_P
 
+# Curve448 (RFC 7748 section 4.2): v^2 = u^3 + A u^2 + u over
+# GF(2^448 - 2^224 - 1), base point u = 5, subgroup order L448, cofactor
+# 4.  The field in eight 56-bit digits: 2^448 = 2^224 + 1 mod p (the
+# "Goldilocks" fold, kernels_448.py).
+CURVE448_P = (1 << 448) - (1 << 224) - 1
+CURVE448_A = 156326
+CURVE448_A24 = (CURVE448_A - 2) // 4         # 39081, RFC 7748's a24
+CURVE448_U = 5
+CURVE448_L = (1 << 446) - int(
+    "13818066809895115352007386748515426880336692474882178609894547503885")
+CURVE448_COFACTOR = 4
+
 RADIX_FIELDS = {
     "f25519": RadixField(name="f25519", modulus=CURVE25519_P, bits=255,
                          digit_bits=51, digits=5, fold=19,
                          description="GF(2^255 - 19) of X25519 / Ed25519"),
+    "f448": RadixField(name="f448", modulus=CURVE448_P, bits=448,
+                       digit_bits=56, digits=8, fold=(1 << 224) + 1,
+                       description="GF(2^448 - 2^224 - 1) of X448"),
 }
 
 

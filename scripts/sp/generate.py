@@ -136,7 +136,7 @@ def counts_table(cats):
 # Template modules in output order (each: NAME, GUARD, decls, emit; see
 # tmpl_common.py).  A module not written yet is skipped.
 TEMPLATES = ("tmpl_rsa", "tmpl_ecc", "tmpl_ecc_sm2", "tmpl_sakke",
-             "tmpl_x25519")
+             "tmpl_x25519", "tmpl_x448")
 
 
 def template_modules():

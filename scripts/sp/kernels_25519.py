@@ -32,6 +32,8 @@ BB = B^2, E = AA - BB, C = x3 + z3, D = x3 - z3, DA = D A, CB = C B,
 x3 = (DA + CB)^2, z3 = x1 (DA - CB)^2, x2 = AA BB, z2 = E (AA + a24 E).
 """
 
+import sys
+
 import fields
 import ir
 
@@ -53,14 +55,16 @@ class Fe:
     the digits << (64 - SPLIT) once made (a product's mulhu operand), for
     the next product that takes this element as its x."""
 
+    N, SPLIT = N, SPLIT         # a field's subclass sets its own
+
     def __init__(self, vals, bound):
-        assert len(vals) == N
+        assert len(vals) == self.N
         self.vals, self.bound = list(vals), bound
         self.shifted = None
 
     def xs(self, b):
         if self.shifted is None:
-            self.shifted = [b.shl(v, 64 - SPLIT) for v in self.vals]
+            self.shifted = [b.shl(v, 64 - self.SPLIT) for v in self.vals]
         return self.shifted
 
 
@@ -75,8 +79,8 @@ def fe_store(b, arr, x, off=0):
 
 def fe_add(b, x, y):
     """x + y digit by digit (no carry)."""
-    return Fe([b.add(u, v) for u, v in zip(x.vals, y.vals)],
-              x.bound + y.bound)
+    return type(x)([b.add(u, v) for u, v in zip(x.vals, y.vals)],
+                   x.bound + y.bound)
 
 
 def fe_sub(b, x, y):
@@ -104,17 +108,25 @@ def _columns_bound(terms):
     assert (1 << R) + FOLD * (carry >> R) + (d0 >> R) <= TIGHT
 
 
+def column_digits(b, lo, hi, r, split):
+    """The carry chain of column sums (lo, hi per column, V = hi 2^split
+    + (lo - (hi << split) mod 2^64)): (digits mod 2^r, the carry out of
+    the last column, the digit mask)."""
+    mask = b.const((1 << r) - 1)
+    digits, carry = [], None
+    for lw, hw in zip(lo, hi):
+        lc = lw if carry is None else b.add(lw, carry)
+        s = b.sub(lc, b.shl(hw, split))
+        digits.append(b.and_(s, mask))
+        carry = b.add(b.shl(hw, split - r), b.shr(s, r))
+    return digits, carry, mask
+
+
 def _finish(b, lo, hi):
     """Digits of the column sums (lo, hi per column): the carry chain,
     the top carry folded back (times 19) into digits 0 and 1, one more
     carry from digit 0."""
-    mask = b.const((1 << R) - 1)
-    digits, carry = [], None
-    for c in range(N):
-        lc = lo[c] if carry is None else b.add(lo[c], carry)
-        s = b.sub(lc, b.shl(hi[c], SPLIT))
-        digits.append(b.and_(s, mask))
-        carry = b.add(b.shl(hi[c], SPLIT - R), b.shr(s, R))
+    digits, carry, mask = column_digits(b, lo, hi, R, SPLIT)
     nineteen = b.const(FOLD)
     d0 = b.add(digits[0], b.mul(b.and_(carry, mask), nineteen))
     d1 = b.add(digits[1], b.mul(b.shr(carry, R), nineteen))
@@ -123,12 +135,21 @@ def _finish(b, lo, hi):
     return Fe(digits, TIGHT)
 
 
-def _product(b, x, terms_of):
+def _ops(F):
+    """The field of a leaf builder: F, a kernel module with the names of
+    this one (R, N, fe_load, fe_mul, ...: kernels_448.py), or this one."""
+    return F if F is not None else sys.modules[__name__]
+
+
+def _product(b, x, terms_of, F=None):
     """The column sums of a product with x and their digits: column c
-    takes x_i times yv for each (i, yv, y bound) of terms_of(c)."""
+    takes x_i times yv for each (i, yv, y bound) of terms_of(c).  F: the
+    field's kernel module (its N, _columns_bound and _finish; default
+    this one)."""
+    F = _ops(F)
     xs = x.xs(b)
-    lo, hi, bounds = [None] * N, [None] * N, []
-    for c in range(N):
+    lo, hi, bounds = [None] * F.N, [None] * F.N, []
+    for c in range(F.N):
         col = []
         for i, yv, by in terms_of(c):
             col.append((x.bound, by))
@@ -136,8 +157,8 @@ def _product(b, x, terms_of):
             lo[c] = pl if lo[c] is None else b.add(lo[c], pl)
             hi[c] = ph if hi[c] is None else b.add(hi[c], ph)
         bounds.append(col)
-    _columns_bound(bounds)
-    return _finish(b, lo, hi)
+    F._columns_bound(bounds)
+    return F._finish(b, lo, hi)
 
 
 def fe_mul(b, x, y):
@@ -211,37 +232,39 @@ def fe_cswap(b, x, y, mask):
         xs.append(b.xor(u, t))
         ys.append(b.xor(v, t))
     bound = max(x.bound, y.bound)
-    return Fe(xs, bound), Fe(ys, bound)
+    return type(x)(xs, bound), type(x)(ys, bound)
 
 
 # ---------------------------------------------------------------------------
 # Leaves
 # ---------------------------------------------------------------------------
-def build_fe_mul(name, square=False, doc=""):
+def build_fe_mul(name, square=False, doc="", F=None):
     """r = a b (or a^2) mod p, tight in, tight out.  r may alias a, b."""
+    F = _ops(F)
     alias = (("r", "a"),) if square else (("r", "a"), ("r", "b"))
     b = ir.Builder(name, 64, None, doc, may_alias=alias)
-    b.f.digit = R
-    b.array("r", N, "out")
-    b.array("a", N, "in")
+    b.f.digit = F.R
+    b.array("r", F.N, "out")
+    b.array("a", F.N, "in")
     if not square:
-        b.array("b", N, "in")
-    x = fe_load(b, "a")
-    fe_store(b, "r", fe_sqr(b, x) if square else
-             fe_mul(b, x, fe_load(b, "b")))
+        b.array("b", F.N, "in")
+    x = F.fe_load(b, "a")
+    fe_store(b, "r", F.fe_sqr(b, x) if square else
+             F.fe_mul(b, x, F.fe_load(b, "b")))
     return b.finish()
 
 
-def build_sqr_n(name, k, doc=""):
+def build_sqr_n(name, k, doc="", F=None):
     """r = a^(2^k) mod p: k squarings in one leaf (the inversion's long
     runs of squarings without a call, a load and a store each)."""
+    F = _ops(F)
     b = ir.Builder(name, 64, None, doc, may_alias=(("r", "a"),))
-    b.f.digit = R
-    b.array("r", N, "out")
-    b.array("a", N, "in")
-    x = fe_load(b, "a")
+    b.f.digit = F.R
+    b.array("r", F.N, "out")
+    b.array("a", F.N, "in")
+    x = F.fe_load(b, "a")
     for _ in range(k):
-        x = fe_sqr(b, x)
+        x = F.fe_sqr(b, x)
     fe_store(b, "r", x)
     return b.finish()
 
@@ -325,7 +348,7 @@ def build_ed_add(name, doc=""):
     return b.finish()
 
 
-def build_ladder(name, doc=""):
+def build_ladder(name, doc="", F=None):
     """One Montgomery-ladder step (see the module doc) in place on p =
     x2, z2, x3, z3 (4 x 5 digits, tight), with x1 (tight) and the swap
     mask sw (all ones: swap (x2, z2) and (x3, z3) first; 0: not).
@@ -334,8 +357,12 @@ def build_ladder(name, doc=""):
     instructions against 1,668 for the order of RFC 7748's text): each of
     A and B meets its product partner and is squared right away, the new
     (x2, z2) is finished and stored before (x3, z3)."""
+    F = _ops(F)
+    N = F.N
+    fe_load, fe_add, fe_sub = F.fe_load, F.fe_add, F.fe_sub
+    fe_mul, fe_sqr, fe_mul_small = F.fe_mul, F.fe_sqr, F.fe_mul_small
     b = ir.Builder(name, 64, None, doc)
-    b.f.digit = R
+    b.f.digit = F.R
     b.array("p", 4 * N, "inout")
     b.array("x1", N, "in")
     sw = b.word("sw")
@@ -352,7 +379,7 @@ def build_ladder(name, doc=""):
     bb = fe_sqr(b, bb_)
     e = fe_sub(b, aa, bb)
     fe_store(b, "p", fe_mul(b, aa, bb), 0)                          # x2
-    fe_store(b, "p", fe_mul(b, e, fe_add(b, aa, fe_mul_small(b, e, A24))),
+    fe_store(b, "p", fe_mul(b, e, fe_add(b, aa, fe_mul_small(b, e, F.A24))),
              N)                                                     # z2
     fe_store(b, "p", fe_sqr(b, fe_add(b, da, cb)), 2 * N)          # x3
     fe_store(b, "p", fe_mul(b, fe_load(b, "x1"),

@@ -177,20 +177,20 @@ class FieldTests(unittest.TestCase):
             self.assertEqual(f.modulus.bit_length(), f.bits, f.name)
             self.assertEqual(f.digits * f.digit_bits, f.bits, f.name)
             self.assertEqual(pow(2, f.bits, f.modulus), f.fold, f.name)
-            # the fold must be small enough for the kernels' one-word
-            # products of a digit by it
-            self.assertLess(f.fold, 1 << 8, f.name)
+        # the folds the kernels are built for: a small factor (2^255 -
+        # 19: one-word products of a digit by it) or 2^(bits / 2) + 1
+        # (2^448 - 2^224 - 1: a digit's weight and 1)
+        self.assertEqual(F.RADIX_FIELDS["f25519"].fold, 19)
+        self.assertEqual(F.RADIX_FIELDS["f448"].fold, (1 << 224) + 1)
 
-    def test_curve25519(self):
-        p = F.CURVE25519_P
-        self.assertEqual(p, (1 << 255) - 19)
-        self.assertEqual(4 * F.CURVE25519_A24 + 2, F.CURVE25519_A)
-        self.assertTrue(is_probable_prime(F.CURVE25519_L))
-        # A^2 - 4 is not a square: the curve has no other point of order 2
-        self.assertEqual(pow(F.CURVE25519_A ** 2 - 4, (p - 1) // 2, p),
-                         p - 1)
-        u = F.CURVE25519_U
-        rhs = (u ** 3 + F.CURVE25519_A * u * u + u) % p
+    def check_montgomery_curve(self, p, a, a24, u, order):
+        """RFC 7748's curve: a24 = (A - 2) / 4, the order prime, A^2 - 4
+        not a square (no other point of order 2), u on the curve, and
+        [order]u = O but not [order - 1]u by the x-only ladder."""
+        self.assertEqual(4 * a24 + 2, a)
+        self.assertTrue(is_probable_prime(order))
+        self.assertEqual(pow(a ** 2 - 4, (p - 1) // 2, p), p - 1)
+        rhs = (u ** 3 + a * u * u + u) % p
         self.assertEqual(pow(rhs, (p - 1) // 2, p), 1)   # on the curve
 
         def ladder(k, u):       # x-only [k]u, projective (RFC 7748 5)
@@ -198,18 +198,31 @@ class FieldTests(unittest.TestCase):
             for t in reversed(range(k.bit_length())):
                 if (k >> t) & 1:
                     x2, z2, x3, z3 = x3, z3, x2, z2
-                a, b_ = x2 + z2, x2 - z2
+                a_, b_ = x2 + z2, x2 - z2
                 c, d = x3 + z3, x3 - z3
-                da, cb = d * a % p, c * b_ % p
+                da, cb = d * a_ % p, c * b_ % p
                 x3, z3 = (da + cb) ** 2 % p, u * (da - cb) ** 2 % p
-                aa, bb = a * a % p, b_ * b_ % p
+                aa, bb = a_ * a_ % p, b_ * b_ % p
                 e = aa - bb
-                x2, z2 = aa * bb % p, e * (aa + F.CURVE25519_A24 * e) % p
+                x2, z2 = aa * bb % p, e * (aa + a24 * e) % p
                 if (k >> t) & 1:
                     x2, z2, x3, z3 = x3, z3, x2, z2
             return x2, z2
-        self.assertEqual(ladder(F.CURVE25519_L, u)[1], 0)       # [L]B = O
-        self.assertNotEqual(ladder(F.CURVE25519_L - 1, u)[1], 0)
+        self.assertEqual(ladder(order, u)[1], 0)            # [L]B = O
+        self.assertNotEqual(ladder(order - 1, u)[1], 0)
+
+    def test_curve25519(self):
+        self.assertEqual(F.CURVE25519_P, (1 << 255) - 19)
+        self.check_montgomery_curve(F.CURVE25519_P, F.CURVE25519_A,
+                                    F.CURVE25519_A24, F.CURVE25519_U,
+                                    F.CURVE25519_L)
+
+    def test_curve448(self):
+        self.assertEqual(F.CURVE448_L, (1 << 446) - int(
+            "8335dc163bb124b65129c96fde933d8d723a70aadc873d6d54a7bb0d", 16))
+        self.check_montgomery_curve(F.CURVE448_P, F.CURVE448_A,
+                                    F.CURVE448_A24, F.CURVE448_U,
+                                    F.CURVE448_L)
 
     def test_ed25519(self):
         p, d = F.CURVE25519_P, F.ED25519_D

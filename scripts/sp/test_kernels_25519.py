@@ -26,32 +26,34 @@ P = K.P
 MASK = (1 << K.R) - 1
 
 
-def value(d):
-    return sum(x << (K.R * i) for i, x in enumerate(d))
+def value(d, F=K):
+    """The integer of digit list d (of the kernel module F's field)."""
+    return sum(x << (F.R * i) for i, x in enumerate(d))
 
 
-def digits(v):
-    return [(v >> (K.R * i)) & MASK for i in range(K.N)]
+def digits(v, F=K):
+    return [(v >> (F.R * i)) & ((1 << F.R) - 1) for i in range(F.N)]
 
 
-def edge_elements(bound):
-    """Digit lists: 0, 1, p, p - 1, 2^255 - 1 (non-canonical), every digit
-    at bound - 1, and each digit alone at bound - 1."""
+def edge_elements(bound, F=K):
+    """Digit lists: 0, 1, p, p - 1, 2^bits - 1 (non-canonical), every
+    digit at bound - 1, and each digit alone at bound - 1."""
     top = bound - 1
-    out = [digits(0), digits(1), digits(P), digits(P - 1),
-           digits((1 << 255) - 1), [top] * K.N]
-    for i in range(K.N):
-        d = [0] * K.N
+    out = [digits(v, F) for v in (0, 1, F.P, F.P - 1,
+                                  (1 << F.FIELD.bits) - 1)]
+    out.append([top] * F.N)
+    for i in range(F.N):
+        d = [0] * F.N
         d[i] = top
         out.append(d)
     return out
 
 
-def random_elements(rng, bound, count):
-    return [[rng.randrange(bound) for _ in range(K.N)] for _ in range(count)]
+def random_elements(rng, bound, count, F=K):
+    return [[rng.randrange(bound) for _ in range(F.N)] for _ in range(count)]
 
 
-def ladder_step(x1, x2, z2, x3, z3, swap):
+def ladder_step(x1, x2, z2, x3, z3, swap, F=K):
     """RFC 7748's step on integers (the kernel's order of operations does
     not change the values mod p)."""
     if swap:
@@ -61,8 +63,8 @@ def ladder_step(x1, x2, z2, x3, z3, swap):
     da, cb = d * a, c * b
     aa, bb = a * a, b * b
     e = aa - bb
-    return [v % P for v in (aa * bb, e * (aa + K.A24 * e),
-                            (da + cb) ** 2, x1 * (da - cb) ** 2)]
+    return [v % F.P for v in (aa * bb, e * (aa + F.A24 * e),
+                              (da + cb) ** 2, x1 * (da - cb) ** 2)]
 
 
 D = fields.ED25519_D
@@ -183,17 +185,32 @@ class EdwardsKernels(unittest.TestCase):
 
 
 class FieldKernels(unittest.TestCase):
+    """The field and ladder leaves of a kernel module F (this field's;
+    test_kernels_448 runs the same checks on kernels_448): products at
+    the bounds the ladder feeds them (BOUNDS), aliasing, the ladder step
+    against RFC 7748's formulas, the asm against the IR."""
+    F = K
+    BOUNDS = (K.TIGHT, K.LOOSE)      # a + b and a - b + 4p of tight ones
+    SEED = 25519
+
     @classmethod
     def setUpClass(cls):
-        cls.mul = K.build_fe_mul("t_mul")
-        cls.sqr = K.build_fe_mul("t_sqr", True)
-        cls.ladder = K.build_ladder("t_ladder")
+        cls.mul = cls.F.build_fe_mul("t_mul")
+        cls.sqr = cls.F.build_fe_mul("t_sqr", True)
+        cls.ladder = cls.F.build_ladder("t_ladder")
+
+    def value(self, d):
+        return value(d, self.F)
+
+    def elements(self, rng, bound, count):
+        return (edge_elements(bound, self.F) +
+                random_elements(rng, bound, count, self.F))
 
     def check_tight(self, d):
-        self.assertTrue(all(0 <= x < K.TIGHT for x in d), d)
+        self.assertTrue(all(0 <= x < self.F.TIGHT for x in d), d)
 
     def run_mul(self, a, b=None):
-        r = [0xA5A5] * K.N
+        r = [0xA5A5] * self.F.N
         if b is None:
             ir.run_function(self.sqr, {"r": r, "a": list(a)})
         else:
@@ -201,61 +218,60 @@ class FieldKernels(unittest.TestCase):
         return r
 
     def test_mul_sqr(self):
-        rng = random.Random(25519)
-        # fe_mul/fe_sqr accept loose digits (below 2^54): sums of tight
-        # elements and a - b + 4p go straight in
-        for bound in (K.TIGHT, K.LOOSE):
-            xs = edge_elements(bound) + random_elements(rng, bound, 40)
+        rng, p, v = random.Random(self.SEED), self.F.P, self.value
+        for bound in self.BOUNDS:
+            xs = self.elements(rng, bound, 40)
             for a in xs:
                 r = self.run_mul(a)
                 self.check_tight(r)
-                self.assertEqual(value(r) % P, value(a) ** 2 % P)
+                self.assertEqual(v(r) % p, v(a) ** 2 % p)
                 for b in xs[::3]:
                     r = self.run_mul(a, b)
                     self.check_tight(r)
-                    self.assertEqual(value(r) % P,
-                                     value(a) * value(b) % P)
+                    self.assertEqual(v(r) % p, v(a) * v(b) % p)
 
     def test_mul_aliasing(self):
-        rng = random.Random(1)
-        for a in random_elements(rng, K.TIGHT, 10):
-            b = random_elements(rng, K.TIGHT, 1)[0]
+        rng, p, v, tight = random.Random(1), self.F.P, self.value, self.F.TIGHT
+        for a in random_elements(rng, tight, 10, self.F):
+            b = random_elements(rng, tight, 1, self.F)[0]
             r = list(a)
             ir.run_function(self.mul, {"r": r, "a": r, "b": list(b)})
-            self.assertEqual(value(r) % P, value(a) * value(b) % P)
+            self.assertEqual(v(r) % p, v(a) * v(b) % p)
             r = list(a)
             ir.run_function(self.sqr, {"r": r, "a": r})
-            self.assertEqual(value(r) % P, value(a) ** 2 % P)
+            self.assertEqual(v(r) % p, v(a) ** 2 % p)
 
     def test_ladder_step(self):
-        rng = random.Random(7748)
-        tight = edge_elements(K.TIGHT) + random_elements(rng, K.TIGHT, 30)
+        rng, n, tight = random.Random(7748), self.F.N, self.F.TIGHT
+        pool = self.elements(rng, tight, 30)
         for i in range(60):
-            pts = [tight[(i * 5 + k) % len(tight)] if i < 20 else
-                   random_elements(rng, K.TIGHT, 1)[0] for k in range(5)]
+            pts = [pool[(i * 5 + k) % len(pool)] if i < 20 else
+                   random_elements(rng, tight, 1, self.F)[0]
+                   for k in range(5)]
             x1, x2, z2, x3, z3 = pts
             swap = i & 1
             p = x2 + z2 + x3 + z3
             ir.run_function(self.ladder, {
                 "p": p, "x1": list(x1),
                 "sw": (1 << 64) - 1 if swap else 0})
-            outs = [p[K.N * k:K.N * (k + 1)] for k in range(4)]
+            outs = [p[n * k:n * (k + 1)] for k in range(4)]
             for d in outs:
                 self.check_tight(d)
             self.assertEqual(
-                [value(d) % P for d in outs],
-                ladder_step(*[value(d) for d in (x1, x2, z2, x3, z3)],
-                            swap))
+                [self.value(d) % self.F.P for d in outs],
+                ladder_step(*[self.value(d) for d in (x1, x2, z2, x3, z3)],
+                            swap, F=self.F))
 
     def test_bounds_refused(self):
         # an input the column bounds do not cover is refused when built
         b = ir.Builder("t", 64, None, "")
-        b.array("a", K.N, "in")
-        x = K.fe_load(b, "a")
-        wide = K.fe_add(b, K.fe_add(b, x, x), K.fe_add(b, x, x))
-        wide = K.fe_add(b, wide, wide)          # digits up to 2^55
+        b.array("a", self.F.N, "in")
+        x = self.F.fe_load(b, "a")
+        wide = self.F.fe_add(b, self.F.fe_add(b, x, x),
+                             self.F.fe_add(b, x, x))
+        wide = self.F.fe_add(b, wide, wide)     # 8 times the tight bound
         with self.assertRaises(AssertionError):
-            K.fe_mul(b, wide, x)
+            self.F.fe_mul(b, wide, wide)
 
     def test_rv64_leaves(self):
         # the asm of every leaf against the IR in the simulator, edge and

@@ -206,6 +206,22 @@ def _ed_emit(ctx, mul, sqr, sqrn, pt):
     return ctext.fill("ed25519.c.in", subs)
 
 
+def ladder_subs(ctx, name, f, nd, bits, mul, ladder, clamp, clamp_doc,
+                u_doc):
+    """Substitutions of x25519.c.in, the ladder's driver, for a curve of
+    RFC 7748 (X25519 here, X448 in tmpl_x448): its name, the C prefix f
+    of its decode / inv / encode, nd digits an element, bits of the
+    scalar and u, the field's mul and ladder leaves, the clamping
+    statements and their description, what happens to u."""
+    return {"NAME": name, "F": f, "NB": str(bits // 8 + (bits % 8 > 0)),
+            "ND": str(nd), "ND2": str(2 * nd), "ND3": str(3 * nd),
+            "ND4": str(4 * nd), "TOPBIT": str(bits - 1),
+            "CLAMP": "\n".join("    " + c for c in clamp),
+            "CLAMP_DOC": clamp_doc, "U_DOC": u_doc,
+            "MUL": mul, "LADDER": ladder,
+            "barrier": ctx.helper("ct_barrier"), "W": ctx.word}
+
+
 def emit(ctx):
     mul, sqr, sqrn = field_leaves(ctx)
     ch = M.plan_chain(K.P - 2)
@@ -221,9 +237,10 @@ def emit(ctx):
         ladder = ctx.template_leaf(K.build_ladder("sp_x25519_ladder",
                                                   doc=_DOC["ladder"]))
         out += ["", "#if " + X_GUARD]
-        out += ctext.fill("x25519.c.in", {
-            "MUL": mul, "LADDER": ladder,
-            "barrier": ctx.helper("ct_barrier"), "W": ctx.word})
+        out += ctext.fill("x25519.c.in", ladder_subs(
+            ctx, "X25519", "sp_x25519", K.N, 255, mul, ladder,
+            ["e[0] &= 248;", "e[31] = (byte)((e[31] & 127) | 64);"],
+            "bits 0-2 and 255 cleared, bit 254 set", "u's top bit masked"))
         out += ["#endif /* WC_SP_X25519 */"]
     base, pt = _base_emit(ctx, mul)
     out += [""] + base

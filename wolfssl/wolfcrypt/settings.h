@@ -178,13 +178,13 @@ __int128 and no SP_WORD_SIZE 32"
 #if defined(HAVE_CURVE25519) && !defined(WC_SP_X25519)
     #define WC_SP_X25519
 #endif
-/* X448's likewise: sp_x448 / sp_x448_base (WC_SP_X448, internal). */
-#if defined(HAVE_CURVE448) && !defined(WC_SP_X448)
-    #define WC_SP_X448
-#endif
 /* Ed25519's group and scalar arithmetic likewise (sp_ed25519_*). */
 #if defined(HAVE_ED25519) && !defined(WC_SP_ED25519)
     #define WC_SP_ED25519
+#endif
+/* X448's likewise (sp_x448). */
+#if defined(HAVE_CURVE448) && !defined(WC_SP_X448)
+    #define WC_SP_X448
 #endif
 
 /* ---------------------------------------------------------------------- */

@@ -382,6 +382,19 @@ WOLFSSL_LOCAL int sp_ed25519_verify(const byte* sig, const word64* a,
 
 #endif /* x25519 */
 
+#if defined(WC_SP_X448)
+
+#if defined(WC_SP_X448)
+/* X448 (RFC 7748): r = X448(k, u) and X448(k, 5), 56 little-endian
+ * bytes each; k is clamped here (bits 0 and 1 cleared, bit 447 set), u
+ * is any 56 bytes (values p and above are taken mod p).  Constant time.
+ * Returns 0.  r may alias k or u. */
+WOLFSSL_LOCAL int sp_x448(byte* r, const byte* k, const byte* u);
+WOLFSSL_LOCAL int sp_x448_base(byte* r, const byte* k);
+#endif
+
+#endif /* x448 */
+
 #ifdef __cplusplus
 }
 #endif
