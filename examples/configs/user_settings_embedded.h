@@ -19,12 +19,14 @@
  *              hash_md.c sha.c sha256.c sha512.c sm3.c hmac.c hash.c
  *              curve_consts.c (the ECC and SAKKE constants: empty
  *              without ECC and SAKKE)
+ *              xdh.c (what X25519 and X448 share: empty without both)
  *   WC_CFG_RSA:   rsa.c rsa_pad.c rsa_asn.c
  *   WC_CFG_DH:    dh.c dh_asn.c
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
  *   WC_CFG_SAKKE: sakke.c sakke_math.c
  *   WC_CFG_SM2:   sm2.c
  *   WC_CFG_CURVE25519: curve25519.c curve25519_asn.c (X25519)
+ *   WC_CFG_CURVE448: curve448.c curve448_asn.c (X448)
  *   WC_CFG_ED25519: ed25519.c ed25519_asn.c (Ed25519; needs WC_CFG_SHA512)
  *   WC_CFG_SM4:   sm4.c sm4_core.c
  *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
@@ -32,9 +34,8 @@
  *   WC_CFG_SHA3:  sha3.c sha3_keccak.c (SHA-3, SHAKE128/256)
  *   WC_CFG_CHACHA: chacha.c poly1305.c chacha20_poly1305.c
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
- *   ecc*.c, sakke*.c, sm2*.c, sm4*.c, curve25519*.c, ed25519*.c go with their
- *   switch, the rest
- *   always)
+ *   ecc*.c, sakke*.c, sm2*.c, sm4*.c, curve25519*.c, curve448*.c,
+ *   ed25519*.c go with their switch, the rest always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
  *     RISC-V 64 with WC_CFG_ASM_SP   sp_riscv64.c   (RV64IM inline asm)
  *     other 64-bit CPUs (x86-64, aarch64, RISC-V 64 without ASM_SP,
@@ -120,6 +121,9 @@
 #endif
 #ifndef WC_CFG_CURVE25519
     #define WC_CFG_CURVE25519 1 /* X25519 key agreement (RFC 7748) */
+#endif
+#ifndef WC_CFG_CURVE448
+    #define WC_CFG_CURVE448 1   /* X448 key agreement (RFC 7748) */
 #endif
 #ifndef WC_CFG_ED25519
     #define WC_CFG_ED25519  1   /* Ed25519 signatures (RFC 8032; needs
@@ -313,6 +317,10 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
 #endif
 #if WC_CFG_CURVE25519
     #define HAVE_CURVE25519 /* settings.h adds the _SHARED_SECRET,
+                             * _KEY_EXPORT and _KEY_IMPORT macros */
+#endif
+#if WC_CFG_CURVE448
+    #define HAVE_CURVE448   /* settings.h adds the _SHARED_SECRET,
                              * _KEY_EXPORT and _KEY_IMPORT macros */
 #endif
 #if WC_CFG_ED25519

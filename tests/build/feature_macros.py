@@ -56,7 +56,8 @@ NEVER_SECTION = "Not defined on purpose"
 FEATURES = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
             "sha1", "sha224", "sha512", "sha3", "chacha", "sp", "spasm",
             "riscv64", "riscvasm", "debug", "configure", "usersettings",
-            "embedded", "curve25519", "ed25519", "sm4", "sm4ecb", "sm4cbc", "sm4ctr", "sm4gcm",
+            "embedded", "curve25519", "curve448", "ed25519", "sm4", "sm4ecb",
+            "sm4cbc", "sm4ctr", "sm4gcm",
             "sm4ccm", "sm4xts"}
 # SM4's configure switches, one per mode; any of them turns on "sm4".
 SM4_MODES = {"sm4-ecb": "sm4ecb", "sm4-cbc": "sm4cbc", "sm4-ctr": "sm4ctr",
@@ -136,7 +137,7 @@ CONFIGURE_SWITCHES = {"aes": "aes", "rsa": "rsa", "rsapss": "pss",
                       "sp-asm": "spasm", "riscv-asm": "riscvasm",
                       "debug": "debug", "sha3": "sha3",
                       "chacha": "chacha", "curve25519": "curve25519",
-                      "ed25519": "ed25519"}
+                      "curve448": "curve448", "ed25519": "ed25519"}
 CONFIGURE_SWITCHES.update(SM4_MODES)
 
 
@@ -163,7 +164,8 @@ def configure_features(args):
             (feats.add if switches[name] else feats.discard)(feat)
     if switches.get("all"):
         feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3",
-                  "aes", "sha3", "chacha", "curve25519", "ed25519"}
+                  "aes", "sha3", "chacha", "curve25519", "ed25519",
+                  "curve448"}
         feats |= set(SM4_MODES.values())
     if feats & set(SM4_MODES.values()):
         feats.add("sm4")
@@ -191,7 +193,8 @@ def user_settings_features():
 TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1,
                      "ECC": 1, "SAKKE": 0, "SM2": 0, "SM4": 0, "SHA1": 1,
                      "SHA224": 1, "SHA512": 1, "SM3": 1, "SHA3": 1,
-                     "CHACHA": 1, "CURVE25519": 1, "ED25519": 1, "SP": 1, "ASM_SP": None,
+                     "CHACHA": 1, "CURVE25519": 1, "CURVE448": 1,
+                     "ED25519": 1, "SP": 1, "ASM_SP": None,
                      "MAX_BITS": 4096}
 
 
@@ -210,7 +213,8 @@ def template_features(cfg, riscv64):
              ("SAKKE", "sakke"), ("SM2", "sm2"), ("SHA1", "sha1"),
              ("SHA224", "sha224"), ("SHA512", "sha512"), ("SM3", "sm3"),
              ("SHA3", "sha3"), ("CHACHA", "chacha"),
-             ("CURVE25519", "curve25519"), ("ED25519", "ed25519"))
+             ("CURVE25519", "curve25519"), ("CURVE448", "curve448"),
+             ("ED25519", "ed25519"))
     feats |= {f for k, f in pairs if v[k]}
     if v["RSA"] and v["RSA_PSS"]:
         feats.add("pss")
@@ -336,6 +340,7 @@ CONFIGURE_CASES = [
     ["--enable-sm2", "--enable-sp"],
     ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
     ["--enable-sm4-ctr"], ["--enable-curve25519"], ["--enable-ed25519"],
+    ["--enable-curve448"],
     ["--enable-usersettings",
      "CPPFLAGS=-I" + os.path.join(SRC, "examples", "configs")],
 ]

@@ -329,12 +329,6 @@ static int run_line(char** tok, int n, void* ctx)
 int main(void)
 {
     static char line[MAX_LINE];
-    WC_RNG rng;
-    int ret;
 
-    if (wc_InitRng(&rng) != 0)
-        return 2;
-    ret = kat_run(line, MAX_LINE, run_line, &rng);
-    wc_FreeRng(&rng);
-    return ret;
+    return kat_main_rng(line, MAX_LINE, run_line);
 }

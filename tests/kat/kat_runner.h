@@ -1,9 +1,8 @@
 /* kat_runner.h
  *
  * Shared parts of the line-driven vector runners (tests/kat/wycheproof_ecc.c,
- * tests/kat/x25519_vectors.c, tests/kat/ed25519_vectors.c): a Python
- * converter pipes one test per line
- * on stdin, the runner performs it and records the verdict against the
+ * tests/kat/xdh_vectors.h for X25519 and X448, tests/kat/ed25519_vectors.c):
+ * a Python converter pipes one test per line on stdin, the runner performs it and records the verdict against the
  * expectation the converter derived:
  *   v  the operation must succeed (and give the expected value),
  *   i  it must fail,
@@ -18,6 +17,8 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <wolfssl/wolfcrypt/settings.h>
+#include <wolfssl/wolfcrypt/random.h>
 
 #define KAT_MAX_TOK 12
 
@@ -193,6 +194,21 @@ static int kat_run(char* line, int max, int (*run)(char**, int, void*),
         printf("malformed input at line %d\n", lines);
     printf("%d passed, %d failed\n", kat_allPassed, kat_allFailed);
     return (bad || (kat_allFailed != 0) || (kat_allPassed == 0)) ? 1 : 0;
+}
+
+/* main() of a runner whose lines need an RNG: kat_run(line, max, run)
+ * with a Hash_DRBG as ctx; exit status 2 when the RNG cannot be made. */
+static KAT_MAYBE_UNUSED int kat_main_rng(char* line, int max,
+                                         int (*run)(char**, int, void*))
+{
+    WC_RNG rng;
+    int ret;
+
+    if (wc_InitRng(&rng) != 0)
+        return 2;
+    ret = kat_run(line, max, run, &rng);
+    wc_FreeRng(&rng);
+    return ret;
 }
 
 #endif /* WOLFSSL_TESTS_KAT_RUNNER_H */

@@ -17,9 +17,9 @@ for every runner: tests/kat/kat_driver.py).
        RFC 7748 section 5 defines them.
    A "valid" test this contract would refuse is reported as an error of
    the converter, not silently passed.
-2. Differential against the Python model below (RFC 7748 section 5 on
-   Python integers, an independent formulation with the inversion by
-   pow): the raw function (wc_curve25519_generic) on edge scalars (the
+2. Differential against the Python model (tests/kat/xdh_model.py: RFC
+   7748 section 5 on Python integers, an independent formulation with the
+   inversion by pow): the raw function (wc_curve25519_generic) on edge scalars (the
    clamped extremes, leading zero bytes) times edge u-coordinates (0, 1,
    p - 1, p, p + 1, 2^255 - 1, the points of order 4 and 8, the top bit
    set) and random pairs; key generation (wc_curve25519_make_pub) on the
@@ -35,9 +35,9 @@ import random
 import sys
 
 import kat_driver
+from xdh_model import X25519
 
-P = 2 ** 255 - 19
-A24 = 121665
+P = X25519.p
 MASK255 = 2 ** 255 - 1
 # public values of small order (points of order 1, 2, 4 and 8 on the curve
 # or its twist, and the non-canonical p, p + 1): X25519 gives zero for
@@ -48,38 +48,9 @@ LOW_ORDER = [
     39382357235489614581723060781553021112529911719440698176882885853963445705823,
     P - 1, P, P + 1,
 ]
-
-
-def clamp(k):
-    k &= ~7
-    k &= MASK255
-    return k | (1 << 254)
-
-
-def x25519(k, u):
-    """RFC 7748 section 5: k, u as 32-byte little-endian integers."""
-    k = clamp(k)
-    x1 = (u & MASK255) % P
-    x2, z2, x3, z3, swap = 1, 0, x1, 1, 0
-    for t in range(254, -1, -1):
-        kt = (k >> t) & 1
-        if swap ^ kt:
-            x2, x3, z2, z3 = x3, x2, z3, z2
-        swap = kt
-        a, b = (x2 + z2) % P, (x2 - z2) % P
-        aa, bb = a * a % P, b * b % P
-        e = (aa - bb) % P
-        c, d = (x3 + z3) % P, (x3 - z3) % P
-        da, cb = d * a % P, c * b % P
-        x3, z3 = (da + cb) ** 2 % P, x1 * (da - cb) ** 2 % P
-        x2, z2 = aa * bb % P, e * (aa + A24 * e) % P
-    if swap:
-        x2, z2 = x3, z3
-    return x2 * pow(z2, P - 2, P) % P
-
-
-def le(v):
-    return v.to_bytes(32, "little").hex()
+clamp = X25519.clamp
+x25519 = X25519.x
+le = X25519.le
 
 
 def agree_expect(u_bytes_hex, shared):

@@ -32,6 +32,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/sp.h>
 #include <wolfssl/wolfcrypt/misc.h>
+#include "wolfcrypt/src/xdh.h"
 
 static const curve25519_set_type curve25519_sets[] = {
     { CURVE25519_KEYSIZE, "CURVE25519" }
@@ -55,16 +56,13 @@ static int c25519_clamped(const byte* k)
     return 0;
 }
 
-/* out = in in the given byte order (in is little endian). */
-static void c25519_copy(byte* out, const byte* in, int endian)
-{
-    int i;
-
-    for (i = 0; i < CURVE25519_KEYSIZE; i++) {
-        out[i] = (endian == EC25519_BIG_ENDIAN) ?
-            in[CURVE25519_KEYSIZE - 1 - i] : in[i];
-    }
-}
+/* p - 1 = 2^255 - 20, little endian: wc_curve25519_check_public's bound. */
+static const byte c25519_pm1[CURVE25519_KEYSIZE] = {
+    0xec, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f
+};
 
 int wc_curve25519_make_pub(int public_size, byte* pub, int private_size,
                            const byte* priv)
@@ -141,8 +139,8 @@ int wc_curve25519_shared_secret_ex(curve25519_key* private_key,
                                    curve25519_key* public_key, byte* out,
                                    word32* outlen, int endian)
 {
-    byte s[CURVE25519_KEYSIZE], any = 0;
-    int ret, i;
+    byte s[CURVE25519_KEYSIZE];
+    int ret;
 
     if ((private_key == NULL) || (public_key == NULL) || (out == NULL) ||
         (outlen == NULL) || (*outlen < CURVE25519_KEYSIZE))
@@ -153,16 +151,8 @@ int wc_curve25519_shared_secret_ex(curve25519_key* private_key,
     if ((public_key->p.point[CURVE25519_KEYSIZE - 1] & 0x80) != 0)
         return ECC_BAD_ARG_E;
     ret = sp_x25519(s, private_key->k, public_key->p.point);
-    if (ret == 0) {
-        for (i = 0; i < CURVE25519_KEYSIZE; i++)
-            any |= s[i];
-        if (any == 0)
-            ret = ECC_OUT_OF_RANGE_E;
-    }
-    if (ret == 0) {
-        c25519_copy(out, s, endian);
-        *outlen = CURVE25519_KEYSIZE;
-    }
+    if (ret == 0)
+        ret = xdh_secret_out(out, outlen, s, CURVE25519_KEYSIZE, endian);
     ForceZero(s, sizeof(s));
     return ret;
 }
@@ -181,22 +171,17 @@ int wc_curve25519_export_public_ex(curve25519_key* key, byte* out,
 
     if ((key == NULL) || (out == NULL) || (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < CURVE25519_KEYSIZE) {
-        *outLen = CURVE25519_KEYSIZE;
-        return ECC_BAD_ARG_E;
-    }
-    if (!key->pubSet && !key->privSet)
-        return ECC_BAD_ARG_E;
-    if (!key->pubSet) {
+    if ((*outLen >= CURVE25519_KEYSIZE) && !key->pubSet) {
+        if (!key->privSet)
+            return ECC_BAD_ARG_E;
         ret = wc_curve25519_make_pub(CURVE25519_KEYSIZE, key->p.point,
                                      CURVE25519_KEYSIZE, key->k);
         key->pubSet = (ret == 0);
         key->p.pointSz = CURVE25519_KEYSIZE;
     }
-    if (ret == 0) {
-        c25519_copy(out, key->p.point, endian);
-        *outLen = CURVE25519_KEYSIZE;
-    }
+    if (ret == 0)
+        ret = xdh_export(out, outLen, key->p.point, CURVE25519_KEYSIZE,
+                         endian);
     return ret;
 }
 
@@ -214,7 +199,7 @@ int wc_curve25519_import_public_ex(const byte* in, word32 inLen,
         return BAD_FUNC_ARG;
     if (inLen != CURVE25519_KEYSIZE)
         return ECC_BAD_ARG_E;
-    c25519_copy(key->p.point, in, endian);
+    xdh_copy(key->p.point, in, CURVE25519_KEYSIZE, endian);
     key->p.pointSz = CURVE25519_KEYSIZE;
     key->pubSet = 1;
     key->dp = &curve25519_sets[0];
@@ -226,27 +211,8 @@ int wc_curve25519_import_public_ex(const byte* in, word32 inLen,
  * ECC_OUT_OF_RANGE_E.  Public data: plain comparisons. */
 int wc_curve25519_check_public(const byte* pub, word32 pubSz, int endian)
 {
-    byte u[CURVE25519_KEYSIZE];
-    int i, small = 1, high = 1;
-
-    if (pub == NULL)
-        return BAD_FUNC_ARG;
-    if (pubSz == 0)
-        return BUFFER_E;
-    if (pubSz != CURVE25519_KEYSIZE)
-        return ECC_BAD_ARG_E;
-    c25519_copy(u, pub, endian);                /* little endian */
-    for (i = 1; i < CURVE25519_KEYSIZE; i++)
-        small &= (u[i] == 0);
-    if (small && (u[0] <= 1))
-        return ECC_BAD_ARG_E;
-    if ((u[CURVE25519_KEYSIZE - 1] & 0x80) != 0)
-        return ECC_OUT_OF_RANGE_E;
-    for (i = 1; i < CURVE25519_KEYSIZE - 1; i++)
-        high &= (u[i] == 0xff);
-    if (high && (u[CURVE25519_KEYSIZE - 1] == 0x7f) && (u[0] >= 0xec))
-        return ECC_BAD_ARG_E;
-    return 0;
+    return xdh_check_public(pub, pubSz, endian, c25519_pm1,
+                            CURVE25519_KEYSIZE, 0x80);
 }
 
 int wc_curve25519_export_private_raw(curve25519_key* key, byte* out,
@@ -261,15 +227,9 @@ int wc_curve25519_export_private_raw_ex(curve25519_key* key, byte* out,
 {
     if ((key == NULL) || (out == NULL) || (outLen == NULL))
         return BAD_FUNC_ARG;
-    if (*outLen < CURVE25519_KEYSIZE) {
-        *outLen = CURVE25519_KEYSIZE;
+    if (!key->privSet && (*outLen >= CURVE25519_KEYSIZE))
         return ECC_BAD_ARG_E;
-    }
-    if (!key->privSet)
-        return ECC_BAD_ARG_E;
-    c25519_copy(out, key->k, endian);
-    *outLen = CURVE25519_KEYSIZE;
-    return 0;
+    return xdh_export(out, outLen, key->k, CURVE25519_KEYSIZE, endian);
 }
 
 int wc_curve25519_export_key_raw(curve25519_key* key, byte* priv,
@@ -304,7 +264,7 @@ int wc_curve25519_import_private_ex(const byte* priv, word32 privSz,
         return BAD_FUNC_ARG;
     if (privSz != CURVE25519_KEYSIZE)
         return ECC_BAD_ARG_E;
-    c25519_copy(key->k, priv, endian);
+    xdh_copy(key->k, priv, CURVE25519_KEYSIZE, endian);
     c25519_clamp(key->k);
     key->privSet = 1;
     key->dp = &curve25519_sets[0];

@@ -6,14 +6,15 @@
  * curve25519.c.  The containers are asn.c's RFC 8410 readers and writers
  * (asn_get_rfc8410_priv, asn_get_rfc8410_pub, asn_set_rfc8410_priv,
  * asn_set_rfc8410_pub), which take the algorithm's OID and are shared
- * with Ed25519's codecs (ed25519_asn.c); this file checks the key sizes
- * and the pair, and moves key values in and out of a curve25519_key,
- * little endian (the wire order of RFC 7748), through curve25519.c's
- * import and export functions.
+ * with Ed25519's codecs (ed25519_asn.c); the decoding steps (key sizes,
+ * the pair check) are xdh.c's, shared with X448's codecs
+ * (curve448_asn.c); this file moves key values in and out of a
+ * curve25519_key, little endian (the wire order of RFC 7748), through
+ * curve25519.c's import and export functions.
  *
  * The private scalar is read from the input and written from the key in
- * place; the only copy made here is the pair check's temporary key, wiped
- * by wc_curve25519_free.  Nothing branches on the scalar.
+ * place; the only copy made is the pair check's derived public value,
+ * wiped there (xdh.c).  Nothing branches on the scalar.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 
@@ -25,47 +26,18 @@
 #include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/asn_public.h>
 #include <wolfssl/wolfcrypt/curve25519.h>
+#include <wolfssl/wolfcrypt/sp.h>
+#include "wolfcrypt/src/xdh.h"
 
 #define C25519_KS CURVE25519_KEYSIZE
 #define C25519_LE EC25519_LITTLE_ENDIAN
 
-/* Decoders' argument check: upstream's BAD_FUNC_ARG, also for an index
- * at or past the end (nothing to read). */
-static int c25519_asn_args(const byte* input, const word32* inOutIdx,
-                           const curve25519_key* key, word32 inSz)
-{
-    if ((input == NULL) || (inOutIdx == NULL) || (key == NULL) ||
-        (*inOutIdx >= inSz))
-        return BAD_FUNC_ARG;
-    return 0;
-}
-
-/* 0 when pub (32 bytes, little endian) is X25519(priv, 9) with priv
- * clamped as an import clamps it, ECC_PRIV_KEY_E when not.  pub is
- * public; the comparison is constant time anyway. */
-static int c25519_asn_check_pair(const byte* priv, const byte* pub)
-{
-    curve25519_key tmp;
-    byte derived[C25519_KS];
-    word32 sz = sizeof(derived);
-    int ret;
-
-    wc_curve25519_init(&tmp);
-    ret = wc_curve25519_import_private_ex(priv, C25519_KS, &tmp, C25519_LE);
-    if (ret == 0)
-        ret = wc_curve25519_export_public_ex(&tmp, derived, &sz, C25519_LE);
-    if ((ret == 0) && (ConstantCompare(derived, pub, C25519_KS) != 0))
-        ret = ECC_PRIV_KEY_E;
-    wc_curve25519_free(&tmp);
-    return ret;
-}
-
 /* Make key hold priv and pub (each 32 bytes little endian, or NULL for
  * absent) and nothing else: what it held before is wiped first.  The
  * sizes are checked by the caller, so the imports cannot fail. */
-static int c25519_asn_set_key(curve25519_key* key, const byte* priv,
-                              const byte* pub)
+static int c25519_asn_set_key(void* vkey, const byte* priv, const byte* pub)
 {
+    curve25519_key* key = (curve25519_key*)vkey;
     int ret = 0;
 
     ForceZero(key->k, sizeof(key->k));
@@ -81,71 +53,31 @@ static int c25519_asn_set_key(curve25519_key* key, const byte* priv,
     return ret;
 }
 
-/* Private key at input[*inOutIdx] into key: the framing (asn.c), the
- * sizes (ECC_BAD_ARG_E), the pair when a publicKey is present; keepPub
- * says whether key keeps that publicKey.  key and *inOutIdx change only
- * on success. */
-static int c25519_asn_decode_priv(const byte* input, word32* inOutIdx,
-                                  curve25519_key* key, word32 inSz,
-                                  int keepPub)
-{
-    const byte* priv;
-    const byte* pub;
-    word32 idx = *inOutIdx, privSz, pubSz;
-    int ret;
-
-    ret = asn_get_rfc8410_priv(input, &idx, asn_oid_x25519,
-                               ASN_OID_X25519_SZ, &priv, &privSz, &pub,
-                               &pubSz, inSz);
-    if ((ret == 0) && ((privSz != C25519_KS) ||
-                       ((pub != NULL) && (pubSz != C25519_KS))))
-        ret = ECC_BAD_ARG_E;
-    if ((ret == 0) && (pub != NULL))
-        ret = c25519_asn_check_pair(priv, pub);
-    if (ret == 0)
-        ret = c25519_asn_set_key(key, priv, keepPub ? pub : NULL);
-    if (ret == 0)
-        *inOutIdx = idx;
-    return ret;
-}
-
-/* Public key (SubjectPublicKeyInfo) at input[*inOutIdx] into key; key and
- * *inOutIdx change only on success. */
-static int c25519_asn_decode_pub(const byte* input, word32* inOutIdx,
-                                 curve25519_key* key, word32 inSz)
-{
-    const byte* pub;
-    word32 idx = *inOutIdx, pubSz;
-    int ret;
-
-    ret = asn_get_rfc8410_pub(input, &idx, asn_oid_x25519,
-                              ASN_OID_X25519_SZ, &pub, &pubSz, inSz);
-    if ((ret == 0) && (pubSz != C25519_KS))
-        ret = ECC_BAD_ARG_E;
-    if (ret == 0)
-        ret = c25519_asn_set_key(key, NULL, pub);
-    if (ret == 0)
-        *inOutIdx = idx;
-    return ret;
-}
+/* The decoders' curve: id-X25519, 32-byte keys, the pair checked against
+ * sp_x25519_base. */
+static const xdh_asn c25519_asn = {
+    asn_oid_x25519, ASN_OID_X25519_SZ, C25519_KS, sp_x25519_base,
+    c25519_asn_set_key
+};
 
 int wc_Curve25519PrivateKeyDecode(const byte* input, word32* inOutIdx,
                                   curve25519_key* key, word32 inSz)
 {
-    int ret = c25519_asn_args(input, inOutIdx, key, inSz);
+    int ret = xdh_asn_args(input, inOutIdx, key, inSz);
 
     if (ret == 0)
-        ret = c25519_asn_decode_priv(input, inOutIdx, key, inSz, 0);
+        ret = xdh_asn_decode_priv(&c25519_asn, input, inOutIdx, key, inSz,
+                                  0);
     return ret;
 }
 
 int wc_Curve25519PublicKeyDecode(const byte* input, word32* inOutIdx,
                                  curve25519_key* key, word32 inSz)
 {
-    int ret = c25519_asn_args(input, inOutIdx, key, inSz);
+    int ret = xdh_asn_args(input, inOutIdx, key, inSz);
 
     if (ret == 0)
-        ret = c25519_asn_decode_pub(input, inOutIdx, key, inSz);
+        ret = xdh_asn_decode_pub(&c25519_asn, input, inOutIdx, key, inSz);
     return ret;
 }
 
@@ -159,15 +91,16 @@ int wc_Curve25519KeyDecode(const byte* input, word32* inOutIdx,
     int ret, len;
     byte tag = 0;
 
-    ret = c25519_asn_args(input, inOutIdx, key, inSz);
+    ret = xdh_asn_args(input, inOutIdx, key, inSz);
     if (ret != 0)
         return ret;
     idx = *inOutIdx;
     if ((GetSequence(input, &idx, &len, inSz) >= 0) &&
         (PeekASNTag(input, idx, &tag, idx + (word32)len) == 0) &&
         (tag == ASN_INTEGER))
-        return c25519_asn_decode_priv(input, inOutIdx, key, inSz, 1);
-    return c25519_asn_decode_pub(input, inOutIdx, key, inSz);
+        return xdh_asn_decode_priv(&c25519_asn, input, inOutIdx, key,
+                                   inSz, 1);
+    return xdh_asn_decode_pub(&c25519_asn, input, inOutIdx, key, inSz);
 }
 
 int wc_Curve25519PrivateKeyToDer(curve25519_key* key, byte* output,

@@ -9,6 +9,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/memory.h>
 #include <wolfssl/wolfcrypt/wc_port.h>
+#include <wolfssl/wolfcrypt/asn_public.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -60,6 +61,66 @@ int test_der_rejects(const test_bad_der* bad, int nBad,
     }
     return 0;
 }
+
+int test_steps(const test_plain_step* plain, int nPlain,
+               const test_rng_step* withRng, int nRng, int rngFail)
+{
+    WC_RNG rng;
+    int i, ret = 0;
+
+    for (i = 0; (ret == 0) && (i < nPlain); i++)
+        ret = plain[i]();
+    if ((ret != 0) || (nRng == 0))
+        return ret;
+    if (wc_InitRng(&rng) != 0)
+        return rngFail;
+    for (i = 0; (ret == 0) && (i < nRng); i++)
+        ret = withRng[i](&rng);
+    wc_FreeRng(&rng);
+    return ret;
+}
+
+int test_pem_is(const byte* der, int n, int type, const char* pem)
+{
+    static byte text[2048];
+    int len = wc_DerToPem(der, (word32)n, text, sizeof(text), type);
+
+    if ((len != (int)strlen(pem)) || (memcmp(text, pem, (size_t)len) != 0))
+        return -1;
+    return 0;
+}
+
+#if defined(HAVE_CURVE25519) || defined(HAVE_CURVE448)
+int test_xdh_iterate(int (*fn)(byte* r, const byte* k, const byte* u),
+                     int ks, byte base, const char* w1, const char* w1000,
+                     const char* w1M)
+{
+    byte k[64], u[64], r[64], want[64];
+    const char* longrun = getenv("WOLFSSL_LONG_TESTS");
+    long i, n = 1000;
+
+    memset(k, 0, sizeof(k));
+    k[0] = base;
+    memcpy(u, k, (size_t)ks);
+    for (i = 1; i <= n; i++) {
+        if (fn(r, k, u) != 0)
+            return -1;
+        memcpy(u, k, (size_t)ks);
+        memcpy(k, r, (size_t)ks);
+        if ((i == 1) || (i == 1000)) {
+            test_unhex(want, ks, (i == 1) ? w1 : w1000);
+            if (memcmp(k, want, (size_t)ks) != 0)
+                return (i == 1) ? -2 : -3;
+        }
+        if ((i == 1000) && (longrun != NULL) && (longrun[0] == '1'))
+            n = 1000000;
+    }
+    test_unhex(want, ks, w1M);
+    if ((n == 1000000) && (memcmp(k, want, (size_t)ks) != 0))
+        return -4;
+    return 0;
+}
+#endif
 
 /* Error strings exist for the codes we return and unknown codes are named
  * as such. */
@@ -174,6 +235,10 @@ static const test_entry tests[] = {
 #ifdef HAVE_CURVE25519
     { "X25519",        curve25519_test },
     { "X25519 DER/PEM", curve25519_asn_test },
+#endif
+#ifdef HAVE_CURVE448
+    { "X448",          curve448_test },
+    { "X448 DER/PEM",  curve448_asn_test },
 #endif
 #ifdef HAVE_ED25519
     { "Ed25519",       ed25519_test },

@@ -9,6 +9,7 @@
 
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
+#include <wolfssl/wolfcrypt/random.h>
 
 /* Bytes from hex (spaces skipped) into out[0..max); returns the count, or
  * -1 when it does not fit or is not hex (test.c). */
@@ -33,6 +34,32 @@ typedef int (*test_der_try)(void* ctx, const byte* in, word32 n, int isPriv,
 int test_der_rejects(const test_bad_der* bad, int nBad,
                      const char* const* good, int nGood, int nPriv,
                      test_der_try try_one, void* ctx);
+
+/* A module's steps (test.c): the plain ones in order, then those that
+ * take an RNG, all with one RNG made here; stops at the first non-zero
+ * return and gives it, rngFail when the RNG cannot be made, 0 when all
+ * pass. */
+typedef int (*test_plain_step)(void);
+typedef int (*test_rng_step)(WC_RNG* rng);
+#define TEST_COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+int test_steps(const test_plain_step* plain, int nPlain,
+               const test_rng_step* withRng, int nRng, int rngFail);
+
+/* 0 when der[0..n) as PEM of the type (wc_DerToPem) is the text pem
+ * exactly, else -1 (test.c). */
+int test_pem_is(const byte* der, int n, int type, const char* pem);
+
+#if defined(HAVE_CURVE25519) || defined(HAVE_CURVE448)
+/* RFC 7748 section 5.2's iteration of fn (X25519 or X448 of a clamped
+ * copy of k, ks bytes each): k = u = base, then k, u = fn(k, u), k.  k
+ * must be the hex w1 after 1 iteration and w1000 after 1,000, and w1M
+ * after 1,000,000 when WOLFSSL_LONG_TESTS=1 is in the environment.
+ * Returns 0, -1 when fn fails, -2, -3, -4 when the value after 1, 1,000,
+ * 1,000,000 iterations differs (test.c). */
+int test_xdh_iterate(int (*fn)(byte* r, const byte* k, const byte* u),
+                     int ks, byte base, const char* w1, const char* w1000,
+                     const char* w1M);
+#endif
 
 int error_test(void);
 int memory_test(void);
@@ -77,6 +104,10 @@ int sm4_test(void);
 /* test_curve25519.c, test_curve25519_asn.c */
 int curve25519_test(void);
 int curve25519_asn_test(void);
+
+/* test_curve448.c, test_curve448_asn.c */
+int curve448_test(void);
+int curve448_asn_test(void);
 
 /* test_ed25519.c, test_ed25519_asn.c */
 int ed25519_test(void);

@@ -21,10 +21,9 @@
 #include <wolfssl/wolfcrypt/random.h>
 #include <wolfssl/wolfcrypt/curve25519.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+#include "wolfcrypt/test/test.h"
 
-int curve25519_test(void);
 
 #define CHECK(cond, code) do { if (!(cond)) { ret = (code); goto out; } } \
     while (0)
@@ -90,42 +89,15 @@ out:
     return ret;
 }
 
-/* RFC 7748 section 5.2, the iteration: k = u = 9, then k, u =
- * X25519(k, u), k. */
+/* RFC 7748 section 5.2, the iteration from k = u = 9. */
 static int test_iterations(void)
 {
-    byte k[KS], u[KS], r[KS], want[KS];
-    const char* longrun = getenv("WOLFSSL_LONG_TESTS");
-    long i, n = 1000;
-    int ret = 0;
+    int ret = test_xdh_iterate(x25519, KS, 9,
+        "422c8e7a6227d7bca1350b3e2bb7279f7897b87bb6854b783c60e80311ae3079",
+        "684cf59ba83309552800ef566f2f4d3c1c3887c49360e3875f2eb94d99532c51",
+        "7c3911e0ab2586fd864497297e575e6f3bc601c0883c30df5f4dd2d24f665424");
 
-    memset(k, 0, KS);
-    k[0] = 9;
-    memcpy(u, k, KS);
-    for (i = 1; i <= n; i++) {
-        CHECK(x25519(r, k, u) == 0, -10);
-        memcpy(u, k, KS);
-        memcpy(k, r, KS);
-        if (i == 1) {
-            unhex(want, "422c8e7a6227d7bca1350b3e2bb7279f"
-                        "7897b87bb6854b783c60e80311ae3079");
-            CHECK(memcmp(k, want, KS) == 0, -11);
-        }
-        if (i == 1000) {
-            unhex(want, "684cf59ba83309552800ef566f2f4d3c"
-                        "1c3887c49360e3875f2eb94d99532c51");
-            CHECK(memcmp(k, want, KS) == 0, -12);
-            if ((longrun != NULL) && (longrun[0] == '1'))
-                n = 1000000;
-        }
-    }
-    if (n == 1000000) {
-        unhex(want, "7c3911e0ab2586fd864497297e575e6f"
-                    "3bc601c0883c30df5f4dd2d24f665424");
-        CHECK(memcmp(k, want, KS) == 0, -13);
-    }
-out:
-    return ret;
+    return (ret == 0) ? 0 : ret - 9;
 }
 
 /* RFC 7748 section 6.1 through the key API: the public keys from the
@@ -320,21 +292,13 @@ out:
 
 int curve25519_test(void)
 {
-    WC_RNG rng;
-    int ret;
+    static const test_plain_step plain[] = {
+        test_vectors, test_iterations, test_dh
+    };
+    static const test_rng_step withRng[] = { test_api };
 
-    ret = test_vectors();
-    if (ret == 0)
-        ret = test_iterations();
-    if (ret == 0)
-        ret = test_dh();
-    if (ret == 0) {
-        if (wc_InitRng(&rng) != 0)
-            return -100;
-        ret = test_api(&rng);
-        wc_FreeRng(&rng);
-    }
-    return ret;
+    return test_steps(plain, TEST_COUNT(plain), withRng, TEST_COUNT(withRng),
+                      -100);
 }
 
 #endif /* HAVE_CURVE25519 */

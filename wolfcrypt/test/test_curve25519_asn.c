@@ -228,7 +228,7 @@ static int test_openssl(void)
     curve25519_key key;
     byte k[KS], u[KS], wantK[KS], wantU[KS];
     word32 idx;
-    int ret = 0, n, len;
+    int ret = 0, n;
 
     wc_curve25519_init(&key);
     test_unhex(wantK, KS, OSSL_K);
@@ -245,10 +245,8 @@ static int test_openssl(void)
     CHECK((memcmp(k, wantK, KS) == 0) && (memcmp(u, wantU, KS) == 0), -64);
     CHECK(wc_Curve25519PrivateKeyToDer(&key, tb.out, BUF) == n, -65);
     CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -66);
-    len = wc_DerToPem(tb.out, (word32)n, tb.pem, sizeof(tb.pem),
-                      PKCS8_PRIVATEKEY_TYPE);
-    CHECK(len == (int)sizeof(ossl_priv_pem) - 1, -67);
-    CHECK(memcmp(tb.pem, ossl_priv_pem, (size_t)len) == 0, -68);
+    CHECK(test_pem_is(tb.out, n, PKCS8_PRIVATEKEY_TYPE, ossl_priv_pem) == 0,
+          -67);
 
     n = wc_PubKeyPemToDer((const byte*)ossl_pub_pem,
                           sizeof(ossl_pub_pem) - 1, tb.der, BUF);
@@ -259,10 +257,8 @@ static int test_openssl(void)
     CHECK(wc_Curve25519PublicKeyToDer(&key, tb.out, BUF, 1) == n, -71);
     CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -72);
     CHECK(memcmp(tb.out + n - KS, wantU, KS) == 0, -73);
-    len = wc_DerToPem(tb.out, (word32)n, tb.pem, sizeof(tb.pem),
-                      PUBLICKEY_TYPE);
-    CHECK(len == (int)sizeof(ossl_pub_pem) - 1, -74);
-    CHECK(memcmp(tb.pem, ossl_pub_pem, (size_t)len) == 0, -75);
+    CHECK(test_pem_is(tb.out, n, PUBLICKEY_TYPE, ossl_pub_pem) == 0,
+          -74);
     /* the private key's PEM is not a public key's, and the reverse */
     CHECK(wc_PubKeyPemToDer((const byte*)ossl_priv_pem,
                             sizeof(ossl_priv_pem) - 1, tb.der, BUF) ==
@@ -537,25 +533,13 @@ out:
 
 int curve25519_asn_test(void)
 {
-    WC_RNG rng;
-    int ret;
+    static const test_plain_step plain[] = {
+        test_kat, test_rfc8410_examples, test_openssl, test_malformed
+    };
+    static const test_rng_step withRng[] = { test_encode_api, test_roundtrip };
 
-    ret = test_kat();
-    if (ret == 0)
-        ret = test_rfc8410_examples();
-    if (ret == 0)
-        ret = test_openssl();
-    if (ret == 0)
-        ret = test_malformed();
-    if (ret == 0) {
-        if (wc_InitRng(&rng) != 0)
-            return -150;
-        ret = test_encode_api(&rng);
-        if (ret == 0)
-            ret = test_roundtrip(&rng);
-        wc_FreeRng(&rng);
-    }
-    return ret;
+    return test_steps(plain, TEST_COUNT(plain), withRng, TEST_COUNT(withRng),
+                      -150);
 }
 
 #endif /* HAVE_CURVE25519 */

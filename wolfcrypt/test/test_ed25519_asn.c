@@ -246,7 +246,7 @@ static int test_openssl(void)
 {
     ed25519_key key;
     byte k[KS], a[KS];
-    int ret = 0, n, len;
+    int ret = 0, n;
 
     wc_ed25519_init(&key);
     test_unhex(k, KS, OSSL_K);
@@ -260,10 +260,8 @@ static int test_openssl(void)
     CHECK(key_is(&key, k, a), -63);
     CHECK(wc_Ed25519PrivateKeyToDer(&key, tb.out, BUF) == n, -64);
     CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -65);
-    len = wc_DerToPem(tb.out, (word32)n, tb.pem, sizeof(tb.pem),
-                      PKCS8_PRIVATEKEY_TYPE);
-    CHECK(len == (int)sizeof(ossl_priv_pem) - 1, -66);
-    CHECK(memcmp(tb.pem, ossl_priv_pem, (size_t)len) == 0, -67);
+    CHECK(test_pem_is(tb.out, n, PKCS8_PRIVATEKEY_TYPE, ossl_priv_pem) == 0,
+          -66);
 
     n = wc_PubKeyPemToDer((const byte*)ossl_pub_pem,
                           sizeof(ossl_pub_pem) - 1, tb.der, BUF);
@@ -272,10 +270,8 @@ static int test_openssl(void)
     CHECK(key_is(&key, NULL, a), -70);
     CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, BUF, 1) == n, -71);
     CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -72);
-    len = wc_DerToPem(tb.out, (word32)n, tb.pem, sizeof(tb.pem),
-                      PUBLICKEY_TYPE);
-    CHECK(len == (int)sizeof(ossl_pub_pem) - 1, -73);
-    CHECK(memcmp(tb.pem, ossl_pub_pem, (size_t)len) == 0, -74);
+    CHECK(test_pem_is(tb.out, n, PUBLICKEY_TYPE, ossl_pub_pem) == 0,
+          -73);
 out:
     wc_ed25519_free(&key);
     return ret;
@@ -584,25 +580,13 @@ out:
 
 int ed25519_asn_test(void)
 {
-    WC_RNG rng;
-    int ret;
+    static const test_plain_step plain[] = {
+        test_rfc8410, test_rfc8032, test_openssl, test_malformed
+    };
+    static const test_rng_step withRng[] = { test_encode_api, test_roundtrip };
 
-    ret = test_rfc8410();
-    if (ret == 0)
-        ret = test_rfc8032();
-    if (ret == 0)
-        ret = test_openssl();
-    if (ret == 0)
-        ret = test_malformed();
-    if (ret == 0) {
-        if (wc_InitRng(&rng) != 0)
-            return -150;
-        ret = test_encode_api(&rng);
-        if (ret == 0)
-            ret = test_roundtrip(&rng);
-        wc_FreeRng(&rng);
-    }
-    return ret;
+    return test_steps(plain, TEST_COUNT(plain), withRng, TEST_COUNT(withRng),
+                      -150);
 }
 
 #endif /* HAVE_ED25519 */

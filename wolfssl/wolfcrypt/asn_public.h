@@ -1,11 +1,12 @@
 /* asn_public.h
  *
  * Public wolfCrypt API for key encodings: PEM <-> DER conversion, PKCS#8
- * wrapping, and the EC, X25519 and Ed25519 key codec prototypes wolfCrypt
- * declares here.  The RSA and DH key codecs are declared in rsa.h and
+ * wrapping, and the EC, X25519, X448 and Ed25519 key codec prototypes
+ * wolfCrypt declares here.  The RSA and DH key codecs are declared in rsa.h and
  * dh.h.  Implementation: wolfcrypt/src/asn.c (PEM, PKCS#8; support layer,
  * under the algorithm files) and the algorithm layer's key codecs
- * (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c, ed25519_asn.c).
+ * (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c, curve448_asn.c,
+ * ed25519_asn.c).
  */
 #ifndef WOLF_CRYPT_ASN_PUBLIC_H
 #define WOLF_CRYPT_ASN_PUBLIC_H
@@ -97,7 +98,7 @@ WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
                                              word32 sz);
 
 /* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode and
- * the X25519 and Ed25519 ones here, wc_RsaPrivateKeyDecode /
+ * the X25519, X448 and Ed25519 ones here, wc_RsaPrivateKeyDecode /
  * wc_RsaPublicKeyDecode in rsa.h, wc_DhKeyDecode in dh.h) share one rule,
  * upstream's for every family: they read one structure starting at
  * input[*inOutIdx], and on success set *inOutIdx to the index after it.
@@ -202,6 +203,54 @@ WOLFSSL_API int wc_Curve25519PublicKeyToDer(curve25519_key* key,
 WOLFSSL_API int wc_Curve25519KeyToDer(curve25519_key* key, byte* output,
                                       word32 inLen, int withAlg);
 #endif /* HAVE_CURVE25519 */
+
+#ifdef HAVE_CURVE448
+/* X448 key codecs (RFC 8410; implemented with the X448 module in
+ * curve448_asn.c, declared here as in wolfCrypt).  The encodings are
+ * X25519's above with id-X448 (1.3.101.111) for the OID and 56-byte keys,
+ * little endian as RFC 7748 and RFC 8410 define them (and OpenSSL writes
+ * them).  PEM as for X25519.
+ *
+ * Decoders: the rule on *inOutIdx and trailing bytes above; strict DER
+ * inside.  On success the key holds exactly what the DER holds (a part
+ * it had before and the DER lacks is wiped); on failure it is unchanged.
+ *   wc_Curve448PrivateKeyDecode: a private key; the key gets the private
+ *     scalar (stored clamped, curve448.h) and no public value (derived
+ *     when asked for), as upstream's decoder keeps only the private key.
+ *     A [1] publicKey must be the private key's own: ECC_PRIV_KEY_E
+ *     otherwise (this library's check, as for X25519).
+ *   wc_Curve448PublicKeyDecode: a public key.
+ * Errors as X25519's decoders: BAD_FUNC_ARG for a NULL pointer or
+ * *inOutIdx >= inSz; BUFFER_E, ASN_PARSE_E, ASN_VERSION_E,
+ * ASN_EXPECT_0_E for the framing; ECC_BAD_ARG_E for a key that is not 56
+ * bytes long.
+ *
+ * Encoders: return the DER length; with output NULL the length they would
+ * write, BUFFER_E when inLen is smaller than it, BAD_FUNC_ARG for key
+ * NULL, ECC_BAD_ARG_E for a key without the part to write.
+ *   wc_Curve448PrivateKeyToDer: version 0, the private key alone (72
+ *     bytes).
+ *   wc_Curve448PublicKeyToDer: withAlg non-zero: SubjectPublicKeyInfo
+ *     (68 bytes); zero: the raw 56 bytes.  A key with only a private
+ *     part gets its public value computed (and kept, as
+ *     wc_curve448_export_public does).
+ * Upstream has no wc_Curve448KeyDecode / wc_Curve448KeyToDer; neither
+ * does this library. */
+#ifndef WC_CURVE448KEY_TYPE_DEFINED
+    typedef struct curve448_key curve448_key;
+    #define WC_CURVE448KEY_TYPE_DEFINED
+#endif
+WOLFSSL_API int wc_Curve448PrivateKeyDecode(const byte* input,
+                                            word32* inOutIdx,
+                                            curve448_key* key, word32 inSz);
+WOLFSSL_API int wc_Curve448PublicKeyDecode(const byte* input,
+                                           word32* inOutIdx,
+                                           curve448_key* key, word32 inSz);
+WOLFSSL_API int wc_Curve448PrivateKeyToDer(curve448_key* key, byte* output,
+                                           word32 inLen);
+WOLFSSL_API int wc_Curve448PublicKeyToDer(curve448_key* key, byte* output,
+                                          word32 inLen, int withAlg);
+#endif /* HAVE_CURVE448 */
 
 #ifdef HAVE_ED25519
 /* Ed25519 key codecs (RFC 8410; implemented with the Ed25519 module in

@@ -322,6 +322,15 @@ __int128 and no SP_WORD_SIZE 32"
     #undef  HAVE_CURVE25519_KEY_IMPORT
     #define HAVE_CURVE25519_KEY_IMPORT
 #endif
+/* X448 likewise. */
+#ifdef HAVE_CURVE448
+    #undef  HAVE_CURVE448_SHARED_SECRET
+    #define HAVE_CURVE448_SHARED_SECRET
+    #undef  HAVE_CURVE448_KEY_EXPORT
+    #define HAVE_CURVE448_KEY_EXPORT
+    #undef  HAVE_CURVE448_KEY_IMPORT
+    #define HAVE_CURVE448_KEY_IMPORT
+#endif
 
 /* ECC: P-256 always, P-384 and P-521 when sp_int holds them; every
  * operation; constant-time scalar multiplication; verification combines
