@@ -37,11 +37,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "diff"))
 import sp_ecc_diff  # noqa: E402
 from sp_rsa_diff import is_probable_prime  # noqa: E402
-# and the X25519 vector test its model of RFC 7748
+# and the KAT tests' models of RFC 7748 and RFC 8032
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
-import x25519_vectors  # noqa: E402
-import ed25519_vectors  # noqa: E402  (and its model of RFC 8032)
+import ed25519_vectors  # noqa: E402
+from xdh_model import X25519, X448  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # Number theory
@@ -610,48 +610,62 @@ def sm4_cases(rnd):
 
 
 # ---------------------------------------------------------------------------
-# X25519 (RFC 7748): k || u, 32 bytes each, little endian
+# X25519 and X448 (RFC 7748): k || u, 32 or 56 bytes each, little endian
 # ---------------------------------------------------------------------------
 
-def x25519_cases(rnd):
+def xdh_cases(rnd, X, seed, small_k, small_u, extra_us=()):
     """Keygen from three seeds; agreement with one peer value over edge
-    scalars (clamped to 2^254 and to 2^255 - 8, whose swap masks never
-    change after the first bit, leading zero bytes under bit 254, a
-    result with a zero top byte and one with a zero low byte); and one
-    scalar against edge peer values (2, 9, p - 2, a non-canonical
-    p + 2, u with 254 bits)."""
-    X = x25519_vectors
-    le = lambda v: v.to_bytes(32, "little")
-    u = rnd.getrandbits(255)
+    scalars (0 and all ones, clamped to 2^(bits - 1) and 2^bits - 2^low,
+    whose swap masks never change after the first bit; below 2^small_k,
+    leading zero bytes under the forced bit; a result with a zero top
+    byte and one with a zero low byte); and one scalar against edge peer
+    values (2, the base point's u, p - 2, a non-canonical p + 2, any of
+    extra_us, u below 2^small_u).  X: the xdh_model curve; seed: the
+    first of the runs' seed numbers."""
+    name = X.name.lower()
+    kbits, top = 8 * X.size, X.bits - 1
+    le = lambda v: v.to_bytes(X.size, "little")
+    u = rnd.getrandbits(X.ubits)
 
     def shared_with(want, what):
-        return search(rnd, lambda r: r.getrandbits(256),
-                      lambda k: want(X.x25519(k, u)), what, 1 << 12)
+        return search(rnd, lambda r: r.getrandbits(kbits),
+                      lambda k: want(X.x(k, u)), what, 1 << 12)
 
-    ks = [("k A", rnd.getrandbits(256)), ("k B", rnd.getrandbits(256)),
-          ("k = 0 (clamped: 2^254)", 0),
-          ("k all ones (clamped: 2^255 - 8)", 2 ** 256 - 1),
-          ("k < 2^200 (clamped: leading zero bytes under bit 254)",
-           rnd.getrandbits(200)),
+    ks = [("k A", rnd.getrandbits(kbits)), ("k B", rnd.getrandbits(kbits)),
+          ("k = 0 (clamped: 2^%d)" % top, 0),
+          ("k all ones (clamped: 2^%d - %d)" % (X.bits, 1 << X.low),
+           2 ** kbits - 1),
+          ("k < 2^%d (clamped: leading zero bytes under bit %d)"
+           % (small_k, top), rnd.getrandbits(small_k)),
           ("result with a zero top byte",
-           shared_with(lambda z: z >> 248 == 0, "zero top byte")),
+           shared_with(lambda z: z >> (kbits - 8) == 0, "zero top byte")),
           ("result with a zero low byte",
            shared_with(lambda z: z & 0xff == 0, "zero low byte"))]
-    cases = [Case("x25519-keygen", [
-        ("seed %d" % i, seed_hex(950 + i), "") for i in range(3)])]
-    cases.append(Case("x25519-agree", [
-        (label, seed_hex(960 + i), le(k) + le(u))
+    cases = [Case(name + "-keygen", [
+        ("seed %d" % i, seed_hex(seed + i), "") for i in range(3)])]
+    cases.append(Case(name + "-agree", [
+        (label, seed_hex(seed + 10 + i), le(k) + le(u))
         for i, (label, k) in enumerate(ks)],
-        check=[result_is(le(X.x25519(k, u))) for _, k in ks]))
-    k = rnd.getrandbits(256)
-    us = [("u A", rnd.getrandbits(255)), ("u = 2", 2), ("u = 9", 9),
-          ("u = p - 2", X.P - 2), ("u = p + 2 (non-canonical)", X.P + 2),
-          ("u < 2^254", rnd.getrandbits(254))]
-    cases.append(Case("x25519-agree-u", [
-        (label, seed_hex(980 + i), le(k) + le(v))
+        check=[result_is(le(X.x(k, u))) for _, k in ks]))
+    k = rnd.getrandbits(kbits)
+    us = [("u A", rnd.getrandbits(X.ubits)), ("u = 2", 2),
+          ("u = %d" % X.base, X.base), ("u = p - 2", X.p - 2),
+          ("u = p + 2 (non-canonical)", X.p + 2)] + list(extra_us)
+    us.append(("u < 2^%d" % small_u, rnd.getrandbits(small_u)))
+    cases.append(Case(name + "-agree-u", [
+        (label, seed_hex(seed + 30 + i), le(k) + le(v))
         for i, (label, v) in enumerate(us)],
-        check=[result_is(le(X.x25519(k, v))) for _, v in us]))
+        check=[result_is(le(X.x(k, v))) for _, v in us]))
     return cases
+
+
+def x25519_cases(rnd):
+    return xdh_cases(rnd, X25519, 950, 200, 254)
+
+
+def x448_cases(rnd):
+    return xdh_cases(rnd, X448, 1050, 400, 440,
+                     [("u = 2^448 - 1 (non-canonical)", 2 ** 448 - 1)])
 
 
 # ---------------------------------------------------------------------------
@@ -722,4 +736,4 @@ def build_cases():
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
             sym_cases(rnd) + x25519_cases(rnd) + ed25519_cases(rnd) +
-            control_cases(rnd))
+            control_cases(rnd) + x448_cases(rnd))

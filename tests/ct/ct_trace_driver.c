@@ -15,7 +15,8 @@
  * wc_ecc_sm2_encrypt / _decrypt, wc_MakeSakkeKey, wc_MakeSakkeRsk,
  * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
  * wc_DeriveSakkeSSV, wc_curve25519_make_key and
- * wc_curve25519_shared_secret_ex, the AES key schedule, ECB, CBC, CTR,
+ * wc_curve25519_shared_secret_ex, wc_curve448_make_key and
+ * wc_curve448_shared_secret_ex, the AES key schedule, ECB, CBC, CTR,
  * GCM, CCM and XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
  * schedule, CBC, CTR, XTS, and the GCM/CCM tag checks (wc_Sm4SetKey,
  * wc_Sm4CbcEncrypt/Decrypt, wc_Sm4CtrEncrypt, wc_Sm4XtsEncrypt/Decrypt,
@@ -78,6 +79,9 @@
 #endif
 #ifdef HAVE_CURVE25519
     #include <wolfssl/wolfcrypt/curve25519.h>
+#endif
+#ifdef HAVE_CURVE448
+    #include <wolfssl/wolfcrypt/curve448.h>
 #endif
 #ifdef HAVE_ED25519
     #include <wolfssl/wolfcrypt/ed25519.h>
@@ -678,6 +682,69 @@ static int op_x25519_agree(void)
     return ret;
 }
 #endif /* HAVE_CURVE25519 */
+
+#ifdef HAVE_CURVE448
+static curve448_key x448_priv, x448_peer;
+
+/* X448 key generation from the seeded DRBG; the public value must be
+ * what the private key gives. */
+static int op_x448_gen(void)
+{
+    byte pub[CURVE448_KEY_SIZE], pub2[CURVE448_KEY_SIZE];
+    word32 len1 = sizeof(buf1), len2 = sizeof(pub2);
+    int ret = wc_curve448_init(&x448_priv);
+
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_curve448_make_key(&rng, CURVE448_KEY_SIZE, &x448_priv);
+    WC_MARKER_STOP();
+    printf("PUBLIC size=%d\n", CURVE448_KEY_SIZE);
+    if (ret == 0)
+        ret = wc_curve448_export_private_raw_ex(&x448_priv, buf1, &len1,
+                                                EC448_LITTLE_ENDIAN);
+    if (ret == 0)
+        ret = wc_curve448_export_public_ex(&x448_priv, pub2, &len2,
+                                           EC448_LITTLE_ENDIAN);
+    if (ret == 0)
+        ret = wc_curve448_make_pub(CURVE448_KEY_SIZE, pub,
+                                   CURVE448_KEY_SIZE, buf1);
+    if ((ret == 0) && (XMEMCMP(pub, pub2, sizeof(pub)) != 0))
+        ret = -1;
+    wc_curve448_free(&x448_priv);
+    return ret;
+}
+
+/* X448 agreement (secret: k || u, 56 bytes each, little endian; the
+ * shared secret is printed as RESULT for the test to check). */
+static int op_x448_agree(void)
+{
+    word32 len1 = sizeof(buf1);
+    int ret = wc_curve448_init(&x448_priv);
+
+    if (ret == 0)
+        ret = wc_curve448_init(&x448_peer);
+    if (ret == 0)
+        ret = wc_curve448_import_private_ex(secret, CURVE448_KEY_SIZE,
+                                            &x448_priv, EC448_LITTLE_ENDIAN);
+    if (ret == 0)
+        ret = wc_curve448_import_public_ex(secret + CURVE448_KEY_SIZE,
+                                           CURVE448_KEY_SIZE, &x448_peer,
+                                           EC448_LITTLE_ENDIAN);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_curve448_shared_secret_ex(&x448_priv, &x448_peer, buf1, &len1,
+                                       EC448_LITTLE_ENDIAN);
+    WC_MARKER_STOP();
+    printf("PUBLIC len=%u\n", (unsigned)len1);
+    if (ret == 0)
+        print_hex("RESULT", buf1, len1);
+    wc_curve448_free(&x448_priv);
+    wc_curve448_free(&x448_peer);
+    return ret;
+}
+#endif /* HAVE_CURVE448 */
 
 #ifdef HAVE_ED25519
 static ed25519_key e_key;
@@ -1377,6 +1444,11 @@ static const ct_op ops[] = {
     { "x25519-keygen",   0, op_x25519_gen, NULL },
     { "x25519-agree",    2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
     { "x25519-agree-u",  2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
+#endif
+#ifdef HAVE_CURVE448
+    { "x448-keygen",     0, op_x448_gen, NULL },
+    { "x448-agree",      2 * CURVE448_KEY_SIZE, op_x448_agree, NULL },
+    { "x448-agree-u",    2 * CURVE448_KEY_SIZE, op_x448_agree, NULL },
 #endif
 #ifdef HAVE_ED25519
     { "ed25519-keygen",  0, op_ed25519_gen, NULL },

@@ -42,6 +42,9 @@
 #ifdef HAVE_CURVE25519
     #include <wolfssl/wolfcrypt/curve25519.h>
 #endif
+#ifdef HAVE_CURVE448
+    #include <wolfssl/wolfcrypt/curve448.h>
+#endif
 #ifdef HAVE_ED25519
     #include <wolfssl/wolfcrypt/ed25519.h>
 #endif
@@ -316,6 +319,44 @@ static void cleanup_x25519(void)
 {
     wc_curve25519_free(&x25519_a);
     wc_curve25519_free(&x25519_b);
+}
+#endif
+
+#ifdef HAVE_CURVE448
+/* ------------------------------------------------------------------ */
+/* X448 (curve448.h): a key pair and a shared secret with a second    */
+/* key pair (both the ladder).                                        */
+/* ------------------------------------------------------------------ */
+static curve448_key x448_a, x448_b;
+
+static int op_x448_keygen(void)
+{
+    return wc_curve448_make_key(&bench_rng, CURVE448_KEY_SIZE, &x448_a);
+}
+
+static int op_x448_agree(void)
+{
+    byte out[CURVE448_KEY_SIZE];
+    word32 len = sizeof(out);
+    return wc_curve448_shared_secret(&x448_a, &x448_b, out, &len);
+}
+
+static int setup_x448(void)
+{
+    int ret = wc_curve448_init(&x448_a);
+    if (ret == 0)
+        ret = wc_curve448_init(&x448_b);
+    if (ret == 0)
+        ret = op_x448_keygen();
+    if (ret == 0)
+        ret = wc_curve448_make_key(&bench_rng, CURVE448_KEY_SIZE, &x448_b);
+    return ret;
+}
+
+static void cleanup_x448(void)
+{
+    wc_curve448_free(&x448_a);
+    wc_curve448_free(&x448_b);
 }
 #endif
 
@@ -729,6 +770,10 @@ static const bench_row rows[] = {
     { "X25519 keygen",       setup_x25519, op_x25519_keygen, NULL, 0 },
     { "X25519 agree",        setup_x25519, op_x25519_agree,
       cleanup_x25519, 0 },
+#endif
+#ifdef HAVE_CURVE448
+    { "X448 keygen",         setup_x448, op_x448_keygen, cleanup_x448, 0 },
+    { "X448 agree",          setup_x448, op_x448_agree, cleanup_x448, 0 },
 #endif
 #ifdef HAVE_ED25519
     { "Ed25519 keygen",      setup_ed25519, op_ed25519_keygen,
