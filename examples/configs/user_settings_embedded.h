@@ -20,6 +20,8 @@
  *              curve_consts.c (the ECC and SAKKE constants: empty
  *              without ECC and SAKKE)
  *              xdh.c (what X25519 and X448 share: empty without both)
+ *              eddsa.c (what Ed25519 and Ed448 share: empty without
+ *              both)
  *   WC_CFG_RSA:   rsa.c rsa_pad.c rsa_asn.c
  *   WC_CFG_DH:    dh.c dh_asn.c
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
