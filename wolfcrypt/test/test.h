@@ -113,4 +113,7 @@ int curve448_asn_test(void);
 int ed25519_test(void);
 int ed25519_asn_test(void);
 
+/* test_ed448.c */
+int ed448_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */
