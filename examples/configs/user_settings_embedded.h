@@ -22,6 +22,8 @@
  *              xdh.c (what X25519 and X448 share: empty without both)
  *              eddsa.c (what Ed25519 and Ed448 share: empty without
  *              both)
+ *              rfc8410.c (the RFC 8410 key decoding steps the four
+ *              curves share: empty without them)
  *   WC_CFG_RSA:   rsa.c rsa_pad.c rsa_asn.c
  *   WC_CFG_DH:    dh.c dh_asn.c
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c

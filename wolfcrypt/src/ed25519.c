@@ -32,6 +32,7 @@
 #include <wolfssl/wolfcrypt/ed25519.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/sp.h>
+#include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include "wolfcrypt/src/eddsa.h"
 
@@ -125,16 +126,17 @@ static int ed25519_prehash(const byte* m, word32 mLen, byte* ph)
     return wc_Sha512Hash(m, mLen, ph);
 }
 
-/* Ed25519's description for eddsa.c. */
-static const eddsa_curve ed25519_curve = {
-    ED25519_KEY_SIZE, sizeof(((ed25519_key*)0)->A), WC_SHA512_DIGEST_SIZE,
+/* Ed25519's description for eddsa.c (and ed25519_asn.c). */
+const eddsa_curve eddsa_ed25519 = {
+    ED25519_KEY_SIZE, asn_oid_ed25519, ASN_OID_ED25519_SZ,
+    sizeof(((ed25519_key*)0)->A), WC_SHA512_DIGEST_SIZE,
     (byte)Ed25519ph, ed25519_expand, ed25519_hash_mod_l, ed25519_type_ok,
     ed25519_prehash, sp_ed25519_base, sp_ed25519_sc_muladd,
     sp_ed25519_decode_point, sp_ed25519_verify, NULL, PUBLIC_KEY_E,
     BAD_FUNC_ARG, 0x40
 };
 /* The curve, and the view of key in a local eddsa_key named view. */
-#define ED25519_C (&ed25519_curve)
+#define ED25519_C (&eddsa_ed25519)
 #define ED25519_V(key) EDDSA_VIEW(key, &view)
 
 int wc_ed25519_make_public(ed25519_key* key, unsigned char* pubKey,

@@ -28,6 +28,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/hash.h>
 #include <wolfssl/wolfcrypt/sp.h>
+#include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include "wolfcrypt/src/eddsa.h"
 
@@ -122,15 +123,16 @@ static int ed448_prehash(const byte* m, word32 mLen, byte* ph)
     return wc_Shake256Hash(m, mLen, ph, ED448_PREHASH_SIZE);
 }
 
-/* Ed448's description for eddsa.c. */
-static const eddsa_curve ed448_curve = {
-    ED448_KEY_SIZE, sizeof(((ed448_key*)0)->A), ED448_PREHASH_SIZE,
+/* Ed448's description for eddsa.c (and ed448_asn.c). */
+const eddsa_curve eddsa_ed448 = {
+    ED448_KEY_SIZE, asn_oid_ed448, ASN_OID_ED448_SZ,
+    sizeof(((ed448_key*)0)->A), ED448_PREHASH_SIZE,
     (byte)Ed448ph, ed448_expand, ed448_hash_mod_l, ed448_type_ok,
     ed448_prehash, sp_ed448_base, sp_ed448_sc_muladd, sp_ed448_decode_point,
     sp_ed448_verify, ed448_order, BAD_FUNC_ARG, ECC_PRIV_KEY_E, 0
 };
 /* The curve, and the view of key in a local eddsa_key named view. */
-#define ED448_C (&ed448_curve)
+#define ED448_C (&eddsa_ed448)
 #define ED448_V(key) EDDSA_VIEW(key, &view)
 
 int wc_ed448_make_public(ed448_key* key, unsigned char* pubKey,

@@ -4,7 +4,8 @@
  * ones in ed25519.h and ed448.h): key generation and the public key of
  * a seed, RFC 8032's signing (5.1.6 / 5.2.6) and verification (5.1.7 /
  * 5.2.7) around the curve's hash and SP arithmetic, imports, exports and
- * the key check.  Algorithm layer, under ed25519.c and ed448.c; no
+ * the key check, and the RFC 8410 key codecs over rfc8410.c and asn.c.
+ * Algorithm layer, under ed25519.c, ed448.c and their _asn.c files; no
  * arithmetic (the curve's SP functions, through eddsa_curve) and no hash
  * (the curve's).
  *
@@ -29,7 +30,9 @@
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
+#include <wolfssl/wolfcrypt/asn.h>
 #include "wolfcrypt/src/eddsa.h"
+#include "wolfcrypt/src/rfc8410.h"
 
 #define EDDSA_MAX_KS    57
 #define EDDSA_MAX_POINT (32 * 8)
@@ -365,6 +368,96 @@ int eddsa_check_key(const eddsa_curve* c, eddsa_key* v)
     if (!*v->pubSet || !*v->pointSet)
         return PUBLIC_KEY_E;
     return *v->privSet ? eddsa_pair_ok(c, v, v->p) : 0;
+}
+
+/* rfc8410.c's pub_of: the public key of a seed (the expansion wiped). */
+static int eddsa_asn_pub_of(const void* ctx, byte* pub, const byte* seed)
+{
+    const eddsa_curve* c = (const eddsa_curve*)ctx;
+    byte ek[2 * EDDSA_MAX_KS];
+    int ret = c->expand(ek, seed);
+
+    if (ret == 0)
+        ret = c->base(pub, ek, NULL);
+    ForceZero(ek, sizeof(ek));
+    return ret;
+}
+
+/* rfc8410.c's check_pub: a public key alone must encode a point. */
+static int eddsa_asn_check_pub(const void* ctx, const byte* pub)
+{
+    const eddsa_curve* c = (const eddsa_curve*)ctx;
+    word64 a[EDDSA_MAX_POINT / 8];
+
+    return (c->decode_point(a, pub) == 0) ? 0 : PUBLIC_KEY_E;
+}
+
+/* rfc8410.c's set: key (an eddsa_key view) holds exactly seed and pub,
+ * both checked already (the pair, or the point). */
+static int eddsa_asn_set(const void* ctx, void* key, const byte* seed,
+                         const byte* pub)
+{
+    const eddsa_curve* c = (const eddsa_curve*)ctx;
+    eddsa_key* v = (eddsa_key*)key;
+    int ret = 0;
+
+    eddsa_free(c, v);
+    if (seed != NULL)
+        ret = eddsa_import_private_only(c, v, seed, c->ks);
+    if ((ret == 0) && (pub != NULL))
+        ret = eddsa_import_public(c, v, pub, c->ks, 1);
+    return ret;
+}
+
+int eddsa_asn_decode(const eddsa_curve* c, eddsa_key* v, const byte* input,
+                     word32* inOutIdx, word32 inSz, int isPriv)
+{
+    rfc8410_codec codec;
+    int ret = rfc8410_args(input, inOutIdx, v, inSz);
+
+    if (ret != 0)
+        return ret;
+    codec.oid = c->oid;
+    codec.oidSz = c->oidSz;
+    codec.sz = c->ks;
+    codec.sizeErr = BAD_FUNC_ARG;
+    codec.pairErr = PUBLIC_KEY_E;
+    codec.ctx = c;
+    codec.pub_of = eddsa_asn_pub_of;
+    codec.check_pub = eddsa_asn_check_pub;
+    codec.set = eddsa_asn_set;
+    if (isPriv)
+        return rfc8410_decode_priv(&codec, input, inOutIdx, v, inSz, 1);
+    return rfc8410_decode_pub(&codec, input, inOutIdx, v, inSz);
+}
+
+int eddsa_asn_encode(const eddsa_curve* c, eddsa_key* v, int which,
+                     int withAlg, byte* output, word32 inLen)
+{
+    byte pub[EDDSA_MAX_KS];
+    int ret;
+
+    if ((v == NULL) || ((which != EDDSA_PUBLIC) && !*v->privSet))
+        return BAD_FUNC_ARG;
+    if (which == EDDSA_SEED)
+        return asn_set_rfc8410_priv(c->oid, c->oidSz, v->k, c->ks, NULL, 0,
+                                    output, inLen);
+    /* the public key the key holds, else its seed's */
+    if (*v->pubSet) {
+        XMEMCPY(pub, v->p, c->ks);
+        ret = 0;
+    }
+    else if (*v->privSet)
+        ret = eddsa_make_public(c, v, pub, c->ks);
+    else
+        ret = BAD_FUNC_ARG;
+    if ((ret == 0) && (which == EDDSA_PAIR))
+        ret = asn_set_rfc8410_priv(c->oid, c->oidSz, v->k, c->ks, pub,
+                                   c->ks, output, inLen);
+    else if (ret == 0)
+        ret = asn_set_rfc8410_pub(c->oid, c->oidSz, pub, c->ks, withAlg,
+                                  output, inLen);
+    return ret;
 }
 
 #endif /* HAVE_ED25519 || HAVE_ED448 */

@@ -7,7 +7,8 @@
  * layer: used by ed25519.c and ed448.c, which hold their hashes (SHA-512
  * with dom2, SHAKE256 with dom4), their schemes and the public API, and
  * pass a curve description (eddsa_curve) and a view of their key
- * (eddsa_key); implemented in eddsa.c (built when either curve is).
+ * (eddsa_key), and by their key codecs (ed25519_asn.c, ed448_asn.c);
+ * implemented in eddsa.c (built when either curve is).
  * Nothing here is public API; the contracts and error codes the public
  * functions give are in ed25519.h and ed448.h.
  *
@@ -28,6 +29,8 @@
  * error codes of upstream's two curves differ. */
 typedef struct eddsa_curve {
     word32 ks;
+    const byte* oid;        /* RFC 8410's (asn.h): id-Ed25519, id-Ed448 */
+    word32 oidSz;
     word32 pointSz;         /* bytes of the decoded public point */
     word32 phSz;            /* the prehash of the ph scheme: 64 */
     byte phType;            /* the ph scheme's type (Ed25519ph, Ed448ph) */
@@ -122,6 +125,30 @@ WOLFSSL_LOCAL int eddsa_import_private_key(const eddsa_curve* c,
 WOLFSSL_LOCAL int eddsa_export(const eddsa_curve* c, eddsa_key* v,
                                int which, byte* out, word32* outLen);
 WOLFSSL_LOCAL int eddsa_check_key(const eddsa_curve* c, eddsa_key* v);
+
+/* The RFC 8410 key codecs (asn_public.h has their contracts): decode the
+ * private (isPriv) or public key at input[*inOutIdx] into v (rfc8410.c's
+ * steps: sizes BAD_FUNC_ARG, a publicKey not the seed's or a public key
+ * that is no point PUBLIC_KEY_E; v changes only on success); encode what
+ * v holds: EDDSA_SEED the seed alone (PKCS #8 version 0), EDDSA_PAIR the
+ * seed and [1] publicKey (version 1), EDDSA_PUBLIC SubjectPublicKeyInfo
+ * (withAlg) or the raw public key; a missing public key is made from the
+ * seed for the output (v unchanged); BAD_FUNC_ARG without the part to
+ * write. */
+WOLFSSL_LOCAL int eddsa_asn_decode(const eddsa_curve* c, eddsa_key* v,
+                                   const byte* input, word32* inOutIdx,
+                                   word32 inSz, int isPriv);
+WOLFSSL_LOCAL int eddsa_asn_encode(const eddsa_curve* c, eddsa_key* v,
+                                   int which, int withAlg, byte* output,
+                                   word32 inLen);
+
+/* The curves (ed25519.c, ed448.c), for their key codecs. */
+#ifdef HAVE_ED25519
+WOLFSSL_LOCAL extern const eddsa_curve eddsa_ed25519;
+#endif
+#ifdef HAVE_ED448
+WOLFSSL_LOCAL extern const eddsa_curve eddsa_ed448;
+#endif
 
 #endif /* HAVE_ED25519 || HAVE_ED448 */
 #endif /* WOLF_CRYPT_EDDSA_H */
