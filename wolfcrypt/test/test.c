@@ -246,6 +246,7 @@ static const test_entry tests[] = {
 #endif
 #ifdef HAVE_ED448
     { "Ed448",         ed448_test },
+    { "Ed448 DER/PEM", ed448_asn_test },
 #endif
 #ifdef WOLFSSL_SM4
     { "SM4",           sm4_test },
