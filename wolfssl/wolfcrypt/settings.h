@@ -186,6 +186,10 @@ __int128 and no SP_WORD_SIZE 32"
 #if defined(HAVE_CURVE448) && !defined(WC_SP_X448)
     #define WC_SP_X448
 #endif
+/* Ed448's group and scalar arithmetic likewise (sp_ed448_*). */
+#if defined(HAVE_ED448) && !defined(WC_SP_ED448)
+    #define WC_SP_ED448
+#endif
 
 /* ---------------------------------------------------------------------- */
 /* Feature macros                                                          */
