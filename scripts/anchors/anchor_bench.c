@@ -1,7 +1,7 @@
-/* anchor_bench.c -- X25519, X448 and Ed25519 "anchor" figures from other
- * libraries: Debian's riscv64 builds of OpenSSL (libcrypto.so.3) and
- * libsodium (libsodium.so.23), measured the way wolfcrypt/benchmark
- * --insn measures ours.
+/* anchor_bench.c -- X25519, X448, Ed25519 and Ed448 "anchor" figures
+ * from other libraries: Debian's riscv64 builds of OpenSSL
+ * (libcrypto.so.3) and libsodium (libsodium.so.23), measured the way
+ * wolfcrypt/benchmark --insn measures ours.
  *
  * What: for each operation row the set-up (keys, contexts) runs outside
  * the measured region, then one warm-up call (lazy binding through the
@@ -16,7 +16,9 @@
  * Results are checked before anything is measured: X25519 against
  * RFC 7748 section 6.1 (Alice/Bob), X448 by the same secret computed
  * both ways (OpenSSL only), Ed25519 against RFC 8032 section 7.1
- * TEST 1 (both libraries), and for the measured 32-byte message: both
+ * TEST 1 (both libraries), Ed448 against RFC 8032 section 7.4 "Blank"
+ * (OpenSSL only; its 32-byte signature verifies and, one bit flipped,
+ * does not), and for the measured 32-byte Ed25519 message: both
  * libraries give the same (deterministic) signature, both accept it and
  * both refuse it with one bit flipped.  Measured outputs are checked too.
  *
@@ -192,6 +194,101 @@ static int o_x448_ctx(EVP_PKEY_CTX** ctx, const unsigned char* priv,
     return ok ? 0 : -1;
 }
 
+/* X448 key pair from a raw private key (the fixed-base product, as the
+ * X25519 row: with the EVP_PKEY allocation and its free). */
+static unsigned char x448_a[56], x448_apub[56];
+
+static int o_x448_keygen(void)
+{
+    EVP_PKEY* k = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL,
+                                               x448_a, 56);
+    size_t len = 56;
+    int ok = k != NULL && EVP_PKEY_get_raw_public_key(k, o_out, &len) == 1
+             && len == 56 && memcmp(o_out, x448_apub, 56) == 0;
+    EVP_PKEY_free(k);
+    return ok ? 0 : -1;
+}
+
+/* Ed448 (OpenSSL; libsodium has none): EVP_DigestSign/Verify one-shot
+ * with a NULL md and no context, as Ed25519 above, on RFC 8032 7.4's
+ * "Blank" key; the measured message is msg (32 bytes). */
+static EVP_PKEY *o_ed448, *o_ed448_pub;
+static EVP_MD_CTX *o_sctx448, *o_vctx448;
+static unsigned char o_sig448[114], ed448_sig32[114];
+
+static int o_ed448_sign_init(void)
+{
+    return EVP_DigestSignInit(o_sctx448, NULL, NULL, NULL, o_ed448) == 1
+           ? 0 : -1;
+}
+
+static int o_ed448_verify_init(void)
+{
+    return EVP_DigestVerifyInit(o_vctx448, NULL, NULL, NULL, o_ed448_pub)
+           == 1 ? 0 : -1;
+}
+
+static int o_ed448_sign_raw(const unsigned char* m, size_t mlen)
+{
+    size_t len = 114;
+    return (EVP_DigestSign(o_sctx448, o_sig448, &len, m, mlen) == 1 &&
+            len == 114) ? 0 : -1;
+}
+
+static int o_ed448_verify_raw(const unsigned char* sig,
+                              const unsigned char* m, size_t mlen)
+{
+    return EVP_DigestVerify(o_vctx448, sig, 114, m, mlen) == 1 ? 0 : -1;
+}
+
+static int o_ed448_sign(void)
+{
+    return (o_ed448_sign_raw(msg, 32) == 0 &&
+            memcmp(o_sig448, ed448_sig32, 114) == 0) ? 0 : -1;
+}
+
+static int o_ed448_verify(void)
+{
+    return o_ed448_verify_raw(ed448_sig32, msg, 32);
+}
+
+static void openssl_ed448_setup(void)
+{
+    unsigned char seed[57], pub[57], sig[114], bad[114];
+
+    unhex(seed, "6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63"
+                "c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492f8f032e"
+                "7549a20098f95b");
+    unhex(pub, "5fd7449b59b461fd2ce787ec616ad46a1da1342485a70e1f8a"
+               "0ea75d80e96778edf124769b46c7061bd6783df1e50f6cd1fa"
+               "1abeafe8256180");
+    unhex(sig, "533a37f6bbe457251f023c0d88f976ae2dfb504a843e34d207"
+               "4fd823d41a591f2b233f034f628281f2fd7a22ddd47d7828c5"
+               "9bd0a21bfd3980ff0d2028d4b18a9df63e006c5d1c2d345b92"
+               "5d8dc00b4104852db99ac5c7cdda8530a113a0f4dbb61149f0"
+               "5a7363268c71d95808ff2e652600");
+    o_ed448 = EVP_PKEY_new_raw_private_key(EVP_PKEY_ED448, NULL, seed, 57);
+    o_ed448_pub = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED448, NULL, pub,
+                                              57);
+    o_sctx448 = EVP_MD_CTX_new();
+    o_vctx448 = EVP_MD_CTX_new();
+    CHECK(o_ed448 && o_ed448_pub && o_sctx448 && o_vctx448,
+          "OpenSSL Ed448 set-up");
+    CHECK(o_ed448_sign_init() == 0 && o_ed448_sign_raw(msg, 0) == 0 &&
+          memcmp(o_sig448, sig, 114) == 0, "OpenSSL Ed448 RFC 8032 Blank");
+    CHECK(o_ed448_sign_init() == 0 && o_ed448_sign_raw(msg, 32) == 0,
+          "OpenSSL Ed448 sign (32 B)");
+    memcpy(ed448_sig32, o_sig448, 114);
+    CHECK(o_ed448_verify_init() == 0 &&
+          o_ed448_verify_raw(ed448_sig32, msg, 32) == 0,
+          "OpenSSL Ed448 verify (32 B)");
+    memcpy(bad, ed448_sig32, 114);
+    bad[70] ^= 0x04;
+    CHECK(o_ed448_verify_init() == 0 &&
+          o_ed448_verify_raw(bad, msg, 32) != 0,
+          "OpenSSL Ed448 refuses a corrupted signature");
+}
+
 static void openssl_x448_setup(void)
 {
     unsigned char a[56], b[56], k2[56];
@@ -201,6 +298,16 @@ static void openssl_x448_setup(void)
     for (i = 0; i < 56; i++) {
         a[i] = (unsigned char)(3 * i + 1);
         b[i] = (unsigned char)(5 * i + 2);
+    }
+    memcpy(x448_a, a, 56);
+    {   /* the public key of a, by OpenSSL, for the key generation row */
+        EVP_PKEY* k = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL,
+                                                   a, 56);
+        CHECK(k != NULL && EVP_PKEY_get_raw_public_key(k, x448_apub,
+                                                       &len) == 1 &&
+              len == 56, "OpenSSL X448 public key of a");
+        EVP_PKEY_free(k);
+        len = 56;
     }
     CHECK(o_x448_ctx(&o_dctx448, a, b) == 0 &&
           EVP_PKEY_derive(o_dctx448, x448_k, &len) == 1 && len == 56,
@@ -392,6 +499,7 @@ int main(int argc, char** argv)
            OpenSSL_version(OPENSSL_VERSION), sodium_version_string());
     openssl_setup();
     openssl_x448_setup();
+    openssl_ed448_setup();
     sodium_setup();
     check_sig32();
     if (failures != 0) {
@@ -403,17 +511,25 @@ int main(int argc, char** argv)
     run_row("OpenSSL X25519 agree", NULL, o_x25519_derive);
     run_row("OpenSSL X25519 keygen (EVP)", NULL, o_x25519_keygen);
     run_row("OpenSSL X448 agree", NULL, o_x448_derive);
+    run_row("OpenSSL X448 keygen (EVP)", NULL, o_x448_keygen);
     run_row("libsodium X25519 agree", NULL, s_scalarmult);
     run_row("libsodium X25519 base", NULL, s_scalarmult_base);
     run_row("OpenSSL Ed25519 sign (32 B)", o_ed_sign_init, o_ed_sign);
     run_row("OpenSSL Ed25519 verify (32 B)", o_ed_verify_init, o_ed_verify);
     run_row("libsodium Ed25519 sign (32 B)", NULL, s_ed_sign);
     run_row("libsodium Ed25519 verify (32 B)", NULL, s_ed_verify);
+    run_row("OpenSSL Ed448 sign (32 B)", o_ed448_sign_init, o_ed448_sign);
+    run_row("OpenSSL Ed448 verify (32 B)", o_ed448_verify_init,
+            o_ed448_verify);
 
     EVP_PKEY_CTX_free(o_dctx);
     EVP_PKEY_CTX_free(o_dctx448);
     EVP_MD_CTX_free(o_sctx);
     EVP_MD_CTX_free(o_vctx);
+    EVP_MD_CTX_free(o_sctx448);
+    EVP_MD_CTX_free(o_vctx448);
+    EVP_PKEY_free(o_ed448);
+    EVP_PKEY_free(o_ed448_pub);
     EVP_PKEY_free(o_xa);
     EVP_PKEY_free(o_xb_pub);
     EVP_PKEY_free(o_ed);

@@ -1,8 +1,8 @@
 #!/bin/sh
-# run.sh -- anchor figures: X25519, X448 and Ed25519 instruction counts and
-# modeled U74/U54 cycles of Debian's riscv64 OpenSSL (libcrypto.so.3) and
-# libsodium (libsodium.so.23), measured as scripts/bench-riscv.sh measures
-# our library, for comparison with it.
+# run.sh -- anchor figures: X25519, X448, Ed25519 and Ed448 instruction
+# counts and modeled U74/U54 cycles of Debian's riscv64 OpenSSL
+# (libcrypto.so.3) and libsodium (libsodium.so.23), measured as
+# scripts/bench-riscv.sh measures our library, for comparison with it.
 #
 # How:
 #  1. fetches Debian trixie's riscv64 packages (bookworm has no riscv64)

@@ -341,6 +341,12 @@ def _build_table():
                         bits=253, modulus=CURVE25519_L, kind="order",
                         size_prefix="256",
                         description="order L of the Ed25519 group"))
+    # Ed448's group order L448 (RFC 8032 section 5.2), the same way on the
+    # 448-bit size kernels (7 x 64 / 14 x 32 limbs, R = 2^448)
+    fields.append(Field(name="ed448_order", prefix="ed448_order",
+                        bits=446, modulus=CURVE448_L, kind="order",
+                        size_prefix="448",
+                        description="order L of the Ed448 group"))
     uses = {512: "RSA CRT prime", 1024: "RSA/DH modulus or RSA CRT prime",
             1536: "RSA/DH modulus or RSA CRT prime",
             2048: "RSA/DH modulus or RSA CRT prime",

@@ -118,26 +118,38 @@ def niels(pt):
     return fe_words(y + x) + fe_words(y - x) + fe_words(2 * D * x * y)
 
 
+def comb_words(base, add, entry, rows, shift, entries=8):
+    """Words of a comb table: row j, entry k = entry((k + 1) 2^(shift j)
+    base), j < rows, k < entries, for the affine addition add."""
+    words, row = [], base
+    for _ in range(rows):
+        pt = row
+        for _ in range(entries):
+            words += entry(pt)
+            pt = add(pt, row)
+        for _ in range(shift):
+            row = add(row, row)
+    return words
+
+
+def odd_words(base, add, entry, w):
+    """Words of entry((2i + 1) base) for i < 2^(w - 2): the NAF digits of
+    width w."""
+    words, pt, b2 = [], base, add(base, base)
+    for _ in range(1 << (w - 2)):
+        words += entry(pt)
+        pt = add(pt, b2)
+    return words
+
+
 def comb_table():
     """Row j, entry k: (k + 1) 16^(2j) B, j < COMB_ROWS, k < 8."""
-    words, row = [], BASE
-    for _ in range(COMB_ROWS):
-        pt = row
-        for _ in range(COMB_ENTRIES):
-            words += niels(pt)
-            pt = ed_add(pt, row)
-        for _ in range(8):                  # 16^2 = 2^8
-            row = ed_add(row, row)
-    return words
+    return comb_words(BASE, ed_add, niels, COMB_ROWS, 8, COMB_ENTRIES)
 
 
 def odd_table(w):
     """(2i + 1) B for i < 2^(w - 2): the NAF digits of width w."""
-    words, pt, b2 = [], BASE, ed_add(BASE, BASE)
-    for _ in range(1 << (w - 2)):
-        words += niels(pt)
-        pt = ed_add(pt, b2)
-    return words
+    return odd_words(BASE, ed_add, niels, w)
 
 
 def _check_constants():
@@ -175,26 +187,12 @@ def _ed_emit(ctx, mul, sqr, sqrn, pt):
         ctx, "sp_ed25519_pow22523", "r = a^((p - 5) / 8) mod p (the "
         "square root's power, RFC 8032 5.1.3), tight digits.", ch, mul, sqr,
         5, word="word64", sqrn=(sqrn, SQR_RUN))
-    f = fields.FIELDS["ed25519_order"]
-    n = f.limbs(ctx.w)
-    r = 1 << (ctx.w * n)
     sqrtm1 = _check_constants()
     subs = dict(pt, **{
-        "ADD": add,
-        "MUL": mul, "SQR": sqr, "W": ctx.word, "WB": str(ctx.w), "NL": str(n),
-        "WSHIFT": "3" if ctx.w == 64 else "2",
-        "WMASK": "7" if ctx.w == 64 else "3",
+        "ADD": add, "MUL": mul, "SQR": sqr,
         "POW": "\n".join(pw),
-        "MONT_MUL": ctx.kernel("mont_mul", n, f),
-        "MONT_RED": ctx.kernel("mont_reduce", n, f),
-        "MONT_ADD": ctx.kernel("mont_add", n, f),
-        "SUB": ctx.kernel("sub", n),
-        "MOD": ctx.table("sp_%s_mod_%d" % (f.prefix, n)),
-        "R2": ctx.table("sp_%s_r2_%d" % (f.prefix, n)),
-        "R3": ctx.const_table("sp_ed25519_order_r3_%d" % n,
-                              f.words(pow(r, 3, L), ctx.w)),
-        "R4": ctx.const_table("sp_ed25519_order_r4_%d" % n,
-                              f.words(pow(r, 4, L), ctx.w)),
+        "SCALAR": scalar_text(scalar_subs(ctx, "Ed25519", "sp_ed25519",
+                                          "ed25519_order", 32, 64)),
         "CONSTS": "\n".join([
             table64("sp_ed25519_d", fe_words(D)),
             table64("sp_ed25519_d2", fe_words(2 * D)),
@@ -204,6 +202,44 @@ def _ed_emit(ctx, mul, sqr, sqrn, pt):
         "ODD_A": str(1 << (NAF_A - 2)),
     })
     return ctext.fill("ed25519.c.in", subs)
+
+
+def scalar_subs(ctx, name, ed, order, sb, hb):
+    """Substitutions of the scalar texts of an Edwards signature scheme
+    (ed_scalar.c.in: load, store, t R^-1; ed_scalar_ops.c.in: reduction
+    of a digest, a b + c, S < L, NAFs): scalars of sb bytes mod the group
+    order (the catalogue field `order`) on its Montgomery kernels,
+    digests of hb bytes, C prefix ed.  Lazy: each text requests the
+    kernels and tables it names, under the guard current when filled."""
+    f = fields.FIELDS[order]
+    n = f.limbs(ctx.w)
+    rbits = ctx.w * n
+    r = 1 << rbits
+    return ctext.LazySubs({
+        "NAME": name, "ED": ed, "W": ctx.word, "WB": str(ctx.w),
+        "NL": str(n), "WSHIFT": "3" if ctx.w == 64 else "2",
+        "WMASK": "7" if ctx.w == 64 else "3",
+        "SB": str(sb), "RB": str(rbits // 8), "HB": str(hb),
+        "RBITS": str(rbits), "NAFN": str(8 * sb),
+        "NAFW": str((sb + 7) // 8 + 1),
+        "MONT_MUL": lambda: ctx.kernel("mont_mul", n, f),
+        "MONT_RED": lambda: ctx.kernel("mont_reduce", n, f),
+        "MONT_ADD": lambda: ctx.kernel("mont_add", n, f),
+        "SUB": lambda: ctx.kernel("sub", n),
+        "MOD": lambda: ctx.table("sp_%s_mod_%d" % (f.prefix, n)),
+        "R2": lambda: ctx.table("sp_%s_r2_%d" % (f.prefix, n)),
+        "R3": lambda: ctx.const_table("sp_%s_r3_%d" % (f.prefix, n),
+                                      f.words(pow(r, 3, f.modulus), ctx.w)),
+        "R4": lambda: ctx.const_table("sp_%s_r4_%d" % (f.prefix, n),
+                                      f.words(pow(r, 4, f.modulus), ctx.w))})
+
+
+def scalar_text(subs, ops=True):
+    """C text of the scalar part (scalar_subs), with the operations."""
+    out = ctext.fill("ed_scalar.c.in", subs)
+    if ops:
+        out += [""] + ctext.fill("ed_scalar_ops.c.in", subs)
+    return "\n".join(out)
 
 
 def ladder_subs(ctx, name, f, nd, bits, mul, ladder, clamp, clamp_doc,

@@ -914,468 +914,577 @@ static void call_132(tw** p, const tw* w, tw* ret)
 static void call_133(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_sub_16(p[0], p[1], p[2]);
+    *ret = sp_448_add_14(p[0], p[1], p[2]);
 }
 
 static void call_134(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_sub_16(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_448_sub_14(p[0], p[1], p[2]);
 }
 
 static void call_135(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = (tw)(sword32)sp_512_cmp_16(p[0], p[1]);
+    *ret = sp_448_cond_add_14(p[0], p[1], p[2], w[0]);
 }
 
 static void call_136(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_512_mul_d_16(p[0], p[1], w[0]);
+    *ret = sp_448_cond_sub_14(p[0], p[1], p[2], w[0]);
 }
 
 static void call_137(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_512_mont_reduce_16(p[0], p[1], p[2], w[0]);
+    *ret = sp_448_add_d_14(p[0], p[1], w[0]);
 }
 
 static void call_138(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_512_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
+    (void)w;
+    *ret = (tw)(sword32)sp_448_cmp_14(p[0], p[1]);
 }
 
 static void call_139(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_512_mont_sqr_16(p[0], p[1], p[2], w[0]);
+    sp_448_mul_d_14(p[0], p[1], w[0]);
 }
 
 static void call_140(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_from_mont_16(p[0], p[1], p[2], w[0]);
+    sp_448_mul_14(p[0], p[1], p[2]);
 }
 
 static void call_141(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1024_mont_rows_32(p[0], p[1], w[0], w[1]);
+    (void)w;
+    (void)ret;
+    sp_448_sqr_14(p[0], p[1]);
 }
 
 static void call_142(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_final_32(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_reduce_14(p[0], p[1]);
 }
 
 static void call_143(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_reduce_32(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_mul_14(p[0], p[1], p[2]);
 }
 
 static void call_144(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
+    sp_ed448_order_mont_sqr_14(p[0], p[1]);
 }
 
 static void call_145(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_sqr_32(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_from_mont_14(p[0], p[1]);
 }
 
 static void call_146(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_from_mont_32(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_add_14(p[0], p[1], p[2]);
 }
 
 static void call_147(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1536_add_48(p[0], p[1], p[2]);
+    (void)ret;
+    sp_ed448_order_mont_sub_14(p[0], p[1], p[2]);
 }
 
 static void call_148(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1536_sub_48(p[0], p[1], p[2]);
+    (void)ret;
+    sp_ed448_order_mont_neg_14(p[0], p[1]);
 }
 
 static void call_149(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_cond_add_48(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_ed448_order_to_mont_14(p[0], p[1]);
 }
 
 static void call_150(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_cond_sub_48(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_512_sub_16(p[0], p[1], p[2]);
 }
 
 static void call_151(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_add_d_48(p[0], p[1], w[0]);
+    *ret = sp_512_cond_sub_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_152(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword32)sp_1536_cmp_48(p[0], p[1]);
+    *ret = (tw)(sword32)sp_512_cmp_16(p[0], p[1]);
 }
 
 static void call_153(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_1536_mul_d_48(p[0], p[1], w[0]);
+    sp_512_mul_d_16(p[0], p[1], w[0]);
 }
 
 static void call_154(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = sp_768_add_24(p[0], p[1], p[2]);
+    (void)ret;
+    sp_512_mont_reduce_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_155(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_768_cond_add_24(p[0], p[1], p[2], w[0]);
+    (void)ret;
+    sp_512_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_156(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_768_add_d_24(p[0], p[1], w[0]);
+    (void)ret;
+    sp_512_mont_sqr_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_157(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = sp_768_sub_24(p[0], p[1], p[2]);
+    (void)ret;
+    sp_512_from_mont_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_158(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    (void)ret;
-    sp_768_mul_24(p[0], p[1], p[2]);
+    *ret = sp_1024_mont_rows_32(p[0], p[1], w[0], w[1]);
 }
 
 static void call_159(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_1536_mul_48(p[0], p[1], p[2]);
+    sp_1024_mont_final_32(p[0], p[1], p[2], w[0]);
 }
 
 static void call_160(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_768_sqr_24(p[0], p[1]);
+    sp_1024_mont_reduce_32(p[0], p[1], p[2], w[0]);
 }
 
 static void call_161(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_1536_sqr_48(p[0], p[1]);
+    sp_1024_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_162(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_mont_rows_48(p[0], p[1], w[0], w[1]);
+    (void)ret;
+    sp_1024_mont_sqr_32(p[0], p[1], p[2], w[0]);
 }
 
 static void call_163(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_1536_mont_final_48(p[0], p[1], p[2], w[0]);
+    sp_1024_from_mont_32(p[0], p[1], p[2], w[0]);
 }
 
 static void call_164(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_mont_reduce_48(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_1536_add_48(p[0], p[1], p[2]);
 }
 
 static void call_165(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_mont_mul_48(p[0], p[1], p[2], p[3], w[0]);
+    (void)w;
+    *ret = sp_1536_sub_48(p[0], p[1], p[2]);
 }
 
 static void call_166(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_mont_sqr_48(p[0], p[1], p[2], w[0]);
+    *ret = sp_1536_cond_add_48(p[0], p[1], p[2], w[0]);
 }
 
 static void call_167(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_from_mont_48(p[0], p[1], p[2], w[0]);
+    *ret = sp_1536_cond_sub_48(p[0], p[1], p[2], w[0]);
 }
 
 static void call_168(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = sp_2048_add_64(p[0], p[1], p[2]);
+    *ret = sp_1536_add_d_48(p[0], p[1], w[0]);
 }
 
 static void call_169(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_2048_sub_64(p[0], p[1], p[2]);
+    *ret = (tw)(sword32)sp_1536_cmp_48(p[0], p[1]);
 }
 
 static void call_170(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_cond_add_64(p[0], p[1], p[2], w[0]);
+    (void)ret;
+    sp_1536_mul_d_48(p[0], p[1], w[0]);
 }
 
 static void call_171(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_cond_sub_64(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_768_add_24(p[0], p[1], p[2]);
 }
 
 static void call_172(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_add_d_64(p[0], p[1], w[0]);
+    *ret = sp_768_cond_add_24(p[0], p[1], p[2], w[0]);
 }
 
 static void call_173(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = (tw)(sword32)sp_2048_cmp_64(p[0], p[1]);
+    *ret = sp_768_add_d_24(p[0], p[1], w[0]);
 }
 
 static void call_174(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_2048_mul_d_64(p[0], p[1], w[0]);
+    (void)w;
+    *ret = sp_768_sub_24(p[0], p[1], p[2]);
 }
 
 static void call_175(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_2048_mul_64(p[0], p[1], p[2]);
+    sp_768_mul_24(p[0], p[1], p[2]);
 }
 
 static void call_176(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_2048_sqr_64(p[0], p[1]);
+    sp_1536_mul_48(p[0], p[1], p[2]);
 }
 
 static void call_177(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_mont_rows_64(p[0], p[1], w[0], w[1]);
+    (void)w;
+    (void)ret;
+    sp_768_sqr_24(p[0], p[1]);
 }
 
 static void call_178(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_2048_mont_final_64(p[0], p[1], p[2], w[0]);
+    sp_1536_sqr_48(p[0], p[1]);
 }
 
 static void call_179(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_2048_mont_reduce_64(p[0], p[1], p[2], w[0]);
+    *ret = sp_1536_mont_rows_48(p[0], p[1], w[0], w[1]);
 }
 
 static void call_180(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_mont_mul_64(p[0], p[1], p[2], p[3], w[0]);
+    sp_1536_mont_final_48(p[0], p[1], p[2], w[0]);
 }
 
 static void call_181(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_mont_sqr_64(p[0], p[1], p[2], w[0]);
+    sp_1536_mont_reduce_48(p[0], p[1], p[2], w[0]);
 }
 
 static void call_182(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_from_mont_64(p[0], p[1], p[2], w[0]);
+    sp_1536_mont_mul_48(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_183(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1536_mont_sqr_48(p[0], p[1], p[2], w[0]);
+}
+
+static void call_184(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1536_from_mont_48(p[0], p[1], p[2], w[0]);
+}
+
+static void call_185(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_2048_add_64(p[0], p[1], p[2]);
+}
+
+static void call_186(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_2048_sub_64(p[0], p[1], p[2]);
+}
+
+static void call_187(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_cond_add_64(p[0], p[1], p[2], w[0]);
+}
+
+static void call_188(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_cond_sub_64(p[0], p[1], p[2], w[0]);
+}
+
+static void call_189(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_add_d_64(p[0], p[1], w[0]);
+}
+
+static void call_190(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = (tw)(sword32)sp_2048_cmp_64(p[0], p[1]);
+}
+
+static void call_191(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mul_d_64(p[0], p[1], w[0]);
+}
+
+static void call_192(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_mul_64(p[0], p[1], p[2]);
+}
+
+static void call_193(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_sqr_64(p[0], p[1]);
+}
+
+static void call_194(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_mont_rows_64(p[0], p[1], w[0], w[1]);
+}
+
+static void call_195(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_final_64(p[0], p[1], p[2], w[0]);
+}
+
+static void call_196(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_reduce_64(p[0], p[1], p[2], w[0]);
+}
+
+static void call_197(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_mul_64(p[0], p[1], p[2], p[3], w[0]);
+}
+
+static void call_198(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_sqr_64(p[0], p[1], p[2], w[0]);
+}
+
+static void call_199(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_from_mont_64(p[0], p[1], p[2], w[0]);
+}
+
+static void call_200(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_add_96(p[0], p[1], p[2]);
 }
 
-static void call_184(tw** p, const tw* w, tw* ret)
+static void call_201(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_sub_96(p[0], p[1], p[2]);
 }
 
-static void call_185(tw** p, const tw* w, tw* ret)
+static void call_202(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_add_96(p[0], p[1], p[2], w[0]);
 }
 
-static void call_186(tw** p, const tw* w, tw* ret)
+static void call_203(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_sub_96(p[0], p[1], p[2], w[0]);
 }
 
-static void call_187(tw** p, const tw* w, tw* ret)
+static void call_204(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_add_d_96(p[0], p[1], w[0]);
 }
 
-static void call_188(tw** p, const tw* w, tw* ret)
+static void call_205(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword32)sp_3072_cmp_96(p[0], p[1]);
 }
 
-static void call_189(tw** p, const tw* w, tw* ret)
+static void call_206(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mul_d_96(p[0], p[1], w[0]);
 }
 
-static void call_190(tw** p, const tw* w, tw* ret)
+static void call_207(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_mul_96(p[0], p[1], p[2]);
 }
 
-static void call_191(tw** p, const tw* w, tw* ret)
+static void call_208(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_sqr_96(p[0], p[1]);
 }
 
-static void call_192(tw** p, const tw* w, tw* ret)
+static void call_209(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_mont_rows_96(p[0], p[1], w[0], w[1]);
 }
 
-static void call_193(tw** p, const tw* w, tw* ret)
+static void call_210(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_final_96(p[0], p[1], p[2], w[0]);
 }
 
-static void call_194(tw** p, const tw* w, tw* ret)
+static void call_211(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_reduce_96(p[0], p[1], p[2], w[0]);
 }
 
-static void call_195(tw** p, const tw* w, tw* ret)
+static void call_212(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_mul_96(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_196(tw** p, const tw* w, tw* ret)
+static void call_213(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_sqr_96(p[0], p[1], p[2], w[0]);
 }
 
-static void call_197(tw** p, const tw* w, tw* ret)
+static void call_214(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_from_mont_96(p[0], p[1], p[2], w[0]);
 }
 
-static void call_198(tw** p, const tw* w, tw* ret)
+static void call_215(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_add_128(p[0], p[1], p[2]);
 }
 
-static void call_199(tw** p, const tw* w, tw* ret)
+static void call_216(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_sub_128(p[0], p[1], p[2]);
 }
 
-static void call_200(tw** p, const tw* w, tw* ret)
+static void call_217(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_add_128(p[0], p[1], p[2], w[0]);
 }
 
-static void call_201(tw** p, const tw* w, tw* ret)
+static void call_218(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_sub_128(p[0], p[1], p[2], w[0]);
 }
 
-static void call_202(tw** p, const tw* w, tw* ret)
+static void call_219(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_add_d_128(p[0], p[1], w[0]);
 }
 
-static void call_203(tw** p, const tw* w, tw* ret)
+static void call_220(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword32)sp_4096_cmp_128(p[0], p[1]);
 }
 
-static void call_204(tw** p, const tw* w, tw* ret)
+static void call_221(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mul_d_128(p[0], p[1], w[0]);
 }
 
-static void call_205(tw** p, const tw* w, tw* ret)
+static void call_222(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_mul_128(p[0], p[1], p[2]);
 }
 
-static void call_206(tw** p, const tw* w, tw* ret)
+static void call_223(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_sqr_128(p[0], p[1]);
 }
 
-static void call_207(tw** p, const tw* w, tw* ret)
+static void call_224(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_mont_rows_128(p[0], p[1], w[0], w[1]);
 }
 
-static void call_208(tw** p, const tw* w, tw* ret)
+static void call_225(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_final_128(p[0], p[1], p[2], w[0]);
 }
 
-static void call_209(tw** p, const tw* w, tw* ret)
+static void call_226(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_reduce_128(p[0], p[1], p[2], w[0]);
 }
 
-static void call_210(tw** p, const tw* w, tw* ret)
+static void call_227(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_mul_128(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_211(tw** p, const tw* w, tw* ret)
+static void call_228(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_sqr_128(p[0], p[1], p[2], w[0]);
 }
 
-static void call_212(tw** p, const tw* w, tw* ret)
+static void call_229(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_from_mont_128(p[0], p[1], p[2], w[0]);
@@ -1648,166 +1757,200 @@ static const struct kdesc kernels[] = {
       { 8, 8 }, 0, call_131 },
     { "sp_ed25519_order_to_mont_8", 2, "oi",
       { 8, 8 }, 0, call_132 },
+    { "sp_448_add_14", 3, "oii",
+      { 14, 14, 14 }, 1, call_133 },
+    { "sp_448_sub_14", 3, "oii",
+      { 14, 14, 14 }, 1, call_134 },
+    { "sp_448_cond_add_14", 4, "oiiw",
+      { 14, 14, 14, 1 }, 1, call_135 },
+    { "sp_448_cond_sub_14", 4, "oiiw",
+      { 14, 14, 14, 1 }, 1, call_136 },
+    { "sp_448_add_d_14", 3, "oiw",
+      { 14, 14, 1 }, 1, call_137 },
+    { "sp_448_cmp_14", 2, "ii",
+      { 14, 14 }, 1, call_138 },
+    { "sp_448_mul_d_14", 3, "oiw",
+      { 15, 14, 1 }, 0, call_139 },
+    { "sp_448_mul_14", 3, "oii",
+      { 28, 14, 14 }, 0, call_140 },
+    { "sp_448_sqr_14", 2, "oi",
+      { 28, 14 }, 0, call_141 },
+    { "sp_ed448_order_mont_reduce_14", 2, "ox",
+      { 14, 28 }, 0, call_142 },
+    { "sp_ed448_order_mont_mul_14", 3, "oii",
+      { 14, 14, 14 }, 0, call_143 },
+    { "sp_ed448_order_mont_sqr_14", 2, "oi",
+      { 14, 14 }, 0, call_144 },
+    { "sp_ed448_order_from_mont_14", 2, "oi",
+      { 14, 14 }, 0, call_145 },
+    { "sp_ed448_order_mont_add_14", 3, "oii",
+      { 14, 14, 14 }, 0, call_146 },
+    { "sp_ed448_order_mont_sub_14", 3, "oii",
+      { 14, 14, 14 }, 0, call_147 },
+    { "sp_ed448_order_mont_neg_14", 2, "oi",
+      { 14, 14 }, 0, call_148 },
+    { "sp_ed448_order_to_mont_14", 2, "oi",
+      { 14, 14 }, 0, call_149 },
     { "sp_512_sub_16", 3, "oii",
-      { 16, 16, 16 }, 1, call_133 },
+      { 16, 16, 16 }, 1, call_150 },
     { "sp_512_cond_sub_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 1, call_134 },
+      { 16, 16, 16, 1 }, 1, call_151 },
     { "sp_512_cmp_16", 2, "ii",
-      { 16, 16 }, 1, call_135 },
+      { 16, 16 }, 1, call_152 },
     { "sp_512_mul_d_16", 3, "oiw",
-      { 17, 16, 1 }, 0, call_136 },
+      { 17, 16, 1 }, 0, call_153 },
     { "sp_512_mont_reduce_16", 4, "oxiw",
-      { 16, 32, 16, 1 }, 0, call_137 },
+      { 16, 32, 16, 1 }, 0, call_154 },
     { "sp_512_mont_mul_16", 5, "oiiiw",
-      { 16, 16, 16, 16, 1 }, 0, call_138 },
+      { 16, 16, 16, 16, 1 }, 0, call_155 },
     { "sp_512_mont_sqr_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_139 },
+      { 16, 16, 16, 1 }, 0, call_156 },
     { "sp_512_from_mont_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_140 },
+      { 16, 16, 16, 1 }, 0, call_157 },
     { "sp_1024_mont_rows_32", 4, "xiww",
-      { 36, 32, 1, 1 }, 1, call_141 },
+      { 36, 32, 1, 1 }, 1, call_158 },
     { "sp_1024_mont_final_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_142 },
+      { 32, 32, 32, 1 }, 0, call_159 },
     { "sp_1024_mont_reduce_32", 4, "oxiw",
-      { 32, 64, 32, 1 }, 0, call_143 },
+      { 32, 64, 32, 1 }, 0, call_160 },
     { "sp_1024_mont_mul_32", 5, "oiiiw",
-      { 32, 32, 32, 32, 1 }, 0, call_144 },
+      { 32, 32, 32, 32, 1 }, 0, call_161 },
     { "sp_1024_mont_sqr_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_145 },
+      { 32, 32, 32, 1 }, 0, call_162 },
     { "sp_1024_from_mont_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_146 },
+      { 32, 32, 32, 1 }, 0, call_163 },
     { "sp_1536_add_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_147 },
+      { 48, 48, 48 }, 1, call_164 },
     { "sp_1536_sub_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_148 },
+      { 48, 48, 48 }, 1, call_165 },
     { "sp_1536_cond_add_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_149 },
+      { 48, 48, 48, 1 }, 1, call_166 },
     { "sp_1536_cond_sub_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_150 },
+      { 48, 48, 48, 1 }, 1, call_167 },
     { "sp_1536_add_d_48", 3, "oiw",
-      { 48, 48, 1 }, 1, call_151 },
+      { 48, 48, 1 }, 1, call_168 },
     { "sp_1536_cmp_48", 2, "ii",
-      { 48, 48 }, 1, call_152 },
+      { 48, 48 }, 1, call_169 },
     { "sp_1536_mul_d_48", 3, "oiw",
-      { 49, 48, 1 }, 0, call_153 },
+      { 49, 48, 1 }, 0, call_170 },
     { "sp_768_add_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_154 },
+      { 24, 24, 24 }, 1, call_171 },
     { "sp_768_cond_add_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_155 },
+      { 24, 24, 24, 1 }, 1, call_172 },
     { "sp_768_add_d_24", 3, "oiw",
-      { 24, 24, 1 }, 1, call_156 },
+      { 24, 24, 1 }, 1, call_173 },
     { "sp_768_sub_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_157 },
+      { 24, 24, 24 }, 1, call_174 },
     { "sp_768_mul_24", 3, "oii",
-      { 48, 24, 24 }, 0, call_158 },
+      { 48, 24, 24 }, 0, call_175 },
     { "sp_1536_mul_48", 3, "oii",
-      { 96, 48, 48 }, 0, call_159 },
+      { 96, 48, 48 }, 0, call_176 },
     { "sp_768_sqr_24", 2, "oi",
-      { 48, 24 }, 0, call_160 },
+      { 48, 24 }, 0, call_177 },
     { "sp_1536_sqr_48", 2, "oi",
-      { 96, 48 }, 0, call_161 },
+      { 96, 48 }, 0, call_178 },
     { "sp_1536_mont_rows_48", 4, "xiww",
-      { 52, 48, 1, 1 }, 1, call_162 },
+      { 52, 48, 1, 1 }, 1, call_179 },
     { "sp_1536_mont_final_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_163 },
+      { 48, 48, 48, 1 }, 0, call_180 },
     { "sp_1536_mont_reduce_48", 4, "oxiw",
-      { 48, 96, 48, 1 }, 0, call_164 },
+      { 48, 96, 48, 1 }, 0, call_181 },
     { "sp_1536_mont_mul_48", 5, "oiiiw",
-      { 48, 48, 48, 48, 1 }, 0, call_165 },
+      { 48, 48, 48, 48, 1 }, 0, call_182 },
     { "sp_1536_mont_sqr_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_166 },
+      { 48, 48, 48, 1 }, 0, call_183 },
     { "sp_1536_from_mont_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_167 },
+      { 48, 48, 48, 1 }, 0, call_184 },
     { "sp_2048_add_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_168 },
+      { 64, 64, 64 }, 1, call_185 },
     { "sp_2048_sub_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_169 },
+      { 64, 64, 64 }, 1, call_186 },
     { "sp_2048_cond_add_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_170 },
+      { 64, 64, 64, 1 }, 1, call_187 },
     { "sp_2048_cond_sub_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_171 },
+      { 64, 64, 64, 1 }, 1, call_188 },
     { "sp_2048_add_d_64", 3, "oiw",
-      { 64, 64, 1 }, 1, call_172 },
+      { 64, 64, 1 }, 1, call_189 },
     { "sp_2048_cmp_64", 2, "ii",
-      { 64, 64 }, 1, call_173 },
+      { 64, 64 }, 1, call_190 },
     { "sp_2048_mul_d_64", 3, "oiw",
-      { 65, 64, 1 }, 0, call_174 },
+      { 65, 64, 1 }, 0, call_191 },
     { "sp_2048_mul_64", 3, "oii",
-      { 128, 64, 64 }, 0, call_175 },
+      { 128, 64, 64 }, 0, call_192 },
     { "sp_2048_sqr_64", 2, "oi",
-      { 128, 64 }, 0, call_176 },
+      { 128, 64 }, 0, call_193 },
     { "sp_2048_mont_rows_64", 4, "xiww",
-      { 68, 64, 1, 1 }, 1, call_177 },
+      { 68, 64, 1, 1 }, 1, call_194 },
     { "sp_2048_mont_final_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_178 },
+      { 64, 64, 64, 1 }, 0, call_195 },
     { "sp_2048_mont_reduce_64", 4, "oxiw",
-      { 64, 128, 64, 1 }, 0, call_179 },
+      { 64, 128, 64, 1 }, 0, call_196 },
     { "sp_2048_mont_mul_64", 5, "oiiiw",
-      { 64, 64, 64, 64, 1 }, 0, call_180 },
+      { 64, 64, 64, 64, 1 }, 0, call_197 },
     { "sp_2048_mont_sqr_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_181 },
+      { 64, 64, 64, 1 }, 0, call_198 },
     { "sp_2048_from_mont_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_182 },
+      { 64, 64, 64, 1 }, 0, call_199 },
     { "sp_3072_add_96", 3, "oii",
-      { 96, 96, 96 }, 1, call_183 },
+      { 96, 96, 96 }, 1, call_200 },
     { "sp_3072_sub_96", 3, "oii",
-      { 96, 96, 96 }, 1, call_184 },
+      { 96, 96, 96 }, 1, call_201 },
     { "sp_3072_cond_add_96", 4, "oiiw",
-      { 96, 96, 96, 1 }, 1, call_185 },
+      { 96, 96, 96, 1 }, 1, call_202 },
     { "sp_3072_cond_sub_96", 4, "oiiw",
-      { 96, 96, 96, 1 }, 1, call_186 },
+      { 96, 96, 96, 1 }, 1, call_203 },
     { "sp_3072_add_d_96", 3, "oiw",
-      { 96, 96, 1 }, 1, call_187 },
+      { 96, 96, 1 }, 1, call_204 },
     { "sp_3072_cmp_96", 2, "ii",
-      { 96, 96 }, 1, call_188 },
+      { 96, 96 }, 1, call_205 },
     { "sp_3072_mul_d_96", 3, "oiw",
-      { 97, 96, 1 }, 0, call_189 },
+      { 97, 96, 1 }, 0, call_206 },
     { "sp_3072_mul_96", 3, "oii",
-      { 192, 96, 96 }, 0, call_190 },
+      { 192, 96, 96 }, 0, call_207 },
     { "sp_3072_sqr_96", 2, "oi",
-      { 192, 96 }, 0, call_191 },
+      { 192, 96 }, 0, call_208 },
     { "sp_3072_mont_rows_96", 4, "xiww",
-      { 100, 96, 1, 1 }, 1, call_192 },
+      { 100, 96, 1, 1 }, 1, call_209 },
     { "sp_3072_mont_final_96", 4, "oiiw",
-      { 96, 96, 96, 1 }, 0, call_193 },
+      { 96, 96, 96, 1 }, 0, call_210 },
     { "sp_3072_mont_reduce_96", 4, "oxiw",
-      { 96, 192, 96, 1 }, 0, call_194 },
+      { 96, 192, 96, 1 }, 0, call_211 },
     { "sp_3072_mont_mul_96", 5, "oiiiw",
-      { 96, 96, 96, 96, 1 }, 0, call_195 },
+      { 96, 96, 96, 96, 1 }, 0, call_212 },
     { "sp_3072_mont_sqr_96", 4, "oiiw",
-      { 96, 96, 96, 1 }, 0, call_196 },
+      { 96, 96, 96, 1 }, 0, call_213 },
     { "sp_3072_from_mont_96", 4, "oiiw",
-      { 96, 96, 96, 1 }, 0, call_197 },
+      { 96, 96, 96, 1 }, 0, call_214 },
     { "sp_4096_add_128", 3, "oii",
-      { 128, 128, 128 }, 1, call_198 },
+      { 128, 128, 128 }, 1, call_215 },
     { "sp_4096_sub_128", 3, "oii",
-      { 128, 128, 128 }, 1, call_199 },
+      { 128, 128, 128 }, 1, call_216 },
     { "sp_4096_cond_add_128", 4, "oiiw",
-      { 128, 128, 128, 1 }, 1, call_200 },
+      { 128, 128, 128, 1 }, 1, call_217 },
     { "sp_4096_cond_sub_128", 4, "oiiw",
-      { 128, 128, 128, 1 }, 1, call_201 },
+      { 128, 128, 128, 1 }, 1, call_218 },
     { "sp_4096_add_d_128", 3, "oiw",
-      { 128, 128, 1 }, 1, call_202 },
+      { 128, 128, 1 }, 1, call_219 },
     { "sp_4096_cmp_128", 2, "ii",
-      { 128, 128 }, 1, call_203 },
+      { 128, 128 }, 1, call_220 },
     { "sp_4096_mul_d_128", 3, "oiw",
-      { 129, 128, 1 }, 0, call_204 },
+      { 129, 128, 1 }, 0, call_221 },
     { "sp_4096_mul_128", 3, "oii",
-      { 256, 128, 128 }, 0, call_205 },
+      { 256, 128, 128 }, 0, call_222 },
     { "sp_4096_sqr_128", 2, "oi",
-      { 256, 128 }, 0, call_206 },
+      { 256, 128 }, 0, call_223 },
     { "sp_4096_mont_rows_128", 4, "xiww",
-      { 132, 128, 1, 1 }, 1, call_207 },
+      { 132, 128, 1, 1 }, 1, call_224 },
     { "sp_4096_mont_final_128", 4, "oiiw",
-      { 128, 128, 128, 1 }, 0, call_208 },
+      { 128, 128, 128, 1 }, 0, call_225 },
     { "sp_4096_mont_reduce_128", 4, "oxiw",
-      { 128, 256, 128, 1 }, 0, call_209 },
+      { 128, 256, 128, 1 }, 0, call_226 },
     { "sp_4096_mont_mul_128", 5, "oiiiw",
-      { 128, 128, 128, 128, 1 }, 0, call_210 },
+      { 128, 128, 128, 128, 1 }, 0, call_227 },
     { "sp_4096_mont_sqr_128", 4, "oiiw",
-      { 128, 128, 128, 1 }, 0, call_211 },
+      { 128, 128, 128, 1 }, 0, call_228 },
     { "sp_4096_from_mont_128", 4, "oiiw",
-      { 128, 128, 128, 1 }, 0, call_212 }
+      { 128, 128, 128, 1 }, 0, call_229 }
 };
 
 struct tdesc {
@@ -1839,6 +1982,8 @@ static const struct tdesc tables[] = {
     { "sp_sakke_order_r2_32", sp_sakke_order_r2_32, 32 },
     { "sp_ed25519_order_mod_8", sp_ed25519_order_mod_8, 8 },
     { "sp_ed25519_order_r2_8", sp_ed25519_order_r2_8, 8 },
+    { "sp_ed448_order_mod_14", sp_ed448_order_mod_14, 14 },
+    { "sp_ed448_order_r2_14", sp_ed448_order_r2_14, 14 },
     { "sp_256_mp_8", &sp_256_mp_8, 1 },
     { "sp_256_order_mp_8", &sp_256_order_mp_8, 1 },
     { "sp_384_mp_12", &sp_384_mp_12, 1 },
@@ -1848,7 +1993,8 @@ static const struct tdesc tables[] = {
     { "sp_sm2_order_mp_8", &sp_sm2_order_mp_8, 1 },
     { "sp_sakke_mp_32", &sp_sakke_mp_32, 1 },
     { "sp_sakke_order_mp_32", &sp_sakke_order_mp_32, 1 },
-    { "sp_ed25519_order_mp_8", &sp_ed25519_order_mp_8, 1 }
+    { "sp_ed25519_order_mp_8", &sp_ed25519_order_mp_8, 1 },
+    { "sp_ed448_order_mp_14", &sp_ed448_order_mp_14, 1 }
 };
 
 /* Protocol (one command per line, tokens in hex, words little-endian):

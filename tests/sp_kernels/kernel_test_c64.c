@@ -862,481 +862,590 @@ static void call_123(tw** p, const tw* w, tw* ret)
 static void call_124(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_add_8(p[0], p[1], p[2]);
+    *ret = sp_448_add_7(p[0], p[1], p[2]);
 }
 
 static void call_125(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_sub_8(p[0], p[1], p[2]);
+    *ret = sp_448_sub_7(p[0], p[1], p[2]);
 }
 
 static void call_126(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_add_8(p[0], p[1], p[2], w[0]);
+    *ret = sp_448_cond_add_7(p[0], p[1], p[2], w[0]);
 }
 
 static void call_127(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_sub_8(p[0], p[1], p[2], w[0]);
+    *ret = sp_448_cond_sub_7(p[0], p[1], p[2], w[0]);
 }
 
 static void call_128(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_add_d_8(p[0], p[1], w[0]);
+    *ret = sp_448_add_d_7(p[0], p[1], w[0]);
 }
 
 static void call_129(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword64)sp_512_cmp_8(p[0], p[1]);
+    *ret = (tw)(sword64)sp_448_cmp_7(p[0], p[1]);
 }
 
 static void call_130(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_512_mul_d_8(p[0], p[1], w[0]);
+    sp_448_mul_d_7(p[0], p[1], w[0]);
 }
 
 static void call_131(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_512_mul_8(p[0], p[1], p[2]);
+    sp_448_mul_7(p[0], p[1], p[2]);
 }
 
 static void call_132(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_512_sqr_8(p[0], p[1]);
+    sp_448_sqr_7(p[0], p[1]);
 }
 
 static void call_133(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_mont_reduce_8(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_reduce_7(p[0], p[1]);
 }
 
 static void call_134(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_mont_mul_8(p[0], p[1], p[2], p[3], w[0]);
+    sp_ed448_order_mont_mul_7(p[0], p[1], p[2]);
 }
 
 static void call_135(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_mont_sqr_8(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_sqr_7(p[0], p[1]);
 }
 
 static void call_136(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_from_mont_8(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_from_mont_7(p[0], p[1]);
 }
 
 static void call_137(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_reduce_16(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_add_7(p[0], p[1], p[2]);
 }
 
 static void call_138(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
+    sp_ed448_order_mont_sub_7(p[0], p[1], p[2]);
 }
 
 static void call_139(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_sqr_16(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_neg_7(p[0], p[1]);
 }
 
 static void call_140(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_from_mont_16(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_to_mont_7(p[0], p[1]);
 }
 
 static void call_141(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1536_add_24(p[0], p[1], p[2]);
+    *ret = sp_512_add_8(p[0], p[1], p[2]);
 }
 
 static void call_142(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1536_sub_24(p[0], p[1], p[2]);
+    *ret = sp_512_sub_8(p[0], p[1], p[2]);
 }
 
 static void call_143(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_cond_add_24(p[0], p[1], p[2], w[0]);
+    *ret = sp_512_cond_add_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_144(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_cond_sub_24(p[0], p[1], p[2], w[0]);
+    *ret = sp_512_cond_sub_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_145(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_add_d_24(p[0], p[1], w[0]);
+    *ret = sp_512_add_d_8(p[0], p[1], w[0]);
 }
 
 static void call_146(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword64)sp_1536_cmp_24(p[0], p[1]);
+    *ret = (tw)(sword64)sp_512_cmp_8(p[0], p[1]);
 }
 
 static void call_147(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_1536_mul_d_24(p[0], p[1], w[0]);
+    sp_512_mul_d_8(p[0], p[1], w[0]);
 }
 
 static void call_148(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_768_add_12(p[0], p[1], p[2]);
+    (void)ret;
+    sp_512_mul_8(p[0], p[1], p[2]);
 }
 
 static void call_149(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_768_cond_add_12(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_512_sqr_8(p[0], p[1]);
 }
 
 static void call_150(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_768_add_d_12(p[0], p[1], w[0]);
+    (void)ret;
+    sp_512_mont_reduce_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_151(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_768_mul_12(p[0], p[1], p[2]);
+    sp_512_mont_mul_8(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_152(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_1536_mul_24(p[0], p[1], p[2]);
+    sp_512_mont_sqr_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_153(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_768_sqr_12(p[0], p[1]);
+    sp_512_from_mont_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_154(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
     (void)ret;
-    sp_1536_sqr_24(p[0], p[1]);
+    sp_1024_mont_reduce_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_155(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_mont_rows_24(p[0], p[1], w[0], w[1]);
+    (void)ret;
+    sp_1024_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_156(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_1536_mont_final_24(p[0], p[1], p[2], w[0]);
+    sp_1024_mont_sqr_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_157(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_1536_mont_reduce_24(p[0], p[1], p[2], w[0]);
+    sp_1024_from_mont_16(p[0], p[1], p[2], w[0]);
 }
 
 static void call_158(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_mont_mul_24(p[0], p[1], p[2], p[3], w[0]);
+    (void)w;
+    *ret = sp_1536_add_24(p[0], p[1], p[2]);
 }
 
 static void call_159(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_mont_sqr_24(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = sp_1536_sub_24(p[0], p[1], p[2]);
 }
 
 static void call_160(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_1536_from_mont_24(p[0], p[1], p[2], w[0]);
+    *ret = sp_1536_cond_add_24(p[0], p[1], p[2], w[0]);
 }
 
 static void call_161(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = sp_2048_add_32(p[0], p[1], p[2]);
+    *ret = sp_1536_cond_sub_24(p[0], p[1], p[2], w[0]);
 }
 
 static void call_162(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = sp_2048_sub_32(p[0], p[1], p[2]);
+    *ret = sp_1536_add_d_24(p[0], p[1], w[0]);
 }
 
 static void call_163(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_cond_add_32(p[0], p[1], p[2], w[0]);
+    (void)w;
+    *ret = (tw)(sword64)sp_1536_cmp_24(p[0], p[1]);
 }
 
 static void call_164(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_cond_sub_32(p[0], p[1], p[2], w[0]);
+    (void)ret;
+    sp_1536_mul_d_24(p[0], p[1], w[0]);
 }
 
 static void call_165(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_add_d_32(p[0], p[1], w[0]);
+    (void)w;
+    *ret = sp_768_add_12(p[0], p[1], p[2]);
 }
 
 static void call_166(tw** p, const tw* w, tw* ret)
 {
-    (void)w;
-    *ret = (tw)(sword64)sp_2048_cmp_32(p[0], p[1]);
+    *ret = sp_768_cond_add_12(p[0], p[1], p[2], w[0]);
 }
 
 static void call_167(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_2048_mul_d_32(p[0], p[1], w[0]);
+    *ret = sp_768_add_d_12(p[0], p[1], w[0]);
 }
 
 static void call_168(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_2048_mul_32(p[0], p[1], p[2]);
+    sp_768_mul_12(p[0], p[1], p[2]);
 }
 
 static void call_169(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_2048_sqr_32(p[0], p[1]);
+    sp_1536_mul_24(p[0], p[1], p[2]);
 }
 
 static void call_170(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_2048_mont_rows_32(p[0], p[1], w[0], w[1]);
+    (void)w;
+    (void)ret;
+    sp_768_sqr_12(p[0], p[1]);
 }
 
 static void call_171(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_2048_mont_final_32(p[0], p[1], p[2], w[0]);
+    sp_1536_sqr_24(p[0], p[1]);
 }
 
 static void call_172(tw** p, const tw* w, tw* ret)
 {
-    (void)ret;
-    sp_2048_mont_reduce_32(p[0], p[1], p[2], w[0]);
+    *ret = sp_1536_mont_rows_24(p[0], p[1], w[0], w[1]);
 }
 
 static void call_173(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
+    sp_1536_mont_final_24(p[0], p[1], p[2], w[0]);
 }
 
 static void call_174(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_mont_sqr_32(p[0], p[1], p[2], w[0]);
+    sp_1536_mont_reduce_24(p[0], p[1], p[2], w[0]);
 }
 
 static void call_175(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_from_mont_32(p[0], p[1], p[2], w[0]);
+    sp_1536_mont_mul_24(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_176(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1536_mont_sqr_24(p[0], p[1], p[2], w[0]);
+}
+
+static void call_177(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1536_from_mont_24(p[0], p[1], p[2], w[0]);
+}
+
+static void call_178(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_2048_add_32(p[0], p[1], p[2]);
+}
+
+static void call_179(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_2048_sub_32(p[0], p[1], p[2]);
+}
+
+static void call_180(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_cond_add_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_181(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_cond_sub_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_182(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_add_d_32(p[0], p[1], w[0]);
+}
+
+static void call_183(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = (tw)(sword64)sp_2048_cmp_32(p[0], p[1]);
+}
+
+static void call_184(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mul_d_32(p[0], p[1], w[0]);
+}
+
+static void call_185(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_mul_32(p[0], p[1], p[2]);
+}
+
+static void call_186(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_sqr_32(p[0], p[1]);
+}
+
+static void call_187(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_mont_rows_32(p[0], p[1], w[0], w[1]);
+}
+
+static void call_188(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_final_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_189(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_reduce_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_190(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
+}
+
+static void call_191(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_sqr_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_192(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_from_mont_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_193(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_add_48(p[0], p[1], p[2]);
 }
 
-static void call_177(tw** p, const tw* w, tw* ret)
+static void call_194(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_sub_48(p[0], p[1], p[2]);
 }
 
-static void call_178(tw** p, const tw* w, tw* ret)
+static void call_195(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_add_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_179(tw** p, const tw* w, tw* ret)
+static void call_196(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_sub_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_180(tw** p, const tw* w, tw* ret)
+static void call_197(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_add_d_48(p[0], p[1], w[0]);
 }
 
-static void call_181(tw** p, const tw* w, tw* ret)
+static void call_198(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_3072_cmp_48(p[0], p[1]);
 }
 
-static void call_182(tw** p, const tw* w, tw* ret)
+static void call_199(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mul_d_48(p[0], p[1], w[0]);
 }
 
-static void call_183(tw** p, const tw* w, tw* ret)
+static void call_200(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_mul_48(p[0], p[1], p[2]);
 }
 
-static void call_184(tw** p, const tw* w, tw* ret)
+static void call_201(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_sqr_48(p[0], p[1]);
 }
 
-static void call_185(tw** p, const tw* w, tw* ret)
+static void call_202(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_mont_rows_48(p[0], p[1], w[0], w[1]);
 }
 
-static void call_186(tw** p, const tw* w, tw* ret)
+static void call_203(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_final_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_187(tw** p, const tw* w, tw* ret)
+static void call_204(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_reduce_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_188(tw** p, const tw* w, tw* ret)
+static void call_205(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_mul_48(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_189(tw** p, const tw* w, tw* ret)
+static void call_206(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_sqr_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_190(tw** p, const tw* w, tw* ret)
+static void call_207(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_from_mont_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_191(tw** p, const tw* w, tw* ret)
+static void call_208(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_add_64(p[0], p[1], p[2]);
 }
 
-static void call_192(tw** p, const tw* w, tw* ret)
+static void call_209(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_sub_64(p[0], p[1], p[2]);
 }
 
-static void call_193(tw** p, const tw* w, tw* ret)
+static void call_210(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_add_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_194(tw** p, const tw* w, tw* ret)
+static void call_211(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_sub_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_195(tw** p, const tw* w, tw* ret)
+static void call_212(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_add_d_64(p[0], p[1], w[0]);
 }
 
-static void call_196(tw** p, const tw* w, tw* ret)
+static void call_213(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_4096_cmp_64(p[0], p[1]);
 }
 
-static void call_197(tw** p, const tw* w, tw* ret)
+static void call_214(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mul_d_64(p[0], p[1], w[0]);
 }
 
-static void call_198(tw** p, const tw* w, tw* ret)
+static void call_215(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_mul_64(p[0], p[1], p[2]);
 }
 
-static void call_199(tw** p, const tw* w, tw* ret)
+static void call_216(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_sqr_64(p[0], p[1]);
 }
 
-static void call_200(tw** p, const tw* w, tw* ret)
+static void call_217(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_mont_rows_64(p[0], p[1], w[0], w[1]);
 }
 
-static void call_201(tw** p, const tw* w, tw* ret)
+static void call_218(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_final_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_202(tw** p, const tw* w, tw* ret)
+static void call_219(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_reduce_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_203(tw** p, const tw* w, tw* ret)
+static void call_220(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_mul_64(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_204(tw** p, const tw* w, tw* ret)
+static void call_221(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_sqr_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_205(tw** p, const tw* w, tw* ret)
+static void call_222(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_from_mont_64(p[0], p[1], p[2], w[0]);
@@ -1591,170 +1700,204 @@ static const struct kdesc kernels[] = {
       { 4, 4 }, 0, call_122 },
     { "sp_ed25519_order_to_mont_4", 2, "oi",
       { 4, 4 }, 0, call_123 },
+    { "sp_448_add_7", 3, "oii",
+      { 7, 7, 7 }, 1, call_124 },
+    { "sp_448_sub_7", 3, "oii",
+      { 7, 7, 7 }, 1, call_125 },
+    { "sp_448_cond_add_7", 4, "oiiw",
+      { 7, 7, 7, 1 }, 1, call_126 },
+    { "sp_448_cond_sub_7", 4, "oiiw",
+      { 7, 7, 7, 1 }, 1, call_127 },
+    { "sp_448_add_d_7", 3, "oiw",
+      { 7, 7, 1 }, 1, call_128 },
+    { "sp_448_cmp_7", 2, "ii",
+      { 7, 7 }, 1, call_129 },
+    { "sp_448_mul_d_7", 3, "oiw",
+      { 8, 7, 1 }, 0, call_130 },
+    { "sp_448_mul_7", 3, "oii",
+      { 14, 7, 7 }, 0, call_131 },
+    { "sp_448_sqr_7", 2, "oi",
+      { 14, 7 }, 0, call_132 },
+    { "sp_ed448_order_mont_reduce_7", 2, "ox",
+      { 7, 14 }, 0, call_133 },
+    { "sp_ed448_order_mont_mul_7", 3, "oii",
+      { 7, 7, 7 }, 0, call_134 },
+    { "sp_ed448_order_mont_sqr_7", 2, "oi",
+      { 7, 7 }, 0, call_135 },
+    { "sp_ed448_order_from_mont_7", 2, "oi",
+      { 7, 7 }, 0, call_136 },
+    { "sp_ed448_order_mont_add_7", 3, "oii",
+      { 7, 7, 7 }, 0, call_137 },
+    { "sp_ed448_order_mont_sub_7", 3, "oii",
+      { 7, 7, 7 }, 0, call_138 },
+    { "sp_ed448_order_mont_neg_7", 2, "oi",
+      { 7, 7 }, 0, call_139 },
+    { "sp_ed448_order_to_mont_7", 2, "oi",
+      { 7, 7 }, 0, call_140 },
     { "sp_512_add_8", 3, "oii",
-      { 8, 8, 8 }, 1, call_124 },
+      { 8, 8, 8 }, 1, call_141 },
     { "sp_512_sub_8", 3, "oii",
-      { 8, 8, 8 }, 1, call_125 },
+      { 8, 8, 8 }, 1, call_142 },
     { "sp_512_cond_add_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 1, call_126 },
+      { 8, 8, 8, 1 }, 1, call_143 },
     { "sp_512_cond_sub_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 1, call_127 },
+      { 8, 8, 8, 1 }, 1, call_144 },
     { "sp_512_add_d_8", 3, "oiw",
-      { 8, 8, 1 }, 1, call_128 },
+      { 8, 8, 1 }, 1, call_145 },
     { "sp_512_cmp_8", 2, "ii",
-      { 8, 8 }, 1, call_129 },
+      { 8, 8 }, 1, call_146 },
     { "sp_512_mul_d_8", 3, "oiw",
-      { 9, 8, 1 }, 0, call_130 },
+      { 9, 8, 1 }, 0, call_147 },
     { "sp_512_mul_8", 3, "oii",
-      { 16, 8, 8 }, 0, call_131 },
+      { 16, 8, 8 }, 0, call_148 },
     { "sp_512_sqr_8", 2, "oi",
-      { 16, 8 }, 0, call_132 },
+      { 16, 8 }, 0, call_149 },
     { "sp_512_mont_reduce_8", 4, "oxiw",
-      { 8, 16, 8, 1 }, 0, call_133 },
+      { 8, 16, 8, 1 }, 0, call_150 },
     { "sp_512_mont_mul_8", 5, "oiiiw",
-      { 8, 8, 8, 8, 1 }, 0, call_134 },
+      { 8, 8, 8, 8, 1 }, 0, call_151 },
     { "sp_512_mont_sqr_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 0, call_135 },
+      { 8, 8, 8, 1 }, 0, call_152 },
     { "sp_512_from_mont_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 0, call_136 },
+      { 8, 8, 8, 1 }, 0, call_153 },
     { "sp_1024_mont_reduce_16", 4, "oxiw",
-      { 16, 32, 16, 1 }, 0, call_137 },
+      { 16, 32, 16, 1 }, 0, call_154 },
     { "sp_1024_mont_mul_16", 5, "oiiiw",
-      { 16, 16, 16, 16, 1 }, 0, call_138 },
+      { 16, 16, 16, 16, 1 }, 0, call_155 },
     { "sp_1024_mont_sqr_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_139 },
+      { 16, 16, 16, 1 }, 0, call_156 },
     { "sp_1024_from_mont_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_140 },
+      { 16, 16, 16, 1 }, 0, call_157 },
     { "sp_1536_add_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_141 },
+      { 24, 24, 24 }, 1, call_158 },
     { "sp_1536_sub_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_142 },
+      { 24, 24, 24 }, 1, call_159 },
     { "sp_1536_cond_add_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_143 },
+      { 24, 24, 24, 1 }, 1, call_160 },
     { "sp_1536_cond_sub_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_144 },
+      { 24, 24, 24, 1 }, 1, call_161 },
     { "sp_1536_add_d_24", 3, "oiw",
-      { 24, 24, 1 }, 1, call_145 },
+      { 24, 24, 1 }, 1, call_162 },
     { "sp_1536_cmp_24", 2, "ii",
-      { 24, 24 }, 1, call_146 },
+      { 24, 24 }, 1, call_163 },
     { "sp_1536_mul_d_24", 3, "oiw",
-      { 25, 24, 1 }, 0, call_147 },
+      { 25, 24, 1 }, 0, call_164 },
     { "sp_768_add_12", 3, "oii",
-      { 12, 12, 12 }, 1, call_148 },
+      { 12, 12, 12 }, 1, call_165 },
     { "sp_768_cond_add_12", 4, "oiiw",
-      { 12, 12, 12, 1 }, 1, call_149 },
+      { 12, 12, 12, 1 }, 1, call_166 },
     { "sp_768_add_d_12", 3, "oiw",
-      { 12, 12, 1 }, 1, call_150 },
+      { 12, 12, 1 }, 1, call_167 },
     { "sp_768_mul_12", 3, "oii",
-      { 24, 12, 12 }, 0, call_151 },
+      { 24, 12, 12 }, 0, call_168 },
     { "sp_1536_mul_24", 3, "oii",
-      { 48, 24, 24 }, 0, call_152 },
+      { 48, 24, 24 }, 0, call_169 },
     { "sp_768_sqr_12", 2, "oi",
-      { 24, 12 }, 0, call_153 },
+      { 24, 12 }, 0, call_170 },
     { "sp_1536_sqr_24", 2, "oi",
-      { 48, 24 }, 0, call_154 },
+      { 48, 24 }, 0, call_171 },
     { "sp_1536_mont_rows_24", 4, "xiww",
-      { 28, 24, 1, 1 }, 1, call_155 },
+      { 28, 24, 1, 1 }, 1, call_172 },
     { "sp_1536_mont_final_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_156 },
+      { 24, 24, 24, 1 }, 0, call_173 },
     { "sp_1536_mont_reduce_24", 4, "oxiw",
-      { 24, 48, 24, 1 }, 0, call_157 },
+      { 24, 48, 24, 1 }, 0, call_174 },
     { "sp_1536_mont_mul_24", 5, "oiiiw",
-      { 24, 24, 24, 24, 1 }, 0, call_158 },
+      { 24, 24, 24, 24, 1 }, 0, call_175 },
     { "sp_1536_mont_sqr_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_159 },
+      { 24, 24, 24, 1 }, 0, call_176 },
     { "sp_1536_from_mont_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_160 },
+      { 24, 24, 24, 1 }, 0, call_177 },
     { "sp_2048_add_32", 3, "oii",
-      { 32, 32, 32 }, 1, call_161 },
+      { 32, 32, 32 }, 1, call_178 },
     { "sp_2048_sub_32", 3, "oii",
-      { 32, 32, 32 }, 1, call_162 },
+      { 32, 32, 32 }, 1, call_179 },
     { "sp_2048_cond_add_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 1, call_163 },
+      { 32, 32, 32, 1 }, 1, call_180 },
     { "sp_2048_cond_sub_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 1, call_164 },
+      { 32, 32, 32, 1 }, 1, call_181 },
     { "sp_2048_add_d_32", 3, "oiw",
-      { 32, 32, 1 }, 1, call_165 },
+      { 32, 32, 1 }, 1, call_182 },
     { "sp_2048_cmp_32", 2, "ii",
-      { 32, 32 }, 1, call_166 },
+      { 32, 32 }, 1, call_183 },
     { "sp_2048_mul_d_32", 3, "oiw",
-      { 33, 32, 1 }, 0, call_167 },
+      { 33, 32, 1 }, 0, call_184 },
     { "sp_2048_mul_32", 3, "oii",
-      { 64, 32, 32 }, 0, call_168 },
+      { 64, 32, 32 }, 0, call_185 },
     { "sp_2048_sqr_32", 2, "oi",
-      { 64, 32 }, 0, call_169 },
+      { 64, 32 }, 0, call_186 },
     { "sp_2048_mont_rows_32", 4, "xiww",
-      { 36, 32, 1, 1 }, 1, call_170 },
+      { 36, 32, 1, 1 }, 1, call_187 },
     { "sp_2048_mont_final_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_171 },
+      { 32, 32, 32, 1 }, 0, call_188 },
     { "sp_2048_mont_reduce_32", 4, "oxiw",
-      { 32, 64, 32, 1 }, 0, call_172 },
+      { 32, 64, 32, 1 }, 0, call_189 },
     { "sp_2048_mont_mul_32", 5, "oiiiw",
-      { 32, 32, 32, 32, 1 }, 0, call_173 },
+      { 32, 32, 32, 32, 1 }, 0, call_190 },
     { "sp_2048_mont_sqr_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_174 },
+      { 32, 32, 32, 1 }, 0, call_191 },
     { "sp_2048_from_mont_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_175 },
+      { 32, 32, 32, 1 }, 0, call_192 },
     { "sp_3072_add_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_176 },
+      { 48, 48, 48 }, 1, call_193 },
     { "sp_3072_sub_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_177 },
+      { 48, 48, 48 }, 1, call_194 },
     { "sp_3072_cond_add_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_178 },
+      { 48, 48, 48, 1 }, 1, call_195 },
     { "sp_3072_cond_sub_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_179 },
+      { 48, 48, 48, 1 }, 1, call_196 },
     { "sp_3072_add_d_48", 3, "oiw",
-      { 48, 48, 1 }, 1, call_180 },
+      { 48, 48, 1 }, 1, call_197 },
     { "sp_3072_cmp_48", 2, "ii",
-      { 48, 48 }, 1, call_181 },
+      { 48, 48 }, 1, call_198 },
     { "sp_3072_mul_d_48", 3, "oiw",
-      { 49, 48, 1 }, 0, call_182 },
+      { 49, 48, 1 }, 0, call_199 },
     { "sp_3072_mul_48", 3, "oii",
-      { 96, 48, 48 }, 0, call_183 },
+      { 96, 48, 48 }, 0, call_200 },
     { "sp_3072_sqr_48", 2, "oi",
-      { 96, 48 }, 0, call_184 },
+      { 96, 48 }, 0, call_201 },
     { "sp_3072_mont_rows_48", 4, "xiww",
-      { 52, 48, 1, 1 }, 1, call_185 },
+      { 52, 48, 1, 1 }, 1, call_202 },
     { "sp_3072_mont_final_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_186 },
+      { 48, 48, 48, 1 }, 0, call_203 },
     { "sp_3072_mont_reduce_48", 4, "oxiw",
-      { 48, 96, 48, 1 }, 0, call_187 },
+      { 48, 96, 48, 1 }, 0, call_204 },
     { "sp_3072_mont_mul_48", 5, "oiiiw",
-      { 48, 48, 48, 48, 1 }, 0, call_188 },
+      { 48, 48, 48, 48, 1 }, 0, call_205 },
     { "sp_3072_mont_sqr_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_189 },
+      { 48, 48, 48, 1 }, 0, call_206 },
     { "sp_3072_from_mont_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_190 },
+      { 48, 48, 48, 1 }, 0, call_207 },
     { "sp_4096_add_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_191 },
+      { 64, 64, 64 }, 1, call_208 },
     { "sp_4096_sub_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_192 },
+      { 64, 64, 64 }, 1, call_209 },
     { "sp_4096_cond_add_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_193 },
+      { 64, 64, 64, 1 }, 1, call_210 },
     { "sp_4096_cond_sub_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_194 },
+      { 64, 64, 64, 1 }, 1, call_211 },
     { "sp_4096_add_d_64", 3, "oiw",
-      { 64, 64, 1 }, 1, call_195 },
+      { 64, 64, 1 }, 1, call_212 },
     { "sp_4096_cmp_64", 2, "ii",
-      { 64, 64 }, 1, call_196 },
+      { 64, 64 }, 1, call_213 },
     { "sp_4096_mul_d_64", 3, "oiw",
-      { 65, 64, 1 }, 0, call_197 },
+      { 65, 64, 1 }, 0, call_214 },
     { "sp_4096_mul_64", 3, "oii",
-      { 128, 64, 64 }, 0, call_198 },
+      { 128, 64, 64 }, 0, call_215 },
     { "sp_4096_sqr_64", 2, "oi",
-      { 128, 64 }, 0, call_199 },
+      { 128, 64 }, 0, call_216 },
     { "sp_4096_mont_rows_64", 4, "xiww",
-      { 68, 64, 1, 1 }, 1, call_200 },
+      { 68, 64, 1, 1 }, 1, call_217 },
     { "sp_4096_mont_final_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_201 },
+      { 64, 64, 64, 1 }, 0, call_218 },
     { "sp_4096_mont_reduce_64", 4, "oxiw",
-      { 64, 128, 64, 1 }, 0, call_202 },
+      { 64, 128, 64, 1 }, 0, call_219 },
     { "sp_4096_mont_mul_64", 5, "oiiiw",
-      { 64, 64, 64, 64, 1 }, 0, call_203 },
+      { 64, 64, 64, 64, 1 }, 0, call_220 },
     { "sp_4096_mont_sqr_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_204 },
+      { 64, 64, 64, 1 }, 0, call_221 },
     { "sp_4096_from_mont_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_205 }
+      { 64, 64, 64, 1 }, 0, call_222 }
 };
 
 struct tdesc {
@@ -1786,6 +1929,8 @@ static const struct tdesc tables[] = {
     { "sp_sakke_order_r2_16", sp_sakke_order_r2_16, 16 },
     { "sp_ed25519_order_mod_4", sp_ed25519_order_mod_4, 4 },
     { "sp_ed25519_order_r2_4", sp_ed25519_order_r2_4, 4 },
+    { "sp_ed448_order_mod_7", sp_ed448_order_mod_7, 7 },
+    { "sp_ed448_order_r2_7", sp_ed448_order_r2_7, 7 },
     { "sp_256_mp_4", &sp_256_mp_4, 1 },
     { "sp_256_order_mp_4", &sp_256_order_mp_4, 1 },
     { "sp_384_mp_6", &sp_384_mp_6, 1 },
@@ -1795,7 +1940,8 @@ static const struct tdesc tables[] = {
     { "sp_sm2_order_mp_4", &sp_sm2_order_mp_4, 1 },
     { "sp_sakke_mp_16", &sp_sakke_mp_16, 1 },
     { "sp_sakke_order_mp_16", &sp_sakke_order_mp_16, 1 },
-    { "sp_ed25519_order_mp_4", &sp_ed25519_order_mp_4, 1 }
+    { "sp_ed25519_order_mp_4", &sp_ed25519_order_mp_4, 1 },
+    { "sp_ed448_order_mp_7", &sp_ed448_order_mp_7, 1 }
 };
 
 /* Protocol (one command per line, tokens in hex, words little-endian):

@@ -943,585 +943,694 @@ static void call_136(tw** p, const tw* w, tw* ret)
 static void call_137(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_add_8(p[0], p[1], p[2]);
+    *ret = sp_448_add_7(p[0], p[1], p[2]);
 }
 
 static void call_138(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_512_sub_8(p[0], p[1], p[2]);
+    *ret = sp_448_sub_7(p[0], p[1], p[2]);
 }
 
 static void call_139(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_add_8(p[0], p[1], p[2], w[0]);
+    *ret = sp_448_cond_add_7(p[0], p[1], p[2], w[0]);
 }
 
 static void call_140(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_cond_sub_8(p[0], p[1], p[2], w[0]);
+    *ret = sp_448_cond_sub_7(p[0], p[1], p[2], w[0]);
 }
 
 static void call_141(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_512_add_d_8(p[0], p[1], w[0]);
+    *ret = sp_448_add_d_7(p[0], p[1], w[0]);
 }
 
 static void call_142(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword64)sp_512_cmp_8(p[0], p[1]);
+    *ret = (tw)(sword64)sp_448_cmp_7(p[0], p[1]);
 }
 
 static void call_143(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_512_mul_d_8(p[0], p[1], w[0]);
+    sp_448_mul_d_7(p[0], p[1], w[0]);
 }
 
 static void call_144(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_512_mul_8(p[0], p[1], p[2]);
+    sp_448_mul_7(p[0], p[1], p[2]);
 }
 
 static void call_145(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_512_sqr_8(p[0], p[1]);
+    sp_448_sqr_7(p[0], p[1]);
 }
 
 static void call_146(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_mont_reduce_8(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_reduce_7(p[0], p[1]);
 }
 
 static void call_147(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_mont_mul_8(p[0], p[1], p[2], p[3], w[0]);
+    sp_ed448_order_mont_mul_7(p[0], p[1], p[2]);
 }
 
 static void call_148(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_mont_sqr_8(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_sqr_7(p[0], p[1]);
 }
 
 static void call_149(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_512_from_mont_8(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_from_mont_7(p[0], p[1]);
 }
 
 static void call_150(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_reduce_16(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_add_7(p[0], p[1], p[2]);
 }
 
 static void call_151(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
+    sp_ed448_order_mont_sub_7(p[0], p[1], p[2]);
 }
 
 static void call_152(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_mont_sqr_16(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_mont_neg_7(p[0], p[1]);
 }
 
 static void call_153(tw** p, const tw* w, tw* ret)
 {
+    (void)w;
     (void)ret;
-    sp_1024_from_mont_16(p[0], p[1], p[2], w[0]);
+    sp_ed448_order_to_mont_7(p[0], p[1]);
 }
 
 static void call_154(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1536_add_24(p[0], p[1], p[2]);
+    *ret = sp_512_add_8(p[0], p[1], p[2]);
 }
 
 static void call_155(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_1536_sub_24(p[0], p[1], p[2]);
+    *ret = sp_512_sub_8(p[0], p[1], p[2]);
 }
 
 static void call_156(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_cond_add_24(p[0], p[1], p[2], w[0]);
+    *ret = sp_512_cond_add_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_157(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_cond_sub_24(p[0], p[1], p[2], w[0]);
+    *ret = sp_512_cond_sub_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_158(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_1536_add_d_24(p[0], p[1], w[0]);
+    *ret = sp_512_add_d_8(p[0], p[1], w[0]);
 }
 
 static void call_159(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = (tw)(sword64)sp_1536_cmp_24(p[0], p[1]);
+    *ret = (tw)(sword64)sp_512_cmp_8(p[0], p[1]);
 }
 
 static void call_160(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_1536_mul_d_24(p[0], p[1], w[0]);
+    sp_512_mul_d_8(p[0], p[1], w[0]);
 }
 
 static void call_161(tw** p, const tw* w, tw* ret)
 {
     (void)w;
-    *ret = sp_768_add_12(p[0], p[1], p[2]);
+    (void)ret;
+    sp_512_mul_8(p[0], p[1], p[2]);
 }
 
 static void call_162(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_768_cond_add_12(p[0], p[1], p[2], w[0]);
+    (void)w;
+    (void)ret;
+    sp_512_sqr_8(p[0], p[1]);
 }
 
 static void call_163(tw** p, const tw* w, tw* ret)
 {
-    *ret = sp_768_add_d_12(p[0], p[1], w[0]);
+    (void)ret;
+    sp_512_mont_reduce_8(p[0], p[1], p[2], w[0]);
 }
 
 static void call_164(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_512_mont_mul_8(p[0], p[1], p[2], p[3], w[0]);
+}
+
+static void call_165(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_512_mont_sqr_8(p[0], p[1], p[2], w[0]);
+}
+
+static void call_166(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_512_from_mont_8(p[0], p[1], p[2], w[0]);
+}
+
+static void call_167(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1024_mont_reduce_16(p[0], p[1], p[2], w[0]);
+}
+
+static void call_168(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1024_mont_mul_16(p[0], p[1], p[2], p[3], w[0]);
+}
+
+static void call_169(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1024_mont_sqr_16(p[0], p[1], p[2], w[0]);
+}
+
+static void call_170(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1024_from_mont_16(p[0], p[1], p[2], w[0]);
+}
+
+static void call_171(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_1536_add_24(p[0], p[1], p[2]);
+}
+
+static void call_172(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_1536_sub_24(p[0], p[1], p[2]);
+}
+
+static void call_173(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_1536_cond_add_24(p[0], p[1], p[2], w[0]);
+}
+
+static void call_174(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_1536_cond_sub_24(p[0], p[1], p[2], w[0]);
+}
+
+static void call_175(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_1536_add_d_24(p[0], p[1], w[0]);
+}
+
+static void call_176(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = (tw)(sword64)sp_1536_cmp_24(p[0], p[1]);
+}
+
+static void call_177(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1536_mul_d_24(p[0], p[1], w[0]);
+}
+
+static void call_178(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_768_add_12(p[0], p[1], p[2]);
+}
+
+static void call_179(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_768_cond_add_12(p[0], p[1], p[2], w[0]);
+}
+
+static void call_180(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_768_add_d_12(p[0], p[1], w[0]);
+}
+
+static void call_181(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_768_mul_12(p[0], p[1], p[2]);
 }
 
-static void call_165(tw** p, const tw* w, tw* ret)
+static void call_182(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_mul_24(p[0], p[1], p[2]);
 }
 
-static void call_166(tw** p, const tw* w, tw* ret)
+static void call_183(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_768_sqr_12(p[0], p[1]);
 }
 
-static void call_167(tw** p, const tw* w, tw* ret)
+static void call_184(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_sqr_24(p[0], p[1]);
 }
 
-static void call_168(tw** p, const tw* w, tw* ret)
+static void call_185(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_1536_mont_rows_24(p[0], p[1], w[0], w[1]);
 }
 
-static void call_169(tw** p, const tw* w, tw* ret)
+static void call_186(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_final_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_170(tw** p, const tw* w, tw* ret)
+static void call_187(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_reduce_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_171(tw** p, const tw* w, tw* ret)
+static void call_188(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_mul_24(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_172(tw** p, const tw* w, tw* ret)
+static void call_189(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_mont_sqr_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_173(tw** p, const tw* w, tw* ret)
+static void call_190(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_from_mont_24(p[0], p[1], p[2], w[0]);
 }
 
-static void call_174(tw** p, const tw* w, tw* ret)
+static void call_191(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_rmul_rows_6(p[0], p[1], p[2]);
 }
 
-static void call_175(tw** p, const tw* w, tw* ret)
+static void call_192(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_rmul_rows_5(p[0], p[1], p[2]);
 }
 
-static void call_176(tw** p, const tw* w, tw* ret)
+static void call_193(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_rred_rows_6(p[0], p[1], w[0]);
 }
 
-static void call_177(tw** p, const tw* w, tw* ret)
+static void call_194(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_1536_rred_rows_5(p[0], p[1], w[0]);
 }
 
-static void call_178(tw** p, const tw* w, tw* ret)
+static void call_195(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_1536_rfinal_27(p[0], p[1]);
 }
 
-static void call_179(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_1536_rmont_mul_27(p[0], p[1], p[2], p[3], w[0]);
-}
-
-static void call_180(tw** p, const tw* w, tw* ret)
-{
-    (void)w;
-    (void)ret;
-    sp_1536_rsqr_cols_27(p[0], p[1]);
-}
-
-static void call_181(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_1536_rmont_sqr_27(p[0], p[1], p[2], w[0]);
-}
-
-static void call_182(tw** p, const tw* w, tw* ret)
-{
-    (void)w;
-    *ret = sp_2048_add_32(p[0], p[1], p[2]);
-}
-
-static void call_183(tw** p, const tw* w, tw* ret)
-{
-    (void)w;
-    *ret = sp_2048_sub_32(p[0], p[1], p[2]);
-}
-
-static void call_184(tw** p, const tw* w, tw* ret)
-{
-    *ret = sp_2048_cond_add_32(p[0], p[1], p[2], w[0]);
-}
-
-static void call_185(tw** p, const tw* w, tw* ret)
-{
-    *ret = sp_2048_cond_sub_32(p[0], p[1], p[2], w[0]);
-}
-
-static void call_186(tw** p, const tw* w, tw* ret)
-{
-    *ret = sp_2048_add_d_32(p[0], p[1], w[0]);
-}
-
-static void call_187(tw** p, const tw* w, tw* ret)
-{
-    (void)w;
-    *ret = (tw)(sword64)sp_2048_cmp_32(p[0], p[1]);
-}
-
-static void call_188(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_2048_mul_d_32(p[0], p[1], w[0]);
-}
-
-static void call_189(tw** p, const tw* w, tw* ret)
-{
-    (void)w;
-    (void)ret;
-    sp_2048_mul_32(p[0], p[1], p[2]);
-}
-
-static void call_190(tw** p, const tw* w, tw* ret)
-{
-    (void)w;
-    (void)ret;
-    sp_2048_sqr_32(p[0], p[1]);
-}
-
-static void call_191(tw** p, const tw* w, tw* ret)
-{
-    *ret = sp_2048_mont_rows_32(p[0], p[1], w[0], w[1]);
-}
-
-static void call_192(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_2048_mont_final_32(p[0], p[1], p[2], w[0]);
-}
-
-static void call_193(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_2048_mont_reduce_32(p[0], p[1], p[2], w[0]);
-}
-
-static void call_194(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_2048_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
-}
-
-static void call_195(tw** p, const tw* w, tw* ret)
-{
-    (void)ret;
-    sp_2048_mont_sqr_32(p[0], p[1], p[2], w[0]);
-}
-
 static void call_196(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
-    sp_2048_from_mont_32(p[0], p[1], p[2], w[0]);
+    sp_1536_rmont_mul_27(p[0], p[1], p[2], p[3], w[0]);
 }
 
 static void call_197(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
-    sp_2048_rmul_rows_6(p[0], p[1], p[2]);
+    sp_1536_rsqr_cols_27(p[0], p[1]);
 }
 
 static void call_198(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_1536_rmont_sqr_27(p[0], p[1], p[2], w[0]);
+}
+
+static void call_199(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_2048_add_32(p[0], p[1], p[2]);
+}
+
+static void call_200(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = sp_2048_sub_32(p[0], p[1], p[2]);
+}
+
+static void call_201(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_cond_add_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_202(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_cond_sub_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_203(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_add_d_32(p[0], p[1], w[0]);
+}
+
+static void call_204(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    *ret = (tw)(sword64)sp_2048_cmp_32(p[0], p[1]);
+}
+
+static void call_205(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mul_d_32(p[0], p[1], w[0]);
+}
+
+static void call_206(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_mul_32(p[0], p[1], p[2]);
+}
+
+static void call_207(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_sqr_32(p[0], p[1]);
+}
+
+static void call_208(tw** p, const tw* w, tw* ret)
+{
+    *ret = sp_2048_mont_rows_32(p[0], p[1], w[0], w[1]);
+}
+
+static void call_209(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_final_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_210(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_reduce_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_211(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_mul_32(p[0], p[1], p[2], p[3], w[0]);
+}
+
+static void call_212(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_mont_sqr_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_213(tw** p, const tw* w, tw* ret)
+{
+    (void)ret;
+    sp_2048_from_mont_32(p[0], p[1], p[2], w[0]);
+}
+
+static void call_214(tw** p, const tw* w, tw* ret)
+{
+    (void)w;
+    (void)ret;
+    sp_2048_rmul_rows_6(p[0], p[1], p[2]);
+}
+
+static void call_215(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_2048_rmul_rows_5(p[0], p[1], p[2]);
 }
 
-static void call_199(tw** p, const tw* w, tw* ret)
+static void call_216(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_rred_rows_6(p[0], p[1], w[0]);
 }
 
-static void call_200(tw** p, const tw* w, tw* ret)
+static void call_217(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_rred_rows_5(p[0], p[1], w[0]);
 }
 
-static void call_201(tw** p, const tw* w, tw* ret)
+static void call_218(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_2048_rfinal_37(p[0], p[1]);
 }
 
-static void call_202(tw** p, const tw* w, tw* ret)
+static void call_219(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_rmont_mul_37(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_203(tw** p, const tw* w, tw* ret)
+static void call_220(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_2048_rsqr_cols_37(p[0], p[1]);
 }
 
-static void call_204(tw** p, const tw* w, tw* ret)
+static void call_221(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_2048_rmont_sqr_37(p[0], p[1], p[2], w[0]);
 }
 
-static void call_205(tw** p, const tw* w, tw* ret)
+static void call_222(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_add_48(p[0], p[1], p[2]);
 }
 
-static void call_206(tw** p, const tw* w, tw* ret)
+static void call_223(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_3072_sub_48(p[0], p[1], p[2]);
 }
 
-static void call_207(tw** p, const tw* w, tw* ret)
+static void call_224(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_add_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_208(tw** p, const tw* w, tw* ret)
+static void call_225(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_cond_sub_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_209(tw** p, const tw* w, tw* ret)
+static void call_226(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_add_d_48(p[0], p[1], w[0]);
 }
 
-static void call_210(tw** p, const tw* w, tw* ret)
+static void call_227(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_3072_cmp_48(p[0], p[1]);
 }
 
-static void call_211(tw** p, const tw* w, tw* ret)
+static void call_228(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mul_d_48(p[0], p[1], w[0]);
 }
 
-static void call_212(tw** p, const tw* w, tw* ret)
+static void call_229(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_mul_48(p[0], p[1], p[2]);
 }
 
-static void call_213(tw** p, const tw* w, tw* ret)
+static void call_230(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_3072_sqr_48(p[0], p[1]);
 }
 
-static void call_214(tw** p, const tw* w, tw* ret)
+static void call_231(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_3072_mont_rows_48(p[0], p[1], w[0], w[1]);
 }
 
-static void call_215(tw** p, const tw* w, tw* ret)
+static void call_232(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_final_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_216(tw** p, const tw* w, tw* ret)
+static void call_233(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_reduce_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_217(tw** p, const tw* w, tw* ret)
+static void call_234(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_mul_48(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_218(tw** p, const tw* w, tw* ret)
+static void call_235(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_mont_sqr_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_219(tw** p, const tw* w, tw* ret)
+static void call_236(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_3072_from_mont_48(p[0], p[1], p[2], w[0]);
 }
 
-static void call_220(tw** p, const tw* w, tw* ret)
+static void call_237(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_add_64(p[0], p[1], p[2]);
 }
 
-static void call_221(tw** p, const tw* w, tw* ret)
+static void call_238(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = sp_4096_sub_64(p[0], p[1], p[2]);
 }
 
-static void call_222(tw** p, const tw* w, tw* ret)
+static void call_239(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_add_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_223(tw** p, const tw* w, tw* ret)
+static void call_240(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_cond_sub_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_224(tw** p, const tw* w, tw* ret)
+static void call_241(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_add_d_64(p[0], p[1], w[0]);
 }
 
-static void call_225(tw** p, const tw* w, tw* ret)
+static void call_242(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     *ret = (tw)(sword64)sp_4096_cmp_64(p[0], p[1]);
 }
 
-static void call_226(tw** p, const tw* w, tw* ret)
+static void call_243(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mul_d_64(p[0], p[1], w[0]);
 }
 
-static void call_227(tw** p, const tw* w, tw* ret)
+static void call_244(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_mul_64(p[0], p[1], p[2]);
 }
 
-static void call_228(tw** p, const tw* w, tw* ret)
+static void call_245(tw** p, const tw* w, tw* ret)
 {
     (void)w;
     (void)ret;
     sp_4096_sqr_64(p[0], p[1]);
 }
 
-static void call_229(tw** p, const tw* w, tw* ret)
+static void call_246(tw** p, const tw* w, tw* ret)
 {
     *ret = sp_4096_mont_rows_64(p[0], p[1], w[0], w[1]);
 }
 
-static void call_230(tw** p, const tw* w, tw* ret)
+static void call_247(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_final_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_231(tw** p, const tw* w, tw* ret)
+static void call_248(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_reduce_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_232(tw** p, const tw* w, tw* ret)
+static void call_249(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_mul_64(p[0], p[1], p[2], p[3], w[0]);
 }
 
-static void call_233(tw** p, const tw* w, tw* ret)
+static void call_250(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_mont_sqr_64(p[0], p[1], p[2], w[0]);
 }
 
-static void call_234(tw** p, const tw* w, tw* ret)
+static void call_251(tw** p, const tw* w, tw* ret)
 {
     (void)ret;
     sp_4096_from_mont_64(p[0], p[1], p[2], w[0]);
@@ -1802,202 +1911,236 @@ static const struct kdesc kernels[] = {
       { 4, 4 }, 0, call_135 },
     { "sp_ed25519_order_to_mont_4", 2, "oi",
       { 4, 4 }, 0, call_136 },
+    { "sp_448_add_7", 3, "oii",
+      { 7, 7, 7 }, 1, call_137 },
+    { "sp_448_sub_7", 3, "oii",
+      { 7, 7, 7 }, 1, call_138 },
+    { "sp_448_cond_add_7", 4, "oiiw",
+      { 7, 7, 7, 1 }, 1, call_139 },
+    { "sp_448_cond_sub_7", 4, "oiiw",
+      { 7, 7, 7, 1 }, 1, call_140 },
+    { "sp_448_add_d_7", 3, "oiw",
+      { 7, 7, 1 }, 1, call_141 },
+    { "sp_448_cmp_7", 2, "ii",
+      { 7, 7 }, 1, call_142 },
+    { "sp_448_mul_d_7", 3, "oiw",
+      { 8, 7, 1 }, 0, call_143 },
+    { "sp_448_mul_7", 3, "oii",
+      { 14, 7, 7 }, 0, call_144 },
+    { "sp_448_sqr_7", 2, "oi",
+      { 14, 7 }, 0, call_145 },
+    { "sp_ed448_order_mont_reduce_7", 2, "ox",
+      { 7, 14 }, 0, call_146 },
+    { "sp_ed448_order_mont_mul_7", 3, "oii",
+      { 7, 7, 7 }, 0, call_147 },
+    { "sp_ed448_order_mont_sqr_7", 2, "oi",
+      { 7, 7 }, 0, call_148 },
+    { "sp_ed448_order_from_mont_7", 2, "oi",
+      { 7, 7 }, 0, call_149 },
+    { "sp_ed448_order_mont_add_7", 3, "oii",
+      { 7, 7, 7 }, 0, call_150 },
+    { "sp_ed448_order_mont_sub_7", 3, "oii",
+      { 7, 7, 7 }, 0, call_151 },
+    { "sp_ed448_order_mont_neg_7", 2, "oi",
+      { 7, 7 }, 0, call_152 },
+    { "sp_ed448_order_to_mont_7", 2, "oi",
+      { 7, 7 }, 0, call_153 },
     { "sp_512_add_8", 3, "oii",
-      { 8, 8, 8 }, 1, call_137 },
+      { 8, 8, 8 }, 1, call_154 },
     { "sp_512_sub_8", 3, "oii",
-      { 8, 8, 8 }, 1, call_138 },
+      { 8, 8, 8 }, 1, call_155 },
     { "sp_512_cond_add_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 1, call_139 },
+      { 8, 8, 8, 1 }, 1, call_156 },
     { "sp_512_cond_sub_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 1, call_140 },
+      { 8, 8, 8, 1 }, 1, call_157 },
     { "sp_512_add_d_8", 3, "oiw",
-      { 8, 8, 1 }, 1, call_141 },
+      { 8, 8, 1 }, 1, call_158 },
     { "sp_512_cmp_8", 2, "ii",
-      { 8, 8 }, 1, call_142 },
+      { 8, 8 }, 1, call_159 },
     { "sp_512_mul_d_8", 3, "oiw",
-      { 9, 8, 1 }, 0, call_143 },
+      { 9, 8, 1 }, 0, call_160 },
     { "sp_512_mul_8", 3, "oii",
-      { 16, 8, 8 }, 0, call_144 },
+      { 16, 8, 8 }, 0, call_161 },
     { "sp_512_sqr_8", 2, "oi",
-      { 16, 8 }, 0, call_145 },
+      { 16, 8 }, 0, call_162 },
     { "sp_512_mont_reduce_8", 4, "oxiw",
-      { 8, 16, 8, 1 }, 0, call_146 },
+      { 8, 16, 8, 1 }, 0, call_163 },
     { "sp_512_mont_mul_8", 5, "oiiiw",
-      { 8, 8, 8, 8, 1 }, 0, call_147 },
+      { 8, 8, 8, 8, 1 }, 0, call_164 },
     { "sp_512_mont_sqr_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 0, call_148 },
+      { 8, 8, 8, 1 }, 0, call_165 },
     { "sp_512_from_mont_8", 4, "oiiw",
-      { 8, 8, 8, 1 }, 0, call_149 },
+      { 8, 8, 8, 1 }, 0, call_166 },
     { "sp_1024_mont_reduce_16", 4, "oxiw",
-      { 16, 32, 16, 1 }, 0, call_150 },
+      { 16, 32, 16, 1 }, 0, call_167 },
     { "sp_1024_mont_mul_16", 5, "oiiiw",
-      { 16, 16, 16, 16, 1 }, 0, call_151 },
+      { 16, 16, 16, 16, 1 }, 0, call_168 },
     { "sp_1024_mont_sqr_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_152 },
+      { 16, 16, 16, 1 }, 0, call_169 },
     { "sp_1024_from_mont_16", 4, "oiiw",
-      { 16, 16, 16, 1 }, 0, call_153 },
+      { 16, 16, 16, 1 }, 0, call_170 },
     { "sp_1536_add_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_154 },
+      { 24, 24, 24 }, 1, call_171 },
     { "sp_1536_sub_24", 3, "oii",
-      { 24, 24, 24 }, 1, call_155 },
+      { 24, 24, 24 }, 1, call_172 },
     { "sp_1536_cond_add_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_156 },
+      { 24, 24, 24, 1 }, 1, call_173 },
     { "sp_1536_cond_sub_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 1, call_157 },
+      { 24, 24, 24, 1 }, 1, call_174 },
     { "sp_1536_add_d_24", 3, "oiw",
-      { 24, 24, 1 }, 1, call_158 },
+      { 24, 24, 1 }, 1, call_175 },
     { "sp_1536_cmp_24", 2, "ii",
-      { 24, 24 }, 1, call_159 },
+      { 24, 24 }, 1, call_176 },
     { "sp_1536_mul_d_24", 3, "oiw",
-      { 25, 24, 1 }, 0, call_160 },
+      { 25, 24, 1 }, 0, call_177 },
     { "sp_768_add_12", 3, "oii",
-      { 12, 12, 12 }, 1, call_161 },
+      { 12, 12, 12 }, 1, call_178 },
     { "sp_768_cond_add_12", 4, "oiiw",
-      { 12, 12, 12, 1 }, 1, call_162 },
+      { 12, 12, 12, 1 }, 1, call_179 },
     { "sp_768_add_d_12", 3, "oiw",
-      { 12, 12, 1 }, 1, call_163 },
+      { 12, 12, 1 }, 1, call_180 },
     { "sp_768_mul_12", 3, "oii",
-      { 24, 12, 12 }, 0, call_164 },
+      { 24, 12, 12 }, 0, call_181 },
     { "sp_1536_mul_24", 3, "oii",
-      { 48, 24, 24 }, 0, call_165 },
+      { 48, 24, 24 }, 0, call_182 },
     { "sp_768_sqr_12", 2, "oi",
-      { 24, 12 }, 0, call_166 },
+      { 24, 12 }, 0, call_183 },
     { "sp_1536_sqr_24", 2, "oi",
-      { 48, 24 }, 0, call_167 },
+      { 48, 24 }, 0, call_184 },
     { "sp_1536_mont_rows_24", 4, "xiww",
-      { 32, 24, 1, 1 }, 1, call_168 },
+      { 32, 24, 1, 1 }, 1, call_185 },
     { "sp_1536_mont_final_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_169 },
+      { 24, 24, 24, 1 }, 0, call_186 },
     { "sp_1536_mont_reduce_24", 4, "oxiw",
-      { 24, 48, 24, 1 }, 0, call_170 },
+      { 24, 48, 24, 1 }, 0, call_187 },
     { "sp_1536_mont_mul_24", 5, "oiiiw",
-      { 24, 24, 24, 24, 1 }, 0, call_171 },
+      { 24, 24, 24, 24, 1 }, 0, call_188 },
     { "sp_1536_mont_sqr_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_172 },
+      { 24, 24, 24, 1 }, 0, call_189 },
     { "sp_1536_from_mont_24", 4, "oiiw",
-      { 24, 24, 24, 1 }, 0, call_173 },
+      { 24, 24, 24, 1 }, 0, call_190 },
     { "sp_1536_rmul_rows_6", 3, "xii",
-      { 64, 6, 27 }, 0, call_174 },
+      { 64, 6, 27 }, 0, call_191 },
     { "sp_1536_rmul_rows_5", 3, "xii",
-      { 62, 5, 27 }, 0, call_175 },
+      { 62, 5, 27 }, 0, call_192 },
     { "sp_1536_rred_rows_6", 3, "xiw",
-      { 64, 27, 1 }, 0, call_176 },
+      { 64, 27, 1 }, 0, call_193 },
     { "sp_1536_rred_rows_5", 3, "xiw",
-      { 62, 27, 1 }, 0, call_177 },
+      { 62, 27, 1 }, 0, call_194 },
     { "sp_1536_rfinal_27", 2, "oi",
-      { 27, 52 }, 0, call_178 },
+      { 27, 52 }, 0, call_195 },
     { "sp_1536_rmont_mul_27", 5, "oiiiw",
-      { 27, 27, 27, 27, 1 }, 0, call_179 },
+      { 27, 27, 27, 27, 1 }, 0, call_196 },
     { "sp_1536_rsqr_cols_27", 2, "oi",
-      { 106, 27 }, 0, call_180 },
+      { 106, 27 }, 0, call_197 },
     { "sp_1536_rmont_sqr_27", 4, "oiiw",
-      { 27, 27, 27, 1 }, 0, call_181 },
+      { 27, 27, 27, 1 }, 0, call_198 },
     { "sp_2048_add_32", 3, "oii",
-      { 32, 32, 32 }, 1, call_182 },
+      { 32, 32, 32 }, 1, call_199 },
     { "sp_2048_sub_32", 3, "oii",
-      { 32, 32, 32 }, 1, call_183 },
+      { 32, 32, 32 }, 1, call_200 },
     { "sp_2048_cond_add_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 1, call_184 },
+      { 32, 32, 32, 1 }, 1, call_201 },
     { "sp_2048_cond_sub_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 1, call_185 },
+      { 32, 32, 32, 1 }, 1, call_202 },
     { "sp_2048_add_d_32", 3, "oiw",
-      { 32, 32, 1 }, 1, call_186 },
+      { 32, 32, 1 }, 1, call_203 },
     { "sp_2048_cmp_32", 2, "ii",
-      { 32, 32 }, 1, call_187 },
+      { 32, 32 }, 1, call_204 },
     { "sp_2048_mul_d_32", 3, "oiw",
-      { 33, 32, 1 }, 0, call_188 },
+      { 33, 32, 1 }, 0, call_205 },
     { "sp_2048_mul_32", 3, "oii",
-      { 64, 32, 32 }, 0, call_189 },
+      { 64, 32, 32 }, 0, call_206 },
     { "sp_2048_sqr_32", 2, "oi",
-      { 64, 32 }, 0, call_190 },
+      { 64, 32 }, 0, call_207 },
     { "sp_2048_mont_rows_32", 4, "xiww",
-      { 40, 32, 1, 1 }, 1, call_191 },
+      { 40, 32, 1, 1 }, 1, call_208 },
     { "sp_2048_mont_final_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_192 },
+      { 32, 32, 32, 1 }, 0, call_209 },
     { "sp_2048_mont_reduce_32", 4, "oxiw",
-      { 32, 64, 32, 1 }, 0, call_193 },
+      { 32, 64, 32, 1 }, 0, call_210 },
     { "sp_2048_mont_mul_32", 5, "oiiiw",
-      { 32, 32, 32, 32, 1 }, 0, call_194 },
+      { 32, 32, 32, 32, 1 }, 0, call_211 },
     { "sp_2048_mont_sqr_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_195 },
+      { 32, 32, 32, 1 }, 0, call_212 },
     { "sp_2048_from_mont_32", 4, "oiiw",
-      { 32, 32, 32, 1 }, 0, call_196 },
+      { 32, 32, 32, 1 }, 0, call_213 },
     { "sp_2048_rmul_rows_6", 3, "xii",
-      { 84, 6, 37 }, 0, call_197 },
+      { 84, 6, 37 }, 0, call_214 },
     { "sp_2048_rmul_rows_5", 3, "xii",
-      { 82, 5, 37 }, 0, call_198 },
+      { 82, 5, 37 }, 0, call_215 },
     { "sp_2048_rred_rows_6", 3, "xiw",
-      { 84, 37, 1 }, 0, call_199 },
+      { 84, 37, 1 }, 0, call_216 },
     { "sp_2048_rred_rows_5", 3, "xiw",
-      { 82, 37, 1 }, 0, call_200 },
+      { 82, 37, 1 }, 0, call_217 },
     { "sp_2048_rfinal_37", 2, "oi",
-      { 37, 72 }, 0, call_201 },
+      { 37, 72 }, 0, call_218 },
     { "sp_2048_rmont_mul_37", 5, "oiiiw",
-      { 37, 37, 37, 37, 1 }, 0, call_202 },
+      { 37, 37, 37, 37, 1 }, 0, call_219 },
     { "sp_2048_rsqr_cols_37", 2, "oi",
-      { 146, 37 }, 0, call_203 },
+      { 146, 37 }, 0, call_220 },
     { "sp_2048_rmont_sqr_37", 4, "oiiw",
-      { 37, 37, 37, 1 }, 0, call_204 },
+      { 37, 37, 37, 1 }, 0, call_221 },
     { "sp_3072_add_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_205 },
+      { 48, 48, 48 }, 1, call_222 },
     { "sp_3072_sub_48", 3, "oii",
-      { 48, 48, 48 }, 1, call_206 },
+      { 48, 48, 48 }, 1, call_223 },
     { "sp_3072_cond_add_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_207 },
+      { 48, 48, 48, 1 }, 1, call_224 },
     { "sp_3072_cond_sub_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 1, call_208 },
+      { 48, 48, 48, 1 }, 1, call_225 },
     { "sp_3072_add_d_48", 3, "oiw",
-      { 48, 48, 1 }, 1, call_209 },
+      { 48, 48, 1 }, 1, call_226 },
     { "sp_3072_cmp_48", 2, "ii",
-      { 48, 48 }, 1, call_210 },
+      { 48, 48 }, 1, call_227 },
     { "sp_3072_mul_d_48", 3, "oiw",
-      { 49, 48, 1 }, 0, call_211 },
+      { 49, 48, 1 }, 0, call_228 },
     { "sp_3072_mul_48", 3, "oii",
-      { 96, 48, 48 }, 0, call_212 },
+      { 96, 48, 48 }, 0, call_229 },
     { "sp_3072_sqr_48", 2, "oi",
-      { 96, 48 }, 0, call_213 },
+      { 96, 48 }, 0, call_230 },
     { "sp_3072_mont_rows_48", 4, "xiww",
-      { 56, 48, 1, 1 }, 1, call_214 },
+      { 56, 48, 1, 1 }, 1, call_231 },
     { "sp_3072_mont_final_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_215 },
+      { 48, 48, 48, 1 }, 0, call_232 },
     { "sp_3072_mont_reduce_48", 4, "oxiw",
-      { 48, 96, 48, 1 }, 0, call_216 },
+      { 48, 96, 48, 1 }, 0, call_233 },
     { "sp_3072_mont_mul_48", 5, "oiiiw",
-      { 48, 48, 48, 48, 1 }, 0, call_217 },
+      { 48, 48, 48, 48, 1 }, 0, call_234 },
     { "sp_3072_mont_sqr_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_218 },
+      { 48, 48, 48, 1 }, 0, call_235 },
     { "sp_3072_from_mont_48", 4, "oiiw",
-      { 48, 48, 48, 1 }, 0, call_219 },
+      { 48, 48, 48, 1 }, 0, call_236 },
     { "sp_4096_add_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_220 },
+      { 64, 64, 64 }, 1, call_237 },
     { "sp_4096_sub_64", 3, "oii",
-      { 64, 64, 64 }, 1, call_221 },
+      { 64, 64, 64 }, 1, call_238 },
     { "sp_4096_cond_add_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_222 },
+      { 64, 64, 64, 1 }, 1, call_239 },
     { "sp_4096_cond_sub_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 1, call_223 },
+      { 64, 64, 64, 1 }, 1, call_240 },
     { "sp_4096_add_d_64", 3, "oiw",
-      { 64, 64, 1 }, 1, call_224 },
+      { 64, 64, 1 }, 1, call_241 },
     { "sp_4096_cmp_64", 2, "ii",
-      { 64, 64 }, 1, call_225 },
+      { 64, 64 }, 1, call_242 },
     { "sp_4096_mul_d_64", 3, "oiw",
-      { 65, 64, 1 }, 0, call_226 },
+      { 65, 64, 1 }, 0, call_243 },
     { "sp_4096_mul_64", 3, "oii",
-      { 128, 64, 64 }, 0, call_227 },
+      { 128, 64, 64 }, 0, call_244 },
     { "sp_4096_sqr_64", 2, "oi",
-      { 128, 64 }, 0, call_228 },
+      { 128, 64 }, 0, call_245 },
     { "sp_4096_mont_rows_64", 4, "xiww",
-      { 72, 64, 1, 1 }, 1, call_229 },
+      { 72, 64, 1, 1 }, 1, call_246 },
     { "sp_4096_mont_final_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_230 },
+      { 64, 64, 64, 1 }, 0, call_247 },
     { "sp_4096_mont_reduce_64", 4, "oxiw",
-      { 64, 128, 64, 1 }, 0, call_231 },
+      { 64, 128, 64, 1 }, 0, call_248 },
     { "sp_4096_mont_mul_64", 5, "oiiiw",
-      { 64, 64, 64, 64, 1 }, 0, call_232 },
+      { 64, 64, 64, 64, 1 }, 0, call_249 },
     { "sp_4096_mont_sqr_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_233 },
+      { 64, 64, 64, 1 }, 0, call_250 },
     { "sp_4096_from_mont_64", 4, "oiiw",
-      { 64, 64, 64, 1 }, 0, call_234 }
+      { 64, 64, 64, 1 }, 0, call_251 }
 };
 
 struct tdesc {
@@ -2030,6 +2173,8 @@ static const struct tdesc tables[] = {
     { "sp_sakke_order_r2_16", sp_sakke_order_r2_16, 16 },
     { "sp_ed25519_order_mod_4", sp_ed25519_order_mod_4, 4 },
     { "sp_ed25519_order_r2_4", sp_ed25519_order_r2_4, 4 },
+    { "sp_ed448_order_mod_7", sp_ed448_order_mod_7, 7 },
+    { "sp_ed448_order_r2_7", sp_ed448_order_r2_7, 7 },
     { "sp_256_mp_4", &sp_256_mp_4, 1 },
     { "sp_256_order_mp_4", &sp_256_order_mp_4, 1 },
     { "sp_384_mp_6", &sp_384_mp_6, 1 },
@@ -2039,7 +2184,8 @@ static const struct tdesc tables[] = {
     { "sp_sm2_order_mp_4", &sp_sm2_order_mp_4, 1 },
     { "sp_sakke_mp_16", &sp_sakke_mp_16, 1 },
     { "sp_sakke_order_mp_16", &sp_sakke_order_mp_16, 1 },
-    { "sp_ed25519_order_mp_4", &sp_ed25519_order_mp_4, 1 }
+    { "sp_ed25519_order_mp_4", &sp_ed25519_order_mp_4, 1 },
+    { "sp_ed448_order_mp_7", &sp_ed448_order_mp_7, 1 }
 };
 
 /* Protocol (one command per line, tokens in hex, words little-endian):

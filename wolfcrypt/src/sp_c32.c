@@ -26,7 +26,7 @@
     (defined(WOLFSSL_HAVE_SP_ECC)) || (defined(WOLFSSL_HAVE_SP_ECC) && \
     defined(WOLFSSL_SM2)) || (defined(WOLFSSL_HAVE_SP_SAKKE)) || \
     (defined(WC_SP_X25519) || defined(WC_SP_ED25519)) || \
-    (defined(WC_SP_X448))) && (SP_WORD_SIZE == 32)
+    (defined(WC_SP_X448) || defined(WC_SP_ED448))) && (SP_WORD_SIZE == 32)
 
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
@@ -110,10 +110,19 @@ int sp_ed25519_verify(const byte* sig, const word64* a,
                                     const byte* k, int* res);
 #endif
 #endif
-#if defined(WC_SP_X448)
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
 #if defined(WC_SP_X448)
 int sp_x448(byte* r, const byte* k, const byte* u);
 int sp_x448_base(byte* r, const byte* k);
+#endif
+#if defined(WC_SP_ED448)
+int sp_ed448_base(byte* r, const byte* a, word64* pt);
+int sp_ed448_sc_reduce(byte* r, const byte* h);
+int sp_ed448_sc_muladd(byte* s, const byte* a, const byte* b,
+                                     const byte* c);
+int sp_ed448_decode_point(word64* p, const byte* a);
+int sp_ed448_verify(const byte* sig, const word64* a,
+                                  const byte* k, int* res);
 #endif
 #endif
 #endif
@@ -245,6 +254,28 @@ static const word32 sp_ed25519_order_mod_8[8] = {
 static const word32 sp_ed25519_order_r2_8[8] = {
     0x449c0f01U, 0xa40611e3U, 0x68859347U, 0xd00e1ba7U,
     0x17f5be65U, 0xceec73d2U, 0x7c309a3dU, 0x0399411bU
+};
+
+#endif
+
+#if defined(WC_SP_ED448)
+
+static const word32 sp_ed448_order_mod_14[14] = {
+    0xab5844f3U, 0x2378c292U, 0x8dc58f55U, 0x216cc272U,
+    0xaed63690U, 0xc44edb49U, 0x7cca23e9U, 0xffffffffU,
+    0xffffffffU, 0xffffffffU, 0xffffffffU, 0xffffffffU,
+    0xffffffffU, 0x3fffffffU
+};
+
+#endif
+
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
+
+static const word32 sp_ed448_order_r2_14[14] = {
+    0x049b9b60U, 0xe3539257U, 0xc1b195d9U, 0x7af32c4bU,
+    0x88ea1859U, 0x0d66de23U, 0x5ee4d838U, 0xae17cf72U,
+    0xa3c47c44U, 0x1a9cc14bU, 0xe4d070afU, 0x2052bcb7U,
+    0xf823b729U, 0x3402a939U
 };
 
 #endif
@@ -7076,6 +7107,24 @@ static const word32 sp_ed25519_order_r3_8[8] = {
 static const word32 sp_ed25519_order_r4_8[8] = {
     0x42419a0dU, 0x3a3dc222U, 0x023493f7U, 0x9d31cab2U,
     0xb6870058U, 0xe7faf80eU, 0x5a45ffd7U, 0x09dc924eU
+};
+
+#endif
+
+#if defined(WC_SP_ED448)
+
+static const word32 sp_ed448_order_r3_14[14] = {
+    0x5f9b74edU, 0x62db79e2U, 0x4f61d636U, 0x32d53358U,
+    0x5fa74964U, 0x3e0d0c8bU, 0x878dfcdaU, 0x178769edU,
+    0x6754b842U, 0xe4c71af8U, 0x2bab736dU, 0xed66e7f4U,
+    0x9d3af5f1U, 0x0d30a4f6U
+};
+
+static const word32 sp_ed448_order_r4_14[14] = {
+    0x0785209eU, 0xf2398932U, 0xec1d63acU, 0xbbddbe45U,
+    0x3db9f5b5U, 0xdd388627U, 0xb3aff7f5U, 0x5ebb7c56U,
+    0x9a06c3fbU, 0xee0d9308U, 0x1af94cb2U, 0xe5c5b8ebU,
+    0x0727eb5cU, 0x184d1747U
 };
 
 #endif
@@ -28640,6 +28689,1949 @@ static void sp_ed25519_order_mont_add_8(word32* r, const word32* a,
     r[5] = v10;
     r[6] = v2;
     r[7] = v11;
+}
+
+#endif
+
+#if defined(WC_SP_ED448)
+
+/* sp_448_sub_14: r = a - b mod 2^(w*n); returns the borrow (0 or 1).
+ * r may alias a or b exactly.
+ * n = 14 limbs of 32 bits.  Constant time. */
+static word32 sp_448_sub_14(word32* r, const word32* a, const word32* b)
+{
+    word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
+           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, a9, b9, v10, a10,
+           b10, v11, a11, b11, v12, a12, b12, v13, a13, b13, v14;
+    word64 u;
+
+    a0 = a[0];
+    b0 = b[0];
+    v0 = a0 - b0;
+    c0 = (word32)(a0 < b0);
+    r[0] = v0;
+    a1 = a[1];
+    b1 = b[1];
+    u = (word64)a1 - b1 - c0;
+    v1 = (word32)u;
+    v2 = (word32)0 - (word32)(u >> 32);
+    r[1] = v1;
+    a2 = a[2];
+    b2 = b[2];
+    u = (word64)a2 - b2 - v2;
+    v2 = (word32)u;
+    v3 = (word32)0 - (word32)(u >> 32);
+    r[2] = v2;
+    a3 = a[3];
+    b3 = b[3];
+    u = (word64)a3 - b3 - v3;
+    v3 = (word32)u;
+    v4 = (word32)0 - (word32)(u >> 32);
+    r[3] = v3;
+    a4 = a[4];
+    b4 = b[4];
+    u = (word64)a4 - b4 - v4;
+    v4 = (word32)u;
+    v5 = (word32)0 - (word32)(u >> 32);
+    r[4] = v4;
+    a5 = a[5];
+    b5 = b[5];
+    u = (word64)a5 - b5 - v5;
+    v5 = (word32)u;
+    v6 = (word32)0 - (word32)(u >> 32);
+    r[5] = v5;
+    a6 = a[6];
+    b6 = b[6];
+    u = (word64)a6 - b6 - v6;
+    v6 = (word32)u;
+    v7 = (word32)0 - (word32)(u >> 32);
+    r[6] = v6;
+    a7 = a[7];
+    b7 = b[7];
+    u = (word64)a7 - b7 - v7;
+    v7 = (word32)u;
+    v8 = (word32)0 - (word32)(u >> 32);
+    r[7] = v7;
+    a8 = a[8];
+    b8 = b[8];
+    u = (word64)a8 - b8 - v8;
+    v8 = (word32)u;
+    v9 = (word32)0 - (word32)(u >> 32);
+    r[8] = v8;
+    a9 = a[9];
+    b9 = b[9];
+    u = (word64)a9 - b9 - v9;
+    v9 = (word32)u;
+    v10 = (word32)0 - (word32)(u >> 32);
+    r[9] = v9;
+    a10 = a[10];
+    b10 = b[10];
+    u = (word64)a10 - b10 - v10;
+    v10 = (word32)u;
+    v11 = (word32)0 - (word32)(u >> 32);
+    r[10] = v10;
+    a11 = a[11];
+    b11 = b[11];
+    u = (word64)a11 - b11 - v11;
+    v11 = (word32)u;
+    v12 = (word32)0 - (word32)(u >> 32);
+    r[11] = v11;
+    a12 = a[12];
+    b12 = b[12];
+    u = (word64)a12 - b12 - v12;
+    v12 = (word32)u;
+    v13 = (word32)0 - (word32)(u >> 32);
+    r[12] = v12;
+    a13 = a[13];
+    b13 = b[13];
+    u = (word64)a13 - b13 - v13;
+    v13 = (word32)u;
+    v14 = (word32)0 - (word32)(u >> 32);
+    r[13] = v13;
+    return v14;
+}
+
+#endif
+
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
+
+/* sp_448_mul_14: r[0..2n) = a * b.  r must not overlap a or b.
+ * n = 14 limbs of 32 bits.  Constant time. */
+static void sp_448_mul_14(word32* r, const word32* a, const word32* b)
+{
+    word32 b0, a0, v0, v1, a1, v2, a2, v3, a3, v4, a4, v5, a5, v6, a6, v7, a7,
+           v8, a8, v9, a9, v10, a10, v11, a11, v12, a12, v13, a13, v14, b1,
+           v15, b2, v16, b3, v17, b4, v18, b5, v19, b6, v20, b7, v21, b8, v22,
+           b9, v23, b10, v24, b11, v25, b12, v26, b13, v27;
+    word64 u;
+
+    b0 = b[0];
+    a0 = a[0];
+    u = (word64)a0 * b0;
+    v0 = (word32)u;
+    v1 = (word32)(u >> 32);
+    a1 = a[1];
+    u = (word64)a1 * b0 + v1;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    a2 = a[2];
+    u = (word64)a2 * b0 + v2;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    a3 = a[3];
+    u = (word64)a3 * b0 + v3;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    a4 = a[4];
+    u = (word64)a4 * b0 + v4;
+    v4 = (word32)u;
+    v5 = (word32)(u >> 32);
+    a5 = a[5];
+    u = (word64)a5 * b0 + v5;
+    v5 = (word32)u;
+    v6 = (word32)(u >> 32);
+    a6 = a[6];
+    u = (word64)a6 * b0 + v6;
+    v6 = (word32)u;
+    v7 = (word32)(u >> 32);
+    a7 = a[7];
+    u = (word64)a7 * b0 + v7;
+    v7 = (word32)u;
+    v8 = (word32)(u >> 32);
+    a8 = a[8];
+    u = (word64)a8 * b0 + v8;
+    v8 = (word32)u;
+    v9 = (word32)(u >> 32);
+    a9 = a[9];
+    u = (word64)a9 * b0 + v9;
+    v9 = (word32)u;
+    v10 = (word32)(u >> 32);
+    a10 = a[10];
+    u = (word64)a10 * b0 + v10;
+    v10 = (word32)u;
+    v11 = (word32)(u >> 32);
+    a11 = a[11];
+    u = (word64)a11 * b0 + v11;
+    v11 = (word32)u;
+    v12 = (word32)(u >> 32);
+    a12 = a[12];
+    u = (word64)a12 * b0 + v12;
+    v12 = (word32)u;
+    v13 = (word32)(u >> 32);
+    a13 = a[13];
+    u = (word64)a13 * b0 + v13;
+    v13 = (word32)u;
+    v14 = (word32)(u >> 32);
+    r[0] = v0;
+    b1 = b[1];
+    u = (word64)a0 * b1 + v1;
+    v1 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a1 * b1 + v2 + v15;
+    v2 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a2 * b1 + v3 + v15;
+    v3 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a3 * b1 + v4 + v15;
+    v4 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a4 * b1 + v5 + v15;
+    v5 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a5 * b1 + v6 + v15;
+    v6 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a6 * b1 + v7 + v15;
+    v7 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a7 * b1 + v8 + v15;
+    v8 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a8 * b1 + v9 + v15;
+    v9 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a9 * b1 + v10 + v15;
+    v10 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a10 * b1 + v11 + v15;
+    v11 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a11 * b1 + v12 + v15;
+    v12 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a12 * b1 + v13 + v15;
+    v13 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)a13 * b1 + v14 + v15;
+    v14 = (word32)u;
+    v15 = (word32)(u >> 32);
+    r[1] = v1;
+    b2 = b[2];
+    u = (word64)a0 * b2 + v2;
+    v2 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a1 * b2 + v3 + v16;
+    v3 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a2 * b2 + v4 + v16;
+    v4 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a3 * b2 + v5 + v16;
+    v5 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a4 * b2 + v6 + v16;
+    v6 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a5 * b2 + v7 + v16;
+    v7 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a6 * b2 + v8 + v16;
+    v8 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a7 * b2 + v9 + v16;
+    v9 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a8 * b2 + v10 + v16;
+    v10 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a9 * b2 + v11 + v16;
+    v11 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a10 * b2 + v12 + v16;
+    v12 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a11 * b2 + v13 + v16;
+    v13 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a12 * b2 + v14 + v16;
+    v14 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)a13 * b2 + v15 + v16;
+    v15 = (word32)u;
+    v16 = (word32)(u >> 32);
+    r[2] = v2;
+    b3 = b[3];
+    u = (word64)a0 * b3 + v3;
+    v3 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a1 * b3 + v4 + v17;
+    v4 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a2 * b3 + v5 + v17;
+    v5 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a3 * b3 + v6 + v17;
+    v6 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a4 * b3 + v7 + v17;
+    v7 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a5 * b3 + v8 + v17;
+    v8 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a6 * b3 + v9 + v17;
+    v9 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a7 * b3 + v10 + v17;
+    v10 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a8 * b3 + v11 + v17;
+    v11 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a9 * b3 + v12 + v17;
+    v12 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a10 * b3 + v13 + v17;
+    v13 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a11 * b3 + v14 + v17;
+    v14 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a12 * b3 + v15 + v17;
+    v15 = (word32)u;
+    v17 = (word32)(u >> 32);
+    u = (word64)a13 * b3 + v16 + v17;
+    v16 = (word32)u;
+    v17 = (word32)(u >> 32);
+    r[3] = v3;
+    b4 = b[4];
+    u = (word64)a0 * b4 + v4;
+    v4 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a1 * b4 + v5 + v18;
+    v5 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a2 * b4 + v6 + v18;
+    v6 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a3 * b4 + v7 + v18;
+    v7 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a4 * b4 + v8 + v18;
+    v8 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a5 * b4 + v9 + v18;
+    v9 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a6 * b4 + v10 + v18;
+    v10 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a7 * b4 + v11 + v18;
+    v11 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a8 * b4 + v12 + v18;
+    v12 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a9 * b4 + v13 + v18;
+    v13 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a10 * b4 + v14 + v18;
+    v14 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a11 * b4 + v15 + v18;
+    v15 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a12 * b4 + v16 + v18;
+    v16 = (word32)u;
+    v18 = (word32)(u >> 32);
+    u = (word64)a13 * b4 + v17 + v18;
+    v17 = (word32)u;
+    v18 = (word32)(u >> 32);
+    r[4] = v4;
+    b5 = b[5];
+    u = (word64)a0 * b5 + v5;
+    v5 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a1 * b5 + v6 + v19;
+    v6 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a2 * b5 + v7 + v19;
+    v7 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a3 * b5 + v8 + v19;
+    v8 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a4 * b5 + v9 + v19;
+    v9 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a5 * b5 + v10 + v19;
+    v10 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a6 * b5 + v11 + v19;
+    v11 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a7 * b5 + v12 + v19;
+    v12 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a8 * b5 + v13 + v19;
+    v13 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a9 * b5 + v14 + v19;
+    v14 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a10 * b5 + v15 + v19;
+    v15 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a11 * b5 + v16 + v19;
+    v16 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a12 * b5 + v17 + v19;
+    v17 = (word32)u;
+    v19 = (word32)(u >> 32);
+    u = (word64)a13 * b5 + v18 + v19;
+    v18 = (word32)u;
+    v19 = (word32)(u >> 32);
+    r[5] = v5;
+    b6 = b[6];
+    u = (word64)a0 * b6 + v6;
+    v6 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a1 * b6 + v7 + v20;
+    v7 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a2 * b6 + v8 + v20;
+    v8 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a3 * b6 + v9 + v20;
+    v9 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a4 * b6 + v10 + v20;
+    v10 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a5 * b6 + v11 + v20;
+    v11 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a6 * b6 + v12 + v20;
+    v12 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a7 * b6 + v13 + v20;
+    v13 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a8 * b6 + v14 + v20;
+    v14 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a9 * b6 + v15 + v20;
+    v15 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a10 * b6 + v16 + v20;
+    v16 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a11 * b6 + v17 + v20;
+    v17 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a12 * b6 + v18 + v20;
+    v18 = (word32)u;
+    v20 = (word32)(u >> 32);
+    u = (word64)a13 * b6 + v19 + v20;
+    v19 = (word32)u;
+    v20 = (word32)(u >> 32);
+    r[6] = v6;
+    b7 = b[7];
+    u = (word64)a0 * b7 + v7;
+    v7 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a1 * b7 + v8 + v21;
+    v8 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a2 * b7 + v9 + v21;
+    v9 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a3 * b7 + v10 + v21;
+    v10 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a4 * b7 + v11 + v21;
+    v11 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a5 * b7 + v12 + v21;
+    v12 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a6 * b7 + v13 + v21;
+    v13 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a7 * b7 + v14 + v21;
+    v14 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a8 * b7 + v15 + v21;
+    v15 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a9 * b7 + v16 + v21;
+    v16 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a10 * b7 + v17 + v21;
+    v17 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a11 * b7 + v18 + v21;
+    v18 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a12 * b7 + v19 + v21;
+    v19 = (word32)u;
+    v21 = (word32)(u >> 32);
+    u = (word64)a13 * b7 + v20 + v21;
+    v20 = (word32)u;
+    v21 = (word32)(u >> 32);
+    r[7] = v7;
+    b8 = b[8];
+    u = (word64)a0 * b8 + v8;
+    v8 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a1 * b8 + v9 + v22;
+    v9 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a2 * b8 + v10 + v22;
+    v10 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a3 * b8 + v11 + v22;
+    v11 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a4 * b8 + v12 + v22;
+    v12 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a5 * b8 + v13 + v22;
+    v13 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a6 * b8 + v14 + v22;
+    v14 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a7 * b8 + v15 + v22;
+    v15 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a8 * b8 + v16 + v22;
+    v16 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a9 * b8 + v17 + v22;
+    v17 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a10 * b8 + v18 + v22;
+    v18 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a11 * b8 + v19 + v22;
+    v19 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a12 * b8 + v20 + v22;
+    v20 = (word32)u;
+    v22 = (word32)(u >> 32);
+    u = (word64)a13 * b8 + v21 + v22;
+    v21 = (word32)u;
+    v22 = (word32)(u >> 32);
+    r[8] = v8;
+    b9 = b[9];
+    u = (word64)a0 * b9 + v9;
+    v9 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a1 * b9 + v10 + v23;
+    v10 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a2 * b9 + v11 + v23;
+    v11 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a3 * b9 + v12 + v23;
+    v12 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a4 * b9 + v13 + v23;
+    v13 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a5 * b9 + v14 + v23;
+    v14 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a6 * b9 + v15 + v23;
+    v15 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a7 * b9 + v16 + v23;
+    v16 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a8 * b9 + v17 + v23;
+    v17 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a9 * b9 + v18 + v23;
+    v18 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a10 * b9 + v19 + v23;
+    v19 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a11 * b9 + v20 + v23;
+    v20 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a12 * b9 + v21 + v23;
+    v21 = (word32)u;
+    v23 = (word32)(u >> 32);
+    u = (word64)a13 * b9 + v22 + v23;
+    v22 = (word32)u;
+    v23 = (word32)(u >> 32);
+    r[9] = v9;
+    b10 = b[10];
+    u = (word64)a0 * b10 + v10;
+    v10 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a1 * b10 + v11 + v24;
+    v11 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a2 * b10 + v12 + v24;
+    v12 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a3 * b10 + v13 + v24;
+    v13 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a4 * b10 + v14 + v24;
+    v14 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a5 * b10 + v15 + v24;
+    v15 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a6 * b10 + v16 + v24;
+    v16 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a7 * b10 + v17 + v24;
+    v17 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a8 * b10 + v18 + v24;
+    v18 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a9 * b10 + v19 + v24;
+    v19 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a10 * b10 + v20 + v24;
+    v20 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a11 * b10 + v21 + v24;
+    v21 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a12 * b10 + v22 + v24;
+    v22 = (word32)u;
+    v24 = (word32)(u >> 32);
+    u = (word64)a13 * b10 + v23 + v24;
+    v23 = (word32)u;
+    v24 = (word32)(u >> 32);
+    r[10] = v10;
+    b11 = b[11];
+    u = (word64)a0 * b11 + v11;
+    v11 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a1 * b11 + v12 + v25;
+    v12 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a2 * b11 + v13 + v25;
+    v13 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a3 * b11 + v14 + v25;
+    v14 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a4 * b11 + v15 + v25;
+    v15 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a5 * b11 + v16 + v25;
+    v16 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a6 * b11 + v17 + v25;
+    v17 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a7 * b11 + v18 + v25;
+    v18 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a8 * b11 + v19 + v25;
+    v19 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a9 * b11 + v20 + v25;
+    v20 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a10 * b11 + v21 + v25;
+    v21 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a11 * b11 + v22 + v25;
+    v22 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a12 * b11 + v23 + v25;
+    v23 = (word32)u;
+    v25 = (word32)(u >> 32);
+    u = (word64)a13 * b11 + v24 + v25;
+    v24 = (word32)u;
+    v25 = (word32)(u >> 32);
+    r[11] = v11;
+    b12 = b[12];
+    u = (word64)a0 * b12 + v12;
+    v12 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a1 * b12 + v13 + v26;
+    v13 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a2 * b12 + v14 + v26;
+    v14 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a3 * b12 + v15 + v26;
+    v15 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a4 * b12 + v16 + v26;
+    v16 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a5 * b12 + v17 + v26;
+    v17 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a6 * b12 + v18 + v26;
+    v18 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a7 * b12 + v19 + v26;
+    v19 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a8 * b12 + v20 + v26;
+    v20 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a9 * b12 + v21 + v26;
+    v21 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a10 * b12 + v22 + v26;
+    v22 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a11 * b12 + v23 + v26;
+    v23 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a12 * b12 + v24 + v26;
+    v24 = (word32)u;
+    v26 = (word32)(u >> 32);
+    u = (word64)a13 * b12 + v25 + v26;
+    v25 = (word32)u;
+    v26 = (word32)(u >> 32);
+    r[12] = v12;
+    b13 = b[13];
+    u = (word64)a0 * b13 + v13;
+    v13 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a1 * b13 + v14 + v27;
+    v14 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a2 * b13 + v15 + v27;
+    v15 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a3 * b13 + v16 + v27;
+    v16 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a4 * b13 + v17 + v27;
+    v17 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a5 * b13 + v18 + v27;
+    v18 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a6 * b13 + v19 + v27;
+    v19 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a7 * b13 + v20 + v27;
+    v20 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a8 * b13 + v21 + v27;
+    v21 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a9 * b13 + v22 + v27;
+    v22 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a10 * b13 + v23 + v27;
+    v23 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a11 * b13 + v24 + v27;
+    v24 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a12 * b13 + v25 + v27;
+    v25 = (word32)u;
+    v27 = (word32)(u >> 32);
+    u = (word64)a13 * b13 + v26 + v27;
+    v26 = (word32)u;
+    v27 = (word32)(u >> 32);
+    r[13] = v13;
+    r[14] = v14;
+    r[15] = v15;
+    r[16] = v16;
+    r[17] = v17;
+    r[18] = v18;
+    r[19] = v19;
+    r[20] = v20;
+    r[21] = v21;
+    r[22] = v22;
+    r[23] = v23;
+    r[24] = v24;
+    r[25] = v25;
+    r[26] = v26;
+    r[27] = v27;
+}
+
+/* sp_ed448_order_mont_reduce_14: r = t * R^-1 mod p; t is 2n words, t <
+ * p*R.
+ * r < p; r may alias t; t is scratch (undefined afterwards).
+ * Modulus: p, the order L of the Ed448 group.
+ * R = 2^448.  n = 14 limbs of 32 bits.  Constant time. */
+static void sp_ed448_order_mont_reduce_14(word32* r, word32* t)
+{
+    word32 t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14,
+           t15, t16, t17, t18, t19, t20, t21, t22, t23, t24, t25, t26, t27, v0,
+           v1, c0, v2, v3, v4, v5, v6, v7, v8, c1, v9, v10, v11, v12, v13, v14,
+           v15, c2, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27,
+           v28, v29, mk0;
+    word64 u;
+
+    t0 = t[0];
+    t1 = t[1];
+    t2 = t[2];
+    t3 = t[3];
+    t4 = t[4];
+    t5 = t[5];
+    t6 = t[6];
+    t7 = t[7];
+    t8 = t[8];
+    t9 = t[9];
+    t10 = t[10];
+    t11 = t[11];
+    t12 = t[12];
+    t13 = t[13];
+    t14 = t[14];
+    t15 = t[15];
+    t16 = t[16];
+    t17 = t[17];
+    t18 = t[18];
+    t19 = t[19];
+    t20 = t[20];
+    t21 = t[21];
+    t22 = t[22];
+    t23 = t[23];
+    t24 = t[24];
+    t25 = t[25];
+    t26 = t[26];
+    t27 = t[27];
+    v0 = (word32)(t0 * 0xae918bc5U);
+    v1 = (word32)(((word64)v0 * 0xab5844f3U) >> 32);
+    c0 = (word32)(0 < t0);
+    c0 = v1 + c0;
+    u = (word64)v0 * 0x2378c292U + t1 + c0;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    u = (word64)v0 * 0x8dc58f55U + t2 + v2;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v0 * 0x216cc272U + t3 + v3;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    u = (word64)v0 * 0xaed63690U + t4 + v4;
+    v4 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v0 * 0xc44edb49U + t5 + v5;
+    v5 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v0 * 0x7cca23e9U + t6 + v6;
+    v6 = (word32)u;
+    v7 = (word32)(u >> 32);
+    v8 = t7 - v0;
+    c0 = (word32)(t7 < v0);
+    v8 = v8 + v7;
+    c1 = (word32)(v8 < v7);
+    v7 = v0 - c0;
+    v7 = v7 + c1;
+    v9 = t8 - v0;
+    c0 = (word32)(t8 < v0);
+    v9 = v9 + v7;
+    c1 = (word32)(v9 < v7);
+    v7 = v0 - c0;
+    v7 = v7 + c1;
+    v10 = t9 - v0;
+    c0 = (word32)(t9 < v0);
+    v10 = v10 + v7;
+    c1 = (word32)(v10 < v7);
+    v7 = v0 - c0;
+    v7 = v7 + c1;
+    v11 = t10 - v0;
+    c0 = (word32)(t10 < v0);
+    v11 = v11 + v7;
+    c1 = (word32)(v11 < v7);
+    v7 = v0 - c0;
+    v7 = v7 + c1;
+    v12 = t11 - v0;
+    c0 = (word32)(t11 < v0);
+    v12 = v12 + v7;
+    c1 = (word32)(v12 < v7);
+    v7 = v0 - c0;
+    v7 = v7 + c1;
+    v13 = t12 - v0;
+    c0 = (word32)(t12 < v0);
+    v13 = v13 + v7;
+    c1 = (word32)(v13 < v7);
+    v7 = v0 - c0;
+    v7 = v7 + c1;
+    u = (word64)v0 * 0x3fffffffU + t13 + v7;
+    v0 = (word32)u;
+    v7 = (word32)(u >> 32);
+    v14 = t14 + v7;
+    c0 = (word32)(v14 < v7);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v15 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c1 = (word32)(0 < v1);
+    c1 = v15 + c1;
+    u = (word64)v7 * 0x2378c292U + v2 + c1;
+    v1 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v3 + v15;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v4 + v3;
+    v15 = (word32)u;
+    v4 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v5 + v4;
+    v3 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v6 + v5;
+    v4 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v8 + v6;
+    v5 = (word32)u;
+    v8 = (word32)(u >> 32);
+    v6 = v9 - v7;
+    c1 = (word32)(v9 < v7);
+    v9 = v6 + v8;
+    c2 = (word32)(v9 < v8);
+    v6 = v7 - c1;
+    v8 = v6 + c2;
+    v6 = v10 - v7;
+    c1 = (word32)(v10 < v7);
+    v10 = v6 + v8;
+    c2 = (word32)(v10 < v8);
+    v6 = v7 - c1;
+    v8 = v6 + c2;
+    v6 = v11 - v7;
+    c1 = (word32)(v11 < v7);
+    v11 = v6 + v8;
+    c2 = (word32)(v11 < v8);
+    v6 = v7 - c1;
+    v8 = v6 + c2;
+    v6 = v12 - v7;
+    c1 = (word32)(v12 < v7);
+    v12 = v6 + v8;
+    c2 = (word32)(v12 < v8);
+    v6 = v7 - c1;
+    v8 = v6 + c2;
+    v6 = v13 - v7;
+    c1 = (word32)(v13 < v7);
+    v13 = v6 + v8;
+    c2 = (word32)(v13 < v8);
+    v6 = v7 - c1;
+    v8 = v6 + c2;
+    v6 = v0 - v7;
+    c1 = (word32)(v0 < v7);
+    v0 = v6 + v8;
+    c2 = (word32)(v0 < v8);
+    v6 = v7 - c1;
+    v8 = v6 + c2;
+    u = (word64)v7 * 0x3fffffffU + v14 + v8;
+    v6 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t15 + v7 + c0;
+    v14 = (word32)u;
+    v8 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v16 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v16 + c1;
+    u = (word64)v7 * 0x2378c292U + v2 + c2;
+    v1 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v15 + v16;
+    v2 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v3 + v15;
+    v16 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v4 + v3;
+    v15 = (word32)u;
+    v4 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v5 + v4;
+    v3 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v9 + v5;
+    v4 = (word32)u;
+    v9 = (word32)(u >> 32);
+    v5 = v10 - v7;
+    c0 = (word32)(v10 < v7);
+    v10 = v5 + v9;
+    c1 = (word32)(v10 < v9);
+    v5 = v7 - c0;
+    v9 = v5 + c1;
+    v5 = v11 - v7;
+    c2 = (word32)(v11 < v7);
+    v11 = v5 + v9;
+    c0 = (word32)(v11 < v9);
+    v5 = v7 - c2;
+    v9 = v5 + c0;
+    v5 = v12 - v7;
+    c1 = (word32)(v12 < v7);
+    v12 = v5 + v9;
+    c2 = (word32)(v12 < v9);
+    v5 = v7 - c1;
+    v9 = v5 + c2;
+    v5 = v13 - v7;
+    c0 = (word32)(v13 < v7);
+    v13 = v5 + v9;
+    c1 = (word32)(v13 < v9);
+    v5 = v7 - c0;
+    v9 = v5 + c1;
+    v5 = v0 - v7;
+    c2 = (word32)(v0 < v7);
+    v0 = v5 + v9;
+    c0 = (word32)(v0 < v9);
+    v5 = v7 - c2;
+    v9 = v5 + c0;
+    v5 = v6 - v7;
+    c1 = (word32)(v6 < v7);
+    v6 = v5 + v9;
+    c2 = (word32)(v6 < v9);
+    v5 = v7 - c1;
+    v9 = v5 + c2;
+    u = (word64)v7 * 0x3fffffffU + v14 + v9;
+    v5 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t16 + v7 + v8;
+    v14 = (word32)u;
+    v9 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v8 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c0 = (word32)(0 < v1);
+    c1 = v8 + c0;
+    u = (word64)v7 * 0x2378c292U + v2 + c1;
+    v1 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v16 + v8;
+    v2 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v15 + v16;
+    v8 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v3 + v15;
+    v16 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v4 + v3;
+    v15 = (word32)u;
+    v4 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v10 + v4;
+    v3 = (word32)u;
+    v10 = (word32)(u >> 32);
+    v4 = v11 - v7;
+    c2 = (word32)(v11 < v7);
+    v11 = v4 + v10;
+    c0 = (word32)(v11 < v10);
+    v4 = v7 - c2;
+    v10 = v4 + c0;
+    v4 = v12 - v7;
+    c1 = (word32)(v12 < v7);
+    v12 = v4 + v10;
+    c2 = (word32)(v12 < v10);
+    v4 = v7 - c1;
+    v10 = v4 + c2;
+    v4 = v13 - v7;
+    c0 = (word32)(v13 < v7);
+    v13 = v4 + v10;
+    c1 = (word32)(v13 < v10);
+    v4 = v7 - c0;
+    v10 = v4 + c1;
+    v4 = v0 - v7;
+    c2 = (word32)(v0 < v7);
+    v0 = v4 + v10;
+    c0 = (word32)(v0 < v10);
+    v4 = v7 - c2;
+    v10 = v4 + c0;
+    v4 = v6 - v7;
+    c1 = (word32)(v6 < v7);
+    v6 = v4 + v10;
+    c2 = (word32)(v6 < v10);
+    v4 = v7 - c1;
+    v10 = v4 + c2;
+    v4 = v5 - v7;
+    c0 = (word32)(v5 < v7);
+    v5 = v4 + v10;
+    c1 = (word32)(v5 < v10);
+    v4 = v7 - c0;
+    v10 = v4 + c1;
+    u = (word64)v7 * 0x3fffffffU + v14 + v10;
+    v4 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t17 + v7 + v9;
+    v14 = (word32)u;
+    v10 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v9 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c2 = (word32)(0 < v1);
+    c0 = v9 + c2;
+    u = (word64)v7 * 0x2378c292U + v2 + c0;
+    v1 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v8 + v9;
+    v2 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v16 + v8;
+    v9 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v15 + v16;
+    v8 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v3 + v15;
+    v16 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v11 + v3;
+    v15 = (word32)u;
+    v11 = (word32)(u >> 32);
+    v3 = v12 - v7;
+    c1 = (word32)(v12 < v7);
+    v12 = v3 + v11;
+    c2 = (word32)(v12 < v11);
+    v3 = v7 - c1;
+    v11 = v3 + c2;
+    v3 = v13 - v7;
+    c0 = (word32)(v13 < v7);
+    v13 = v3 + v11;
+    c1 = (word32)(v13 < v11);
+    v3 = v7 - c0;
+    v11 = v3 + c1;
+    v3 = v0 - v7;
+    c2 = (word32)(v0 < v7);
+    v0 = v3 + v11;
+    c0 = (word32)(v0 < v11);
+    v3 = v7 - c2;
+    v11 = v3 + c0;
+    v3 = v6 - v7;
+    c1 = (word32)(v6 < v7);
+    v6 = v3 + v11;
+    c2 = (word32)(v6 < v11);
+    v3 = v7 - c1;
+    v11 = v3 + c2;
+    v3 = v5 - v7;
+    c0 = (word32)(v5 < v7);
+    v5 = v3 + v11;
+    c1 = (word32)(v5 < v11);
+    v3 = v7 - c0;
+    v11 = v3 + c1;
+    v3 = v4 - v7;
+    c2 = (word32)(v4 < v7);
+    v4 = v3 + v11;
+    c0 = (word32)(v4 < v11);
+    v3 = v7 - c2;
+    v11 = v3 + c0;
+    u = (word64)v7 * 0x3fffffffU + v14 + v11;
+    v3 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t18 + v7 + v10;
+    v14 = (word32)u;
+    v11 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v10 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v10 + c1;
+    u = (word64)v7 * 0x2378c292U + v2 + c2;
+    v1 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v9 + v10;
+    v2 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v8 + v9;
+    v10 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v16 + v8;
+    v9 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v15 + v16;
+    v8 = (word32)u;
+    v15 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v12 + v15;
+    v16 = (word32)u;
+    v12 = (word32)(u >> 32);
+    v15 = v13 - v7;
+    c0 = (word32)(v13 < v7);
+    v13 = v15 + v12;
+    c1 = (word32)(v13 < v12);
+    v15 = v7 - c0;
+    v12 = v15 + c1;
+    v15 = v0 - v7;
+    c2 = (word32)(v0 < v7);
+    v0 = v15 + v12;
+    c0 = (word32)(v0 < v12);
+    v15 = v7 - c2;
+    v12 = v15 + c0;
+    v15 = v6 - v7;
+    c1 = (word32)(v6 < v7);
+    v6 = v15 + v12;
+    c2 = (word32)(v6 < v12);
+    v15 = v7 - c1;
+    v12 = v15 + c2;
+    v15 = v5 - v7;
+    c0 = (word32)(v5 < v7);
+    v5 = v15 + v12;
+    c1 = (word32)(v5 < v12);
+    v15 = v7 - c0;
+    v12 = v15 + c1;
+    v15 = v4 - v7;
+    c2 = (word32)(v4 < v7);
+    v4 = v15 + v12;
+    c0 = (word32)(v4 < v12);
+    v15 = v7 - c2;
+    v12 = v15 + c0;
+    v15 = v3 - v7;
+    c1 = (word32)(v3 < v7);
+    v3 = v15 + v12;
+    c2 = (word32)(v3 < v12);
+    v15 = v7 - c1;
+    v12 = v15 + c2;
+    u = (word64)v7 * 0x3fffffffU + v14 + v12;
+    v15 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t19 + v7 + v11;
+    v14 = (word32)u;
+    v12 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v11 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c0 = (word32)(0 < v1);
+    c1 = v11 + c0;
+    u = (word64)v7 * 0x2378c292U + v2 + c1;
+    v1 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v10 + v11;
+    v2 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v9 + v10;
+    v11 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v8 + v9;
+    v10 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v16 + v8;
+    v9 = (word32)u;
+    v16 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v13 + v16;
+    v8 = (word32)u;
+    v13 = (word32)(u >> 32);
+    v16 = v0 - v7;
+    c2 = (word32)(v0 < v7);
+    v0 = v16 + v13;
+    c0 = (word32)(v0 < v13);
+    v16 = v7 - c2;
+    v13 = v16 + c0;
+    v16 = v6 - v7;
+    c1 = (word32)(v6 < v7);
+    v6 = v16 + v13;
+    c2 = (word32)(v6 < v13);
+    v16 = v7 - c1;
+    v13 = v16 + c2;
+    v16 = v5 - v7;
+    c0 = (word32)(v5 < v7);
+    v5 = v16 + v13;
+    c1 = (word32)(v5 < v13);
+    v16 = v7 - c0;
+    v13 = v16 + c1;
+    v16 = v4 - v7;
+    c2 = (word32)(v4 < v7);
+    v4 = v16 + v13;
+    c0 = (word32)(v4 < v13);
+    v16 = v7 - c2;
+    v13 = v16 + c0;
+    v16 = v3 - v7;
+    c1 = (word32)(v3 < v7);
+    v3 = v16 + v13;
+    c2 = (word32)(v3 < v13);
+    v16 = v7 - c1;
+    v13 = v16 + c2;
+    v16 = v15 - v7;
+    c0 = (word32)(v15 < v7);
+    v15 = v16 + v13;
+    c1 = (word32)(v15 < v13);
+    v16 = v7 - c0;
+    v13 = v16 + c1;
+    u = (word64)v7 * 0x3fffffffU + v14 + v13;
+    v16 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t20 + v7 + v12;
+    v14 = (word32)u;
+    v13 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v12 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c2 = (word32)(0 < v1);
+    c0 = v12 + c2;
+    u = (word64)v7 * 0x2378c292U + v2 + c0;
+    v1 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v11 + v12;
+    v2 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v10 + v11;
+    v12 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v9 + v10;
+    v11 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v8 + v9;
+    v10 = (word32)u;
+    v8 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v0 + v8;
+    v9 = (word32)u;
+    v0 = (word32)(u >> 32);
+    v8 = v6 - v7;
+    c1 = (word32)(v6 < v7);
+    v6 = v8 + v0;
+    c2 = (word32)(v6 < v0);
+    v8 = v7 - c1;
+    v0 = v8 + c2;
+    v8 = v5 - v7;
+    c0 = (word32)(v5 < v7);
+    v5 = v8 + v0;
+    c1 = (word32)(v5 < v0);
+    v8 = v7 - c0;
+    v0 = v8 + c1;
+    v8 = v4 - v7;
+    c2 = (word32)(v4 < v7);
+    v4 = v8 + v0;
+    c0 = (word32)(v4 < v0);
+    v8 = v7 - c2;
+    v0 = v8 + c0;
+    v8 = v3 - v7;
+    c1 = (word32)(v3 < v7);
+    v3 = v8 + v0;
+    c2 = (word32)(v3 < v0);
+    v8 = v7 - c1;
+    v0 = v8 + c2;
+    v8 = v15 - v7;
+    c0 = (word32)(v15 < v7);
+    v15 = v8 + v0;
+    c1 = (word32)(v15 < v0);
+    v8 = v7 - c0;
+    v0 = v8 + c1;
+    v8 = v16 - v7;
+    c2 = (word32)(v16 < v7);
+    v16 = v8 + v0;
+    c0 = (word32)(v16 < v0);
+    v8 = v7 - c2;
+    v0 = v8 + c0;
+    u = (word64)v7 * 0x3fffffffU + v14 + v0;
+    v8 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t21 + v7 + v13;
+    v14 = (word32)u;
+    v0 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v13 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v13 + c1;
+    u = (word64)v7 * 0x2378c292U + v2 + c2;
+    v1 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v12 + v13;
+    v2 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v11 + v12;
+    v13 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v10 + v11;
+    v12 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v9 + v10;
+    v11 = (word32)u;
+    v9 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v6 + v9;
+    v10 = (word32)u;
+    v6 = (word32)(u >> 32);
+    v9 = v5 - v7;
+    c0 = (word32)(v5 < v7);
+    v5 = v9 + v6;
+    c1 = (word32)(v5 < v6);
+    v9 = v7 - c0;
+    v6 = v9 + c1;
+    v9 = v4 - v7;
+    c2 = (word32)(v4 < v7);
+    v4 = v9 + v6;
+    c0 = (word32)(v4 < v6);
+    v9 = v7 - c2;
+    v6 = v9 + c0;
+    v9 = v3 - v7;
+    c1 = (word32)(v3 < v7);
+    v3 = v9 + v6;
+    c2 = (word32)(v3 < v6);
+    v9 = v7 - c1;
+    v6 = v9 + c2;
+    v9 = v15 - v7;
+    c0 = (word32)(v15 < v7);
+    v15 = v9 + v6;
+    c1 = (word32)(v15 < v6);
+    v9 = v7 - c0;
+    v6 = v9 + c1;
+    v9 = v16 - v7;
+    c2 = (word32)(v16 < v7);
+    v16 = v9 + v6;
+    c0 = (word32)(v16 < v6);
+    v9 = v7 - c2;
+    v6 = v9 + c0;
+    v9 = v8 - v7;
+    c1 = (word32)(v8 < v7);
+    v8 = v9 + v6;
+    c2 = (word32)(v8 < v6);
+    v9 = v7 - c1;
+    v6 = v9 + c2;
+    u = (word64)v7 * 0x3fffffffU + v14 + v6;
+    v9 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t22 + v7 + v0;
+    v14 = (word32)u;
+    v6 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v0 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c0 = (word32)(0 < v1);
+    c1 = v0 + c0;
+    u = (word64)v7 * 0x2378c292U + v2 + c1;
+    v1 = (word32)u;
+    v0 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v13 + v0;
+    v2 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v12 + v13;
+    v0 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v11 + v12;
+    v13 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v10 + v11;
+    v12 = (word32)u;
+    v10 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v5 + v10;
+    v11 = (word32)u;
+    v5 = (word32)(u >> 32);
+    v10 = v4 - v7;
+    c2 = (word32)(v4 < v7);
+    v4 = v10 + v5;
+    c0 = (word32)(v4 < v5);
+    v10 = v7 - c2;
+    v5 = v10 + c0;
+    v10 = v3 - v7;
+    c1 = (word32)(v3 < v7);
+    v3 = v10 + v5;
+    c2 = (word32)(v3 < v5);
+    v10 = v7 - c1;
+    v5 = v10 + c2;
+    v10 = v15 - v7;
+    c0 = (word32)(v15 < v7);
+    v15 = v10 + v5;
+    c1 = (word32)(v15 < v5);
+    v10 = v7 - c0;
+    v5 = v10 + c1;
+    v10 = v16 - v7;
+    c2 = (word32)(v16 < v7);
+    v16 = v10 + v5;
+    c0 = (word32)(v16 < v5);
+    v10 = v7 - c2;
+    v5 = v10 + c0;
+    v10 = v8 - v7;
+    c1 = (word32)(v8 < v7);
+    v8 = v10 + v5;
+    c2 = (word32)(v8 < v5);
+    v10 = v7 - c1;
+    v5 = v10 + c2;
+    v10 = v9 - v7;
+    c0 = (word32)(v9 < v7);
+    v9 = v10 + v5;
+    c1 = (word32)(v9 < v5);
+    v10 = v7 - c0;
+    v5 = v10 + c1;
+    u = (word64)v7 * 0x3fffffffU + v14 + v5;
+    v10 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t23 + v7 + v6;
+    v14 = (word32)u;
+    v5 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v6 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c2 = (word32)(0 < v1);
+    c0 = v6 + c2;
+    u = (word64)v7 * 0x2378c292U + v2 + c0;
+    v1 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v0 + v6;
+    v2 = (word32)u;
+    v0 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v13 + v0;
+    v6 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v12 + v13;
+    v0 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v11 + v12;
+    v13 = (word32)u;
+    v11 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v4 + v11;
+    v12 = (word32)u;
+    v4 = (word32)(u >> 32);
+    v11 = v3 - v7;
+    c1 = (word32)(v3 < v7);
+    v3 = v11 + v4;
+    c2 = (word32)(v3 < v4);
+    v11 = v7 - c1;
+    v4 = v11 + c2;
+    v11 = v15 - v7;
+    c0 = (word32)(v15 < v7);
+    v15 = v11 + v4;
+    c1 = (word32)(v15 < v4);
+    v11 = v7 - c0;
+    v4 = v11 + c1;
+    v11 = v16 - v7;
+    c2 = (word32)(v16 < v7);
+    v16 = v11 + v4;
+    c0 = (word32)(v16 < v4);
+    v11 = v7 - c2;
+    v4 = v11 + c0;
+    v11 = v8 - v7;
+    c1 = (word32)(v8 < v7);
+    v8 = v11 + v4;
+    c2 = (word32)(v8 < v4);
+    v11 = v7 - c1;
+    v4 = v11 + c2;
+    v11 = v9 - v7;
+    c0 = (word32)(v9 < v7);
+    v9 = v11 + v4;
+    c1 = (word32)(v9 < v4);
+    v11 = v7 - c0;
+    v4 = v11 + c1;
+    v11 = v10 - v7;
+    c2 = (word32)(v10 < v7);
+    v10 = v11 + v4;
+    c0 = (word32)(v10 < v4);
+    v11 = v7 - c2;
+    v4 = v11 + c0;
+    u = (word64)v7 * 0x3fffffffU + v14 + v4;
+    v11 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t24 + v7 + v5;
+    v14 = (word32)u;
+    v4 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v5 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c1 = (word32)(0 < v1);
+    c2 = v5 + c1;
+    u = (word64)v7 * 0x2378c292U + v2 + c2;
+    v1 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v6 + v5;
+    v2 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v0 + v6;
+    v5 = (word32)u;
+    v0 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v13 + v0;
+    v6 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v12 + v13;
+    v0 = (word32)u;
+    v12 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v3 + v12;
+    v13 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v12 = v15 - v7;
+    c0 = (word32)(v15 < v7);
+    v15 = v12 + v3;
+    c1 = (word32)(v15 < v3);
+    v12 = v7 - c0;
+    v3 = v12 + c1;
+    v12 = v16 - v7;
+    c2 = (word32)(v16 < v7);
+    v16 = v12 + v3;
+    c0 = (word32)(v16 < v3);
+    v12 = v7 - c2;
+    v3 = v12 + c0;
+    v12 = v8 - v7;
+    c1 = (word32)(v8 < v7);
+    v8 = v12 + v3;
+    c2 = (word32)(v8 < v3);
+    v12 = v7 - c1;
+    v3 = v12 + c2;
+    v12 = v9 - v7;
+    c0 = (word32)(v9 < v7);
+    v9 = v12 + v3;
+    c1 = (word32)(v9 < v3);
+    v12 = v7 - c0;
+    v3 = v12 + c1;
+    v12 = v10 - v7;
+    c2 = (word32)(v10 < v7);
+    v10 = v12 + v3;
+    c0 = (word32)(v10 < v3);
+    v12 = v7 - c2;
+    v3 = v12 + c0;
+    v12 = v11 - v7;
+    c1 = (word32)(v11 < v7);
+    v11 = v12 + v3;
+    c2 = (word32)(v11 < v3);
+    v12 = v7 - c1;
+    v3 = v12 + c2;
+    u = (word64)v7 * 0x3fffffffU + v14 + v3;
+    v12 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t25 + v7 + v4;
+    v14 = (word32)u;
+    v3 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v4 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c0 = (word32)(0 < v1);
+    c1 = v4 + c0;
+    u = (word64)v7 * 0x2378c292U + v2 + c1;
+    v1 = (word32)u;
+    v4 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v5 + v4;
+    v2 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v6 + v5;
+    v4 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v0 + v6;
+    v5 = (word32)u;
+    v0 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v13 + v0;
+    v6 = (word32)u;
+    v13 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v15 + v13;
+    v0 = (word32)u;
+    v15 = (word32)(u >> 32);
+    v13 = v16 - v7;
+    c2 = (word32)(v16 < v7);
+    v16 = v13 + v15;
+    c0 = (word32)(v16 < v15);
+    v13 = v7 - c2;
+    v15 = v13 + c0;
+    v13 = v8 - v7;
+    c1 = (word32)(v8 < v7);
+    v8 = v13 + v15;
+    c2 = (word32)(v8 < v15);
+    v13 = v7 - c1;
+    v15 = v13 + c2;
+    v13 = v9 - v7;
+    c0 = (word32)(v9 < v7);
+    v9 = v13 + v15;
+    c1 = (word32)(v9 < v15);
+    v13 = v7 - c0;
+    v15 = v13 + c1;
+    v13 = v10 - v7;
+    c2 = (word32)(v10 < v7);
+    v10 = v13 + v15;
+    c0 = (word32)(v10 < v15);
+    v13 = v7 - c2;
+    v15 = v13 + c0;
+    v13 = v11 - v7;
+    c1 = (word32)(v11 < v7);
+    v11 = v13 + v15;
+    c2 = (word32)(v11 < v15);
+    v13 = v7 - c1;
+    v15 = v13 + c2;
+    v13 = v12 - v7;
+    c0 = (word32)(v12 < v7);
+    v12 = v13 + v15;
+    c1 = (word32)(v12 < v15);
+    v13 = v7 - c0;
+    v15 = v13 + c1;
+    u = (word64)v7 * 0x3fffffffU + v14 + v15;
+    v13 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t26 + v7 + v3;
+    v14 = (word32)u;
+    v15 = (word32)(u >> 32);
+    v7 = (word32)(v1 * 0xae918bc5U);
+    v3 = (word32)(((word64)v7 * 0xab5844f3U) >> 32);
+    c2 = (word32)(0 < v1);
+    c0 = v3 + c2;
+    u = (word64)v7 * 0x2378c292U + v2 + c0;
+    v1 = (word32)u;
+    v3 = (word32)(u >> 32);
+    u = (word64)v7 * 0x8dc58f55U + v4 + v3;
+    v2 = (word32)u;
+    v4 = (word32)(u >> 32);
+    u = (word64)v7 * 0x216cc272U + v5 + v4;
+    v3 = (word32)u;
+    v5 = (word32)(u >> 32);
+    u = (word64)v7 * 0xaed63690U + v6 + v5;
+    v4 = (word32)u;
+    v6 = (word32)(u >> 32);
+    u = (word64)v7 * 0xc44edb49U + v0 + v6;
+    v5 = (word32)u;
+    v0 = (word32)(u >> 32);
+    u = (word64)v7 * 0x7cca23e9U + v16 + v0;
+    v6 = (word32)u;
+    v16 = (word32)(u >> 32);
+    v0 = v8 - v7;
+    c1 = (word32)(v8 < v7);
+    v8 = v0 + v16;
+    c2 = (word32)(v8 < v16);
+    v0 = v7 - c1;
+    v16 = v0 + c2;
+    v0 = v9 - v7;
+    c0 = (word32)(v9 < v7);
+    v9 = v0 + v16;
+    c1 = (word32)(v9 < v16);
+    v0 = v7 - c0;
+    v16 = v0 + c1;
+    v0 = v10 - v7;
+    c2 = (word32)(v10 < v7);
+    v10 = v0 + v16;
+    c0 = (word32)(v10 < v16);
+    v0 = v7 - c2;
+    v16 = v0 + c0;
+    v0 = v11 - v7;
+    c1 = (word32)(v11 < v7);
+    v11 = v0 + v16;
+    c2 = (word32)(v11 < v16);
+    v0 = v7 - c1;
+    v16 = v0 + c2;
+    v0 = v12 - v7;
+    c0 = (word32)(v12 < v7);
+    v12 = v0 + v16;
+    c1 = (word32)(v12 < v16);
+    v0 = v7 - c0;
+    v16 = v0 + c1;
+    v0 = v13 - v7;
+    c2 = (word32)(v13 < v7);
+    v13 = v0 + v16;
+    c0 = (word32)(v13 < v16);
+    v0 = v7 - c2;
+    v16 = v0 + c0;
+    u = (word64)v7 * 0x3fffffffU + v14 + v16;
+    v0 = (word32)u;
+    v7 = (word32)(u >> 32);
+    u = (word64)t27 + v7 + v15;
+    v14 = (word32)u;
+    v16 = (word32)(u >> 32);
+    v7 = v1 - 0xab5844f3U;
+    c1 = (word32)(v1 < 0xab5844f3U);
+    u = (word64)v2 - 0x2378c292U - c1;
+    v15 = (word32)u;
+    v17 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v3 - 0x8dc58f55U - v17;
+    v17 = (word32)u;
+    v18 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v4 - 0x216cc272U - v18;
+    v18 = (word32)u;
+    v19 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v5 - 0xaed63690U - v19;
+    v19 = (word32)u;
+    v20 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v6 - 0xc44edb49U - v20;
+    v20 = (word32)u;
+    v21 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v8 - 0x7cca23e9U - v21;
+    v21 = (word32)u;
+    v22 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v9 - 0xffffffffU - v22;
+    v22 = (word32)u;
+    v23 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v10 - 0xffffffffU - v23;
+    v23 = (word32)u;
+    v24 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v11 - 0xffffffffU - v24;
+    v24 = (word32)u;
+    v25 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v12 - 0xffffffffU - v25;
+    v25 = (word32)u;
+    v26 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v13 - 0xffffffffU - v26;
+    v26 = (word32)u;
+    v27 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v0 - 0xffffffffU - v27;
+    v27 = (word32)u;
+    v28 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v14 - 0x3fffffffU - v28;
+    v28 = (word32)u;
+    v29 = (word32)0 - (word32)(u >> 32);
+    v29 = v29 - v16;
+    mk0 = 0 - v29;
+    v16 = (v1 & mk0) | (v7 & ~mk0);
+    v29 = (v2 & mk0) | (v15 & ~mk0);
+    v1 = (v3 & mk0) | (v17 & ~mk0);
+    v7 = (v4 & mk0) | (v18 & ~mk0);
+    v2 = (v5 & mk0) | (v19 & ~mk0);
+    v15 = (v6 & mk0) | (v20 & ~mk0);
+    v3 = (v8 & mk0) | (v21 & ~mk0);
+    v17 = (v9 & mk0) | (v22 & ~mk0);
+    v4 = (v10 & mk0) | (v23 & ~mk0);
+    v18 = (v11 & mk0) | (v24 & ~mk0);
+    v5 = (v12 & mk0) | (v25 & ~mk0);
+    v19 = (v13 & mk0) | (v26 & ~mk0);
+    v6 = (v0 & mk0) | (v27 & ~mk0);
+    v20 = (v14 & mk0) | (v28 & ~mk0);
+    r[0] = v16;
+    r[1] = v29;
+    r[2] = v1;
+    r[3] = v7;
+    r[4] = v2;
+    r[5] = v15;
+    r[6] = v3;
+    r[7] = v17;
+    r[8] = v4;
+    r[9] = v18;
+    r[10] = v5;
+    r[11] = v19;
+    r[12] = v6;
+    r[13] = v20;
+}
+
+/* sp_ed448_order_mont_mul_14: r = a * b * R^-1 mod p, for a, b < p; r < p.
+ * r may alias a or b.
+ * Modulus: p, the order L of the Ed448 group.
+ * R = 2^448.  n = 14 limbs of 32 bits.  Constant time. */
+static void sp_ed448_order_mont_mul_14(word32* r, const word32* a,
+                                       const word32* b)
+{
+    word32 t[28];
+
+    sp_448_mul_14(t, a, b);
+    sp_ed448_order_mont_reduce_14(r, t);
+}
+
+#endif
+
+#if defined(WC_SP_ED448)
+
+/* sp_ed448_order_mont_add_14: r = (a + b) mod p, for a, b < p.  r may alias
+ * a, b.
+ * Modulus: p, the order L of the Ed448 group.
+ * R = 2^448.  n = 14 limbs of 32 bits.  Constant time. */
+static void sp_ed448_order_mont_add_14(word32* r, const word32* a,
+                                       const word32* b)
+{
+    word32 a0, b0, v0, c0, a1, b1, v1, v2, a2, b2, v3, a3, b3, v4, a4, b4, v5,
+           a5, b5, v6, a6, b6, v7, a7, b7, v8, a8, b8, v9, a9, b9, v10, a10,
+           b10, v11, a11, b11, v12, a12, b12, v13, a13, b13, v14, v15, v16,
+           v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29,
+           mk0;
+    word64 u;
+
+    a0 = a[0];
+    b0 = b[0];
+    v0 = a0 + b0;
+    c0 = (word32)(v0 < b0);
+    a1 = a[1];
+    b1 = b[1];
+    u = (word64)a1 + b1 + c0;
+    v1 = (word32)u;
+    v2 = (word32)(u >> 32);
+    a2 = a[2];
+    b2 = b[2];
+    u = (word64)a2 + b2 + v2;
+    v2 = (word32)u;
+    v3 = (word32)(u >> 32);
+    a3 = a[3];
+    b3 = b[3];
+    u = (word64)a3 + b3 + v3;
+    v3 = (word32)u;
+    v4 = (word32)(u >> 32);
+    a4 = a[4];
+    b4 = b[4];
+    u = (word64)a4 + b4 + v4;
+    v4 = (word32)u;
+    v5 = (word32)(u >> 32);
+    a5 = a[5];
+    b5 = b[5];
+    u = (word64)a5 + b5 + v5;
+    v5 = (word32)u;
+    v6 = (word32)(u >> 32);
+    a6 = a[6];
+    b6 = b[6];
+    u = (word64)a6 + b6 + v6;
+    v6 = (word32)u;
+    v7 = (word32)(u >> 32);
+    a7 = a[7];
+    b7 = b[7];
+    u = (word64)a7 + b7 + v7;
+    v7 = (word32)u;
+    v8 = (word32)(u >> 32);
+    a8 = a[8];
+    b8 = b[8];
+    u = (word64)a8 + b8 + v8;
+    v8 = (word32)u;
+    v9 = (word32)(u >> 32);
+    a9 = a[9];
+    b9 = b[9];
+    u = (word64)a9 + b9 + v9;
+    v9 = (word32)u;
+    v10 = (word32)(u >> 32);
+    a10 = a[10];
+    b10 = b[10];
+    u = (word64)a10 + b10 + v10;
+    v10 = (word32)u;
+    v11 = (word32)(u >> 32);
+    a11 = a[11];
+    b11 = b[11];
+    u = (word64)a11 + b11 + v11;
+    v11 = (word32)u;
+    v12 = (word32)(u >> 32);
+    a12 = a[12];
+    b12 = b[12];
+    u = (word64)a12 + b12 + v12;
+    v12 = (word32)u;
+    v13 = (word32)(u >> 32);
+    a13 = a[13];
+    b13 = b[13];
+    u = (word64)a13 + b13 + v13;
+    v13 = (word32)u;
+    v14 = (word32)(u >> 32);
+    v15 = v0 - 0xab5844f3U;
+    c0 = (word32)(v0 < 0xab5844f3U);
+    u = (word64)v1 - 0x2378c292U - c0;
+    v16 = (word32)u;
+    v17 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v2 - 0x8dc58f55U - v17;
+    v17 = (word32)u;
+    v18 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v3 - 0x216cc272U - v18;
+    v18 = (word32)u;
+    v19 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v4 - 0xaed63690U - v19;
+    v19 = (word32)u;
+    v20 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v5 - 0xc44edb49U - v20;
+    v20 = (word32)u;
+    v21 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v6 - 0x7cca23e9U - v21;
+    v21 = (word32)u;
+    v22 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v7 - 0xffffffffU - v22;
+    v22 = (word32)u;
+    v23 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v8 - 0xffffffffU - v23;
+    v23 = (word32)u;
+    v24 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v9 - 0xffffffffU - v24;
+    v24 = (word32)u;
+    v25 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v10 - 0xffffffffU - v25;
+    v25 = (word32)u;
+    v26 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v11 - 0xffffffffU - v26;
+    v26 = (word32)u;
+    v27 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v12 - 0xffffffffU - v27;
+    v27 = (word32)u;
+    v28 = (word32)0 - (word32)(u >> 32);
+    u = (word64)v13 - 0x3fffffffU - v28;
+    v28 = (word32)u;
+    v29 = (word32)0 - (word32)(u >> 32);
+    v29 = v29 - v14;
+    mk0 = 0 - v29;
+    v14 = (v0 & mk0) | (v15 & ~mk0);
+    v29 = (v1 & mk0) | (v16 & ~mk0);
+    v0 = (v2 & mk0) | (v17 & ~mk0);
+    v15 = (v3 & mk0) | (v18 & ~mk0);
+    v1 = (v4 & mk0) | (v19 & ~mk0);
+    v16 = (v5 & mk0) | (v20 & ~mk0);
+    v2 = (v6 & mk0) | (v21 & ~mk0);
+    v17 = (v7 & mk0) | (v22 & ~mk0);
+    v3 = (v8 & mk0) | (v23 & ~mk0);
+    v18 = (v9 & mk0) | (v24 & ~mk0);
+    v4 = (v10 & mk0) | (v25 & ~mk0);
+    v19 = (v11 & mk0) | (v26 & ~mk0);
+    v5 = (v12 & mk0) | (v27 & ~mk0);
+    v20 = (v13 & mk0) | (v28 & ~mk0);
+    r[0] = v14;
+    r[1] = v29;
+    r[2] = v0;
+    r[3] = v15;
+    r[4] = v1;
+    r[5] = v16;
+    r[6] = v2;
+    r[7] = v17;
+    r[8] = v3;
+    r[9] = v18;
+    r[10] = v4;
+    r[11] = v19;
+    r[12] = v5;
+    r[13] = v20;
 }
 
 #endif
@@ -50490,8 +52482,9 @@ static int sp_word_bits(const word32* a, int n)
 #endif
 
 #if (defined(WC_SP_X25519) || defined(WC_SP_ED25519)) || \
-    (defined(WC_SP_X448)) || (defined(WC_SP_X25519)) || \
-    (defined(WC_SP_ED25519))
+    (defined(WC_SP_X448) || defined(WC_SP_ED448)) || \
+    (defined(WC_SP_X25519)) || (defined(WC_SP_ED25519)) || \
+    (defined(WC_SP_X448)) || (defined(WC_SP_ED448))
 
 /* sp_mulhu64: the high 64 bits of the 128-bit product a b, from four
  * 32 x 32 products (for 64-bit leaves where no 128-bit type exists).
@@ -50507,12 +52500,17 @@ static WC_INLINE word64 sp_mulhu64(word64 a, word64 b)
 
 #endif
 
-#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
+#if (defined(WC_SP_X25519) || defined(WC_SP_ED25519)) || \
+    (defined(WC_SP_X448) || defined(WC_SP_ED448))
 
 /* The constant-time word primitives of ct.h on word64 as sp_ct64_*, for
  * the word64 data of the 25519 field whatever the file's word (in a
  * 64-bit backend they repeat sp_ct_*; the compiler keeps what is used). */
 WC_CT_WORD_FUNCS(sp_ct64, word64, 64)
+
+#endif
+
+#if defined(WC_SP_X25519) || defined(WC_SP_ED25519)
 
 /* sp_x25519_mul: r = a b mod p, p = 2^255 - 19, five 51-bit digits: inputs
  * below 2^54 a digit, r below 2^52 (kernels_25519.fe_mul).
@@ -57439,7 +59437,7 @@ static void sp_ed25519_add(word64* p, const word64* q)
 
 #endif
 
-#if defined(WC_SP_X448)
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
 
 /* sp_x448_mul: r = a b mod p, p = 2^448 - 2^224 - 1, eight 56-bit digits:
  * tight inputs or sums and differences of two (below 2^58 a
@@ -60110,6 +62108,10 @@ static void sp_x448_sqr_n(word64* r, const word64* a)
     r[6] = v17;
     r[7] = v14;
 }
+
+#endif
+
+#if defined(WC_SP_X448)
 
 /* sp_x448_ladder: One Montgomery-ladder step of RFC 7748 in place on p =
  * x2,
@@ -63007,6 +65009,10533 @@ static void sp_x448_ladder(word64* p, const word64* x1, word64 sw)
     p[29] = v12;
     p[30] = v49;
     p[31] = v65;
+}
+
+#endif
+
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
+
+/* sp_ed448_dbl: p = 2 p for p = (X, Y, Z, T) in extended coordinates (4 x 8
+ * tight digits; T not read), Ed448 (a = 1)
+ * (kernels_448.build_ed_dbl).  Constant time. */
+static void sp_ed448_dbl(word64* p)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14,
+           p15, p16, p17, p18, p19, p20, p21, p22, p23, v0, v1, v2, v3, v4, v5,
+           v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19,
+           v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32,
+           v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45,
+           v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58,
+           v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71,
+           v72, v73, v74, v75, v76, v77, v78, v79, v80;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    p15 = p[15];
+    p16 = p[16];
+    p17 = p[17];
+    p18 = p[18];
+    p19 = p[19];
+    p20 = p[20];
+    p21 = p[21];
+    p22 = p[22];
+    p23 = p[23];
+    v0 = p0 << 6;
+    v1 = p1 << 6;
+    v2 = p2 << 6;
+    v3 = p3 << 6;
+    v4 = p4 << 6;
+    v5 = p5 << 6;
+    v6 = p6 << 6;
+    v7 = p7 << 6;
+    v8 = p0 * p0;
+    v9 = sp_mulhu64(v0, p0);
+    v10 = p1 << 1;
+    v11 = p0 * v10;
+    v10 = sp_mulhu64(v0, v10);
+    v12 = p2 << 1;
+    v13 = p0 * v12;
+    v14 = sp_mulhu64(v0, v12);
+    v15 = p3 << 1;
+    v16 = p0 * v15;
+    v17 = sp_mulhu64(v0, v15);
+    v18 = p4 << 1;
+    v19 = p0 * v18;
+    v20 = sp_mulhu64(v0, v18);
+    v21 = p5 << 1;
+    v22 = p0 * v21;
+    v23 = sp_mulhu64(v0, v21);
+    v24 = p6 << 1;
+    v25 = p0 * v24;
+    v26 = sp_mulhu64(v0, v24);
+    v27 = p7 << 1;
+    v28 = p0 * v27;
+    v0 = sp_mulhu64(v0, v27);
+    v29 = p1 * p1;
+    v30 = sp_mulhu64(v1, p1);
+    v13 = v13 + v29;
+    v29 = v14 + v30;
+    v14 = p1 * v12;
+    v30 = sp_mulhu64(v1, v12);
+    v12 = v16 + v14;
+    v16 = v17 + v30;
+    v14 = p1 * v15;
+    v17 = sp_mulhu64(v1, v15);
+    v30 = v19 + v14;
+    v19 = v20 + v17;
+    v14 = p1 * v18;
+    v20 = sp_mulhu64(v1, v18);
+    v17 = v22 + v14;
+    v22 = v23 + v20;
+    v14 = p1 * v21;
+    v23 = sp_mulhu64(v1, v21);
+    v20 = v25 + v14;
+    v25 = v26 + v23;
+    v14 = p1 * v24;
+    v26 = sp_mulhu64(v1, v24);
+    v23 = v28 + v14;
+    v28 = v0 + v26;
+    v14 = p1 * v27;
+    v0 = sp_mulhu64(v1, v27);
+    v26 = v8 + v14;
+    v1 = v9 + v0;
+    v8 = v30 + v14;
+    v9 = v19 + v0;
+    v30 = p2 * p2;
+    v14 = sp_mulhu64(v2, p2);
+    v19 = v8 + v30;
+    v0 = v9 + v14;
+    v8 = p2 * v15;
+    v30 = sp_mulhu64(v2, v15);
+    v9 = v17 + v8;
+    v14 = v22 + v30;
+    v15 = p2 * v18;
+    v17 = sp_mulhu64(v2, v18);
+    v8 = v20 + v15;
+    v22 = v25 + v17;
+    v30 = p2 * v21;
+    v20 = sp_mulhu64(v2, v21);
+    v15 = v23 + v30;
+    v25 = v28 + v20;
+    v17 = p2 * v24;
+    v23 = sp_mulhu64(v2, v24);
+    v30 = v26 + v17;
+    v28 = v1 + v23;
+    v20 = v19 + v17;
+    v26 = v0 + v23;
+    v1 = p2 * v27;
+    v19 = sp_mulhu64(v2, v27);
+    v17 = v11 + v1;
+    v0 = v10 + v19;
+    v23 = v9 + v1;
+    v2 = v14 + v19;
+    v11 = p3 * p3;
+    v10 = sp_mulhu64(v3, p3);
+    v9 = v8 + v11;
+    v1 = v22 + v10;
+    v14 = p3 * v18;
+    v19 = sp_mulhu64(v3, v18);
+    v8 = v15 + v14;
+    v11 = v25 + v19;
+    v22 = p3 * v21;
+    v10 = sp_mulhu64(v3, v21);
+    v18 = v30 + v22;
+    v15 = v28 + v10;
+    v14 = v20 + v22;
+    v25 = v26 + v10;
+    v19 = p3 * v24;
+    v30 = sp_mulhu64(v3, v24);
+    v28 = v17 + v19;
+    v20 = v0 + v30;
+    v22 = v23 + v19;
+    v26 = v2 + v30;
+    v10 = p3 * v27;
+    v17 = sp_mulhu64(v3, v27);
+    v0 = v13 + v10;
+    v23 = v29 + v17;
+    v19 = v9 + v10;
+    v2 = v1 + v17;
+    v30 = p4 * p4;
+    v3 = sp_mulhu64(v4, p4);
+    v13 = v18 + v30;
+    v29 = v15 + v3;
+    v9 = v14 + v30;
+    v10 = v25 + v3;
+    v1 = p4 * v21;
+    v17 = sp_mulhu64(v4, v21);
+    v18 = v28 + v1;
+    v15 = v20 + v17;
+    v14 = v22 + v1;
+    v30 = v26 + v17;
+    v25 = p4 * v24;
+    v3 = sp_mulhu64(v4, v24);
+    v21 = v0 + v25;
+    v28 = v23 + v3;
+    v20 = v19 + v25;
+    v22 = v2 + v3;
+    v1 = p4 * v27;
+    v26 = sp_mulhu64(v4, v27);
+    v17 = v12 + v1;
+    v0 = v16 + v26;
+    v23 = v8 + v1;
+    v19 = v11 + v26;
+    v25 = p5 * p5;
+    v2 = sp_mulhu64(v5, p5);
+    v3 = v21 + v25;
+    v4 = v28 + v2;
+    v12 = v20 + v25;
+    v16 = v22 + v2;
+    v8 = p5 * v24;
+    v1 = sp_mulhu64(v5, v24);
+    v11 = v17 + v8;
+    v26 = v0 + v1;
+    v21 = v23 + v8;
+    v28 = v19 + v1;
+    v20 = p7 << 2;
+    v25 = p5 * v20;
+    v22 = sp_mulhu64(v5, v20);
+    v2 = v9 + v25;
+    v17 = v10 + v22;
+    v0 = p5 * v27;
+    v23 = sp_mulhu64(v5, v27);
+    v8 = v13 + v0;
+    v19 = v29 + v23;
+    v1 = p6 * v24;
+    v9 = sp_mulhu64(v6, v24);
+    v25 = v2 + v1;
+    v10 = v17 + v9;
+    v22 = p6 * p6;
+    v5 = sp_mulhu64(v6, p6);
+    v13 = v8 + v22;
+    v0 = v19 + v5;
+    v29 = p6 * v20;
+    v23 = sp_mulhu64(v6, v20);
+    v24 = v14 + v29;
+    v2 = v30 + v23;
+    v1 = p6 * v27;
+    v17 = sp_mulhu64(v6, v27);
+    v9 = v18 + v1;
+    v8 = v15 + v17;
+    v22 = p7 * v27;
+    v19 = sp_mulhu64(v7, v27);
+    v5 = v12 + v22;
+    v20 = v16 + v19;
+    v14 = p7 * p7;
+    v29 = sp_mulhu64(v7, p7);
+    v30 = v3 + v14;
+    v23 = v4 + v29;
+    v6 = v0 << 58;
+    v18 = v13 - v6;
+    v1 = v18 & UINT64_C(0x00ffffffffffffff);
+    v15 = v0 << 2;
+    v17 = v18 >> 56;
+    v27 = v15 + v17;
+    v12 = v9 + v27;
+    v22 = v8 << 58;
+    v16 = v12 - v22;
+    v19 = v16 & UINT64_C(0x00ffffffffffffff);
+    v7 = v8 << 2;
+    v3 = v16 >> 56;
+    v14 = v7 + v3;
+    v4 = v30 + v14;
+    v29 = v23 << 58;
+    v13 = v4 - v29;
+    v6 = v13 & UINT64_C(0x00ffffffffffffff);
+    v0 = v23 << 2;
+    v18 = v13 >> 56;
+    v15 = v0 + v18;
+    v17 = v11 + v15;
+    v9 = v26 << 58;
+    v27 = v17 - v9;
+    v12 = v27 & UINT64_C(0x00ffffffffffffff);
+    v22 = v26 << 2;
+    v8 = v27 >> 56;
+    v16 = v22 + v8;
+    v7 = v25 + v16;
+    v3 = v10 << 58;
+    v30 = v7 - v3;
+    v14 = v30 & UINT64_C(0x00ffffffffffffff);
+    v4 = v10 << 2;
+    v29 = v30 >> 56;
+    v23 = v4 + v29;
+    v13 = v24 + v23;
+    v0 = v2 << 58;
+    v18 = v13 - v0;
+    v11 = v18 & UINT64_C(0x00ffffffffffffff);
+    v15 = v2 << 2;
+    v17 = v18 >> 56;
+    v9 = v15 + v17;
+    v26 = v5 + v9;
+    v27 = v20 << 58;
+    v22 = v26 - v27;
+    v8 = v22 & UINT64_C(0x00ffffffffffffff);
+    v25 = v20 << 2;
+    v16 = v22 >> 56;
+    v7 = v25 + v16;
+    v3 = v21 + v7;
+    v10 = v28 << 58;
+    v30 = v3 - v10;
+    v4 = v30 & UINT64_C(0x00ffffffffffffff);
+    v29 = v28 << 2;
+    v24 = v30 >> 56;
+    v23 = v29 + v24;
+    v13 = v23 & UINT64_C(0x00ffffffffffffff);
+    v0 = v23 >> 56;
+    v2 = v1 + v13;
+    v18 = v2 & UINT64_C(0x00ffffffffffffff);
+    v15 = v19 + v0;
+    v17 = v2 >> 56;
+    v5 = v15 + v17;
+    v9 = v14 + v13;
+    v26 = v9 & UINT64_C(0x00ffffffffffffff);
+    v27 = v11 + v0;
+    v20 = v9 >> 56;
+    v22 = v27 + v20;
+    v25 = p8 << 6;
+    v16 = p9 << 6;
+    v21 = p10 << 6;
+    v7 = p11 << 6;
+    v3 = p12 << 6;
+    v10 = p13 << 6;
+    v28 = p14 << 6;
+    v30 = p15 << 6;
+    v29 = p8 * p8;
+    v24 = sp_mulhu64(v25, p8);
+    v23 = p9 << 1;
+    v1 = p8 * v23;
+    v19 = sp_mulhu64(v25, v23);
+    v2 = p10 << 1;
+    v15 = p8 * v2;
+    v17 = sp_mulhu64(v25, v2);
+    v14 = p11 << 1;
+    v13 = p8 * v14;
+    v11 = sp_mulhu64(v25, v14);
+    v0 = p12 << 1;
+    v9 = p8 * v0;
+    v27 = sp_mulhu64(v25, v0);
+    v20 = p13 << 1;
+    v23 = p8 * v20;
+    v31 = sp_mulhu64(v25, v20);
+    v32 = p14 << 1;
+    v33 = p8 * v32;
+    v34 = sp_mulhu64(v25, v32);
+    v35 = p15 << 1;
+    v36 = p8 * v35;
+    v25 = sp_mulhu64(v25, v35);
+    v37 = p9 * p9;
+    v38 = sp_mulhu64(v16, p9);
+    v15 = v15 + v37;
+    v37 = v17 + v38;
+    v17 = p9 * v2;
+    v38 = sp_mulhu64(v16, v2);
+    v2 = v13 + v17;
+    v13 = v11 + v38;
+    v17 = p9 * v14;
+    v11 = sp_mulhu64(v16, v14);
+    v38 = v9 + v17;
+    v9 = v27 + v11;
+    v17 = p9 * v0;
+    v27 = sp_mulhu64(v16, v0);
+    v11 = v23 + v17;
+    v23 = v31 + v27;
+    v17 = p9 * v20;
+    v31 = sp_mulhu64(v16, v20);
+    v27 = v33 + v17;
+    v33 = v34 + v31;
+    v17 = p9 * v32;
+    v34 = sp_mulhu64(v16, v32);
+    v31 = v36 + v17;
+    v36 = v25 + v34;
+    v17 = p9 * v35;
+    v25 = sp_mulhu64(v16, v35);
+    v34 = v29 + v17;
+    v16 = v24 + v25;
+    v29 = v38 + v17;
+    v24 = v9 + v25;
+    v38 = p10 * p10;
+    v17 = sp_mulhu64(v21, p10);
+    v9 = v29 + v38;
+    v25 = v24 + v17;
+    v29 = p10 * v14;
+    v38 = sp_mulhu64(v21, v14);
+    v24 = v11 + v29;
+    v17 = v23 + v38;
+    v14 = p10 * v0;
+    v11 = sp_mulhu64(v21, v0);
+    v29 = v27 + v14;
+    v23 = v33 + v11;
+    v38 = p10 * v20;
+    v27 = sp_mulhu64(v21, v20);
+    v14 = v31 + v38;
+    v33 = v36 + v27;
+    v11 = p10 * v32;
+    v31 = sp_mulhu64(v21, v32);
+    v38 = v34 + v11;
+    v36 = v16 + v31;
+    v27 = v9 + v11;
+    v34 = v25 + v31;
+    v16 = p10 * v35;
+    v9 = sp_mulhu64(v21, v35);
+    v11 = v1 + v16;
+    v25 = v19 + v9;
+    v31 = v24 + v16;
+    v21 = v17 + v9;
+    v1 = p11 * p11;
+    v19 = sp_mulhu64(v7, p11);
+    v24 = v29 + v1;
+    v16 = v23 + v19;
+    v17 = p11 * v0;
+    v9 = sp_mulhu64(v7, v0);
+    v29 = v14 + v17;
+    v1 = v33 + v9;
+    v23 = p11 * v20;
+    v19 = sp_mulhu64(v7, v20);
+    v0 = v38 + v23;
+    v14 = v36 + v19;
+    v17 = v27 + v23;
+    v33 = v34 + v19;
+    v9 = p11 * v32;
+    v38 = sp_mulhu64(v7, v32);
+    v36 = v11 + v9;
+    v27 = v25 + v38;
+    v23 = v31 + v9;
+    v34 = v21 + v38;
+    v19 = p11 * v35;
+    v11 = sp_mulhu64(v7, v35);
+    v25 = v15 + v19;
+    v31 = v37 + v11;
+    v9 = v24 + v19;
+    v21 = v16 + v11;
+    v38 = p12 * p12;
+    v7 = sp_mulhu64(v3, p12);
+    v15 = v0 + v38;
+    v37 = v14 + v7;
+    v24 = v17 + v38;
+    v19 = v33 + v7;
+    v16 = p12 * v20;
+    v11 = sp_mulhu64(v3, v20);
+    v0 = v36 + v16;
+    v14 = v27 + v11;
+    v17 = v23 + v16;
+    v38 = v34 + v11;
+    v33 = p12 * v32;
+    v7 = sp_mulhu64(v3, v32);
+    v20 = v25 + v33;
+    v36 = v31 + v7;
+    v27 = v9 + v33;
+    v23 = v21 + v7;
+    v16 = p12 * v35;
+    v34 = sp_mulhu64(v3, v35);
+    v11 = v2 + v16;
+    v25 = v13 + v34;
+    v31 = v29 + v16;
+    v9 = v1 + v34;
+    v33 = p13 * p13;
+    v21 = sp_mulhu64(v10, p13);
+    v7 = v20 + v33;
+    v3 = v36 + v21;
+    v2 = v27 + v33;
+    v13 = v23 + v21;
+    v29 = p13 * v32;
+    v16 = sp_mulhu64(v10, v32);
+    v1 = v11 + v29;
+    v34 = v25 + v16;
+    v20 = v31 + v29;
+    v36 = v9 + v16;
+    v27 = p15 << 2;
+    v33 = p13 * v27;
+    v23 = sp_mulhu64(v10, v27);
+    v21 = v24 + v33;
+    v11 = v19 + v23;
+    v25 = p13 * v35;
+    v31 = sp_mulhu64(v10, v35);
+    v29 = v15 + v25;
+    v9 = v37 + v31;
+    v16 = p14 * v32;
+    v24 = sp_mulhu64(v28, v32);
+    v33 = v21 + v16;
+    v19 = v11 + v24;
+    v23 = p14 * p14;
+    v10 = sp_mulhu64(v28, p14);
+    v15 = v29 + v23;
+    v25 = v9 + v10;
+    v37 = p14 * v27;
+    v31 = sp_mulhu64(v28, v27);
+    v32 = v17 + v37;
+    v21 = v38 + v31;
+    v16 = p14 * v35;
+    v11 = sp_mulhu64(v28, v35);
+    v24 = v0 + v16;
+    v29 = v14 + v11;
+    v23 = p15 * v35;
+    v9 = sp_mulhu64(v30, v35);
+    v10 = v2 + v23;
+    v27 = v13 + v9;
+    v17 = p15 * p15;
+    v37 = sp_mulhu64(v30, p15);
+    v38 = v7 + v17;
+    v31 = v3 + v37;
+    v28 = v25 << 58;
+    v0 = v15 - v28;
+    v16 = v0 & UINT64_C(0x00ffffffffffffff);
+    v14 = v25 << 2;
+    v11 = v0 >> 56;
+    v35 = v14 + v11;
+    v2 = v24 + v35;
+    v23 = v29 << 58;
+    v13 = v2 - v23;
+    v9 = v13 & UINT64_C(0x00ffffffffffffff);
+    v30 = v29 << 2;
+    v7 = v13 >> 56;
+    v17 = v30 + v7;
+    v3 = v38 + v17;
+    v37 = v31 << 58;
+    v15 = v3 - v37;
+    v28 = v15 & UINT64_C(0x00ffffffffffffff);
+    v25 = v31 << 2;
+    v0 = v15 >> 56;
+    v14 = v25 + v0;
+    v11 = v1 + v14;
+    v24 = v34 << 58;
+    v35 = v11 - v24;
+    v2 = v35 & UINT64_C(0x00ffffffffffffff);
+    v23 = v34 << 2;
+    v29 = v35 >> 56;
+    v13 = v23 + v29;
+    v30 = v33 + v13;
+    v7 = v19 << 58;
+    v38 = v30 - v7;
+    v17 = v38 & UINT64_C(0x00ffffffffffffff);
+    v3 = v19 << 2;
+    v37 = v38 >> 56;
+    v31 = v3 + v37;
+    v15 = v32 + v31;
+    v25 = v21 << 58;
+    v0 = v15 - v25;
+    v1 = v0 & UINT64_C(0x00ffffffffffffff);
+    v14 = v21 << 2;
+    v11 = v0 >> 56;
+    v24 = v14 + v11;
+    v34 = v10 + v24;
+    v35 = v27 << 58;
+    v23 = v34 - v35;
+    v29 = v23 & UINT64_C(0x00ffffffffffffff);
+    v33 = v27 << 2;
+    v13 = v23 >> 56;
+    v30 = v33 + v13;
+    v7 = v20 + v30;
+    v19 = v36 << 58;
+    v38 = v7 - v19;
+    v3 = v38 & UINT64_C(0x00ffffffffffffff);
+    v37 = v36 << 2;
+    v32 = v38 >> 56;
+    v31 = v37 + v32;
+    v15 = v31 & UINT64_C(0x00ffffffffffffff);
+    v25 = v31 >> 56;
+    v21 = v16 + v15;
+    v0 = v21 & UINT64_C(0x00ffffffffffffff);
+    v14 = v9 + v25;
+    v11 = v21 >> 56;
+    v10 = v14 + v11;
+    v24 = v17 + v15;
+    v34 = v24 & UINT64_C(0x00ffffffffffffff);
+    v35 = v1 + v25;
+    v27 = v24 >> 56;
+    v23 = v35 + v27;
+    v33 = p0 + p8;
+    v13 = p1 + p9;
+    v20 = p2 + p10;
+    v30 = p3 + p11;
+    v7 = p4 + p12;
+    v19 = p5 + p13;
+    v36 = p6 + p14;
+    v38 = p7 + p15;
+    v37 = v33 << 6;
+    v32 = v13 << 6;
+    v31 = v20 << 6;
+    v16 = v30 << 6;
+    v9 = v7 << 6;
+    v21 = v19 << 6;
+    v14 = v36 << 6;
+    v11 = v38 << 6;
+    v17 = v33 * v33;
+    v15 = sp_mulhu64(v37, v33);
+    v1 = v13 << 1;
+    v25 = v33 * v1;
+    v24 = sp_mulhu64(v37, v1);
+    v35 = v20 << 1;
+    v27 = v33 * v35;
+    v1 = sp_mulhu64(v37, v35);
+    v39 = v30 << 1;
+    v40 = v33 * v39;
+    v41 = sp_mulhu64(v37, v39);
+    v42 = v7 << 1;
+    v43 = v33 * v42;
+    v44 = sp_mulhu64(v37, v42);
+    v45 = v19 << 1;
+    v46 = v33 * v45;
+    v47 = sp_mulhu64(v37, v45);
+    v48 = v36 << 1;
+    v49 = v33 * v48;
+    v50 = sp_mulhu64(v37, v48);
+    v51 = v38 << 1;
+    v33 = v33 * v51;
+    v37 = sp_mulhu64(v37, v51);
+    v52 = v13 * v13;
+    v53 = sp_mulhu64(v32, v13);
+    v27 = v27 + v52;
+    v52 = v1 + v53;
+    v1 = v13 * v35;
+    v53 = sp_mulhu64(v32, v35);
+    v35 = v40 + v1;
+    v40 = v41 + v53;
+    v1 = v13 * v39;
+    v41 = sp_mulhu64(v32, v39);
+    v53 = v43 + v1;
+    v43 = v44 + v41;
+    v1 = v13 * v42;
+    v44 = sp_mulhu64(v32, v42);
+    v41 = v46 + v1;
+    v46 = v47 + v44;
+    v1 = v13 * v45;
+    v47 = sp_mulhu64(v32, v45);
+    v44 = v49 + v1;
+    v49 = v50 + v47;
+    v1 = v13 * v48;
+    v50 = sp_mulhu64(v32, v48);
+    v47 = v33 + v1;
+    v33 = v37 + v50;
+    v1 = v13 * v51;
+    v37 = sp_mulhu64(v32, v51);
+    v50 = v17 + v1;
+    v13 = v15 + v37;
+    v32 = v53 + v1;
+    v17 = v43 + v37;
+    v15 = v20 * v20;
+    v53 = sp_mulhu64(v31, v20);
+    v1 = v32 + v15;
+    v43 = v17 + v53;
+    v37 = v20 * v39;
+    v32 = sp_mulhu64(v31, v39);
+    v15 = v41 + v37;
+    v17 = v46 + v32;
+    v53 = v20 * v42;
+    v39 = sp_mulhu64(v31, v42);
+    v41 = v44 + v53;
+    v37 = v49 + v39;
+    v46 = v20 * v45;
+    v32 = sp_mulhu64(v31, v45);
+    v44 = v47 + v46;
+    v53 = v33 + v32;
+    v49 = v20 * v48;
+    v39 = sp_mulhu64(v31, v48);
+    v47 = v50 + v49;
+    v46 = v13 + v39;
+    v33 = v1 + v49;
+    v32 = v43 + v39;
+    v50 = v20 * v51;
+    v13 = sp_mulhu64(v31, v51);
+    v1 = v25 + v50;
+    v49 = v24 + v13;
+    v43 = v15 + v50;
+    v39 = v17 + v13;
+    v20 = v30 * v30;
+    v31 = sp_mulhu64(v16, v30);
+    v25 = v41 + v20;
+    v24 = v37 + v31;
+    v15 = v30 * v42;
+    v50 = sp_mulhu64(v16, v42);
+    v17 = v44 + v15;
+    v13 = v53 + v50;
+    v41 = v30 * v45;
+    v20 = sp_mulhu64(v16, v45);
+    v37 = v47 + v41;
+    v31 = v46 + v20;
+    v42 = v33 + v41;
+    v44 = v32 + v20;
+    v15 = v30 * v48;
+    v53 = sp_mulhu64(v16, v48);
+    v50 = v1 + v15;
+    v47 = v49 + v53;
+    v46 = v43 + v15;
+    v33 = v39 + v53;
+    v41 = v30 * v51;
+    v32 = sp_mulhu64(v16, v51);
+    v20 = v27 + v41;
+    v1 = v52 + v32;
+    v49 = v25 + v41;
+    v43 = v24 + v32;
+    v15 = v7 * v7;
+    v39 = sp_mulhu64(v9, v7);
+    v53 = v37 + v15;
+    v30 = v31 + v39;
+    v16 = v42 + v15;
+    v27 = v44 + v39;
+    v52 = v7 * v45;
+    v25 = sp_mulhu64(v9, v45);
+    v41 = v50 + v52;
+    v24 = v47 + v25;
+    v32 = v46 + v52;
+    v37 = v33 + v25;
+    v31 = v7 * v48;
+    v42 = sp_mulhu64(v9, v48);
+    v15 = v20 + v31;
+    v44 = v1 + v42;
+    v39 = v49 + v31;
+    v45 = v43 + v42;
+    v50 = v7 * v51;
+    v47 = sp_mulhu64(v9, v51);
+    v46 = v35 + v50;
+    v52 = v40 + v47;
+    v33 = v17 + v50;
+    v25 = v13 + v47;
+    v20 = v19 * v19;
+    v1 = sp_mulhu64(v21, v19);
+    v49 = v15 + v20;
+    v31 = v44 + v1;
+    v43 = v39 + v20;
+    v42 = v45 + v1;
+    v7 = v19 * v48;
+    v9 = sp_mulhu64(v21, v48);
+    v35 = v46 + v7;
+    v40 = v52 + v9;
+    v17 = v33 + v7;
+    v50 = v25 + v9;
+    v13 = v38 << 2;
+    v47 = v19 * v13;
+    v15 = sp_mulhu64(v21, v13);
+    v44 = v16 + v47;
+    v39 = v27 + v15;
+    v20 = v19 * v51;
+    v45 = sp_mulhu64(v21, v51);
+    v1 = v53 + v20;
+    v46 = v30 + v45;
+    v52 = v36 * v48;
+    v33 = sp_mulhu64(v14, v48);
+    v7 = v44 + v52;
+    v25 = v39 + v33;
+    v9 = v36 * v36;
+    v16 = sp_mulhu64(v14, v36);
+    v47 = v1 + v9;
+    v27 = v46 + v16;
+    v15 = v36 * v13;
+    v19 = sp_mulhu64(v14, v13);
+    v21 = v32 + v15;
+    v53 = v37 + v19;
+    v20 = v36 * v51;
+    v30 = sp_mulhu64(v14, v51);
+    v45 = v41 + v20;
+    v48 = v24 + v30;
+    v44 = v38 * v51;
+    v52 = sp_mulhu64(v11, v51);
+    v39 = v43 + v44;
+    v33 = v42 + v52;
+    v1 = v38 * v38;
+    v9 = sp_mulhu64(v11, v38);
+    v46 = v49 + v1;
+    v16 = v31 + v9;
+    v13 = v27 << 58;
+    v32 = v47 - v13;
+    v15 = v32 & UINT64_C(0x00ffffffffffffff);
+    v37 = v27 << 2;
+    v19 = v32 >> 56;
+    v36 = v37 + v19;
+    v14 = v45 + v36;
+    v41 = v48 << 58;
+    v20 = v14 - v41;
+    v24 = v20 & UINT64_C(0x00ffffffffffffff);
+    v30 = v48 << 2;
+    v51 = v20 >> 56;
+    v43 = v30 + v51;
+    v44 = v46 + v43;
+    v42 = v16 << 58;
+    v52 = v44 - v42;
+    v11 = v52 & UINT64_C(0x00ffffffffffffff);
+    v38 = v16 << 2;
+    v49 = v52 >> 56;
+    v1 = v38 + v49;
+    v31 = v35 + v1;
+    v9 = v40 << 58;
+    v47 = v31 - v9;
+    v13 = v47 & UINT64_C(0x00ffffffffffffff);
+    v27 = v40 << 2;
+    v32 = v47 >> 56;
+    v37 = v27 + v32;
+    v19 = v7 + v37;
+    v45 = v25 << 58;
+    v36 = v19 - v45;
+    v14 = v36 & UINT64_C(0x00ffffffffffffff);
+    v41 = v25 << 2;
+    v48 = v36 >> 56;
+    v20 = v41 + v48;
+    v30 = v21 + v20;
+    v51 = v53 << 58;
+    v46 = v30 - v51;
+    v43 = v46 & UINT64_C(0x00ffffffffffffff);
+    v44 = v53 << 2;
+    v42 = v46 >> 56;
+    v16 = v44 + v42;
+    v52 = v39 + v16;
+    v38 = v33 << 58;
+    v49 = v52 - v38;
+    v35 = v49 & UINT64_C(0x00ffffffffffffff);
+    v1 = v33 << 2;
+    v31 = v49 >> 56;
+    v9 = v1 + v31;
+    v40 = v17 + v9;
+    v47 = v50 << 58;
+    v27 = v40 - v47;
+    v32 = v27 & UINT64_C(0x00ffffffffffffff);
+    v7 = v50 << 2;
+    v37 = v27 >> 56;
+    v19 = v7 + v37;
+    v45 = v19 & UINT64_C(0x00ffffffffffffff);
+    v25 = v19 >> 56;
+    v36 = v15 + v45;
+    v41 = v36 & UINT64_C(0x00ffffffffffffff);
+    v48 = v24 + v25;
+    v21 = v36 >> 56;
+    v20 = v48 + v21;
+    v30 = v14 + v45;
+    v51 = v30 & UINT64_C(0x00ffffffffffffff);
+    v53 = v43 + v25;
+    v46 = v30 >> 56;
+    v44 = v53 + v46;
+    v42 = p16 << 6;
+    v39 = p17 << 6;
+    v16 = p18 << 6;
+    v52 = p19 << 6;
+    v38 = p20 << 6;
+    v33 = p21 << 6;
+    v49 = p22 << 6;
+    v1 = p23 << 6;
+    v31 = p16 * p16;
+    v17 = sp_mulhu64(v42, p16);
+    v9 = p17 << 1;
+    v40 = p16 * v9;
+    v47 = sp_mulhu64(v42, v9);
+    v50 = p18 << 1;
+    v27 = p16 * v50;
+    v7 = sp_mulhu64(v42, v50);
+    v37 = p19 << 1;
+    v19 = p16 * v37;
+    v15 = sp_mulhu64(v42, v37);
+    v24 = p20 << 1;
+    v36 = p16 * v24;
+    v48 = sp_mulhu64(v42, v24);
+    v21 = p21 << 1;
+    v14 = p16 * v21;
+    v45 = sp_mulhu64(v42, v21);
+    v43 = p22 << 1;
+    v25 = p16 * v43;
+    v30 = sp_mulhu64(v42, v43);
+    v53 = p23 << 1;
+    v46 = p16 * v53;
+    v9 = sp_mulhu64(v42, v53);
+    v42 = p17 * p17;
+    v54 = sp_mulhu64(v39, p17);
+    v27 = v27 + v42;
+    v42 = v7 + v54;
+    v7 = p17 * v50;
+    v54 = sp_mulhu64(v39, v50);
+    v50 = v19 + v7;
+    v19 = v15 + v54;
+    v7 = p17 * v37;
+    v15 = sp_mulhu64(v39, v37);
+    v54 = v36 + v7;
+    v36 = v48 + v15;
+    v7 = p17 * v24;
+    v48 = sp_mulhu64(v39, v24);
+    v15 = v14 + v7;
+    v14 = v45 + v48;
+    v7 = p17 * v21;
+    v45 = sp_mulhu64(v39, v21);
+    v48 = v25 + v7;
+    v25 = v30 + v45;
+    v7 = p17 * v43;
+    v30 = sp_mulhu64(v39, v43);
+    v45 = v46 + v7;
+    v46 = v9 + v30;
+    v7 = p17 * v53;
+    v9 = sp_mulhu64(v39, v53);
+    v30 = v31 + v7;
+    v39 = v17 + v9;
+    v31 = v54 + v7;
+    v17 = v36 + v9;
+    v54 = p18 * p18;
+    v7 = sp_mulhu64(v16, p18);
+    v36 = v31 + v54;
+    v9 = v17 + v7;
+    v31 = p18 * v37;
+    v54 = sp_mulhu64(v16, v37);
+    v17 = v15 + v31;
+    v7 = v14 + v54;
+    v37 = p18 * v24;
+    v15 = sp_mulhu64(v16, v24);
+    v31 = v48 + v37;
+    v14 = v25 + v15;
+    v54 = p18 * v21;
+    v48 = sp_mulhu64(v16, v21);
+    v37 = v45 + v54;
+    v25 = v46 + v48;
+    v15 = p18 * v43;
+    v45 = sp_mulhu64(v16, v43);
+    v54 = v30 + v15;
+    v46 = v39 + v45;
+    v48 = v36 + v15;
+    v30 = v9 + v45;
+    v39 = p18 * v53;
+    v36 = sp_mulhu64(v16, v53);
+    v15 = v40 + v39;
+    v9 = v47 + v36;
+    v45 = v17 + v39;
+    v16 = v7 + v36;
+    v40 = p19 * p19;
+    v47 = sp_mulhu64(v52, p19);
+    v17 = v31 + v40;
+    v39 = v14 + v47;
+    v7 = p19 * v24;
+    v36 = sp_mulhu64(v52, v24);
+    v31 = v37 + v7;
+    v40 = v25 + v36;
+    v14 = p19 * v21;
+    v47 = sp_mulhu64(v52, v21);
+    v24 = v54 + v14;
+    v37 = v46 + v47;
+    v7 = v48 + v14;
+    v25 = v30 + v47;
+    v36 = p19 * v43;
+    v54 = sp_mulhu64(v52, v43);
+    v46 = v15 + v36;
+    v48 = v9 + v54;
+    v14 = v45 + v36;
+    v30 = v16 + v54;
+    v47 = p19 * v53;
+    v15 = sp_mulhu64(v52, v53);
+    v9 = v27 + v47;
+    v45 = v42 + v15;
+    v36 = v17 + v47;
+    v16 = v39 + v15;
+    v54 = p20 * p20;
+    v52 = sp_mulhu64(v38, p20);
+    v27 = v24 + v54;
+    v42 = v37 + v52;
+    v17 = v7 + v54;
+    v47 = v25 + v52;
+    v39 = p20 * v21;
+    v15 = sp_mulhu64(v38, v21);
+    v24 = v46 + v39;
+    v37 = v48 + v15;
+    v7 = v14 + v39;
+    v54 = v30 + v15;
+    v25 = p20 * v43;
+    v52 = sp_mulhu64(v38, v43);
+    v21 = v9 + v25;
+    v46 = v45 + v52;
+    v48 = v36 + v25;
+    v14 = v16 + v52;
+    v39 = p20 * v53;
+    v30 = sp_mulhu64(v38, v53);
+    v15 = v50 + v39;
+    v9 = v19 + v30;
+    v45 = v31 + v39;
+    v36 = v40 + v30;
+    v25 = p21 * p21;
+    v16 = sp_mulhu64(v33, p21);
+    v52 = v21 + v25;
+    v38 = v46 + v16;
+    v50 = v48 + v25;
+    v19 = v14 + v16;
+    v31 = p21 * v43;
+    v39 = sp_mulhu64(v33, v43);
+    v40 = v15 + v31;
+    v30 = v9 + v39;
+    v21 = v45 + v31;
+    v46 = v36 + v39;
+    v48 = p23 << 2;
+    v25 = p21 * v48;
+    v14 = sp_mulhu64(v33, v48);
+    v16 = v17 + v25;
+    v15 = v47 + v14;
+    v9 = p21 * v53;
+    v45 = sp_mulhu64(v33, v53);
+    v31 = v27 + v9;
+    v36 = v42 + v45;
+    v39 = p22 * v43;
+    v17 = sp_mulhu64(v49, v43);
+    v25 = v16 + v39;
+    v47 = v15 + v17;
+    v14 = p22 * p22;
+    v33 = sp_mulhu64(v49, p22);
+    v27 = v31 + v14;
+    v9 = v36 + v33;
+    v42 = p22 * v48;
+    v45 = sp_mulhu64(v49, v48);
+    v43 = v7 + v42;
+    v16 = v54 + v45;
+    v39 = p22 * v53;
+    v15 = sp_mulhu64(v49, v53);
+    v17 = v24 + v39;
+    v31 = v37 + v15;
+    v14 = p23 * v53;
+    v36 = sp_mulhu64(v1, v53);
+    v33 = v50 + v14;
+    v48 = v19 + v36;
+    v7 = p23 * p23;
+    v42 = sp_mulhu64(v1, p23);
+    v54 = v52 + v7;
+    v45 = v38 + v42;
+    v49 = v9 << 58;
+    v24 = v27 - v49;
+    v39 = v24 & UINT64_C(0x00ffffffffffffff);
+    v37 = v9 << 2;
+    v15 = v24 >> 56;
+    v53 = v37 + v15;
+    v50 = v17 + v53;
+    v14 = v31 << 58;
+    v19 = v50 - v14;
+    v36 = v19 & UINT64_C(0x00ffffffffffffff);
+    v1 = v31 << 2;
+    v52 = v19 >> 56;
+    v7 = v1 + v52;
+    v38 = v54 + v7;
+    v42 = v45 << 58;
+    v27 = v38 - v42;
+    v49 = v27 & UINT64_C(0x00ffffffffffffff);
+    v9 = v45 << 2;
+    v24 = v27 >> 56;
+    v37 = v9 + v24;
+    v15 = v40 + v37;
+    v17 = v30 << 58;
+    v53 = v15 - v17;
+    v50 = v53 & UINT64_C(0x00ffffffffffffff);
+    v14 = v30 << 2;
+    v31 = v53 >> 56;
+    v19 = v14 + v31;
+    v1 = v25 + v19;
+    v52 = v47 << 58;
+    v54 = v1 - v52;
+    v7 = v54 & UINT64_C(0x00ffffffffffffff);
+    v38 = v47 << 2;
+    v42 = v54 >> 56;
+    v45 = v38 + v42;
+    v27 = v43 + v45;
+    v9 = v16 << 58;
+    v24 = v27 - v9;
+    v40 = v24 & UINT64_C(0x00ffffffffffffff);
+    v37 = v16 << 2;
+    v15 = v24 >> 56;
+    v17 = v37 + v15;
+    v30 = v33 + v17;
+    v53 = v48 << 58;
+    v14 = v30 - v53;
+    v31 = v14 & UINT64_C(0x00ffffffffffffff);
+    v25 = v48 << 2;
+    v19 = v14 >> 56;
+    v1 = v25 + v19;
+    v52 = v21 + v1;
+    v47 = v46 << 58;
+    v54 = v52 - v47;
+    v38 = v54 & UINT64_C(0x00ffffffffffffff);
+    v42 = v46 << 2;
+    v43 = v54 >> 56;
+    v45 = v42 + v43;
+    v27 = v45 & UINT64_C(0x00ffffffffffffff);
+    v9 = v45 >> 56;
+    v16 = v39 + v27;
+    v24 = v16 & UINT64_C(0x00ffffffffffffff);
+    v37 = v36 + v9;
+    v15 = v16 >> 56;
+    v33 = v37 + v15;
+    v17 = v7 + v27;
+    v30 = v17 & UINT64_C(0x00ffffffffffffff);
+    v53 = v40 + v9;
+    v48 = v17 >> 56;
+    v14 = v53 + v48;
+    v25 = v18 + v0;
+    v19 = v5 + v10;
+    v21 = v6 + v28;
+    v1 = v12 + v2;
+    v52 = v26 + v34;
+    v47 = v22 + v23;
+    v46 = v8 + v29;
+    v54 = v4 + v3;
+    v42 = v25 >> 56;
+    v43 = v19 >> 56;
+    v45 = v21 >> 56;
+    v39 = v1 >> 56;
+    v36 = v52 >> 56;
+    v16 = v47 >> 56;
+    v37 = v46 >> 56;
+    v15 = v54 >> 56;
+    v7 = v25 & UINT64_C(0x00ffffffffffffff);
+    v27 = v19 & UINT64_C(0x00ffffffffffffff);
+    v40 = v21 & UINT64_C(0x00ffffffffffffff);
+    v9 = v1 & UINT64_C(0x00ffffffffffffff);
+    v17 = v52 & UINT64_C(0x00ffffffffffffff);
+    v53 = v47 & UINT64_C(0x00ffffffffffffff);
+    v48 = v46 & UINT64_C(0x00ffffffffffffff);
+    v25 = v54 & UINT64_C(0x00ffffffffffffff);
+    v19 = v7 + v15;
+    v21 = v27 + v42;
+    v1 = v40 + v43;
+    v52 = v9 + v45;
+    v47 = v17 + v39;
+    v46 = v53 + v36;
+    v54 = v48 + v16;
+    v7 = v25 + v37;
+    v27 = v47 + v15;
+    v42 = v41 + UINT64_C(0x01fffffffffffffe);
+    v40 = v42 - v19;
+    v43 = v20 + UINT64_C(0x01fffffffffffffe);
+    v9 = v43 - v21;
+    v45 = v11 + UINT64_C(0x01fffffffffffffe);
+    v17 = v45 - v1;
+    v39 = v13 + UINT64_C(0x01fffffffffffffe);
+    v53 = v39 - v52;
+    v36 = v51 + UINT64_C(0x01fffffffffffffc);
+    v48 = v36 - v27;
+    v16 = v44 + UINT64_C(0x01fffffffffffffe);
+    v25 = v16 - v46;
+    v37 = v35 + UINT64_C(0x01fffffffffffffe);
+    v47 = v37 - v54;
+    v15 = v32 + UINT64_C(0x01fffffffffffffe);
+    v41 = v15 - v7;
+    v42 = v18 + UINT64_C(0x01fffffffffffffe);
+    v20 = v42 - v0;
+    v43 = v5 + UINT64_C(0x01fffffffffffffe);
+    v11 = v43 - v10;
+    v45 = v6 + UINT64_C(0x01fffffffffffffe);
+    v13 = v45 - v28;
+    v39 = v12 + UINT64_C(0x01fffffffffffffe);
+    v51 = v39 - v2;
+    v36 = v26 + UINT64_C(0x01fffffffffffffc);
+    v44 = v36 - v34;
+    v16 = v22 + UINT64_C(0x01fffffffffffffe);
+    v35 = v16 - v23;
+    v37 = v8 + UINT64_C(0x01fffffffffffffe);
+    v32 = v37 - v29;
+    v15 = v4 + UINT64_C(0x01fffffffffffffe);
+    v18 = v15 - v3;
+    v42 = v24 + v24;
+    v0 = v33 + v33;
+    v5 = v49 + v49;
+    v43 = v50 + v50;
+    v10 = v30 + v30;
+    v6 = v14 + v14;
+    v45 = v31 + v31;
+    v28 = v38 + v38;
+    v12 = v42 >> 56;
+    v39 = v0 >> 56;
+    v2 = v5 >> 56;
+    v26 = v43 >> 56;
+    v36 = v10 >> 56;
+    v34 = v6 >> 56;
+    v22 = v45 >> 56;
+    v16 = v28 >> 56;
+    v23 = v42 & UINT64_C(0x00ffffffffffffff);
+    v8 = v0 & UINT64_C(0x00ffffffffffffff);
+    v37 = v5 & UINT64_C(0x00ffffffffffffff);
+    v29 = v43 & UINT64_C(0x00ffffffffffffff);
+    v4 = v10 & UINT64_C(0x00ffffffffffffff);
+    v15 = v6 & UINT64_C(0x00ffffffffffffff);
+    v3 = v45 & UINT64_C(0x00ffffffffffffff);
+    v24 = v28 & UINT64_C(0x00ffffffffffffff);
+    v33 = v23 + v16;
+    v49 = v8 + v12;
+    v50 = v37 + v39;
+    v30 = v29 + v2;
+    v14 = v4 + v26;
+    v31 = v15 + v36;
+    v38 = v3 + v34;
+    v42 = v24 + v22;
+    v0 = v14 + v16;
+    v5 = v19 + UINT64_C(0x01fffffffffffffe);
+    v43 = v5 - v33;
+    v10 = v21 + UINT64_C(0x01fffffffffffffe);
+    v6 = v10 - v49;
+    v45 = v1 + UINT64_C(0x01fffffffffffffe);
+    v28 = v45 - v50;
+    v23 = v52 + UINT64_C(0x01fffffffffffffe);
+    v8 = v23 - v30;
+    v12 = v27 + UINT64_C(0x01fffffffffffffc);
+    v37 = v12 - v0;
+    v39 = v46 + UINT64_C(0x01fffffffffffffe);
+    v29 = v39 - v31;
+    v2 = v54 + UINT64_C(0x01fffffffffffffe);
+    v4 = v2 - v38;
+    v26 = v7 + UINT64_C(0x01fffffffffffffe);
+    v15 = v26 - v42;
+    v36 = v40 << 6;
+    v3 = v9 << 6;
+    v34 = v17 << 6;
+    v24 = v53 << 6;
+    v22 = v48 << 6;
+    v14 = v25 << 6;
+    v16 = v47 << 6;
+    v5 = v41 << 6;
+    v33 = v43 + v37;
+    v10 = v6 + v29;
+    v49 = v28 + v4;
+    v45 = v8 + v15;
+    v50 = v10 + v29;
+    v23 = v49 + v4;
+    v30 = v45 + v15;
+    v12 = v40 * v43;
+    v0 = sp_mulhu64(v36, v43);
+    v39 = v9 * v15;
+    v31 = sp_mulhu64(v3, v15);
+    v2 = v12 + v39;
+    v38 = v0 + v31;
+    v26 = v17 * v4;
+    v42 = sp_mulhu64(v34, v4);
+    v12 = v2 + v26;
+    v39 = v38 + v42;
+    v0 = v53 * v29;
+    v31 = sp_mulhu64(v24, v29);
+    v2 = v12 + v0;
+    v26 = v39 + v31;
+    v38 = v48 * v37;
+    v42 = sp_mulhu64(v22, v37);
+    v12 = v2 + v38;
+    v0 = v26 + v42;
+    v39 = v25 * v45;
+    v31 = sp_mulhu64(v14, v45);
+    v2 = v12 + v39;
+    v38 = v0 + v31;
+    v26 = v47 * v49;
+    v42 = sp_mulhu64(v16, v49);
+    v12 = v2 + v26;
+    v39 = v38 + v42;
+    v0 = v41 * v10;
+    v31 = sp_mulhu64(v5, v10);
+    v2 = v12 + v0;
+    v26 = v39 + v31;
+    v38 = v40 * v6;
+    v42 = sp_mulhu64(v36, v6);
+    v12 = v9 * v43;
+    v0 = sp_mulhu64(v3, v43);
+    v39 = v38 + v12;
+    v31 = v42 + v0;
+    v38 = v17 * v15;
+    v12 = sp_mulhu64(v34, v15);
+    v42 = v39 + v38;
+    v0 = v31 + v12;
+    v39 = v53 * v4;
+    v38 = sp_mulhu64(v24, v4);
+    v31 = v42 + v39;
+    v12 = v0 + v38;
+    v42 = v48 * v29;
+    v39 = sp_mulhu64(v22, v29);
+    v0 = v31 + v42;
+    v38 = v12 + v39;
+    v31 = v25 * v37;
+    v42 = sp_mulhu64(v14, v37);
+    v12 = v0 + v31;
+    v39 = v38 + v42;
+    v0 = v47 * v45;
+    v31 = sp_mulhu64(v16, v45);
+    v38 = v12 + v0;
+    v42 = v39 + v31;
+    v12 = v41 * v49;
+    v0 = sp_mulhu64(v5, v49);
+    v39 = v38 + v12;
+    v31 = v42 + v0;
+    v38 = v40 * v28;
+    v12 = sp_mulhu64(v36, v28);
+    v42 = v9 * v6;
+    v0 = sp_mulhu64(v3, v6);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v17 * v43;
+    v0 = sp_mulhu64(v34, v43);
+    v38 = v38 + v12;
+    v12 = v42 + v0;
+    v42 = v53 * v15;
+    v0 = sp_mulhu64(v24, v15);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v48 * v4;
+    v0 = sp_mulhu64(v22, v4);
+    v38 = v38 + v12;
+    v12 = v42 + v0;
+    v42 = v25 * v29;
+    v0 = sp_mulhu64(v14, v29);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v47 * v37;
+    v0 = sp_mulhu64(v16, v37);
+    v38 = v38 + v12;
+    v12 = v42 + v0;
+    v42 = v41 * v45;
+    v0 = sp_mulhu64(v5, v45);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v40 * v8;
+    v0 = sp_mulhu64(v36, v8);
+    v55 = v9 * v28;
+    v56 = sp_mulhu64(v3, v28);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v17 * v6;
+    v56 = sp_mulhu64(v34, v6);
+    v12 = v12 + v0;
+    v0 = v55 + v56;
+    v55 = v53 * v43;
+    v56 = sp_mulhu64(v24, v43);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v48 * v15;
+    v56 = sp_mulhu64(v22, v15);
+    v12 = v12 + v0;
+    v0 = v55 + v56;
+    v55 = v25 * v4;
+    v56 = sp_mulhu64(v14, v4);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v47 * v29;
+    v56 = sp_mulhu64(v16, v29);
+    v12 = v12 + v0;
+    v0 = v55 + v56;
+    v55 = v41 * v37;
+    v56 = sp_mulhu64(v5, v37);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v40 * v37;
+    v56 = sp_mulhu64(v36, v37);
+    v57 = v9 * v45;
+    v58 = sp_mulhu64(v3, v45);
+    v0 = v0 + v57;
+    v57 = v56 + v58;
+    v56 = v17 * v49;
+    v58 = sp_mulhu64(v34, v49);
+    v0 = v0 + v56;
+    v56 = v57 + v58;
+    v57 = v53 * v10;
+    v58 = sp_mulhu64(v24, v10);
+    v0 = v0 + v57;
+    v57 = v56 + v58;
+    v56 = v48 * v33;
+    v58 = sp_mulhu64(v22, v33);
+    v0 = v0 + v56;
+    v56 = v57 + v58;
+    v57 = v25 * v30;
+    v58 = sp_mulhu64(v14, v30);
+    v0 = v0 + v57;
+    v57 = v56 + v58;
+    v56 = v47 * v23;
+    v58 = sp_mulhu64(v16, v23);
+    v0 = v0 + v56;
+    v56 = v57 + v58;
+    v57 = v41 * v50;
+    v58 = sp_mulhu64(v5, v50);
+    v50 = v0 + v57;
+    v0 = v56 + v58;
+    v57 = v40 * v29;
+    v56 = sp_mulhu64(v36, v29);
+    v58 = v9 * v37;
+    v59 = sp_mulhu64(v3, v37);
+    v57 = v57 + v58;
+    v58 = v56 + v59;
+    v56 = v17 * v45;
+    v59 = sp_mulhu64(v34, v45);
+    v57 = v57 + v56;
+    v56 = v58 + v59;
+    v58 = v53 * v49;
+    v59 = sp_mulhu64(v24, v49);
+    v57 = v57 + v58;
+    v58 = v56 + v59;
+    v56 = v48 * v10;
+    v59 = sp_mulhu64(v22, v10);
+    v57 = v57 + v56;
+    v56 = v58 + v59;
+    v58 = v25 * v33;
+    v59 = sp_mulhu64(v14, v33);
+    v57 = v57 + v58;
+    v58 = v56 + v59;
+    v56 = v47 * v30;
+    v59 = sp_mulhu64(v16, v30);
+    v57 = v57 + v56;
+    v56 = v58 + v59;
+    v58 = v41 * v23;
+    v59 = sp_mulhu64(v5, v23);
+    v23 = v57 + v58;
+    v57 = v56 + v59;
+    v58 = v40 * v4;
+    v56 = sp_mulhu64(v36, v4);
+    v59 = v9 * v29;
+    v60 = sp_mulhu64(v3, v29);
+    v58 = v58 + v59;
+    v59 = v56 + v60;
+    v56 = v17 * v37;
+    v60 = sp_mulhu64(v34, v37);
+    v58 = v58 + v56;
+    v56 = v59 + v60;
+    v59 = v53 * v45;
+    v60 = sp_mulhu64(v24, v45);
+    v58 = v58 + v59;
+    v59 = v56 + v60;
+    v56 = v48 * v49;
+    v60 = sp_mulhu64(v22, v49);
+    v58 = v58 + v56;
+    v56 = v59 + v60;
+    v59 = v25 * v10;
+    v60 = sp_mulhu64(v14, v10);
+    v58 = v58 + v59;
+    v59 = v56 + v60;
+    v56 = v47 * v33;
+    v60 = sp_mulhu64(v16, v33);
+    v58 = v58 + v56;
+    v56 = v59 + v60;
+    v59 = v41 * v30;
+    v60 = sp_mulhu64(v5, v30);
+    v30 = v58 + v59;
+    v58 = v56 + v60;
+    v59 = v40 * v15;
+    v56 = sp_mulhu64(v36, v15);
+    v60 = v9 * v4;
+    v61 = sp_mulhu64(v3, v4);
+    v59 = v59 + v60;
+    v60 = v56 + v61;
+    v56 = v17 * v29;
+    v61 = sp_mulhu64(v34, v29);
+    v59 = v59 + v56;
+    v56 = v60 + v61;
+    v60 = v53 * v37;
+    v61 = sp_mulhu64(v24, v37);
+    v59 = v59 + v60;
+    v60 = v56 + v61;
+    v56 = v48 * v45;
+    v61 = sp_mulhu64(v22, v45);
+    v45 = v59 + v56;
+    v59 = v60 + v61;
+    v56 = v25 * v49;
+    v60 = sp_mulhu64(v14, v49);
+    v61 = v45 + v56;
+    v49 = v59 + v60;
+    v45 = v47 * v10;
+    v56 = sp_mulhu64(v16, v10);
+    v59 = v61 + v45;
+    v60 = v49 + v56;
+    v10 = v41 * v33;
+    v61 = sp_mulhu64(v5, v33);
+    v45 = v59 + v10;
+    v49 = v60 + v61;
+    v56 = v26 << 58;
+    v33 = v2 - v56;
+    v59 = v33 & UINT64_C(0x00ffffffffffffff);
+    v10 = v26 << 2;
+    v60 = v33 >> 56;
+    v61 = v10 + v60;
+    v2 = v39 + v61;
+    v56 = v31 << 58;
+    v26 = v2 - v56;
+    v33 = v26 & UINT64_C(0x00ffffffffffffff);
+    v10 = v31 << 2;
+    v60 = v26 >> 56;
+    v39 = v10 + v60;
+    v61 = v38 + v39;
+    v2 = v42 << 58;
+    v56 = v61 - v2;
+    v31 = v56 & UINT64_C(0x00ffffffffffffff);
+    v26 = v42 << 2;
+    v10 = v56 >> 56;
+    v60 = v26 + v10;
+    v38 = v12 + v60;
+    v39 = v55 << 58;
+    v61 = v38 - v39;
+    v2 = v61 & UINT64_C(0x00ffffffffffffff);
+    v42 = v55 << 2;
+    v56 = v61 >> 56;
+    v26 = v42 + v56;
+    v10 = v50 + v26;
+    v12 = v0 << 58;
+    v60 = v10 - v12;
+    v38 = v60 & UINT64_C(0x00ffffffffffffff);
+    v39 = v0 << 2;
+    v55 = v60 >> 56;
+    v61 = v39 + v55;
+    v42 = v23 + v61;
+    v56 = v57 << 58;
+    v50 = v42 - v56;
+    v26 = v50 & UINT64_C(0x00ffffffffffffff);
+    v10 = v57 << 2;
+    v12 = v50 >> 56;
+    v0 = v10 + v12;
+    v60 = v30 + v0;
+    v39 = v58 << 58;
+    v55 = v60 - v39;
+    v23 = v55 & UINT64_C(0x00ffffffffffffff);
+    v61 = v58 << 2;
+    v42 = v55 >> 56;
+    v56 = v61 + v42;
+    v57 = v45 + v56;
+    v50 = v49 << 58;
+    v10 = v57 - v50;
+    v12 = v10 & UINT64_C(0x00ffffffffffffff);
+    v30 = v49 << 2;
+    v0 = v10 >> 56;
+    v60 = v30 + v0;
+    v39 = v60 & UINT64_C(0x00ffffffffffffff);
+    v58 = v60 >> 56;
+    v55 = v59 + v39;
+    v61 = v55 & UINT64_C(0x00ffffffffffffff);
+    v42 = v33 + v58;
+    v45 = v55 >> 56;
+    v56 = v42 + v45;
+    v57 = v38 + v39;
+    v50 = v57 & UINT64_C(0x00ffffffffffffff);
+    v49 = v26 + v58;
+    v10 = v57 >> 56;
+    v30 = v49 + v10;
+    p[0] = v61;
+    p[1] = v56;
+    p[2] = v31;
+    p[3] = v2;
+    p[4] = v50;
+    p[5] = v30;
+    p[6] = v23;
+    p[7] = v12;
+    v0 = v19 << 6;
+    v60 = v21 << 6;
+    v59 = v1 << 6;
+    v33 = v52 << 6;
+    v55 = v27 << 6;
+    v42 = v46 << 6;
+    v45 = v54 << 6;
+    v38 = v7 << 6;
+    v39 = v20 + v44;
+    v26 = v11 + v35;
+    v58 = v13 + v32;
+    v57 = v51 + v18;
+    v49 = v26 + v35;
+    v10 = v58 + v32;
+    v62 = v57 + v18;
+    v63 = v19 * v20;
+    v64 = sp_mulhu64(v0, v20);
+    v65 = v21 * v18;
+    v66 = sp_mulhu64(v60, v18);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v1 * v32;
+    v66 = sp_mulhu64(v59, v32);
+    v63 = v63 + v64;
+    v64 = v65 + v66;
+    v65 = v52 * v35;
+    v66 = sp_mulhu64(v33, v35);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v27 * v44;
+    v66 = sp_mulhu64(v55, v44);
+    v63 = v63 + v64;
+    v64 = v65 + v66;
+    v65 = v46 * v57;
+    v66 = sp_mulhu64(v42, v57);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v54 * v58;
+    v66 = sp_mulhu64(v45, v58);
+    v63 = v63 + v64;
+    v64 = v65 + v66;
+    v65 = v7 * v26;
+    v66 = sp_mulhu64(v38, v26);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v19 * v11;
+    v66 = sp_mulhu64(v0, v11);
+    v67 = v21 * v20;
+    v68 = sp_mulhu64(v60, v20);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v1 * v18;
+    v68 = sp_mulhu64(v59, v18);
+    v64 = v64 + v66;
+    v66 = v67 + v68;
+    v67 = v52 * v32;
+    v68 = sp_mulhu64(v33, v32);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v27 * v35;
+    v68 = sp_mulhu64(v55, v35);
+    v64 = v64 + v66;
+    v66 = v67 + v68;
+    v67 = v46 * v44;
+    v68 = sp_mulhu64(v42, v44);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v54 * v57;
+    v68 = sp_mulhu64(v45, v57);
+    v64 = v64 + v66;
+    v66 = v67 + v68;
+    v67 = v7 * v58;
+    v68 = sp_mulhu64(v38, v58);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v19 * v13;
+    v68 = sp_mulhu64(v0, v13);
+    v69 = v21 * v11;
+    v70 = sp_mulhu64(v60, v11);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v1 * v20;
+    v70 = sp_mulhu64(v59, v20);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v52 * v18;
+    v70 = sp_mulhu64(v33, v18);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v27 * v32;
+    v70 = sp_mulhu64(v55, v32);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v46 * v35;
+    v70 = sp_mulhu64(v42, v35);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v54 * v44;
+    v70 = sp_mulhu64(v45, v44);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v7 * v57;
+    v70 = sp_mulhu64(v38, v57);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v19 * v51;
+    v70 = sp_mulhu64(v0, v51);
+    v71 = v21 * v13;
+    v72 = sp_mulhu64(v60, v13);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v1 * v11;
+    v72 = sp_mulhu64(v59, v11);
+    v68 = v68 + v70;
+    v70 = v71 + v72;
+    v71 = v52 * v20;
+    v72 = sp_mulhu64(v33, v20);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v27 * v18;
+    v72 = sp_mulhu64(v55, v18);
+    v68 = v68 + v70;
+    v70 = v71 + v72;
+    v71 = v46 * v32;
+    v72 = sp_mulhu64(v42, v32);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v54 * v35;
+    v72 = sp_mulhu64(v45, v35);
+    v68 = v68 + v70;
+    v70 = v71 + v72;
+    v71 = v7 * v44;
+    v72 = sp_mulhu64(v38, v44);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v19 * v44;
+    v72 = sp_mulhu64(v0, v44);
+    v73 = v21 * v57;
+    v74 = sp_mulhu64(v60, v57);
+    v70 = v70 + v73;
+    v73 = v72 + v74;
+    v72 = v1 * v58;
+    v74 = sp_mulhu64(v59, v58);
+    v70 = v70 + v72;
+    v72 = v73 + v74;
+    v73 = v52 * v26;
+    v74 = sp_mulhu64(v33, v26);
+    v70 = v70 + v73;
+    v73 = v72 + v74;
+    v72 = v27 * v39;
+    v74 = sp_mulhu64(v55, v39);
+    v70 = v70 + v72;
+    v72 = v73 + v74;
+    v73 = v46 * v62;
+    v74 = sp_mulhu64(v42, v62);
+    v70 = v70 + v73;
+    v73 = v72 + v74;
+    v72 = v54 * v10;
+    v74 = sp_mulhu64(v45, v10);
+    v70 = v70 + v72;
+    v72 = v73 + v74;
+    v73 = v7 * v49;
+    v74 = sp_mulhu64(v38, v49);
+    v49 = v70 + v73;
+    v70 = v72 + v74;
+    v73 = v19 * v35;
+    v72 = sp_mulhu64(v0, v35);
+    v74 = v21 * v44;
+    v75 = sp_mulhu64(v60, v44);
+    v73 = v73 + v74;
+    v74 = v72 + v75;
+    v72 = v1 * v57;
+    v75 = sp_mulhu64(v59, v57);
+    v73 = v73 + v72;
+    v72 = v74 + v75;
+    v74 = v52 * v58;
+    v75 = sp_mulhu64(v33, v58);
+    v73 = v73 + v74;
+    v74 = v72 + v75;
+    v72 = v27 * v26;
+    v75 = sp_mulhu64(v55, v26);
+    v73 = v73 + v72;
+    v72 = v74 + v75;
+    v74 = v46 * v39;
+    v75 = sp_mulhu64(v42, v39);
+    v73 = v73 + v74;
+    v74 = v72 + v75;
+    v72 = v54 * v62;
+    v75 = sp_mulhu64(v45, v62);
+    v73 = v73 + v72;
+    v72 = v74 + v75;
+    v74 = v7 * v10;
+    v75 = sp_mulhu64(v38, v10);
+    v10 = v73 + v74;
+    v73 = v72 + v75;
+    v74 = v19 * v32;
+    v72 = sp_mulhu64(v0, v32);
+    v75 = v21 * v35;
+    v76 = sp_mulhu64(v60, v35);
+    v74 = v74 + v75;
+    v75 = v72 + v76;
+    v72 = v1 * v44;
+    v76 = sp_mulhu64(v59, v44);
+    v74 = v74 + v72;
+    v72 = v75 + v76;
+    v75 = v52 * v57;
+    v76 = sp_mulhu64(v33, v57);
+    v74 = v74 + v75;
+    v75 = v72 + v76;
+    v72 = v27 * v58;
+    v76 = sp_mulhu64(v55, v58);
+    v74 = v74 + v72;
+    v72 = v75 + v76;
+    v75 = v46 * v26;
+    v76 = sp_mulhu64(v42, v26);
+    v74 = v74 + v75;
+    v75 = v72 + v76;
+    v72 = v54 * v39;
+    v76 = sp_mulhu64(v45, v39);
+    v74 = v74 + v72;
+    v72 = v75 + v76;
+    v75 = v7 * v62;
+    v76 = sp_mulhu64(v38, v62);
+    v62 = v74 + v75;
+    v74 = v72 + v76;
+    v75 = v19 * v18;
+    v72 = sp_mulhu64(v0, v18);
+    v76 = v21 * v32;
+    v0 = sp_mulhu64(v60, v32);
+    v60 = v75 + v76;
+    v75 = v72 + v0;
+    v76 = v1 * v35;
+    v72 = sp_mulhu64(v59, v35);
+    v0 = v60 + v76;
+    v59 = v75 + v72;
+    v60 = v52 * v44;
+    v76 = sp_mulhu64(v33, v44);
+    v75 = v0 + v60;
+    v72 = v59 + v76;
+    v33 = v27 * v57;
+    v0 = sp_mulhu64(v55, v57);
+    v60 = v75 + v33;
+    v59 = v72 + v0;
+    v76 = v46 * v58;
+    v55 = sp_mulhu64(v42, v58);
+    v57 = v60 + v76;
+    v75 = v59 + v55;
+    v33 = v54 * v26;
+    v72 = sp_mulhu64(v45, v26);
+    v0 = v57 + v33;
+    v42 = v75 + v72;
+    v58 = v7 * v39;
+    v60 = sp_mulhu64(v38, v39);
+    v76 = v0 + v58;
+    v59 = v42 + v60;
+    v55 = v65 << 58;
+    v45 = v63 - v55;
+    v26 = v45 & UINT64_C(0x00ffffffffffffff);
+    v57 = v65 << 2;
+    v33 = v45 >> 56;
+    v75 = v57 + v33;
+    v72 = v64 + v75;
+    v38 = v67 << 58;
+    v39 = v72 - v38;
+    v0 = v39 & UINT64_C(0x00ffffffffffffff);
+    v58 = v67 << 2;
+    v42 = v39 >> 56;
+    v60 = v58 + v42;
+    v63 = v66 + v60;
+    v55 = v69 << 58;
+    v65 = v63 - v55;
+    v45 = v65 & UINT64_C(0x00ffffffffffffff);
+    v57 = v69 << 2;
+    v33 = v65 >> 56;
+    v64 = v57 + v33;
+    v75 = v68 + v64;
+    v72 = v71 << 58;
+    v38 = v75 - v72;
+    v67 = v38 & UINT64_C(0x00ffffffffffffff);
+    v39 = v71 << 2;
+    v58 = v38 >> 56;
+    v42 = v39 + v58;
+    v66 = v49 + v42;
+    v60 = v70 << 58;
+    v63 = v66 - v60;
+    v55 = v63 & UINT64_C(0x00ffffffffffffff);
+    v69 = v70 << 2;
+    v65 = v63 >> 56;
+    v57 = v69 + v65;
+    v33 = v10 + v57;
+    v68 = v73 << 58;
+    v64 = v33 - v68;
+    v75 = v64 & UINT64_C(0x00ffffffffffffff);
+    v72 = v73 << 2;
+    v71 = v64 >> 56;
+    v38 = v72 + v71;
+    v39 = v62 + v38;
+    v58 = v74 << 58;
+    v49 = v39 - v58;
+    v42 = v49 & UINT64_C(0x00ffffffffffffff);
+    v66 = v74 << 2;
+    v60 = v49 >> 56;
+    v70 = v66 + v60;
+    v63 = v76 + v70;
+    v69 = v59 << 58;
+    v65 = v63 - v69;
+    v10 = v65 & UINT64_C(0x00ffffffffffffff);
+    v57 = v59 << 2;
+    v33 = v65 >> 56;
+    v68 = v57 + v33;
+    v73 = v68 & UINT64_C(0x00ffffffffffffff);
+    v64 = v68 >> 56;
+    v72 = v26 + v73;
+    v71 = v72 & UINT64_C(0x00ffffffffffffff);
+    v62 = v0 + v64;
+    v38 = v72 >> 56;
+    v39 = v62 + v38;
+    v58 = v55 + v73;
+    v74 = v58 & UINT64_C(0x00ffffffffffffff);
+    v49 = v75 + v64;
+    v66 = v58 >> 56;
+    v60 = v49 + v66;
+    p[8] = v71;
+    p[9] = v39;
+    p[10] = v45;
+    p[11] = v67;
+    p[12] = v74;
+    p[13] = v60;
+    p[14] = v42;
+    p[15] = v10;
+    v76 = v43 << 6;
+    v70 = v6 << 6;
+    v63 = v28 << 6;
+    v69 = v8 << 6;
+    v59 = v37 << 6;
+    v65 = v29 << 6;
+    v57 = v4 << 6;
+    v33 = v15 << 6;
+    v68 = v19 + v27;
+    v26 = v21 + v46;
+    v0 = v1 + v54;
+    v72 = v52 + v7;
+    v62 = v26 + v46;
+    v38 = v0 + v54;
+    v55 = v72 + v7;
+    v73 = v43 * v19;
+    v75 = sp_mulhu64(v76, v19);
+    v64 = v6 * v7;
+    v58 = sp_mulhu64(v70, v7);
+    v49 = v73 + v64;
+    v66 = v75 + v58;
+    v73 = v28 * v54;
+    v64 = sp_mulhu64(v63, v54);
+    v75 = v49 + v73;
+    v58 = v66 + v64;
+    v49 = v8 * v46;
+    v73 = sp_mulhu64(v69, v46);
+    v66 = v75 + v49;
+    v64 = v58 + v73;
+    v75 = v37 * v27;
+    v49 = sp_mulhu64(v59, v27);
+    v58 = v66 + v75;
+    v73 = v64 + v49;
+    v66 = v29 * v72;
+    v75 = sp_mulhu64(v65, v72);
+    v64 = v58 + v66;
+    v49 = v73 + v75;
+    v58 = v4 * v0;
+    v66 = sp_mulhu64(v57, v0);
+    v73 = v64 + v58;
+    v75 = v49 + v66;
+    v64 = v15 * v26;
+    v58 = sp_mulhu64(v33, v26);
+    v49 = v73 + v64;
+    v66 = v75 + v58;
+    v73 = v43 * v21;
+    v64 = sp_mulhu64(v76, v21);
+    v75 = v6 * v19;
+    v58 = sp_mulhu64(v70, v19);
+    v73 = v73 + v75;
+    v75 = v64 + v58;
+    v64 = v28 * v7;
+    v58 = sp_mulhu64(v63, v7);
+    v73 = v73 + v64;
+    v64 = v75 + v58;
+    v75 = v8 * v54;
+    v58 = sp_mulhu64(v69, v54);
+    v73 = v73 + v75;
+    v75 = v64 + v58;
+    v64 = v37 * v46;
+    v58 = sp_mulhu64(v59, v46);
+    v73 = v73 + v64;
+    v64 = v75 + v58;
+    v75 = v29 * v27;
+    v58 = sp_mulhu64(v65, v27);
+    v73 = v73 + v75;
+    v75 = v64 + v58;
+    v64 = v4 * v72;
+    v58 = sp_mulhu64(v57, v72);
+    v73 = v73 + v64;
+    v64 = v75 + v58;
+    v75 = v15 * v0;
+    v58 = sp_mulhu64(v33, v0);
+    v73 = v73 + v75;
+    v75 = v64 + v58;
+    v64 = v43 * v1;
+    v58 = sp_mulhu64(v76, v1);
+    v77 = v6 * v21;
+    v78 = sp_mulhu64(v70, v21);
+    v64 = v64 + v77;
+    v77 = v58 + v78;
+    v58 = v28 * v19;
+    v78 = sp_mulhu64(v63, v19);
+    v64 = v64 + v58;
+    v58 = v77 + v78;
+    v77 = v8 * v7;
+    v78 = sp_mulhu64(v69, v7);
+    v64 = v64 + v77;
+    v77 = v58 + v78;
+    v58 = v37 * v54;
+    v78 = sp_mulhu64(v59, v54);
+    v64 = v64 + v58;
+    v58 = v77 + v78;
+    v77 = v29 * v46;
+    v78 = sp_mulhu64(v65, v46);
+    v64 = v64 + v77;
+    v77 = v58 + v78;
+    v58 = v4 * v27;
+    v78 = sp_mulhu64(v57, v27);
+    v64 = v64 + v58;
+    v58 = v77 + v78;
+    v77 = v15 * v72;
+    v78 = sp_mulhu64(v33, v72);
+    v64 = v64 + v77;
+    v77 = v58 + v78;
+    v58 = v43 * v52;
+    v78 = sp_mulhu64(v76, v52);
+    v52 = v6 * v1;
+    v1 = sp_mulhu64(v70, v1);
+    v58 = v58 + v52;
+    v52 = v78 + v1;
+    v78 = v28 * v21;
+    v1 = sp_mulhu64(v63, v21);
+    v21 = v58 + v78;
+    v58 = v52 + v1;
+    v78 = v8 * v19;
+    v52 = sp_mulhu64(v69, v19);
+    v1 = v21 + v78;
+    v19 = v58 + v52;
+    v21 = v37 * v7;
+    v78 = sp_mulhu64(v59, v7);
+    v58 = v1 + v21;
+    v52 = v19 + v78;
+    v1 = v29 * v54;
+    v21 = sp_mulhu64(v65, v54);
+    v19 = v58 + v1;
+    v78 = v52 + v21;
+    v58 = v4 * v46;
+    v1 = sp_mulhu64(v57, v46);
+    v52 = v19 + v58;
+    v21 = v78 + v1;
+    v19 = v15 * v27;
+    v58 = sp_mulhu64(v33, v27);
+    v78 = v52 + v19;
+    v1 = v21 + v58;
+    v52 = v43 * v27;
+    v19 = sp_mulhu64(v76, v27);
+    v21 = v6 * v72;
+    v58 = sp_mulhu64(v70, v72);
+    v52 = v52 + v21;
+    v21 = v19 + v58;
+    v19 = v28 * v0;
+    v58 = sp_mulhu64(v63, v0);
+    v52 = v52 + v19;
+    v19 = v21 + v58;
+    v21 = v8 * v26;
+    v58 = sp_mulhu64(v69, v26);
+    v52 = v52 + v21;
+    v21 = v19 + v58;
+    v19 = v37 * v68;
+    v58 = sp_mulhu64(v59, v68);
+    v52 = v52 + v19;
+    v19 = v21 + v58;
+    v21 = v29 * v55;
+    v58 = sp_mulhu64(v65, v55);
+    v52 = v52 + v21;
+    v21 = v19 + v58;
+    v19 = v4 * v38;
+    v58 = sp_mulhu64(v57, v38);
+    v52 = v52 + v19;
+    v19 = v21 + v58;
+    v21 = v15 * v62;
+    v58 = sp_mulhu64(v33, v62);
+    v62 = v52 + v21;
+    v52 = v19 + v58;
+    v21 = v43 * v46;
+    v19 = sp_mulhu64(v76, v46);
+    v58 = v6 * v27;
+    v79 = sp_mulhu64(v70, v27);
+    v21 = v21 + v58;
+    v58 = v19 + v79;
+    v19 = v28 * v72;
+    v79 = sp_mulhu64(v63, v72);
+    v21 = v21 + v19;
+    v19 = v58 + v79;
+    v58 = v8 * v0;
+    v79 = sp_mulhu64(v69, v0);
+    v21 = v21 + v58;
+    v58 = v19 + v79;
+    v19 = v37 * v26;
+    v79 = sp_mulhu64(v59, v26);
+    v21 = v21 + v19;
+    v19 = v58 + v79;
+    v58 = v29 * v68;
+    v79 = sp_mulhu64(v65, v68);
+    v21 = v21 + v58;
+    v58 = v19 + v79;
+    v19 = v4 * v55;
+    v79 = sp_mulhu64(v57, v55);
+    v21 = v21 + v19;
+    v19 = v58 + v79;
+    v58 = v15 * v38;
+    v79 = sp_mulhu64(v33, v38);
+    v38 = v21 + v58;
+    v21 = v19 + v79;
+    v58 = v43 * v54;
+    v19 = sp_mulhu64(v76, v54);
+    v79 = v6 * v46;
+    v80 = sp_mulhu64(v70, v46);
+    v58 = v58 + v79;
+    v79 = v19 + v80;
+    v19 = v28 * v27;
+    v80 = sp_mulhu64(v63, v27);
+    v58 = v58 + v19;
+    v19 = v79 + v80;
+    v79 = v8 * v72;
+    v80 = sp_mulhu64(v69, v72);
+    v58 = v58 + v79;
+    v79 = v19 + v80;
+    v19 = v37 * v0;
+    v80 = sp_mulhu64(v59, v0);
+    v58 = v58 + v19;
+    v19 = v79 + v80;
+    v79 = v29 * v26;
+    v80 = sp_mulhu64(v65, v26);
+    v58 = v58 + v79;
+    v79 = v19 + v80;
+    v19 = v4 * v68;
+    v80 = sp_mulhu64(v57, v68);
+    v58 = v58 + v19;
+    v19 = v79 + v80;
+    v79 = v15 * v55;
+    v80 = sp_mulhu64(v33, v55);
+    v55 = v58 + v79;
+    v58 = v19 + v80;
+    v79 = v43 * v7;
+    v19 = sp_mulhu64(v76, v7);
+    v80 = v6 * v54;
+    v43 = sp_mulhu64(v70, v54);
+    v76 = v79 + v80;
+    v7 = v19 + v43;
+    v6 = v28 * v46;
+    v70 = sp_mulhu64(v63, v46);
+    v54 = v76 + v6;
+    v79 = v7 + v70;
+    v80 = v8 * v27;
+    v19 = sp_mulhu64(v69, v27);
+    v43 = v54 + v80;
+    v28 = v79 + v19;
+    v63 = v37 * v72;
+    v46 = sp_mulhu64(v59, v72);
+    v76 = v43 + v63;
+    v6 = v28 + v46;
+    v7 = v29 * v0;
+    v70 = sp_mulhu64(v65, v0);
+    v8 = v76 + v7;
+    v69 = v6 + v70;
+    v27 = v4 * v26;
+    v54 = sp_mulhu64(v57, v26);
+    v80 = v8 + v27;
+    v79 = v69 + v54;
+    v19 = v15 * v68;
+    v37 = sp_mulhu64(v33, v68);
+    v59 = v80 + v19;
+    v72 = v79 + v37;
+    v43 = v66 << 58;
+    v63 = v49 - v43;
+    v28 = v63 & UINT64_C(0x00ffffffffffffff);
+    v46 = v66 << 2;
+    v29 = v63 >> 56;
+    v65 = v46 + v29;
+    v0 = v73 + v65;
+    v76 = v75 << 58;
+    v7 = v0 - v76;
+    v6 = v7 & UINT64_C(0x00ffffffffffffff);
+    v70 = v75 << 2;
+    v4 = v7 >> 56;
+    v57 = v70 + v4;
+    v26 = v64 + v57;
+    v8 = v77 << 58;
+    v27 = v26 - v8;
+    v69 = v27 & UINT64_C(0x00ffffffffffffff);
+    v54 = v77 << 2;
+    v15 = v27 >> 56;
+    v33 = v54 + v15;
+    v68 = v78 + v33;
+    v80 = v1 << 58;
+    v19 = v68 - v80;
+    v79 = v19 & UINT64_C(0x00ffffffffffffff);
+    v37 = v1 << 2;
+    v49 = v19 >> 56;
+    v43 = v37 + v49;
+    v66 = v62 + v43;
+    v63 = v52 << 58;
+    v46 = v66 - v63;
+    v29 = v46 & UINT64_C(0x00ffffffffffffff);
+    v73 = v52 << 2;
+    v65 = v46 >> 56;
+    v0 = v73 + v65;
+    v76 = v38 + v0;
+    v75 = v21 << 58;
+    v7 = v76 - v75;
+    v70 = v7 & UINT64_C(0x00ffffffffffffff);
+    v4 = v21 << 2;
+    v64 = v7 >> 56;
+    v57 = v4 + v64;
+    v26 = v55 + v57;
+    v8 = v58 << 58;
+    v77 = v26 - v8;
+    v27 = v77 & UINT64_C(0x00ffffffffffffff);
+    v54 = v58 << 2;
+    v15 = v77 >> 56;
+    v78 = v54 + v15;
+    v33 = v59 + v78;
+    v68 = v72 << 58;
+    v80 = v33 - v68;
+    v1 = v80 & UINT64_C(0x00ffffffffffffff);
+    v19 = v72 << 2;
+    v37 = v80 >> 56;
+    v49 = v19 + v37;
+    v62 = v49 & UINT64_C(0x00ffffffffffffff);
+    v43 = v49 >> 56;
+    v66 = v28 + v62;
+    v63 = v66 & UINT64_C(0x00ffffffffffffff);
+    v52 = v6 + v43;
+    v46 = v66 >> 56;
+    v73 = v52 + v46;
+    v65 = v29 + v62;
+    v38 = v65 & UINT64_C(0x00ffffffffffffff);
+    v0 = v70 + v43;
+    v76 = v65 >> 56;
+    v75 = v0 + v76;
+    p[16] = v63;
+    p[17] = v73;
+    p[18] = v69;
+    p[19] = v79;
+    p[20] = v38;
+    p[21] = v75;
+    p[22] = v27;
+    p[23] = v1;
+    v21 = v20 + v44;
+    v7 = v11 + v35;
+    v4 = v13 + v32;
+    v64 = v51 + v18;
+    v55 = v7 + v35;
+    v57 = v4 + v32;
+    v26 = v64 + v18;
+    v8 = v40 * v20;
+    v58 = sp_mulhu64(v36, v20);
+    v77 = v9 * v18;
+    v54 = sp_mulhu64(v3, v18);
+    v15 = v8 + v77;
+    v59 = v58 + v54;
+    v78 = v17 * v32;
+    v33 = sp_mulhu64(v34, v32);
+    v68 = v15 + v78;
+    v72 = v59 + v33;
+    v80 = v53 * v35;
+    v19 = sp_mulhu64(v24, v35);
+    v37 = v68 + v80;
+    v49 = v72 + v19;
+    v28 = v48 * v44;
+    v6 = sp_mulhu64(v22, v44);
+    v66 = v37 + v28;
+    v52 = v49 + v6;
+    v46 = v25 * v64;
+    v29 = sp_mulhu64(v14, v64);
+    v62 = v66 + v46;
+    v70 = v52 + v29;
+    v43 = v47 * v4;
+    v65 = sp_mulhu64(v16, v4);
+    v0 = v62 + v43;
+    v76 = v70 + v65;
+    v8 = v41 * v7;
+    v77 = sp_mulhu64(v5, v7);
+    v58 = v0 + v8;
+    v54 = v76 + v77;
+    v15 = v40 * v11;
+    v78 = sp_mulhu64(v36, v11);
+    v59 = v9 * v20;
+    v33 = sp_mulhu64(v3, v20);
+    v68 = v15 + v59;
+    v80 = v78 + v33;
+    v72 = v17 * v18;
+    v19 = sp_mulhu64(v34, v18);
+    v37 = v68 + v72;
+    v28 = v80 + v19;
+    v49 = v53 * v32;
+    v6 = sp_mulhu64(v24, v32);
+    v66 = v37 + v49;
+    v46 = v28 + v6;
+    v52 = v48 * v35;
+    v29 = sp_mulhu64(v22, v35);
+    v62 = v66 + v52;
+    v43 = v46 + v29;
+    v70 = v25 * v44;
+    v65 = sp_mulhu64(v14, v44);
+    v0 = v62 + v70;
+    v8 = v43 + v65;
+    v76 = v47 * v64;
+    v77 = sp_mulhu64(v16, v64);
+    v15 = v0 + v76;
+    v59 = v8 + v77;
+    v78 = v41 * v4;
+    v33 = sp_mulhu64(v5, v4);
+    v68 = v15 + v78;
+    v72 = v59 + v33;
+    v80 = v40 * v13;
+    v19 = sp_mulhu64(v36, v13);
+    v37 = v9 * v11;
+    v49 = sp_mulhu64(v3, v11);
+    v28 = v80 + v37;
+    v6 = v19 + v49;
+    v66 = v17 * v20;
+    v52 = sp_mulhu64(v34, v20);
+    v46 = v28 + v66;
+    v29 = v6 + v52;
+    v62 = v53 * v18;
+    v70 = sp_mulhu64(v24, v18);
+    v43 = v46 + v62;
+    v65 = v29 + v70;
+    v0 = v48 * v32;
+    v76 = sp_mulhu64(v22, v32);
+    v8 = v43 + v0;
+    v77 = v65 + v76;
+    v15 = v25 * v35;
+    v78 = sp_mulhu64(v14, v35);
+    v59 = v8 + v15;
+    v33 = v77 + v78;
+    v80 = v47 * v44;
+    v37 = sp_mulhu64(v16, v44);
+    v19 = v59 + v80;
+    v49 = v33 + v37;
+    v28 = v41 * v64;
+    v66 = sp_mulhu64(v5, v64);
+    v6 = v19 + v28;
+    v52 = v49 + v66;
+    v46 = v40 * v51;
+    v62 = sp_mulhu64(v36, v51);
+    v29 = v9 * v13;
+    v70 = sp_mulhu64(v3, v13);
+    v43 = v46 + v29;
+    v0 = v62 + v70;
+    v65 = v17 * v11;
+    v76 = sp_mulhu64(v34, v11);
+    v8 = v43 + v65;
+    v15 = v0 + v76;
+    v77 = v53 * v20;
+    v78 = sp_mulhu64(v24, v20);
+    v59 = v8 + v77;
+    v80 = v15 + v78;
+    v33 = v48 * v18;
+    v37 = sp_mulhu64(v22, v18);
+    v19 = v59 + v33;
+    v28 = v80 + v37;
+    v49 = v25 * v32;
+    v66 = sp_mulhu64(v14, v32);
+    v51 = v19 + v49;
+    v13 = v28 + v66;
+    v46 = v47 * v35;
+    v29 = sp_mulhu64(v16, v35);
+    v62 = v51 + v46;
+    v70 = v13 + v29;
+    v11 = v41 * v44;
+    v43 = sp_mulhu64(v5, v44);
+    v65 = v62 + v11;
+    v0 = v70 + v43;
+    v76 = v40 * v44;
+    v20 = sp_mulhu64(v36, v44);
+    v8 = v9 * v64;
+    v77 = sp_mulhu64(v3, v64);
+    v15 = v76 + v8;
+    v78 = v20 + v77;
+    v59 = v17 * v4;
+    v33 = sp_mulhu64(v34, v4);
+    v80 = v15 + v59;
+    v37 = v78 + v33;
+    v19 = v53 * v7;
+    v49 = sp_mulhu64(v24, v7);
+    v28 = v80 + v19;
+    v66 = v37 + v49;
+    v51 = v48 * v21;
+    v46 = sp_mulhu64(v22, v21);
+    v13 = v28 + v51;
+    v29 = v66 + v46;
+    v62 = v25 * v26;
+    v11 = sp_mulhu64(v14, v26);
+    v70 = v13 + v62;
+    v43 = v29 + v11;
+    v76 = v47 * v57;
+    v8 = sp_mulhu64(v16, v57);
+    v20 = v70 + v76;
+    v77 = v43 + v8;
+    v15 = v41 * v55;
+    v59 = sp_mulhu64(v5, v55);
+    v78 = v20 + v15;
+    v33 = v77 + v59;
+    v80 = v40 * v35;
+    v19 = sp_mulhu64(v36, v35);
+    v37 = v9 * v44;
+    v49 = sp_mulhu64(v3, v44);
+    v28 = v80 + v37;
+    v51 = v19 + v49;
+    v66 = v17 * v64;
+    v46 = sp_mulhu64(v34, v64);
+    v13 = v28 + v66;
+    v62 = v51 + v46;
+    v29 = v53 * v4;
+    v11 = sp_mulhu64(v24, v4);
+    v70 = v13 + v29;
+    v76 = v62 + v11;
+    v43 = v48 * v7;
+    v8 = sp_mulhu64(v22, v7);
+    v55 = v70 + v43;
+    v20 = v76 + v8;
+    v15 = v25 * v21;
+    v77 = sp_mulhu64(v14, v21);
+    v59 = v55 + v15;
+    v80 = v20 + v77;
+    v37 = v47 * v26;
+    v19 = sp_mulhu64(v16, v26);
+    v49 = v59 + v37;
+    v28 = v80 + v19;
+    v66 = v41 * v57;
+    v51 = sp_mulhu64(v5, v57);
+    v46 = v49 + v66;
+    v13 = v28 + v51;
+    v29 = v40 * v32;
+    v62 = sp_mulhu64(v36, v32);
+    v11 = v9 * v35;
+    v70 = sp_mulhu64(v3, v35);
+    v43 = v29 + v11;
+    v76 = v62 + v70;
+    v8 = v17 * v44;
+    v55 = sp_mulhu64(v34, v44);
+    v15 = v43 + v8;
+    v20 = v76 + v55;
+    v77 = v53 * v64;
+    v59 = sp_mulhu64(v24, v64);
+    v37 = v15 + v77;
+    v80 = v20 + v59;
+    v19 = v48 * v4;
+    v57 = sp_mulhu64(v22, v4);
+    v49 = v37 + v19;
+    v66 = v80 + v57;
+    v28 = v25 * v7;
+    v51 = sp_mulhu64(v14, v7);
+    v29 = v49 + v28;
+    v11 = v66 + v51;
+    v62 = v47 * v21;
+    v70 = sp_mulhu64(v16, v21);
+    v43 = v29 + v62;
+    v8 = v11 + v70;
+    v76 = v41 * v26;
+    v55 = sp_mulhu64(v5, v26);
+    v15 = v43 + v76;
+    v77 = v8 + v55;
+    v20 = v40 * v18;
+    v59 = sp_mulhu64(v36, v18);
+    v37 = v9 * v32;
+    v19 = sp_mulhu64(v3, v32);
+    v80 = v20 + v37;
+    v57 = v59 + v19;
+    v49 = v17 * v35;
+    v28 = sp_mulhu64(v34, v35);
+    v66 = v80 + v49;
+    v51 = v57 + v28;
+    v29 = v53 * v44;
+    v62 = sp_mulhu64(v24, v44);
+    v11 = v66 + v29;
+    v70 = v51 + v62;
+    v26 = v48 * v64;
+    v43 = sp_mulhu64(v22, v64);
+    v76 = v11 + v26;
+    v8 = v70 + v43;
+    v55 = v25 * v4;
+    v40 = sp_mulhu64(v14, v4);
+    v36 = v76 + v55;
+    v18 = v8 + v40;
+    v9 = v47 * v7;
+    v3 = sp_mulhu64(v16, v7);
+    v32 = v36 + v9;
+    v20 = v18 + v3;
+    v37 = v41 * v21;
+    v59 = sp_mulhu64(v5, v21);
+    v19 = v32 + v37;
+    v17 = v20 + v59;
+    v34 = v54 << 58;
+    v35 = v58 - v34;
+    v80 = v35 & UINT64_C(0x00ffffffffffffff);
+    v49 = v54 << 2;
+    v57 = v35 >> 56;
+    v28 = v49 + v57;
+    v53 = v68 + v28;
+    v24 = v72 << 58;
+    v44 = v53 - v24;
+    v66 = v44 & UINT64_C(0x00ffffffffffffff);
+    v29 = v72 << 2;
+    v51 = v44 >> 56;
+    v62 = v29 + v51;
+    v48 = v6 + v62;
+    v22 = v52 << 58;
+    v64 = v48 - v22;
+    v11 = v64 & UINT64_C(0x00ffffffffffffff);
+    v26 = v52 << 2;
+    v70 = v64 >> 56;
+    v43 = v26 + v70;
+    v25 = v65 + v43;
+    v14 = v0 << 58;
+    v4 = v25 - v14;
+    v76 = v4 & UINT64_C(0x00ffffffffffffff);
+    v55 = v0 << 2;
+    v8 = v4 >> 56;
+    v40 = v55 + v8;
+    v47 = v78 + v40;
+    v16 = v33 << 58;
+    v7 = v47 - v16;
+    v36 = v7 & UINT64_C(0x00ffffffffffffff);
+    v9 = v33 << 2;
+    v18 = v7 >> 56;
+    v3 = v9 + v18;
+    v41 = v46 + v3;
+    v5 = v13 << 58;
+    v21 = v41 - v5;
+    v32 = v21 & UINT64_C(0x00ffffffffffffff);
+    v37 = v13 << 2;
+    v20 = v21 >> 56;
+    v59 = v37 + v20;
+    v58 = v15 + v59;
+    v34 = v77 << 58;
+    v54 = v58 - v34;
+    v35 = v54 & UINT64_C(0x00ffffffffffffff);
+    v49 = v77 << 2;
+    v57 = v54 >> 56;
+    v68 = v49 + v57;
+    v28 = v19 + v68;
+    v53 = v17 << 58;
+    v24 = v28 - v53;
+    v72 = v24 & UINT64_C(0x00ffffffffffffff);
+    v44 = v17 << 2;
+    v29 = v24 >> 56;
+    v51 = v44 + v29;
+    v6 = v51 & UINT64_C(0x00ffffffffffffff);
+    v62 = v51 >> 56;
+    v48 = v80 + v6;
+    v22 = v48 & UINT64_C(0x00ffffffffffffff);
+    v52 = v66 + v62;
+    v64 = v48 >> 56;
+    v26 = v52 + v64;
+    v70 = v36 + v6;
+    v65 = v70 & UINT64_C(0x00ffffffffffffff);
+    v43 = v32 + v62;
+    v25 = v70 >> 56;
+    v14 = v43 + v25;
+    p[24] = v22;
+    p[25] = v26;
+    p[26] = v11;
+    p[27] = v76;
+    p[28] = v65;
+    p[29] = v14;
+    p[30] = v35;
+    p[31] = v72;
+}
+
+/* sp_ed448_dbl_nt: p = 2 p as sp_ed448_dbl, without writing T (for a
+ * doubling followed by another).  Constant time. */
+static void sp_ed448_dbl_nt(word64* p)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14,
+           p15, p16, p17, p18, p19, p20, p21, p22, p23, v0, v1, v2, v3, v4, v5,
+           v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19,
+           v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32,
+           v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45,
+           v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58,
+           v59, v60;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    p15 = p[15];
+    p16 = p[16];
+    p17 = p[17];
+    p18 = p[18];
+    p19 = p[19];
+    p20 = p[20];
+    p21 = p[21];
+    p22 = p[22];
+    p23 = p[23];
+    v0 = p0 << 6;
+    v1 = p1 << 6;
+    v2 = p2 << 6;
+    v3 = p3 << 6;
+    v4 = p4 << 6;
+    v5 = p5 << 6;
+    v6 = p6 << 6;
+    v7 = p7 << 6;
+    v8 = p0 * p0;
+    v9 = sp_mulhu64(v0, p0);
+    v10 = p1 << 1;
+    v11 = p0 * v10;
+    v10 = sp_mulhu64(v0, v10);
+    v12 = p2 << 1;
+    v13 = p0 * v12;
+    v14 = sp_mulhu64(v0, v12);
+    v15 = p3 << 1;
+    v16 = p0 * v15;
+    v17 = sp_mulhu64(v0, v15);
+    v18 = p4 << 1;
+    v19 = p0 * v18;
+    v20 = sp_mulhu64(v0, v18);
+    v21 = p5 << 1;
+    v22 = p0 * v21;
+    v23 = sp_mulhu64(v0, v21);
+    v24 = p6 << 1;
+    v25 = p0 * v24;
+    v26 = sp_mulhu64(v0, v24);
+    v27 = p7 << 1;
+    v28 = p0 * v27;
+    v0 = sp_mulhu64(v0, v27);
+    v29 = p1 * p1;
+    v30 = sp_mulhu64(v1, p1);
+    v13 = v13 + v29;
+    v29 = v14 + v30;
+    v14 = p1 * v12;
+    v30 = sp_mulhu64(v1, v12);
+    v12 = v16 + v14;
+    v16 = v17 + v30;
+    v14 = p1 * v15;
+    v17 = sp_mulhu64(v1, v15);
+    v30 = v19 + v14;
+    v19 = v20 + v17;
+    v14 = p1 * v18;
+    v20 = sp_mulhu64(v1, v18);
+    v17 = v22 + v14;
+    v22 = v23 + v20;
+    v14 = p1 * v21;
+    v23 = sp_mulhu64(v1, v21);
+    v20 = v25 + v14;
+    v25 = v26 + v23;
+    v14 = p1 * v24;
+    v26 = sp_mulhu64(v1, v24);
+    v23 = v28 + v14;
+    v28 = v0 + v26;
+    v14 = p1 * v27;
+    v0 = sp_mulhu64(v1, v27);
+    v26 = v8 + v14;
+    v1 = v9 + v0;
+    v8 = v30 + v14;
+    v9 = v19 + v0;
+    v30 = p2 * p2;
+    v14 = sp_mulhu64(v2, p2);
+    v19 = v8 + v30;
+    v0 = v9 + v14;
+    v8 = p2 * v15;
+    v30 = sp_mulhu64(v2, v15);
+    v9 = v17 + v8;
+    v14 = v22 + v30;
+    v15 = p2 * v18;
+    v17 = sp_mulhu64(v2, v18);
+    v8 = v20 + v15;
+    v22 = v25 + v17;
+    v30 = p2 * v21;
+    v20 = sp_mulhu64(v2, v21);
+    v15 = v23 + v30;
+    v25 = v28 + v20;
+    v17 = p2 * v24;
+    v23 = sp_mulhu64(v2, v24);
+    v30 = v26 + v17;
+    v28 = v1 + v23;
+    v20 = v19 + v17;
+    v26 = v0 + v23;
+    v1 = p2 * v27;
+    v19 = sp_mulhu64(v2, v27);
+    v17 = v11 + v1;
+    v0 = v10 + v19;
+    v23 = v9 + v1;
+    v2 = v14 + v19;
+    v11 = p3 * p3;
+    v10 = sp_mulhu64(v3, p3);
+    v9 = v8 + v11;
+    v1 = v22 + v10;
+    v14 = p3 * v18;
+    v19 = sp_mulhu64(v3, v18);
+    v8 = v15 + v14;
+    v11 = v25 + v19;
+    v22 = p3 * v21;
+    v10 = sp_mulhu64(v3, v21);
+    v18 = v30 + v22;
+    v15 = v28 + v10;
+    v14 = v20 + v22;
+    v25 = v26 + v10;
+    v19 = p3 * v24;
+    v30 = sp_mulhu64(v3, v24);
+    v28 = v17 + v19;
+    v20 = v0 + v30;
+    v22 = v23 + v19;
+    v26 = v2 + v30;
+    v10 = p3 * v27;
+    v17 = sp_mulhu64(v3, v27);
+    v0 = v13 + v10;
+    v23 = v29 + v17;
+    v19 = v9 + v10;
+    v2 = v1 + v17;
+    v30 = p4 * p4;
+    v3 = sp_mulhu64(v4, p4);
+    v13 = v18 + v30;
+    v29 = v15 + v3;
+    v9 = v14 + v30;
+    v10 = v25 + v3;
+    v1 = p4 * v21;
+    v17 = sp_mulhu64(v4, v21);
+    v18 = v28 + v1;
+    v15 = v20 + v17;
+    v14 = v22 + v1;
+    v30 = v26 + v17;
+    v25 = p4 * v24;
+    v3 = sp_mulhu64(v4, v24);
+    v21 = v0 + v25;
+    v28 = v23 + v3;
+    v20 = v19 + v25;
+    v22 = v2 + v3;
+    v1 = p4 * v27;
+    v26 = sp_mulhu64(v4, v27);
+    v17 = v12 + v1;
+    v0 = v16 + v26;
+    v23 = v8 + v1;
+    v19 = v11 + v26;
+    v25 = p5 * p5;
+    v2 = sp_mulhu64(v5, p5);
+    v3 = v21 + v25;
+    v4 = v28 + v2;
+    v12 = v20 + v25;
+    v16 = v22 + v2;
+    v8 = p5 * v24;
+    v1 = sp_mulhu64(v5, v24);
+    v11 = v17 + v8;
+    v26 = v0 + v1;
+    v21 = v23 + v8;
+    v28 = v19 + v1;
+    v20 = p7 << 2;
+    v25 = p5 * v20;
+    v22 = sp_mulhu64(v5, v20);
+    v2 = v9 + v25;
+    v17 = v10 + v22;
+    v0 = p5 * v27;
+    v23 = sp_mulhu64(v5, v27);
+    v8 = v13 + v0;
+    v19 = v29 + v23;
+    v1 = p6 * v24;
+    v9 = sp_mulhu64(v6, v24);
+    v25 = v2 + v1;
+    v10 = v17 + v9;
+    v22 = p6 * p6;
+    v5 = sp_mulhu64(v6, p6);
+    v13 = v8 + v22;
+    v0 = v19 + v5;
+    v29 = p6 * v20;
+    v23 = sp_mulhu64(v6, v20);
+    v24 = v14 + v29;
+    v2 = v30 + v23;
+    v1 = p6 * v27;
+    v17 = sp_mulhu64(v6, v27);
+    v9 = v18 + v1;
+    v8 = v15 + v17;
+    v22 = p7 * v27;
+    v19 = sp_mulhu64(v7, v27);
+    v5 = v12 + v22;
+    v20 = v16 + v19;
+    v14 = p7 * p7;
+    v29 = sp_mulhu64(v7, p7);
+    v30 = v3 + v14;
+    v23 = v4 + v29;
+    v6 = v0 << 58;
+    v18 = v13 - v6;
+    v1 = v18 & UINT64_C(0x00ffffffffffffff);
+    v15 = v0 << 2;
+    v17 = v18 >> 56;
+    v27 = v15 + v17;
+    v12 = v9 + v27;
+    v22 = v8 << 58;
+    v16 = v12 - v22;
+    v19 = v16 & UINT64_C(0x00ffffffffffffff);
+    v7 = v8 << 2;
+    v3 = v16 >> 56;
+    v14 = v7 + v3;
+    v4 = v30 + v14;
+    v29 = v23 << 58;
+    v13 = v4 - v29;
+    v6 = v13 & UINT64_C(0x00ffffffffffffff);
+    v0 = v23 << 2;
+    v18 = v13 >> 56;
+    v15 = v0 + v18;
+    v17 = v11 + v15;
+    v9 = v26 << 58;
+    v27 = v17 - v9;
+    v12 = v27 & UINT64_C(0x00ffffffffffffff);
+    v22 = v26 << 2;
+    v8 = v27 >> 56;
+    v16 = v22 + v8;
+    v7 = v25 + v16;
+    v3 = v10 << 58;
+    v30 = v7 - v3;
+    v14 = v30 & UINT64_C(0x00ffffffffffffff);
+    v4 = v10 << 2;
+    v29 = v30 >> 56;
+    v23 = v4 + v29;
+    v13 = v24 + v23;
+    v0 = v2 << 58;
+    v18 = v13 - v0;
+    v11 = v18 & UINT64_C(0x00ffffffffffffff);
+    v15 = v2 << 2;
+    v17 = v18 >> 56;
+    v9 = v15 + v17;
+    v26 = v5 + v9;
+    v27 = v20 << 58;
+    v22 = v26 - v27;
+    v8 = v22 & UINT64_C(0x00ffffffffffffff);
+    v25 = v20 << 2;
+    v16 = v22 >> 56;
+    v7 = v25 + v16;
+    v3 = v21 + v7;
+    v10 = v28 << 58;
+    v30 = v3 - v10;
+    v4 = v30 & UINT64_C(0x00ffffffffffffff);
+    v29 = v28 << 2;
+    v24 = v30 >> 56;
+    v23 = v29 + v24;
+    v13 = v23 & UINT64_C(0x00ffffffffffffff);
+    v0 = v23 >> 56;
+    v2 = v1 + v13;
+    v18 = v2 & UINT64_C(0x00ffffffffffffff);
+    v15 = v19 + v0;
+    v17 = v2 >> 56;
+    v5 = v15 + v17;
+    v9 = v14 + v13;
+    v26 = v9 & UINT64_C(0x00ffffffffffffff);
+    v27 = v11 + v0;
+    v20 = v9 >> 56;
+    v22 = v27 + v20;
+    v25 = p8 << 6;
+    v16 = p9 << 6;
+    v21 = p10 << 6;
+    v7 = p11 << 6;
+    v3 = p12 << 6;
+    v10 = p13 << 6;
+    v28 = p14 << 6;
+    v30 = p15 << 6;
+    v29 = p8 * p8;
+    v24 = sp_mulhu64(v25, p8);
+    v23 = p9 << 1;
+    v1 = p8 * v23;
+    v19 = sp_mulhu64(v25, v23);
+    v2 = p10 << 1;
+    v15 = p8 * v2;
+    v17 = sp_mulhu64(v25, v2);
+    v14 = p11 << 1;
+    v13 = p8 * v14;
+    v11 = sp_mulhu64(v25, v14);
+    v0 = p12 << 1;
+    v9 = p8 * v0;
+    v27 = sp_mulhu64(v25, v0);
+    v20 = p13 << 1;
+    v23 = p8 * v20;
+    v31 = sp_mulhu64(v25, v20);
+    v32 = p14 << 1;
+    v33 = p8 * v32;
+    v34 = sp_mulhu64(v25, v32);
+    v35 = p15 << 1;
+    v36 = p8 * v35;
+    v25 = sp_mulhu64(v25, v35);
+    v37 = p9 * p9;
+    v38 = sp_mulhu64(v16, p9);
+    v15 = v15 + v37;
+    v37 = v17 + v38;
+    v17 = p9 * v2;
+    v38 = sp_mulhu64(v16, v2);
+    v2 = v13 + v17;
+    v13 = v11 + v38;
+    v17 = p9 * v14;
+    v11 = sp_mulhu64(v16, v14);
+    v38 = v9 + v17;
+    v9 = v27 + v11;
+    v17 = p9 * v0;
+    v27 = sp_mulhu64(v16, v0);
+    v11 = v23 + v17;
+    v23 = v31 + v27;
+    v17 = p9 * v20;
+    v31 = sp_mulhu64(v16, v20);
+    v27 = v33 + v17;
+    v33 = v34 + v31;
+    v17 = p9 * v32;
+    v34 = sp_mulhu64(v16, v32);
+    v31 = v36 + v17;
+    v36 = v25 + v34;
+    v17 = p9 * v35;
+    v25 = sp_mulhu64(v16, v35);
+    v34 = v29 + v17;
+    v16 = v24 + v25;
+    v29 = v38 + v17;
+    v24 = v9 + v25;
+    v38 = p10 * p10;
+    v17 = sp_mulhu64(v21, p10);
+    v9 = v29 + v38;
+    v25 = v24 + v17;
+    v29 = p10 * v14;
+    v38 = sp_mulhu64(v21, v14);
+    v24 = v11 + v29;
+    v17 = v23 + v38;
+    v14 = p10 * v0;
+    v11 = sp_mulhu64(v21, v0);
+    v29 = v27 + v14;
+    v23 = v33 + v11;
+    v38 = p10 * v20;
+    v27 = sp_mulhu64(v21, v20);
+    v14 = v31 + v38;
+    v33 = v36 + v27;
+    v11 = p10 * v32;
+    v31 = sp_mulhu64(v21, v32);
+    v38 = v34 + v11;
+    v36 = v16 + v31;
+    v27 = v9 + v11;
+    v34 = v25 + v31;
+    v16 = p10 * v35;
+    v9 = sp_mulhu64(v21, v35);
+    v11 = v1 + v16;
+    v25 = v19 + v9;
+    v31 = v24 + v16;
+    v21 = v17 + v9;
+    v1 = p11 * p11;
+    v19 = sp_mulhu64(v7, p11);
+    v24 = v29 + v1;
+    v16 = v23 + v19;
+    v17 = p11 * v0;
+    v9 = sp_mulhu64(v7, v0);
+    v29 = v14 + v17;
+    v1 = v33 + v9;
+    v23 = p11 * v20;
+    v19 = sp_mulhu64(v7, v20);
+    v0 = v38 + v23;
+    v14 = v36 + v19;
+    v17 = v27 + v23;
+    v33 = v34 + v19;
+    v9 = p11 * v32;
+    v38 = sp_mulhu64(v7, v32);
+    v36 = v11 + v9;
+    v27 = v25 + v38;
+    v23 = v31 + v9;
+    v34 = v21 + v38;
+    v19 = p11 * v35;
+    v11 = sp_mulhu64(v7, v35);
+    v25 = v15 + v19;
+    v31 = v37 + v11;
+    v9 = v24 + v19;
+    v21 = v16 + v11;
+    v38 = p12 * p12;
+    v7 = sp_mulhu64(v3, p12);
+    v15 = v0 + v38;
+    v37 = v14 + v7;
+    v24 = v17 + v38;
+    v19 = v33 + v7;
+    v16 = p12 * v20;
+    v11 = sp_mulhu64(v3, v20);
+    v0 = v36 + v16;
+    v14 = v27 + v11;
+    v17 = v23 + v16;
+    v38 = v34 + v11;
+    v33 = p12 * v32;
+    v7 = sp_mulhu64(v3, v32);
+    v20 = v25 + v33;
+    v36 = v31 + v7;
+    v27 = v9 + v33;
+    v23 = v21 + v7;
+    v16 = p12 * v35;
+    v34 = sp_mulhu64(v3, v35);
+    v11 = v2 + v16;
+    v25 = v13 + v34;
+    v31 = v29 + v16;
+    v9 = v1 + v34;
+    v33 = p13 * p13;
+    v21 = sp_mulhu64(v10, p13);
+    v7 = v20 + v33;
+    v3 = v36 + v21;
+    v2 = v27 + v33;
+    v13 = v23 + v21;
+    v29 = p13 * v32;
+    v16 = sp_mulhu64(v10, v32);
+    v1 = v11 + v29;
+    v34 = v25 + v16;
+    v20 = v31 + v29;
+    v36 = v9 + v16;
+    v27 = p15 << 2;
+    v33 = p13 * v27;
+    v23 = sp_mulhu64(v10, v27);
+    v21 = v24 + v33;
+    v11 = v19 + v23;
+    v25 = p13 * v35;
+    v31 = sp_mulhu64(v10, v35);
+    v29 = v15 + v25;
+    v9 = v37 + v31;
+    v16 = p14 * v32;
+    v24 = sp_mulhu64(v28, v32);
+    v33 = v21 + v16;
+    v19 = v11 + v24;
+    v23 = p14 * p14;
+    v10 = sp_mulhu64(v28, p14);
+    v15 = v29 + v23;
+    v25 = v9 + v10;
+    v37 = p14 * v27;
+    v31 = sp_mulhu64(v28, v27);
+    v32 = v17 + v37;
+    v21 = v38 + v31;
+    v16 = p14 * v35;
+    v11 = sp_mulhu64(v28, v35);
+    v24 = v0 + v16;
+    v29 = v14 + v11;
+    v23 = p15 * v35;
+    v9 = sp_mulhu64(v30, v35);
+    v10 = v2 + v23;
+    v27 = v13 + v9;
+    v17 = p15 * p15;
+    v37 = sp_mulhu64(v30, p15);
+    v38 = v7 + v17;
+    v31 = v3 + v37;
+    v28 = v25 << 58;
+    v0 = v15 - v28;
+    v16 = v0 & UINT64_C(0x00ffffffffffffff);
+    v14 = v25 << 2;
+    v11 = v0 >> 56;
+    v35 = v14 + v11;
+    v2 = v24 + v35;
+    v23 = v29 << 58;
+    v13 = v2 - v23;
+    v9 = v13 & UINT64_C(0x00ffffffffffffff);
+    v30 = v29 << 2;
+    v7 = v13 >> 56;
+    v17 = v30 + v7;
+    v3 = v38 + v17;
+    v37 = v31 << 58;
+    v15 = v3 - v37;
+    v28 = v15 & UINT64_C(0x00ffffffffffffff);
+    v25 = v31 << 2;
+    v0 = v15 >> 56;
+    v14 = v25 + v0;
+    v11 = v1 + v14;
+    v24 = v34 << 58;
+    v35 = v11 - v24;
+    v2 = v35 & UINT64_C(0x00ffffffffffffff);
+    v23 = v34 << 2;
+    v29 = v35 >> 56;
+    v13 = v23 + v29;
+    v30 = v33 + v13;
+    v7 = v19 << 58;
+    v38 = v30 - v7;
+    v17 = v38 & UINT64_C(0x00ffffffffffffff);
+    v3 = v19 << 2;
+    v37 = v38 >> 56;
+    v31 = v3 + v37;
+    v15 = v32 + v31;
+    v25 = v21 << 58;
+    v0 = v15 - v25;
+    v1 = v0 & UINT64_C(0x00ffffffffffffff);
+    v14 = v21 << 2;
+    v11 = v0 >> 56;
+    v24 = v14 + v11;
+    v34 = v10 + v24;
+    v35 = v27 << 58;
+    v23 = v34 - v35;
+    v29 = v23 & UINT64_C(0x00ffffffffffffff);
+    v33 = v27 << 2;
+    v13 = v23 >> 56;
+    v30 = v33 + v13;
+    v7 = v20 + v30;
+    v19 = v36 << 58;
+    v38 = v7 - v19;
+    v3 = v38 & UINT64_C(0x00ffffffffffffff);
+    v37 = v36 << 2;
+    v32 = v38 >> 56;
+    v31 = v37 + v32;
+    v15 = v31 & UINT64_C(0x00ffffffffffffff);
+    v25 = v31 >> 56;
+    v21 = v16 + v15;
+    v0 = v21 & UINT64_C(0x00ffffffffffffff);
+    v14 = v9 + v25;
+    v11 = v21 >> 56;
+    v10 = v14 + v11;
+    v24 = v17 + v15;
+    v34 = v24 & UINT64_C(0x00ffffffffffffff);
+    v35 = v1 + v25;
+    v27 = v24 >> 56;
+    v23 = v35 + v27;
+    v33 = p0 + p8;
+    v13 = p1 + p9;
+    v20 = p2 + p10;
+    v30 = p3 + p11;
+    v7 = p4 + p12;
+    v19 = p5 + p13;
+    v36 = p6 + p14;
+    v38 = p7 + p15;
+    v37 = v33 << 6;
+    v32 = v13 << 6;
+    v31 = v20 << 6;
+    v16 = v30 << 6;
+    v9 = v7 << 6;
+    v21 = v19 << 6;
+    v14 = v36 << 6;
+    v11 = v38 << 6;
+    v17 = v33 * v33;
+    v15 = sp_mulhu64(v37, v33);
+    v1 = v13 << 1;
+    v25 = v33 * v1;
+    v24 = sp_mulhu64(v37, v1);
+    v35 = v20 << 1;
+    v27 = v33 * v35;
+    v1 = sp_mulhu64(v37, v35);
+    v39 = v30 << 1;
+    v40 = v33 * v39;
+    v41 = sp_mulhu64(v37, v39);
+    v42 = v7 << 1;
+    v43 = v33 * v42;
+    v44 = sp_mulhu64(v37, v42);
+    v45 = v19 << 1;
+    v46 = v33 * v45;
+    v47 = sp_mulhu64(v37, v45);
+    v48 = v36 << 1;
+    v49 = v33 * v48;
+    v50 = sp_mulhu64(v37, v48);
+    v51 = v38 << 1;
+    v33 = v33 * v51;
+    v37 = sp_mulhu64(v37, v51);
+    v52 = v13 * v13;
+    v53 = sp_mulhu64(v32, v13);
+    v27 = v27 + v52;
+    v52 = v1 + v53;
+    v1 = v13 * v35;
+    v53 = sp_mulhu64(v32, v35);
+    v35 = v40 + v1;
+    v40 = v41 + v53;
+    v1 = v13 * v39;
+    v41 = sp_mulhu64(v32, v39);
+    v53 = v43 + v1;
+    v43 = v44 + v41;
+    v1 = v13 * v42;
+    v44 = sp_mulhu64(v32, v42);
+    v41 = v46 + v1;
+    v46 = v47 + v44;
+    v1 = v13 * v45;
+    v47 = sp_mulhu64(v32, v45);
+    v44 = v49 + v1;
+    v49 = v50 + v47;
+    v1 = v13 * v48;
+    v50 = sp_mulhu64(v32, v48);
+    v47 = v33 + v1;
+    v33 = v37 + v50;
+    v1 = v13 * v51;
+    v37 = sp_mulhu64(v32, v51);
+    v50 = v17 + v1;
+    v13 = v15 + v37;
+    v32 = v53 + v1;
+    v17 = v43 + v37;
+    v15 = v20 * v20;
+    v53 = sp_mulhu64(v31, v20);
+    v1 = v32 + v15;
+    v43 = v17 + v53;
+    v37 = v20 * v39;
+    v32 = sp_mulhu64(v31, v39);
+    v15 = v41 + v37;
+    v17 = v46 + v32;
+    v53 = v20 * v42;
+    v39 = sp_mulhu64(v31, v42);
+    v41 = v44 + v53;
+    v37 = v49 + v39;
+    v46 = v20 * v45;
+    v32 = sp_mulhu64(v31, v45);
+    v44 = v47 + v46;
+    v53 = v33 + v32;
+    v49 = v20 * v48;
+    v39 = sp_mulhu64(v31, v48);
+    v47 = v50 + v49;
+    v46 = v13 + v39;
+    v33 = v1 + v49;
+    v32 = v43 + v39;
+    v50 = v20 * v51;
+    v13 = sp_mulhu64(v31, v51);
+    v1 = v25 + v50;
+    v49 = v24 + v13;
+    v43 = v15 + v50;
+    v39 = v17 + v13;
+    v20 = v30 * v30;
+    v31 = sp_mulhu64(v16, v30);
+    v25 = v41 + v20;
+    v24 = v37 + v31;
+    v15 = v30 * v42;
+    v50 = sp_mulhu64(v16, v42);
+    v17 = v44 + v15;
+    v13 = v53 + v50;
+    v41 = v30 * v45;
+    v20 = sp_mulhu64(v16, v45);
+    v37 = v47 + v41;
+    v31 = v46 + v20;
+    v42 = v33 + v41;
+    v44 = v32 + v20;
+    v15 = v30 * v48;
+    v53 = sp_mulhu64(v16, v48);
+    v50 = v1 + v15;
+    v47 = v49 + v53;
+    v46 = v43 + v15;
+    v33 = v39 + v53;
+    v41 = v30 * v51;
+    v32 = sp_mulhu64(v16, v51);
+    v20 = v27 + v41;
+    v1 = v52 + v32;
+    v49 = v25 + v41;
+    v43 = v24 + v32;
+    v15 = v7 * v7;
+    v39 = sp_mulhu64(v9, v7);
+    v53 = v37 + v15;
+    v30 = v31 + v39;
+    v16 = v42 + v15;
+    v27 = v44 + v39;
+    v52 = v7 * v45;
+    v25 = sp_mulhu64(v9, v45);
+    v41 = v50 + v52;
+    v24 = v47 + v25;
+    v32 = v46 + v52;
+    v37 = v33 + v25;
+    v31 = v7 * v48;
+    v42 = sp_mulhu64(v9, v48);
+    v15 = v20 + v31;
+    v44 = v1 + v42;
+    v39 = v49 + v31;
+    v45 = v43 + v42;
+    v50 = v7 * v51;
+    v47 = sp_mulhu64(v9, v51);
+    v46 = v35 + v50;
+    v52 = v40 + v47;
+    v33 = v17 + v50;
+    v25 = v13 + v47;
+    v20 = v19 * v19;
+    v1 = sp_mulhu64(v21, v19);
+    v49 = v15 + v20;
+    v31 = v44 + v1;
+    v43 = v39 + v20;
+    v42 = v45 + v1;
+    v7 = v19 * v48;
+    v9 = sp_mulhu64(v21, v48);
+    v35 = v46 + v7;
+    v40 = v52 + v9;
+    v17 = v33 + v7;
+    v50 = v25 + v9;
+    v13 = v38 << 2;
+    v47 = v19 * v13;
+    v15 = sp_mulhu64(v21, v13);
+    v44 = v16 + v47;
+    v39 = v27 + v15;
+    v20 = v19 * v51;
+    v45 = sp_mulhu64(v21, v51);
+    v1 = v53 + v20;
+    v46 = v30 + v45;
+    v52 = v36 * v48;
+    v33 = sp_mulhu64(v14, v48);
+    v7 = v44 + v52;
+    v25 = v39 + v33;
+    v9 = v36 * v36;
+    v16 = sp_mulhu64(v14, v36);
+    v47 = v1 + v9;
+    v27 = v46 + v16;
+    v15 = v36 * v13;
+    v19 = sp_mulhu64(v14, v13);
+    v21 = v32 + v15;
+    v53 = v37 + v19;
+    v20 = v36 * v51;
+    v30 = sp_mulhu64(v14, v51);
+    v45 = v41 + v20;
+    v48 = v24 + v30;
+    v44 = v38 * v51;
+    v52 = sp_mulhu64(v11, v51);
+    v39 = v43 + v44;
+    v33 = v42 + v52;
+    v1 = v38 * v38;
+    v9 = sp_mulhu64(v11, v38);
+    v46 = v49 + v1;
+    v16 = v31 + v9;
+    v13 = v27 << 58;
+    v32 = v47 - v13;
+    v15 = v32 & UINT64_C(0x00ffffffffffffff);
+    v37 = v27 << 2;
+    v19 = v32 >> 56;
+    v36 = v37 + v19;
+    v14 = v45 + v36;
+    v41 = v48 << 58;
+    v20 = v14 - v41;
+    v24 = v20 & UINT64_C(0x00ffffffffffffff);
+    v30 = v48 << 2;
+    v51 = v20 >> 56;
+    v43 = v30 + v51;
+    v44 = v46 + v43;
+    v42 = v16 << 58;
+    v52 = v44 - v42;
+    v11 = v52 & UINT64_C(0x00ffffffffffffff);
+    v38 = v16 << 2;
+    v49 = v52 >> 56;
+    v1 = v38 + v49;
+    v31 = v35 + v1;
+    v9 = v40 << 58;
+    v47 = v31 - v9;
+    v13 = v47 & UINT64_C(0x00ffffffffffffff);
+    v27 = v40 << 2;
+    v32 = v47 >> 56;
+    v37 = v27 + v32;
+    v19 = v7 + v37;
+    v45 = v25 << 58;
+    v36 = v19 - v45;
+    v14 = v36 & UINT64_C(0x00ffffffffffffff);
+    v41 = v25 << 2;
+    v48 = v36 >> 56;
+    v20 = v41 + v48;
+    v30 = v21 + v20;
+    v51 = v53 << 58;
+    v46 = v30 - v51;
+    v43 = v46 & UINT64_C(0x00ffffffffffffff);
+    v44 = v53 << 2;
+    v42 = v46 >> 56;
+    v16 = v44 + v42;
+    v52 = v39 + v16;
+    v38 = v33 << 58;
+    v49 = v52 - v38;
+    v35 = v49 & UINT64_C(0x00ffffffffffffff);
+    v1 = v33 << 2;
+    v31 = v49 >> 56;
+    v9 = v1 + v31;
+    v40 = v17 + v9;
+    v47 = v50 << 58;
+    v27 = v40 - v47;
+    v32 = v27 & UINT64_C(0x00ffffffffffffff);
+    v7 = v50 << 2;
+    v37 = v27 >> 56;
+    v19 = v7 + v37;
+    v45 = v19 & UINT64_C(0x00ffffffffffffff);
+    v25 = v19 >> 56;
+    v36 = v15 + v45;
+    v41 = v36 & UINT64_C(0x00ffffffffffffff);
+    v48 = v24 + v25;
+    v21 = v36 >> 56;
+    v20 = v48 + v21;
+    v30 = v14 + v45;
+    v51 = v30 & UINT64_C(0x00ffffffffffffff);
+    v53 = v43 + v25;
+    v46 = v30 >> 56;
+    v44 = v53 + v46;
+    v42 = p16 << 6;
+    v39 = p17 << 6;
+    v16 = p18 << 6;
+    v52 = p19 << 6;
+    v38 = p20 << 6;
+    v33 = p21 << 6;
+    v49 = p22 << 6;
+    v1 = p23 << 6;
+    v31 = p16 * p16;
+    v17 = sp_mulhu64(v42, p16);
+    v9 = p17 << 1;
+    v40 = p16 * v9;
+    v47 = sp_mulhu64(v42, v9);
+    v50 = p18 << 1;
+    v27 = p16 * v50;
+    v7 = sp_mulhu64(v42, v50);
+    v37 = p19 << 1;
+    v19 = p16 * v37;
+    v15 = sp_mulhu64(v42, v37);
+    v24 = p20 << 1;
+    v36 = p16 * v24;
+    v48 = sp_mulhu64(v42, v24);
+    v21 = p21 << 1;
+    v14 = p16 * v21;
+    v45 = sp_mulhu64(v42, v21);
+    v43 = p22 << 1;
+    v25 = p16 * v43;
+    v30 = sp_mulhu64(v42, v43);
+    v53 = p23 << 1;
+    v46 = p16 * v53;
+    v9 = sp_mulhu64(v42, v53);
+    v42 = p17 * p17;
+    v54 = sp_mulhu64(v39, p17);
+    v27 = v27 + v42;
+    v42 = v7 + v54;
+    v7 = p17 * v50;
+    v54 = sp_mulhu64(v39, v50);
+    v50 = v19 + v7;
+    v19 = v15 + v54;
+    v7 = p17 * v37;
+    v15 = sp_mulhu64(v39, v37);
+    v54 = v36 + v7;
+    v36 = v48 + v15;
+    v7 = p17 * v24;
+    v48 = sp_mulhu64(v39, v24);
+    v15 = v14 + v7;
+    v14 = v45 + v48;
+    v7 = p17 * v21;
+    v45 = sp_mulhu64(v39, v21);
+    v48 = v25 + v7;
+    v25 = v30 + v45;
+    v7 = p17 * v43;
+    v30 = sp_mulhu64(v39, v43);
+    v45 = v46 + v7;
+    v46 = v9 + v30;
+    v7 = p17 * v53;
+    v9 = sp_mulhu64(v39, v53);
+    v30 = v31 + v7;
+    v39 = v17 + v9;
+    v31 = v54 + v7;
+    v17 = v36 + v9;
+    v54 = p18 * p18;
+    v7 = sp_mulhu64(v16, p18);
+    v36 = v31 + v54;
+    v9 = v17 + v7;
+    v31 = p18 * v37;
+    v54 = sp_mulhu64(v16, v37);
+    v17 = v15 + v31;
+    v7 = v14 + v54;
+    v37 = p18 * v24;
+    v15 = sp_mulhu64(v16, v24);
+    v31 = v48 + v37;
+    v14 = v25 + v15;
+    v54 = p18 * v21;
+    v48 = sp_mulhu64(v16, v21);
+    v37 = v45 + v54;
+    v25 = v46 + v48;
+    v15 = p18 * v43;
+    v45 = sp_mulhu64(v16, v43);
+    v54 = v30 + v15;
+    v46 = v39 + v45;
+    v48 = v36 + v15;
+    v30 = v9 + v45;
+    v39 = p18 * v53;
+    v36 = sp_mulhu64(v16, v53);
+    v15 = v40 + v39;
+    v9 = v47 + v36;
+    v45 = v17 + v39;
+    v16 = v7 + v36;
+    v40 = p19 * p19;
+    v47 = sp_mulhu64(v52, p19);
+    v17 = v31 + v40;
+    v39 = v14 + v47;
+    v7 = p19 * v24;
+    v36 = sp_mulhu64(v52, v24);
+    v31 = v37 + v7;
+    v40 = v25 + v36;
+    v14 = p19 * v21;
+    v47 = sp_mulhu64(v52, v21);
+    v24 = v54 + v14;
+    v37 = v46 + v47;
+    v7 = v48 + v14;
+    v25 = v30 + v47;
+    v36 = p19 * v43;
+    v54 = sp_mulhu64(v52, v43);
+    v46 = v15 + v36;
+    v48 = v9 + v54;
+    v14 = v45 + v36;
+    v30 = v16 + v54;
+    v47 = p19 * v53;
+    v15 = sp_mulhu64(v52, v53);
+    v9 = v27 + v47;
+    v45 = v42 + v15;
+    v36 = v17 + v47;
+    v16 = v39 + v15;
+    v54 = p20 * p20;
+    v52 = sp_mulhu64(v38, p20);
+    v27 = v24 + v54;
+    v42 = v37 + v52;
+    v17 = v7 + v54;
+    v47 = v25 + v52;
+    v39 = p20 * v21;
+    v15 = sp_mulhu64(v38, v21);
+    v24 = v46 + v39;
+    v37 = v48 + v15;
+    v7 = v14 + v39;
+    v54 = v30 + v15;
+    v25 = p20 * v43;
+    v52 = sp_mulhu64(v38, v43);
+    v21 = v9 + v25;
+    v46 = v45 + v52;
+    v48 = v36 + v25;
+    v14 = v16 + v52;
+    v39 = p20 * v53;
+    v30 = sp_mulhu64(v38, v53);
+    v15 = v50 + v39;
+    v9 = v19 + v30;
+    v45 = v31 + v39;
+    v36 = v40 + v30;
+    v25 = p21 * p21;
+    v16 = sp_mulhu64(v33, p21);
+    v52 = v21 + v25;
+    v38 = v46 + v16;
+    v50 = v48 + v25;
+    v19 = v14 + v16;
+    v31 = p21 * v43;
+    v39 = sp_mulhu64(v33, v43);
+    v40 = v15 + v31;
+    v30 = v9 + v39;
+    v21 = v45 + v31;
+    v46 = v36 + v39;
+    v48 = p23 << 2;
+    v25 = p21 * v48;
+    v14 = sp_mulhu64(v33, v48);
+    v16 = v17 + v25;
+    v15 = v47 + v14;
+    v9 = p21 * v53;
+    v45 = sp_mulhu64(v33, v53);
+    v31 = v27 + v9;
+    v36 = v42 + v45;
+    v39 = p22 * v43;
+    v17 = sp_mulhu64(v49, v43);
+    v25 = v16 + v39;
+    v47 = v15 + v17;
+    v14 = p22 * p22;
+    v33 = sp_mulhu64(v49, p22);
+    v27 = v31 + v14;
+    v9 = v36 + v33;
+    v42 = p22 * v48;
+    v45 = sp_mulhu64(v49, v48);
+    v43 = v7 + v42;
+    v16 = v54 + v45;
+    v39 = p22 * v53;
+    v15 = sp_mulhu64(v49, v53);
+    v17 = v24 + v39;
+    v31 = v37 + v15;
+    v14 = p23 * v53;
+    v36 = sp_mulhu64(v1, v53);
+    v33 = v50 + v14;
+    v48 = v19 + v36;
+    v7 = p23 * p23;
+    v42 = sp_mulhu64(v1, p23);
+    v54 = v52 + v7;
+    v45 = v38 + v42;
+    v49 = v9 << 58;
+    v24 = v27 - v49;
+    v39 = v24 & UINT64_C(0x00ffffffffffffff);
+    v37 = v9 << 2;
+    v15 = v24 >> 56;
+    v53 = v37 + v15;
+    v50 = v17 + v53;
+    v14 = v31 << 58;
+    v19 = v50 - v14;
+    v36 = v19 & UINT64_C(0x00ffffffffffffff);
+    v1 = v31 << 2;
+    v52 = v19 >> 56;
+    v7 = v1 + v52;
+    v38 = v54 + v7;
+    v42 = v45 << 58;
+    v27 = v38 - v42;
+    v49 = v27 & UINT64_C(0x00ffffffffffffff);
+    v9 = v45 << 2;
+    v24 = v27 >> 56;
+    v37 = v9 + v24;
+    v15 = v40 + v37;
+    v17 = v30 << 58;
+    v53 = v15 - v17;
+    v50 = v53 & UINT64_C(0x00ffffffffffffff);
+    v14 = v30 << 2;
+    v31 = v53 >> 56;
+    v19 = v14 + v31;
+    v1 = v25 + v19;
+    v52 = v47 << 58;
+    v54 = v1 - v52;
+    v7 = v54 & UINT64_C(0x00ffffffffffffff);
+    v38 = v47 << 2;
+    v42 = v54 >> 56;
+    v45 = v38 + v42;
+    v27 = v43 + v45;
+    v9 = v16 << 58;
+    v24 = v27 - v9;
+    v40 = v24 & UINT64_C(0x00ffffffffffffff);
+    v37 = v16 << 2;
+    v15 = v24 >> 56;
+    v17 = v37 + v15;
+    v30 = v33 + v17;
+    v53 = v48 << 58;
+    v14 = v30 - v53;
+    v31 = v14 & UINT64_C(0x00ffffffffffffff);
+    v25 = v48 << 2;
+    v19 = v14 >> 56;
+    v1 = v25 + v19;
+    v52 = v21 + v1;
+    v47 = v46 << 58;
+    v54 = v52 - v47;
+    v38 = v54 & UINT64_C(0x00ffffffffffffff);
+    v42 = v46 << 2;
+    v43 = v54 >> 56;
+    v45 = v42 + v43;
+    v27 = v45 & UINT64_C(0x00ffffffffffffff);
+    v9 = v45 >> 56;
+    v16 = v39 + v27;
+    v24 = v16 & UINT64_C(0x00ffffffffffffff);
+    v37 = v36 + v9;
+    v15 = v16 >> 56;
+    v33 = v37 + v15;
+    v17 = v7 + v27;
+    v30 = v17 & UINT64_C(0x00ffffffffffffff);
+    v53 = v40 + v9;
+    v48 = v17 >> 56;
+    v14 = v53 + v48;
+    v25 = v18 + v0;
+    v19 = v5 + v10;
+    v21 = v6 + v28;
+    v1 = v12 + v2;
+    v52 = v26 + v34;
+    v47 = v22 + v23;
+    v46 = v8 + v29;
+    v54 = v4 + v3;
+    v42 = v25 >> 56;
+    v43 = v19 >> 56;
+    v45 = v21 >> 56;
+    v39 = v1 >> 56;
+    v36 = v52 >> 56;
+    v16 = v47 >> 56;
+    v37 = v46 >> 56;
+    v15 = v54 >> 56;
+    v7 = v25 & UINT64_C(0x00ffffffffffffff);
+    v27 = v19 & UINT64_C(0x00ffffffffffffff);
+    v40 = v21 & UINT64_C(0x00ffffffffffffff);
+    v9 = v1 & UINT64_C(0x00ffffffffffffff);
+    v17 = v52 & UINT64_C(0x00ffffffffffffff);
+    v53 = v47 & UINT64_C(0x00ffffffffffffff);
+    v48 = v46 & UINT64_C(0x00ffffffffffffff);
+    v25 = v54 & UINT64_C(0x00ffffffffffffff);
+    v19 = v7 + v15;
+    v21 = v27 + v42;
+    v1 = v40 + v43;
+    v52 = v9 + v45;
+    v47 = v17 + v39;
+    v46 = v53 + v36;
+    v54 = v48 + v16;
+    v7 = v25 + v37;
+    v27 = v47 + v15;
+    v42 = v41 + UINT64_C(0x01fffffffffffffe);
+    v40 = v42 - v19;
+    v43 = v20 + UINT64_C(0x01fffffffffffffe);
+    v9 = v43 - v21;
+    v45 = v11 + UINT64_C(0x01fffffffffffffe);
+    v17 = v45 - v1;
+    v39 = v13 + UINT64_C(0x01fffffffffffffe);
+    v53 = v39 - v52;
+    v36 = v51 + UINT64_C(0x01fffffffffffffc);
+    v48 = v36 - v27;
+    v16 = v44 + UINT64_C(0x01fffffffffffffe);
+    v25 = v16 - v46;
+    v37 = v35 + UINT64_C(0x01fffffffffffffe);
+    v47 = v37 - v54;
+    v15 = v32 + UINT64_C(0x01fffffffffffffe);
+    v41 = v15 - v7;
+    v42 = v18 + UINT64_C(0x01fffffffffffffe);
+    v20 = v42 - v0;
+    v43 = v5 + UINT64_C(0x01fffffffffffffe);
+    v11 = v43 - v10;
+    v45 = v6 + UINT64_C(0x01fffffffffffffe);
+    v13 = v45 - v28;
+    v39 = v12 + UINT64_C(0x01fffffffffffffe);
+    v51 = v39 - v2;
+    v36 = v26 + UINT64_C(0x01fffffffffffffc);
+    v44 = v36 - v34;
+    v16 = v22 + UINT64_C(0x01fffffffffffffe);
+    v35 = v16 - v23;
+    v37 = v8 + UINT64_C(0x01fffffffffffffe);
+    v32 = v37 - v29;
+    v15 = v4 + UINT64_C(0x01fffffffffffffe);
+    v18 = v15 - v3;
+    v42 = v24 + v24;
+    v0 = v33 + v33;
+    v5 = v49 + v49;
+    v43 = v50 + v50;
+    v10 = v30 + v30;
+    v6 = v14 + v14;
+    v45 = v31 + v31;
+    v28 = v38 + v38;
+    v12 = v42 >> 56;
+    v39 = v0 >> 56;
+    v2 = v5 >> 56;
+    v26 = v43 >> 56;
+    v36 = v10 >> 56;
+    v34 = v6 >> 56;
+    v22 = v45 >> 56;
+    v16 = v28 >> 56;
+    v23 = v42 & UINT64_C(0x00ffffffffffffff);
+    v8 = v0 & UINT64_C(0x00ffffffffffffff);
+    v37 = v5 & UINT64_C(0x00ffffffffffffff);
+    v29 = v43 & UINT64_C(0x00ffffffffffffff);
+    v4 = v10 & UINT64_C(0x00ffffffffffffff);
+    v15 = v6 & UINT64_C(0x00ffffffffffffff);
+    v3 = v45 & UINT64_C(0x00ffffffffffffff);
+    v24 = v28 & UINT64_C(0x00ffffffffffffff);
+    v33 = v23 + v16;
+    v49 = v8 + v12;
+    v50 = v37 + v39;
+    v30 = v29 + v2;
+    v14 = v4 + v26;
+    v31 = v15 + v36;
+    v38 = v3 + v34;
+    v42 = v24 + v22;
+    v0 = v14 + v16;
+    v5 = v19 + UINT64_C(0x01fffffffffffffe);
+    v43 = v5 - v33;
+    v10 = v21 + UINT64_C(0x01fffffffffffffe);
+    v6 = v10 - v49;
+    v45 = v1 + UINT64_C(0x01fffffffffffffe);
+    v28 = v45 - v50;
+    v23 = v52 + UINT64_C(0x01fffffffffffffe);
+    v8 = v23 - v30;
+    v12 = v27 + UINT64_C(0x01fffffffffffffc);
+    v37 = v12 - v0;
+    v39 = v46 + UINT64_C(0x01fffffffffffffe);
+    v29 = v39 - v31;
+    v2 = v54 + UINT64_C(0x01fffffffffffffe);
+    v4 = v2 - v38;
+    v26 = v7 + UINT64_C(0x01fffffffffffffe);
+    v15 = v26 - v42;
+    v36 = v40 << 6;
+    v3 = v9 << 6;
+    v34 = v17 << 6;
+    v24 = v53 << 6;
+    v22 = v48 << 6;
+    v14 = v25 << 6;
+    v16 = v47 << 6;
+    v5 = v41 << 6;
+    v33 = v43 + v37;
+    v10 = v6 + v29;
+    v49 = v28 + v4;
+    v45 = v8 + v15;
+    v50 = v10 + v29;
+    v23 = v49 + v4;
+    v30 = v45 + v15;
+    v12 = v40 * v43;
+    v0 = sp_mulhu64(v36, v43);
+    v39 = v9 * v15;
+    v31 = sp_mulhu64(v3, v15);
+    v2 = v12 + v39;
+    v38 = v0 + v31;
+    v26 = v17 * v4;
+    v42 = sp_mulhu64(v34, v4);
+    v12 = v2 + v26;
+    v39 = v38 + v42;
+    v0 = v53 * v29;
+    v31 = sp_mulhu64(v24, v29);
+    v2 = v12 + v0;
+    v26 = v39 + v31;
+    v38 = v48 * v37;
+    v42 = sp_mulhu64(v22, v37);
+    v12 = v2 + v38;
+    v0 = v26 + v42;
+    v39 = v25 * v45;
+    v31 = sp_mulhu64(v14, v45);
+    v2 = v12 + v39;
+    v38 = v0 + v31;
+    v26 = v47 * v49;
+    v42 = sp_mulhu64(v16, v49);
+    v12 = v2 + v26;
+    v39 = v38 + v42;
+    v0 = v41 * v10;
+    v31 = sp_mulhu64(v5, v10);
+    v2 = v12 + v0;
+    v26 = v39 + v31;
+    v38 = v40 * v6;
+    v42 = sp_mulhu64(v36, v6);
+    v12 = v9 * v43;
+    v0 = sp_mulhu64(v3, v43);
+    v39 = v38 + v12;
+    v31 = v42 + v0;
+    v38 = v17 * v15;
+    v12 = sp_mulhu64(v34, v15);
+    v42 = v39 + v38;
+    v0 = v31 + v12;
+    v39 = v53 * v4;
+    v38 = sp_mulhu64(v24, v4);
+    v31 = v42 + v39;
+    v12 = v0 + v38;
+    v42 = v48 * v29;
+    v39 = sp_mulhu64(v22, v29);
+    v0 = v31 + v42;
+    v38 = v12 + v39;
+    v31 = v25 * v37;
+    v42 = sp_mulhu64(v14, v37);
+    v12 = v0 + v31;
+    v39 = v38 + v42;
+    v0 = v47 * v45;
+    v31 = sp_mulhu64(v16, v45);
+    v38 = v12 + v0;
+    v42 = v39 + v31;
+    v12 = v41 * v49;
+    v0 = sp_mulhu64(v5, v49);
+    v39 = v38 + v12;
+    v31 = v42 + v0;
+    v38 = v40 * v28;
+    v12 = sp_mulhu64(v36, v28);
+    v42 = v9 * v6;
+    v0 = sp_mulhu64(v3, v6);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v17 * v43;
+    v0 = sp_mulhu64(v34, v43);
+    v38 = v38 + v12;
+    v12 = v42 + v0;
+    v42 = v53 * v15;
+    v0 = sp_mulhu64(v24, v15);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v48 * v4;
+    v0 = sp_mulhu64(v22, v4);
+    v38 = v38 + v12;
+    v12 = v42 + v0;
+    v42 = v25 * v29;
+    v0 = sp_mulhu64(v14, v29);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v47 * v37;
+    v0 = sp_mulhu64(v16, v37);
+    v38 = v38 + v12;
+    v12 = v42 + v0;
+    v42 = v41 * v45;
+    v0 = sp_mulhu64(v5, v45);
+    v38 = v38 + v42;
+    v42 = v12 + v0;
+    v12 = v40 * v8;
+    v0 = sp_mulhu64(v36, v8);
+    v55 = v9 * v28;
+    v56 = sp_mulhu64(v3, v28);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v17 * v6;
+    v56 = sp_mulhu64(v34, v6);
+    v12 = v12 + v0;
+    v0 = v55 + v56;
+    v55 = v53 * v43;
+    v56 = sp_mulhu64(v24, v43);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v48 * v15;
+    v56 = sp_mulhu64(v22, v15);
+    v12 = v12 + v0;
+    v0 = v55 + v56;
+    v55 = v25 * v4;
+    v56 = sp_mulhu64(v14, v4);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v47 * v29;
+    v56 = sp_mulhu64(v16, v29);
+    v12 = v12 + v0;
+    v0 = v55 + v56;
+    v55 = v41 * v37;
+    v56 = sp_mulhu64(v5, v37);
+    v12 = v12 + v55;
+    v55 = v0 + v56;
+    v0 = v40 * v37;
+    v56 = sp_mulhu64(v36, v37);
+    v57 = v9 * v45;
+    v58 = sp_mulhu64(v3, v45);
+    v0 = v0 + v57;
+    v57 = v56 + v58;
+    v56 = v17 * v49;
+    v58 = sp_mulhu64(v34, v49);
+    v0 = v0 + v56;
+    v56 = v57 + v58;
+    v57 = v53 * v10;
+    v58 = sp_mulhu64(v24, v10);
+    v0 = v0 + v57;
+    v57 = v56 + v58;
+    v56 = v48 * v33;
+    v58 = sp_mulhu64(v22, v33);
+    v0 = v0 + v56;
+    v56 = v57 + v58;
+    v57 = v25 * v30;
+    v58 = sp_mulhu64(v14, v30);
+    v0 = v0 + v57;
+    v57 = v56 + v58;
+    v56 = v47 * v23;
+    v58 = sp_mulhu64(v16, v23);
+    v0 = v0 + v56;
+    v56 = v57 + v58;
+    v57 = v41 * v50;
+    v58 = sp_mulhu64(v5, v50);
+    v50 = v0 + v57;
+    v0 = v56 + v58;
+    v57 = v40 * v29;
+    v56 = sp_mulhu64(v36, v29);
+    v58 = v9 * v37;
+    v59 = sp_mulhu64(v3, v37);
+    v57 = v57 + v58;
+    v58 = v56 + v59;
+    v56 = v17 * v45;
+    v59 = sp_mulhu64(v34, v45);
+    v57 = v57 + v56;
+    v56 = v58 + v59;
+    v58 = v53 * v49;
+    v59 = sp_mulhu64(v24, v49);
+    v57 = v57 + v58;
+    v58 = v56 + v59;
+    v56 = v48 * v10;
+    v59 = sp_mulhu64(v22, v10);
+    v57 = v57 + v56;
+    v56 = v58 + v59;
+    v58 = v25 * v33;
+    v59 = sp_mulhu64(v14, v33);
+    v57 = v57 + v58;
+    v58 = v56 + v59;
+    v56 = v47 * v30;
+    v59 = sp_mulhu64(v16, v30);
+    v57 = v57 + v56;
+    v56 = v58 + v59;
+    v58 = v41 * v23;
+    v59 = sp_mulhu64(v5, v23);
+    v23 = v57 + v58;
+    v57 = v56 + v59;
+    v58 = v40 * v4;
+    v56 = sp_mulhu64(v36, v4);
+    v59 = v9 * v29;
+    v60 = sp_mulhu64(v3, v29);
+    v58 = v58 + v59;
+    v59 = v56 + v60;
+    v56 = v17 * v37;
+    v60 = sp_mulhu64(v34, v37);
+    v58 = v58 + v56;
+    v56 = v59 + v60;
+    v59 = v53 * v45;
+    v60 = sp_mulhu64(v24, v45);
+    v58 = v58 + v59;
+    v59 = v56 + v60;
+    v56 = v48 * v49;
+    v60 = sp_mulhu64(v22, v49);
+    v58 = v58 + v56;
+    v56 = v59 + v60;
+    v59 = v25 * v10;
+    v60 = sp_mulhu64(v14, v10);
+    v58 = v58 + v59;
+    v59 = v56 + v60;
+    v56 = v47 * v33;
+    v60 = sp_mulhu64(v16, v33);
+    v58 = v58 + v56;
+    v56 = v59 + v60;
+    v59 = v41 * v30;
+    v60 = sp_mulhu64(v5, v30);
+    v30 = v58 + v59;
+    v58 = v56 + v60;
+    v59 = v40 * v15;
+    v56 = sp_mulhu64(v36, v15);
+    v60 = v9 * v4;
+    v40 = sp_mulhu64(v3, v4);
+    v36 = v59 + v60;
+    v9 = v56 + v40;
+    v3 = v17 * v29;
+    v59 = sp_mulhu64(v34, v29);
+    v60 = v36 + v3;
+    v56 = v9 + v59;
+    v40 = v53 * v37;
+    v17 = sp_mulhu64(v24, v37);
+    v34 = v60 + v40;
+    v36 = v56 + v17;
+    v3 = v48 * v45;
+    v9 = sp_mulhu64(v22, v45);
+    v59 = v34 + v3;
+    v53 = v36 + v9;
+    v24 = v25 * v49;
+    v60 = sp_mulhu64(v14, v49);
+    v40 = v59 + v24;
+    v56 = v53 + v60;
+    v17 = v47 * v10;
+    v48 = sp_mulhu64(v16, v10);
+    v22 = v40 + v17;
+    v45 = v56 + v48;
+    v34 = v41 * v33;
+    v3 = sp_mulhu64(v5, v33);
+    v36 = v22 + v34;
+    v9 = v45 + v3;
+    v25 = v26 << 58;
+    v14 = v2 - v25;
+    v49 = v14 & UINT64_C(0x00ffffffffffffff);
+    v59 = v26 << 2;
+    v24 = v14 >> 56;
+    v53 = v59 + v24;
+    v60 = v39 + v53;
+    v47 = v31 << 58;
+    v16 = v60 - v47;
+    v10 = v16 & UINT64_C(0x00ffffffffffffff);
+    v40 = v31 << 2;
+    v17 = v16 >> 56;
+    v56 = v40 + v17;
+    v48 = v38 + v56;
+    v41 = v42 << 58;
+    v5 = v48 - v41;
+    v33 = v5 & UINT64_C(0x00ffffffffffffff);
+    v22 = v42 << 2;
+    v34 = v5 >> 56;
+    v45 = v22 + v34;
+    v3 = v12 + v45;
+    v2 = v55 << 58;
+    v25 = v3 - v2;
+    v26 = v25 & UINT64_C(0x00ffffffffffffff);
+    v14 = v55 << 2;
+    v59 = v25 >> 56;
+    v24 = v14 + v59;
+    v39 = v50 + v24;
+    v53 = v0 << 58;
+    v60 = v39 - v53;
+    v47 = v60 & UINT64_C(0x00ffffffffffffff);
+    v31 = v0 << 2;
+    v16 = v60 >> 56;
+    v40 = v31 + v16;
+    v17 = v23 + v40;
+    v38 = v57 << 58;
+    v56 = v17 - v38;
+    v48 = v56 & UINT64_C(0x00ffffffffffffff);
+    v41 = v57 << 2;
+    v42 = v56 >> 56;
+    v5 = v41 + v42;
+    v22 = v30 + v5;
+    v34 = v58 << 58;
+    v12 = v22 - v34;
+    v45 = v12 & UINT64_C(0x00ffffffffffffff);
+    v3 = v58 << 2;
+    v2 = v12 >> 56;
+    v55 = v3 + v2;
+    v25 = v36 + v55;
+    v14 = v9 << 58;
+    v59 = v25 - v14;
+    v50 = v59 & UINT64_C(0x00ffffffffffffff);
+    v24 = v9 << 2;
+    v39 = v59 >> 56;
+    v53 = v24 + v39;
+    v0 = v53 & UINT64_C(0x00ffffffffffffff);
+    v60 = v53 >> 56;
+    v31 = v49 + v0;
+    v16 = v31 & UINT64_C(0x00ffffffffffffff);
+    v23 = v10 + v60;
+    v40 = v31 >> 56;
+    v17 = v23 + v40;
+    v38 = v47 + v0;
+    v57 = v38 & UINT64_C(0x00ffffffffffffff);
+    v56 = v48 + v60;
+    v41 = v38 >> 56;
+    v42 = v56 + v41;
+    p[0] = v16;
+    p[1] = v17;
+    p[2] = v33;
+    p[3] = v26;
+    p[4] = v57;
+    p[5] = v42;
+    p[6] = v45;
+    p[7] = v50;
+    v30 = v19 << 6;
+    v5 = v21 << 6;
+    v22 = v1 << 6;
+    v34 = v52 << 6;
+    v58 = v27 << 6;
+    v12 = v46 << 6;
+    v3 = v54 << 6;
+    v2 = v7 << 6;
+    v36 = v20 + v44;
+    v55 = v11 + v35;
+    v25 = v13 + v32;
+    v14 = v51 + v18;
+    v9 = v55 + v35;
+    v59 = v25 + v32;
+    v24 = v14 + v18;
+    v39 = v19 * v20;
+    v53 = sp_mulhu64(v30, v20);
+    v49 = v21 * v18;
+    v10 = sp_mulhu64(v5, v18);
+    v31 = v39 + v49;
+    v23 = v53 + v10;
+    v40 = v1 * v32;
+    v47 = sp_mulhu64(v22, v32);
+    v0 = v31 + v40;
+    v48 = v23 + v47;
+    v60 = v52 * v35;
+    v38 = sp_mulhu64(v34, v35);
+    v56 = v0 + v60;
+    v41 = v48 + v38;
+    v39 = v27 * v44;
+    v49 = sp_mulhu64(v58, v44);
+    v53 = v56 + v39;
+    v10 = v41 + v49;
+    v31 = v46 * v14;
+    v40 = sp_mulhu64(v12, v14);
+    v23 = v53 + v31;
+    v47 = v10 + v40;
+    v0 = v54 * v25;
+    v60 = sp_mulhu64(v3, v25);
+    v48 = v23 + v0;
+    v38 = v47 + v60;
+    v56 = v7 * v55;
+    v39 = sp_mulhu64(v2, v55);
+    v41 = v48 + v56;
+    v49 = v38 + v39;
+    v53 = v19 * v11;
+    v31 = sp_mulhu64(v30, v11);
+    v10 = v21 * v20;
+    v40 = sp_mulhu64(v5, v20);
+    v23 = v53 + v10;
+    v0 = v31 + v40;
+    v47 = v1 * v18;
+    v60 = sp_mulhu64(v22, v18);
+    v48 = v23 + v47;
+    v56 = v0 + v60;
+    v38 = v52 * v32;
+    v39 = sp_mulhu64(v34, v32);
+    v53 = v48 + v38;
+    v10 = v56 + v39;
+    v31 = v27 * v35;
+    v40 = sp_mulhu64(v58, v35);
+    v23 = v53 + v31;
+    v47 = v10 + v40;
+    v0 = v46 * v44;
+    v60 = sp_mulhu64(v12, v44);
+    v48 = v23 + v0;
+    v38 = v47 + v60;
+    v56 = v54 * v14;
+    v39 = sp_mulhu64(v3, v14);
+    v53 = v48 + v56;
+    v31 = v38 + v39;
+    v10 = v7 * v25;
+    v40 = sp_mulhu64(v2, v25);
+    v23 = v53 + v10;
+    v0 = v31 + v40;
+    v47 = v19 * v13;
+    v60 = sp_mulhu64(v30, v13);
+    v48 = v21 * v11;
+    v56 = sp_mulhu64(v5, v11);
+    v38 = v47 + v48;
+    v39 = v60 + v56;
+    v53 = v1 * v20;
+    v10 = sp_mulhu64(v22, v20);
+    v31 = v38 + v53;
+    v40 = v39 + v10;
+    v47 = v52 * v18;
+    v48 = sp_mulhu64(v34, v18);
+    v60 = v31 + v47;
+    v56 = v40 + v48;
+    v38 = v27 * v32;
+    v53 = sp_mulhu64(v58, v32);
+    v39 = v60 + v38;
+    v10 = v56 + v53;
+    v31 = v46 * v35;
+    v47 = sp_mulhu64(v12, v35);
+    v40 = v39 + v31;
+    v48 = v10 + v47;
+    v60 = v54 * v44;
+    v38 = sp_mulhu64(v3, v44);
+    v56 = v40 + v60;
+    v53 = v48 + v38;
+    v39 = v7 * v14;
+    v31 = sp_mulhu64(v2, v14);
+    v10 = v56 + v39;
+    v47 = v53 + v31;
+    v40 = v19 * v51;
+    v60 = sp_mulhu64(v30, v51);
+    v48 = v21 * v13;
+    v38 = sp_mulhu64(v5, v13);
+    v56 = v40 + v48;
+    v39 = v60 + v38;
+    v53 = v1 * v11;
+    v31 = sp_mulhu64(v22, v11);
+    v51 = v56 + v53;
+    v13 = v39 + v31;
+    v40 = v52 * v20;
+    v48 = sp_mulhu64(v34, v20);
+    v60 = v51 + v40;
+    v38 = v13 + v48;
+    v11 = v27 * v18;
+    v56 = sp_mulhu64(v58, v18);
+    v53 = v60 + v11;
+    v39 = v38 + v56;
+    v31 = v46 * v32;
+    v20 = sp_mulhu64(v12, v32);
+    v51 = v53 + v31;
+    v40 = v39 + v20;
+    v13 = v54 * v35;
+    v48 = sp_mulhu64(v3, v35);
+    v60 = v51 + v13;
+    v11 = v40 + v48;
+    v38 = v7 * v44;
+    v56 = sp_mulhu64(v2, v44);
+    v53 = v60 + v38;
+    v31 = v11 + v56;
+    v39 = v19 * v44;
+    v20 = sp_mulhu64(v30, v44);
+    v51 = v21 * v14;
+    v13 = sp_mulhu64(v5, v14);
+    v40 = v39 + v51;
+    v48 = v20 + v13;
+    v60 = v1 * v25;
+    v38 = sp_mulhu64(v22, v25);
+    v11 = v40 + v60;
+    v56 = v48 + v38;
+    v39 = v52 * v55;
+    v51 = sp_mulhu64(v34, v55);
+    v20 = v11 + v39;
+    v13 = v56 + v51;
+    v40 = v27 * v36;
+    v60 = sp_mulhu64(v58, v36);
+    v48 = v20 + v40;
+    v38 = v13 + v60;
+    v11 = v46 * v24;
+    v39 = sp_mulhu64(v12, v24);
+    v56 = v48 + v11;
+    v51 = v38 + v39;
+    v20 = v54 * v59;
+    v40 = sp_mulhu64(v3, v59);
+    v13 = v56 + v20;
+    v60 = v51 + v40;
+    v48 = v7 * v9;
+    v11 = sp_mulhu64(v2, v9);
+    v38 = v13 + v48;
+    v39 = v60 + v11;
+    v56 = v19 * v35;
+    v20 = sp_mulhu64(v30, v35);
+    v51 = v21 * v44;
+    v40 = sp_mulhu64(v5, v44);
+    v9 = v56 + v51;
+    v13 = v20 + v40;
+    v48 = v1 * v14;
+    v60 = sp_mulhu64(v22, v14);
+    v11 = v9 + v48;
+    v56 = v13 + v60;
+    v51 = v52 * v25;
+    v20 = sp_mulhu64(v34, v25);
+    v40 = v11 + v51;
+    v9 = v56 + v20;
+    v48 = v27 * v55;
+    v13 = sp_mulhu64(v58, v55);
+    v60 = v40 + v48;
+    v11 = v9 + v13;
+    v51 = v46 * v36;
+    v56 = sp_mulhu64(v12, v36);
+    v20 = v60 + v51;
+    v40 = v11 + v56;
+    v48 = v54 * v24;
+    v9 = sp_mulhu64(v3, v24);
+    v13 = v20 + v48;
+    v60 = v40 + v9;
+    v51 = v7 * v59;
+    v11 = sp_mulhu64(v2, v59);
+    v56 = v13 + v51;
+    v20 = v60 + v11;
+    v48 = v19 * v32;
+    v40 = sp_mulhu64(v30, v32);
+    v9 = v21 * v35;
+    v59 = sp_mulhu64(v5, v35);
+    v13 = v48 + v9;
+    v51 = v40 + v59;
+    v60 = v1 * v44;
+    v11 = sp_mulhu64(v22, v44);
+    v48 = v13 + v60;
+    v9 = v51 + v11;
+    v40 = v52 * v14;
+    v59 = sp_mulhu64(v34, v14);
+    v13 = v48 + v40;
+    v60 = v9 + v59;
+    v51 = v27 * v25;
+    v11 = sp_mulhu64(v58, v25);
+    v48 = v13 + v51;
+    v40 = v60 + v11;
+    v9 = v46 * v55;
+    v59 = sp_mulhu64(v12, v55);
+    v13 = v48 + v9;
+    v51 = v40 + v59;
+    v60 = v54 * v36;
+    v11 = sp_mulhu64(v3, v36);
+    v48 = v13 + v60;
+    v9 = v51 + v11;
+    v40 = v7 * v24;
+    v59 = sp_mulhu64(v2, v24);
+    v13 = v48 + v40;
+    v60 = v9 + v59;
+    v51 = v19 * v18;
+    v11 = sp_mulhu64(v30, v18);
+    v24 = v21 * v32;
+    v48 = sp_mulhu64(v5, v32);
+    v40 = v51 + v24;
+    v9 = v11 + v48;
+    v59 = v1 * v35;
+    v30 = sp_mulhu64(v22, v35);
+    v18 = v40 + v59;
+    v5 = v9 + v30;
+    v32 = v52 * v44;
+    v51 = sp_mulhu64(v34, v44);
+    v24 = v18 + v32;
+    v11 = v5 + v51;
+    v48 = v27 * v14;
+    v22 = sp_mulhu64(v58, v14);
+    v35 = v24 + v48;
+    v40 = v11 + v22;
+    v59 = v46 * v25;
+    v9 = sp_mulhu64(v12, v25);
+    v30 = v35 + v59;
+    v34 = v40 + v9;
+    v44 = v54 * v55;
+    v18 = sp_mulhu64(v3, v55);
+    v32 = v30 + v44;
+    v5 = v34 + v18;
+    v51 = v7 * v36;
+    v58 = sp_mulhu64(v2, v36);
+    v14 = v32 + v51;
+    v24 = v5 + v58;
+    v48 = v49 << 58;
+    v11 = v41 - v48;
+    v22 = v11 & UINT64_C(0x00ffffffffffffff);
+    v12 = v49 << 2;
+    v25 = v11 >> 56;
+    v35 = v12 + v25;
+    v59 = v23 + v35;
+    v40 = v0 << 58;
+    v9 = v59 - v40;
+    v3 = v9 & UINT64_C(0x00ffffffffffffff);
+    v55 = v0 << 2;
+    v30 = v9 >> 56;
+    v44 = v55 + v30;
+    v34 = v10 + v44;
+    v18 = v47 << 58;
+    v2 = v34 - v18;
+    v36 = v2 & UINT64_C(0x00ffffffffffffff);
+    v32 = v47 << 2;
+    v51 = v2 >> 56;
+    v5 = v32 + v51;
+    v58 = v53 + v5;
+    v41 = v31 << 58;
+    v48 = v58 - v41;
+    v49 = v48 & UINT64_C(0x00ffffffffffffff);
+    v11 = v31 << 2;
+    v12 = v48 >> 56;
+    v25 = v11 + v12;
+    v23 = v38 + v25;
+    v35 = v39 << 58;
+    v59 = v23 - v35;
+    v40 = v59 & UINT64_C(0x00ffffffffffffff);
+    v0 = v39 << 2;
+    v9 = v59 >> 56;
+    v55 = v0 + v9;
+    v30 = v56 + v55;
+    v10 = v20 << 58;
+    v44 = v30 - v10;
+    v34 = v44 & UINT64_C(0x00ffffffffffffff);
+    v18 = v20 << 2;
+    v47 = v44 >> 56;
+    v2 = v18 + v47;
+    v32 = v13 + v2;
+    v51 = v60 << 58;
+    v53 = v32 - v51;
+    v5 = v53 & UINT64_C(0x00ffffffffffffff);
+    v58 = v60 << 2;
+    v41 = v53 >> 56;
+    v31 = v58 + v41;
+    v48 = v14 + v31;
+    v11 = v24 << 58;
+    v12 = v48 - v11;
+    v38 = v12 & UINT64_C(0x00ffffffffffffff);
+    v25 = v24 << 2;
+    v23 = v12 >> 56;
+    v35 = v25 + v23;
+    v39 = v35 & UINT64_C(0x00ffffffffffffff);
+    v59 = v35 >> 56;
+    v0 = v22 + v39;
+    v9 = v0 & UINT64_C(0x00ffffffffffffff);
+    v56 = v3 + v59;
+    v55 = v0 >> 56;
+    v30 = v56 + v55;
+    v10 = v40 + v39;
+    v20 = v10 & UINT64_C(0x00ffffffffffffff);
+    v44 = v34 + v59;
+    v18 = v10 >> 56;
+    v47 = v44 + v18;
+    p[8] = v9;
+    p[9] = v30;
+    p[10] = v36;
+    p[11] = v49;
+    p[12] = v20;
+    p[13] = v47;
+    p[14] = v5;
+    p[15] = v38;
+    v13 = v43 << 6;
+    v2 = v6 << 6;
+    v32 = v28 << 6;
+    v51 = v8 << 6;
+    v60 = v37 << 6;
+    v53 = v29 << 6;
+    v58 = v4 << 6;
+    v41 = v15 << 6;
+    v14 = v19 + v27;
+    v31 = v21 + v46;
+    v48 = v1 + v54;
+    v11 = v52 + v7;
+    v24 = v31 + v46;
+    v12 = v48 + v54;
+    v25 = v11 + v7;
+    v23 = v43 * v19;
+    v35 = sp_mulhu64(v13, v19);
+    v22 = v6 * v7;
+    v3 = sp_mulhu64(v2, v7);
+    v0 = v23 + v22;
+    v56 = v35 + v3;
+    v55 = v28 * v54;
+    v40 = sp_mulhu64(v32, v54);
+    v39 = v0 + v55;
+    v34 = v56 + v40;
+    v59 = v8 * v46;
+    v10 = sp_mulhu64(v51, v46);
+    v44 = v39 + v59;
+    v18 = v34 + v10;
+    v23 = v37 * v27;
+    v22 = sp_mulhu64(v60, v27);
+    v35 = v44 + v23;
+    v3 = v18 + v22;
+    v0 = v29 * v11;
+    v55 = sp_mulhu64(v53, v11);
+    v56 = v35 + v0;
+    v40 = v3 + v55;
+    v39 = v4 * v48;
+    v59 = sp_mulhu64(v58, v48);
+    v34 = v56 + v39;
+    v10 = v40 + v59;
+    v44 = v15 * v31;
+    v23 = sp_mulhu64(v41, v31);
+    v18 = v34 + v44;
+    v22 = v10 + v23;
+    v35 = v43 * v21;
+    v0 = sp_mulhu64(v13, v21);
+    v3 = v6 * v19;
+    v55 = sp_mulhu64(v2, v19);
+    v56 = v35 + v3;
+    v39 = v0 + v55;
+    v40 = v28 * v7;
+    v59 = sp_mulhu64(v32, v7);
+    v34 = v56 + v40;
+    v44 = v39 + v59;
+    v10 = v8 * v54;
+    v23 = sp_mulhu64(v51, v54);
+    v35 = v34 + v10;
+    v3 = v44 + v23;
+    v0 = v37 * v46;
+    v55 = sp_mulhu64(v60, v46);
+    v56 = v35 + v0;
+    v40 = v3 + v55;
+    v39 = v29 * v27;
+    v59 = sp_mulhu64(v53, v27);
+    v34 = v56 + v39;
+    v10 = v40 + v59;
+    v44 = v4 * v11;
+    v23 = sp_mulhu64(v58, v11);
+    v35 = v34 + v44;
+    v0 = v10 + v23;
+    v3 = v15 * v48;
+    v55 = sp_mulhu64(v41, v48);
+    v56 = v35 + v3;
+    v39 = v0 + v55;
+    v40 = v43 * v1;
+    v59 = sp_mulhu64(v13, v1);
+    v34 = v6 * v21;
+    v44 = sp_mulhu64(v2, v21);
+    v10 = v40 + v34;
+    v23 = v59 + v44;
+    v35 = v28 * v19;
+    v3 = sp_mulhu64(v32, v19);
+    v0 = v10 + v35;
+    v55 = v23 + v3;
+    v40 = v8 * v7;
+    v34 = sp_mulhu64(v51, v7);
+    v59 = v0 + v40;
+    v44 = v55 + v34;
+    v10 = v37 * v54;
+    v35 = sp_mulhu64(v60, v54);
+    v23 = v59 + v10;
+    v3 = v44 + v35;
+    v0 = v29 * v46;
+    v40 = sp_mulhu64(v53, v46);
+    v55 = v23 + v0;
+    v34 = v3 + v40;
+    v59 = v4 * v27;
+    v10 = sp_mulhu64(v58, v27);
+    v44 = v55 + v59;
+    v35 = v34 + v10;
+    v23 = v15 * v11;
+    v0 = sp_mulhu64(v41, v11);
+    v3 = v44 + v23;
+    v40 = v35 + v0;
+    v55 = v43 * v52;
+    v59 = sp_mulhu64(v13, v52);
+    v34 = v6 * v1;
+    v10 = sp_mulhu64(v2, v1);
+    v44 = v55 + v34;
+    v23 = v59 + v10;
+    v35 = v28 * v21;
+    v0 = sp_mulhu64(v32, v21);
+    v52 = v44 + v35;
+    v1 = v23 + v0;
+    v55 = v8 * v19;
+    v34 = sp_mulhu64(v51, v19);
+    v59 = v52 + v55;
+    v10 = v1 + v34;
+    v21 = v37 * v7;
+    v44 = sp_mulhu64(v60, v7);
+    v35 = v59 + v21;
+    v23 = v10 + v44;
+    v0 = v29 * v54;
+    v19 = sp_mulhu64(v53, v54);
+    v52 = v35 + v0;
+    v55 = v23 + v19;
+    v1 = v4 * v46;
+    v34 = sp_mulhu64(v58, v46);
+    v59 = v52 + v1;
+    v21 = v55 + v34;
+    v10 = v15 * v27;
+    v44 = sp_mulhu64(v41, v27);
+    v35 = v59 + v10;
+    v0 = v21 + v44;
+    v23 = v43 * v27;
+    v19 = sp_mulhu64(v13, v27);
+    v52 = v6 * v11;
+    v1 = sp_mulhu64(v2, v11);
+    v55 = v23 + v52;
+    v34 = v19 + v1;
+    v59 = v28 * v48;
+    v10 = sp_mulhu64(v32, v48);
+    v21 = v55 + v59;
+    v44 = v34 + v10;
+    v23 = v8 * v31;
+    v52 = sp_mulhu64(v51, v31);
+    v19 = v21 + v23;
+    v1 = v44 + v52;
+    v55 = v37 * v14;
+    v59 = sp_mulhu64(v60, v14);
+    v34 = v19 + v55;
+    v10 = v1 + v59;
+    v21 = v29 * v25;
+    v23 = sp_mulhu64(v53, v25);
+    v44 = v34 + v21;
+    v52 = v10 + v23;
+    v19 = v4 * v12;
+    v55 = sp_mulhu64(v58, v12);
+    v1 = v44 + v19;
+    v59 = v52 + v55;
+    v34 = v15 * v24;
+    v21 = sp_mulhu64(v41, v24);
+    v10 = v1 + v34;
+    v23 = v59 + v21;
+    v44 = v43 * v46;
+    v19 = sp_mulhu64(v13, v46);
+    v52 = v6 * v27;
+    v55 = sp_mulhu64(v2, v27);
+    v24 = v44 + v52;
+    v1 = v19 + v55;
+    v34 = v28 * v11;
+    v59 = sp_mulhu64(v32, v11);
+    v21 = v24 + v34;
+    v44 = v1 + v59;
+    v52 = v8 * v48;
+    v19 = sp_mulhu64(v51, v48);
+    v55 = v21 + v52;
+    v24 = v44 + v19;
+    v34 = v37 * v31;
+    v1 = sp_mulhu64(v60, v31);
+    v59 = v55 + v34;
+    v21 = v24 + v1;
+    v52 = v29 * v14;
+    v44 = sp_mulhu64(v53, v14);
+    v19 = v59 + v52;
+    v55 = v21 + v44;
+    v34 = v4 * v25;
+    v24 = sp_mulhu64(v58, v25);
+    v1 = v19 + v34;
+    v59 = v55 + v24;
+    v52 = v15 * v12;
+    v21 = sp_mulhu64(v41, v12);
+    v44 = v1 + v52;
+    v19 = v59 + v21;
+    v34 = v43 * v54;
+    v55 = sp_mulhu64(v13, v54);
+    v24 = v6 * v46;
+    v12 = sp_mulhu64(v2, v46);
+    v1 = v34 + v24;
+    v52 = v55 + v12;
+    v59 = v28 * v27;
+    v21 = sp_mulhu64(v32, v27);
+    v34 = v1 + v59;
+    v24 = v52 + v21;
+    v55 = v8 * v11;
+    v12 = sp_mulhu64(v51, v11);
+    v1 = v34 + v55;
+    v59 = v24 + v12;
+    v52 = v37 * v48;
+    v21 = sp_mulhu64(v60, v48);
+    v34 = v1 + v52;
+    v55 = v59 + v21;
+    v24 = v29 * v31;
+    v12 = sp_mulhu64(v53, v31);
+    v1 = v34 + v24;
+    v52 = v55 + v12;
+    v59 = v4 * v14;
+    v21 = sp_mulhu64(v58, v14);
+    v34 = v1 + v59;
+    v24 = v52 + v21;
+    v55 = v15 * v25;
+    v12 = sp_mulhu64(v41, v25);
+    v1 = v34 + v55;
+    v59 = v24 + v12;
+    v52 = v43 * v7;
+    v21 = sp_mulhu64(v13, v7);
+    v25 = v6 * v54;
+    v34 = sp_mulhu64(v2, v54);
+    v55 = v52 + v25;
+    v24 = v21 + v34;
+    v12 = v28 * v46;
+    v43 = sp_mulhu64(v32, v46);
+    v13 = v55 + v12;
+    v7 = v24 + v43;
+    v6 = v8 * v27;
+    v2 = sp_mulhu64(v51, v27);
+    v54 = v13 + v6;
+    v52 = v7 + v2;
+    v25 = v37 * v11;
+    v21 = sp_mulhu64(v60, v11);
+    v34 = v54 + v25;
+    v28 = v52 + v21;
+    v32 = v29 * v48;
+    v46 = sp_mulhu64(v53, v48);
+    v55 = v34 + v32;
+    v12 = v28 + v46;
+    v24 = v4 * v31;
+    v43 = sp_mulhu64(v58, v31);
+    v8 = v55 + v24;
+    v51 = v12 + v43;
+    v27 = v15 * v14;
+    v13 = sp_mulhu64(v41, v14);
+    v6 = v8 + v27;
+    v7 = v51 + v13;
+    v2 = v22 << 58;
+    v37 = v18 - v2;
+    v60 = v37 & UINT64_C(0x00ffffffffffffff);
+    v11 = v22 << 2;
+    v54 = v37 >> 56;
+    v25 = v11 + v54;
+    v52 = v56 + v25;
+    v21 = v39 << 58;
+    v29 = v52 - v21;
+    v53 = v29 & UINT64_C(0x00ffffffffffffff);
+    v48 = v39 << 2;
+    v34 = v29 >> 56;
+    v32 = v48 + v34;
+    v28 = v3 + v32;
+    v46 = v40 << 58;
+    v4 = v28 - v46;
+    v58 = v4 & UINT64_C(0x00ffffffffffffff);
+    v31 = v40 << 2;
+    v55 = v4 >> 56;
+    v24 = v31 + v55;
+    v12 = v35 + v24;
+    v43 = v0 << 58;
+    v15 = v12 - v43;
+    v41 = v15 & UINT64_C(0x00ffffffffffffff);
+    v14 = v0 << 2;
+    v8 = v15 >> 56;
+    v27 = v14 + v8;
+    v51 = v10 + v27;
+    v13 = v23 << 58;
+    v18 = v51 - v13;
+    v2 = v18 & UINT64_C(0x00ffffffffffffff);
+    v22 = v23 << 2;
+    v37 = v18 >> 56;
+    v11 = v22 + v37;
+    v54 = v44 + v11;
+    v56 = v19 << 58;
+    v25 = v54 - v56;
+    v52 = v25 & UINT64_C(0x00ffffffffffffff);
+    v21 = v19 << 2;
+    v39 = v25 >> 56;
+    v29 = v21 + v39;
+    v48 = v1 + v29;
+    v34 = v59 << 58;
+    v3 = v48 - v34;
+    v32 = v3 & UINT64_C(0x00ffffffffffffff);
+    v28 = v59 << 2;
+    v46 = v3 >> 56;
+    v40 = v28 + v46;
+    v4 = v6 + v40;
+    v31 = v7 << 58;
+    v55 = v4 - v31;
+    v35 = v55 & UINT64_C(0x00ffffffffffffff);
+    v24 = v7 << 2;
+    v12 = v55 >> 56;
+    v43 = v24 + v12;
+    v0 = v43 & UINT64_C(0x00ffffffffffffff);
+    v15 = v43 >> 56;
+    v14 = v60 + v0;
+    v8 = v14 & UINT64_C(0x00ffffffffffffff);
+    v10 = v53 + v15;
+    v27 = v14 >> 56;
+    v51 = v10 + v27;
+    v13 = v2 + v0;
+    v23 = v13 & UINT64_C(0x00ffffffffffffff);
+    v18 = v52 + v15;
+    v22 = v13 >> 56;
+    v37 = v18 + v22;
+    p[16] = v8;
+    p[17] = v51;
+    p[18] = v58;
+    p[19] = v41;
+    p[20] = v23;
+    p[21] = v37;
+    p[22] = v32;
+    p[23] = v35;
+}
+
+/* sp_ed448_madd: p = p + q, q affine as (x, y, d x y) (3 x 8 tight digits);
+ * complete (kernels_448.build_ed_madd).  Constant time. */
+static void sp_ed448_madd(word64* p, const word64* q)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14,
+           p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27,
+           p28, p29, p30, p31, q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10,
+           q11, q12, q13, q14, q15, q16, q17, q18, q19, q20, q21, q22, q23, v0,
+           v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15,
+           v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28,
+           v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41,
+           v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54,
+           v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67,
+           v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    p15 = p[15];
+    p16 = p[16];
+    p17 = p[17];
+    p18 = p[18];
+    p19 = p[19];
+    p20 = p[20];
+    p21 = p[21];
+    p22 = p[22];
+    p23 = p[23];
+    p24 = p[24];
+    p25 = p[25];
+    p26 = p[26];
+    p27 = p[27];
+    p28 = p[28];
+    p29 = p[29];
+    p30 = p[30];
+    p31 = p[31];
+    q0 = q[0];
+    q1 = q[1];
+    q2 = q[2];
+    q3 = q[3];
+    q4 = q[4];
+    q5 = q[5];
+    q6 = q[6];
+    q7 = q[7];
+    q8 = q[8];
+    q9 = q[9];
+    q10 = q[10];
+    q11 = q[11];
+    q12 = q[12];
+    q13 = q[13];
+    q14 = q[14];
+    q15 = q[15];
+    q16 = q[16];
+    q17 = q[17];
+    q18 = q[18];
+    q19 = q[19];
+    q20 = q[20];
+    q21 = q[21];
+    q22 = q[22];
+    q23 = q[23];
+    v0 = p0 << 6;
+    v1 = p1 << 6;
+    v2 = p2 << 6;
+    v3 = p3 << 6;
+    v4 = p4 << 6;
+    v5 = p5 << 6;
+    v6 = p6 << 6;
+    v7 = p7 << 6;
+    v8 = q0 + q4;
+    v9 = q1 + q5;
+    v10 = q2 + q6;
+    v11 = q3 + q7;
+    v12 = v9 + q5;
+    v13 = v10 + q6;
+    v14 = v11 + q7;
+    v15 = p0 * q0;
+    v16 = sp_mulhu64(v0, q0);
+    v17 = p1 * q7;
+    v18 = sp_mulhu64(v1, q7);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p2 * q6;
+    v18 = sp_mulhu64(v2, q6);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = p3 * q5;
+    v18 = sp_mulhu64(v3, q5);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p4 * q4;
+    v18 = sp_mulhu64(v4, q4);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = p5 * v11;
+    v18 = sp_mulhu64(v5, v11);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p6 * v10;
+    v18 = sp_mulhu64(v6, v10);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = p7 * v9;
+    v18 = sp_mulhu64(v7, v9);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p0 * q1;
+    v18 = sp_mulhu64(v0, q1);
+    v19 = p1 * q0;
+    v20 = sp_mulhu64(v1, q0);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p2 * q7;
+    v20 = sp_mulhu64(v2, q7);
+    v16 = v16 + v18;
+    v18 = v19 + v20;
+    v19 = p3 * q6;
+    v20 = sp_mulhu64(v3, q6);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p4 * q5;
+    v20 = sp_mulhu64(v4, q5);
+    v16 = v16 + v18;
+    v18 = v19 + v20;
+    v19 = p5 * q4;
+    v20 = sp_mulhu64(v5, q4);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p6 * v11;
+    v20 = sp_mulhu64(v6, v11);
+    v16 = v16 + v18;
+    v18 = v19 + v20;
+    v19 = p7 * v10;
+    v20 = sp_mulhu64(v7, v10);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p0 * q2;
+    v20 = sp_mulhu64(v0, q2);
+    v21 = p1 * q1;
+    v22 = sp_mulhu64(v1, q1);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p2 * q0;
+    v22 = sp_mulhu64(v2, q0);
+    v18 = v18 + v20;
+    v20 = v21 + v22;
+    v21 = p3 * q7;
+    v22 = sp_mulhu64(v3, q7);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p4 * q6;
+    v22 = sp_mulhu64(v4, q6);
+    v18 = v18 + v20;
+    v20 = v21 + v22;
+    v21 = p5 * q5;
+    v22 = sp_mulhu64(v5, q5);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p6 * q4;
+    v22 = sp_mulhu64(v6, q4);
+    v18 = v18 + v20;
+    v20 = v21 + v22;
+    v21 = p7 * v11;
+    v22 = sp_mulhu64(v7, v11);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p0 * q3;
+    v22 = sp_mulhu64(v0, q3);
+    v23 = p1 * q2;
+    v24 = sp_mulhu64(v1, q2);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p2 * q1;
+    v24 = sp_mulhu64(v2, q1);
+    v20 = v20 + v22;
+    v22 = v23 + v24;
+    v23 = p3 * q0;
+    v24 = sp_mulhu64(v3, q0);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p4 * q7;
+    v24 = sp_mulhu64(v4, q7);
+    v20 = v20 + v22;
+    v22 = v23 + v24;
+    v23 = p5 * q6;
+    v24 = sp_mulhu64(v5, q6);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p6 * q5;
+    v24 = sp_mulhu64(v6, q5);
+    v20 = v20 + v22;
+    v22 = v23 + v24;
+    v23 = p7 * q4;
+    v24 = sp_mulhu64(v7, q4);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p0 * q4;
+    v24 = sp_mulhu64(v0, q4);
+    v25 = p1 * v11;
+    v26 = sp_mulhu64(v1, v11);
+    v22 = v22 + v25;
+    v25 = v24 + v26;
+    v24 = p2 * v10;
+    v26 = sp_mulhu64(v2, v10);
+    v22 = v22 + v24;
+    v24 = v25 + v26;
+    v25 = p3 * v9;
+    v26 = sp_mulhu64(v3, v9);
+    v22 = v22 + v25;
+    v25 = v24 + v26;
+    v24 = p4 * v8;
+    v26 = sp_mulhu64(v4, v8);
+    v22 = v22 + v24;
+    v24 = v25 + v26;
+    v25 = p5 * v14;
+    v26 = sp_mulhu64(v5, v14);
+    v22 = v22 + v25;
+    v25 = v24 + v26;
+    v24 = p6 * v13;
+    v26 = sp_mulhu64(v6, v13);
+    v22 = v22 + v24;
+    v24 = v25 + v26;
+    v25 = p7 * v12;
+    v26 = sp_mulhu64(v7, v12);
+    v12 = v22 + v25;
+    v22 = v24 + v26;
+    v25 = p0 * q5;
+    v24 = sp_mulhu64(v0, q5);
+    v26 = p1 * q4;
+    v27 = sp_mulhu64(v1, q4);
+    v25 = v25 + v26;
+    v26 = v24 + v27;
+    v24 = p2 * v11;
+    v27 = sp_mulhu64(v2, v11);
+    v25 = v25 + v24;
+    v24 = v26 + v27;
+    v26 = p3 * v10;
+    v27 = sp_mulhu64(v3, v10);
+    v25 = v25 + v26;
+    v26 = v24 + v27;
+    v24 = p4 * v9;
+    v27 = sp_mulhu64(v4, v9);
+    v25 = v25 + v24;
+    v24 = v26 + v27;
+    v26 = p5 * v8;
+    v27 = sp_mulhu64(v5, v8);
+    v25 = v25 + v26;
+    v26 = v24 + v27;
+    v24 = p6 * v14;
+    v27 = sp_mulhu64(v6, v14);
+    v25 = v25 + v24;
+    v24 = v26 + v27;
+    v26 = p7 * v13;
+    v27 = sp_mulhu64(v7, v13);
+    v13 = v25 + v26;
+    v25 = v24 + v27;
+    v26 = p0 * q6;
+    v24 = sp_mulhu64(v0, q6);
+    v27 = p1 * q5;
+    v28 = sp_mulhu64(v1, q5);
+    v26 = v26 + v27;
+    v27 = v24 + v28;
+    v24 = p2 * q4;
+    v28 = sp_mulhu64(v2, q4);
+    v26 = v26 + v24;
+    v24 = v27 + v28;
+    v27 = p3 * v11;
+    v28 = sp_mulhu64(v3, v11);
+    v26 = v26 + v27;
+    v27 = v24 + v28;
+    v24 = p4 * v10;
+    v28 = sp_mulhu64(v4, v10);
+    v26 = v26 + v24;
+    v24 = v27 + v28;
+    v27 = p5 * v9;
+    v28 = sp_mulhu64(v5, v9);
+    v26 = v26 + v27;
+    v27 = v24 + v28;
+    v24 = p6 * v8;
+    v28 = sp_mulhu64(v6, v8);
+    v26 = v26 + v24;
+    v24 = v27 + v28;
+    v27 = p7 * v14;
+    v28 = sp_mulhu64(v7, v14);
+    v14 = v26 + v27;
+    v26 = v24 + v28;
+    v27 = p0 * q7;
+    v24 = sp_mulhu64(v0, q7);
+    v28 = p1 * q6;
+    v0 = sp_mulhu64(v1, q6);
+    v1 = v27 + v28;
+    v27 = v24 + v0;
+    v28 = p2 * q5;
+    v24 = sp_mulhu64(v2, q5);
+    v0 = v1 + v28;
+    v2 = v27 + v24;
+    v1 = p3 * q4;
+    v28 = sp_mulhu64(v3, q4);
+    v27 = v0 + v1;
+    v24 = v2 + v28;
+    v3 = p4 * v11;
+    v0 = sp_mulhu64(v4, v11);
+    v1 = v27 + v3;
+    v2 = v24 + v0;
+    v28 = p5 * v10;
+    v4 = sp_mulhu64(v5, v10);
+    v11 = v1 + v28;
+    v27 = v2 + v4;
+    v3 = p6 * v9;
+    v24 = sp_mulhu64(v6, v9);
+    v0 = v11 + v3;
+    v5 = v27 + v24;
+    v10 = p7 * v8;
+    v1 = sp_mulhu64(v7, v8);
+    v28 = v0 + v10;
+    v2 = v5 + v1;
+    v4 = v17 << 58;
+    v6 = v15 - v4;
+    v9 = v6 & UINT64_C(0x00ffffffffffffff);
+    v11 = v17 << 2;
+    v3 = v6 >> 56;
+    v27 = v11 + v3;
+    v24 = v16 + v27;
+    v7 = v19 << 58;
+    v8 = v24 - v7;
+    v0 = v8 & UINT64_C(0x00ffffffffffffff);
+    v10 = v19 << 2;
+    v5 = v8 >> 56;
+    v1 = v10 + v5;
+    v15 = v18 + v1;
+    v4 = v21 << 58;
+    v17 = v15 - v4;
+    v6 = v17 & UINT64_C(0x00ffffffffffffff);
+    v11 = v21 << 2;
+    v3 = v17 >> 56;
+    v16 = v11 + v3;
+    v27 = v20 + v16;
+    v24 = v23 << 58;
+    v7 = v27 - v24;
+    v19 = v7 & UINT64_C(0x00ffffffffffffff);
+    v8 = v23 << 2;
+    v10 = v7 >> 56;
+    v5 = v8 + v10;
+    v18 = v12 + v5;
+    v1 = v22 << 58;
+    v15 = v18 - v1;
+    v4 = v15 & UINT64_C(0x00ffffffffffffff);
+    v21 = v22 << 2;
+    v17 = v15 >> 56;
+    v11 = v21 + v17;
+    v3 = v13 + v11;
+    v20 = v25 << 58;
+    v16 = v3 - v20;
+    v27 = v16 & UINT64_C(0x00ffffffffffffff);
+    v24 = v25 << 2;
+    v23 = v16 >> 56;
+    v7 = v24 + v23;
+    v8 = v14 + v7;
+    v10 = v26 << 58;
+    v12 = v8 - v10;
+    v5 = v12 & UINT64_C(0x00ffffffffffffff);
+    v18 = v26 << 2;
+    v1 = v12 >> 56;
+    v22 = v18 + v1;
+    v15 = v28 + v22;
+    v21 = v2 << 58;
+    v17 = v15 - v21;
+    v13 = v17 & UINT64_C(0x00ffffffffffffff);
+    v11 = v2 << 2;
+    v3 = v17 >> 56;
+    v20 = v11 + v3;
+    v25 = v20 & UINT64_C(0x00ffffffffffffff);
+    v16 = v20 >> 56;
+    v24 = v9 + v25;
+    v23 = v24 & UINT64_C(0x00ffffffffffffff);
+    v14 = v0 + v16;
+    v7 = v24 >> 56;
+    v8 = v14 + v7;
+    v10 = v4 + v25;
+    v26 = v10 & UINT64_C(0x00ffffffffffffff);
+    v12 = v27 + v16;
+    v18 = v10 >> 56;
+    v1 = v12 + v18;
+    v28 = p8 << 6;
+    v22 = p9 << 6;
+    v15 = p10 << 6;
+    v21 = p11 << 6;
+    v2 = p12 << 6;
+    v17 = p13 << 6;
+    v11 = p14 << 6;
+    v3 = p15 << 6;
+    v20 = q8 + q12;
+    v9 = q9 + q13;
+    v0 = q10 + q14;
+    v24 = q11 + q15;
+    v14 = v9 + q13;
+    v7 = v0 + q14;
+    v4 = v24 + q15;
+    v25 = p8 * q8;
+    v27 = sp_mulhu64(v28, q8);
+    v16 = p9 * q15;
+    v10 = sp_mulhu64(v22, q15);
+    v12 = v25 + v16;
+    v18 = v27 + v10;
+    v25 = p10 * q14;
+    v16 = sp_mulhu64(v15, q14);
+    v27 = v12 + v25;
+    v10 = v18 + v16;
+    v12 = p11 * q13;
+    v25 = sp_mulhu64(v21, q13);
+    v18 = v27 + v12;
+    v16 = v10 + v25;
+    v27 = p12 * q12;
+    v12 = sp_mulhu64(v2, q12);
+    v10 = v18 + v27;
+    v25 = v16 + v12;
+    v18 = p13 * v24;
+    v27 = sp_mulhu64(v17, v24);
+    v16 = v10 + v18;
+    v12 = v25 + v27;
+    v10 = p14 * v0;
+    v18 = sp_mulhu64(v11, v0);
+    v25 = v16 + v10;
+    v27 = v12 + v18;
+    v16 = p15 * v9;
+    v10 = sp_mulhu64(v3, v9);
+    v12 = v25 + v16;
+    v18 = v27 + v10;
+    v25 = p8 * q9;
+    v16 = sp_mulhu64(v28, q9);
+    v27 = p9 * q8;
+    v10 = sp_mulhu64(v22, q8);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p10 * q15;
+    v10 = sp_mulhu64(v15, q15);
+    v25 = v25 + v16;
+    v16 = v27 + v10;
+    v27 = p11 * q14;
+    v10 = sp_mulhu64(v21, q14);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p12 * q13;
+    v10 = sp_mulhu64(v2, q13);
+    v25 = v25 + v16;
+    v16 = v27 + v10;
+    v27 = p13 * q12;
+    v10 = sp_mulhu64(v17, q12);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p14 * v24;
+    v10 = sp_mulhu64(v11, v24);
+    v25 = v25 + v16;
+    v16 = v27 + v10;
+    v27 = p15 * v0;
+    v10 = sp_mulhu64(v3, v0);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p8 * q10;
+    v10 = sp_mulhu64(v28, q10);
+    v29 = p9 * q9;
+    v30 = sp_mulhu64(v22, q9);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p10 * q8;
+    v30 = sp_mulhu64(v15, q8);
+    v16 = v16 + v10;
+    v10 = v29 + v30;
+    v29 = p11 * q15;
+    v30 = sp_mulhu64(v21, q15);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p12 * q14;
+    v30 = sp_mulhu64(v2, q14);
+    v16 = v16 + v10;
+    v10 = v29 + v30;
+    v29 = p13 * q13;
+    v30 = sp_mulhu64(v17, q13);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p14 * q12;
+    v30 = sp_mulhu64(v11, q12);
+    v16 = v16 + v10;
+    v10 = v29 + v30;
+    v29 = p15 * v24;
+    v30 = sp_mulhu64(v3, v24);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p8 * q11;
+    v30 = sp_mulhu64(v28, q11);
+    v31 = p9 * q10;
+    v32 = sp_mulhu64(v22, q10);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p10 * q9;
+    v32 = sp_mulhu64(v15, q9);
+    v10 = v10 + v30;
+    v30 = v31 + v32;
+    v31 = p11 * q8;
+    v32 = sp_mulhu64(v21, q8);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p12 * q15;
+    v32 = sp_mulhu64(v2, q15);
+    v10 = v10 + v30;
+    v30 = v31 + v32;
+    v31 = p13 * q14;
+    v32 = sp_mulhu64(v17, q14);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p14 * q13;
+    v32 = sp_mulhu64(v11, q13);
+    v10 = v10 + v30;
+    v30 = v31 + v32;
+    v31 = p15 * q12;
+    v32 = sp_mulhu64(v3, q12);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p8 * q12;
+    v32 = sp_mulhu64(v28, q12);
+    v33 = p9 * v24;
+    v34 = sp_mulhu64(v22, v24);
+    v30 = v30 + v33;
+    v33 = v32 + v34;
+    v32 = p10 * v0;
+    v34 = sp_mulhu64(v15, v0);
+    v30 = v30 + v32;
+    v32 = v33 + v34;
+    v33 = p11 * v9;
+    v34 = sp_mulhu64(v21, v9);
+    v30 = v30 + v33;
+    v33 = v32 + v34;
+    v32 = p12 * v20;
+    v34 = sp_mulhu64(v2, v20);
+    v30 = v30 + v32;
+    v32 = v33 + v34;
+    v33 = p13 * v4;
+    v34 = sp_mulhu64(v17, v4);
+    v30 = v30 + v33;
+    v33 = v32 + v34;
+    v32 = p14 * v7;
+    v34 = sp_mulhu64(v11, v7);
+    v30 = v30 + v32;
+    v32 = v33 + v34;
+    v33 = p15 * v14;
+    v34 = sp_mulhu64(v3, v14);
+    v14 = v30 + v33;
+    v30 = v32 + v34;
+    v33 = p8 * q13;
+    v32 = sp_mulhu64(v28, q13);
+    v34 = p9 * q12;
+    v35 = sp_mulhu64(v22, q12);
+    v33 = v33 + v34;
+    v34 = v32 + v35;
+    v32 = p10 * v24;
+    v35 = sp_mulhu64(v15, v24);
+    v33 = v33 + v32;
+    v32 = v34 + v35;
+    v34 = p11 * v0;
+    v35 = sp_mulhu64(v21, v0);
+    v33 = v33 + v34;
+    v34 = v32 + v35;
+    v32 = p12 * v9;
+    v35 = sp_mulhu64(v2, v9);
+    v33 = v33 + v32;
+    v32 = v34 + v35;
+    v34 = p13 * v20;
+    v35 = sp_mulhu64(v17, v20);
+    v33 = v33 + v34;
+    v34 = v32 + v35;
+    v32 = p14 * v4;
+    v35 = sp_mulhu64(v11, v4);
+    v33 = v33 + v32;
+    v32 = v34 + v35;
+    v34 = p15 * v7;
+    v35 = sp_mulhu64(v3, v7);
+    v7 = v33 + v34;
+    v33 = v32 + v35;
+    v34 = p8 * q14;
+    v32 = sp_mulhu64(v28, q14);
+    v35 = p9 * q13;
+    v36 = sp_mulhu64(v22, q13);
+    v34 = v34 + v35;
+    v35 = v32 + v36;
+    v32 = p10 * q12;
+    v36 = sp_mulhu64(v15, q12);
+    v34 = v34 + v32;
+    v32 = v35 + v36;
+    v35 = p11 * v24;
+    v36 = sp_mulhu64(v21, v24);
+    v34 = v34 + v35;
+    v35 = v32 + v36;
+    v32 = p12 * v0;
+    v36 = sp_mulhu64(v2, v0);
+    v34 = v34 + v32;
+    v32 = v35 + v36;
+    v35 = p13 * v9;
+    v36 = sp_mulhu64(v17, v9);
+    v34 = v34 + v35;
+    v35 = v32 + v36;
+    v32 = p14 * v20;
+    v36 = sp_mulhu64(v11, v20);
+    v34 = v34 + v32;
+    v32 = v35 + v36;
+    v35 = p15 * v4;
+    v36 = sp_mulhu64(v3, v4);
+    v4 = v34 + v35;
+    v34 = v32 + v36;
+    v35 = p8 * q15;
+    v32 = sp_mulhu64(v28, q15);
+    v36 = p9 * q14;
+    v28 = sp_mulhu64(v22, q14);
+    v22 = v35 + v36;
+    v35 = v32 + v28;
+    v36 = p10 * q13;
+    v32 = sp_mulhu64(v15, q13);
+    v28 = v22 + v36;
+    v15 = v35 + v32;
+    v22 = p11 * q12;
+    v36 = sp_mulhu64(v21, q12);
+    v35 = v28 + v22;
+    v32 = v15 + v36;
+    v21 = p12 * v24;
+    v28 = sp_mulhu64(v2, v24);
+    v22 = v35 + v21;
+    v15 = v32 + v28;
+    v36 = p13 * v0;
+    v2 = sp_mulhu64(v17, v0);
+    v24 = v22 + v36;
+    v35 = v15 + v2;
+    v21 = p14 * v9;
+    v32 = sp_mulhu64(v11, v9);
+    v28 = v24 + v21;
+    v17 = v35 + v32;
+    v0 = p15 * v20;
+    v22 = sp_mulhu64(v3, v20);
+    v36 = v28 + v0;
+    v15 = v17 + v22;
+    v2 = v18 << 58;
+    v11 = v12 - v2;
+    v9 = v11 & UINT64_C(0x00ffffffffffffff);
+    v24 = v18 << 2;
+    v21 = v11 >> 56;
+    v35 = v24 + v21;
+    v32 = v25 + v35;
+    v3 = v27 << 58;
+    v20 = v32 - v3;
+    v28 = v20 & UINT64_C(0x00ffffffffffffff);
+    v0 = v27 << 2;
+    v17 = v20 >> 56;
+    v22 = v0 + v17;
+    v12 = v16 + v22;
+    v2 = v29 << 58;
+    v18 = v12 - v2;
+    v11 = v18 & UINT64_C(0x00ffffffffffffff);
+    v24 = v29 << 2;
+    v21 = v18 >> 56;
+    v25 = v24 + v21;
+    v35 = v10 + v25;
+    v32 = v31 << 58;
+    v3 = v35 - v32;
+    v27 = v3 & UINT64_C(0x00ffffffffffffff);
+    v20 = v31 << 2;
+    v0 = v3 >> 56;
+    v17 = v20 + v0;
+    v16 = v14 + v17;
+    v22 = v30 << 58;
+    v12 = v16 - v22;
+    v2 = v12 & UINT64_C(0x00ffffffffffffff);
+    v29 = v30 << 2;
+    v18 = v12 >> 56;
+    v24 = v29 + v18;
+    v21 = v7 + v24;
+    v10 = v33 << 58;
+    v25 = v21 - v10;
+    v35 = v25 & UINT64_C(0x00ffffffffffffff);
+    v32 = v33 << 2;
+    v31 = v25 >> 56;
+    v3 = v32 + v31;
+    v20 = v4 + v3;
+    v0 = v34 << 58;
+    v14 = v20 - v0;
+    v17 = v14 & UINT64_C(0x00ffffffffffffff);
+    v16 = v34 << 2;
+    v22 = v14 >> 56;
+    v30 = v16 + v22;
+    v12 = v36 + v30;
+    v29 = v15 << 58;
+    v18 = v12 - v29;
+    v7 = v18 & UINT64_C(0x00ffffffffffffff);
+    v24 = v15 << 2;
+    v21 = v18 >> 56;
+    v10 = v24 + v21;
+    v33 = v10 & UINT64_C(0x00ffffffffffffff);
+    v25 = v10 >> 56;
+    v32 = v9 + v33;
+    v31 = v32 & UINT64_C(0x00ffffffffffffff);
+    v4 = v28 + v25;
+    v3 = v32 >> 56;
+    v20 = v4 + v3;
+    v0 = v2 + v33;
+    v34 = v0 & UINT64_C(0x00ffffffffffffff);
+    v14 = v35 + v25;
+    v16 = v0 >> 56;
+    v22 = v14 + v16;
+    v36 = p24 << 6;
+    v30 = p25 << 6;
+    v12 = p26 << 6;
+    v29 = p27 << 6;
+    v15 = p28 << 6;
+    v18 = p29 << 6;
+    v24 = p30 << 6;
+    v21 = p31 << 6;
+    v10 = q16 + q20;
+    v9 = q17 + q21;
+    v28 = q18 + q22;
+    v32 = q19 + q23;
+    v4 = v9 + q21;
+    v3 = v28 + q22;
+    v2 = v32 + q23;
+    v33 = p24 * q16;
+    v35 = sp_mulhu64(v36, q16);
+    v25 = p25 * q23;
+    v0 = sp_mulhu64(v30, q23);
+    v14 = v33 + v25;
+    v16 = v35 + v0;
+    v33 = p26 * q22;
+    v25 = sp_mulhu64(v12, q22);
+    v35 = v14 + v33;
+    v0 = v16 + v25;
+    v14 = p27 * q21;
+    v33 = sp_mulhu64(v29, q21);
+    v16 = v35 + v14;
+    v25 = v0 + v33;
+    v35 = p28 * q20;
+    v14 = sp_mulhu64(v15, q20);
+    v0 = v16 + v35;
+    v33 = v25 + v14;
+    v16 = p29 * v32;
+    v35 = sp_mulhu64(v18, v32);
+    v25 = v0 + v16;
+    v14 = v33 + v35;
+    v0 = p30 * v28;
+    v16 = sp_mulhu64(v24, v28);
+    v33 = v25 + v0;
+    v35 = v14 + v16;
+    v25 = p31 * v9;
+    v0 = sp_mulhu64(v21, v9);
+    v14 = v33 + v25;
+    v16 = v35 + v0;
+    v33 = p24 * q17;
+    v25 = sp_mulhu64(v36, q17);
+    v35 = p25 * q16;
+    v0 = sp_mulhu64(v30, q16);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p26 * q23;
+    v0 = sp_mulhu64(v12, q23);
+    v33 = v33 + v25;
+    v25 = v35 + v0;
+    v35 = p27 * q22;
+    v0 = sp_mulhu64(v29, q22);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p28 * q21;
+    v0 = sp_mulhu64(v15, q21);
+    v33 = v33 + v25;
+    v25 = v35 + v0;
+    v35 = p29 * q20;
+    v0 = sp_mulhu64(v18, q20);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p30 * v32;
+    v0 = sp_mulhu64(v24, v32);
+    v33 = v33 + v25;
+    v25 = v35 + v0;
+    v35 = p31 * v28;
+    v0 = sp_mulhu64(v21, v28);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p24 * q18;
+    v0 = sp_mulhu64(v36, q18);
+    v37 = p25 * q17;
+    v38 = sp_mulhu64(v30, q17);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p26 * q16;
+    v38 = sp_mulhu64(v12, q16);
+    v25 = v25 + v0;
+    v0 = v37 + v38;
+    v37 = p27 * q23;
+    v38 = sp_mulhu64(v29, q23);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p28 * q22;
+    v38 = sp_mulhu64(v15, q22);
+    v25 = v25 + v0;
+    v0 = v37 + v38;
+    v37 = p29 * q21;
+    v38 = sp_mulhu64(v18, q21);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p30 * q20;
+    v38 = sp_mulhu64(v24, q20);
+    v25 = v25 + v0;
+    v0 = v37 + v38;
+    v37 = p31 * v32;
+    v38 = sp_mulhu64(v21, v32);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p24 * q19;
+    v38 = sp_mulhu64(v36, q19);
+    v39 = p25 * q18;
+    v40 = sp_mulhu64(v30, q18);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p26 * q17;
+    v40 = sp_mulhu64(v12, q17);
+    v0 = v0 + v38;
+    v38 = v39 + v40;
+    v39 = p27 * q16;
+    v40 = sp_mulhu64(v29, q16);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p28 * q23;
+    v40 = sp_mulhu64(v15, q23);
+    v0 = v0 + v38;
+    v38 = v39 + v40;
+    v39 = p29 * q22;
+    v40 = sp_mulhu64(v18, q22);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p30 * q21;
+    v40 = sp_mulhu64(v24, q21);
+    v0 = v0 + v38;
+    v38 = v39 + v40;
+    v39 = p31 * q20;
+    v40 = sp_mulhu64(v21, q20);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p24 * q20;
+    v40 = sp_mulhu64(v36, q20);
+    v41 = p25 * v32;
+    v42 = sp_mulhu64(v30, v32);
+    v38 = v38 + v41;
+    v41 = v40 + v42;
+    v40 = p26 * v28;
+    v42 = sp_mulhu64(v12, v28);
+    v38 = v38 + v40;
+    v40 = v41 + v42;
+    v41 = p27 * v9;
+    v42 = sp_mulhu64(v29, v9);
+    v38 = v38 + v41;
+    v41 = v40 + v42;
+    v40 = p28 * v10;
+    v42 = sp_mulhu64(v15, v10);
+    v38 = v38 + v40;
+    v40 = v41 + v42;
+    v41 = p29 * v2;
+    v42 = sp_mulhu64(v18, v2);
+    v38 = v38 + v41;
+    v41 = v40 + v42;
+    v40 = p30 * v3;
+    v42 = sp_mulhu64(v24, v3);
+    v38 = v38 + v40;
+    v40 = v41 + v42;
+    v41 = p31 * v4;
+    v42 = sp_mulhu64(v21, v4);
+    v4 = v38 + v41;
+    v38 = v40 + v42;
+    v41 = p24 * q21;
+    v40 = sp_mulhu64(v36, q21);
+    v42 = p25 * q20;
+    v43 = sp_mulhu64(v30, q20);
+    v41 = v41 + v42;
+    v42 = v40 + v43;
+    v40 = p26 * v32;
+    v43 = sp_mulhu64(v12, v32);
+    v41 = v41 + v40;
+    v40 = v42 + v43;
+    v42 = p27 * v28;
+    v43 = sp_mulhu64(v29, v28);
+    v41 = v41 + v42;
+    v42 = v40 + v43;
+    v40 = p28 * v9;
+    v43 = sp_mulhu64(v15, v9);
+    v41 = v41 + v40;
+    v40 = v42 + v43;
+    v42 = p29 * v10;
+    v43 = sp_mulhu64(v18, v10);
+    v41 = v41 + v42;
+    v42 = v40 + v43;
+    v40 = p30 * v2;
+    v43 = sp_mulhu64(v24, v2);
+    v41 = v41 + v40;
+    v40 = v42 + v43;
+    v42 = p31 * v3;
+    v43 = sp_mulhu64(v21, v3);
+    v3 = v41 + v42;
+    v41 = v40 + v43;
+    v42 = p24 * q22;
+    v40 = sp_mulhu64(v36, q22);
+    v43 = p25 * q21;
+    v44 = sp_mulhu64(v30, q21);
+    v42 = v42 + v43;
+    v43 = v40 + v44;
+    v40 = p26 * q20;
+    v44 = sp_mulhu64(v12, q20);
+    v42 = v42 + v40;
+    v40 = v43 + v44;
+    v43 = p27 * v32;
+    v44 = sp_mulhu64(v29, v32);
+    v42 = v42 + v43;
+    v43 = v40 + v44;
+    v40 = p28 * v28;
+    v44 = sp_mulhu64(v15, v28);
+    v42 = v42 + v40;
+    v40 = v43 + v44;
+    v43 = p29 * v9;
+    v44 = sp_mulhu64(v18, v9);
+    v42 = v42 + v43;
+    v43 = v40 + v44;
+    v40 = p30 * v10;
+    v44 = sp_mulhu64(v24, v10);
+    v42 = v42 + v40;
+    v40 = v43 + v44;
+    v43 = p31 * v2;
+    v44 = sp_mulhu64(v21, v2);
+    v2 = v42 + v43;
+    v42 = v40 + v44;
+    v43 = p24 * q23;
+    v40 = sp_mulhu64(v36, q23);
+    v44 = p25 * q22;
+    v36 = sp_mulhu64(v30, q22);
+    v30 = v43 + v44;
+    v43 = v40 + v36;
+    v44 = p26 * q21;
+    v40 = sp_mulhu64(v12, q21);
+    v36 = v30 + v44;
+    v12 = v43 + v40;
+    v30 = p27 * q20;
+    v44 = sp_mulhu64(v29, q20);
+    v43 = v36 + v30;
+    v40 = v12 + v44;
+    v29 = p28 * v32;
+    v36 = sp_mulhu64(v15, v32);
+    v30 = v43 + v29;
+    v12 = v40 + v36;
+    v44 = p29 * v28;
+    v15 = sp_mulhu64(v18, v28);
+    v32 = v30 + v44;
+    v43 = v12 + v15;
+    v29 = p30 * v9;
+    v40 = sp_mulhu64(v24, v9);
+    v36 = v32 + v29;
+    v18 = v43 + v40;
+    v28 = p31 * v10;
+    v30 = sp_mulhu64(v21, v10);
+    v44 = v36 + v28;
+    v12 = v18 + v30;
+    v15 = v16 << 58;
+    v24 = v14 - v15;
+    v9 = v24 & UINT64_C(0x00ffffffffffffff);
+    v32 = v16 << 2;
+    v29 = v24 >> 56;
+    v43 = v32 + v29;
+    v40 = v33 + v43;
+    v21 = v35 << 58;
+    v10 = v40 - v21;
+    v36 = v10 & UINT64_C(0x00ffffffffffffff);
+    v28 = v35 << 2;
+    v18 = v10 >> 56;
+    v30 = v28 + v18;
+    v14 = v25 + v30;
+    v15 = v37 << 58;
+    v16 = v14 - v15;
+    v24 = v16 & UINT64_C(0x00ffffffffffffff);
+    v32 = v37 << 2;
+    v29 = v16 >> 56;
+    v33 = v32 + v29;
+    v43 = v0 + v33;
+    v40 = v39 << 58;
+    v21 = v43 - v40;
+    v35 = v21 & UINT64_C(0x00ffffffffffffff);
+    v10 = v39 << 2;
+    v28 = v21 >> 56;
+    v18 = v10 + v28;
+    v25 = v4 + v18;
+    v30 = v38 << 58;
+    v14 = v25 - v30;
+    v15 = v14 & UINT64_C(0x00ffffffffffffff);
+    v37 = v38 << 2;
+    v16 = v14 >> 56;
+    v32 = v37 + v16;
+    v29 = v3 + v32;
+    v0 = v41 << 58;
+    v33 = v29 - v0;
+    v43 = v33 & UINT64_C(0x00ffffffffffffff);
+    v40 = v41 << 2;
+    v39 = v33 >> 56;
+    v21 = v40 + v39;
+    v10 = v2 + v21;
+    v28 = v42 << 58;
+    v4 = v10 - v28;
+    v18 = v4 & UINT64_C(0x00ffffffffffffff);
+    v25 = v42 << 2;
+    v30 = v4 >> 56;
+    v38 = v25 + v30;
+    v14 = v44 + v38;
+    v37 = v12 << 58;
+    v16 = v14 - v37;
+    v3 = v16 & UINT64_C(0x00ffffffffffffff);
+    v32 = v12 << 2;
+    v29 = v16 >> 56;
+    v0 = v32 + v29;
+    v41 = v0 & UINT64_C(0x00ffffffffffffff);
+    v33 = v0 >> 56;
+    v40 = v9 + v41;
+    v39 = v40 & UINT64_C(0x00ffffffffffffff);
+    v2 = v36 + v33;
+    v21 = v40 >> 56;
+    v10 = v2 + v21;
+    v28 = v15 + v41;
+    v42 = v28 & UINT64_C(0x00ffffffffffffff);
+    v4 = v43 + v33;
+    v25 = v28 >> 56;
+    v30 = v4 + v25;
+    v44 = p0 + p8;
+    v38 = p1 + p9;
+    v14 = p2 + p10;
+    v37 = p3 + p11;
+    v12 = p4 + p12;
+    v16 = p5 + p13;
+    v32 = p6 + p14;
+    v29 = p7 + p15;
+    v0 = q0 + q8;
+    v9 = q1 + q9;
+    v36 = q2 + q10;
+    v40 = q3 + q11;
+    v2 = q4 + q12;
+    v21 = q5 + q13;
+    v15 = q6 + q14;
+    v41 = q7 + q15;
+    v43 = v44 << 6;
+    v33 = v38 << 6;
+    v28 = v14 << 6;
+    v4 = v37 << 6;
+    v25 = v12 << 6;
+    v45 = v16 << 6;
+    v46 = v32 << 6;
+    v47 = v29 << 6;
+    v48 = v0 + v2;
+    v49 = v9 + v21;
+    v50 = v36 + v15;
+    v51 = v40 + v41;
+    v52 = v49 + v21;
+    v53 = v50 + v15;
+    v54 = v51 + v41;
+    v55 = v44 * v0;
+    v56 = sp_mulhu64(v43, v0);
+    v57 = v38 * v41;
+    v58 = sp_mulhu64(v33, v41);
+    v55 = v55 + v57;
+    v57 = v56 + v58;
+    v56 = v14 * v15;
+    v58 = sp_mulhu64(v28, v15);
+    v55 = v55 + v56;
+    v56 = v57 + v58;
+    v57 = v37 * v21;
+    v58 = sp_mulhu64(v4, v21);
+    v55 = v55 + v57;
+    v57 = v56 + v58;
+    v56 = v12 * v2;
+    v58 = sp_mulhu64(v25, v2);
+    v55 = v55 + v56;
+    v56 = v57 + v58;
+    v57 = v16 * v51;
+    v58 = sp_mulhu64(v45, v51);
+    v55 = v55 + v57;
+    v57 = v56 + v58;
+    v56 = v32 * v50;
+    v58 = sp_mulhu64(v46, v50);
+    v55 = v55 + v56;
+    v56 = v57 + v58;
+    v57 = v29 * v49;
+    v58 = sp_mulhu64(v47, v49);
+    v55 = v55 + v57;
+    v57 = v56 + v58;
+    v56 = v44 * v9;
+    v58 = sp_mulhu64(v43, v9);
+    v59 = v38 * v0;
+    v60 = sp_mulhu64(v33, v0);
+    v56 = v56 + v59;
+    v59 = v58 + v60;
+    v58 = v14 * v41;
+    v60 = sp_mulhu64(v28, v41);
+    v56 = v56 + v58;
+    v58 = v59 + v60;
+    v59 = v37 * v15;
+    v60 = sp_mulhu64(v4, v15);
+    v56 = v56 + v59;
+    v59 = v58 + v60;
+    v58 = v12 * v21;
+    v60 = sp_mulhu64(v25, v21);
+    v56 = v56 + v58;
+    v58 = v59 + v60;
+    v59 = v16 * v2;
+    v60 = sp_mulhu64(v45, v2);
+    v56 = v56 + v59;
+    v59 = v58 + v60;
+    v58 = v32 * v51;
+    v60 = sp_mulhu64(v46, v51);
+    v56 = v56 + v58;
+    v58 = v59 + v60;
+    v59 = v29 * v50;
+    v60 = sp_mulhu64(v47, v50);
+    v56 = v56 + v59;
+    v59 = v58 + v60;
+    v58 = v44 * v36;
+    v60 = sp_mulhu64(v43, v36);
+    v61 = v38 * v9;
+    v62 = sp_mulhu64(v33, v9);
+    v58 = v58 + v61;
+    v61 = v60 + v62;
+    v60 = v14 * v0;
+    v62 = sp_mulhu64(v28, v0);
+    v58 = v58 + v60;
+    v60 = v61 + v62;
+    v61 = v37 * v41;
+    v62 = sp_mulhu64(v4, v41);
+    v58 = v58 + v61;
+    v61 = v60 + v62;
+    v60 = v12 * v15;
+    v62 = sp_mulhu64(v25, v15);
+    v58 = v58 + v60;
+    v60 = v61 + v62;
+    v61 = v16 * v21;
+    v62 = sp_mulhu64(v45, v21);
+    v58 = v58 + v61;
+    v61 = v60 + v62;
+    v60 = v32 * v2;
+    v62 = sp_mulhu64(v46, v2);
+    v58 = v58 + v60;
+    v60 = v61 + v62;
+    v61 = v29 * v51;
+    v62 = sp_mulhu64(v47, v51);
+    v58 = v58 + v61;
+    v61 = v60 + v62;
+    v60 = v44 * v40;
+    v62 = sp_mulhu64(v43, v40);
+    v40 = v38 * v36;
+    v36 = sp_mulhu64(v33, v36);
+    v60 = v60 + v40;
+    v40 = v62 + v36;
+    v62 = v14 * v9;
+    v36 = sp_mulhu64(v28, v9);
+    v9 = v60 + v62;
+    v60 = v40 + v36;
+    v62 = v37 * v0;
+    v40 = sp_mulhu64(v4, v0);
+    v36 = v9 + v62;
+    v0 = v60 + v40;
+    v9 = v12 * v41;
+    v62 = sp_mulhu64(v25, v41);
+    v60 = v36 + v9;
+    v40 = v0 + v62;
+    v36 = v16 * v15;
+    v9 = sp_mulhu64(v45, v15);
+    v0 = v60 + v36;
+    v62 = v40 + v9;
+    v60 = v32 * v21;
+    v36 = sp_mulhu64(v46, v21);
+    v40 = v0 + v60;
+    v9 = v62 + v36;
+    v0 = v29 * v2;
+    v60 = sp_mulhu64(v47, v2);
+    v62 = v40 + v0;
+    v36 = v9 + v60;
+    v40 = v44 * v2;
+    v0 = sp_mulhu64(v43, v2);
+    v9 = v38 * v51;
+    v60 = sp_mulhu64(v33, v51);
+    v40 = v40 + v9;
+    v9 = v0 + v60;
+    v0 = v14 * v50;
+    v60 = sp_mulhu64(v28, v50);
+    v40 = v40 + v0;
+    v0 = v9 + v60;
+    v9 = v37 * v49;
+    v60 = sp_mulhu64(v4, v49);
+    v40 = v40 + v9;
+    v9 = v0 + v60;
+    v0 = v12 * v48;
+    v60 = sp_mulhu64(v25, v48);
+    v40 = v40 + v0;
+    v0 = v9 + v60;
+    v9 = v16 * v54;
+    v60 = sp_mulhu64(v45, v54);
+    v40 = v40 + v9;
+    v9 = v0 + v60;
+    v0 = v32 * v53;
+    v60 = sp_mulhu64(v46, v53);
+    v40 = v40 + v0;
+    v0 = v9 + v60;
+    v9 = v29 * v52;
+    v60 = sp_mulhu64(v47, v52);
+    v52 = v40 + v9;
+    v40 = v0 + v60;
+    v9 = v44 * v21;
+    v0 = sp_mulhu64(v43, v21);
+    v60 = v38 * v2;
+    v63 = sp_mulhu64(v33, v2);
+    v9 = v9 + v60;
+    v60 = v0 + v63;
+    v0 = v14 * v51;
+    v63 = sp_mulhu64(v28, v51);
+    v9 = v9 + v0;
+    v0 = v60 + v63;
+    v60 = v37 * v50;
+    v63 = sp_mulhu64(v4, v50);
+    v9 = v9 + v60;
+    v60 = v0 + v63;
+    v0 = v12 * v49;
+    v63 = sp_mulhu64(v25, v49);
+    v9 = v9 + v0;
+    v0 = v60 + v63;
+    v60 = v16 * v48;
+    v63 = sp_mulhu64(v45, v48);
+    v9 = v9 + v60;
+    v60 = v0 + v63;
+    v0 = v32 * v54;
+    v63 = sp_mulhu64(v46, v54);
+    v9 = v9 + v0;
+    v0 = v60 + v63;
+    v60 = v29 * v53;
+    v63 = sp_mulhu64(v47, v53);
+    v53 = v9 + v60;
+    v9 = v0 + v63;
+    v60 = v44 * v15;
+    v0 = sp_mulhu64(v43, v15);
+    v63 = v38 * v21;
+    v64 = sp_mulhu64(v33, v21);
+    v60 = v60 + v63;
+    v63 = v0 + v64;
+    v0 = v14 * v2;
+    v64 = sp_mulhu64(v28, v2);
+    v60 = v60 + v0;
+    v0 = v63 + v64;
+    v63 = v37 * v51;
+    v64 = sp_mulhu64(v4, v51);
+    v60 = v60 + v63;
+    v63 = v0 + v64;
+    v0 = v12 * v50;
+    v64 = sp_mulhu64(v25, v50);
+    v60 = v60 + v0;
+    v0 = v63 + v64;
+    v63 = v16 * v49;
+    v64 = sp_mulhu64(v45, v49);
+    v60 = v60 + v63;
+    v63 = v0 + v64;
+    v0 = v32 * v48;
+    v64 = sp_mulhu64(v46, v48);
+    v60 = v60 + v0;
+    v0 = v63 + v64;
+    v63 = v29 * v54;
+    v64 = sp_mulhu64(v47, v54);
+    v54 = v60 + v63;
+    v60 = v0 + v64;
+    v63 = v44 * v41;
+    v0 = sp_mulhu64(v43, v41);
+    v64 = v38 * v15;
+    v44 = sp_mulhu64(v33, v15);
+    v43 = v63 + v64;
+    v41 = v0 + v44;
+    v38 = v14 * v21;
+    v33 = sp_mulhu64(v28, v21);
+    v15 = v43 + v38;
+    v63 = v41 + v33;
+    v64 = v37 * v2;
+    v0 = sp_mulhu64(v4, v2);
+    v44 = v15 + v64;
+    v14 = v63 + v0;
+    v28 = v12 * v51;
+    v21 = sp_mulhu64(v25, v51);
+    v43 = v44 + v28;
+    v38 = v14 + v21;
+    v41 = v16 * v50;
+    v33 = sp_mulhu64(v45, v50);
+    v37 = v43 + v41;
+    v4 = v38 + v33;
+    v2 = v32 * v49;
+    v15 = sp_mulhu64(v46, v49);
+    v64 = v37 + v2;
+    v63 = v4 + v15;
+    v0 = v29 * v48;
+    v12 = sp_mulhu64(v47, v48);
+    v25 = v64 + v0;
+    v51 = v63 + v12;
+    v44 = v57 << 58;
+    v28 = v55 - v44;
+    v14 = v28 & UINT64_C(0x00ffffffffffffff);
+    v21 = v57 << 2;
+    v16 = v28 >> 56;
+    v45 = v21 + v16;
+    v50 = v56 + v45;
+    v43 = v59 << 58;
+    v41 = v50 - v43;
+    v38 = v41 & UINT64_C(0x00ffffffffffffff);
+    v33 = v59 << 2;
+    v32 = v41 >> 56;
+    v46 = v33 + v32;
+    v49 = v58 + v46;
+    v37 = v61 << 58;
+    v2 = v49 - v37;
+    v4 = v2 & UINT64_C(0x00ffffffffffffff);
+    v15 = v61 << 2;
+    v29 = v2 >> 56;
+    v47 = v15 + v29;
+    v48 = v62 + v47;
+    v64 = v36 << 58;
+    v0 = v48 - v64;
+    v63 = v0 & UINT64_C(0x00ffffffffffffff);
+    v12 = v36 << 2;
+    v55 = v0 >> 56;
+    v44 = v12 + v55;
+    v57 = v52 + v44;
+    v28 = v40 << 58;
+    v21 = v57 - v28;
+    v16 = v21 & UINT64_C(0x00ffffffffffffff);
+    v56 = v40 << 2;
+    v45 = v21 >> 56;
+    v50 = v56 + v45;
+    v43 = v53 + v50;
+    v59 = v9 << 58;
+    v41 = v43 - v59;
+    v33 = v41 & UINT64_C(0x00ffffffffffffff);
+    v32 = v9 << 2;
+    v58 = v41 >> 56;
+    v46 = v32 + v58;
+    v49 = v54 + v46;
+    v37 = v60 << 58;
+    v61 = v49 - v37;
+    v2 = v61 & UINT64_C(0x00ffffffffffffff);
+    v15 = v60 << 2;
+    v29 = v61 >> 56;
+    v62 = v15 + v29;
+    v47 = v25 + v62;
+    v48 = v51 << 58;
+    v64 = v47 - v48;
+    v36 = v64 & UINT64_C(0x00ffffffffffffff);
+    v0 = v51 << 2;
+    v12 = v64 >> 56;
+    v55 = v0 + v12;
+    v52 = v55 & UINT64_C(0x00ffffffffffffff);
+    v44 = v55 >> 56;
+    v57 = v14 + v52;
+    v28 = v57 & UINT64_C(0x00ffffffffffffff);
+    v40 = v38 + v44;
+    v21 = v57 >> 56;
+    v56 = v40 + v21;
+    v45 = v16 + v52;
+    v53 = v45 & UINT64_C(0x00ffffffffffffff);
+    v50 = v33 + v44;
+    v43 = v45 >> 56;
+    v59 = v50 + v43;
+    v9 = v31 + v23;
+    v41 = v20 + v8;
+    v32 = v11 + v6;
+    v58 = v27 + v19;
+    v54 = v34 + v26;
+    v46 = v22 + v1;
+    v49 = v17 + v5;
+    v37 = v7 + v13;
+    v60 = v9 >> 56;
+    v61 = v41 >> 56;
+    v15 = v32 >> 56;
+    v29 = v58 >> 56;
+    v25 = v54 >> 56;
+    v62 = v46 >> 56;
+    v47 = v49 >> 56;
+    v48 = v37 >> 56;
+    v51 = v9 & UINT64_C(0x00ffffffffffffff);
+    v64 = v41 & UINT64_C(0x00ffffffffffffff);
+    v0 = v32 & UINT64_C(0x00ffffffffffffff);
+    v12 = v58 & UINT64_C(0x00ffffffffffffff);
+    v55 = v54 & UINT64_C(0x00ffffffffffffff);
+    v14 = v46 & UINT64_C(0x00ffffffffffffff);
+    v38 = v49 & UINT64_C(0x00ffffffffffffff);
+    v57 = v37 & UINT64_C(0x00ffffffffffffff);
+    v40 = v51 + v48;
+    v21 = v64 + v60;
+    v16 = v0 + v61;
+    v52 = v12 + v15;
+    v33 = v55 + v29;
+    v44 = v14 + v25;
+    v45 = v38 + v62;
+    v50 = v57 + v47;
+    v43 = v33 + v48;
+    v9 = v28 + UINT64_C(0x01fffffffffffffe);
+    v41 = v9 - v40;
+    v32 = v56 + UINT64_C(0x01fffffffffffffe);
+    v58 = v32 - v21;
+    v54 = v4 + UINT64_C(0x01fffffffffffffe);
+    v46 = v54 - v16;
+    v49 = v63 + UINT64_C(0x01fffffffffffffe);
+    v37 = v49 - v52;
+    v51 = v53 + UINT64_C(0x01fffffffffffffc);
+    v64 = v51 - v43;
+    v60 = v59 + UINT64_C(0x01fffffffffffffe);
+    v0 = v60 - v44;
+    v61 = v2 + UINT64_C(0x01fffffffffffffe);
+    v12 = v61 - v45;
+    v15 = v36 + UINT64_C(0x01fffffffffffffe);
+    v55 = v15 - v50;
+    v29 = v31 + UINT64_C(0x01fffffffffffffe);
+    v14 = v29 - v23;
+    v25 = v20 + UINT64_C(0x01fffffffffffffe);
+    v38 = v25 - v8;
+    v62 = v11 + UINT64_C(0x01fffffffffffffe);
+    v57 = v62 - v6;
+    v47 = v27 + UINT64_C(0x01fffffffffffffe);
+    v33 = v47 - v19;
+    v48 = v34 + UINT64_C(0x01fffffffffffffc);
+    v28 = v48 - v26;
+    v9 = v22 + UINT64_C(0x01fffffffffffffe);
+    v40 = v9 - v1;
+    v56 = v17 + UINT64_C(0x01fffffffffffffe);
+    v32 = v56 - v5;
+    v21 = v7 + UINT64_C(0x01fffffffffffffe);
+    v4 = v21 - v13;
+    v54 = p16 + UINT64_C(0x01fffffffffffffe);
+    v16 = v54 - v39;
+    v63 = p17 + UINT64_C(0x01fffffffffffffe);
+    v49 = v63 - v10;
+    v52 = p18 + UINT64_C(0x01fffffffffffffe);
+    v53 = v52 - v24;
+    v51 = p19 + UINT64_C(0x01fffffffffffffe);
+    v43 = v51 - v35;
+    v59 = p20 + UINT64_C(0x01fffffffffffffc);
+    v60 = v59 - v42;
+    v44 = p21 + UINT64_C(0x01fffffffffffffe);
+    v2 = v44 - v30;
+    v61 = p22 + UINT64_C(0x01fffffffffffffe);
+    v45 = v61 - v18;
+    v36 = p23 + UINT64_C(0x01fffffffffffffe);
+    v15 = v36 - v3;
+    v50 = p16 + v39;
+    v31 = p17 + v10;
+    v29 = p18 + v24;
+    v23 = p19 + v35;
+    v20 = p20 + v42;
+    v25 = p21 + v30;
+    v8 = p22 + v18;
+    v11 = p23 + v3;
+    v62 = v41 << 6;
+    v6 = v58 << 6;
+    v27 = v46 << 6;
+    v47 = v37 << 6;
+    v19 = v64 << 6;
+    v34 = v0 << 6;
+    v48 = v12 << 6;
+    v26 = v55 << 6;
+    v22 = v16 + v60;
+    v9 = v49 + v2;
+    v1 = v53 + v45;
+    v17 = v43 + v15;
+    v56 = v9 + v2;
+    v5 = v1 + v45;
+    v7 = v17 + v15;
+    v21 = v41 * v16;
+    v13 = sp_mulhu64(v62, v16);
+    v54 = v58 * v15;
+    v63 = sp_mulhu64(v6, v15);
+    v52 = v21 + v54;
+    v51 = v13 + v63;
+    v59 = v46 * v45;
+    v44 = sp_mulhu64(v27, v45);
+    v61 = v52 + v59;
+    v36 = v51 + v44;
+    v39 = v37 * v2;
+    v10 = sp_mulhu64(v47, v2);
+    v24 = v61 + v39;
+    v35 = v36 + v10;
+    v42 = v64 * v60;
+    v30 = sp_mulhu64(v19, v60);
+    v18 = v24 + v42;
+    v3 = v35 + v30;
+    v21 = v0 * v17;
+    v54 = sp_mulhu64(v34, v17);
+    v13 = v18 + v21;
+    v63 = v3 + v54;
+    v52 = v12 * v1;
+    v59 = sp_mulhu64(v48, v1);
+    v51 = v13 + v52;
+    v44 = v63 + v59;
+    v61 = v55 * v9;
+    v39 = sp_mulhu64(v26, v9);
+    v36 = v51 + v61;
+    v10 = v44 + v39;
+    v24 = v41 * v49;
+    v42 = sp_mulhu64(v62, v49);
+    v35 = v58 * v16;
+    v30 = sp_mulhu64(v6, v16);
+    v18 = v24 + v35;
+    v21 = v42 + v30;
+    v3 = v46 * v15;
+    v54 = sp_mulhu64(v27, v15);
+    v13 = v18 + v3;
+    v52 = v21 + v54;
+    v63 = v37 * v45;
+    v59 = sp_mulhu64(v47, v45);
+    v51 = v13 + v63;
+    v61 = v52 + v59;
+    v44 = v64 * v2;
+    v39 = sp_mulhu64(v19, v2);
+    v24 = v51 + v44;
+    v35 = v61 + v39;
+    v42 = v0 * v60;
+    v30 = sp_mulhu64(v34, v60);
+    v18 = v24 + v42;
+    v3 = v35 + v30;
+    v21 = v12 * v17;
+    v54 = sp_mulhu64(v48, v17);
+    v13 = v18 + v21;
+    v63 = v3 + v54;
+    v52 = v55 * v1;
+    v59 = sp_mulhu64(v26, v1);
+    v51 = v13 + v52;
+    v44 = v63 + v59;
+    v61 = v41 * v53;
+    v39 = sp_mulhu64(v62, v53);
+    v24 = v58 * v49;
+    v42 = sp_mulhu64(v6, v49);
+    v35 = v61 + v24;
+    v30 = v39 + v42;
+    v18 = v46 * v16;
+    v21 = sp_mulhu64(v27, v16);
+    v3 = v35 + v18;
+    v54 = v30 + v21;
+    v13 = v37 * v15;
+    v52 = sp_mulhu64(v47, v15);
+    v63 = v3 + v13;
+    v59 = v54 + v52;
+    v61 = v64 * v45;
+    v24 = sp_mulhu64(v19, v45);
+    v39 = v63 + v61;
+    v42 = v59 + v24;
+    v35 = v0 * v2;
+    v18 = sp_mulhu64(v34, v2);
+    v30 = v39 + v35;
+    v21 = v42 + v18;
+    v3 = v12 * v60;
+    v13 = sp_mulhu64(v48, v60);
+    v54 = v30 + v3;
+    v52 = v21 + v13;
+    v63 = v55 * v17;
+    v61 = sp_mulhu64(v26, v17);
+    v59 = v54 + v63;
+    v24 = v52 + v61;
+    v39 = v41 * v43;
+    v35 = sp_mulhu64(v62, v43);
+    v42 = v58 * v53;
+    v18 = sp_mulhu64(v6, v53);
+    v30 = v39 + v42;
+    v3 = v35 + v18;
+    v21 = v46 * v49;
+    v13 = sp_mulhu64(v27, v49);
+    v54 = v30 + v21;
+    v63 = v3 + v13;
+    v52 = v37 * v16;
+    v61 = sp_mulhu64(v47, v16);
+    v39 = v54 + v52;
+    v42 = v63 + v61;
+    v35 = v64 * v15;
+    v18 = sp_mulhu64(v19, v15);
+    v30 = v39 + v35;
+    v21 = v42 + v18;
+    v3 = v0 * v45;
+    v13 = sp_mulhu64(v34, v45);
+    v54 = v30 + v3;
+    v52 = v21 + v13;
+    v63 = v12 * v2;
+    v61 = sp_mulhu64(v48, v2);
+    v39 = v54 + v63;
+    v35 = v52 + v61;
+    v42 = v55 * v60;
+    v18 = sp_mulhu64(v26, v60);
+    v30 = v39 + v42;
+    v3 = v35 + v18;
+    v21 = v41 * v60;
+    v13 = sp_mulhu64(v62, v60);
+    v54 = v58 * v17;
+    v63 = sp_mulhu64(v6, v17);
+    v52 = v21 + v54;
+    v61 = v13 + v63;
+    v39 = v46 * v1;
+    v42 = sp_mulhu64(v27, v1);
+    v35 = v52 + v39;
+    v18 = v61 + v42;
+    v21 = v37 * v9;
+    v54 = sp_mulhu64(v47, v9);
+    v13 = v35 + v21;
+    v63 = v18 + v54;
+    v52 = v64 * v22;
+    v39 = sp_mulhu64(v19, v22);
+    v61 = v13 + v52;
+    v42 = v63 + v39;
+    v35 = v0 * v7;
+    v21 = sp_mulhu64(v34, v7);
+    v18 = v61 + v35;
+    v54 = v42 + v21;
+    v13 = v12 * v5;
+    v52 = sp_mulhu64(v48, v5);
+    v63 = v18 + v13;
+    v39 = v54 + v52;
+    v61 = v55 * v56;
+    v35 = sp_mulhu64(v26, v56);
+    v42 = v63 + v61;
+    v21 = v39 + v35;
+    v18 = v41 * v2;
+    v13 = sp_mulhu64(v62, v2);
+    v54 = v58 * v60;
+    v52 = sp_mulhu64(v6, v60);
+    v56 = v18 + v54;
+    v63 = v13 + v52;
+    v61 = v46 * v17;
+    v39 = sp_mulhu64(v27, v17);
+    v35 = v56 + v61;
+    v18 = v63 + v39;
+    v54 = v37 * v1;
+    v13 = sp_mulhu64(v47, v1);
+    v52 = v35 + v54;
+    v56 = v18 + v13;
+    v61 = v64 * v9;
+    v63 = sp_mulhu64(v19, v9);
+    v39 = v52 + v61;
+    v35 = v56 + v63;
+    v54 = v0 * v22;
+    v18 = sp_mulhu64(v34, v22);
+    v13 = v39 + v54;
+    v52 = v35 + v18;
+    v61 = v12 * v7;
+    v56 = sp_mulhu64(v48, v7);
+    v63 = v13 + v61;
+    v39 = v52 + v56;
+    v54 = v55 * v5;
+    v35 = sp_mulhu64(v26, v5);
+    v18 = v63 + v54;
+    v13 = v39 + v35;
+    v61 = v41 * v45;
+    v52 = sp_mulhu64(v62, v45);
+    v56 = v58 * v2;
+    v5 = sp_mulhu64(v6, v2);
+    v63 = v61 + v56;
+    v54 = v52 + v5;
+    v39 = v46 * v60;
+    v35 = sp_mulhu64(v27, v60);
+    v61 = v63 + v39;
+    v56 = v54 + v35;
+    v52 = v37 * v17;
+    v5 = sp_mulhu64(v47, v17);
+    v63 = v61 + v52;
+    v39 = v56 + v5;
+    v54 = v64 * v1;
+    v35 = sp_mulhu64(v19, v1);
+    v61 = v63 + v54;
+    v52 = v39 + v35;
+    v56 = v0 * v9;
+    v5 = sp_mulhu64(v34, v9);
+    v63 = v61 + v56;
+    v54 = v52 + v5;
+    v39 = v12 * v22;
+    v35 = sp_mulhu64(v48, v22);
+    v61 = v63 + v39;
+    v56 = v54 + v35;
+    v52 = v55 * v7;
+    v5 = sp_mulhu64(v26, v7);
+    v63 = v61 + v52;
+    v39 = v56 + v5;
+    v54 = v41 * v15;
+    v35 = sp_mulhu64(v62, v15);
+    v7 = v58 * v45;
+    v61 = sp_mulhu64(v6, v45);
+    v52 = v54 + v7;
+    v56 = v35 + v61;
+    v5 = v46 * v2;
+    v54 = sp_mulhu64(v27, v2);
+    v7 = v52 + v5;
+    v35 = v56 + v54;
+    v61 = v37 * v60;
+    v52 = sp_mulhu64(v47, v60);
+    v5 = v7 + v61;
+    v56 = v35 + v52;
+    v54 = v64 * v17;
+    v7 = sp_mulhu64(v19, v17);
+    v61 = v5 + v54;
+    v35 = v56 + v7;
+    v52 = v0 * v1;
+    v17 = sp_mulhu64(v34, v1);
+    v5 = v61 + v52;
+    v54 = v35 + v17;
+    v56 = v12 * v9;
+    v7 = sp_mulhu64(v48, v9);
+    v1 = v5 + v56;
+    v61 = v54 + v7;
+    v52 = v55 * v22;
+    v35 = sp_mulhu64(v26, v22);
+    v17 = v1 + v52;
+    v9 = v61 + v35;
+    v5 = v10 << 58;
+    v56 = v36 - v5;
+    v54 = v56 & UINT64_C(0x00ffffffffffffff);
+    v7 = v10 << 2;
+    v22 = v56 >> 56;
+    v1 = v7 + v22;
+    v52 = v51 + v1;
+    v61 = v44 << 58;
+    v35 = v52 - v61;
+    v36 = v35 & UINT64_C(0x00ffffffffffffff);
+    v5 = v44 << 2;
+    v10 = v35 >> 56;
+    v56 = v5 + v10;
+    v7 = v59 + v56;
+    v22 = v24 << 58;
+    v51 = v7 - v22;
+    v1 = v51 & UINT64_C(0x00ffffffffffffff);
+    v52 = v24 << 2;
+    v61 = v51 >> 56;
+    v44 = v52 + v61;
+    v35 = v30 + v44;
+    v5 = v3 << 58;
+    v10 = v35 - v5;
+    v59 = v10 & UINT64_C(0x00ffffffffffffff);
+    v56 = v3 << 2;
+    v7 = v10 >> 56;
+    v22 = v56 + v7;
+    v24 = v42 + v22;
+    v51 = v21 << 58;
+    v52 = v24 - v51;
+    v61 = v52 & UINT64_C(0x00ffffffffffffff);
+    v30 = v21 << 2;
+    v44 = v52 >> 56;
+    v35 = v30 + v44;
+    v5 = v18 + v35;
+    v3 = v13 << 58;
+    v10 = v5 - v3;
+    v56 = v10 & UINT64_C(0x00ffffffffffffff);
+    v7 = v13 << 2;
+    v42 = v10 >> 56;
+    v22 = v7 + v42;
+    v24 = v63 + v22;
+    v51 = v39 << 58;
+    v21 = v24 - v51;
+    v52 = v21 & UINT64_C(0x00ffffffffffffff);
+    v30 = v39 << 2;
+    v44 = v21 >> 56;
+    v18 = v30 + v44;
+    v35 = v17 + v18;
+    v5 = v9 << 58;
+    v3 = v35 - v5;
+    v13 = v3 & UINT64_C(0x00ffffffffffffff);
+    v10 = v9 << 2;
+    v7 = v3 >> 56;
+    v42 = v10 + v7;
+    v63 = v42 & UINT64_C(0x00ffffffffffffff);
+    v22 = v42 >> 56;
+    v24 = v54 + v63;
+    v51 = v24 & UINT64_C(0x00ffffffffffffff);
+    v39 = v36 + v22;
+    v21 = v24 >> 56;
+    v30 = v39 + v21;
+    v44 = v61 + v63;
+    v17 = v44 & UINT64_C(0x00ffffffffffffff);
+    v18 = v56 + v22;
+    v35 = v44 >> 56;
+    v5 = v18 + v35;
+    p[0] = v51;
+    p[1] = v30;
+    p[2] = v1;
+    p[3] = v59;
+    p[4] = v17;
+    p[5] = v5;
+    p[6] = v52;
+    p[7] = v13;
+    v9 = v50 << 6;
+    v3 = v31 << 6;
+    v10 = v29 << 6;
+    v7 = v23 << 6;
+    v42 = v20 << 6;
+    v54 = v25 << 6;
+    v36 = v8 << 6;
+    v24 = v11 << 6;
+    v39 = v14 + v28;
+    v21 = v38 + v40;
+    v61 = v57 + v32;
+    v63 = v33 + v4;
+    v56 = v21 + v40;
+    v22 = v61 + v32;
+    v44 = v63 + v4;
+    v18 = v50 * v14;
+    v35 = sp_mulhu64(v9, v14);
+    v65 = v31 * v4;
+    v66 = sp_mulhu64(v3, v4);
+    v18 = v18 + v65;
+    v65 = v35 + v66;
+    v35 = v29 * v32;
+    v66 = sp_mulhu64(v10, v32);
+    v18 = v18 + v35;
+    v35 = v65 + v66;
+    v65 = v23 * v40;
+    v66 = sp_mulhu64(v7, v40);
+    v18 = v18 + v65;
+    v65 = v35 + v66;
+    v35 = v20 * v28;
+    v66 = sp_mulhu64(v42, v28);
+    v18 = v18 + v35;
+    v35 = v65 + v66;
+    v65 = v25 * v63;
+    v66 = sp_mulhu64(v54, v63);
+    v18 = v18 + v65;
+    v65 = v35 + v66;
+    v35 = v8 * v61;
+    v66 = sp_mulhu64(v36, v61);
+    v18 = v18 + v35;
+    v35 = v65 + v66;
+    v65 = v11 * v21;
+    v66 = sp_mulhu64(v24, v21);
+    v18 = v18 + v65;
+    v65 = v35 + v66;
+    v35 = v50 * v38;
+    v66 = sp_mulhu64(v9, v38);
+    v67 = v31 * v14;
+    v68 = sp_mulhu64(v3, v14);
+    v35 = v35 + v67;
+    v67 = v66 + v68;
+    v66 = v29 * v4;
+    v68 = sp_mulhu64(v10, v4);
+    v35 = v35 + v66;
+    v66 = v67 + v68;
+    v67 = v23 * v32;
+    v68 = sp_mulhu64(v7, v32);
+    v35 = v35 + v67;
+    v67 = v66 + v68;
+    v66 = v20 * v40;
+    v68 = sp_mulhu64(v42, v40);
+    v35 = v35 + v66;
+    v66 = v67 + v68;
+    v67 = v25 * v28;
+    v68 = sp_mulhu64(v54, v28);
+    v35 = v35 + v67;
+    v67 = v66 + v68;
+    v66 = v8 * v63;
+    v68 = sp_mulhu64(v36, v63);
+    v35 = v35 + v66;
+    v66 = v67 + v68;
+    v67 = v11 * v61;
+    v68 = sp_mulhu64(v24, v61);
+    v35 = v35 + v67;
+    v67 = v66 + v68;
+    v66 = v50 * v57;
+    v68 = sp_mulhu64(v9, v57);
+    v69 = v31 * v38;
+    v70 = sp_mulhu64(v3, v38);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v29 * v14;
+    v70 = sp_mulhu64(v10, v14);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v23 * v4;
+    v70 = sp_mulhu64(v7, v4);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v20 * v32;
+    v70 = sp_mulhu64(v42, v32);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v25 * v40;
+    v70 = sp_mulhu64(v54, v40);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v8 * v28;
+    v70 = sp_mulhu64(v36, v28);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v11 * v63;
+    v70 = sp_mulhu64(v24, v63);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v50 * v33;
+    v70 = sp_mulhu64(v9, v33);
+    v71 = v31 * v57;
+    v72 = sp_mulhu64(v3, v57);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v29 * v38;
+    v72 = sp_mulhu64(v10, v38);
+    v68 = v68 + v70;
+    v70 = v71 + v72;
+    v71 = v23 * v14;
+    v72 = sp_mulhu64(v7, v14);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v20 * v4;
+    v72 = sp_mulhu64(v42, v4);
+    v68 = v68 + v70;
+    v70 = v71 + v72;
+    v71 = v25 * v32;
+    v72 = sp_mulhu64(v54, v32);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v8 * v40;
+    v72 = sp_mulhu64(v36, v40);
+    v68 = v68 + v70;
+    v70 = v71 + v72;
+    v71 = v11 * v28;
+    v72 = sp_mulhu64(v24, v28);
+    v68 = v68 + v71;
+    v71 = v70 + v72;
+    v70 = v50 * v28;
+    v72 = sp_mulhu64(v9, v28);
+    v73 = v31 * v63;
+    v74 = sp_mulhu64(v3, v63);
+    v70 = v70 + v73;
+    v73 = v72 + v74;
+    v72 = v29 * v61;
+    v74 = sp_mulhu64(v10, v61);
+    v70 = v70 + v72;
+    v72 = v73 + v74;
+    v73 = v23 * v21;
+    v74 = sp_mulhu64(v7, v21);
+    v70 = v70 + v73;
+    v73 = v72 + v74;
+    v72 = v20 * v39;
+    v74 = sp_mulhu64(v42, v39);
+    v70 = v70 + v72;
+    v72 = v73 + v74;
+    v73 = v25 * v44;
+    v74 = sp_mulhu64(v54, v44);
+    v70 = v70 + v73;
+    v73 = v72 + v74;
+    v72 = v8 * v22;
+    v74 = sp_mulhu64(v36, v22);
+    v70 = v70 + v72;
+    v72 = v73 + v74;
+    v73 = v11 * v56;
+    v74 = sp_mulhu64(v24, v56);
+    v56 = v70 + v73;
+    v70 = v72 + v74;
+    v73 = v50 * v40;
+    v72 = sp_mulhu64(v9, v40);
+    v74 = v31 * v28;
+    v75 = sp_mulhu64(v3, v28);
+    v73 = v73 + v74;
+    v74 = v72 + v75;
+    v72 = v29 * v63;
+    v75 = sp_mulhu64(v10, v63);
+    v73 = v73 + v72;
+    v72 = v74 + v75;
+    v74 = v23 * v61;
+    v75 = sp_mulhu64(v7, v61);
+    v73 = v73 + v74;
+    v74 = v72 + v75;
+    v72 = v20 * v21;
+    v75 = sp_mulhu64(v42, v21);
+    v73 = v73 + v72;
+    v72 = v74 + v75;
+    v74 = v25 * v39;
+    v75 = sp_mulhu64(v54, v39);
+    v73 = v73 + v74;
+    v74 = v72 + v75;
+    v72 = v8 * v44;
+    v75 = sp_mulhu64(v36, v44);
+    v73 = v73 + v72;
+    v72 = v74 + v75;
+    v74 = v11 * v22;
+    v75 = sp_mulhu64(v24, v22);
+    v22 = v73 + v74;
+    v73 = v72 + v75;
+    v74 = v50 * v32;
+    v72 = sp_mulhu64(v9, v32);
+    v75 = v31 * v40;
+    v76 = sp_mulhu64(v3, v40);
+    v74 = v74 + v75;
+    v75 = v72 + v76;
+    v72 = v29 * v28;
+    v76 = sp_mulhu64(v10, v28);
+    v74 = v74 + v72;
+    v72 = v75 + v76;
+    v75 = v23 * v63;
+    v76 = sp_mulhu64(v7, v63);
+    v74 = v74 + v75;
+    v75 = v72 + v76;
+    v72 = v20 * v61;
+    v76 = sp_mulhu64(v42, v61);
+    v74 = v74 + v72;
+    v72 = v75 + v76;
+    v75 = v25 * v21;
+    v76 = sp_mulhu64(v54, v21);
+    v74 = v74 + v75;
+    v75 = v72 + v76;
+    v72 = v8 * v39;
+    v76 = sp_mulhu64(v36, v39);
+    v74 = v74 + v72;
+    v72 = v75 + v76;
+    v75 = v11 * v44;
+    v76 = sp_mulhu64(v24, v44);
+    v44 = v74 + v75;
+    v74 = v72 + v76;
+    v75 = v50 * v4;
+    v72 = sp_mulhu64(v9, v4);
+    v76 = v31 * v32;
+    v9 = sp_mulhu64(v3, v32);
+    v3 = v75 + v76;
+    v75 = v72 + v9;
+    v76 = v29 * v40;
+    v72 = sp_mulhu64(v10, v40);
+    v9 = v3 + v76;
+    v10 = v75 + v72;
+    v3 = v23 * v28;
+    v76 = sp_mulhu64(v7, v28);
+    v75 = v9 + v3;
+    v72 = v10 + v76;
+    v7 = v20 * v63;
+    v9 = sp_mulhu64(v42, v63);
+    v3 = v75 + v7;
+    v10 = v72 + v9;
+    v76 = v25 * v61;
+    v42 = sp_mulhu64(v54, v61);
+    v63 = v3 + v76;
+    v75 = v10 + v42;
+    v7 = v8 * v21;
+    v72 = sp_mulhu64(v36, v21);
+    v9 = v63 + v7;
+    v54 = v75 + v72;
+    v61 = v11 * v39;
+    v3 = sp_mulhu64(v24, v39);
+    v76 = v9 + v61;
+    v10 = v54 + v3;
+    v42 = v65 << 58;
+    v36 = v18 - v42;
+    v21 = v36 & UINT64_C(0x00ffffffffffffff);
+    v63 = v65 << 2;
+    v7 = v36 >> 56;
+    v75 = v63 + v7;
+    v72 = v35 + v75;
+    v24 = v67 << 58;
+    v39 = v72 - v24;
+    v9 = v39 & UINT64_C(0x00ffffffffffffff);
+    v61 = v67 << 2;
+    v54 = v39 >> 56;
+    v3 = v61 + v54;
+    v18 = v66 + v3;
+    v42 = v69 << 58;
+    v65 = v18 - v42;
+    v36 = v65 & UINT64_C(0x00ffffffffffffff);
+    v63 = v69 << 2;
+    v7 = v65 >> 56;
+    v35 = v63 + v7;
+    v75 = v68 + v35;
+    v72 = v71 << 58;
+    v24 = v75 - v72;
+    v67 = v24 & UINT64_C(0x00ffffffffffffff);
+    v39 = v71 << 2;
+    v61 = v24 >> 56;
+    v54 = v39 + v61;
+    v66 = v56 + v54;
+    v3 = v70 << 58;
+    v18 = v66 - v3;
+    v42 = v18 & UINT64_C(0x00ffffffffffffff);
+    v69 = v70 << 2;
+    v65 = v18 >> 56;
+    v63 = v69 + v65;
+    v7 = v22 + v63;
+    v68 = v73 << 58;
+    v35 = v7 - v68;
+    v75 = v35 & UINT64_C(0x00ffffffffffffff);
+    v72 = v73 << 2;
+    v71 = v35 >> 56;
+    v24 = v72 + v71;
+    v39 = v44 + v24;
+    v61 = v74 << 58;
+    v56 = v39 - v61;
+    v54 = v56 & UINT64_C(0x00ffffffffffffff);
+    v66 = v74 << 2;
+    v3 = v56 >> 56;
+    v70 = v66 + v3;
+    v18 = v76 + v70;
+    v69 = v10 << 58;
+    v65 = v18 - v69;
+    v22 = v65 & UINT64_C(0x00ffffffffffffff);
+    v63 = v10 << 2;
+    v7 = v65 >> 56;
+    v68 = v63 + v7;
+    v73 = v68 & UINT64_C(0x00ffffffffffffff);
+    v35 = v68 >> 56;
+    v72 = v21 + v73;
+    v71 = v72 & UINT64_C(0x00ffffffffffffff);
+    v44 = v9 + v35;
+    v24 = v72 >> 56;
+    v39 = v44 + v24;
+    v61 = v42 + v73;
+    v74 = v61 & UINT64_C(0x00ffffffffffffff);
+    v56 = v75 + v35;
+    v66 = v61 >> 56;
+    v3 = v56 + v66;
+    p[8] = v71;
+    p[9] = v39;
+    p[10] = v36;
+    p[11] = v67;
+    p[12] = v74;
+    p[13] = v3;
+    p[14] = v54;
+    p[15] = v22;
+    v76 = v16 << 6;
+    v70 = v49 << 6;
+    v18 = v53 << 6;
+    v69 = v43 << 6;
+    v10 = v60 << 6;
+    v65 = v2 << 6;
+    v63 = v45 << 6;
+    v7 = v15 << 6;
+    v68 = v50 + v20;
+    v21 = v31 + v25;
+    v9 = v29 + v8;
+    v72 = v23 + v11;
+    v44 = v21 + v25;
+    v24 = v9 + v8;
+    v42 = v72 + v11;
+    v73 = v16 * v50;
+    v75 = sp_mulhu64(v76, v50);
+    v35 = v49 * v11;
+    v61 = sp_mulhu64(v70, v11);
+    v56 = v73 + v35;
+    v66 = v75 + v61;
+    v73 = v53 * v8;
+    v35 = sp_mulhu64(v18, v8);
+    v75 = v56 + v73;
+    v61 = v66 + v35;
+    v56 = v43 * v25;
+    v73 = sp_mulhu64(v69, v25);
+    v66 = v75 + v56;
+    v35 = v61 + v73;
+    v75 = v60 * v20;
+    v56 = sp_mulhu64(v10, v20);
+    v61 = v66 + v75;
+    v73 = v35 + v56;
+    v66 = v2 * v72;
+    v75 = sp_mulhu64(v65, v72);
+    v35 = v61 + v66;
+    v56 = v73 + v75;
+    v61 = v45 * v9;
+    v66 = sp_mulhu64(v63, v9);
+    v73 = v35 + v61;
+    v75 = v56 + v66;
+    v35 = v15 * v21;
+    v61 = sp_mulhu64(v7, v21);
+    v56 = v73 + v35;
+    v66 = v75 + v61;
+    v73 = v16 * v31;
+    v35 = sp_mulhu64(v76, v31);
+    v75 = v49 * v50;
+    v61 = sp_mulhu64(v70, v50);
+    v73 = v73 + v75;
+    v75 = v35 + v61;
+    v35 = v53 * v11;
+    v61 = sp_mulhu64(v18, v11);
+    v73 = v73 + v35;
+    v35 = v75 + v61;
+    v75 = v43 * v8;
+    v61 = sp_mulhu64(v69, v8);
+    v73 = v73 + v75;
+    v75 = v35 + v61;
+    v35 = v60 * v25;
+    v61 = sp_mulhu64(v10, v25);
+    v73 = v73 + v35;
+    v35 = v75 + v61;
+    v75 = v2 * v20;
+    v61 = sp_mulhu64(v65, v20);
+    v73 = v73 + v75;
+    v75 = v35 + v61;
+    v35 = v45 * v72;
+    v61 = sp_mulhu64(v63, v72);
+    v73 = v73 + v35;
+    v35 = v75 + v61;
+    v75 = v15 * v9;
+    v61 = sp_mulhu64(v7, v9);
+    v73 = v73 + v75;
+    v75 = v35 + v61;
+    v35 = v16 * v29;
+    v61 = sp_mulhu64(v76, v29);
+    v77 = v49 * v31;
+    v78 = sp_mulhu64(v70, v31);
+    v35 = v35 + v77;
+    v77 = v61 + v78;
+    v61 = v53 * v50;
+    v78 = sp_mulhu64(v18, v50);
+    v35 = v35 + v61;
+    v61 = v77 + v78;
+    v77 = v43 * v11;
+    v78 = sp_mulhu64(v69, v11);
+    v35 = v35 + v77;
+    v77 = v61 + v78;
+    v61 = v60 * v8;
+    v78 = sp_mulhu64(v10, v8);
+    v35 = v35 + v61;
+    v61 = v77 + v78;
+    v77 = v2 * v25;
+    v78 = sp_mulhu64(v65, v25);
+    v35 = v35 + v77;
+    v77 = v61 + v78;
+    v61 = v45 * v20;
+    v78 = sp_mulhu64(v63, v20);
+    v35 = v35 + v61;
+    v61 = v77 + v78;
+    v77 = v15 * v72;
+    v78 = sp_mulhu64(v7, v72);
+    v35 = v35 + v77;
+    v77 = v61 + v78;
+    v61 = v16 * v23;
+    v78 = sp_mulhu64(v76, v23);
+    v23 = v49 * v29;
+    v29 = sp_mulhu64(v70, v29);
+    v61 = v61 + v23;
+    v23 = v78 + v29;
+    v78 = v53 * v31;
+    v29 = sp_mulhu64(v18, v31);
+    v31 = v61 + v78;
+    v61 = v23 + v29;
+    v78 = v43 * v50;
+    v23 = sp_mulhu64(v69, v50);
+    v29 = v31 + v78;
+    v50 = v61 + v23;
+    v31 = v60 * v11;
+    v78 = sp_mulhu64(v10, v11);
+    v61 = v29 + v31;
+    v23 = v50 + v78;
+    v29 = v2 * v8;
+    v31 = sp_mulhu64(v65, v8);
+    v50 = v61 + v29;
+    v78 = v23 + v31;
+    v61 = v45 * v25;
+    v29 = sp_mulhu64(v63, v25);
+    v23 = v50 + v61;
+    v31 = v78 + v29;
+    v50 = v15 * v20;
+    v61 = sp_mulhu64(v7, v20);
+    v78 = v23 + v50;
+    v29 = v31 + v61;
+    v23 = v16 * v20;
+    v50 = sp_mulhu64(v76, v20);
+    v31 = v49 * v72;
+    v61 = sp_mulhu64(v70, v72);
+    v23 = v23 + v31;
+    v31 = v50 + v61;
+    v50 = v53 * v9;
+    v61 = sp_mulhu64(v18, v9);
+    v23 = v23 + v50;
+    v50 = v31 + v61;
+    v31 = v43 * v21;
+    v61 = sp_mulhu64(v69, v21);
+    v23 = v23 + v31;
+    v31 = v50 + v61;
+    v50 = v60 * v68;
+    v61 = sp_mulhu64(v10, v68);
+    v23 = v23 + v50;
+    v50 = v31 + v61;
+    v31 = v2 * v42;
+    v61 = sp_mulhu64(v65, v42);
+    v23 = v23 + v31;
+    v31 = v50 + v61;
+    v50 = v45 * v24;
+    v61 = sp_mulhu64(v63, v24);
+    v23 = v23 + v50;
+    v50 = v31 + v61;
+    v31 = v15 * v44;
+    v61 = sp_mulhu64(v7, v44);
+    v44 = v23 + v31;
+    v23 = v50 + v61;
+    v31 = v16 * v25;
+    v50 = sp_mulhu64(v76, v25);
+    v61 = v49 * v20;
+    v79 = sp_mulhu64(v70, v20);
+    v31 = v31 + v61;
+    v61 = v50 + v79;
+    v50 = v53 * v72;
+    v79 = sp_mulhu64(v18, v72);
+    v31 = v31 + v50;
+    v50 = v61 + v79;
+    v61 = v43 * v9;
+    v79 = sp_mulhu64(v69, v9);
+    v31 = v31 + v61;
+    v61 = v50 + v79;
+    v50 = v60 * v21;
+    v79 = sp_mulhu64(v10, v21);
+    v31 = v31 + v50;
+    v50 = v61 + v79;
+    v61 = v2 * v68;
+    v79 = sp_mulhu64(v65, v68);
+    v31 = v31 + v61;
+    v61 = v50 + v79;
+    v50 = v45 * v42;
+    v79 = sp_mulhu64(v63, v42);
+    v31 = v31 + v50;
+    v50 = v61 + v79;
+    v61 = v15 * v24;
+    v79 = sp_mulhu64(v7, v24);
+    v24 = v31 + v61;
+    v31 = v50 + v79;
+    v61 = v16 * v8;
+    v50 = sp_mulhu64(v76, v8);
+    v79 = v49 * v25;
+    v80 = sp_mulhu64(v70, v25);
+    v61 = v61 + v79;
+    v79 = v50 + v80;
+    v50 = v53 * v20;
+    v80 = sp_mulhu64(v18, v20);
+    v61 = v61 + v50;
+    v50 = v79 + v80;
+    v79 = v43 * v72;
+    v80 = sp_mulhu64(v69, v72);
+    v61 = v61 + v79;
+    v79 = v50 + v80;
+    v50 = v60 * v9;
+    v80 = sp_mulhu64(v10, v9);
+    v61 = v61 + v50;
+    v50 = v79 + v80;
+    v79 = v2 * v21;
+    v80 = sp_mulhu64(v65, v21);
+    v61 = v61 + v79;
+    v79 = v50 + v80;
+    v50 = v45 * v68;
+    v80 = sp_mulhu64(v63, v68);
+    v61 = v61 + v50;
+    v50 = v79 + v80;
+    v79 = v15 * v42;
+    v80 = sp_mulhu64(v7, v42);
+    v42 = v61 + v79;
+    v61 = v50 + v80;
+    v79 = v16 * v11;
+    v50 = sp_mulhu64(v76, v11);
+    v80 = v49 * v8;
+    v16 = sp_mulhu64(v70, v8);
+    v76 = v79 + v80;
+    v11 = v50 + v16;
+    v49 = v53 * v25;
+    v70 = sp_mulhu64(v18, v25);
+    v8 = v76 + v49;
+    v79 = v11 + v70;
+    v80 = v43 * v20;
+    v50 = sp_mulhu64(v69, v20);
+    v16 = v8 + v80;
+    v53 = v79 + v50;
+    v18 = v60 * v72;
+    v25 = sp_mulhu64(v10, v72);
+    v76 = v16 + v18;
+    v49 = v53 + v25;
+    v11 = v2 * v9;
+    v70 = sp_mulhu64(v65, v9);
+    v43 = v76 + v11;
+    v69 = v49 + v70;
+    v20 = v45 * v21;
+    v8 = sp_mulhu64(v63, v21);
+    v80 = v43 + v20;
+    v79 = v69 + v8;
+    v50 = v15 * v68;
+    v60 = sp_mulhu64(v7, v68);
+    v10 = v80 + v50;
+    v72 = v79 + v60;
+    v16 = v66 << 58;
+    v18 = v56 - v16;
+    v53 = v18 & UINT64_C(0x00ffffffffffffff);
+    v25 = v66 << 2;
+    v2 = v18 >> 56;
+    v65 = v25 + v2;
+    v9 = v73 + v65;
+    v76 = v75 << 58;
+    v11 = v9 - v76;
+    v49 = v11 & UINT64_C(0x00ffffffffffffff);
+    v70 = v75 << 2;
+    v45 = v11 >> 56;
+    v63 = v70 + v45;
+    v21 = v35 + v63;
+    v43 = v77 << 58;
+    v20 = v21 - v43;
+    v69 = v20 & UINT64_C(0x00ffffffffffffff);
+    v8 = v77 << 2;
+    v15 = v20 >> 56;
+    v7 = v8 + v15;
+    v68 = v78 + v7;
+    v80 = v29 << 58;
+    v50 = v68 - v80;
+    v79 = v50 & UINT64_C(0x00ffffffffffffff);
+    v60 = v29 << 2;
+    v56 = v50 >> 56;
+    v16 = v60 + v56;
+    v66 = v44 + v16;
+    v18 = v23 << 58;
+    v25 = v66 - v18;
+    v2 = v25 & UINT64_C(0x00ffffffffffffff);
+    v73 = v23 << 2;
+    v65 = v25 >> 56;
+    v9 = v73 + v65;
+    v76 = v24 + v9;
+    v75 = v31 << 58;
+    v11 = v76 - v75;
+    v70 = v11 & UINT64_C(0x00ffffffffffffff);
+    v45 = v31 << 2;
+    v35 = v11 >> 56;
+    v63 = v45 + v35;
+    v21 = v42 + v63;
+    v43 = v61 << 58;
+    v77 = v21 - v43;
+    v20 = v77 & UINT64_C(0x00ffffffffffffff);
+    v8 = v61 << 2;
+    v15 = v77 >> 56;
+    v78 = v8 + v15;
+    v7 = v10 + v78;
+    v68 = v72 << 58;
+    v80 = v7 - v68;
+    v29 = v80 & UINT64_C(0x00ffffffffffffff);
+    v50 = v72 << 2;
+    v60 = v80 >> 56;
+    v56 = v50 + v60;
+    v44 = v56 & UINT64_C(0x00ffffffffffffff);
+    v16 = v56 >> 56;
+    v66 = v53 + v44;
+    v18 = v66 & UINT64_C(0x00ffffffffffffff);
+    v23 = v49 + v16;
+    v25 = v66 >> 56;
+    v73 = v23 + v25;
+    v65 = v2 + v44;
+    v24 = v65 & UINT64_C(0x00ffffffffffffff);
+    v9 = v70 + v16;
+    v76 = v65 >> 56;
+    v75 = v9 + v76;
+    p[16] = v18;
+    p[17] = v73;
+    p[18] = v69;
+    p[19] = v79;
+    p[20] = v24;
+    p[21] = v75;
+    p[22] = v20;
+    p[23] = v29;
+    v31 = v14 + v28;
+    v11 = v38 + v40;
+    v45 = v57 + v32;
+    v35 = v33 + v4;
+    v42 = v11 + v40;
+    v63 = v45 + v32;
+    v21 = v35 + v4;
+    v43 = v41 * v14;
+    v61 = sp_mulhu64(v62, v14);
+    v77 = v58 * v4;
+    v8 = sp_mulhu64(v6, v4);
+    v15 = v43 + v77;
+    v10 = v61 + v8;
+    v78 = v46 * v32;
+    v7 = sp_mulhu64(v27, v32);
+    v68 = v15 + v78;
+    v72 = v10 + v7;
+    v80 = v37 * v40;
+    v50 = sp_mulhu64(v47, v40);
+    v60 = v68 + v80;
+    v56 = v72 + v50;
+    v53 = v64 * v28;
+    v49 = sp_mulhu64(v19, v28);
+    v66 = v60 + v53;
+    v23 = v56 + v49;
+    v25 = v0 * v35;
+    v2 = sp_mulhu64(v34, v35);
+    v44 = v66 + v25;
+    v70 = v23 + v2;
+    v16 = v12 * v45;
+    v65 = sp_mulhu64(v48, v45);
+    v9 = v44 + v16;
+    v76 = v70 + v65;
+    v43 = v55 * v11;
+    v77 = sp_mulhu64(v26, v11);
+    v61 = v9 + v43;
+    v8 = v76 + v77;
+    v15 = v41 * v38;
+    v78 = sp_mulhu64(v62, v38);
+    v10 = v58 * v14;
+    v7 = sp_mulhu64(v6, v14);
+    v68 = v15 + v10;
+    v80 = v78 + v7;
+    v72 = v46 * v4;
+    v50 = sp_mulhu64(v27, v4);
+    v60 = v68 + v72;
+    v53 = v80 + v50;
+    v56 = v37 * v32;
+    v49 = sp_mulhu64(v47, v32);
+    v66 = v60 + v56;
+    v25 = v53 + v49;
+    v23 = v64 * v40;
+    v2 = sp_mulhu64(v19, v40);
+    v44 = v66 + v23;
+    v16 = v25 + v2;
+    v70 = v0 * v28;
+    v65 = sp_mulhu64(v34, v28);
+    v9 = v44 + v70;
+    v43 = v16 + v65;
+    v76 = v12 * v35;
+    v77 = sp_mulhu64(v48, v35);
+    v15 = v9 + v76;
+    v10 = v43 + v77;
+    v78 = v55 * v45;
+    v7 = sp_mulhu64(v26, v45);
+    v68 = v15 + v78;
+    v72 = v10 + v7;
+    v80 = v41 * v57;
+    v50 = sp_mulhu64(v62, v57);
+    v60 = v58 * v38;
+    v56 = sp_mulhu64(v6, v38);
+    v53 = v80 + v60;
+    v49 = v50 + v56;
+    v66 = v46 * v14;
+    v23 = sp_mulhu64(v27, v14);
+    v25 = v53 + v66;
+    v2 = v49 + v23;
+    v44 = v37 * v4;
+    v70 = sp_mulhu64(v47, v4);
+    v16 = v25 + v44;
+    v65 = v2 + v70;
+    v9 = v64 * v32;
+    v76 = sp_mulhu64(v19, v32);
+    v43 = v16 + v9;
+    v77 = v65 + v76;
+    v15 = v0 * v40;
+    v78 = sp_mulhu64(v34, v40);
+    v10 = v43 + v15;
+    v7 = v77 + v78;
+    v80 = v12 * v28;
+    v60 = sp_mulhu64(v48, v28);
+    v50 = v10 + v80;
+    v56 = v7 + v60;
+    v53 = v55 * v35;
+    v66 = sp_mulhu64(v26, v35);
+    v49 = v50 + v53;
+    v23 = v56 + v66;
+    v25 = v41 * v33;
+    v44 = sp_mulhu64(v62, v33);
+    v2 = v58 * v57;
+    v70 = sp_mulhu64(v6, v57);
+    v16 = v25 + v2;
+    v9 = v44 + v70;
+    v65 = v46 * v38;
+    v76 = sp_mulhu64(v27, v38);
+    v43 = v16 + v65;
+    v15 = v9 + v76;
+    v77 = v37 * v14;
+    v78 = sp_mulhu64(v47, v14);
+    v10 = v43 + v77;
+    v80 = v15 + v78;
+    v7 = v64 * v4;
+    v60 = sp_mulhu64(v19, v4);
+    v50 = v10 + v7;
+    v53 = v80 + v60;
+    v56 = v0 * v32;
+    v66 = sp_mulhu64(v34, v32);
+    v33 = v50 + v56;
+    v57 = v53 + v66;
+    v25 = v12 * v40;
+    v2 = sp_mulhu64(v48, v40);
+    v44 = v33 + v25;
+    v70 = v57 + v2;
+    v38 = v55 * v28;
+    v16 = sp_mulhu64(v26, v28);
+    v65 = v44 + v38;
+    v9 = v70 + v16;
+    v76 = v41 * v28;
+    v14 = sp_mulhu64(v62, v28);
+    v43 = v58 * v35;
+    v77 = sp_mulhu64(v6, v35);
+    v15 = v76 + v43;
+    v78 = v14 + v77;
+    v10 = v46 * v45;
+    v7 = sp_mulhu64(v27, v45);
+    v80 = v15 + v10;
+    v60 = v78 + v7;
+    v50 = v37 * v11;
+    v56 = sp_mulhu64(v47, v11);
+    v53 = v80 + v50;
+    v66 = v60 + v56;
+    v33 = v64 * v31;
+    v25 = sp_mulhu64(v19, v31);
+    v57 = v53 + v33;
+    v2 = v66 + v25;
+    v44 = v0 * v21;
+    v38 = sp_mulhu64(v34, v21);
+    v70 = v57 + v44;
+    v16 = v2 + v38;
+    v76 = v12 * v63;
+    v43 = sp_mulhu64(v48, v63);
+    v14 = v70 + v76;
+    v77 = v16 + v43;
+    v15 = v55 * v42;
+    v10 = sp_mulhu64(v26, v42);
+    v78 = v14 + v15;
+    v7 = v77 + v10;
+    v80 = v41 * v40;
+    v50 = sp_mulhu64(v62, v40);
+    v60 = v58 * v28;
+    v56 = sp_mulhu64(v6, v28);
+    v53 = v80 + v60;
+    v33 = v50 + v56;
+    v66 = v46 * v35;
+    v25 = sp_mulhu64(v27, v35);
+    v57 = v53 + v66;
+    v44 = v33 + v25;
+    v2 = v37 * v45;
+    v38 = sp_mulhu64(v47, v45);
+    v70 = v57 + v2;
+    v76 = v44 + v38;
+    v16 = v64 * v11;
+    v43 = sp_mulhu64(v19, v11);
+    v42 = v70 + v16;
+    v14 = v76 + v43;
+    v15 = v0 * v31;
+    v77 = sp_mulhu64(v34, v31);
+    v10 = v42 + v15;
+    v80 = v14 + v77;
+    v60 = v12 * v21;
+    v50 = sp_mulhu64(v48, v21);
+    v56 = v10 + v60;
+    v53 = v80 + v50;
+    v66 = v55 * v63;
+    v33 = sp_mulhu64(v26, v63);
+    v25 = v56 + v66;
+    v57 = v53 + v33;
+    v2 = v41 * v32;
+    v44 = sp_mulhu64(v62, v32);
+    v38 = v58 * v40;
+    v70 = sp_mulhu64(v6, v40);
+    v16 = v2 + v38;
+    v76 = v44 + v70;
+    v43 = v46 * v28;
+    v42 = sp_mulhu64(v27, v28);
+    v15 = v16 + v43;
+    v14 = v76 + v42;
+    v77 = v37 * v35;
+    v10 = sp_mulhu64(v47, v35);
+    v60 = v15 + v77;
+    v80 = v14 + v10;
+    v50 = v64 * v45;
+    v63 = sp_mulhu64(v19, v45);
+    v56 = v60 + v50;
+    v66 = v80 + v63;
+    v53 = v0 * v11;
+    v33 = sp_mulhu64(v34, v11);
+    v2 = v56 + v53;
+    v38 = v66 + v33;
+    v44 = v12 * v31;
+    v70 = sp_mulhu64(v48, v31);
+    v16 = v2 + v44;
+    v43 = v38 + v70;
+    v76 = v55 * v21;
+    v42 = sp_mulhu64(v26, v21);
+    v15 = v16 + v76;
+    v77 = v43 + v42;
+    v14 = v41 * v4;
+    v10 = sp_mulhu64(v62, v4);
+    v60 = v58 * v32;
+    v50 = sp_mulhu64(v6, v32);
+    v80 = v14 + v60;
+    v63 = v10 + v50;
+    v56 = v46 * v40;
+    v53 = sp_mulhu64(v27, v40);
+    v66 = v80 + v56;
+    v33 = v63 + v53;
+    v2 = v37 * v28;
+    v44 = sp_mulhu64(v47, v28);
+    v38 = v66 + v2;
+    v70 = v33 + v44;
+    v21 = v64 * v35;
+    v16 = sp_mulhu64(v19, v35);
+    v76 = v38 + v21;
+    v43 = v70 + v16;
+    v42 = v0 * v45;
+    v41 = sp_mulhu64(v34, v45);
+    v62 = v76 + v42;
+    v4 = v43 + v41;
+    v58 = v12 * v11;
+    v6 = sp_mulhu64(v48, v11);
+    v32 = v62 + v58;
+    v14 = v4 + v6;
+    v60 = v55 * v31;
+    v10 = sp_mulhu64(v26, v31);
+    v50 = v32 + v60;
+    v46 = v14 + v10;
+    v27 = v8 << 58;
+    v40 = v61 - v27;
+    v80 = v40 & UINT64_C(0x00ffffffffffffff);
+    v56 = v8 << 2;
+    v63 = v40 >> 56;
+    v53 = v56 + v63;
+    v37 = v68 + v53;
+    v47 = v72 << 58;
+    v28 = v37 - v47;
+    v66 = v28 & UINT64_C(0x00ffffffffffffff);
+    v2 = v72 << 2;
+    v33 = v28 >> 56;
+    v44 = v2 + v33;
+    v64 = v49 + v44;
+    v19 = v23 << 58;
+    v35 = v64 - v19;
+    v38 = v35 & UINT64_C(0x00ffffffffffffff);
+    v21 = v23 << 2;
+    v70 = v35 >> 56;
+    v16 = v21 + v70;
+    v0 = v65 + v16;
+    v34 = v9 << 58;
+    v45 = v0 - v34;
+    v76 = v45 & UINT64_C(0x00ffffffffffffff);
+    v42 = v9 << 2;
+    v43 = v45 >> 56;
+    v41 = v42 + v43;
+    v12 = v78 + v41;
+    v48 = v7 << 58;
+    v11 = v12 - v48;
+    v62 = v11 & UINT64_C(0x00ffffffffffffff);
+    v58 = v7 << 2;
+    v4 = v11 >> 56;
+    v6 = v58 + v4;
+    v55 = v25 + v6;
+    v26 = v57 << 58;
+    v31 = v55 - v26;
+    v32 = v31 & UINT64_C(0x00ffffffffffffff);
+    v60 = v57 << 2;
+    v14 = v31 >> 56;
+    v10 = v60 + v14;
+    v61 = v15 + v10;
+    v27 = v77 << 58;
+    v8 = v61 - v27;
+    v40 = v8 & UINT64_C(0x00ffffffffffffff);
+    v56 = v77 << 2;
+    v63 = v8 >> 56;
+    v68 = v56 + v63;
+    v53 = v50 + v68;
+    v37 = v46 << 58;
+    v47 = v53 - v37;
+    v72 = v47 & UINT64_C(0x00ffffffffffffff);
+    v28 = v46 << 2;
+    v2 = v47 >> 56;
+    v33 = v28 + v2;
+    v49 = v33 & UINT64_C(0x00ffffffffffffff);
+    v44 = v33 >> 56;
+    v64 = v80 + v49;
+    v19 = v64 & UINT64_C(0x00ffffffffffffff);
+    v23 = v66 + v44;
+    v35 = v64 >> 56;
+    v21 = v23 + v35;
+    v70 = v62 + v49;
+    v65 = v70 & UINT64_C(0x00ffffffffffffff);
+    v16 = v32 + v44;
+    v0 = v70 >> 56;
+    v34 = v16 + v0;
+    p[24] = v19;
+    p[25] = v21;
+    p[26] = v38;
+    p[27] = v76;
+    p[28] = v65;
+    p[29] = v34;
+    p[30] = v40;
+    p[31] = v72;
+}
+
+#endif
+
+#if defined(WC_SP_ED448)
+
+/* sp_ed448_add: p = p + q, q as (X, Y, Z, d T) (4 x 8 tight digits);
+ * complete (kernels_448.build_ed_add).  Constant time. */
+static void sp_ed448_add(word64* p, const word64* q)
+{
+    word64 p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14,
+           p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27,
+           p28, p29, p30, p31, q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10,
+           q11, q12, q13, q14, q15, q16, q17, q18, q19, q20, q21, q22, q23,
+           q24, q25, q26, q27, q28, q29, q30, q31, v0, v1, v2, v3, v4, v5, v6,
+           v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20,
+           v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33,
+           v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46,
+           v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59,
+           v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72,
+           v73, v74, v75, v76, v77, v78, v79, v80;
+
+    p0 = p[0];
+    p1 = p[1];
+    p2 = p[2];
+    p3 = p[3];
+    p4 = p[4];
+    p5 = p[5];
+    p6 = p[6];
+    p7 = p[7];
+    p8 = p[8];
+    p9 = p[9];
+    p10 = p[10];
+    p11 = p[11];
+    p12 = p[12];
+    p13 = p[13];
+    p14 = p[14];
+    p15 = p[15];
+    p16 = p[16];
+    p17 = p[17];
+    p18 = p[18];
+    p19 = p[19];
+    p20 = p[20];
+    p21 = p[21];
+    p22 = p[22];
+    p23 = p[23];
+    p24 = p[24];
+    p25 = p[25];
+    p26 = p[26];
+    p27 = p[27];
+    p28 = p[28];
+    p29 = p[29];
+    p30 = p[30];
+    p31 = p[31];
+    q0 = q[0];
+    q1 = q[1];
+    q2 = q[2];
+    q3 = q[3];
+    q4 = q[4];
+    q5 = q[5];
+    q6 = q[6];
+    q7 = q[7];
+    q8 = q[8];
+    q9 = q[9];
+    q10 = q[10];
+    q11 = q[11];
+    q12 = q[12];
+    q13 = q[13];
+    q14 = q[14];
+    q15 = q[15];
+    q16 = q[16];
+    q17 = q[17];
+    q18 = q[18];
+    q19 = q[19];
+    q20 = q[20];
+    q21 = q[21];
+    q22 = q[22];
+    q23 = q[23];
+    q24 = q[24];
+    q25 = q[25];
+    q26 = q[26];
+    q27 = q[27];
+    q28 = q[28];
+    q29 = q[29];
+    q30 = q[30];
+    q31 = q[31];
+    v0 = p0 << 6;
+    v1 = p1 << 6;
+    v2 = p2 << 6;
+    v3 = p3 << 6;
+    v4 = p4 << 6;
+    v5 = p5 << 6;
+    v6 = p6 << 6;
+    v7 = p7 << 6;
+    v8 = q0 + q4;
+    v9 = q1 + q5;
+    v10 = q2 + q6;
+    v11 = q3 + q7;
+    v12 = v9 + q5;
+    v13 = v10 + q6;
+    v14 = v11 + q7;
+    v15 = p0 * q0;
+    v16 = sp_mulhu64(v0, q0);
+    v17 = p1 * q7;
+    v18 = sp_mulhu64(v1, q7);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p2 * q6;
+    v18 = sp_mulhu64(v2, q6);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = p3 * q5;
+    v18 = sp_mulhu64(v3, q5);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p4 * q4;
+    v18 = sp_mulhu64(v4, q4);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = p5 * v11;
+    v18 = sp_mulhu64(v5, v11);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p6 * v10;
+    v18 = sp_mulhu64(v6, v10);
+    v15 = v15 + v16;
+    v16 = v17 + v18;
+    v17 = p7 * v9;
+    v18 = sp_mulhu64(v7, v9);
+    v15 = v15 + v17;
+    v17 = v16 + v18;
+    v16 = p0 * q1;
+    v18 = sp_mulhu64(v0, q1);
+    v19 = p1 * q0;
+    v20 = sp_mulhu64(v1, q0);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p2 * q7;
+    v20 = sp_mulhu64(v2, q7);
+    v16 = v16 + v18;
+    v18 = v19 + v20;
+    v19 = p3 * q6;
+    v20 = sp_mulhu64(v3, q6);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p4 * q5;
+    v20 = sp_mulhu64(v4, q5);
+    v16 = v16 + v18;
+    v18 = v19 + v20;
+    v19 = p5 * q4;
+    v20 = sp_mulhu64(v5, q4);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p6 * v11;
+    v20 = sp_mulhu64(v6, v11);
+    v16 = v16 + v18;
+    v18 = v19 + v20;
+    v19 = p7 * v10;
+    v20 = sp_mulhu64(v7, v10);
+    v16 = v16 + v19;
+    v19 = v18 + v20;
+    v18 = p0 * q2;
+    v20 = sp_mulhu64(v0, q2);
+    v21 = p1 * q1;
+    v22 = sp_mulhu64(v1, q1);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p2 * q0;
+    v22 = sp_mulhu64(v2, q0);
+    v18 = v18 + v20;
+    v20 = v21 + v22;
+    v21 = p3 * q7;
+    v22 = sp_mulhu64(v3, q7);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p4 * q6;
+    v22 = sp_mulhu64(v4, q6);
+    v18 = v18 + v20;
+    v20 = v21 + v22;
+    v21 = p5 * q5;
+    v22 = sp_mulhu64(v5, q5);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p6 * q4;
+    v22 = sp_mulhu64(v6, q4);
+    v18 = v18 + v20;
+    v20 = v21 + v22;
+    v21 = p7 * v11;
+    v22 = sp_mulhu64(v7, v11);
+    v18 = v18 + v21;
+    v21 = v20 + v22;
+    v20 = p0 * q3;
+    v22 = sp_mulhu64(v0, q3);
+    v23 = p1 * q2;
+    v24 = sp_mulhu64(v1, q2);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p2 * q1;
+    v24 = sp_mulhu64(v2, q1);
+    v20 = v20 + v22;
+    v22 = v23 + v24;
+    v23 = p3 * q0;
+    v24 = sp_mulhu64(v3, q0);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p4 * q7;
+    v24 = sp_mulhu64(v4, q7);
+    v20 = v20 + v22;
+    v22 = v23 + v24;
+    v23 = p5 * q6;
+    v24 = sp_mulhu64(v5, q6);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p6 * q5;
+    v24 = sp_mulhu64(v6, q5);
+    v20 = v20 + v22;
+    v22 = v23 + v24;
+    v23 = p7 * q4;
+    v24 = sp_mulhu64(v7, q4);
+    v20 = v20 + v23;
+    v23 = v22 + v24;
+    v22 = p0 * q4;
+    v24 = sp_mulhu64(v0, q4);
+    v25 = p1 * v11;
+    v26 = sp_mulhu64(v1, v11);
+    v22 = v22 + v25;
+    v25 = v24 + v26;
+    v24 = p2 * v10;
+    v26 = sp_mulhu64(v2, v10);
+    v22 = v22 + v24;
+    v24 = v25 + v26;
+    v25 = p3 * v9;
+    v26 = sp_mulhu64(v3, v9);
+    v22 = v22 + v25;
+    v25 = v24 + v26;
+    v24 = p4 * v8;
+    v26 = sp_mulhu64(v4, v8);
+    v22 = v22 + v24;
+    v24 = v25 + v26;
+    v25 = p5 * v14;
+    v26 = sp_mulhu64(v5, v14);
+    v22 = v22 + v25;
+    v25 = v24 + v26;
+    v24 = p6 * v13;
+    v26 = sp_mulhu64(v6, v13);
+    v22 = v22 + v24;
+    v24 = v25 + v26;
+    v25 = p7 * v12;
+    v26 = sp_mulhu64(v7, v12);
+    v12 = v22 + v25;
+    v22 = v24 + v26;
+    v25 = p0 * q5;
+    v24 = sp_mulhu64(v0, q5);
+    v26 = p1 * q4;
+    v27 = sp_mulhu64(v1, q4);
+    v25 = v25 + v26;
+    v26 = v24 + v27;
+    v24 = p2 * v11;
+    v27 = sp_mulhu64(v2, v11);
+    v25 = v25 + v24;
+    v24 = v26 + v27;
+    v26 = p3 * v10;
+    v27 = sp_mulhu64(v3, v10);
+    v25 = v25 + v26;
+    v26 = v24 + v27;
+    v24 = p4 * v9;
+    v27 = sp_mulhu64(v4, v9);
+    v25 = v25 + v24;
+    v24 = v26 + v27;
+    v26 = p5 * v8;
+    v27 = sp_mulhu64(v5, v8);
+    v25 = v25 + v26;
+    v26 = v24 + v27;
+    v24 = p6 * v14;
+    v27 = sp_mulhu64(v6, v14);
+    v25 = v25 + v24;
+    v24 = v26 + v27;
+    v26 = p7 * v13;
+    v27 = sp_mulhu64(v7, v13);
+    v13 = v25 + v26;
+    v25 = v24 + v27;
+    v26 = p0 * q6;
+    v24 = sp_mulhu64(v0, q6);
+    v27 = p1 * q5;
+    v28 = sp_mulhu64(v1, q5);
+    v26 = v26 + v27;
+    v27 = v24 + v28;
+    v24 = p2 * q4;
+    v28 = sp_mulhu64(v2, q4);
+    v26 = v26 + v24;
+    v24 = v27 + v28;
+    v27 = p3 * v11;
+    v28 = sp_mulhu64(v3, v11);
+    v26 = v26 + v27;
+    v27 = v24 + v28;
+    v24 = p4 * v10;
+    v28 = sp_mulhu64(v4, v10);
+    v26 = v26 + v24;
+    v24 = v27 + v28;
+    v27 = p5 * v9;
+    v28 = sp_mulhu64(v5, v9);
+    v26 = v26 + v27;
+    v27 = v24 + v28;
+    v24 = p6 * v8;
+    v28 = sp_mulhu64(v6, v8);
+    v26 = v26 + v24;
+    v24 = v27 + v28;
+    v27 = p7 * v14;
+    v28 = sp_mulhu64(v7, v14);
+    v14 = v26 + v27;
+    v26 = v24 + v28;
+    v27 = p0 * q7;
+    v24 = sp_mulhu64(v0, q7);
+    v28 = p1 * q6;
+    v0 = sp_mulhu64(v1, q6);
+    v1 = v27 + v28;
+    v27 = v24 + v0;
+    v28 = p2 * q5;
+    v24 = sp_mulhu64(v2, q5);
+    v0 = v1 + v28;
+    v2 = v27 + v24;
+    v1 = p3 * q4;
+    v28 = sp_mulhu64(v3, q4);
+    v27 = v0 + v1;
+    v24 = v2 + v28;
+    v3 = p4 * v11;
+    v0 = sp_mulhu64(v4, v11);
+    v1 = v27 + v3;
+    v2 = v24 + v0;
+    v28 = p5 * v10;
+    v4 = sp_mulhu64(v5, v10);
+    v11 = v1 + v28;
+    v27 = v2 + v4;
+    v3 = p6 * v9;
+    v24 = sp_mulhu64(v6, v9);
+    v0 = v11 + v3;
+    v5 = v27 + v24;
+    v10 = p7 * v8;
+    v1 = sp_mulhu64(v7, v8);
+    v28 = v0 + v10;
+    v2 = v5 + v1;
+    v4 = v17 << 58;
+    v6 = v15 - v4;
+    v9 = v6 & UINT64_C(0x00ffffffffffffff);
+    v11 = v17 << 2;
+    v3 = v6 >> 56;
+    v27 = v11 + v3;
+    v24 = v16 + v27;
+    v7 = v19 << 58;
+    v8 = v24 - v7;
+    v0 = v8 & UINT64_C(0x00ffffffffffffff);
+    v10 = v19 << 2;
+    v5 = v8 >> 56;
+    v1 = v10 + v5;
+    v15 = v18 + v1;
+    v4 = v21 << 58;
+    v17 = v15 - v4;
+    v6 = v17 & UINT64_C(0x00ffffffffffffff);
+    v11 = v21 << 2;
+    v3 = v17 >> 56;
+    v16 = v11 + v3;
+    v27 = v20 + v16;
+    v24 = v23 << 58;
+    v7 = v27 - v24;
+    v19 = v7 & UINT64_C(0x00ffffffffffffff);
+    v8 = v23 << 2;
+    v10 = v7 >> 56;
+    v5 = v8 + v10;
+    v18 = v12 + v5;
+    v1 = v22 << 58;
+    v15 = v18 - v1;
+    v4 = v15 & UINT64_C(0x00ffffffffffffff);
+    v21 = v22 << 2;
+    v17 = v15 >> 56;
+    v11 = v21 + v17;
+    v3 = v13 + v11;
+    v20 = v25 << 58;
+    v16 = v3 - v20;
+    v27 = v16 & UINT64_C(0x00ffffffffffffff);
+    v24 = v25 << 2;
+    v23 = v16 >> 56;
+    v7 = v24 + v23;
+    v8 = v14 + v7;
+    v10 = v26 << 58;
+    v12 = v8 - v10;
+    v5 = v12 & UINT64_C(0x00ffffffffffffff);
+    v18 = v26 << 2;
+    v1 = v12 >> 56;
+    v22 = v18 + v1;
+    v15 = v28 + v22;
+    v21 = v2 << 58;
+    v17 = v15 - v21;
+    v13 = v17 & UINT64_C(0x00ffffffffffffff);
+    v11 = v2 << 2;
+    v3 = v17 >> 56;
+    v20 = v11 + v3;
+    v25 = v20 & UINT64_C(0x00ffffffffffffff);
+    v16 = v20 >> 56;
+    v24 = v9 + v25;
+    v23 = v24 & UINT64_C(0x00ffffffffffffff);
+    v14 = v0 + v16;
+    v7 = v24 >> 56;
+    v8 = v14 + v7;
+    v10 = v4 + v25;
+    v26 = v10 & UINT64_C(0x00ffffffffffffff);
+    v12 = v27 + v16;
+    v18 = v10 >> 56;
+    v1 = v12 + v18;
+    v28 = p8 << 6;
+    v22 = p9 << 6;
+    v15 = p10 << 6;
+    v21 = p11 << 6;
+    v2 = p12 << 6;
+    v17 = p13 << 6;
+    v11 = p14 << 6;
+    v3 = p15 << 6;
+    v20 = q8 + q12;
+    v9 = q9 + q13;
+    v0 = q10 + q14;
+    v24 = q11 + q15;
+    v14 = v9 + q13;
+    v7 = v0 + q14;
+    v4 = v24 + q15;
+    v25 = p8 * q8;
+    v27 = sp_mulhu64(v28, q8);
+    v16 = p9 * q15;
+    v10 = sp_mulhu64(v22, q15);
+    v12 = v25 + v16;
+    v18 = v27 + v10;
+    v25 = p10 * q14;
+    v16 = sp_mulhu64(v15, q14);
+    v27 = v12 + v25;
+    v10 = v18 + v16;
+    v12 = p11 * q13;
+    v25 = sp_mulhu64(v21, q13);
+    v18 = v27 + v12;
+    v16 = v10 + v25;
+    v27 = p12 * q12;
+    v12 = sp_mulhu64(v2, q12);
+    v10 = v18 + v27;
+    v25 = v16 + v12;
+    v18 = p13 * v24;
+    v27 = sp_mulhu64(v17, v24);
+    v16 = v10 + v18;
+    v12 = v25 + v27;
+    v10 = p14 * v0;
+    v18 = sp_mulhu64(v11, v0);
+    v25 = v16 + v10;
+    v27 = v12 + v18;
+    v16 = p15 * v9;
+    v10 = sp_mulhu64(v3, v9);
+    v12 = v25 + v16;
+    v18 = v27 + v10;
+    v25 = p8 * q9;
+    v16 = sp_mulhu64(v28, q9);
+    v27 = p9 * q8;
+    v10 = sp_mulhu64(v22, q8);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p10 * q15;
+    v10 = sp_mulhu64(v15, q15);
+    v25 = v25 + v16;
+    v16 = v27 + v10;
+    v27 = p11 * q14;
+    v10 = sp_mulhu64(v21, q14);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p12 * q13;
+    v10 = sp_mulhu64(v2, q13);
+    v25 = v25 + v16;
+    v16 = v27 + v10;
+    v27 = p13 * q12;
+    v10 = sp_mulhu64(v17, q12);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p14 * v24;
+    v10 = sp_mulhu64(v11, v24);
+    v25 = v25 + v16;
+    v16 = v27 + v10;
+    v27 = p15 * v0;
+    v10 = sp_mulhu64(v3, v0);
+    v25 = v25 + v27;
+    v27 = v16 + v10;
+    v16 = p8 * q10;
+    v10 = sp_mulhu64(v28, q10);
+    v29 = p9 * q9;
+    v30 = sp_mulhu64(v22, q9);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p10 * q8;
+    v30 = sp_mulhu64(v15, q8);
+    v16 = v16 + v10;
+    v10 = v29 + v30;
+    v29 = p11 * q15;
+    v30 = sp_mulhu64(v21, q15);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p12 * q14;
+    v30 = sp_mulhu64(v2, q14);
+    v16 = v16 + v10;
+    v10 = v29 + v30;
+    v29 = p13 * q13;
+    v30 = sp_mulhu64(v17, q13);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p14 * q12;
+    v30 = sp_mulhu64(v11, q12);
+    v16 = v16 + v10;
+    v10 = v29 + v30;
+    v29 = p15 * v24;
+    v30 = sp_mulhu64(v3, v24);
+    v16 = v16 + v29;
+    v29 = v10 + v30;
+    v10 = p8 * q11;
+    v30 = sp_mulhu64(v28, q11);
+    v31 = p9 * q10;
+    v32 = sp_mulhu64(v22, q10);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p10 * q9;
+    v32 = sp_mulhu64(v15, q9);
+    v10 = v10 + v30;
+    v30 = v31 + v32;
+    v31 = p11 * q8;
+    v32 = sp_mulhu64(v21, q8);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p12 * q15;
+    v32 = sp_mulhu64(v2, q15);
+    v10 = v10 + v30;
+    v30 = v31 + v32;
+    v31 = p13 * q14;
+    v32 = sp_mulhu64(v17, q14);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p14 * q13;
+    v32 = sp_mulhu64(v11, q13);
+    v10 = v10 + v30;
+    v30 = v31 + v32;
+    v31 = p15 * q12;
+    v32 = sp_mulhu64(v3, q12);
+    v10 = v10 + v31;
+    v31 = v30 + v32;
+    v30 = p8 * q12;
+    v32 = sp_mulhu64(v28, q12);
+    v33 = p9 * v24;
+    v34 = sp_mulhu64(v22, v24);
+    v30 = v30 + v33;
+    v33 = v32 + v34;
+    v32 = p10 * v0;
+    v34 = sp_mulhu64(v15, v0);
+    v30 = v30 + v32;
+    v32 = v33 + v34;
+    v33 = p11 * v9;
+    v34 = sp_mulhu64(v21, v9);
+    v30 = v30 + v33;
+    v33 = v32 + v34;
+    v32 = p12 * v20;
+    v34 = sp_mulhu64(v2, v20);
+    v30 = v30 + v32;
+    v32 = v33 + v34;
+    v33 = p13 * v4;
+    v34 = sp_mulhu64(v17, v4);
+    v30 = v30 + v33;
+    v33 = v32 + v34;
+    v32 = p14 * v7;
+    v34 = sp_mulhu64(v11, v7);
+    v30 = v30 + v32;
+    v32 = v33 + v34;
+    v33 = p15 * v14;
+    v34 = sp_mulhu64(v3, v14);
+    v14 = v30 + v33;
+    v30 = v32 + v34;
+    v33 = p8 * q13;
+    v32 = sp_mulhu64(v28, q13);
+    v34 = p9 * q12;
+    v35 = sp_mulhu64(v22, q12);
+    v33 = v33 + v34;
+    v34 = v32 + v35;
+    v32 = p10 * v24;
+    v35 = sp_mulhu64(v15, v24);
+    v33 = v33 + v32;
+    v32 = v34 + v35;
+    v34 = p11 * v0;
+    v35 = sp_mulhu64(v21, v0);
+    v33 = v33 + v34;
+    v34 = v32 + v35;
+    v32 = p12 * v9;
+    v35 = sp_mulhu64(v2, v9);
+    v33 = v33 + v32;
+    v32 = v34 + v35;
+    v34 = p13 * v20;
+    v35 = sp_mulhu64(v17, v20);
+    v33 = v33 + v34;
+    v34 = v32 + v35;
+    v32 = p14 * v4;
+    v35 = sp_mulhu64(v11, v4);
+    v33 = v33 + v32;
+    v32 = v34 + v35;
+    v34 = p15 * v7;
+    v35 = sp_mulhu64(v3, v7);
+    v7 = v33 + v34;
+    v33 = v32 + v35;
+    v34 = p8 * q14;
+    v32 = sp_mulhu64(v28, q14);
+    v35 = p9 * q13;
+    v36 = sp_mulhu64(v22, q13);
+    v34 = v34 + v35;
+    v35 = v32 + v36;
+    v32 = p10 * q12;
+    v36 = sp_mulhu64(v15, q12);
+    v34 = v34 + v32;
+    v32 = v35 + v36;
+    v35 = p11 * v24;
+    v36 = sp_mulhu64(v21, v24);
+    v34 = v34 + v35;
+    v35 = v32 + v36;
+    v32 = p12 * v0;
+    v36 = sp_mulhu64(v2, v0);
+    v34 = v34 + v32;
+    v32 = v35 + v36;
+    v35 = p13 * v9;
+    v36 = sp_mulhu64(v17, v9);
+    v34 = v34 + v35;
+    v35 = v32 + v36;
+    v32 = p14 * v20;
+    v36 = sp_mulhu64(v11, v20);
+    v34 = v34 + v32;
+    v32 = v35 + v36;
+    v35 = p15 * v4;
+    v36 = sp_mulhu64(v3, v4);
+    v4 = v34 + v35;
+    v34 = v32 + v36;
+    v35 = p8 * q15;
+    v32 = sp_mulhu64(v28, q15);
+    v36 = p9 * q14;
+    v28 = sp_mulhu64(v22, q14);
+    v22 = v35 + v36;
+    v35 = v32 + v28;
+    v36 = p10 * q13;
+    v32 = sp_mulhu64(v15, q13);
+    v28 = v22 + v36;
+    v15 = v35 + v32;
+    v22 = p11 * q12;
+    v36 = sp_mulhu64(v21, q12);
+    v35 = v28 + v22;
+    v32 = v15 + v36;
+    v21 = p12 * v24;
+    v28 = sp_mulhu64(v2, v24);
+    v22 = v35 + v21;
+    v15 = v32 + v28;
+    v36 = p13 * v0;
+    v2 = sp_mulhu64(v17, v0);
+    v24 = v22 + v36;
+    v35 = v15 + v2;
+    v21 = p14 * v9;
+    v32 = sp_mulhu64(v11, v9);
+    v28 = v24 + v21;
+    v17 = v35 + v32;
+    v0 = p15 * v20;
+    v22 = sp_mulhu64(v3, v20);
+    v36 = v28 + v0;
+    v15 = v17 + v22;
+    v2 = v18 << 58;
+    v11 = v12 - v2;
+    v9 = v11 & UINT64_C(0x00ffffffffffffff);
+    v24 = v18 << 2;
+    v21 = v11 >> 56;
+    v35 = v24 + v21;
+    v32 = v25 + v35;
+    v3 = v27 << 58;
+    v20 = v32 - v3;
+    v28 = v20 & UINT64_C(0x00ffffffffffffff);
+    v0 = v27 << 2;
+    v17 = v20 >> 56;
+    v22 = v0 + v17;
+    v12 = v16 + v22;
+    v2 = v29 << 58;
+    v18 = v12 - v2;
+    v11 = v18 & UINT64_C(0x00ffffffffffffff);
+    v24 = v29 << 2;
+    v21 = v18 >> 56;
+    v25 = v24 + v21;
+    v35 = v10 + v25;
+    v32 = v31 << 58;
+    v3 = v35 - v32;
+    v27 = v3 & UINT64_C(0x00ffffffffffffff);
+    v20 = v31 << 2;
+    v0 = v3 >> 56;
+    v17 = v20 + v0;
+    v16 = v14 + v17;
+    v22 = v30 << 58;
+    v12 = v16 - v22;
+    v2 = v12 & UINT64_C(0x00ffffffffffffff);
+    v29 = v30 << 2;
+    v18 = v12 >> 56;
+    v24 = v29 + v18;
+    v21 = v7 + v24;
+    v10 = v33 << 58;
+    v25 = v21 - v10;
+    v35 = v25 & UINT64_C(0x00ffffffffffffff);
+    v32 = v33 << 2;
+    v31 = v25 >> 56;
+    v3 = v32 + v31;
+    v20 = v4 + v3;
+    v0 = v34 << 58;
+    v14 = v20 - v0;
+    v17 = v14 & UINT64_C(0x00ffffffffffffff);
+    v16 = v34 << 2;
+    v22 = v14 >> 56;
+    v30 = v16 + v22;
+    v12 = v36 + v30;
+    v29 = v15 << 58;
+    v18 = v12 - v29;
+    v7 = v18 & UINT64_C(0x00ffffffffffffff);
+    v24 = v15 << 2;
+    v21 = v18 >> 56;
+    v10 = v24 + v21;
+    v33 = v10 & UINT64_C(0x00ffffffffffffff);
+    v25 = v10 >> 56;
+    v32 = v9 + v33;
+    v31 = v32 & UINT64_C(0x00ffffffffffffff);
+    v4 = v28 + v25;
+    v3 = v32 >> 56;
+    v20 = v4 + v3;
+    v0 = v2 + v33;
+    v34 = v0 & UINT64_C(0x00ffffffffffffff);
+    v14 = v35 + v25;
+    v16 = v0 >> 56;
+    v22 = v14 + v16;
+    v36 = p24 << 6;
+    v30 = p25 << 6;
+    v12 = p26 << 6;
+    v29 = p27 << 6;
+    v15 = p28 << 6;
+    v18 = p29 << 6;
+    v24 = p30 << 6;
+    v21 = p31 << 6;
+    v10 = q24 + q28;
+    v9 = q25 + q29;
+    v28 = q26 + q30;
+    v32 = q27 + q31;
+    v4 = v9 + q29;
+    v3 = v28 + q30;
+    v2 = v32 + q31;
+    v33 = p24 * q24;
+    v35 = sp_mulhu64(v36, q24);
+    v25 = p25 * q31;
+    v0 = sp_mulhu64(v30, q31);
+    v14 = v33 + v25;
+    v16 = v35 + v0;
+    v33 = p26 * q30;
+    v25 = sp_mulhu64(v12, q30);
+    v35 = v14 + v33;
+    v0 = v16 + v25;
+    v14 = p27 * q29;
+    v33 = sp_mulhu64(v29, q29);
+    v16 = v35 + v14;
+    v25 = v0 + v33;
+    v35 = p28 * q28;
+    v14 = sp_mulhu64(v15, q28);
+    v0 = v16 + v35;
+    v33 = v25 + v14;
+    v16 = p29 * v32;
+    v35 = sp_mulhu64(v18, v32);
+    v25 = v0 + v16;
+    v14 = v33 + v35;
+    v0 = p30 * v28;
+    v16 = sp_mulhu64(v24, v28);
+    v33 = v25 + v0;
+    v35 = v14 + v16;
+    v25 = p31 * v9;
+    v0 = sp_mulhu64(v21, v9);
+    v14 = v33 + v25;
+    v16 = v35 + v0;
+    v33 = p24 * q25;
+    v25 = sp_mulhu64(v36, q25);
+    v35 = p25 * q24;
+    v0 = sp_mulhu64(v30, q24);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p26 * q31;
+    v0 = sp_mulhu64(v12, q31);
+    v33 = v33 + v25;
+    v25 = v35 + v0;
+    v35 = p27 * q30;
+    v0 = sp_mulhu64(v29, q30);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p28 * q29;
+    v0 = sp_mulhu64(v15, q29);
+    v33 = v33 + v25;
+    v25 = v35 + v0;
+    v35 = p29 * q28;
+    v0 = sp_mulhu64(v18, q28);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p30 * v32;
+    v0 = sp_mulhu64(v24, v32);
+    v33 = v33 + v25;
+    v25 = v35 + v0;
+    v35 = p31 * v28;
+    v0 = sp_mulhu64(v21, v28);
+    v33 = v33 + v35;
+    v35 = v25 + v0;
+    v25 = p24 * q26;
+    v0 = sp_mulhu64(v36, q26);
+    v37 = p25 * q25;
+    v38 = sp_mulhu64(v30, q25);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p26 * q24;
+    v38 = sp_mulhu64(v12, q24);
+    v25 = v25 + v0;
+    v0 = v37 + v38;
+    v37 = p27 * q31;
+    v38 = sp_mulhu64(v29, q31);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p28 * q30;
+    v38 = sp_mulhu64(v15, q30);
+    v25 = v25 + v0;
+    v0 = v37 + v38;
+    v37 = p29 * q29;
+    v38 = sp_mulhu64(v18, q29);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p30 * q28;
+    v38 = sp_mulhu64(v24, q28);
+    v25 = v25 + v0;
+    v0 = v37 + v38;
+    v37 = p31 * v32;
+    v38 = sp_mulhu64(v21, v32);
+    v25 = v25 + v37;
+    v37 = v0 + v38;
+    v0 = p24 * q27;
+    v38 = sp_mulhu64(v36, q27);
+    v39 = p25 * q26;
+    v40 = sp_mulhu64(v30, q26);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p26 * q25;
+    v40 = sp_mulhu64(v12, q25);
+    v0 = v0 + v38;
+    v38 = v39 + v40;
+    v39 = p27 * q24;
+    v40 = sp_mulhu64(v29, q24);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p28 * q31;
+    v40 = sp_mulhu64(v15, q31);
+    v0 = v0 + v38;
+    v38 = v39 + v40;
+    v39 = p29 * q30;
+    v40 = sp_mulhu64(v18, q30);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p30 * q29;
+    v40 = sp_mulhu64(v24, q29);
+    v0 = v0 + v38;
+    v38 = v39 + v40;
+    v39 = p31 * q28;
+    v40 = sp_mulhu64(v21, q28);
+    v0 = v0 + v39;
+    v39 = v38 + v40;
+    v38 = p24 * q28;
+    v40 = sp_mulhu64(v36, q28);
+    v41 = p25 * v32;
+    v42 = sp_mulhu64(v30, v32);
+    v38 = v38 + v41;
+    v41 = v40 + v42;
+    v40 = p26 * v28;
+    v42 = sp_mulhu64(v12, v28);
+    v38 = v38 + v40;
+    v40 = v41 + v42;
+    v41 = p27 * v9;
+    v42 = sp_mulhu64(v29, v9);
+    v38 = v38 + v41;
+    v41 = v40 + v42;
+    v40 = p28 * v10;
+    v42 = sp_mulhu64(v15, v10);
+    v38 = v38 + v40;
+    v40 = v41 + v42;
+    v41 = p29 * v2;
+    v42 = sp_mulhu64(v18, v2);
+    v38 = v38 + v41;
+    v41 = v40 + v42;
+    v40 = p30 * v3;
+    v42 = sp_mulhu64(v24, v3);
+    v38 = v38 + v40;
+    v40 = v41 + v42;
+    v41 = p31 * v4;
+    v42 = sp_mulhu64(v21, v4);
+    v4 = v38 + v41;
+    v38 = v40 + v42;
+    v41 = p24 * q29;
+    v40 = sp_mulhu64(v36, q29);
+    v42 = p25 * q28;
+    v43 = sp_mulhu64(v30, q28);
+    v41 = v41 + v42;
+    v42 = v40 + v43;
+    v40 = p26 * v32;
+    v43 = sp_mulhu64(v12, v32);
+    v41 = v41 + v40;
+    v40 = v42 + v43;
+    v42 = p27 * v28;
+    v43 = sp_mulhu64(v29, v28);
+    v41 = v41 + v42;
+    v42 = v40 + v43;
+    v40 = p28 * v9;
+    v43 = sp_mulhu64(v15, v9);
+    v41 = v41 + v40;
+    v40 = v42 + v43;
+    v42 = p29 * v10;
+    v43 = sp_mulhu64(v18, v10);
+    v41 = v41 + v42;
+    v42 = v40 + v43;
+    v40 = p30 * v2;
+    v43 = sp_mulhu64(v24, v2);
+    v41 = v41 + v40;
+    v40 = v42 + v43;
+    v42 = p31 * v3;
+    v43 = sp_mulhu64(v21, v3);
+    v3 = v41 + v42;
+    v41 = v40 + v43;
+    v42 = p24 * q30;
+    v40 = sp_mulhu64(v36, q30);
+    v43 = p25 * q29;
+    v44 = sp_mulhu64(v30, q29);
+    v42 = v42 + v43;
+    v43 = v40 + v44;
+    v40 = p26 * q28;
+    v44 = sp_mulhu64(v12, q28);
+    v42 = v42 + v40;
+    v40 = v43 + v44;
+    v43 = p27 * v32;
+    v44 = sp_mulhu64(v29, v32);
+    v42 = v42 + v43;
+    v43 = v40 + v44;
+    v40 = p28 * v28;
+    v44 = sp_mulhu64(v15, v28);
+    v42 = v42 + v40;
+    v40 = v43 + v44;
+    v43 = p29 * v9;
+    v44 = sp_mulhu64(v18, v9);
+    v42 = v42 + v43;
+    v43 = v40 + v44;
+    v40 = p30 * v10;
+    v44 = sp_mulhu64(v24, v10);
+    v42 = v42 + v40;
+    v40 = v43 + v44;
+    v43 = p31 * v2;
+    v44 = sp_mulhu64(v21, v2);
+    v2 = v42 + v43;
+    v42 = v40 + v44;
+    v43 = p24 * q31;
+    v40 = sp_mulhu64(v36, q31);
+    v44 = p25 * q30;
+    v36 = sp_mulhu64(v30, q30);
+    v30 = v43 + v44;
+    v43 = v40 + v36;
+    v44 = p26 * q29;
+    v40 = sp_mulhu64(v12, q29);
+    v36 = v30 + v44;
+    v12 = v43 + v40;
+    v30 = p27 * q28;
+    v44 = sp_mulhu64(v29, q28);
+    v43 = v36 + v30;
+    v40 = v12 + v44;
+    v29 = p28 * v32;
+    v36 = sp_mulhu64(v15, v32);
+    v30 = v43 + v29;
+    v12 = v40 + v36;
+    v44 = p29 * v28;
+    v15 = sp_mulhu64(v18, v28);
+    v32 = v30 + v44;
+    v43 = v12 + v15;
+    v29 = p30 * v9;
+    v40 = sp_mulhu64(v24, v9);
+    v36 = v32 + v29;
+    v18 = v43 + v40;
+    v28 = p31 * v10;
+    v30 = sp_mulhu64(v21, v10);
+    v44 = v36 + v28;
+    v12 = v18 + v30;
+    v15 = v16 << 58;
+    v24 = v14 - v15;
+    v9 = v24 & UINT64_C(0x00ffffffffffffff);
+    v32 = v16 << 2;
+    v29 = v24 >> 56;
+    v43 = v32 + v29;
+    v40 = v33 + v43;
+    v21 = v35 << 58;
+    v10 = v40 - v21;
+    v36 = v10 & UINT64_C(0x00ffffffffffffff);
+    v28 = v35 << 2;
+    v18 = v10 >> 56;
+    v30 = v28 + v18;
+    v14 = v25 + v30;
+    v15 = v37 << 58;
+    v16 = v14 - v15;
+    v24 = v16 & UINT64_C(0x00ffffffffffffff);
+    v32 = v37 << 2;
+    v29 = v16 >> 56;
+    v33 = v32 + v29;
+    v43 = v0 + v33;
+    v40 = v39 << 58;
+    v21 = v43 - v40;
+    v35 = v21 & UINT64_C(0x00ffffffffffffff);
+    v10 = v39 << 2;
+    v28 = v21 >> 56;
+    v18 = v10 + v28;
+    v25 = v4 + v18;
+    v30 = v38 << 58;
+    v14 = v25 - v30;
+    v15 = v14 & UINT64_C(0x00ffffffffffffff);
+    v37 = v38 << 2;
+    v16 = v14 >> 56;
+    v32 = v37 + v16;
+    v29 = v3 + v32;
+    v0 = v41 << 58;
+    v33 = v29 - v0;
+    v43 = v33 & UINT64_C(0x00ffffffffffffff);
+    v40 = v41 << 2;
+    v39 = v33 >> 56;
+    v21 = v40 + v39;
+    v10 = v2 + v21;
+    v28 = v42 << 58;
+    v4 = v10 - v28;
+    v18 = v4 & UINT64_C(0x00ffffffffffffff);
+    v25 = v42 << 2;
+    v30 = v4 >> 56;
+    v38 = v25 + v30;
+    v14 = v44 + v38;
+    v37 = v12 << 58;
+    v16 = v14 - v37;
+    v3 = v16 & UINT64_C(0x00ffffffffffffff);
+    v32 = v12 << 2;
+    v29 = v16 >> 56;
+    v0 = v32 + v29;
+    v41 = v0 & UINT64_C(0x00ffffffffffffff);
+    v33 = v0 >> 56;
+    v40 = v9 + v41;
+    v39 = v40 & UINT64_C(0x00ffffffffffffff);
+    v2 = v36 + v33;
+    v21 = v40 >> 56;
+    v10 = v2 + v21;
+    v28 = v15 + v41;
+    v42 = v28 & UINT64_C(0x00ffffffffffffff);
+    v4 = v43 + v33;
+    v25 = v28 >> 56;
+    v30 = v4 + v25;
+    v44 = p16 << 6;
+    v38 = p17 << 6;
+    v14 = p18 << 6;
+    v37 = p19 << 6;
+    v12 = p20 << 6;
+    v16 = p21 << 6;
+    v32 = p22 << 6;
+    v29 = p23 << 6;
+    v0 = q16 + q20;
+    v9 = q17 + q21;
+    v36 = q18 + q22;
+    v40 = q19 + q23;
+    v2 = v9 + q21;
+    v21 = v36 + q22;
+    v15 = v40 + q23;
+    v41 = p16 * q16;
+    v43 = sp_mulhu64(v44, q16);
+    v33 = p17 * q23;
+    v28 = sp_mulhu64(v38, q23);
+    v4 = v41 + v33;
+    v25 = v43 + v28;
+    v41 = p18 * q22;
+    v33 = sp_mulhu64(v14, q22);
+    v43 = v4 + v41;
+    v28 = v25 + v33;
+    v4 = p19 * q21;
+    v41 = sp_mulhu64(v37, q21);
+    v25 = v43 + v4;
+    v33 = v28 + v41;
+    v43 = p20 * q20;
+    v4 = sp_mulhu64(v12, q20);
+    v28 = v25 + v43;
+    v41 = v33 + v4;
+    v25 = p21 * v40;
+    v43 = sp_mulhu64(v16, v40);
+    v33 = v28 + v25;
+    v4 = v41 + v43;
+    v28 = p22 * v36;
+    v25 = sp_mulhu64(v32, v36);
+    v41 = v33 + v28;
+    v43 = v4 + v25;
+    v33 = p23 * v9;
+    v28 = sp_mulhu64(v29, v9);
+    v4 = v41 + v33;
+    v25 = v43 + v28;
+    v41 = p16 * q17;
+    v33 = sp_mulhu64(v44, q17);
+    v43 = p17 * q16;
+    v28 = sp_mulhu64(v38, q16);
+    v41 = v41 + v43;
+    v43 = v33 + v28;
+    v33 = p18 * q23;
+    v28 = sp_mulhu64(v14, q23);
+    v41 = v41 + v33;
+    v33 = v43 + v28;
+    v43 = p19 * q22;
+    v28 = sp_mulhu64(v37, q22);
+    v41 = v41 + v43;
+    v43 = v33 + v28;
+    v33 = p20 * q21;
+    v28 = sp_mulhu64(v12, q21);
+    v41 = v41 + v33;
+    v33 = v43 + v28;
+    v43 = p21 * q20;
+    v28 = sp_mulhu64(v16, q20);
+    v41 = v41 + v43;
+    v43 = v33 + v28;
+    v33 = p22 * v40;
+    v28 = sp_mulhu64(v32, v40);
+    v41 = v41 + v33;
+    v33 = v43 + v28;
+    v43 = p23 * v36;
+    v28 = sp_mulhu64(v29, v36);
+    v41 = v41 + v43;
+    v43 = v33 + v28;
+    v33 = p16 * q18;
+    v28 = sp_mulhu64(v44, q18);
+    v45 = p17 * q17;
+    v46 = sp_mulhu64(v38, q17);
+    v33 = v33 + v45;
+    v45 = v28 + v46;
+    v28 = p18 * q16;
+    v46 = sp_mulhu64(v14, q16);
+    v33 = v33 + v28;
+    v28 = v45 + v46;
+    v45 = p19 * q23;
+    v46 = sp_mulhu64(v37, q23);
+    v33 = v33 + v45;
+    v45 = v28 + v46;
+    v28 = p20 * q22;
+    v46 = sp_mulhu64(v12, q22);
+    v33 = v33 + v28;
+    v28 = v45 + v46;
+    v45 = p21 * q21;
+    v46 = sp_mulhu64(v16, q21);
+    v33 = v33 + v45;
+    v45 = v28 + v46;
+    v28 = p22 * q20;
+    v46 = sp_mulhu64(v32, q20);
+    v33 = v33 + v28;
+    v28 = v45 + v46;
+    v45 = p23 * v40;
+    v46 = sp_mulhu64(v29, v40);
+    v33 = v33 + v45;
+    v45 = v28 + v46;
+    v28 = p16 * q19;
+    v46 = sp_mulhu64(v44, q19);
+    v47 = p17 * q18;
+    v48 = sp_mulhu64(v38, q18);
+    v28 = v28 + v47;
+    v47 = v46 + v48;
+    v46 = p18 * q17;
+    v48 = sp_mulhu64(v14, q17);
+    v28 = v28 + v46;
+    v46 = v47 + v48;
+    v47 = p19 * q16;
+    v48 = sp_mulhu64(v37, q16);
+    v28 = v28 + v47;
+    v47 = v46 + v48;
+    v46 = p20 * q23;
+    v48 = sp_mulhu64(v12, q23);
+    v28 = v28 + v46;
+    v46 = v47 + v48;
+    v47 = p21 * q22;
+    v48 = sp_mulhu64(v16, q22);
+    v28 = v28 + v47;
+    v47 = v46 + v48;
+    v46 = p22 * q21;
+    v48 = sp_mulhu64(v32, q21);
+    v28 = v28 + v46;
+    v46 = v47 + v48;
+    v47 = p23 * q20;
+    v48 = sp_mulhu64(v29, q20);
+    v28 = v28 + v47;
+    v47 = v46 + v48;
+    v46 = p16 * q20;
+    v48 = sp_mulhu64(v44, q20);
+    v49 = p17 * v40;
+    v50 = sp_mulhu64(v38, v40);
+    v46 = v46 + v49;
+    v49 = v48 + v50;
+    v48 = p18 * v36;
+    v50 = sp_mulhu64(v14, v36);
+    v46 = v46 + v48;
+    v48 = v49 + v50;
+    v49 = p19 * v9;
+    v50 = sp_mulhu64(v37, v9);
+    v46 = v46 + v49;
+    v49 = v48 + v50;
+    v48 = p20 * v0;
+    v50 = sp_mulhu64(v12, v0);
+    v46 = v46 + v48;
+    v48 = v49 + v50;
+    v49 = p21 * v15;
+    v50 = sp_mulhu64(v16, v15);
+    v46 = v46 + v49;
+    v49 = v48 + v50;
+    v48 = p22 * v21;
+    v50 = sp_mulhu64(v32, v21);
+    v46 = v46 + v48;
+    v48 = v49 + v50;
+    v49 = p23 * v2;
+    v50 = sp_mulhu64(v29, v2);
+    v2 = v46 + v49;
+    v46 = v48 + v50;
+    v49 = p16 * q21;
+    v48 = sp_mulhu64(v44, q21);
+    v50 = p17 * q20;
+    v51 = sp_mulhu64(v38, q20);
+    v49 = v49 + v50;
+    v50 = v48 + v51;
+    v48 = p18 * v40;
+    v51 = sp_mulhu64(v14, v40);
+    v49 = v49 + v48;
+    v48 = v50 + v51;
+    v50 = p19 * v36;
+    v51 = sp_mulhu64(v37, v36);
+    v49 = v49 + v50;
+    v50 = v48 + v51;
+    v48 = p20 * v9;
+    v51 = sp_mulhu64(v12, v9);
+    v49 = v49 + v48;
+    v48 = v50 + v51;
+    v50 = p21 * v0;
+    v51 = sp_mulhu64(v16, v0);
+    v49 = v49 + v50;
+    v50 = v48 + v51;
+    v48 = p22 * v15;
+    v51 = sp_mulhu64(v32, v15);
+    v49 = v49 + v48;
+    v48 = v50 + v51;
+    v50 = p23 * v21;
+    v51 = sp_mulhu64(v29, v21);
+    v21 = v49 + v50;
+    v49 = v48 + v51;
+    v50 = p16 * q22;
+    v48 = sp_mulhu64(v44, q22);
+    v51 = p17 * q21;
+    v52 = sp_mulhu64(v38, q21);
+    v50 = v50 + v51;
+    v51 = v48 + v52;
+    v48 = p18 * q20;
+    v52 = sp_mulhu64(v14, q20);
+    v50 = v50 + v48;
+    v48 = v51 + v52;
+    v51 = p19 * v40;
+    v52 = sp_mulhu64(v37, v40);
+    v50 = v50 + v51;
+    v51 = v48 + v52;
+    v48 = p20 * v36;
+    v52 = sp_mulhu64(v12, v36);
+    v50 = v50 + v48;
+    v48 = v51 + v52;
+    v51 = p21 * v9;
+    v52 = sp_mulhu64(v16, v9);
+    v50 = v50 + v51;
+    v51 = v48 + v52;
+    v48 = p22 * v0;
+    v52 = sp_mulhu64(v32, v0);
+    v50 = v50 + v48;
+    v48 = v51 + v52;
+    v51 = p23 * v15;
+    v52 = sp_mulhu64(v29, v15);
+    v15 = v50 + v51;
+    v50 = v48 + v52;
+    v51 = p16 * q23;
+    v48 = sp_mulhu64(v44, q23);
+    v52 = p17 * q22;
+    v44 = sp_mulhu64(v38, q22);
+    v38 = v51 + v52;
+    v51 = v48 + v44;
+    v52 = p18 * q21;
+    v48 = sp_mulhu64(v14, q21);
+    v44 = v38 + v52;
+    v14 = v51 + v48;
+    v38 = p19 * q20;
+    v52 = sp_mulhu64(v37, q20);
+    v51 = v44 + v38;
+    v48 = v14 + v52;
+    v37 = p20 * v40;
+    v44 = sp_mulhu64(v12, v40);
+    v38 = v51 + v37;
+    v14 = v48 + v44;
+    v52 = p21 * v36;
+    v12 = sp_mulhu64(v16, v36);
+    v40 = v38 + v52;
+    v51 = v14 + v12;
+    v37 = p22 * v9;
+    v48 = sp_mulhu64(v32, v9);
+    v44 = v40 + v37;
+    v16 = v51 + v48;
+    v36 = p23 * v0;
+    v38 = sp_mulhu64(v29, v0);
+    v52 = v44 + v36;
+    v14 = v16 + v38;
+    v12 = v25 << 58;
+    v32 = v4 - v12;
+    v9 = v32 & UINT64_C(0x00ffffffffffffff);
+    v40 = v25 << 2;
+    v37 = v32 >> 56;
+    v51 = v40 + v37;
+    v48 = v41 + v51;
+    v29 = v43 << 58;
+    v0 = v48 - v29;
+    v44 = v0 & UINT64_C(0x00ffffffffffffff);
+    v36 = v43 << 2;
+    v16 = v0 >> 56;
+    v38 = v36 + v16;
+    v4 = v33 + v38;
+    v12 = v45 << 58;
+    v25 = v4 - v12;
+    v32 = v25 & UINT64_C(0x00ffffffffffffff);
+    v40 = v45 << 2;
+    v37 = v25 >> 56;
+    v41 = v40 + v37;
+    v51 = v28 + v41;
+    v48 = v47 << 58;
+    v29 = v51 - v48;
+    v43 = v29 & UINT64_C(0x00ffffffffffffff);
+    v0 = v47 << 2;
+    v36 = v29 >> 56;
+    v16 = v0 + v36;
+    v33 = v2 + v16;
+    v38 = v46 << 58;
+    v4 = v33 - v38;
+    v12 = v4 & UINT64_C(0x00ffffffffffffff);
+    v45 = v46 << 2;
+    v25 = v4 >> 56;
+    v40 = v45 + v25;
+    v37 = v21 + v40;
+    v28 = v49 << 58;
+    v41 = v37 - v28;
+    v51 = v41 & UINT64_C(0x00ffffffffffffff);
+    v48 = v49 << 2;
+    v47 = v41 >> 56;
+    v29 = v48 + v47;
+    v0 = v15 + v29;
+    v36 = v50 << 58;
+    v2 = v0 - v36;
+    v16 = v2 & UINT64_C(0x00ffffffffffffff);
+    v33 = v50 << 2;
+    v38 = v2 >> 56;
+    v46 = v33 + v38;
+    v4 = v52 + v46;
+    v45 = v14 << 58;
+    v25 = v4 - v45;
+    v21 = v25 & UINT64_C(0x00ffffffffffffff);
+    v40 = v14 << 2;
+    v37 = v25 >> 56;
+    v28 = v40 + v37;
+    v49 = v28 & UINT64_C(0x00ffffffffffffff);
+    v41 = v28 >> 56;
+    v48 = v9 + v49;
+    v47 = v48 & UINT64_C(0x00ffffffffffffff);
+    v15 = v44 + v41;
+    v29 = v48 >> 56;
+    v0 = v15 + v29;
+    v36 = v12 + v49;
+    v50 = v36 & UINT64_C(0x00ffffffffffffff);
+    v2 = v51 + v41;
+    v33 = v36 >> 56;
+    v38 = v2 + v33;
+    v52 = p0 + p8;
+    v46 = p1 + p9;
+    v4 = p2 + p10;
+    v45 = p3 + p11;
+    v14 = p4 + p12;
+    v25 = p5 + p13;
+    v40 = p6 + p14;
+    v37 = p7 + p15;
+    v28 = q0 + q8;
+    v9 = q1 + q9;
+    v44 = q2 + q10;
+    v48 = q3 + q11;
+    v15 = q4 + q12;
+    v29 = q5 + q13;
+    v12 = q6 + q14;
+    v49 = q7 + q15;
+    v51 = v52 << 6;
+    v41 = v46 << 6;
+    v36 = v4 << 6;
+    v2 = v45 << 6;
+    v33 = v14 << 6;
+    v53 = v25 << 6;
+    v54 = v40 << 6;
+    v55 = v37 << 6;
+    v56 = v28 + v15;
+    v57 = v9 + v29;
+    v58 = v44 + v12;
+    v59 = v48 + v49;
+    v60 = v57 + v29;
+    v61 = v58 + v12;
+    v62 = v59 + v49;
+    v63 = v52 * v28;
+    v64 = sp_mulhu64(v51, v28);
+    v65 = v46 * v49;
+    v66 = sp_mulhu64(v41, v49);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v4 * v12;
+    v66 = sp_mulhu64(v36, v12);
+    v63 = v63 + v64;
+    v64 = v65 + v66;
+    v65 = v45 * v29;
+    v66 = sp_mulhu64(v2, v29);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v14 * v15;
+    v66 = sp_mulhu64(v33, v15);
+    v63 = v63 + v64;
+    v64 = v65 + v66;
+    v65 = v25 * v59;
+    v66 = sp_mulhu64(v53, v59);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v40 * v58;
+    v66 = sp_mulhu64(v54, v58);
+    v63 = v63 + v64;
+    v64 = v65 + v66;
+    v65 = v37 * v57;
+    v66 = sp_mulhu64(v55, v57);
+    v63 = v63 + v65;
+    v65 = v64 + v66;
+    v64 = v52 * v9;
+    v66 = sp_mulhu64(v51, v9);
+    v67 = v46 * v28;
+    v68 = sp_mulhu64(v41, v28);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v4 * v49;
+    v68 = sp_mulhu64(v36, v49);
+    v64 = v64 + v66;
+    v66 = v67 + v68;
+    v67 = v45 * v12;
+    v68 = sp_mulhu64(v2, v12);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v14 * v29;
+    v68 = sp_mulhu64(v33, v29);
+    v64 = v64 + v66;
+    v66 = v67 + v68;
+    v67 = v25 * v15;
+    v68 = sp_mulhu64(v53, v15);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v40 * v59;
+    v68 = sp_mulhu64(v54, v59);
+    v64 = v64 + v66;
+    v66 = v67 + v68;
+    v67 = v37 * v58;
+    v68 = sp_mulhu64(v55, v58);
+    v64 = v64 + v67;
+    v67 = v66 + v68;
+    v66 = v52 * v44;
+    v68 = sp_mulhu64(v51, v44);
+    v69 = v46 * v9;
+    v70 = sp_mulhu64(v41, v9);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v4 * v28;
+    v70 = sp_mulhu64(v36, v28);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v45 * v49;
+    v70 = sp_mulhu64(v2, v49);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v14 * v12;
+    v70 = sp_mulhu64(v33, v12);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v25 * v29;
+    v70 = sp_mulhu64(v53, v29);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v40 * v15;
+    v70 = sp_mulhu64(v54, v15);
+    v66 = v66 + v68;
+    v68 = v69 + v70;
+    v69 = v37 * v59;
+    v70 = sp_mulhu64(v55, v59);
+    v66 = v66 + v69;
+    v69 = v68 + v70;
+    v68 = v52 * v48;
+    v70 = sp_mulhu64(v51, v48);
+    v48 = v46 * v44;
+    v44 = sp_mulhu64(v41, v44);
+    v68 = v68 + v48;
+    v48 = v70 + v44;
+    v70 = v4 * v9;
+    v44 = sp_mulhu64(v36, v9);
+    v9 = v68 + v70;
+    v68 = v48 + v44;
+    v70 = v45 * v28;
+    v48 = sp_mulhu64(v2, v28);
+    v44 = v9 + v70;
+    v28 = v68 + v48;
+    v9 = v14 * v49;
+    v70 = sp_mulhu64(v33, v49);
+    v68 = v44 + v9;
+    v48 = v28 + v70;
+    v44 = v25 * v12;
+    v9 = sp_mulhu64(v53, v12);
+    v28 = v68 + v44;
+    v70 = v48 + v9;
+    v68 = v40 * v29;
+    v44 = sp_mulhu64(v54, v29);
+    v48 = v28 + v68;
+    v9 = v70 + v44;
+    v28 = v37 * v15;
+    v68 = sp_mulhu64(v55, v15);
+    v70 = v48 + v28;
+    v44 = v9 + v68;
+    v48 = v52 * v15;
+    v28 = sp_mulhu64(v51, v15);
+    v9 = v46 * v59;
+    v68 = sp_mulhu64(v41, v59);
+    v48 = v48 + v9;
+    v9 = v28 + v68;
+    v28 = v4 * v58;
+    v68 = sp_mulhu64(v36, v58);
+    v48 = v48 + v28;
+    v28 = v9 + v68;
+    v9 = v45 * v57;
+    v68 = sp_mulhu64(v2, v57);
+    v48 = v48 + v9;
+    v9 = v28 + v68;
+    v28 = v14 * v56;
+    v68 = sp_mulhu64(v33, v56);
+    v48 = v48 + v28;
+    v28 = v9 + v68;
+    v9 = v25 * v62;
+    v68 = sp_mulhu64(v53, v62);
+    v48 = v48 + v9;
+    v9 = v28 + v68;
+    v28 = v40 * v61;
+    v68 = sp_mulhu64(v54, v61);
+    v48 = v48 + v28;
+    v28 = v9 + v68;
+    v9 = v37 * v60;
+    v68 = sp_mulhu64(v55, v60);
+    v60 = v48 + v9;
+    v48 = v28 + v68;
+    v9 = v52 * v29;
+    v28 = sp_mulhu64(v51, v29);
+    v68 = v46 * v15;
+    v71 = sp_mulhu64(v41, v15);
+    v9 = v9 + v68;
+    v68 = v28 + v71;
+    v28 = v4 * v59;
+    v71 = sp_mulhu64(v36, v59);
+    v9 = v9 + v28;
+    v28 = v68 + v71;
+    v68 = v45 * v58;
+    v71 = sp_mulhu64(v2, v58);
+    v9 = v9 + v68;
+    v68 = v28 + v71;
+    v28 = v14 * v57;
+    v71 = sp_mulhu64(v33, v57);
+    v9 = v9 + v28;
+    v28 = v68 + v71;
+    v68 = v25 * v56;
+    v71 = sp_mulhu64(v53, v56);
+    v9 = v9 + v68;
+    v68 = v28 + v71;
+    v28 = v40 * v62;
+    v71 = sp_mulhu64(v54, v62);
+    v9 = v9 + v28;
+    v28 = v68 + v71;
+    v68 = v37 * v61;
+    v71 = sp_mulhu64(v55, v61);
+    v61 = v9 + v68;
+    v9 = v28 + v71;
+    v68 = v52 * v12;
+    v28 = sp_mulhu64(v51, v12);
+    v71 = v46 * v29;
+    v72 = sp_mulhu64(v41, v29);
+    v68 = v68 + v71;
+    v71 = v28 + v72;
+    v28 = v4 * v15;
+    v72 = sp_mulhu64(v36, v15);
+    v68 = v68 + v28;
+    v28 = v71 + v72;
+    v71 = v45 * v59;
+    v72 = sp_mulhu64(v2, v59);
+    v68 = v68 + v71;
+    v71 = v28 + v72;
+    v28 = v14 * v58;
+    v72 = sp_mulhu64(v33, v58);
+    v68 = v68 + v28;
+    v28 = v71 + v72;
+    v71 = v25 * v57;
+    v72 = sp_mulhu64(v53, v57);
+    v68 = v68 + v71;
+    v71 = v28 + v72;
+    v28 = v40 * v56;
+    v72 = sp_mulhu64(v54, v56);
+    v68 = v68 + v28;
+    v28 = v71 + v72;
+    v71 = v37 * v62;
+    v72 = sp_mulhu64(v55, v62);
+    v62 = v68 + v71;
+    v68 = v28 + v72;
+    v71 = v52 * v49;
+    v28 = sp_mulhu64(v51, v49);
+    v72 = v46 * v12;
+    v52 = sp_mulhu64(v41, v12);
+    v51 = v71 + v72;
+    v49 = v28 + v52;
+    v46 = v4 * v29;
+    v41 = sp_mulhu64(v36, v29);
+    v12 = v51 + v46;
+    v71 = v49 + v41;
+    v72 = v45 * v15;
+    v28 = sp_mulhu64(v2, v15);
+    v52 = v12 + v72;
+    v4 = v71 + v28;
+    v36 = v14 * v59;
+    v29 = sp_mulhu64(v33, v59);
+    v51 = v52 + v36;
+    v46 = v4 + v29;
+    v49 = v25 * v58;
+    v41 = sp_mulhu64(v53, v58);
+    v45 = v51 + v49;
+    v2 = v46 + v41;
+    v15 = v40 * v57;
+    v12 = sp_mulhu64(v54, v57);
+    v72 = v45 + v15;
+    v71 = v2 + v12;
+    v28 = v37 * v56;
+    v14 = sp_mulhu64(v55, v56);
+    v33 = v72 + v28;
+    v59 = v71 + v14;
+    v52 = v65 << 58;
+    v36 = v63 - v52;
+    v4 = v36 & UINT64_C(0x00ffffffffffffff);
+    v29 = v65 << 2;
+    v25 = v36 >> 56;
+    v53 = v29 + v25;
+    v58 = v64 + v53;
+    v51 = v67 << 58;
+    v49 = v58 - v51;
+    v46 = v49 & UINT64_C(0x00ffffffffffffff);
+    v41 = v67 << 2;
+    v40 = v49 >> 56;
+    v54 = v41 + v40;
+    v57 = v66 + v54;
+    v45 = v69 << 58;
+    v15 = v57 - v45;
+    v2 = v15 & UINT64_C(0x00ffffffffffffff);
+    v12 = v69 << 2;
+    v37 = v15 >> 56;
+    v55 = v12 + v37;
+    v56 = v70 + v55;
+    v72 = v44 << 58;
+    v28 = v56 - v72;
+    v71 = v28 & UINT64_C(0x00ffffffffffffff);
+    v14 = v44 << 2;
+    v63 = v28 >> 56;
+    v52 = v14 + v63;
+    v65 = v60 + v52;
+    v36 = v48 << 58;
+    v29 = v65 - v36;
+    v25 = v29 & UINT64_C(0x00ffffffffffffff);
+    v64 = v48 << 2;
+    v53 = v29 >> 56;
+    v58 = v64 + v53;
+    v51 = v61 + v58;
+    v67 = v9 << 58;
+    v49 = v51 - v67;
+    v41 = v49 & UINT64_C(0x00ffffffffffffff);
+    v40 = v9 << 2;
+    v66 = v49 >> 56;
+    v54 = v40 + v66;
+    v57 = v62 + v54;
+    v45 = v68 << 58;
+    v69 = v57 - v45;
+    v15 = v69 & UINT64_C(0x00ffffffffffffff);
+    v12 = v68 << 2;
+    v37 = v69 >> 56;
+    v70 = v12 + v37;
+    v55 = v33 + v70;
+    v56 = v59 << 58;
+    v72 = v55 - v56;
+    v44 = v72 & UINT64_C(0x00ffffffffffffff);
+    v28 = v59 << 2;
+    v14 = v72 >> 56;
+    v63 = v28 + v14;
+    v60 = v63 & UINT64_C(0x00ffffffffffffff);
+    v52 = v63 >> 56;
+    v65 = v4 + v60;
+    v36 = v65 & UINT64_C(0x00ffffffffffffff);
+    v48 = v46 + v52;
+    v29 = v65 >> 56;
+    v64 = v48 + v29;
+    v53 = v25 + v60;
+    v61 = v53 & UINT64_C(0x00ffffffffffffff);
+    v58 = v41 + v52;
+    v51 = v53 >> 56;
+    v67 = v58 + v51;
+    v9 = v31 + v23;
+    v49 = v20 + v8;
+    v40 = v11 + v6;
+    v66 = v27 + v19;
+    v62 = v34 + v26;
+    v54 = v22 + v1;
+    v57 = v17 + v5;
+    v45 = v7 + v13;
+    v68 = v9 >> 56;
+    v69 = v49 >> 56;
+    v12 = v40 >> 56;
+    v37 = v66 >> 56;
+    v33 = v62 >> 56;
+    v70 = v54 >> 56;
+    v55 = v57 >> 56;
+    v56 = v45 >> 56;
+    v59 = v9 & UINT64_C(0x00ffffffffffffff);
+    v72 = v49 & UINT64_C(0x00ffffffffffffff);
+    v28 = v40 & UINT64_C(0x00ffffffffffffff);
+    v14 = v66 & UINT64_C(0x00ffffffffffffff);
+    v63 = v62 & UINT64_C(0x00ffffffffffffff);
+    v4 = v54 & UINT64_C(0x00ffffffffffffff);
+    v46 = v57 & UINT64_C(0x00ffffffffffffff);
+    v65 = v45 & UINT64_C(0x00ffffffffffffff);
+    v48 = v59 + v56;
+    v29 = v72 + v68;
+    v25 = v28 + v69;
+    v60 = v14 + v12;
+    v41 = v63 + v37;
+    v52 = v4 + v33;
+    v53 = v46 + v70;
+    v58 = v65 + v55;
+    v51 = v41 + v56;
+    v9 = v36 + UINT64_C(0x01fffffffffffffe);
+    v49 = v9 - v48;
+    v40 = v64 + UINT64_C(0x01fffffffffffffe);
+    v66 = v40 - v29;
+    v62 = v2 + UINT64_C(0x01fffffffffffffe);
+    v54 = v62 - v25;
+    v57 = v71 + UINT64_C(0x01fffffffffffffe);
+    v45 = v57 - v60;
+    v59 = v61 + UINT64_C(0x01fffffffffffffc);
+    v72 = v59 - v51;
+    v68 = v67 + UINT64_C(0x01fffffffffffffe);
+    v28 = v68 - v52;
+    v69 = v15 + UINT64_C(0x01fffffffffffffe);
+    v14 = v69 - v53;
+    v12 = v44 + UINT64_C(0x01fffffffffffffe);
+    v63 = v12 - v58;
+    v37 = v31 + UINT64_C(0x01fffffffffffffe);
+    v4 = v37 - v23;
+    v33 = v20 + UINT64_C(0x01fffffffffffffe);
+    v46 = v33 - v8;
+    v70 = v11 + UINT64_C(0x01fffffffffffffe);
+    v65 = v70 - v6;
+    v55 = v27 + UINT64_C(0x01fffffffffffffe);
+    v41 = v55 - v19;
+    v56 = v34 + UINT64_C(0x01fffffffffffffc);
+    v36 = v56 - v26;
+    v9 = v22 + UINT64_C(0x01fffffffffffffe);
+    v48 = v9 - v1;
+    v64 = v17 + UINT64_C(0x01fffffffffffffe);
+    v40 = v64 - v5;
+    v29 = v7 + UINT64_C(0x01fffffffffffffe);
+    v2 = v29 - v13;
+    v62 = v47 + UINT64_C(0x01fffffffffffffe);
+    v25 = v62 - v39;
+    v71 = v0 + UINT64_C(0x01fffffffffffffe);
+    v57 = v71 - v10;
+    v60 = v32 + UINT64_C(0x01fffffffffffffe);
+    v61 = v60 - v24;
+    v59 = v43 + UINT64_C(0x01fffffffffffffe);
+    v51 = v59 - v35;
+    v67 = v50 + UINT64_C(0x01fffffffffffffc);
+    v68 = v67 - v42;
+    v52 = v38 + UINT64_C(0x01fffffffffffffe);
+    v15 = v52 - v30;
+    v69 = v16 + UINT64_C(0x01fffffffffffffe);
+    v53 = v69 - v18;
+    v44 = v21 + UINT64_C(0x01fffffffffffffe);
+    v12 = v44 - v3;
+    v58 = v47 + v39;
+    v31 = v0 + v10;
+    v37 = v32 + v24;
+    v23 = v43 + v35;
+    v20 = v50 + v42;
+    v33 = v38 + v30;
+    v8 = v16 + v18;
+    v11 = v21 + v3;
+    v70 = v49 << 6;
+    v6 = v66 << 6;
+    v27 = v54 << 6;
+    v55 = v45 << 6;
+    v19 = v72 << 6;
+    v34 = v28 << 6;
+    v56 = v14 << 6;
+    v26 = v63 << 6;
+    v22 = v25 + v68;
+    v9 = v57 + v15;
+    v1 = v61 + v53;
+    v17 = v51 + v12;
+    v64 = v9 + v15;
+    v5 = v1 + v53;
+    v7 = v17 + v12;
+    v29 = v49 * v25;
+    v13 = sp_mulhu64(v70, v25);
+    v62 = v66 * v12;
+    v71 = sp_mulhu64(v6, v12);
+    v60 = v29 + v62;
+    v59 = v13 + v71;
+    v67 = v54 * v53;
+    v52 = sp_mulhu64(v27, v53);
+    v69 = v60 + v67;
+    v44 = v59 + v52;
+    v47 = v45 * v15;
+    v39 = sp_mulhu64(v55, v15);
+    v0 = v69 + v47;
+    v10 = v44 + v39;
+    v32 = v72 * v68;
+    v24 = sp_mulhu64(v19, v68);
+    v43 = v0 + v32;
+    v35 = v10 + v24;
+    v50 = v28 * v17;
+    v42 = sp_mulhu64(v34, v17);
+    v38 = v43 + v50;
+    v30 = v35 + v42;
+    v16 = v14 * v1;
+    v18 = sp_mulhu64(v56, v1);
+    v21 = v38 + v16;
+    v3 = v30 + v18;
+    v29 = v63 * v9;
+    v62 = sp_mulhu64(v26, v9);
+    v13 = v21 + v29;
+    v71 = v3 + v62;
+    v60 = v49 * v57;
+    v67 = sp_mulhu64(v70, v57);
+    v59 = v66 * v25;
+    v52 = sp_mulhu64(v6, v25);
+    v69 = v60 + v59;
+    v47 = v67 + v52;
+    v44 = v54 * v12;
+    v39 = sp_mulhu64(v27, v12);
+    v0 = v69 + v44;
+    v32 = v47 + v39;
+    v10 = v45 * v53;
+    v24 = sp_mulhu64(v55, v53);
+    v43 = v0 + v10;
+    v50 = v32 + v24;
+    v35 = v72 * v15;
+    v42 = sp_mulhu64(v19, v15);
+    v38 = v43 + v35;
+    v16 = v50 + v42;
+    v30 = v28 * v68;
+    v18 = sp_mulhu64(v34, v68);
+    v21 = v38 + v30;
+    v29 = v16 + v18;
+    v3 = v14 * v17;
+    v62 = sp_mulhu64(v56, v17);
+    v60 = v21 + v3;
+    v59 = v29 + v62;
+    v67 = v63 * v1;
+    v52 = sp_mulhu64(v26, v1);
+    v69 = v60 + v67;
+    v44 = v59 + v52;
+    v47 = v49 * v61;
+    v39 = sp_mulhu64(v70, v61);
+    v0 = v66 * v57;
+    v10 = sp_mulhu64(v6, v57);
+    v32 = v47 + v0;
+    v24 = v39 + v10;
+    v43 = v54 * v25;
+    v35 = sp_mulhu64(v27, v25);
+    v50 = v32 + v43;
+    v42 = v24 + v35;
+    v38 = v45 * v12;
+    v30 = sp_mulhu64(v55, v12);
+    v16 = v50 + v38;
+    v18 = v42 + v30;
+    v21 = v72 * v53;
+    v3 = sp_mulhu64(v19, v53);
+    v29 = v16 + v21;
+    v62 = v18 + v3;
+    v60 = v28 * v15;
+    v67 = sp_mulhu64(v34, v15);
+    v59 = v29 + v60;
+    v52 = v62 + v67;
+    v47 = v14 * v68;
+    v0 = sp_mulhu64(v56, v68);
+    v39 = v59 + v47;
+    v10 = v52 + v0;
+    v32 = v63 * v17;
+    v43 = sp_mulhu64(v26, v17);
+    v24 = v39 + v32;
+    v35 = v10 + v43;
+    v50 = v49 * v51;
+    v38 = sp_mulhu64(v70, v51);
+    v42 = v66 * v61;
+    v30 = sp_mulhu64(v6, v61);
+    v16 = v50 + v42;
+    v21 = v38 + v30;
+    v18 = v54 * v57;
+    v3 = sp_mulhu64(v27, v57);
+    v29 = v16 + v18;
+    v60 = v21 + v3;
+    v62 = v45 * v25;
+    v67 = sp_mulhu64(v55, v25);
+    v59 = v29 + v62;
+    v47 = v60 + v67;
+    v52 = v72 * v12;
+    v0 = sp_mulhu64(v19, v12);
+    v39 = v59 + v52;
+    v32 = v47 + v0;
+    v10 = v28 * v53;
+    v43 = sp_mulhu64(v34, v53);
+    v50 = v39 + v10;
+    v42 = v32 + v43;
+    v38 = v14 * v15;
+    v30 = sp_mulhu64(v56, v15);
+    v16 = v50 + v38;
+    v18 = v42 + v30;
+    v21 = v63 * v68;
+    v3 = sp_mulhu64(v26, v68);
+    v29 = v16 + v21;
+    v62 = v18 + v3;
+    v60 = v49 * v68;
+    v67 = sp_mulhu64(v70, v68);
+    v59 = v66 * v17;
+    v52 = sp_mulhu64(v6, v17);
+    v47 = v60 + v59;
+    v0 = v67 + v52;
+    v39 = v54 * v1;
+    v10 = sp_mulhu64(v27, v1);
+    v32 = v47 + v39;
+    v43 = v0 + v10;
+    v50 = v45 * v9;
+    v38 = sp_mulhu64(v55, v9);
+    v42 = v32 + v50;
+    v30 = v43 + v38;
+    v16 = v72 * v22;
+    v21 = sp_mulhu64(v19, v22);
+    v18 = v42 + v16;
+    v3 = v30 + v21;
+    v60 = v28 * v7;
+    v59 = sp_mulhu64(v34, v7);
+    v67 = v18 + v60;
+    v52 = v3 + v59;
+    v47 = v14 * v5;
+    v39 = sp_mulhu64(v56, v5);
+    v0 = v67 + v47;
+    v10 = v52 + v39;
+    v32 = v63 * v64;
+    v50 = sp_mulhu64(v26, v64);
+    v43 = v0 + v32;
+    v38 = v10 + v50;
+    v42 = v49 * v15;
+    v16 = sp_mulhu64(v70, v15);
+    v30 = v66 * v68;
+    v21 = sp_mulhu64(v6, v68);
+    v18 = v42 + v30;
+    v60 = v16 + v21;
+    v3 = v54 * v17;
+    v59 = sp_mulhu64(v27, v17);
+    v67 = v18 + v3;
+    v47 = v60 + v59;
+    v52 = v45 * v1;
+    v39 = sp_mulhu64(v55, v1);
+    v64 = v67 + v52;
+    v0 = v47 + v39;
+    v32 = v72 * v9;
+    v10 = sp_mulhu64(v19, v9);
+    v50 = v64 + v32;
+    v42 = v0 + v10;
+    v30 = v28 * v22;
+    v16 = sp_mulhu64(v34, v22);
+    v21 = v50 + v30;
+    v18 = v42 + v16;
+    v3 = v14 * v7;
+    v60 = sp_mulhu64(v56, v7);
+    v59 = v21 + v3;
+    v67 = v18 + v60;
+    v52 = v63 * v5;
+    v47 = sp_mulhu64(v26, v5);
+    v39 = v59 + v52;
+    v64 = v67 + v47;
+    v32 = v49 * v53;
+    v0 = sp_mulhu64(v70, v53);
+    v10 = v66 * v15;
+    v50 = sp_mulhu64(v6, v15);
+    v30 = v32 + v10;
+    v42 = v0 + v50;
+    v16 = v54 * v68;
+    v21 = sp_mulhu64(v27, v68);
+    v3 = v30 + v16;
+    v18 = v42 + v21;
+    v60 = v45 * v17;
+    v5 = sp_mulhu64(v55, v17);
+    v59 = v3 + v60;
+    v52 = v18 + v5;
+    v67 = v72 * v1;
+    v47 = sp_mulhu64(v19, v1);
+    v32 = v59 + v67;
+    v10 = v52 + v47;
+    v0 = v28 * v9;
+    v50 = sp_mulhu64(v34, v9);
+    v30 = v32 + v0;
+    v16 = v10 + v50;
+    v42 = v14 * v22;
+    v21 = sp_mulhu64(v56, v22);
+    v3 = v30 + v42;
+    v60 = v16 + v21;
+    v18 = v63 * v7;
+    v5 = sp_mulhu64(v26, v7);
+    v59 = v3 + v18;
+    v67 = v60 + v5;
+    v52 = v49 * v12;
+    v47 = sp_mulhu64(v70, v12);
+    v32 = v66 * v53;
+    v0 = sp_mulhu64(v6, v53);
+    v10 = v52 + v32;
+    v50 = v47 + v0;
+    v30 = v54 * v15;
+    v42 = sp_mulhu64(v27, v15);
+    v16 = v10 + v30;
+    v21 = v50 + v42;
+    v7 = v45 * v68;
+    v3 = sp_mulhu64(v55, v68);
+    v18 = v16 + v7;
+    v60 = v21 + v3;
+    v5 = v72 * v17;
+    v52 = sp_mulhu64(v19, v17);
+    v32 = v18 + v5;
+    v47 = v60 + v52;
+    v0 = v28 * v1;
+    v10 = sp_mulhu64(v34, v1);
+    v30 = v32 + v0;
+    v50 = v47 + v10;
+    v42 = v14 * v9;
+    v16 = sp_mulhu64(v56, v9);
+    v7 = v30 + v42;
+    v21 = v50 + v16;
+    v3 = v63 * v22;
+    v17 = sp_mulhu64(v26, v22);
+    v18 = v7 + v3;
+    v5 = v21 + v17;
+    v60 = v71 << 58;
+    v52 = v13 - v60;
+    v1 = v52 & UINT64_C(0x00ffffffffffffff);
+    v32 = v71 << 2;
+    v0 = v52 >> 56;
+    v47 = v32 + v0;
+    v10 = v69 + v47;
+    v9 = v44 << 58;
+    v30 = v10 - v9;
+    v42 = v30 & UINT64_C(0x00ffffffffffffff);
+    v50 = v44 << 2;
+    v16 = v30 >> 56;
+    v22 = v50 + v16;
+    v7 = v24 + v22;
+    v3 = v35 << 58;
+    v21 = v7 - v3;
+    v17 = v21 & UINT64_C(0x00ffffffffffffff);
+    v13 = v35 << 2;
+    v60 = v21 >> 56;
+    v71 = v13 + v60;
+    v52 = v29 + v71;
+    v32 = v62 << 58;
+    v0 = v52 - v32;
+    v69 = v0 & UINT64_C(0x00ffffffffffffff);
+    v47 = v62 << 2;
+    v10 = v0 >> 56;
+    v9 = v47 + v10;
+    v44 = v43 + v9;
+    v30 = v38 << 58;
+    v50 = v44 - v30;
+    v16 = v50 & UINT64_C(0x00ffffffffffffff);
+    v24 = v38 << 2;
+    v22 = v50 >> 56;
+    v7 = v24 + v22;
+    v3 = v39 + v7;
+    v35 = v64 << 58;
+    v21 = v3 - v35;
+    v13 = v21 & UINT64_C(0x00ffffffffffffff);
+    v60 = v64 << 2;
+    v29 = v21 >> 56;
+    v71 = v60 + v29;
+    v52 = v59 + v71;
+    v32 = v67 << 58;
+    v62 = v52 - v32;
+    v0 = v62 & UINT64_C(0x00ffffffffffffff);
+    v47 = v67 << 2;
+    v10 = v62 >> 56;
+    v43 = v47 + v10;
+    v9 = v18 + v43;
+    v44 = v5 << 58;
+    v30 = v9 - v44;
+    v38 = v30 & UINT64_C(0x00ffffffffffffff);
+    v50 = v5 << 2;
+    v24 = v30 >> 56;
+    v22 = v50 + v24;
+    v39 = v22 & UINT64_C(0x00ffffffffffffff);
+    v7 = v22 >> 56;
+    v3 = v1 + v39;
+    v35 = v3 & UINT64_C(0x00ffffffffffffff);
+    v64 = v42 + v7;
+    v21 = v3 >> 56;
+    v60 = v64 + v21;
+    v29 = v16 + v39;
+    v59 = v29 & UINT64_C(0x00ffffffffffffff);
+    v71 = v13 + v7;
+    v52 = v29 >> 56;
+    v32 = v71 + v52;
+    p[0] = v35;
+    p[1] = v60;
+    p[2] = v17;
+    p[3] = v69;
+    p[4] = v59;
+    p[5] = v32;
+    p[6] = v0;
+    p[7] = v38;
+    v67 = v58 << 6;
+    v62 = v31 << 6;
+    v47 = v37 << 6;
+    v10 = v23 << 6;
+    v18 = v20 << 6;
+    v43 = v33 << 6;
+    v9 = v8 << 6;
+    v44 = v11 << 6;
+    v5 = v4 + v36;
+    v30 = v46 + v48;
+    v50 = v65 + v40;
+    v24 = v41 + v2;
+    v22 = v30 + v48;
+    v1 = v50 + v40;
+    v42 = v24 + v2;
+    v3 = v58 * v4;
+    v64 = sp_mulhu64(v67, v4);
+    v21 = v31 * v2;
+    v16 = sp_mulhu64(v62, v2);
+    v39 = v3 + v21;
+    v13 = v64 + v16;
+    v7 = v37 * v40;
+    v29 = sp_mulhu64(v47, v40);
+    v71 = v39 + v7;
+    v52 = v13 + v29;
+    v3 = v23 * v48;
+    v21 = sp_mulhu64(v10, v48);
+    v64 = v71 + v3;
+    v16 = v52 + v21;
+    v39 = v20 * v36;
+    v7 = sp_mulhu64(v18, v36);
+    v13 = v64 + v39;
+    v29 = v16 + v7;
+    v71 = v33 * v24;
+    v3 = sp_mulhu64(v43, v24);
+    v52 = v13 + v71;
+    v21 = v29 + v3;
+    v64 = v8 * v50;
+    v39 = sp_mulhu64(v9, v50);
+    v16 = v52 + v64;
+    v7 = v21 + v39;
+    v13 = v11 * v30;
+    v71 = sp_mulhu64(v44, v30);
+    v29 = v16 + v13;
+    v3 = v7 + v71;
+    v52 = v58 * v46;
+    v64 = sp_mulhu64(v67, v46);
+    v21 = v31 * v4;
+    v39 = sp_mulhu64(v62, v4);
+    v16 = v52 + v21;
+    v13 = v64 + v39;
+    v7 = v37 * v2;
+    v71 = sp_mulhu64(v47, v2);
+    v52 = v16 + v7;
+    v21 = v13 + v71;
+    v64 = v23 * v40;
+    v39 = sp_mulhu64(v10, v40);
+    v16 = v52 + v64;
+    v7 = v21 + v39;
+    v13 = v20 * v48;
+    v71 = sp_mulhu64(v18, v48);
+    v52 = v16 + v13;
+    v64 = v7 + v71;
+    v21 = v33 * v36;
+    v39 = sp_mulhu64(v43, v36);
+    v16 = v52 + v21;
+    v13 = v64 + v39;
+    v7 = v8 * v24;
+    v71 = sp_mulhu64(v9, v24);
+    v52 = v16 + v7;
+    v21 = v13 + v71;
+    v64 = v11 * v50;
+    v39 = sp_mulhu64(v44, v50);
+    v16 = v52 + v64;
+    v7 = v21 + v39;
+    v13 = v58 * v65;
+    v71 = sp_mulhu64(v67, v65);
+    v52 = v31 * v46;
+    v64 = sp_mulhu64(v62, v46);
+    v21 = v13 + v52;
+    v39 = v71 + v64;
+    v13 = v37 * v4;
+    v52 = sp_mulhu64(v47, v4);
+    v71 = v21 + v13;
+    v64 = v39 + v52;
+    v21 = v23 * v2;
+    v13 = sp_mulhu64(v10, v2);
+    v39 = v71 + v21;
+    v52 = v64 + v13;
+    v71 = v20 * v40;
+    v21 = sp_mulhu64(v18, v40);
+    v64 = v39 + v71;
+    v13 = v52 + v21;
+    v39 = v33 * v48;
+    v71 = sp_mulhu64(v43, v48);
+    v52 = v64 + v39;
+    v21 = v13 + v71;
+    v64 = v8 * v36;
+    v39 = sp_mulhu64(v9, v36);
+    v13 = v52 + v64;
+    v71 = v21 + v39;
+    v52 = v11 * v24;
+    v64 = sp_mulhu64(v44, v24);
+    v21 = v13 + v52;
+    v39 = v71 + v64;
+    v13 = v58 * v41;
+    v52 = sp_mulhu64(v67, v41);
+    v71 = v31 * v65;
+    v64 = sp_mulhu64(v62, v65);
+    v13 = v13 + v71;
+    v71 = v52 + v64;
+    v52 = v37 * v46;
+    v64 = sp_mulhu64(v47, v46);
+    v13 = v13 + v52;
+    v52 = v71 + v64;
+    v71 = v23 * v4;
+    v64 = sp_mulhu64(v10, v4);
+    v13 = v13 + v71;
+    v71 = v52 + v64;
+    v52 = v20 * v2;
+    v64 = sp_mulhu64(v18, v2);
+    v13 = v13 + v52;
+    v52 = v71 + v64;
+    v71 = v33 * v40;
+    v64 = sp_mulhu64(v43, v40);
+    v13 = v13 + v71;
+    v71 = v52 + v64;
+    v52 = v8 * v48;
+    v64 = sp_mulhu64(v9, v48);
+    v13 = v13 + v52;
+    v52 = v71 + v64;
+    v71 = v11 * v36;
+    v64 = sp_mulhu64(v44, v36);
+    v13 = v13 + v71;
+    v71 = v52 + v64;
+    v52 = v58 * v36;
+    v64 = sp_mulhu64(v67, v36);
+    v73 = v31 * v24;
+    v74 = sp_mulhu64(v62, v24);
+    v52 = v52 + v73;
+    v73 = v64 + v74;
+    v64 = v37 * v50;
+    v74 = sp_mulhu64(v47, v50);
+    v52 = v52 + v64;
+    v64 = v73 + v74;
+    v73 = v23 * v30;
+    v74 = sp_mulhu64(v10, v30);
+    v52 = v52 + v73;
+    v73 = v64 + v74;
+    v64 = v20 * v5;
+    v74 = sp_mulhu64(v18, v5);
+    v52 = v52 + v64;
+    v64 = v73 + v74;
+    v73 = v33 * v42;
+    v74 = sp_mulhu64(v43, v42);
+    v52 = v52 + v73;
+    v73 = v64 + v74;
+    v64 = v8 * v1;
+    v74 = sp_mulhu64(v9, v1);
+    v52 = v52 + v64;
+    v64 = v73 + v74;
+    v73 = v11 * v22;
+    v74 = sp_mulhu64(v44, v22);
+    v22 = v52 + v73;
+    v52 = v64 + v74;
+    v73 = v58 * v48;
+    v64 = sp_mulhu64(v67, v48);
+    v74 = v31 * v36;
+    v75 = sp_mulhu64(v62, v36);
+    v73 = v73 + v74;
+    v74 = v64 + v75;
+    v64 = v37 * v24;
+    v75 = sp_mulhu64(v47, v24);
+    v73 = v73 + v64;
+    v64 = v74 + v75;
+    v74 = v23 * v50;
+    v75 = sp_mulhu64(v10, v50);
+    v73 = v73 + v74;
+    v74 = v64 + v75;
+    v64 = v20 * v30;
+    v75 = sp_mulhu64(v18, v30);
+    v73 = v73 + v64;
+    v64 = v74 + v75;
+    v74 = v33 * v5;
+    v75 = sp_mulhu64(v43, v5);
+    v73 = v73 + v74;
+    v74 = v64 + v75;
+    v64 = v8 * v42;
+    v75 = sp_mulhu64(v9, v42);
+    v73 = v73 + v64;
+    v64 = v74 + v75;
+    v74 = v11 * v1;
+    v75 = sp_mulhu64(v44, v1);
+    v1 = v73 + v74;
+    v73 = v64 + v75;
+    v74 = v58 * v40;
+    v64 = sp_mulhu64(v67, v40);
+    v75 = v31 * v48;
+    v76 = sp_mulhu64(v62, v48);
+    v74 = v74 + v75;
+    v75 = v64 + v76;
+    v64 = v37 * v36;
+    v76 = sp_mulhu64(v47, v36);
+    v74 = v74 + v64;
+    v64 = v75 + v76;
+    v75 = v23 * v24;
+    v76 = sp_mulhu64(v10, v24);
+    v74 = v74 + v75;
+    v75 = v64 + v76;
+    v64 = v20 * v50;
+    v76 = sp_mulhu64(v18, v50);
+    v74 = v74 + v64;
+    v64 = v75 + v76;
+    v75 = v33 * v30;
+    v76 = sp_mulhu64(v43, v30);
+    v74 = v74 + v75;
+    v75 = v64 + v76;
+    v64 = v8 * v5;
+    v76 = sp_mulhu64(v9, v5);
+    v74 = v74 + v64;
+    v64 = v75 + v76;
+    v75 = v11 * v42;
+    v76 = sp_mulhu64(v44, v42);
+    v42 = v74 + v75;
+    v74 = v64 + v76;
+    v75 = v58 * v2;
+    v64 = sp_mulhu64(v67, v2);
+    v76 = v31 * v40;
+    v67 = sp_mulhu64(v62, v40);
+    v62 = v75 + v76;
+    v75 = v64 + v67;
+    v76 = v37 * v48;
+    v64 = sp_mulhu64(v47, v48);
+    v67 = v62 + v76;
+    v47 = v75 + v64;
+    v62 = v23 * v36;
+    v76 = sp_mulhu64(v10, v36);
+    v75 = v67 + v62;
+    v64 = v47 + v76;
+    v10 = v20 * v24;
+    v67 = sp_mulhu64(v18, v24);
+    v62 = v75 + v10;
+    v47 = v64 + v67;
+    v76 = v33 * v50;
+    v18 = sp_mulhu64(v43, v50);
+    v24 = v62 + v76;
+    v75 = v47 + v18;
+    v10 = v8 * v30;
+    v64 = sp_mulhu64(v9, v30);
+    v67 = v24 + v10;
+    v43 = v75 + v64;
+    v50 = v11 * v5;
+    v62 = sp_mulhu64(v44, v5);
+    v76 = v67 + v50;
+    v47 = v43 + v62;
+    v18 = v3 << 58;
+    v9 = v29 - v18;
+    v30 = v9 & UINT64_C(0x00ffffffffffffff);
+    v24 = v3 << 2;
+    v10 = v9 >> 56;
+    v75 = v24 + v10;
+    v64 = v16 + v75;
+    v44 = v7 << 58;
+    v5 = v64 - v44;
+    v67 = v5 & UINT64_C(0x00ffffffffffffff);
+    v50 = v7 << 2;
+    v43 = v5 >> 56;
+    v62 = v50 + v43;
+    v29 = v21 + v62;
+    v18 = v39 << 58;
+    v3 = v29 - v18;
+    v9 = v3 & UINT64_C(0x00ffffffffffffff);
+    v24 = v39 << 2;
+    v10 = v3 >> 56;
+    v16 = v24 + v10;
+    v75 = v13 + v16;
+    v64 = v71 << 58;
+    v44 = v75 - v64;
+    v7 = v44 & UINT64_C(0x00ffffffffffffff);
+    v5 = v71 << 2;
+    v50 = v44 >> 56;
+    v43 = v5 + v50;
+    v21 = v22 + v43;
+    v62 = v52 << 58;
+    v29 = v21 - v62;
+    v18 = v29 & UINT64_C(0x00ffffffffffffff);
+    v39 = v52 << 2;
+    v3 = v29 >> 56;
+    v24 = v39 + v3;
+    v10 = v1 + v24;
+    v13 = v73 << 58;
+    v16 = v10 - v13;
+    v75 = v16 & UINT64_C(0x00ffffffffffffff);
+    v64 = v73 << 2;
+    v71 = v16 >> 56;
+    v44 = v64 + v71;
+    v5 = v42 + v44;
+    v50 = v74 << 58;
+    v22 = v5 - v50;
+    v43 = v22 & UINT64_C(0x00ffffffffffffff);
+    v21 = v74 << 2;
+    v62 = v22 >> 56;
+    v52 = v21 + v62;
+    v29 = v76 + v52;
+    v39 = v47 << 58;
+    v3 = v29 - v39;
+    v1 = v3 & UINT64_C(0x00ffffffffffffff);
+    v24 = v47 << 2;
+    v10 = v3 >> 56;
+    v13 = v24 + v10;
+    v73 = v13 & UINT64_C(0x00ffffffffffffff);
+    v16 = v13 >> 56;
+    v64 = v30 + v73;
+    v71 = v64 & UINT64_C(0x00ffffffffffffff);
+    v42 = v67 + v16;
+    v44 = v64 >> 56;
+    v5 = v42 + v44;
+    v50 = v18 + v73;
+    v74 = v50 & UINT64_C(0x00ffffffffffffff);
+    v22 = v75 + v16;
+    v21 = v50 >> 56;
+    v62 = v22 + v21;
+    p[8] = v71;
+    p[9] = v5;
+    p[10] = v9;
+    p[11] = v7;
+    p[12] = v74;
+    p[13] = v62;
+    p[14] = v43;
+    p[15] = v1;
+    v76 = v25 << 6;
+    v52 = v57 << 6;
+    v29 = v61 << 6;
+    v39 = v51 << 6;
+    v47 = v68 << 6;
+    v3 = v15 << 6;
+    v24 = v53 << 6;
+    v10 = v12 << 6;
+    v13 = v58 + v20;
+    v30 = v31 + v33;
+    v67 = v37 + v8;
+    v64 = v23 + v11;
+    v42 = v30 + v33;
+    v44 = v67 + v8;
+    v18 = v64 + v11;
+    v73 = v25 * v58;
+    v75 = sp_mulhu64(v76, v58);
+    v16 = v57 * v11;
+    v50 = sp_mulhu64(v52, v11);
+    v22 = v73 + v16;
+    v21 = v75 + v50;
+    v73 = v61 * v8;
+    v16 = sp_mulhu64(v29, v8);
+    v75 = v22 + v73;
+    v50 = v21 + v16;
+    v22 = v51 * v33;
+    v73 = sp_mulhu64(v39, v33);
+    v21 = v75 + v22;
+    v16 = v50 + v73;
+    v75 = v68 * v20;
+    v22 = sp_mulhu64(v47, v20);
+    v50 = v21 + v75;
+    v73 = v16 + v22;
+    v21 = v15 * v64;
+    v75 = sp_mulhu64(v3, v64);
+    v16 = v50 + v21;
+    v22 = v73 + v75;
+    v50 = v53 * v67;
+    v21 = sp_mulhu64(v24, v67);
+    v73 = v16 + v50;
+    v75 = v22 + v21;
+    v16 = v12 * v30;
+    v50 = sp_mulhu64(v10, v30);
+    v22 = v73 + v16;
+    v21 = v75 + v50;
+    v73 = v25 * v31;
+    v16 = sp_mulhu64(v76, v31);
+    v75 = v57 * v58;
+    v50 = sp_mulhu64(v52, v58);
+    v73 = v73 + v75;
+    v75 = v16 + v50;
+    v16 = v61 * v11;
+    v50 = sp_mulhu64(v29, v11);
+    v73 = v73 + v16;
+    v16 = v75 + v50;
+    v75 = v51 * v8;
+    v50 = sp_mulhu64(v39, v8);
+    v73 = v73 + v75;
+    v75 = v16 + v50;
+    v16 = v68 * v33;
+    v50 = sp_mulhu64(v47, v33);
+    v73 = v73 + v16;
+    v16 = v75 + v50;
+    v75 = v15 * v20;
+    v50 = sp_mulhu64(v3, v20);
+    v73 = v73 + v75;
+    v75 = v16 + v50;
+    v16 = v53 * v64;
+    v50 = sp_mulhu64(v24, v64);
+    v73 = v73 + v16;
+    v16 = v75 + v50;
+    v75 = v12 * v67;
+    v50 = sp_mulhu64(v10, v67);
+    v73 = v73 + v75;
+    v75 = v16 + v50;
+    v16 = v25 * v37;
+    v50 = sp_mulhu64(v76, v37);
+    v77 = v57 * v31;
+    v78 = sp_mulhu64(v52, v31);
+    v16 = v16 + v77;
+    v77 = v50 + v78;
+    v50 = v61 * v58;
+    v78 = sp_mulhu64(v29, v58);
+    v16 = v16 + v50;
+    v50 = v77 + v78;
+    v77 = v51 * v11;
+    v78 = sp_mulhu64(v39, v11);
+    v16 = v16 + v77;
+    v77 = v50 + v78;
+    v50 = v68 * v8;
+    v78 = sp_mulhu64(v47, v8);
+    v16 = v16 + v50;
+    v50 = v77 + v78;
+    v77 = v15 * v33;
+    v78 = sp_mulhu64(v3, v33);
+    v16 = v16 + v77;
+    v77 = v50 + v78;
+    v50 = v53 * v20;
+    v78 = sp_mulhu64(v24, v20);
+    v16 = v16 + v50;
+    v50 = v77 + v78;
+    v77 = v12 * v64;
+    v78 = sp_mulhu64(v10, v64);
+    v16 = v16 + v77;
+    v77 = v50 + v78;
+    v50 = v25 * v23;
+    v78 = sp_mulhu64(v76, v23);
+    v23 = v57 * v37;
+    v37 = sp_mulhu64(v52, v37);
+    v50 = v50 + v23;
+    v23 = v78 + v37;
+    v78 = v61 * v31;
+    v37 = sp_mulhu64(v29, v31);
+    v31 = v50 + v78;
+    v50 = v23 + v37;
+    v78 = v51 * v58;
+    v23 = sp_mulhu64(v39, v58);
+    v37 = v31 + v78;
+    v58 = v50 + v23;
+    v31 = v68 * v11;
+    v78 = sp_mulhu64(v47, v11);
+    v50 = v37 + v31;
+    v23 = v58 + v78;
+    v37 = v15 * v8;
+    v31 = sp_mulhu64(v3, v8);
+    v58 = v50 + v37;
+    v78 = v23 + v31;
+    v50 = v53 * v33;
+    v37 = sp_mulhu64(v24, v33);
+    v23 = v58 + v50;
+    v31 = v78 + v37;
+    v58 = v12 * v20;
+    v50 = sp_mulhu64(v10, v20);
+    v78 = v23 + v58;
+    v37 = v31 + v50;
+    v23 = v25 * v20;
+    v58 = sp_mulhu64(v76, v20);
+    v31 = v57 * v64;
+    v50 = sp_mulhu64(v52, v64);
+    v23 = v23 + v31;
+    v31 = v58 + v50;
+    v58 = v61 * v67;
+    v50 = sp_mulhu64(v29, v67);
+    v23 = v23 + v58;
+    v58 = v31 + v50;
+    v31 = v51 * v30;
+    v50 = sp_mulhu64(v39, v30);
+    v23 = v23 + v31;
+    v31 = v58 + v50;
+    v58 = v68 * v13;
+    v50 = sp_mulhu64(v47, v13);
+    v23 = v23 + v58;
+    v58 = v31 + v50;
+    v31 = v15 * v18;
+    v50 = sp_mulhu64(v3, v18);
+    v23 = v23 + v31;
+    v31 = v58 + v50;
+    v58 = v53 * v44;
+    v50 = sp_mulhu64(v24, v44);
+    v23 = v23 + v58;
+    v58 = v31 + v50;
+    v31 = v12 * v42;
+    v50 = sp_mulhu64(v10, v42);
+    v42 = v23 + v31;
+    v23 = v58 + v50;
+    v31 = v25 * v33;
+    v58 = sp_mulhu64(v76, v33);
+    v50 = v57 * v20;
+    v79 = sp_mulhu64(v52, v20);
+    v31 = v31 + v50;
+    v50 = v58 + v79;
+    v58 = v61 * v64;
+    v79 = sp_mulhu64(v29, v64);
+    v31 = v31 + v58;
+    v58 = v50 + v79;
+    v50 = v51 * v67;
+    v79 = sp_mulhu64(v39, v67);
+    v31 = v31 + v50;
+    v50 = v58 + v79;
+    v58 = v68 * v30;
+    v79 = sp_mulhu64(v47, v30);
+    v31 = v31 + v58;
+    v58 = v50 + v79;
+    v50 = v15 * v13;
+    v79 = sp_mulhu64(v3, v13);
+    v31 = v31 + v50;
+    v50 = v58 + v79;
+    v58 = v53 * v18;
+    v79 = sp_mulhu64(v24, v18);
+    v31 = v31 + v58;
+    v58 = v50 + v79;
+    v50 = v12 * v44;
+    v79 = sp_mulhu64(v10, v44);
+    v44 = v31 + v50;
+    v31 = v58 + v79;
+    v50 = v25 * v8;
+    v58 = sp_mulhu64(v76, v8);
+    v79 = v57 * v33;
+    v80 = sp_mulhu64(v52, v33);
+    v50 = v50 + v79;
+    v79 = v58 + v80;
+    v58 = v61 * v20;
+    v80 = sp_mulhu64(v29, v20);
+    v50 = v50 + v58;
+    v58 = v79 + v80;
+    v79 = v51 * v64;
+    v80 = sp_mulhu64(v39, v64);
+    v50 = v50 + v79;
+    v79 = v58 + v80;
+    v58 = v68 * v67;
+    v80 = sp_mulhu64(v47, v67);
+    v50 = v50 + v58;
+    v58 = v79 + v80;
+    v79 = v15 * v30;
+    v80 = sp_mulhu64(v3, v30);
+    v50 = v50 + v79;
+    v79 = v58 + v80;
+    v58 = v53 * v13;
+    v80 = sp_mulhu64(v24, v13);
+    v50 = v50 + v58;
+    v58 = v79 + v80;
+    v79 = v12 * v18;
+    v80 = sp_mulhu64(v10, v18);
+    v18 = v50 + v79;
+    v50 = v58 + v80;
+    v79 = v25 * v11;
+    v58 = sp_mulhu64(v76, v11);
+    v80 = v57 * v8;
+    v25 = sp_mulhu64(v52, v8);
+    v76 = v79 + v80;
+    v11 = v58 + v25;
+    v57 = v61 * v33;
+    v52 = sp_mulhu64(v29, v33);
+    v8 = v76 + v57;
+    v79 = v11 + v52;
+    v80 = v51 * v20;
+    v58 = sp_mulhu64(v39, v20);
+    v25 = v8 + v80;
+    v61 = v79 + v58;
+    v29 = v68 * v64;
+    v33 = sp_mulhu64(v47, v64);
+    v76 = v25 + v29;
+    v57 = v61 + v33;
+    v11 = v15 * v67;
+    v52 = sp_mulhu64(v3, v67);
+    v51 = v76 + v11;
+    v39 = v57 + v52;
+    v20 = v53 * v30;
+    v8 = sp_mulhu64(v24, v30);
+    v80 = v51 + v20;
+    v79 = v39 + v8;
+    v58 = v12 * v13;
+    v68 = sp_mulhu64(v10, v13);
+    v47 = v80 + v58;
+    v64 = v79 + v68;
+    v25 = v21 << 58;
+    v29 = v22 - v25;
+    v61 = v29 & UINT64_C(0x00ffffffffffffff);
+    v33 = v21 << 2;
+    v15 = v29 >> 56;
+    v3 = v33 + v15;
+    v67 = v73 + v3;
+    v76 = v75 << 58;
+    v11 = v67 - v76;
+    v57 = v11 & UINT64_C(0x00ffffffffffffff);
+    v52 = v75 << 2;
+    v53 = v11 >> 56;
+    v24 = v52 + v53;
+    v30 = v16 + v24;
+    v51 = v77 << 58;
+    v20 = v30 - v51;
+    v39 = v20 & UINT64_C(0x00ffffffffffffff);
+    v8 = v77 << 2;
+    v12 = v20 >> 56;
+    v10 = v8 + v12;
+    v13 = v78 + v10;
+    v80 = v37 << 58;
+    v58 = v13 - v80;
+    v79 = v58 & UINT64_C(0x00ffffffffffffff);
+    v68 = v37 << 2;
+    v22 = v58 >> 56;
+    v25 = v68 + v22;
+    v21 = v42 + v25;
+    v29 = v23 << 58;
+    v33 = v21 - v29;
+    v15 = v33 & UINT64_C(0x00ffffffffffffff);
+    v73 = v23 << 2;
+    v3 = v33 >> 56;
+    v67 = v73 + v3;
+    v76 = v44 + v67;
+    v75 = v31 << 58;
+    v11 = v76 - v75;
+    v52 = v11 & UINT64_C(0x00ffffffffffffff);
+    v53 = v31 << 2;
+    v16 = v11 >> 56;
+    v24 = v53 + v16;
+    v30 = v18 + v24;
+    v51 = v50 << 58;
+    v77 = v30 - v51;
+    v20 = v77 & UINT64_C(0x00ffffffffffffff);
+    v8 = v50 << 2;
+    v12 = v77 >> 56;
+    v78 = v8 + v12;
+    v10 = v47 + v78;
+    v13 = v64 << 58;
+    v80 = v10 - v13;
+    v37 = v80 & UINT64_C(0x00ffffffffffffff);
+    v58 = v64 << 2;
+    v68 = v80 >> 56;
+    v22 = v58 + v68;
+    v42 = v22 & UINT64_C(0x00ffffffffffffff);
+    v25 = v22 >> 56;
+    v21 = v61 + v42;
+    v29 = v21 & UINT64_C(0x00ffffffffffffff);
+    v23 = v57 + v25;
+    v33 = v21 >> 56;
+    v73 = v23 + v33;
+    v3 = v15 + v42;
+    v44 = v3 & UINT64_C(0x00ffffffffffffff);
+    v67 = v52 + v25;
+    v76 = v3 >> 56;
+    v75 = v67 + v76;
+    p[16] = v29;
+    p[17] = v73;
+    p[18] = v39;
+    p[19] = v79;
+    p[20] = v44;
+    p[21] = v75;
+    p[22] = v20;
+    p[23] = v37;
+    v31 = v4 + v36;
+    v11 = v46 + v48;
+    v53 = v65 + v40;
+    v16 = v41 + v2;
+    v18 = v11 + v48;
+    v24 = v53 + v40;
+    v30 = v16 + v2;
+    v51 = v49 * v4;
+    v50 = sp_mulhu64(v70, v4);
+    v77 = v66 * v2;
+    v8 = sp_mulhu64(v6, v2);
+    v12 = v51 + v77;
+    v47 = v50 + v8;
+    v78 = v54 * v40;
+    v10 = sp_mulhu64(v27, v40);
+    v13 = v12 + v78;
+    v64 = v47 + v10;
+    v80 = v45 * v48;
+    v58 = sp_mulhu64(v55, v48);
+    v68 = v13 + v80;
+    v22 = v64 + v58;
+    v61 = v72 * v36;
+    v57 = sp_mulhu64(v19, v36);
+    v21 = v68 + v61;
+    v23 = v22 + v57;
+    v33 = v28 * v16;
+    v15 = sp_mulhu64(v34, v16);
+    v42 = v21 + v33;
+    v52 = v23 + v15;
+    v25 = v14 * v53;
+    v3 = sp_mulhu64(v56, v53);
+    v67 = v42 + v25;
+    v76 = v52 + v3;
+    v51 = v63 * v11;
+    v77 = sp_mulhu64(v26, v11);
+    v50 = v67 + v51;
+    v8 = v76 + v77;
+    v12 = v49 * v46;
+    v78 = sp_mulhu64(v70, v46);
+    v47 = v66 * v4;
+    v10 = sp_mulhu64(v6, v4);
+    v13 = v12 + v47;
+    v80 = v78 + v10;
+    v64 = v54 * v2;
+    v58 = sp_mulhu64(v27, v2);
+    v68 = v13 + v64;
+    v61 = v80 + v58;
+    v22 = v45 * v40;
+    v57 = sp_mulhu64(v55, v40);
+    v21 = v68 + v22;
+    v33 = v61 + v57;
+    v23 = v72 * v48;
+    v15 = sp_mulhu64(v19, v48);
+    v42 = v21 + v23;
+    v25 = v33 + v15;
+    v52 = v28 * v36;
+    v3 = sp_mulhu64(v34, v36);
+    v67 = v42 + v52;
+    v51 = v25 + v3;
+    v76 = v14 * v16;
+    v77 = sp_mulhu64(v56, v16);
+    v12 = v67 + v76;
+    v47 = v51 + v77;
+    v78 = v63 * v53;
+    v10 = sp_mulhu64(v26, v53);
+    v13 = v12 + v78;
+    v64 = v47 + v10;
+    v80 = v49 * v65;
+    v58 = sp_mulhu64(v70, v65);
+    v68 = v66 * v46;
+    v22 = sp_mulhu64(v6, v46);
+    v61 = v80 + v68;
+    v57 = v58 + v22;
+    v21 = v54 * v4;
+    v23 = sp_mulhu64(v27, v4);
+    v33 = v61 + v21;
+    v15 = v57 + v23;
+    v42 = v45 * v2;
+    v52 = sp_mulhu64(v55, v2);
+    v25 = v33 + v42;
+    v3 = v15 + v52;
+    v67 = v72 * v40;
+    v76 = sp_mulhu64(v19, v40);
+    v51 = v25 + v67;
+    v77 = v3 + v76;
+    v12 = v28 * v48;
+    v78 = sp_mulhu64(v34, v48);
+    v47 = v51 + v12;
+    v10 = v77 + v78;
+    v80 = v14 * v36;
+    v68 = sp_mulhu64(v56, v36);
+    v58 = v47 + v80;
+    v22 = v10 + v68;
+    v61 = v63 * v16;
+    v21 = sp_mulhu64(v26, v16);
+    v57 = v58 + v61;
+    v23 = v22 + v21;
+    v33 = v49 * v41;
+    v42 = sp_mulhu64(v70, v41);
+    v15 = v66 * v65;
+    v52 = sp_mulhu64(v6, v65);
+    v25 = v33 + v15;
+    v67 = v42 + v52;
+    v3 = v54 * v46;
+    v76 = sp_mulhu64(v27, v46);
+    v51 = v25 + v3;
+    v12 = v67 + v76;
+    v77 = v45 * v4;
+    v78 = sp_mulhu64(v55, v4);
+    v47 = v51 + v77;
+    v80 = v12 + v78;
+    v10 = v72 * v2;
+    v68 = sp_mulhu64(v19, v2);
+    v58 = v47 + v10;
+    v61 = v80 + v68;
+    v22 = v28 * v40;
+    v21 = sp_mulhu64(v34, v40);
+    v41 = v58 + v22;
+    v65 = v61 + v21;
+    v33 = v14 * v48;
+    v15 = sp_mulhu64(v56, v48);
+    v42 = v41 + v33;
+    v52 = v65 + v15;
+    v46 = v63 * v36;
+    v25 = sp_mulhu64(v26, v36);
+    v3 = v42 + v46;
+    v67 = v52 + v25;
+    v76 = v49 * v36;
+    v4 = sp_mulhu64(v70, v36);
+    v51 = v66 * v16;
+    v77 = sp_mulhu64(v6, v16);
+    v12 = v76 + v51;
+    v78 = v4 + v77;
+    v47 = v54 * v53;
+    v10 = sp_mulhu64(v27, v53);
+    v80 = v12 + v47;
+    v68 = v78 + v10;
+    v58 = v45 * v11;
+    v22 = sp_mulhu64(v55, v11);
+    v61 = v80 + v58;
+    v21 = v68 + v22;
+    v41 = v72 * v31;
+    v33 = sp_mulhu64(v19, v31);
+    v65 = v61 + v41;
+    v15 = v21 + v33;
+    v42 = v28 * v30;
+    v46 = sp_mulhu64(v34, v30);
+    v52 = v65 + v42;
+    v25 = v15 + v46;
+    v76 = v14 * v24;
+    v51 = sp_mulhu64(v56, v24);
+    v4 = v52 + v76;
+    v77 = v25 + v51;
+    v12 = v63 * v18;
+    v47 = sp_mulhu64(v26, v18);
+    v78 = v4 + v12;
+    v10 = v77 + v47;
+    v80 = v49 * v48;
+    v58 = sp_mulhu64(v70, v48);
+    v68 = v66 * v36;
+    v22 = sp_mulhu64(v6, v36);
+    v61 = v80 + v68;
+    v41 = v58 + v22;
+    v21 = v54 * v16;
+    v33 = sp_mulhu64(v27, v16);
+    v65 = v61 + v21;
+    v42 = v41 + v33;
+    v15 = v45 * v53;
+    v46 = sp_mulhu64(v55, v53);
+    v52 = v65 + v15;
+    v76 = v42 + v46;
+    v25 = v72 * v11;
+    v51 = sp_mulhu64(v19, v11);
+    v18 = v52 + v25;
+    v4 = v76 + v51;
+    v12 = v28 * v31;
+    v77 = sp_mulhu64(v34, v31);
+    v47 = v18 + v12;
+    v80 = v4 + v77;
+    v68 = v14 * v30;
+    v58 = sp_mulhu64(v56, v30);
+    v22 = v47 + v68;
+    v61 = v80 + v58;
+    v21 = v63 * v24;
+    v41 = sp_mulhu64(v26, v24);
+    v33 = v22 + v21;
+    v65 = v61 + v41;
+    v15 = v49 * v40;
+    v42 = sp_mulhu64(v70, v40);
+    v46 = v66 * v48;
+    v52 = sp_mulhu64(v6, v48);
+    v25 = v15 + v46;
+    v76 = v42 + v52;
+    v51 = v54 * v36;
+    v18 = sp_mulhu64(v27, v36);
+    v12 = v25 + v51;
+    v4 = v76 + v18;
+    v77 = v45 * v16;
+    v47 = sp_mulhu64(v55, v16);
+    v68 = v12 + v77;
+    v80 = v4 + v47;
+    v58 = v72 * v53;
+    v24 = sp_mulhu64(v19, v53);
+    v22 = v68 + v58;
+    v21 = v80 + v24;
+    v61 = v28 * v11;
+    v41 = sp_mulhu64(v34, v11);
+    v15 = v22 + v61;
+    v46 = v21 + v41;
+    v42 = v14 * v31;
+    v52 = sp_mulhu64(v56, v31);
+    v25 = v15 + v42;
+    v51 = v46 + v52;
+    v76 = v63 * v30;
+    v18 = sp_mulhu64(v26, v30);
+    v12 = v25 + v76;
+    v77 = v51 + v18;
+    v4 = v49 * v2;
+    v47 = sp_mulhu64(v70, v2);
+    v68 = v66 * v40;
+    v58 = sp_mulhu64(v6, v40);
+    v80 = v4 + v68;
+    v24 = v47 + v58;
+    v22 = v54 * v48;
+    v61 = sp_mulhu64(v27, v48);
+    v21 = v80 + v22;
+    v41 = v24 + v61;
+    v15 = v45 * v36;
+    v42 = sp_mulhu64(v55, v36);
+    v46 = v21 + v15;
+    v52 = v41 + v42;
+    v30 = v72 * v16;
+    v25 = sp_mulhu64(v19, v16);
+    v76 = v46 + v30;
+    v51 = v52 + v25;
+    v18 = v28 * v53;
+    v49 = sp_mulhu64(v34, v53);
+    v70 = v76 + v18;
+    v2 = v51 + v49;
+    v66 = v14 * v11;
+    v6 = sp_mulhu64(v56, v11);
+    v40 = v70 + v66;
+    v4 = v2 + v6;
+    v68 = v63 * v31;
+    v47 = sp_mulhu64(v26, v31);
+    v58 = v40 + v68;
+    v54 = v4 + v47;
+    v27 = v8 << 58;
+    v48 = v50 - v27;
+    v80 = v48 & UINT64_C(0x00ffffffffffffff);
+    v22 = v8 << 2;
+    v24 = v48 >> 56;
+    v61 = v22 + v24;
+    v45 = v13 + v61;
+    v55 = v64 << 58;
+    v36 = v45 - v55;
+    v21 = v36 & UINT64_C(0x00ffffffffffffff);
+    v15 = v64 << 2;
+    v41 = v36 >> 56;
+    v42 = v15 + v41;
+    v72 = v57 + v42;
+    v19 = v23 << 58;
+    v16 = v72 - v19;
+    v46 = v16 & UINT64_C(0x00ffffffffffffff);
+    v30 = v23 << 2;
+    v52 = v16 >> 56;
+    v25 = v30 + v52;
+    v28 = v3 + v25;
+    v34 = v67 << 58;
+    v53 = v28 - v34;
+    v76 = v53 & UINT64_C(0x00ffffffffffffff);
+    v18 = v67 << 2;
+    v51 = v53 >> 56;
+    v49 = v18 + v51;
+    v14 = v78 + v49;
+    v56 = v10 << 58;
+    v11 = v14 - v56;
+    v70 = v11 & UINT64_C(0x00ffffffffffffff);
+    v66 = v10 << 2;
+    v2 = v11 >> 56;
+    v6 = v66 + v2;
+    v63 = v33 + v6;
+    v26 = v65 << 58;
+    v31 = v63 - v26;
+    v40 = v31 & UINT64_C(0x00ffffffffffffff);
+    v68 = v65 << 2;
+    v4 = v31 >> 56;
+    v47 = v68 + v4;
+    v50 = v12 + v47;
+    v27 = v77 << 58;
+    v8 = v50 - v27;
+    v48 = v8 & UINT64_C(0x00ffffffffffffff);
+    v22 = v77 << 2;
+    v24 = v8 >> 56;
+    v13 = v22 + v24;
+    v61 = v58 + v13;
+    v45 = v54 << 58;
+    v55 = v61 - v45;
+    v64 = v55 & UINT64_C(0x00ffffffffffffff);
+    v36 = v54 << 2;
+    v15 = v55 >> 56;
+    v41 = v36 + v15;
+    v57 = v41 & UINT64_C(0x00ffffffffffffff);
+    v42 = v41 >> 56;
+    v72 = v80 + v57;
+    v19 = v72 & UINT64_C(0x00ffffffffffffff);
+    v23 = v21 + v42;
+    v16 = v72 >> 56;
+    v30 = v23 + v16;
+    v52 = v70 + v57;
+    v3 = v52 & UINT64_C(0x00ffffffffffffff);
+    v25 = v40 + v42;
+    v28 = v52 >> 56;
+    v34 = v25 + v28;
+    p[24] = v19;
+    p[25] = v30;
+    p[26] = v46;
+    p[27] = v76;
+    p[28] = v3;
+    p[29] = v34;
+    p[30] = v48;
+    p[31] = v64;
 }
 
 #endif
@@ -73827,10 +86356,9 @@ int sp_x25519_base(byte* r, const byte* k)
  * (2P, with and without T), sp_ed25519_madd
  * (P + an affine point as (y + x, y - x, 2dxy)) and
  * sp_ed25519_add (P + a point as (Y + X, Y - X, Z, 2dT)).
- * Scalars mod L in 8 words of word32 on the Montgomery kernels of L
- * (R = 2^256).  Secret scalars go through the comb ([a]B) and the mod-L
- * kernels only, both constant time; verification is variable time
- * (public data). */
+ * Scalars mod L on the Montgomery kernels of L (below).  Secret scalars
+ * go through the comb ([a]B) and the mod-L kernels only, both constant
+ * time; verification is variable time (public data). */
 
 static const word64 sp_ed25519_d[5] = {
     UINT64_C(0x00034dca135978a3), UINT64_C(0x0001a8283b156ebd),
@@ -74388,51 +86916,60 @@ int sp_ed25519_base(byte* r, const byte* a, word64* pt)
     return 0;
 }
 
-/* Scalars: 32 little-endian bytes <-> 8 words of word32. */
-static void sp_ed25519_sc_load(word32* r, const byte* in)
+/* Ed25519's scalars mod L in 8 words of word32 on the Montgomery kernels
+ * of L (R = 2^256), 32-byte little-endian values: loading,
+ * storing, and t R^-1 mod L by
+ * sp_ed25519_order_mont_reduce_8.
+ * Constant time. */
+
+/* r[0..nw) = the len-byte little-endian in, zero above (len <= nw *
+ * 32 / 8). */
+static void sp_ed25519_sc_load(word32* r, int nw, const byte* in, int len)
 {
-    int i, j;
+    int i;
 
-    for (i = 0; i < 8; i++) {
-        word32 w = 0;
-
-        for (j = 32 / 8 - 1; j >= 0; j--)
-            w = (w << 8) | in[i * (32 / 8) + j];
-        r[i] = w;
-    }
+    for (i = 0; i < nw; i++)
+        r[i] = 0;
+    for (i = 0; i < len; i++)
+        r[i >> 2] |= (word32)in[i] << (8 * (i & 3));
 }
 
+/* out[0..32) = a, 8 words below 2^256. */
 static void sp_ed25519_sc_store(byte* out, const word32* a)
 {
     int i;
 
-    for (i = 0; i < 32; i++)
-        out[i] = (byte)(a[i >> 2] >> (8 * (i & 3)));
+    for (i = 0; i < 32; i++) {
+        out[i] = (i < 32) ? (byte)(a[i >> 2] >>
+                                      (8 * (i & 3))) : 0;
+    }
 }
 
-/* r = t R^-1 mod L for the 32-byte t (below 2^256 < L R): t goes into
- * a 2n-word buffer for the reduction, which takes it as scratch. */
-static void sp_ed25519_sc_red(word32* r, const byte* t)
+/* r = t R^-1 mod L for the len-byte t (below L R): t goes into a 2n-word
+ * buffer for the reduction, which takes it as scratch. */
+static void sp_ed25519_sc_red(word32* r, const byte* t, int len)
 {
     word32 w[2 * 8];
-    int i;
 
-    sp_ed25519_sc_load(w, t);
-    for (i = 8; i < 2 * 8; i++)
-        w[i] = 0;
+    sp_ed25519_sc_load(w, 2 * 8, t, len);
     sp_ed25519_order_mont_reduce_8(r, w);
     ForceZero(w, sizeof(w));
 }
 
+/* Ed25519's scalar operations on the Montgomery kernels of L
+ * sp_ed25519_order_mont_mul_8,
+ * sp_ed25519_order_mont_add_8.
+ * Constant time but for sc_lt_l and the NAF (public data). */
+
 /* r = h mod L for the 64-byte little-endian h (RFC 8032's reduction of
- * a SHA-512 digest): h = hi 2^256 + lo, (hi R^-1) R^3 R^-1 + (lo R^-1)
- * R^2 R^-1 on the Montgomery kernels.  Constant time.  Returns 0. */
+ * a digest): h = hi R + lo, (hi R^-1) R^3 R^-1 + (lo R^-1) R^2 R^-1 on
+ * the Montgomery kernels.  Constant time.  Returns 0. */
 int sp_ed25519_sc_reduce(byte* r, const byte* h)
 {
     word32 hi[8], lo[8];
 
-    sp_ed25519_sc_red(hi, h + 32);
-    sp_ed25519_sc_red(lo, h);
+    sp_ed25519_sc_red(hi, h + 32, 64 - 32);
+    sp_ed25519_sc_red(lo, h, 32);
     sp_ed25519_order_mont_mul_8(hi, hi, sp_ed25519_order_r3_8);
     sp_ed25519_order_mont_mul_8(lo, lo, sp_ed25519_order_r2_8);
     sp_ed25519_order_mont_add_8(hi, hi, lo);
@@ -74442,18 +86979,16 @@ int sp_ed25519_sc_reduce(byte* r, const byte* h)
     return 0;
 }
 
-/* s = a b + c mod L for 32-byte little-endian a, b, c (any values below
- * 2^256; RFC 8032 5.1.6 step 6: S = r + k s): (a R^-1)(b R^-1) R^-1 R^4
- * R^-1 + (c R^-1) R^2 R^-1.  Constant time.  s may alias a, b or c.
- * Returns 0. */
-int sp_ed25519_sc_muladd(byte* s, const byte* a, const byte* b,
-                         const byte* c)
+/* s = a b + c mod L for 32-byte little-endian a, b, c (any values;
+ * RFC 8032: S = r + k s): (a R^-1)(b R^-1) R^-1 R^4 R^-1 + (c R^-1) R^2
+ * R^-1.  Constant time.  s may alias a, b or c.  Returns 0. */
+int sp_ed25519_sc_muladd(byte* s, const byte* a, const byte* b, const byte* c)
 {
     word32 x[8], y[8], z[8];
 
-    sp_ed25519_sc_red(x, a);
-    sp_ed25519_sc_red(y, b);
-    sp_ed25519_sc_red(z, c);
+    sp_ed25519_sc_red(x, a, 32);
+    sp_ed25519_sc_red(y, b, 32);
+    sp_ed25519_sc_red(z, c, 32);
     sp_ed25519_order_mont_mul_8(x, x, y);
     sp_ed25519_order_mont_mul_8(x, x, sp_ed25519_order_r4_8);
     sp_ed25519_order_mont_mul_8(z, z, sp_ed25519_order_r2_8);
@@ -74469,9 +87004,54 @@ int sp_ed25519_sc_muladd(byte* s, const byte* a, const byte* b,
 static int sp_ed25519_sc_lt_l(const byte* s)
 {
     word32 v[8], d[8];
+    int i;
 
-    sp_ed25519_sc_load(v, s);
+    for (i = 32; i < 32; i++) {
+        if (s[i] != 0)
+            return 0;
+    }
+    sp_ed25519_sc_load(v, 8, s, 32);
     return sp_256_sub_8(d, v, sp_ed25519_order_mod_8) != 0;
+}
+
+/* r[0..256) = the width-w NAF of the 32-byte little-endian s
+ * (below L): digits 0 or odd in (-2^(w-1), 2^(w-1)), any w consecutive
+ * ones with at most one nonzero.  Variable time (public scalars). */
+static void sp_ed25519_naf(signed char* r, const byte* s, int w)
+{
+    word64 k[5], win, c;
+    int i, j, d;
+
+    for (i = 0; i < 5; i++)
+        k[i] = 0;
+    for (i = 0; i < 32; i++)
+        k[i >> 3] |= (word64)s[i] << (8 * (i & 7));
+    XMEMSET(r, 0, 256);
+    /* bit i of k is bit i of what remains of s; a nonzero digit d takes
+     * the w bits at i (they are d mod 2^w, and read no more), for d < 0
+     * with a carry into bit i + w */
+    for (i = 0; i < 256; ) {
+        win = k[i >> 6] >> (i & 63);
+        if ((win & 1) == 0) {
+            i++;
+            continue;
+        }
+        if ((i & 63) + w > 64)
+            win |= k[(i >> 6) + 1] << (64 - (i & 63));
+        d = (int)(win & (((word64)1 << w) - 1));
+        if (d >= (1 << (w - 1))) {
+            d -= 1 << w;
+            c = (word64)1 << ((i + w) & 63);
+            for (j = (i + w) >> 6; j < 5; j++) {
+                k[j] += c;
+                if (k[j] >= c)
+                    break;
+                c = 1;
+            }
+        }
+        r[i] = (signed char)d;
+        i += w;
+    }
 }
 
 /* 1 when the 32 bytes b (top bit clear) are below p = 2^255 - 19. */
@@ -74597,48 +87177,6 @@ int sp_ed25519_decode_point(word64* p, const byte* in)
 }
 
 
-/* r[0..256) = the width-w NAF of the 32-byte little-endian s < 2^255:
- * digits 0 or odd in (-2^(w-1), 2^(w-1)), any w consecutive ones with
- * at most one nonzero.  Variable time (public scalars). */
-static void sp_ed25519_naf(signed char* r, const byte* s, int w)
-{
-    word64 k[5], win, c;
-    int i, j, d;
-
-    for (i = 0; i < 4; i++) {
-        k[i] = 0;
-        for (j = 7; j >= 0; j--)
-            k[i] = (k[i] << 8) | s[8 * i + j];
-    }
-    k[4] = 0;
-    XMEMSET(r, 0, 256);
-    /* bit i of k is bit i of what remains of s; a nonzero digit d takes
-     * the w bits at i (they are d mod 2^w, and read no more), for d < 0
-     * with a carry into bit i + w */
-    for (i = 0; i < 256; ) {
-        win = k[i >> 6] >> (i & 63);
-        if ((win & 1) == 0) {
-            i++;
-            continue;
-        }
-        if ((i & 63) + w > 64)
-            win |= k[(i >> 6) + 1] << (64 - (i & 63));
-        d = (int)(win & (((word64)1 << w) - 1));
-        if (d >= (1 << (w - 1))) {
-            d -= 1 << w;
-            c = (word64)1 << ((i + w) & 63);
-            for (j = (i + w) >> 6; j < 5; j++) {
-                k[j] += c;
-                if (k[j] >= c)
-                    break;
-                c = 1;
-            }
-        }
-        r[i] = (signed char)d;
-        i += w;
-    }
-}
-
 /* q = p as (Y + X, Y - X, Z, 2dT), negated (X and T) when neg. */
 static void sp_ed25519_cached(word64* q, const word64* p, int neg)
 {
@@ -74760,7 +87298,7 @@ int sp_ed25519_verify(const byte* sig, const word64* a, const byte* k,
 /* Templates: x448                                                        */
 /* ---------------------------------------------------------------------- */
 
-#if defined(WC_SP_X448)
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
 
 /* GF(2^448 - 2^224 - 1) of X448: eight 56-bit digits in word64
  * (kernels_448.py), whatever the backend's digit size.  The kernels:
@@ -74906,6 +87444,7 @@ static void sp_x448_inv(word64* r, const word64* a)
     ForceZero(t7, sizeof(t7));
 }
 
+#if defined(WC_SP_X448)
 /* X448 (RFC 7748): the ladder kernel sp_x448_ladder (one step with its
  * conditional swap).  Constant time: the scalar's bits only choose swap
  * masks. */
@@ -74957,19 +87496,3681 @@ int sp_x448(byte* r, const byte* k, const byte* u)
     ForceZero(e, sizeof(e));
     return 0;
 }
+#endif /* WC_SP_X448 */
 
-/* sp_x448_base: r = X448(k, 5) (RFC 7748 section 6.2: the public key of
- * the private key k), on the ladder.  Constant time in k. */
-int sp_x448_base(byte* r, const byte* k)
+/* The fixed-base product [a]B on Ed448's curve x^2 + y^2 = 1 + d x^2 y^2,
+ * d = -39081 (edwards448 of RFC 7748; shared by Ed448 and X448 key
+ * generation): points in extended coordinates (X, Y, Z, T), 4 x 8 tight
+ * digits; the kernels
+ * sp_ed448_dbl / sp_ed448_dbl_nt
+ * (2P, with and without T) and sp_ed448_madd
+ * (P + an affine point as (x, y, dxy)), complete (d is not a square); a
+ * signed radix-16 comb over a constant table, every entry read with a
+ * mask, after a reduction mod L.  Constant time in a. */
+
+/* 2p, digit by digit: a - b + 2p has no negative digit for tight b. */
+static const word64 sp_ed448_p2[8] = {
+    UINT64_C(0x01fffffffffffffe), UINT64_C(0x01fffffffffffffe),
+    UINT64_C(0x01fffffffffffffe), UINT64_C(0x01fffffffffffffe),
+    UINT64_C(0x01fffffffffffffc), UINT64_C(0x01fffffffffffffe),
+    UINT64_C(0x01fffffffffffffe), UINT64_C(0x01fffffffffffffe)
+};
+
+/* sp_ed448_comb: row j, entry k = (k + 1) 16^(4j) B as (x, y, dxy),
+ * j < 28, k < 8 (generated and checked in tmpl_x448.py). */
+static const word64 sp_ed448_comb[5376] = {
+    UINT64_C(0x0026a82bc70cc05e), UINT64_C(0x0080e18b00938e26),
+    UINT64_C(0x00f72ab66511433b), UINT64_C(0x00a3d3a46412ae1a),
+    UINT64_C(0x000f1767ea6de324), UINT64_C(0x0036da9e14657047),
+    UINT64_C(0x00ed221d15a622bf), UINT64_C(0x004f1970c66bed0d),
+    UINT64_C(0x0008795bf230fa14), UINT64_C(0x00132c4ed7c8ad98),
+    UINT64_C(0x001ce67c39c4fdbd), UINT64_C(0x0005a0c2d73ad3ff),
+    UINT64_C(0x00a3984087789c1e), UINT64_C(0x00c7624bea73736c),
+    UINT64_C(0x00248876203756c9), UINT64_C(0x00693f46716eb6bc),
+    UINT64_C(0x006a7c93790d43b1), UINT64_C(0x0085ee44c273b40e),
+    UINT64_C(0x00961292e5164ae4), UINT64_C(0x00f1ce00e83a6626),
+    UINT64_C(0x0011129e5cb41037), UINT64_C(0x00f4d1b86e904781),
+    UINT64_C(0x00675b8a5541c3fa), UINT64_C(0x0026afa9e48a9aa1),
+    UINT64_C(0x0055555555555555), UINT64_C(0x0055555555555555),
+    UINT64_C(0x0055555555555555), UINT64_C(0x0055555555555555),
+    UINT64_C(0x00aaaaaaaaaaaaa9), UINT64_C(0x00aaaaaaaaaaaaaa),
+    UINT64_C(0x00aaaaaaaaaaaaaa), UINT64_C(0x00aaaaaaaaaaaaaa),
+    UINT64_C(0x00eafbcdea9386ed), UINT64_C(0x00b2bed1cda06bda),
+    UINT64_C(0x00833a2a3098bbbc), UINT64_C(0x008ad8c4b80d6565),
+    UINT64_C(0x00884dd7b7e36d72), UINT64_C(0x00c2b0036ed7a035),
+    UINT64_C(0x008db359d6205086), UINT64_C(0x00ae05e9634ad704),
+    UINT64_C(0x0096d0fd22ea0bcf), UINT64_C(0x00414f3022aaa32a),
+    UINT64_C(0x00a2580f70aa1fce), UINT64_C(0x0079044d81085cc8),
+    UINT64_C(0x002827021c60afc3), UINT64_C(0x008b1b16bb1e4e1e),
+    UINT64_C(0x001f364906945ffc), UINT64_C(0x0060181b4cb90600),
+    UINT64_C(0x0028173286ff2f8f), UINT64_C(0x00b769465da85757),
+    UINT64_C(0x00f7f6271fd6e862), UINT64_C(0x004a3fcfe8daa9cb),
+    UINT64_C(0x00da82c7e2ba077a), UINT64_C(0x00943332241b8b8c),
+    UINT64_C(0x006455bd64316cb6), UINT64_C(0x000865886b9108af),
+    UINT64_C(0x0022ac13588ed6fc), UINT64_C(0x009a68fed02dafb8),
+    UINT64_C(0x001bdb6767f0bffa), UINT64_C(0x00ec4e1d58bb3a33),
+    UINT64_C(0x0056c3b9fce43c82), UINT64_C(0x00a6449a4a8d9523),
+    UINT64_C(0x00f706cbda7ad43a), UINT64_C(0x00e005a8dbd5125c),
+    UINT64_C(0x00cd3a416e267a3a), UINT64_C(0x00884610e5c7d816),
+    UINT64_C(0x007e3e42f4031129), UINT64_C(0x000d31d305649240),
+    UINT64_C(0x00acf4198379c2b4), UINT64_C(0x00c41bda309ec353),
+    UINT64_C(0x0010037a60e8dfc2), UINT64_C(0x004f44d997609bbb),
+    UINT64_C(0x00ce42ac48ba7f30), UINT64_C(0x00e1798949e120e2),
+    UINT64_C(0x00f1515dd8ba21ae), UINT64_C(0x0070c74cc301b7bd),
+    UINT64_C(0x000891c693fda4be), UINT64_C(0x0029ea255a09cf4e),
+    UINT64_C(0x002c1419a17226f9), UINT64_C(0x0049dcbc5c6c0cce),
+    UINT64_C(0x00e236f86de51839), UINT64_C(0x0044285d0d4f5b32),
+    UINT64_C(0x007ea1ca9472b5d4), UINT64_C(0x007b8a5bc1c0d8f9),
+    UINT64_C(0x0057d845c90dc322), UINT64_C(0x001b979cb7c02f04),
+    UINT64_C(0x0027164b33a5de02), UINT64_C(0x00d49077e4accde5),
+    UINT64_C(0x00aa3dcca72bc254), UINT64_C(0x0068c0edd7ca4479),
+    UINT64_C(0x0066736e05836578), UINT64_C(0x00da10c10469f9a1),
+    UINT64_C(0x00571bc5c241d5a3), UINT64_C(0x0018eb55672bbca6),
+    UINT64_C(0x00642830dbb5826b), UINT64_C(0x0016b986789758b7),
+    UINT64_C(0x00a99d1092030034), UINT64_C(0x002d8cefc6f950d0),
+    UINT64_C(0x007a920c3c96f07b), UINT64_C(0x00958812808bc0d5),
+    UINT64_C(0x0062ada756d761e8), UINT64_C(0x000def80cbcf7285),
+    UINT64_C(0x000e2ba7601eedb5), UINT64_C(0x007a9f9335a48dcb),
+    UINT64_C(0x00b4731472f435eb), UINT64_C(0x005512881f225443),
+    UINT64_C(0x00ee59d2b33c5840), UINT64_C(0x00b698017127d7a4),
+    UINT64_C(0x00b18fced86551f7), UINT64_C(0x000ade260ca1823a),
+    UINT64_C(0x00d3b9109ce4fd58), UINT64_C(0x00adfd751a2517ed),
+    UINT64_C(0x006c3e8e1f5bb305), UINT64_C(0x007034f02b36b2e0),
+    UINT64_C(0x002d67133823c705), UINT64_C(0x003ae3e790f84b33),
+    UINT64_C(0x00e6491f542ca451), UINT64_C(0x004b251a66a8a9db),
+    UINT64_C(0x007aae0cf80dce8e), UINT64_C(0x0067fe268fc13b32),
+    UINT64_C(0x007fd7652abef79c), UINT64_C(0x006c20a07443a878),
+    UINT64_C(0x005c1840d12a7109), UINT64_C(0x004a06e4a876451c),
+    UINT64_C(0x003bed0b4ad95f65), UINT64_C(0x0025d2e673fb0260),
+    UINT64_C(0x002e00349aebd971), UINT64_C(0x0054523e04498b72),
+    UINT64_C(0x00ea5d1da07c7bcc), UINT64_C(0x00cce776938ea98c),
+    UINT64_C(0x0080284e861d2b3e), UINT64_C(0x0048de76b6e1ff1b),
+    UINT64_C(0x007b121869c58522), UINT64_C(0x00bfd053a2765a1a),
+    UINT64_C(0x002d743ec056c667), UINT64_C(0x003f99b9cd8ab61c),
+    UINT64_C(0x0084b14cf71fd75e), UINT64_C(0x004e1bd5aee29fcd),
+    UINT64_C(0x00e919fcc6a06cf6), UINT64_C(0x00549ad40bc7849e),
+    UINT64_C(0x004b1939c844442b), UINT64_C(0x00ae0e1fd148ec5f),
+    UINT64_C(0x00fdaeee482cc284), UINT64_C(0x008acfb79c73502c),
+    UINT64_C(0x00df9567ceb5eaf7), UINT64_C(0x00110a6b478ac7d7),
+    UINT64_C(0x002d335014706e0b), UINT64_C(0x000df9c7b0b5a209),
+    UINT64_C(0x00ba4223d568e684), UINT64_C(0x00d78af2d8c3719b),
+    UINT64_C(0x0077467b9a5291b6), UINT64_C(0x00079748e5c89bef),
+    UINT64_C(0x00e20d3fadac377f), UINT64_C(0x0034e866972b5c09),
+    UINT64_C(0x00d8687a3c40bbb7), UINT64_C(0x007b3946fd2f84c9),
+    UINT64_C(0x00d00e40ca78f50e), UINT64_C(0x00b87594417e7179),
+    UINT64_C(0x009c7373bcb23583), UINT64_C(0x007ddeda3c90fd69),
+    UINT64_C(0x00fae64438edf0d0), UINT64_C(0x0025186aa89f8084),
+    UINT64_C(0x00b4bbc907a54de8), UINT64_C(0x00e1e5f106f60ee2),
+    UINT64_C(0x00dae6ce2338fdd5), UINT64_C(0x00340f5f4bcf6588),
+    UINT64_C(0x00796abe2815418a), UINT64_C(0x006b8be3ae56f3ca),
+    UINT64_C(0x002538a67153bde0), UINT64_C(0x00223aca9406b696),
+    UINT64_C(0x00f9080dc1ad713e), UINT64_C(0x006c4cb47d816a64),
+    UINT64_C(0x00bc285685dc8b97), UINT64_C(0x00d97b037c08e2d7),
+    UINT64_C(0x005b63fb45d0e66b), UINT64_C(0x00d1f1bc5520e8a3),
+    UINT64_C(0x004eb873ce69e09b), UINT64_C(0x001663164bc8ee45),
+    UINT64_C(0x0008f7003ba8d89f), UINT64_C(0x004b98ead386ad82),
+    UINT64_C(0x00a4b93b7bd94c7b), UINT64_C(0x0046ba408c6b38b3),
+    UINT64_C(0x00dae87d1f3574ff), UINT64_C(0x00c7564f4e9bea9b),
+    UINT64_C(0x007f1f714f0c4cfe), UINT64_C(0x00d33b910b3c56f7),
+    UINT64_C(0x00127aeca66779ce), UINT64_C(0x00a72daa330ed043),
+    UINT64_C(0x003514d44b9f1668), UINT64_C(0x00460aaacbcacd70),
+    UINT64_C(0x00ffbad390fc827c), UINT64_C(0x0046f8fc54e87f0e),
+    UINT64_C(0x007577254eb731b4), UINT64_C(0x009fff1fb4e2397e),
+    UINT64_C(0x00749b145c821715), UINT64_C(0x0040619fe2e65e67),
+    UINT64_C(0x0057b82812e618d8), UINT64_C(0x00063186c707b83e),
+    UINT64_C(0x00cfc80cb31b24a2), UINT64_C(0x00cca6185ac75169),
+    UINT64_C(0x006539f44b255818), UINT64_C(0x005895da00368bce),
+    UINT64_C(0x00841a30917c7482), UINT64_C(0x0085469e1b1a9c9e),
+    UINT64_C(0x0005664c0e4f7d9d), UINT64_C(0x008a063187b35cc0),
+    UINT64_C(0x00214763aa0e9b0a), UINT64_C(0x001bd872c4b26ac2),
+    UINT64_C(0x009e56f362060ad1), UINT64_C(0x00ffe0aadb387cab),
+    UINT64_C(0x00efbf173d8f92bf), UINT64_C(0x00e2c486546e0fb7),
+    UINT64_C(0x00e08a1445759634), UINT64_C(0x00d63adc2fd28b6e),
+    UINT64_C(0x0051884ba0b2ceae), UINT64_C(0x0034ca1e5488319c),
+    UINT64_C(0x003578f97a93762b), UINT64_C(0x00434f69a72d52bc),
+    UINT64_C(0x00ddcca4022cb565), UINT64_C(0x00a7d1e41ff20544),
+    UINT64_C(0x00823475d8a66588), UINT64_C(0x009fc97c799d7baf),
+    UINT64_C(0x0015542f1660e421), UINT64_C(0x00a7d1f60843faf6),
+    UINT64_C(0x00bbfaab54063ccc), UINT64_C(0x003ad9bada49855a),
+    UINT64_C(0x00ffd5f1c5bddbfe), UINT64_C(0x000e419c2ae87e59),
+    UINT64_C(0x00dce6ed6f89956b), UINT64_C(0x00f047c21ccd8951),
+    UINT64_C(0x006ed4a1ba83c991), UINT64_C(0x0085af86e2d28e0a),
+    UINT64_C(0x00cdf606e6534929), UINT64_C(0x00f6445ff19c7824),
+    UINT64_C(0x005c5fb8fd6a81c0), UINT64_C(0x00dad99e231870e0),
+    UINT64_C(0x00d6afc70fd561a3), UINT64_C(0x0091ad4070063df3),
+    UINT64_C(0x008a1ee9f4519ba5), UINT64_C(0x00512d9892ad3117),
+    UINT64_C(0x0004433c49ed48a8), UINT64_C(0x00effa8580bc375d),
+    UINT64_C(0x00fb0e1b2fa6e3b5), UINT64_C(0x0051483a2a1aadda),
+    UINT64_C(0x00733448df8b2ea8), UINT64_C(0x00aa0513cf639f0c),
+    UINT64_C(0x006bc61a3a23bf84), UINT64_C(0x003e64f68dc2430d),
+    UINT64_C(0x0051bf502c5876b1), UINT64_C(0x006b833751c0dd2a),
+    UINT64_C(0x00e597be1342914f), UINT64_C(0x0043d5ab0f8e632c),
+    UINT64_C(0x002696715d62587b), UINT64_C(0x00e87d20aed34f24),
+    UINT64_C(0x0025b7e14e18baf7), UINT64_C(0x00f5eb753e22e084),
+    UINT64_C(0x007e23d878832483), UINT64_C(0x0053ded6b29510f5),
+    UINT64_C(0x0036e2aad5cc01fd), UINT64_C(0x00a8c55dc552c8ca),
+    UINT64_C(0x0054a2e30572cad3), UINT64_C(0x009d62ad364fa122),
+    UINT64_C(0x0091e5d56b6ac38b), UINT64_C(0x005dddf036e07e7a),
+    UINT64_C(0x0051da71724d8295), UINT64_C(0x00d478e4318d1340),
+    UINT64_C(0x00acf94f42cf7f66), UINT64_C(0x00230d7d13760711),
+    UINT64_C(0x00078a66a5abc626), UINT64_C(0x00d78b0bd6b5f6da),
+    UINT64_C(0x0023a971396d1d0b), UINT64_C(0x0087623d64bd960f),
+    UINT64_C(0x000841a9977db53f), UINT64_C(0x0023c1a53f4d03ee),
+    UINT64_C(0x002f62c2e1f95df1), UINT64_C(0x00d1e2ec1116f4e7),
+    UINT64_C(0x00896d2fe34811a9), UINT64_C(0x00ad65e2bec8096e),
+    UINT64_C(0x0009d36f9b1744a6), UINT64_C(0x00564bac7ff5ddf7),
+    UINT64_C(0x00e06ccfb0ae5478), UINT64_C(0x0059f7cdd5ad0475),
+    UINT64_C(0x00e9e38c83108af9), UINT64_C(0x0021f0dd06b9a705),
+    UINT64_C(0x007c410cd74ac7b9), UINT64_C(0x00f440464ab8c2b3),
+    UINT64_C(0x00840a50c06812a8), UINT64_C(0x00c2299de1d95313),
+    UINT64_C(0x0048b41e2c3f77cb), UINT64_C(0x0052276730968938),
+    UINT64_C(0x00ff1b899fd9b452), UINT64_C(0x0067cf3bf2e03908),
+    UINT64_C(0x003731d90248a6fb), UINT64_C(0x00d800a05256598f),
+    UINT64_C(0x00347d2f2bdc8530), UINT64_C(0x00c72a3007ad08a1),
+    UINT64_C(0x005e5be741d65f73), UINT64_C(0x00183d4ae4206ead),
+    UINT64_C(0x00cb50c1cade4013), UINT64_C(0x0039db43d3102483),
+    UINT64_C(0x000eb49fa70d6325), UINT64_C(0x00a18f6a2c1f02b9),
+    UINT64_C(0x003e6fe30dbf5e66), UINT64_C(0x00ac4eeb93a82aa5),
+    UINT64_C(0x0029479991ab26c8), UINT64_C(0x00c0b7ca890967f9),
+    UINT64_C(0x003c209642adfd71), UINT64_C(0x003ba43ee5af7421),
+    UINT64_C(0x009dda48de4000f6), UINT64_C(0x000704ba03dec744),
+    UINT64_C(0x00383a842cf20716), UINT64_C(0x00c4cdb8952aed25),
+    UINT64_C(0x00295affd3613d47), UINT64_C(0x007b7e68ab56f343),
+    UINT64_C(0x00980629692b173b), UINT64_C(0x00937061ebad35fb),
+    UINT64_C(0x0025019785c21eea), UINT64_C(0x00e92721b787a746),
+    UINT64_C(0x00463c46c3651631), UINT64_C(0x006da4b5dc6f2d5a),
+    UINT64_C(0x00cb67cc16e6d18c), UINT64_C(0x001b30d520010588),
+    UINT64_C(0x001bb6ea6db1d1e8), UINT64_C(0x009c6308aad11474),
+    UINT64_C(0x00c3167413d19b1c), UINT64_C(0x00f2e84d7be4fb79),
+    UINT64_C(0x00eccb873e050f77), UINT64_C(0x00f7c8d80cc2bf86),
+    UINT64_C(0x00d69d96485f0a9e), UINT64_C(0x00a96437183cc8b2),
+    UINT64_C(0x00bf7e9fa951f10c), UINT64_C(0x0057bce074068cd3),
+    UINT64_C(0x0024a9b807573f49), UINT64_C(0x00894bfc2ce1c704),
+    UINT64_C(0x0004bae51f743bdc), UINT64_C(0x003fa186812770f2),
+    UINT64_C(0x0016fe2e17ab20e5), UINT64_C(0x00274deadecf3a92),
+    UINT64_C(0x009f434870972f67), UINT64_C(0x009a65a454605751),
+    UINT64_C(0x009351f07b8980b2), UINT64_C(0x00412962b0eb08a5),
+    UINT64_C(0x00b8c9bfd733f440), UINT64_C(0x00ac2cd641ca250f),
+    UINT64_C(0x0068cdd0f2ba7d26), UINT64_C(0x00d3d2a4a4e0beea),
+    UINT64_C(0x0050135c19f4a258), UINT64_C(0x00b475e53f0d02e4),
+    UINT64_C(0x00432d8c6589283a), UINT64_C(0x0029141bfa0a2b6c),
+    UINT64_C(0x00d7379ec13704bc), UINT64_C(0x00831562c52459bf),
+    UINT64_C(0x009b51cfab5a6602), UINT64_C(0x0099994e3f2475ec),
+    UINT64_C(0x00f75584f4c41a73), UINT64_C(0x00a3c62d3e5da743),
+    UINT64_C(0x00bafb243c310381), UINT64_C(0x00a5f46f758cc4ed),
+    UINT64_C(0x00b06c6e939e2377), UINT64_C(0x003b9a2713f620f8),
+    UINT64_C(0x00676b366eeec506), UINT64_C(0x00dd6cad545da557),
+    UINT64_C(0x009de39cb77057d2), UINT64_C(0x00388c5fedf05bf1),
+    UINT64_C(0x006e55650dfb1f03), UINT64_C(0x00dbceffa52126c9),
+    UINT64_C(0x00e4d187b3a4a220), UINT64_C(0x00ac914f9eb27020),
+    UINT64_C(0x003f4ab98d2e5f30), UINT64_C(0x006ae97dadd94451),
+    UINT64_C(0x0064af6950d80981), UINT64_C(0x0036b4b90f2aa2ce),
+    UINT64_C(0x006adcd7a18fcf59), UINT64_C(0x003ddfe6dc116c81),
+    UINT64_C(0x00661072b549b9e3), UINT64_C(0x00d9e3134ec4584d),
+    UINT64_C(0x002a2d6885d4997f), UINT64_C(0x0079f3250438ff62),
+    UINT64_C(0x0035b3474997dd47), UINT64_C(0x00106a06e6600dd2),
+    UINT64_C(0x00a4a14ff69961bd), UINT64_C(0x00efcb046726e716),
+    UINT64_C(0x000a89b8f88c16f3), UINT64_C(0x002c84be08664125),
+    UINT64_C(0x00761c219dd9a54d), UINT64_C(0x001127fcb86a39c0),
+    UINT64_C(0x007d0e4f04c9bedd), UINT64_C(0x0027c017a4d976b6),
+    UINT64_C(0x00800c973da042cf), UINT64_C(0x00e7419af2593f11),
+    UINT64_C(0x00bd49448ae67960), UINT64_C(0x00d3b60b7744fd85),
+    UINT64_C(0x005e74ed961676fe), UINT64_C(0x007383ef339af627),
+    UINT64_C(0x0034407e05e62df7), UINT64_C(0x00b0534618bf3196),
+    UINT64_C(0x00d6b7184583b407), UINT64_C(0x00e3d068555011be),
+    UINT64_C(0x0094083d02124b52), UINT64_C(0x00a908324f780aaf),
+    UINT64_C(0x00fd1b6144b8aae0), UINT64_C(0x00a98932bb894602),
+    UINT64_C(0x00fa6519aa0dfa56), UINT64_C(0x003d7e4e534d9bca),
+    UINT64_C(0x001604c921bec324), UINT64_C(0x00a15051066af677),
+    UINT64_C(0x00040dc31c5faf19), UINT64_C(0x00a17784b53d760e),
+    UINT64_C(0x00b27af1a73ec9c3), UINT64_C(0x00b66ad9f70fa725),
+    UINT64_C(0x0007724f58cf73e4), UINT64_C(0x00c3fcd579949358),
+    UINT64_C(0x0006efb79da0cc01), UINT64_C(0x001e977d210597c9),
+    UINT64_C(0x00cd732be703e8d6), UINT64_C(0x006fd29bf6d0b69e),
+    UINT64_C(0x00ca658ac667128e), UINT64_C(0x00ca0036ac7872b3),
+    UINT64_C(0x00c9698585355837), UINT64_C(0x0059f3be8075cf1c),
+    UINT64_C(0x009f1b9b03809a11), UINT64_C(0x006881ced9733871),
+    UINT64_C(0x008cda0fbe902a5f), UINT64_C(0x004d8c69b4e3871e),
+    UINT64_C(0x00933bc3302c5b4d), UINT64_C(0x0026bb490fce5f9c),
+    UINT64_C(0x009b2551df4bd513), UINT64_C(0x005294c6bd742304),
+    UINT64_C(0x003c4e1fed3edfbd), UINT64_C(0x00e76de01c04c9f2),
+    UINT64_C(0x001e7e257d876cb8), UINT64_C(0x008c31b967c157ec),
+    UINT64_C(0x005c3bd07ddee82f), UINT64_C(0x00e52dd312f9723b),
+    UINT64_C(0x00cf8761174f1be8), UINT64_C(0x00d9ecbd835f8657),
+    UINT64_C(0x004f77393fbfea17), UINT64_C(0x00ec9579fd78fe2c),
+    UINT64_C(0x00320de920fb0450), UINT64_C(0x00bfc9b8d95d9c47),
+    UINT64_C(0x00818bd425e1b4c3), UINT64_C(0x000e0c41c40e2c78),
+    UINT64_C(0x000f7ce9abccb0d0), UINT64_C(0x00c7e9fa45ef81fb),
+    UINT64_C(0x002561d6f73574ad), UINT64_C(0x00a2d8d99d2efb0b),
+    UINT64_C(0x00cf8f316e96cd0a), UINT64_C(0x00088f0f14964807),
+    UINT64_C(0x0094c7a7fe953216), UINT64_C(0x0027688c4f277847),
+    UINT64_C(0x002fbfc70eee8237), UINT64_C(0x00026b71952d42b4),
+    UINT64_C(0x00658f43939126d7), UINT64_C(0x00efd117f9b19257),
+    UINT64_C(0x00471848f0c34aa3), UINT64_C(0x005fad90042452c7),
+    UINT64_C(0x000a8498945d5a19), UINT64_C(0x0047ab39c6c2131f),
+    UINT64_C(0x005c02824f3fc35d), UINT64_C(0x003be77c89ee8127),
+    UINT64_C(0x00a8491b7c90b80a), UINT64_C(0x005397631a28aa93),
+    UINT64_C(0x0054d6e816c0b344), UINT64_C(0x0022878be876d0e4),
+    UINT64_C(0x00eecb8a46db3bf6), UINT64_C(0x00340f29554577a3),
+    UINT64_C(0x00a7798689a00f85), UINT64_C(0x0098465d74bb9147),
+    UINT64_C(0x009532d7dda3c736), UINT64_C(0x006d574f17504b20),
+    UINT64_C(0x006e356f4d86e435), UINT64_C(0x0070c2e8d4533887),
+    UINT64_C(0x003101886ab48263), UINT64_C(0x00764806997929a2),
+    UINT64_C(0x006ed0245d3cba6e), UINT64_C(0x0005d02244fd26af),
+    UINT64_C(0x007b2f871419957f), UINT64_C(0x009e502de6600598),
+    UINT64_C(0x00e403905e1a5dcc), UINT64_C(0x00e5f63f5b3e4735),
+    UINT64_C(0x00dce5a0ad293980), UINT64_C(0x0032d7210069010e),
+    UINT64_C(0x0064af59f06deaaa), UINT64_C(0x00d6b43c459239e4),
+    UINT64_C(0x0074bf2559199c29), UINT64_C(0x003efff4111e1e2b),
+    UINT64_C(0x001aa7b5ecb0f8d8), UINT64_C(0x009baa22b989e395),
+    UINT64_C(0x00f78db807b33ac1), UINT64_C(0x0005a3b4354ce80a),
+    UINT64_C(0x00371defc7bc8e12), UINT64_C(0x0063305a01224610),
+    UINT64_C(0x00028b1ae6d697ef), UINT64_C(0x007aba39c1cd8051),
+    UINT64_C(0x0076ed7a928ee4b4), UINT64_C(0x0031bd02a7f99901),
+    UINT64_C(0x004e67a5eb92646d), UINT64_C(0x00e8e589742fc3ca),
+    UINT64_C(0x00ce29b7f842dfd3), UINT64_C(0x002c09988e4b2188),
+    UINT64_C(0x00282bfe530e7674), UINT64_C(0x0060afefa6e2eed5),
+    UINT64_C(0x00b38bb04c61dfbf), UINT64_C(0x00073defafe5cb05),
+    UINT64_C(0x00f9dab7af075566), UINT64_C(0x0084e29a5f56f18b),
+    UINT64_C(0x003a4c45af64e56d), UINT64_C(0x00cf3644a6a7302d),
+    UINT64_C(0x00fb40808156b658), UINT64_C(0x00f33ef9cf96be52),
+    UINT64_C(0x00fe92038caa2f08), UINT64_C(0x00cfaf2e3b261894),
+    UINT64_C(0x00f2a0dbc224ce3f), UINT64_C(0x00ed05009592eb27),
+    UINT64_C(0x00501743f95889d0), UINT64_C(0x00a88a47877c95c2),
+    UINT64_C(0x0086755fbdd63da9), UINT64_C(0x009024acfc7ee828),
+    UINT64_C(0x00634b020f38113b), UINT64_C(0x003c5aacc6056e64),
+    UINT64_C(0x00ed8ef2923d6d60), UINT64_C(0x0055094f10db8b4f),
+    UINT64_C(0x00d12215afde43c2), UINT64_C(0x0071e328caf3522f),
+    UINT64_C(0x00fbf7a3bb853a53), UINT64_C(0x00b2bdbdc56cd132),
+    UINT64_C(0x00e51a5b2731c0c7), UINT64_C(0x0074ce8cc1f512ce),
+    UINT64_C(0x00e03ff3aa2ef760), UINT64_C(0x003b95767b1c3bac),
+    UINT64_C(0x0051ce6aa940d754), UINT64_C(0x007cbac3f47a9a3d),
+    UINT64_C(0x00a864ac434f8d1a), UINT64_C(0x001eff3f280dbd47),
+    UINT64_C(0x00d8ab6607ebd5ca), UINT64_C(0x00c4df5c405b07ed),
+    UINT64_C(0x003dc92dfa4f095b), UINT64_C(0x005ae36a57cdbd9a),
+    UINT64_C(0x007ff29737891e04), UINT64_C(0x0037c03130a5fe7b),
+    UINT64_C(0x00210d7b0aa6e35e), UINT64_C(0x006edfb53bf200d8),
+    UINT64_C(0x00787b68d84afb85), UINT64_C(0x009b5c49b72c6de3),
+    UINT64_C(0x001311dfcc6d4b09), UINT64_C(0x0085f7be93f91279),
+    UINT64_C(0x009b91aa90730ff5), UINT64_C(0x00863c6a7738f494),
+    UINT64_C(0x00294ffed95eaad5), UINT64_C(0x00adbb7dfa8eadd8),
+    UINT64_C(0x001543a243e76478), UINT64_C(0x005cc148e840546b),
+    UINT64_C(0x0051857164010f4e), UINT64_C(0x00e0b144b0536ebe),
+    UINT64_C(0x00acabb14887d663), UINT64_C(0x00ac1caededf584f),
+    UINT64_C(0x00b43fb8faf175a3), UINT64_C(0x00310b6d5f992a3c),
+    UINT64_C(0x00f2c4aa285178a4), UINT64_C(0x0069c99698bd56bf),
+    UINT64_C(0x0073d6372a4d972e), UINT64_C(0x003d5bb2e9583803),
+    UINT64_C(0x007bf7d18d891581), UINT64_C(0x00a5ce5d7568a34a),
+    UINT64_C(0x00670b4331f45c81), UINT64_C(0x0097265a71f96910),
+    UINT64_C(0x00db14eb3b07c1ea), UINT64_C(0x00df008eafed447c),
+    UINT64_C(0x006817d445b03506), UINT64_C(0x00e4e3377f50bfac),
+    UINT64_C(0x00afa4f110d4d85f), UINT64_C(0x0045d658747dda87),
+    UINT64_C(0x00f3fa9987c752db), UINT64_C(0x00cba3505567eb3f),
+    UINT64_C(0x0098267f050c19e7), UINT64_C(0x00b220fb7cb36d30),
+    UINT64_C(0x0016789d60a4beb9), UINT64_C(0x00512b2cd9b9c801),
+    UINT64_C(0x00f8b6d108c7bb9c), UINT64_C(0x00d85651e9ebdc8c),
+    UINT64_C(0x00c9450829ba971a), UINT64_C(0x00852d9ea7e1cf78),
+    UINT64_C(0x006a45e350af01e2), UINT64_C(0x00e6cdadf6151dcf),
+    UINT64_C(0x00c454bb42b8c01b), UINT64_C(0x0059e0c493d54cd2),
+    UINT64_C(0x008e1e686454d608), UINT64_C(0x000dbae4bd8c6103),
+    UINT64_C(0x00a5603a16c18b18), UINT64_C(0x00227a6b23369093),
+    UINT64_C(0x00f1e89295f3de1c), UINT64_C(0x0042f0b588ab63c5),
+    UINT64_C(0x00b293048ebde47d), UINT64_C(0x00e7dd8136bbbbad),
+    UINT64_C(0x0079cfa4125d4ed9), UINT64_C(0x00bd15e1727bb1fd),
+    UINT64_C(0x007ab971ebaff715), UINT64_C(0x00398eda647384bf),
+    UINT64_C(0x002649a983ae62a4), UINT64_C(0x004a0c1b5d1ddcd8),
+    UINT64_C(0x00f1974cc5b596d8), UINT64_C(0x00ee8093f44719f0),
+    UINT64_C(0x0040ba933f6f5b54), UINT64_C(0x00d6e53652f3d654),
+    UINT64_C(0x009aeb83526d73b8), UINT64_C(0x0050ed5350776382),
+    UINT64_C(0x003be47d6ad43875), UINT64_C(0x0021d56dfc786e48),
+    UINT64_C(0x008a75e18b73bb39), UINT64_C(0x009eba84cf265a78),
+    UINT64_C(0x007c02a4d2e772e7), UINT64_C(0x00f7df6d44c1ecd2),
+    UINT64_C(0x00a8d9ea06cef71b), UINT64_C(0x0086e8f91cae3b68),
+    UINT64_C(0x002fd141199efefa), UINT64_C(0x000b36ab2214e6f6),
+    UINT64_C(0x0094650050e95f42), UINT64_C(0x00fe6ad206d4cb45),
+    UINT64_C(0x001748ad9c9d5ac3), UINT64_C(0x00301a22c3ebcfb3),
+    UINT64_C(0x00d6092f5cc4a759), UINT64_C(0x0040f35e2e0e5941),
+    UINT64_C(0x005383f8310d604a), UINT64_C(0x00817fbd84647b06),
+    UINT64_C(0x00d79065cbdce61c), UINT64_C(0x00cb562ffdecb229),
+    UINT64_C(0x00ef5d3d14600849), UINT64_C(0x00348b31b1d23ac8),
+    UINT64_C(0x00b2ea69915c36b8), UINT64_C(0x00268683d4822836),
+    UINT64_C(0x00083edbec6f0b7d), UINT64_C(0x00af4f39d1a7821c),
+    UINT64_C(0x0023be6e84e64841), UINT64_C(0x00e9e246365bf791),
+    UINT64_C(0x00a3208ac02bfd7c), UINT64_C(0x00231989cd01357d),
+    UINT64_C(0x0079b8aad6422ab4), UINT64_C(0x0057d2b7e91b8564),
+    UINT64_C(0x0028ebbcc8c04421), UINT64_C(0x00dc787d87d09c05),
+    UINT64_C(0x008a6cc189144c0d), UINT64_C(0x00e8d3990faaa231),
+    UINT64_C(0x008ecd1cef3fe2f8), UINT64_C(0x0055413019bb1f46),
+    UINT64_C(0x00b7c6e33c40f9ec), UINT64_C(0x00f92c9698da0555),
+    UINT64_C(0x00630b5d0830d745), UINT64_C(0x00958b38f50025ae),
+    UINT64_C(0x00eb99f626c7bed5), UINT64_C(0x00326b15f39cd0e8),
+    UINT64_C(0x00d9d53dcd860615), UINT64_C(0x00df636e71bf4205),
+    UINT64_C(0x001eaa0bf0752209), UINT64_C(0x0017ce69a4744abb),
+    UINT64_C(0x00474572df3ea2fb), UINT64_C(0x00c4f6f73224a7f3),
+    UINT64_C(0x007ed86ad63081b4), UINT64_C(0x00cd4cdc74a20afb),
+    UINT64_C(0x007563831b301b2e), UINT64_C(0x005b4d2b1e038699),
+    UINT64_C(0x00a15d1fa802a15f), UINT64_C(0x006687aaf13e9172),
+    UINT64_C(0x003eccd36ba6da90), UINT64_C(0x0034e829d7474e83),
+    UINT64_C(0x00ab75fd686e7bed), UINT64_C(0x0012213de106b890),
+    UINT64_C(0x0033507b89067d61), UINT64_C(0x00e9d7b7fb7b4e01),
+    UINT64_C(0x007be1682aacc077), UINT64_C(0x0018ae8ef976fa7e),
+    UINT64_C(0x00ad090f372eb0e2), UINT64_C(0x0060802b19054df5),
+    UINT64_C(0x004cea19b19c9b27), UINT64_C(0x00a14c37a5f52523),
+    UINT64_C(0x00248b16d726625c), UINT64_C(0x008c40f9f6cabc21),
+    UINT64_C(0x00918470c32a5c65), UINT64_C(0x00314056b2a98d5b),
+    UINT64_C(0x006c974cf34a0714), UINT64_C(0x000c8f8a94f6314a),
+    UINT64_C(0x00484455770bccfd), UINT64_C(0x00f5835db740c9fd),
+    UINT64_C(0x0012e59b5a21407c), UINT64_C(0x00be338e0db1689d),
+    UINT64_C(0x005a50ce9dd5e915), UINT64_C(0x00b1780e9ef99f39),
+    UINT64_C(0x001262b55ee4d833), UINT64_C(0x004be3f2289c5340),
+    UINT64_C(0x00dee96446bcf792), UINT64_C(0x0044903e8174c81c),
+    UINT64_C(0x003f2995728a4a1b), UINT64_C(0x009f0aa6e6011b60),
+    UINT64_C(0x00111510176db412), UINT64_C(0x00a5b2acc2533d64),
+    UINT64_C(0x004f30b42e6dddf9), UINT64_C(0x0048e36a6a20e263),
+    UINT64_C(0x00bb99b906c4b858), UINT64_C(0x00a7724d1550ca53),
+    UINT64_C(0x007d31f5a826962e), UINT64_C(0x00f239322a5804da),
+    UINT64_C(0x003e113200275048), UINT64_C(0x00cbb1bb83ee4cb6),
+    UINT64_C(0x00db865251331191), UINT64_C(0x00b7caf9e7d1d903),
+    UINT64_C(0x0006e3b0577d7a9d), UINT64_C(0x007a132b0b3bbbf5),
+    UINT64_C(0x00d61fbc57c50575), UINT64_C(0x00393f712af4b646),
+    UINT64_C(0x00ef77972cb7efe9), UINT64_C(0x0020e6d5d5ea4995),
+    UINT64_C(0x000ac23d4fbbe4c6), UINT64_C(0x008456617c807f2a),
+    UINT64_C(0x00c7a6105e518b69), UINT64_C(0x00156e263d0ec564),
+    UINT64_C(0x00bb1790619cede0), UINT64_C(0x000bb0b7ce90f090),
+    UINT64_C(0x0098b29f499c169f), UINT64_C(0x001a4c7230edc709),
+    UINT64_C(0x003d07788c4889ae), UINT64_C(0x00a4f19911e0f776),
+    UINT64_C(0x004995fb35396143), UINT64_C(0x00a8b4bd1b99dc46),
+    UINT64_C(0x002293e8e4150064), UINT64_C(0x002f77d4922a3545),
+    UINT64_C(0x00e866b03b2192c4), UINT64_C(0x0058b01f05e0aa38),
+    UINT64_C(0x00e406b232ed246b), UINT64_C(0x00447edb3ed60974),
+    UINT64_C(0x00f541b338869703), UINT64_C(0x006959fe0383420a),
+    UINT64_C(0x00d6b39db4be4e48), UINT64_C(0x00048f3b4b5714ef),
+    UINT64_C(0x0068b49685d9e4b8), UINT64_C(0x00bda8e6c2177963),
+    UINT64_C(0x005094e35c4211fe), UINT64_C(0x00ea591c32d46d1a),
+    UINT64_C(0x0081f3cc13b7fe75), UINT64_C(0x00721b3cc6c88b8f),
+    UINT64_C(0x000bff25cd1d2fa6), UINT64_C(0x007a7fddcc0ba27d),
+    UINT64_C(0x00535f788c45972d), UINT64_C(0x005e3a106b1c1428),
+    UINT64_C(0x00243242b9cff885), UINT64_C(0x009f91ddd98a75d1),
+    UINT64_C(0x003a768ff2fef780), UINT64_C(0x004218d2832970c6),
+    UINT64_C(0x00ce598e4ec6da17), UINT64_C(0x00f675645fbb126a),
+    UINT64_C(0x00b04c23f0427617), UINT64_C(0x00c9f93fbe4fce74),
+    UINT64_C(0x0044a414b3c91b00), UINT64_C(0x004d982f31d3b3cc),
+    UINT64_C(0x00b1d40e8b24cce0), UINT64_C(0x005a21c07133e73d),
+    UINT64_C(0x006e9358e0bb589d), UINT64_C(0x0039cfb172399844),
+    UINT64_C(0x0083f7647166080e), UINT64_C(0x00cfe7bf8450b468),
+    UINT64_C(0x002a288f71e8434f), UINT64_C(0x00d39f1e521a81e3),
+    UINT64_C(0x008484063b3f1e9d), UINT64_C(0x0040bc938bb3f56c),
+    UINT64_C(0x005d91e3e52fd48b), UINT64_C(0x007c265e78187cd1),
+    UINT64_C(0x00dd9bdb7e000f2e), UINT64_C(0x0057e0157ea06221),
+    UINT64_C(0x0032966c3c04ee9e), UINT64_C(0x003d07dd5a5ccef1),
+    UINT64_C(0x00183492f83e882c), UINT64_C(0x004d58203b5e6c12),
+    UINT64_C(0x001ac96c3efec20b), UINT64_C(0x00abd5a5be1cd15e),
+    UINT64_C(0x007e1e242cbbb14b), UINT64_C(0x009f03f45d0543b3),
+    UINT64_C(0x00c94bc47d678158), UINT64_C(0x007917be0a446cad),
+    UINT64_C(0x0053f2be29b37394), UINT64_C(0x000cb0a6c064cc76),
+    UINT64_C(0x003a857bcfba3da3), UINT64_C(0x00ac86bc580fcb49),
+    UINT64_C(0x009d5336e30ab146), UINT64_C(0x00afb093d5bc1270),
+    UINT64_C(0x00996689de5c3b6e), UINT64_C(0x0055189faea076ba),
+    UINT64_C(0x00c8bf78435dbc45), UINT64_C(0x006c57c2387e0887),
+    UINT64_C(0x001f85c0de6db114), UINT64_C(0x00693119ced47bb9),
+    UINT64_C(0x00756219cf43bd39), UINT64_C(0x008f1e31bdbad75d),
+    UINT64_C(0x00704f62f4d0d122), UINT64_C(0x0071aeb60197a95a),
+    UINT64_C(0x0099ef986646ce03), UINT64_C(0x00a155f8130e6100),
+    UINT64_C(0x0075bef1729b6b07), UINT64_C(0x00c46f08e1de077b),
+    UINT64_C(0x00f52fdc57ed0526), UINT64_C(0x00e09d98961a299a),
+    UINT64_C(0x0095273297b8e93a), UINT64_C(0x0011255b50acd185),
+    UINT64_C(0x0057919db4a6acdd), UINT64_C(0x00708a5784451d74),
+    UINT64_C(0x005b0bd01283f7b3), UINT64_C(0x00e82f40cc3d9260),
+    UINT64_C(0x002ab96ec82bbdc2), UINT64_C(0x00921f680c164d87),
+    UINT64_C(0x00f0f7883c17a6a9), UINT64_C(0x00c366478382a001),
+    UINT64_C(0x0078d3619ee2e2d7), UINT64_C(0x009f042c2adcbed7),
+    UINT64_C(0x0023a1a6ec2fedf1), UINT64_C(0x00f48c41f5dea103),
+    UINT64_C(0x00c60f9e6ea31cbb), UINT64_C(0x00607885c6f09170),
+    UINT64_C(0x00e3f2cc5565b565), UINT64_C(0x00dafe1054eb5277),
+    UINT64_C(0x005c9aa072e40791), UINT64_C(0x00f0b72d6a0776bf),
+    UINT64_C(0x00445f9b2eaa50dc), UINT64_C(0x00a929fa96bda47f),
+    UINT64_C(0x00539dc713bbfc49), UINT64_C(0x004f16dd0006a78b),
+    UINT64_C(0x00331ba3deef39c7), UINT64_C(0x00bfa0a24c34157c),
+    UINT64_C(0x000220beb6a3b482), UINT64_C(0x003164d4d6c43885),
+    UINT64_C(0x00a03bb5dacdea23), UINT64_C(0x00d6b8b5a9d8f450),
+    UINT64_C(0x00d218e65bd208fe), UINT64_C(0x0043948ed35c476f),
+    UINT64_C(0x0029a0dd80a2ed2b), UINT64_C(0x00a6ccf3325295b7),
+    UINT64_C(0x00da58cd263864cc), UINT64_C(0x00e0592d73bdc00b),
+    UINT64_C(0x0057ed15fb624c59), UINT64_C(0x00efc4d910fc69f3),
+    UINT64_C(0x00a684396a0d8e98), UINT64_C(0x00023f7780f01599),
+    UINT64_C(0x00a35beb7df8857f), UINT64_C(0x00029dd9574d3899),
+    UINT64_C(0x00f68f15fac38939), UINT64_C(0x00b3dd5a2f8010c1),
+    UINT64_C(0x00f7ac290a35f141), UINT64_C(0x00dc8f3b27388574),
+    UINT64_C(0x007ec3de1e95fed2), UINT64_C(0x00c625451257ac7d),
+    UINT64_C(0x0066fc33e664e55a), UINT64_C(0x00d3968d34832ba5),
+    UINT64_C(0x00980291bc026448), UINT64_C(0x00fcb212524da4a5),
+    UINT64_C(0x00bca7df4827a360), UINT64_C(0x00fcc395c85ca63b),
+    UINT64_C(0x00cf566ec8e9f733), UINT64_C(0x00835ee9bd465f70),
+    UINT64_C(0x00e66d111372f916), UINT64_C(0x00c066cf904d9211),
+    UINT64_C(0x00b8cefbdcf9291b), UINT64_C(0x00977005c2d3f079),
+    UINT64_C(0x00b35ceeb5ab3561), UINT64_C(0x00e2133de448b273),
+    UINT64_C(0x0036d1587eeacb0c), UINT64_C(0x000d24ae4faa7c51),
+    UINT64_C(0x00d47b844fc8b43a), UINT64_C(0x001b4883c0bf408d),
+    UINT64_C(0x00b9763a38b48818), UINT64_C(0x00a6d23cc4288f96),
+    UINT64_C(0x00e27fcf5ed3a229), UINT64_C(0x006aebf9cabaff00),
+    UINT64_C(0x00f3375038131cd1), UINT64_C(0x0013ad41dffabd58),
+    UINT64_C(0x001bee6af861c83b), UINT64_C(0x00274fe969c142e7),
+    UINT64_C(0x0070ebcc99b84b5b), UINT64_C(0x00e1a57d78191cfc),
+    UINT64_C(0x0046ccd06cbf00b8), UINT64_C(0x00c233e8eefe402d),
+    UINT64_C(0x00b4ab215beebeb3), UINT64_C(0x00b7424eabd14e7b),
+    UINT64_C(0x00351259aa679578), UINT64_C(0x006d6d01e471d684),
+    UINT64_C(0x008bdb179fa7a7d5), UINT64_C(0x0094583b958555d1),
+    UINT64_C(0x00f814053ca50e17), UINT64_C(0x00ec4c49869d2a1a),
+    UINT64_C(0x00d329e119b387ae), UINT64_C(0x00d547c740dce7cc),
+    UINT64_C(0x006fce1e8d8c6fe2), UINT64_C(0x005140895c3bf363),
+    UINT64_C(0x00755c465815ae38), UINT64_C(0x00adc3e85611db56),
+    UINT64_C(0x00633999b188dd50), UINT64_C(0x00fdf7509c12d907),
+    UINT64_C(0x0025bcfde238b6af), UINT64_C(0x0050d705d397f5e7),
+    UINT64_C(0x00b65f60b944c974), UINT64_C(0x008867fc327ac325),
+    UINT64_C(0x002edc4413763eff), UINT64_C(0x00892c0b3341fb63),
+    UINT64_C(0x00b34b83ab3a7f28), UINT64_C(0x009aa106d15c2f18),
+    UINT64_C(0x00720bbc61bb2277), UINT64_C(0x00637f72a5cfaefd),
+    UINT64_C(0x00f57db6ef43e565), UINT64_C(0x00ceb7c67b58e772),
+    UINT64_C(0x00870a86b67705eb), UINT64_C(0x00d06deca78972df),
+    UINT64_C(0x00e41ceb53fda6fd), UINT64_C(0x00ae8bf23f4a0c66),
+    UINT64_C(0x0028c3cde093d978), UINT64_C(0x00fd9b34a16fb596),
+    UINT64_C(0x00027e99c8ebae55), UINT64_C(0x008a08be9d691723),
+    UINT64_C(0x002793da56ecc1de), UINT64_C(0x004e1097438f31b2),
+    UINT64_C(0x004229b4f8781267), UINT64_C(0x00e5d2272dec04a1),
+    UINT64_C(0x006abb463ec17cff), UINT64_C(0x0028aaa7e0cbb048),
+    UINT64_C(0x0041dc081d22ef85), UINT64_C(0x00cbc361e5e63d0f),
+    UINT64_C(0x00b78aafcad5dbaa), UINT64_C(0x000111505fc1edc3),
+    UINT64_C(0x0063ed66d92c7bfa), UINT64_C(0x002982284e468919),
+    UINT64_C(0x0030f1f21b8c0d8c), UINT64_C(0x00f0567472685093),
+    UINT64_C(0x000e085b6f03dd0f), UINT64_C(0x00a8c8db85581e66),
+    UINT64_C(0x00283fbc3f88fce9), UINT64_C(0x00a853f67b9d397f),
+    UINT64_C(0x00f6b22f95b066c9), UINT64_C(0x00cea0c70973dd94),
+    UINT64_C(0x0071521d720c3b24), UINT64_C(0x001315899a65b624),
+    UINT64_C(0x00600a72c3313e92), UINT64_C(0x001e4f2d078ea9ca),
+    UINT64_C(0x0042009a6264ad0c), UINT64_C(0x0013bf2b8593bef4),
+    UINT64_C(0x001d111905d4e8b1), UINT64_C(0x00fe3e940ef7bddc),
+    UINT64_C(0x00a012275624e62c), UINT64_C(0x00cb659241d6d3cc),
+    UINT64_C(0x00c7bcc70edb7ab6), UINT64_C(0x00ff9fafbb750b1c),
+    UINT64_C(0x00f65df297fea84b), UINT64_C(0x0017c84a890b0e02),
+    UINT64_C(0x00a92a859301e821), UINT64_C(0x00bee8cb2fb480d1),
+    UINT64_C(0x007010b8c59c604e), UINT64_C(0x0047bf3f4e803c43),
+    UINT64_C(0x00d64514247b3fff), UINT64_C(0x00c4c5dcb9f0da13),
+    UINT64_C(0x0032bbf1155d37c8), UINT64_C(0x00f4f9f0ffc28f17),
+    UINT64_C(0x00783e5fd8616348), UINT64_C(0x00a72ff5ac6b36d2),
+    UINT64_C(0x00ce9a6cd9c84782), UINT64_C(0x00214a967f569e2d),
+    UINT64_C(0x00d0e32ecbe118c1), UINT64_C(0x0069247e764c4469),
+    UINT64_C(0x008e4bf95f5cc82e), UINT64_C(0x002ad80c3c3ed6c9),
+    UINT64_C(0x00f2e5b2cc9045e1), UINT64_C(0x0042c906559b06d4),
+    UINT64_C(0x00c1f73797b43b84), UINT64_C(0x001710dbf72d7992),
+    UINT64_C(0x00e98cf47767b41c), UINT64_C(0x00e713fce7bfb9e9),
+    UINT64_C(0x009f54ae99fa5134), UINT64_C(0x003002fd8de40d0e),
+    UINT64_C(0x00dc282b79311334), UINT64_C(0x005519810bfeb360),
+    UINT64_C(0x0031539c70f96ffe), UINT64_C(0x0004eacc0d27777b),
+    UINT64_C(0x0059824108ff5053), UINT64_C(0x00598236632b67ad),
+    UINT64_C(0x00f27439ad1e24c4), UINT64_C(0x00989e5b164a83f0),
+    UINT64_C(0x00f0d927ee7f125c), UINT64_C(0x00fa76bb8ffe8689),
+    UINT64_C(0x000395cff8e1cc65), UINT64_C(0x00462032d6a9121a),
+    UINT64_C(0x006bc6157389c7b2), UINT64_C(0x00e94773a4b900f7),
+    UINT64_C(0x006eb45546bea5c2), UINT64_C(0x0082cfae0d509a33),
+    UINT64_C(0x006a69bd8394bb59), UINT64_C(0x001880d8d5770ee1),
+    UINT64_C(0x0063518447dacf9e), UINT64_C(0x005b1ecc5f02b891),
+    UINT64_C(0x00eb7d900b6c9a5a), UINT64_C(0x00dab8a768897da8),
+    UINT64_C(0x0028c7be598851a6), UINT64_C(0x000101d4f4d73c3b),
+    UINT64_C(0x003c2569c5084996), UINT64_C(0x00b9bc911280bde0),
+    UINT64_C(0x00513a22acd0d4f9), UINT64_C(0x00df2986d2a15f3b),
+    UINT64_C(0x00231c28f2aa4943), UINT64_C(0x0029623ad0333870),
+    UINT64_C(0x001090f2a75783fc), UINT64_C(0x00f4a54428b0e429),
+    UINT64_C(0x00dd825329ffdd3d), UINT64_C(0x00cb16f19036f1a5),
+    UINT64_C(0x0085f34c155b9873), UINT64_C(0x0007ea6d2cd66ecc),
+    UINT64_C(0x005d0d4321860265), UINT64_C(0x00d441d8ea679bff),
+    UINT64_C(0x002ceb1784084416), UINT64_C(0x00924cf1c49516cd),
+    UINT64_C(0x0076536c04be856f), UINT64_C(0x0011b59cd47a265b),
+    UINT64_C(0x00720dc844999494), UINT64_C(0x00910f794007b795),
+    UINT64_C(0x008434e142d3df83), UINT64_C(0x008f53878bd478d3),
+    UINT64_C(0x00d9b072eaeb9c2f), UINT64_C(0x0016f87eafd8a29f),
+    UINT64_C(0x008c42f9b2fd0de1), UINT64_C(0x00916721e0e816ef),
+    UINT64_C(0x002ecb47018bde37), UINT64_C(0x00cde3b7a2375da2),
+    UINT64_C(0x0030d0657ef94281), UINT64_C(0x0051054565cd7af8),
+    UINT64_C(0x0048c2d7a7c431da), UINT64_C(0x00a9502522c66d87),
+    UINT64_C(0x00f7285cfc82ede5), UINT64_C(0x000c7fc1e3c499a5),
+    UINT64_C(0x0007756542108579), UINT64_C(0x00d578bc7d2463a2),
+    UINT64_C(0x000bb183d3e29d80), UINT64_C(0x00e1b361a2b9d458),
+    UINT64_C(0x007230b334bdced3), UINT64_C(0x000c6a3e10838569),
+    UINT64_C(0x00f19c9ece3493b8), UINT64_C(0x00f2759270d97c57),
+    UINT64_C(0x00f14181e0c862eb), UINT64_C(0x00fd3bac132c72bc),
+    UINT64_C(0x00620563ff3be362), UINT64_C(0x00672ccaf47283b7),
+    UINT64_C(0x00191e3fa2b7bf16), UINT64_C(0x00f838633520dad7),
+    UINT64_C(0x00d3dde553629d87), UINT64_C(0x0014d8836af86ebe),
+    UINT64_C(0x003db7dfb221b2ce), UINT64_C(0x003872abb0aed72a),
+    UINT64_C(0x00b60de528c665b7), UINT64_C(0x0089c259644982cb),
+    UINT64_C(0x002de0a6d62d79a3), UINT64_C(0x00b6f0db42044fa1),
+    UINT64_C(0x00718f20bfaf2503), UINT64_C(0x0023bb56a7501fb5),
+    UINT64_C(0x00443b0e482339ab), UINT64_C(0x0049484826bc32ea),
+    UINT64_C(0x0091c6c85543ecb2), UINT64_C(0x00ccf00efcffd9b5),
+    UINT64_C(0x00799a2de4dbba25), UINT64_C(0x00d818aaea42715e),
+    UINT64_C(0x00bc88f4df55c362), UINT64_C(0x00142a163713c9ae),
+    UINT64_C(0x00411e8eefbfb33f), UINT64_C(0x0034b46296bb684a),
+    UINT64_C(0x004344becdc81817), UINT64_C(0x00cc9573d17f9d46),
+    UINT64_C(0x00f85f8bcff38a7d), UINT64_C(0x00a14bf730caf117),
+    UINT64_C(0x00126874f4ba6429), UINT64_C(0x00cc9bf22aa5db97),
+    UINT64_C(0x0062b56df6aba827), UINT64_C(0x00fee1cb89c9772a),
+    UINT64_C(0x00e36838f177e541), UINT64_C(0x00698815dadd438f),
+    UINT64_C(0x0003825dc25c1fd5), UINT64_C(0x005ad7f4c3a0cc3c),
+    UINT64_C(0x0072785311843395), UINT64_C(0x008a970ec08255cf),
+    UINT64_C(0x00ccaf3a07aefd8a), UINT64_C(0x007ee46774de78f6),
+    UINT64_C(0x00d4534dbee5f18e), UINT64_C(0x00bac640eb8e90e2),
+    UINT64_C(0x00c9fd89438ed1ad), UINT64_C(0x0073cd79d7b6a601),
+    UINT64_C(0x002210e6205e8d20), UINT64_C(0x0072384ac3592af5),
+    UINT64_C(0x005ccc079763d07e), UINT64_C(0x002f31a4aa5f79eb),
+    UINT64_C(0x00693f4ed2945a95), UINT64_C(0x00c7120178056fdc),
+    UINT64_C(0x00361ecd2df4b09a), UINT64_C(0x00a5644eab7d929a),
+    UINT64_C(0x0034abc0b3fabe9a), UINT64_C(0x001a2473ce942a8c),
+    UINT64_C(0x00e00c9246454bc3), UINT64_C(0x00ab324bcdff7366),
+    UINT64_C(0x00e1412f121b8f99), UINT64_C(0x00970b572e33551e),
+    UINT64_C(0x009fae6675398097), UINT64_C(0x009e41e16317ed7f),
+    UINT64_C(0x00f070400ad60f34), UINT64_C(0x00b78fd1ccd1d8ac),
+    UINT64_C(0x000bd79e4f15fe32), UINT64_C(0x00d61d308013d151),
+    UINT64_C(0x0049c01560304d77), UINT64_C(0x00c42593f2a0b303),
+    UINT64_C(0x006ca4cacbd0a6b5), UINT64_C(0x005584787921d654),
+    UINT64_C(0x0018e5253c809bda), UINT64_C(0x0001b32c3f0cbe5e),
+    UINT64_C(0x00b9aa7540f987dd), UINT64_C(0x00628f4bb6dfa4db),
+    UINT64_C(0x000255f0b891890b), UINT64_C(0x0025b7df4874e590),
+    UINT64_C(0x00bded3188ed5f95), UINT64_C(0x009dc428dca93023),
+    UINT64_C(0x00c68f25abccf520), UINT64_C(0x00c4f3764e616e6c),
+    UINT64_C(0x00d9a57f1a1d9993), UINT64_C(0x00d1964a5533431b),
+    UINT64_C(0x0006cd77f02ab6d0), UINT64_C(0x00a66079103e52e0),
+    UINT64_C(0x00c92e5b645a33cf), UINT64_C(0x001c9a659fadd323),
+    UINT64_C(0x00d0ee335e1ebd20), UINT64_C(0x00f3b9274af89b72),
+    UINT64_C(0x0093a18fddc89831), UINT64_C(0x009c4323adb892e7),
+    UINT64_C(0x0029fb8144ebe131), UINT64_C(0x00c4ffb4ad27d342),
+    UINT64_C(0x00ab088645f72700), UINT64_C(0x00f77b2ff0a1a44e),
+    UINT64_C(0x0043ebdd8c2a24b5), UINT64_C(0x00a6d67114f564d7),
+    UINT64_C(0x00495df63f414160), UINT64_C(0x00f5bacd776f6de6),
+    UINT64_C(0x003011aff7c2b43d), UINT64_C(0x00bb1e64c3241928),
+    UINT64_C(0x00f70c5725034073), UINT64_C(0x00891c62a68f1e97),
+    UINT64_C(0x00ed8eb2eb22e374), UINT64_C(0x00d3a53e97dbcc2f),
+    UINT64_C(0x001d06281dc8f220), UINT64_C(0x009eef48face4393),
+    UINT64_C(0x0096014f5d2abecd), UINT64_C(0x001da7e092653ceb),
+    UINT64_C(0x00c9b777b827f75e), UINT64_C(0x007d6c1777aea936),
+    UINT64_C(0x00dffa9e8c9293a8), UINT64_C(0x00ab4a73ce4ac416),
+    UINT64_C(0x0027dc4598f31e8c), UINT64_C(0x001b6a650a58b0b6),
+    UINT64_C(0x006bcdbbbf6bc072), UINT64_C(0x009864cbe39aaac3),
+    UINT64_C(0x00ac087bb07861c5), UINT64_C(0x003bd37db5ae8240),
+    UINT64_C(0x0094c68ecf94518f), UINT64_C(0x00d32a378ff88a5b),
+    UINT64_C(0x0042c8aaf9b441d1), UINT64_C(0x00089db70fc07f12),
+    UINT64_C(0x00211c386d3d4455), UINT64_C(0x001db9af7546b158),
+    UINT64_C(0x00dfd1b6551bc927), UINT64_C(0x0069c04930733df4),
+    UINT64_C(0x00dc72cd42aeb586), UINT64_C(0x00eebdace823aa13),
+    UINT64_C(0x0051b3b3c56ad643), UINT64_C(0x00b983a99d4e0426),
+    UINT64_C(0x00a1e5b6c69c4ecc), UINT64_C(0x0037cd38245e6668),
+    UINT64_C(0x00ba80922c3d285a), UINT64_C(0x006b373d6d846642),
+    UINT64_C(0x00837877e7fa41e6), UINT64_C(0x00577fae006acec7),
+    UINT64_C(0x00ca84c5ccc7a837), UINT64_C(0x000b9ad341e19f74),
+    UINT64_C(0x000d7bc7d5a9e706), UINT64_C(0x0091cce98fa30f06),
+    UINT64_C(0x00158ce6d9f73aea), UINT64_C(0x0036a774914ff475),
+    UINT64_C(0x000d4e424dc0b018), UINT64_C(0x00c2c44483946f09),
+    UINT64_C(0x007a7de3ffacda62), UINT64_C(0x0049a19e6b486709),
+    UINT64_C(0x0065094d8db61da7), UINT64_C(0x0009edfd98f5ee87),
+    UINT64_C(0x00e460fcfb37226d), UINT64_C(0x003b9d03969bf470),
+    UINT64_C(0x003d4d511247ca22), UINT64_C(0x00c7248d6c782cb1),
+    UINT64_C(0x0091189a000ad293), UINT64_C(0x001244942e8abe75),
+    UINT64_C(0x009f88d12bf52cdb), UINT64_C(0x00368463ebbbcadf),
+    UINT64_C(0x00daeea4b2315a44), UINT64_C(0x007da87c43a13d0d),
+    UINT64_C(0x005f27ca99236ad6), UINT64_C(0x00b66cd48db64e1b),
+    UINT64_C(0x00ca760b8dd97fb7), UINT64_C(0x00a4fb3fb7cd596d),
+    UINT64_C(0x00bc87334a2d3523), UINT64_C(0x0059dc250af6cc41),
+    UINT64_C(0x00419e4b38074f45), UINT64_C(0x00d3f8e2e0771c83),
+    UINT64_C(0x00d2743b42e68d34), UINT64_C(0x00c68b7dbb116a00),
+    UINT64_C(0x00fad2cf7d84cc37), UINT64_C(0x00cfd27c0b7a0f4d),
+    UINT64_C(0x003b9e23f190e587), UINT64_C(0x007bab499751ca9e),
+    UINT64_C(0x003270861a8f12ee), UINT64_C(0x00ee1f38d31b36d5),
+    UINT64_C(0x00748bb31e4c0eed), UINT64_C(0x009be5c9b110ebad),
+    UINT64_C(0x00728660bc8b6cb6), UINT64_C(0x007bc9df793d914a),
+    UINT64_C(0x0073a4f2cc88c859), UINT64_C(0x00be4a2fdb4e7f0e),
+    UINT64_C(0x00ff1143fd3fd31a), UINT64_C(0x00b34828b648cd54),
+    UINT64_C(0x00112c522e1f71a2), UINT64_C(0x006b835773c4270f),
+    UINT64_C(0x009f8c01654c069e), UINT64_C(0x00a34fa41b06d618),
+    UINT64_C(0x001bae3cb1c5f7bc), UINT64_C(0x00135aff373a5d0c),
+    UINT64_C(0x00e566ff8a450e77), UINT64_C(0x00b0b40066a13aba),
+    UINT64_C(0x00483a510cd7dc90), UINT64_C(0x00b1a20135fa9ccc),
+    UINT64_C(0x00eb0b631a80e67c), UINT64_C(0x007c34e1f020801a),
+    UINT64_C(0x000257dc8f4e447c), UINT64_C(0x007abe7d174c6f0f),
+    UINT64_C(0x00f115a3ab19a576), UINT64_C(0x008f0474a064ca0e),
+    UINT64_C(0x00999bb6b351f99b), UINT64_C(0x00855254b773edc3),
+    UINT64_C(0x0049f6c2f427d717), UINT64_C(0x009f682532e0cef2),
+    UINT64_C(0x001fe126c2ee34f5), UINT64_C(0x001ec2cae80150f7),
+    UINT64_C(0x0023bf6de3dfcbfb), UINT64_C(0x0085ef628b4a43bd),
+    UINT64_C(0x006779bd2d1c65c9), UINT64_C(0x00ecd1262a6458bd),
+    UINT64_C(0x00e64ea29e26bb72), UINT64_C(0x0064168369499219),
+    UINT64_C(0x00d69da45186f016), UINT64_C(0x00f3e282efc09aa5),
+    UINT64_C(0x00862c5afc005b7a), UINT64_C(0x0061adea7ec4ef17),
+    UINT64_C(0x00f885fd3007b446), UINT64_C(0x0025c129d9b0e30e),
+    UINT64_C(0x00bc10f25feec7e0), UINT64_C(0x003901ac4df79ee1),
+    UINT64_C(0x00ad49db7fe9e19f), UINT64_C(0x00c8624d9360d050),
+    UINT64_C(0x00c74a576bf3260b), UINT64_C(0x00bde80248c010c2),
+    UINT64_C(0x00f15532909b6977), UINT64_C(0x006a5a82ed52dcf8),
+    UINT64_C(0x004fbf59d29b9dfc), UINT64_C(0x00337d049c7b730c),
+    UINT64_C(0x00b3deac63a89cd4), UINT64_C(0x001e07595ad2f2eb),
+    UINT64_C(0x0032620c760601e4), UINT64_C(0x005496ff8f32159d),
+    UINT64_C(0x0005ae181c840217), UINT64_C(0x00536942e67cdc96),
+    UINT64_C(0x00a37f029cc477e6), UINT64_C(0x00c2cc0b7b54c677),
+    UINT64_C(0x00dcddc94565a363), UINT64_C(0x008dc0c0f0b155b6),
+    UINT64_C(0x00a0b0a4d3b7c84e), UINT64_C(0x00f132c378cf2b00),
+    UINT64_C(0x00192814beaaa8ec), UINT64_C(0x00e7929f97b4b5df),
+    UINT64_C(0x00f08a68e42d0ab7), UINT64_C(0x00814afb17b60cdd),
+    UINT64_C(0x0078c348c7d9c160), UINT64_C(0x00f8a948844db217),
+    UINT64_C(0x00cdefd88eaa2578), UINT64_C(0x00f717f56bd0e260),
+    UINT64_C(0x007754e131694d02), UINT64_C(0x001254c14181dbd8),
+    UINT64_C(0x000dacdd26e5f312), UINT64_C(0x00b8abdfbcef87bf),
+    UINT64_C(0x00b985972e74e2ea), UINT64_C(0x001717621002b424),
+    UINT64_C(0x001efff30d74da75), UINT64_C(0x00d8c5a8cb7e9dba),
+    UINT64_C(0x0057bec8d2c436d9), UINT64_C(0x00551bea4fdf47cc),
+    UINT64_C(0x007aff3bd439671d), UINT64_C(0x0075331835aa1a67),
+    UINT64_C(0x008f9237a0d21eaa), UINT64_C(0x0055593aeb32a443),
+    UINT64_C(0x0092cc75e162df70), UINT64_C(0x001e20c0618ee849),
+    UINT64_C(0x00c036b4626aa590), UINT64_C(0x0031be67e4da5155),
+    UINT64_C(0x0004911b5f7213b0), UINT64_C(0x0039261d7bb2e72e),
+    UINT64_C(0x009e844665c015a3), UINT64_C(0x002f59fc0298ae67),
+    UINT64_C(0x00a3ea7ba1701fcc), UINT64_C(0x0087a5fa90ebd651),
+    UINT64_C(0x00a607ed4301d7b1), UINT64_C(0x00bd4ec5f3b2e271),
+    UINT64_C(0x00732a1a2dc4180f), UINT64_C(0x00be15d82feaa8c1),
+    UINT64_C(0x00103670266f2f3f), UINT64_C(0x00ccfd3979e79ce8),
+    UINT64_C(0x000a850944edfa59), UINT64_C(0x009e66ed4209b441),
+    UINT64_C(0x002ef3b9846fbef7), UINT64_C(0x005f682fecdc1c56),
+    UINT64_C(0x00d43c4b0f69aa0a), UINT64_C(0x00e107f85778efa5),
+    UINT64_C(0x009c725403d0486c), UINT64_C(0x00d713378ab4126e),
+    UINT64_C(0x0082ab83570a54ad), UINT64_C(0x005c1dee8e3bec75),
+    UINT64_C(0x00f583ff454b556b), UINT64_C(0x009220199f461e60),
+    UINT64_C(0x00df61ca887fc4e7), UINT64_C(0x006641fd20776dad),
+    UINT64_C(0x0000c6edd8edd061), UINT64_C(0x00af9b14255f7e87),
+    UINT64_C(0x0073f15e49bbe3ec), UINT64_C(0x00dd3b788f8bc1fa),
+    UINT64_C(0x00b24cc071b8ff86), UINT64_C(0x006c260d241be58b),
+    UINT64_C(0x00ec1c4e36b10ada), UINT64_C(0x00f6b42097fdb985),
+    UINT64_C(0x000d0ac85d47c212), UINT64_C(0x00967191c07d78d1),
+    UINT64_C(0x00c6d33fbb759a6b), UINT64_C(0x000a14ff0392bcad),
+    UINT64_C(0x00f73290923a9a3d), UINT64_C(0x009216b0671d7a11),
+    UINT64_C(0x002b9286bc39a3f3), UINT64_C(0x0081248d52fb70ee),
+    UINT64_C(0x008335bf30c44b41), UINT64_C(0x00c91ffe14f5f85b),
+    UINT64_C(0x000079817464238e), UINT64_C(0x0021103020d381ca),
+    UINT64_C(0x001cc4c6ed9f01b5), UINT64_C(0x005e35dc55a131b1),
+    UINT64_C(0x00b61848d06944eb), UINT64_C(0x0083792a029631a3),
+    UINT64_C(0x00be1017fafca0dd), UINT64_C(0x0070aaa01782fcbb),
+    UINT64_C(0x00c63b7a099945e7), UINT64_C(0x00e9164ecc4486c1),
+    UINT64_C(0x00b133e35885f2c1), UINT64_C(0x00186f0d3c99ae02),
+    UINT64_C(0x002fca4922bf53e6), UINT64_C(0x00f922aa248a02bc),
+    UINT64_C(0x004fe64900dd3dca), UINT64_C(0x00e8c313ff6a8207),
+    UINT64_C(0x002e1416f6b37604), UINT64_C(0x0077ccd22901a37c),
+    UINT64_C(0x00131041474dcf2d), UINT64_C(0x00d9d77483dbc549),
+    UINT64_C(0x0031611dba502856), UINT64_C(0x00207d5cb44bc0eb),
+    UINT64_C(0x0090774e4cada673), UINT64_C(0x00f500986bcaafd6),
+    UINT64_C(0x00c5b358397caf1e), UINT64_C(0x00a001922922a4b6),
+    UINT64_C(0x0067e36bedf07c95), UINT64_C(0x00abaa0aeb2f4f34),
+    UINT64_C(0x0066dc926dedc333), UINT64_C(0x0082021c438ec5b3),
+    UINT64_C(0x0082b4f2600ab176), UINT64_C(0x001b7c22e69c45af),
+    UINT64_C(0x0007b0dbe0924ad9), UINT64_C(0x00e030936a407dde),
+    UINT64_C(0x0066e1ce926ccd06), UINT64_C(0x00b50c108e3505a9),
+    UINT64_C(0x008b921e1da98f51), UINT64_C(0x00449ca1a20cf7c7),
+    UINT64_C(0x00adb80c7e67d079), UINT64_C(0x00205aa54834372d),
+    UINT64_C(0x0041594b24bc44dd), UINT64_C(0x00a21c6f8d689b36),
+    UINT64_C(0x0055fb996157b2c5), UINT64_C(0x0077006dcea5f502),
+    UINT64_C(0x0080a3c3bdb409e7), UINT64_C(0x007637fcf3eaa7ba),
+    UINT64_C(0x004fb9a775f9850d), UINT64_C(0x00985c08629e6813),
+    UINT64_C(0x001482b4819bf847), UINT64_C(0x00d6c16ab5906f0f),
+    UINT64_C(0x00323fb1723ad060), UINT64_C(0x000346389c832be7),
+    UINT64_C(0x00e71b2d82ee45bf), UINT64_C(0x00761c37dfb22276),
+    UINT64_C(0x00a9b33345d70be2), UINT64_C(0x0081a06565a0627a),
+    UINT64_C(0x00337750399a6282), UINT64_C(0x00afc8d2ed0436f0),
+    UINT64_C(0x0022f71d3c53342f), UINT64_C(0x0066ca56d8939ad3),
+    UINT64_C(0x0015a919230e09ba), UINT64_C(0x00261091ea6de890),
+    UINT64_C(0x00609d700e78f2d5), UINT64_C(0x008aa52ee8eaaf78),
+    UINT64_C(0x0061af9247adfa39), UINT64_C(0x00275cfe4fdab15f),
+    UINT64_C(0x00c52d9889963e57), UINT64_C(0x0048c56d664f2369),
+    UINT64_C(0x0077ed106234498f), UINT64_C(0x00ad06ff5551326a),
+    UINT64_C(0x006afe66d3890b61), UINT64_C(0x001ffd075859a517),
+    UINT64_C(0x00a398788ce76258), UINT64_C(0x003031d07494b975),
+    UINT64_C(0x004a6d652043dfe2), UINT64_C(0x00db1a849b4401ec),
+    UINT64_C(0x00f81ebbbce8bbcc), UINT64_C(0x00937dd4716efe9e),
+    UINT64_C(0x009c19350ef85ecc), UINT64_C(0x00260d932214273b),
+    UINT64_C(0x001d7e21e77bf1a3), UINT64_C(0x00199d689a544eb7),
+    UINT64_C(0x009da594194ced50), UINT64_C(0x0071a60be8a0aeaa),
+    UINT64_C(0x00183a0ae26d3b51), UINT64_C(0x0049f176a8df9728),
+    UINT64_C(0x00744376e3230674), UINT64_C(0x00b2cb21ae25541c),
+    UINT64_C(0x00f7d6ccaae6a4df), UINT64_C(0x0024e697fedc2c06),
+    UINT64_C(0x00b8b44be7b25916), UINT64_C(0x000f179456c9a395),
+    UINT64_C(0x007253a0e02ea892), UINT64_C(0x0054eeb334027155),
+    UINT64_C(0x008b0858ca0ff82e), UINT64_C(0x009d99c50bec39e3),
+    UINT64_C(0x007a721589a0071f), UINT64_C(0x00e19dd29e7d2a6b),
+    UINT64_C(0x003deb34e55113f0), UINT64_C(0x00ef1f8ebede573b),
+    UINT64_C(0x00a8f7ff95665e37), UINT64_C(0x00a2c21eaf2d7777),
+    UINT64_C(0x001387afa91e2e39), UINT64_C(0x0004057b97db68f6),
+    UINT64_C(0x008b9d5ae1c241f7), UINT64_C(0x00689588a8e75993),
+    UINT64_C(0x0079585b45c0e2d4), UINT64_C(0x00ba1ef167b64974),
+    UINT64_C(0x0072685bc1c08a75), UINT64_C(0x00f0a5814d572edd),
+    UINT64_C(0x0071464a35ab0e70), UINT64_C(0x00c93c92b339aea7),
+    UINT64_C(0x00510ad654aafe40), UINT64_C(0x00b5ba9b999ae655),
+    UINT64_C(0x003ba03b273ba19c), UINT64_C(0x009bb79735a052ed),
+    UINT64_C(0x00ffbb9f8a3e40d2), UINT64_C(0x004f94fa3c43b2d2),
+    UINT64_C(0x00a0c29b318a9fbc), UINT64_C(0x00a3cc54494543c7),
+    UINT64_C(0x001917e2a5b8a87d), UINT64_C(0x00ea5db763a82756),
+    UINT64_C(0x005bba2fb6420e2b), UINT64_C(0x005cc0501019372a),
+    UINT64_C(0x00b1ef8beccc5efd), UINT64_C(0x00af06393f49c57d),
+    UINT64_C(0x003ab1adf87a0bc4), UINT64_C(0x002ee4cca34fe6b6),
+    UINT64_C(0x00d1606686b8ba9b), UINT64_C(0x00ef137d97efec13),
+    UINT64_C(0x007b6046550abb76), UINT64_C(0x00b40ec2bf753a00),
+    UINT64_C(0x00696ed22eaf8f1d), UINT64_C(0x00398c91fd8ba3d8),
+    UINT64_C(0x0011f203437db313), UINT64_C(0x00e1ec33bfe5079e),
+    UINT64_C(0x000e1e43ab1f7cb9), UINT64_C(0x002b460a7b09f3f2),
+    UINT64_C(0x00fa5c805fe90478), UINT64_C(0x000ec61b5e3549a2),
+    UINT64_C(0x00e01e82b34c9d3d), UINT64_C(0x00732123b47ef129),
+    UINT64_C(0x00877640b4f9a6a0), UINT64_C(0x005f8820e1570e53),
+    UINT64_C(0x008a10c00bdc81f0), UINT64_C(0x005f392566fe8e05),
+    UINT64_C(0x00a595dab14a368e), UINT64_C(0x0032b318138cec6b),
+    UINT64_C(0x00d77afde1b00d00), UINT64_C(0x003c979284d9923d),
+    UINT64_C(0x0078f0e7a76e13dd), UINT64_C(0x005ee8e59bf75675),
+    UINT64_C(0x0049ec89391b130c), UINT64_C(0x009416182a47a441),
+    UINT64_C(0x0054555b576e2ce8), UINT64_C(0x00cbdd2fd349c40b),
+    UINT64_C(0x0010ae7379392bbe), UINT64_C(0x00270b1112e2dab0),
+    UINT64_C(0x005cb7712af293f4), UINT64_C(0x00fc22a33d6095c6),
+    UINT64_C(0x00da0dac8cb4f675), UINT64_C(0x007bc2d6d3d1e3d5),
+    UINT64_C(0x00e9a4a9dd2c93b8), UINT64_C(0x00211edcbd16f792),
+    UINT64_C(0x007a11edab39b1d8), UINT64_C(0x00fa74ab10c81c3d),
+    UINT64_C(0x00e261e9a58f1611), UINT64_C(0x009546f6a5adcb29),
+    UINT64_C(0x00dcb5bbd0f15878), UINT64_C(0x00bcf27adb6bba48),
+    UINT64_C(0x00979913e7b70eba), UINT64_C(0x004c0f34b158578a),
+    UINT64_C(0x0053f59a76ed6088), UINT64_C(0x0019b3b2c75b0fc2),
+    UINT64_C(0x00ad628dc0153f3c), UINT64_C(0x005195a2bcec1607),
+    UINT64_C(0x0095f8b84dfe0f7a), UINT64_C(0x00935c6b0152920b),
+    UINT64_C(0x0025f9e314da1056), UINT64_C(0x004910a94b28c229),
+    UINT64_C(0x0054b03b48ee4d6e), UINT64_C(0x00c991fc3694e3ed),
+    UINT64_C(0x0068c4c26dbe5709), UINT64_C(0x00c9cfce463d7657),
+    UINT64_C(0x00934a045c3c0e2e), UINT64_C(0x006460d7e82ceefe),
+    UINT64_C(0x00904a51b4e71694), UINT64_C(0x00526966eca49741),
+    UINT64_C(0x00b727d54ef0f72a), UINT64_C(0x0060c66ec9a16ca4),
+    UINT64_C(0x0008de0471b2322b), UINT64_C(0x001e2436031df8f2),
+    UINT64_C(0x00d19e8fd423bddf), UINT64_C(0x009d77042387ef59),
+    UINT64_C(0x00315cbdd849590a), UINT64_C(0x00fdc637c7866c1e),
+    UINT64_C(0x0072be83d03515a6), UINT64_C(0x00d44a4a00376780),
+    UINT64_C(0x003b9613119e0c2b), UINT64_C(0x00023aca37b1a689),
+    UINT64_C(0x00f5f368782282ea), UINT64_C(0x0044710898a8b5c7),
+    UINT64_C(0x00cd2f00a17a3066), UINT64_C(0x00754e11281ed681),
+    UINT64_C(0x009c6c70c0bfcefd), UINT64_C(0x00d6aced03b6f29b),
+    UINT64_C(0x00e443d562817a2a), UINT64_C(0x00e590ef4e7c0012),
+    UINT64_C(0x00d1e278e43d1bb3), UINT64_C(0x00c2425ea433dec1),
+    UINT64_C(0x002b3ca828b0d298), UINT64_C(0x005a22f742f29790),
+    UINT64_C(0x000f914e33c2d71d), UINT64_C(0x001a3d97d6de97fe),
+    UINT64_C(0x00766650f7548a04), UINT64_C(0x00e3e74e54a0be9c),
+    UINT64_C(0x00c2f96763e62e2a), UINT64_C(0x00661816eb2daa26),
+    UINT64_C(0x003515fd2dd5f512), UINT64_C(0x00dc36e2756b6e75),
+    UINT64_C(0x000bdde4674cc658), UINT64_C(0x00102908600e7644),
+    UINT64_C(0x00fdf00451694a09), UINT64_C(0x00454bcb6ceac169),
+    UINT64_C(0x00f4c92ab6481eb6), UINT64_C(0x008b77afa09750e7),
+    UINT64_C(0x00e6f42316362d6d), UINT64_C(0x000d45deef53a3ae),
+    UINT64_C(0x00dac7aacd7dcf98), UINT64_C(0x00628cb7f125ec4a),
+    UINT64_C(0x0041e8a20aec0320), UINT64_C(0x007418c7eea2e35b),
+    UINT64_C(0x005fe6dbe6b64516), UINT64_C(0x0009fce5eafa9df2),
+    UINT64_C(0x006ca4f4ca3e581b), UINT64_C(0x00447f5162f92de8),
+    UINT64_C(0x00243ca4836cf382), UINT64_C(0x00593afe89fc8f8c),
+    UINT64_C(0x00a1d50703326809), UINT64_C(0x0033271b5710ff5f),
+    UINT64_C(0x004d649abdf40519), UINT64_C(0x008cb22d43525833),
+    UINT64_C(0x0015f6d137a5333f), UINT64_C(0x008c3991b72c23ee),
+    UINT64_C(0x00248b9a50cd44a3), UINT64_C(0x006b4c4e0ccc1a75),
+    UINT64_C(0x003221efb15c99a9), UINT64_C(0x00236d5040a9c504),
+    UINT64_C(0x00401c7fbd559100), UINT64_C(0x00cf0e07507c524d),
+    UINT64_C(0x0039647c034a9275), UINT64_C(0x002355422f7e8683),
+    UINT64_C(0x003e0a16eb3ae670), UINT64_C(0x001c83bcbad61b7f),
+    UINT64_C(0x00491bcb19ca6cbe), UINT64_C(0x00e668dc45e29458),
+    UINT64_C(0x004bd162bb8b00e3), UINT64_C(0x00b50ed013f47cf7),
+    UINT64_C(0x008978713a6882f1), UINT64_C(0x005e78ea9f8e3daf),
+    UINT64_C(0x001ff1a2e72af308), UINT64_C(0x002f65cff3fa5132),
+    UINT64_C(0x00983e785a26110c), UINT64_C(0x00f14bcf28c77938),
+    UINT64_C(0x00e44c65b219379e), UINT64_C(0x00211381bbb607ee),
+    UINT64_C(0x00d4c7428b7bc6db), UINT64_C(0x00ba62a03b76a2e8),
+    UINT64_C(0x00e1729c98bb0b31), UINT64_C(0x003caeb50c6bbc10),
+    UINT64_C(0x006c66727b0187aa), UINT64_C(0x00bf9d2f0fb90dcf),
+    UINT64_C(0x00ec693501184dc6), UINT64_C(0x00d58d2a32698eb5),
+    UINT64_C(0x00b366d8da316b07), UINT64_C(0x00e1e39bb251c017),
+    UINT64_C(0x00be44ba9adb157f), UINT64_C(0x00baa9a9a8a8b06c),
+    UINT64_C(0x00d0f46356e473e1), UINT64_C(0x00d25a8f61d681c6),
+    UINT64_C(0x00fc73483fbd7400), UINT64_C(0x00376e0273c80fbb),
+    UINT64_C(0x00f0d2c33b129468), UINT64_C(0x00ae2b0bf7b4d8f0),
+    UINT64_C(0x00509d50bb471949), UINT64_C(0x00a43bcf2fe033df),
+    UINT64_C(0x002c5a679e46deca), UINT64_C(0x007d2f1eb80cd407),
+    UINT64_C(0x00ba39d5fcb102c7), UINT64_C(0x0066eba21d8aa1eb),
+    UINT64_C(0x00cc2591a697fbf4), UINT64_C(0x005adb5792317f54),
+    UINT64_C(0x00a01ae71f76c6f9), UINT64_C(0x002c525de5042705),
+    UINT64_C(0x00c8f42724f4479f), UINT64_C(0x0026ab54ae6d7a5b),
+    UINT64_C(0x00da217b5dc28106), UINT64_C(0x00c7cadeaeb2ae6a),
+    UINT64_C(0x000b1609453ea3b2), UINT64_C(0x00cddcc1ccc6111b),
+    UINT64_C(0x005c47affa7a7beb), UINT64_C(0x00f9931bd0e52dab),
+    UINT64_C(0x005231835c6dcf96), UINT64_C(0x007095bdef27ea4e),
+    UINT64_C(0x000cc3d095d71af4), UINT64_C(0x00499379ad63e959),
+    UINT64_C(0x009dd4d488180510), UINT64_C(0x003cdfd3bc5f4290),
+    UINT64_C(0x00b3d368773b1e38), UINT64_C(0x0045515bce9536eb),
+    UINT64_C(0x0020ecb505882307), UINT64_C(0x00f269f713435abd),
+    UINT64_C(0x00ee8adaec33b4e2), UINT64_C(0x00300665163ceb44),
+    UINT64_C(0x00f1476fb880b086), UINT64_C(0x0007033289569ce8),
+    UINT64_C(0x002cabf9a238b595), UINT64_C(0x0085017bc26c8158),
+    UINT64_C(0x00420b5b568d5144), UINT64_C(0x00a9f5f1ef9c696f),
+    UINT64_C(0x001409c3ac8fec5a), UINT64_C(0x00541516f28e9579),
+    UINT64_C(0x0006573f70e1f446), UINT64_C(0x003e3c7062311b96),
+    UINT64_C(0x000033f1a3c2ffd8), UINT64_C(0x008e808fcca6711c),
+    UINT64_C(0x00716752d07aef98), UINT64_C(0x005e53e9a92525b3),
+    UINT64_C(0x0094d155978e6df3), UINT64_C(0x00f682202a999703),
+    UINT64_C(0x0013576ccc98c13a), UINT64_C(0x00c117912db92e6e),
+    UINT64_C(0x005afba15ed308cc), UINT64_C(0x0083df7a9a5fcbfd),
+    UINT64_C(0x00d466eda806750b), UINT64_C(0x00675856bd937d3c),
+    UINT64_C(0x00ce98a425a1c29f), UINT64_C(0x00aa703483ca6dc9),
+    UINT64_C(0x00e77d822edfa48b), UINT64_C(0x00d2e3455068abca),
+    UINT64_C(0x00b456e81482cfca), UINT64_C(0x00c5aa9817fbfb08),
+    UINT64_C(0x008979f258243194), UINT64_C(0x00727f2172cd043d),
+    UINT64_C(0x007cca616aa53923), UINT64_C(0x00387c5aee9bcb72),
+    UINT64_C(0x000173fd437580bb), UINT64_C(0x00dd7795b75fc0d9),
+    UINT64_C(0x0047d1c37345deae), UINT64_C(0x002eb5d7fb0d1c03),
+    UINT64_C(0x00f7a1b92958f002), UINT64_C(0x007365cf48f61b67),
+    UINT64_C(0x005409b6d26fcc60), UINT64_C(0x001ab7f2cd6cae50),
+    UINT64_C(0x00704679a394c485), UINT64_C(0x006c7947cdaed54e),
+    UINT64_C(0x00a2297882626604), UINT64_C(0x00175c3086e1d462),
+    UINT64_C(0x0094f5ca64f9e776), UINT64_C(0x002b98e2071dc688),
+    UINT64_C(0x004b22c3b562a5ed), UINT64_C(0x00711216f5c7cd07),
+    UINT64_C(0x0051f72c49ba0648), UINT64_C(0x00c10d0930de9e6f),
+    UINT64_C(0x00aca479bfda63ba), UINT64_C(0x004722a55af532b0),
+    UINT64_C(0x008d59eb77236f39), UINT64_C(0x005cad8744465c34),
+    UINT64_C(0x00a2119e5722b0c1), UINT64_C(0x00b670264f343ea4),
+    UINT64_C(0x006910f02c19f387), UINT64_C(0x00cfec5bc0381fba),
+    UINT64_C(0x005f5de0d52c0a1d), UINT64_C(0x004e474d56378cb6),
+    UINT64_C(0x002fc802727e2ba3), UINT64_C(0x00a215da3159b541),
+    UINT64_C(0x00261c7ffc9fb84a), UINT64_C(0x0026df8cbea55ce3),
+    UINT64_C(0x002087eec9be0a86), UINT64_C(0x0058c389adda49c1),
+    UINT64_C(0x00c4e0072503b92a), UINT64_C(0x00361b0bb0f6b773),
+    UINT64_C(0x00386a3b8eca0535), UINT64_C(0x003b3d2738783993),
+    UINT64_C(0x003bc8e6827e8d86), UINT64_C(0x004e43b3063f105a),
+    UINT64_C(0x005301b7d4981250), UINT64_C(0x008b0a75e9f72fa8),
+    UINT64_C(0x0088f59db357348c), UINT64_C(0x005f0ebb1ec4208e),
+    UINT64_C(0x004712561c043d3b), UINT64_C(0x009e5ded0c806b97),
+    UINT64_C(0x00f9bd0a62121d09), UINT64_C(0x001759ecbe337cd1),
+    UINT64_C(0x00d1acc0ee945542), UINT64_C(0x003683febbd2f63a),
+    UINT64_C(0x0044f1bccda5dfe9), UINT64_C(0x00a3606c9707f22f),
+    UINT64_C(0x0045ef0642d96ca5), UINT64_C(0x00fc3107d9022df9),
+    UINT64_C(0x003b52782833d8b2), UINT64_C(0x0063e451f5ebdd23),
+    UINT64_C(0x005311eae069eca2), UINT64_C(0x00dc9301d8fc12fc),
+    UINT64_C(0x00897cb84c59a242), UINT64_C(0x001a0ae84f4fae26),
+    UINT64_C(0x0094ea8a46ceb607), UINT64_C(0x001e4415e7bd7f4d),
+    UINT64_C(0x00e81320b44be755), UINT64_C(0x00df213d55c7c761),
+    UINT64_C(0x00f43d2d5b4e5db9), UINT64_C(0x003bcfd828dedcd2),
+    UINT64_C(0x00df368a6d37a9ec), UINT64_C(0x00fef20aef475a77),
+    UINT64_C(0x0022f5894162c064), UINT64_C(0x00956bc660142a7d),
+    UINT64_C(0x00aaa10e27daec78), UINT64_C(0x003cb9b72b6e9a78),
+    UINT64_C(0x00a740bade383f72), UINT64_C(0x00c31b4017759007),
+    UINT64_C(0x00dada964a7afc50), UINT64_C(0x006bf062cfd3d11f),
+    UINT64_C(0x009470d535db3679), UINT64_C(0x00339447303abf13),
+    UINT64_C(0x004bd5f0ae32ce65), UINT64_C(0x00d74829444c997f),
+    UINT64_C(0x0071520622bc82da), UINT64_C(0x00ce916414c7fb7a),
+    UINT64_C(0x009f3edf32505381), UINT64_C(0x008efa803a9507b5),
+    UINT64_C(0x00c745a7ac59b62c), UINT64_C(0x008797a7208f9ab7),
+    UINT64_C(0x00533f44046e5d7f), UINT64_C(0x00d1793e349048c8),
+    UINT64_C(0x0059e11501929b94), UINT64_C(0x00cddbbcb8364134),
+    UINT64_C(0x00795c794582774f), UINT64_C(0x00114dfc4e03081a),
+    UINT64_C(0x00541ef68ef54042), UINT64_C(0x00159295b23f18cd),
+    UINT64_C(0x00fb7e2ba48a2c8c), UINT64_C(0x00e2d4572bb6d116),
+    UINT64_C(0x007bb0b22d750b53), UINT64_C(0x00c58888cd142ee8),
+    UINT64_C(0x00d11537a90c9e2d), UINT64_C(0x0077d5858d02eb9e),
+    UINT64_C(0x001fa4c75d444a79), UINT64_C(0x00f19b2d3d58a68d),
+    UINT64_C(0x00de3230768b17c9), UINT64_C(0x00dec0d34cbf311b),
+    UINT64_C(0x00bb55b09fa0a038), UINT64_C(0x00aa8fd914af9937),
+    UINT64_C(0x0096c0d83e61c59f), UINT64_C(0x00ab0af097e73fbf),
+    UINT64_C(0x004b7617865cdfbe), UINT64_C(0x003efaf1cacc3612),
+    UINT64_C(0x0037e5b73eb8b90f), UINT64_C(0x003737f7a3f2a963),
+    UINT64_C(0x0087913fa9de35e0), UINT64_C(0x00ec7f9928731edd),
+    UINT64_C(0x006e6259e219491e), UINT64_C(0x00b2148a04de236c),
+    UINT64_C(0x0089700e8fdd309b), UINT64_C(0x009ce51e49f0bf80),
+    UINT64_C(0x00e7ec421301f17b), UINT64_C(0x00a4b570a3bc5f4f),
+    UINT64_C(0x00c2b1b2a1285ee2), UINT64_C(0x005e86bc8c53db73),
+    UINT64_C(0x00b65fceaf24fa90), UINT64_C(0x009e74c5608ab024),
+    UINT64_C(0x005c8003df9ed877), UINT64_C(0x00a632e9e4a2cbbc),
+    UINT64_C(0x0052410ce43303a6), UINT64_C(0x008125bcd241aed0),
+    UINT64_C(0x003d2f21a3c4ebd2), UINT64_C(0x003c5f6aa073e72b),
+    UINT64_C(0x003b40184d37a527), UINT64_C(0x007f49d8f54f3d5e),
+    UINT64_C(0x0035a5bbfb90612b), UINT64_C(0x001ada2b6e7a6fb0),
+    UINT64_C(0x0032a4546c91c8b5), UINT64_C(0x00c122b5ac969363),
+    UINT64_C(0x00bbbec5e3648b3a), UINT64_C(0x00d5a365e25143b0),
+    UINT64_C(0x00cf3e46454157ce), UINT64_C(0x009712f04f9bab64),
+    UINT64_C(0x00c12d43a04b4008), UINT64_C(0x0051932d72edf1c7),
+    UINT64_C(0x00aef1655b2f8470), UINT64_C(0x00aa8e3f36c24ace),
+    UINT64_C(0x007da75da6b4e761), UINT64_C(0x00d371827b90bca2),
+    UINT64_C(0x0084db4500afb45c), UINT64_C(0x00ae12045ef46b5d),
+    UINT64_C(0x0091639a5d962f98), UINT64_C(0x00669cbe672f2ac0),
+    UINT64_C(0x008479d7de92fba4), UINT64_C(0x00a9ec54e57ce951),
+    UINT64_C(0x004a481543ddee47), UINT64_C(0x007874c62b289f61),
+    UINT64_C(0x00245e2a2e2c6cdb), UINT64_C(0x00f9021881e7fa37),
+    UINT64_C(0x00fcb1fb53ab7698), UINT64_C(0x009754615f4ca767),
+    UINT64_C(0x00851bb3183a4356), UINT64_C(0x007d436bf9a1bf15),
+    UINT64_C(0x0046a3f0e120b378), UINT64_C(0x009302abc3f5b357),
+    UINT64_C(0x001e0672693fef53), UINT64_C(0x00b12f4a95fd2ee9),
+    UINT64_C(0x0094a884c7de9433), UINT64_C(0x002645234a6f2874),
+    UINT64_C(0x006fb56f5cdb8dfa), UINT64_C(0x004a17dfc9e0ee4e),
+    UINT64_C(0x00e269d8383ab01e), UINT64_C(0x00da932dab77c10f),
+    UINT64_C(0x00463af0c0321243), UINT64_C(0x00be1d68216fc8a3),
+    UINT64_C(0x002eae3ea48b39e3), UINT64_C(0x0094230213b03e7b),
+    UINT64_C(0x001678e3669ba3ee), UINT64_C(0x00a4bd4fd8ffcbdd),
+    UINT64_C(0x002d48ebb7264277), UINT64_C(0x0082fa6c5b49b23c),
+    UINT64_C(0x0010bd53b3867a6c), UINT64_C(0x008c19be3c298a2c),
+    UINT64_C(0x00fd5181b3e7cb4a), UINT64_C(0x00952d3ec00807f4),
+    UINT64_C(0x00aeb507cb22f28a), UINT64_C(0x00a77458b49a6b44),
+    UINT64_C(0x00232ed5ac03dc17), UINT64_C(0x0079dfc169c61ac6),
+    UINT64_C(0x007c48be9cd71b93), UINT64_C(0x00983d68ac429cd9),
+    UINT64_C(0x007709c4798ae2c8), UINT64_C(0x00e4765c0a5df075),
+    UINT64_C(0x0023c4deb3367f33), UINT64_C(0x00bdf2b7e37d72a7),
+    UINT64_C(0x00baab5c70af2d26), UINT64_C(0x00d609f7ffd026ab),
+    UINT64_C(0x0023b72b2541b039), UINT64_C(0x008d06bac83be852),
+    UINT64_C(0x00911d4a9cb23d1c), UINT64_C(0x00eae815cfb0dbd7),
+    UINT64_C(0x00cc2ec1437e0317), UINT64_C(0x0061d13f076c0568),
+    UINT64_C(0x00351c53b633d96d), UINT64_C(0x00c1ab879d3a81a1),
+    UINT64_C(0x00d58ce7be3c7cb1), UINT64_C(0x0064f9b40ddac0ed),
+    UINT64_C(0x00db02057c864266), UINT64_C(0x00b73b8745441417),
+    UINT64_C(0x00487c35c2c33481), UINT64_C(0x00ffab636b6136db),
+    UINT64_C(0x00ccd4daea3d3aa4), UINT64_C(0x0087149bbc3704e0),
+    UINT64_C(0x009de8119c0e8396), UINT64_C(0x00d49357a58e7ca6),
+    UINT64_C(0x0068789181562d75), UINT64_C(0x00c7453815ab1fad),
+    UINT64_C(0x000f1579802c9b91), UINT64_C(0x007ffc3f0b1ddde5),
+    UINT64_C(0x00a01d5e06aae50d), UINT64_C(0x006a97e65e279873),
+    UINT64_C(0x004bcf42fb5b1b41), UINT64_C(0x001c6410f32f5982),
+    UINT64_C(0x00d4f760050701c8), UINT64_C(0x00ff02663873b90d),
+    UINT64_C(0x0086250dcf230bcc), UINT64_C(0x00e94a15bf6cc160),
+    UINT64_C(0x007c1304a134af52), UINT64_C(0x0098bb0e27fb4a06),
+    UINT64_C(0x007c15d9dee6038e), UINT64_C(0x00eb90a634895563),
+    UINT64_C(0x0064f239071ee372), UINT64_C(0x004d2e596fa5ff00),
+    UINT64_C(0x00468e149c16e981), UINT64_C(0x00286c7909ddbb7c),
+    UINT64_C(0x002a92d47db7a38a), UINT64_C(0x00de614e68a27cb2),
+    UINT64_C(0x008dc8822e5b0ab6), UINT64_C(0x0038441aecf48565),
+    UINT64_C(0x0011ed5c9089435b), UINT64_C(0x00238928682d0d31),
+    UINT64_C(0x00c6698d472f2f31), UINT64_C(0x00295242c56d76af),
+    UINT64_C(0x004099205eba563b), UINT64_C(0x00ae7de5a3ab7384),
+    UINT64_C(0x00ccdf127d0ed86c), UINT64_C(0x00b9b6d5b965c3c3),
+    UINT64_C(0x00e351a8f2c31ad7), UINT64_C(0x00a761dd8ac12f13),
+    UINT64_C(0x001a8853b3f9bc27), UINT64_C(0x00db753b7e68a1d5),
+    UINT64_C(0x00701d378e1d1a7a), UINT64_C(0x004b5fc3686c6a91),
+    UINT64_C(0x0035755bd7a93df3), UINT64_C(0x009f253c8eab1bab),
+    UINT64_C(0x00a90c435bf82488), UINT64_C(0x0013a3686c3163bf),
+    UINT64_C(0x00da115ddf171ab7), UINT64_C(0x002de17b1401f93d),
+    UINT64_C(0x0095019ca40964b4), UINT64_C(0x00169d1f465ba3c3),
+    UINT64_C(0x00534a0070090d08), UINT64_C(0x00805c5e282bf410),
+    UINT64_C(0x0015dfe1165f8d90), UINT64_C(0x00827a416ca72456),
+    UINT64_C(0x005af888433a36c4), UINT64_C(0x008bfa54cd8ee604),
+    UINT64_C(0x0008fd1419ce290f), UINT64_C(0x002db5e8c287b3a6),
+    UINT64_C(0x00e5be98103cdad2), UINT64_C(0x00155b874bf810b9),
+    UINT64_C(0x002ae42de670f473), UINT64_C(0x0022185847f74657),
+    UINT64_C(0x00e404fe4777404a), UINT64_C(0x000b8c76a0ba3cf1),
+    UINT64_C(0x00a718cd5c06c3a4), UINT64_C(0x00152c0f095e74c6),
+    UINT64_C(0x00da82c2e35b0196), UINT64_C(0x0084dbcd258de34c),
+    UINT64_C(0x00a4ca2050d70847), UINT64_C(0x0025746767508c75),
+    UINT64_C(0x0054b2a5023ffa43), UINT64_C(0x00cf87b16a24d919),
+    UINT64_C(0x001ff540263524e8), UINT64_C(0x0073c94e056d1e54),
+    UINT64_C(0x0076515523899fb5), UINT64_C(0x0013a721418723bf),
+    UINT64_C(0x0039afbdd3561517), UINT64_C(0x0049b790a9f2862e),
+    UINT64_C(0x00c8c1f4f527d2ce), UINT64_C(0x001997aec7609bb7),
+    UINT64_C(0x00583ad8002a3400), UINT64_C(0x00ac2374e4f79706),
+    UINT64_C(0x00bf1f9a821b7183), UINT64_C(0x0006158ab6600fe0),
+    UINT64_C(0x00fcc9b2ebd56751), UINT64_C(0x00e1de5acddaaec7),
+    UINT64_C(0x001ffe10868193be), UINT64_C(0x0067b70f70f4bcdf),
+    UINT64_C(0x0085012bdffd389a), UINT64_C(0x007debc5192ab1be),
+    UINT64_C(0x00f864c360f682ce), UINT64_C(0x0012d934e45be1f3),
+    UINT64_C(0x00e0987ed574e07b), UINT64_C(0x004e9137d04a80f0),
+    UINT64_C(0x00230baa1788fdab), UINT64_C(0x00f30860a7d04597),
+    UINT64_C(0x00a2c7ece99f4caa), UINT64_C(0x00bd39f106ad065e),
+    UINT64_C(0x00fd92f5d3bef7bd), UINT64_C(0x006069fad96d2203),
+    UINT64_C(0x00bff38cac4d9e0d), UINT64_C(0x00419a0171fda313),
+    UINT64_C(0x005d77fd8572f035), UINT64_C(0x005af99f2b282b40),
+    UINT64_C(0x007257d3b23facff), UINT64_C(0x00f2ee22358c90af),
+    UINT64_C(0x00cc2687d9b6a52a), UINT64_C(0x00140892c302430e),
+    UINT64_C(0x00a934d5e3ec4f38), UINT64_C(0x00c087d7c3bd18be),
+    UINT64_C(0x0061e5ae83b2a82b), UINT64_C(0x00c0da2300ccfbcb),
+    UINT64_C(0x00b6baad6b3f1cef), UINT64_C(0x00ae8fd2802a2d90),
+    UINT64_C(0x00964042dc95851f), UINT64_C(0x008b1c9ebc22e161),
+    UINT64_C(0x00254fa4f0368898), UINT64_C(0x00d48744ee46cf21),
+    UINT64_C(0x007e94138a2c5ed7), UINT64_C(0x00bc8ceef53610bf),
+    UINT64_C(0x00e89356bd86f803), UINT64_C(0x009a3a3805a55330),
+    UINT64_C(0x00e894aba11ad648), UINT64_C(0x002e68fbaba95918),
+    UINT64_C(0x00643e2bafcad344), UINT64_C(0x000dd025661640aa),
+    UINT64_C(0x00c02e479e25cbdd), UINT64_C(0x00d78c4d813a1b3f),
+    UINT64_C(0x00a6dae8fcca9692), UINT64_C(0x003dd91e9e5de8a0),
+    UINT64_C(0x0078ae0ce764ea36), UINT64_C(0x00b4ad99985dbc5e),
+    UINT64_C(0x00967ff23e82a169), UINT64_C(0x00aeb26ecbaee1fc),
+    UINT64_C(0x00e77e8895508126), UINT64_C(0x00227c5bfaa6725b),
+    UINT64_C(0x00272498be095e22), UINT64_C(0x00745fe65a9c6971),
+    UINT64_C(0x00b8ee3e20c7eb2d), UINT64_C(0x002c63792926b558),
+    UINT64_C(0x00e7d8cc9bdf3b68), UINT64_C(0x007816e093c346fd),
+    UINT64_C(0x008c502559a6f90c), UINT64_C(0x0056e7abe0ea374a),
+    UINT64_C(0x00675c72256413b2), UINT64_C(0x00d3fc17e946753f),
+    UINT64_C(0x0028c4e1fe235f7c), UINT64_C(0x00e209bcdb028eb0),
+    UINT64_C(0x007d0f93a489fe88), UINT64_C(0x00b966a2e063706a),
+    UINT64_C(0x00b6c228c4a30319), UINT64_C(0x006868efeca6d674),
+    UINT64_C(0x000610a70057311a), UINT64_C(0x000808112bad7f89),
+    UINT64_C(0x002a2462c1dd6181), UINT64_C(0x0052ed9feb58e88a),
+    UINT64_C(0x00bbff16f33821a2), UINT64_C(0x00da53e9617f882a),
+    UINT64_C(0x008b111a78c16884), UINT64_C(0x0092c11ad9071f74),
+    UINT64_C(0x00c6f216bbc148b3), UINT64_C(0x0060139fe78c8741),
+    UINT64_C(0x00633d91e7067ecb), UINT64_C(0x0049c1bc2fc3aa6b),
+    UINT64_C(0x006ed1d5a25b19e3), UINT64_C(0x00b5784699765934),
+    UINT64_C(0x00b6ffca38c30e5d), UINT64_C(0x00a90f9915c905f5),
+    UINT64_C(0x0072fb200d753e88), UINT64_C(0x00e509d4c7256c6a),
+    UINT64_C(0x00369e552d866500), UINT64_C(0x00ee4b7e033cf8ae),
+    UINT64_C(0x00280d954efcf6eb), UINT64_C(0x005b275d3d557f0e),
+    UINT64_C(0x00eb17211b5cecf8), UINT64_C(0x00d6ad50fbdb2f8d),
+    UINT64_C(0x002478c7b35e04b7), UINT64_C(0x0097e7143ac73bd3),
+    UINT64_C(0x0009d6ede4817e24), UINT64_C(0x0068fea712c405e1),
+    UINT64_C(0x0034adbc905f67a1), UINT64_C(0x00d20ab7073edf99),
+    UINT64_C(0x0083f4193c9fb89f), UINT64_C(0x00bb6381e68fcda0),
+    UINT64_C(0x0050b82955f5b9b2), UINT64_C(0x00f062d8a5f87304),
+    UINT64_C(0x00066a51a387160a), UINT64_C(0x00f16a4a1e27d97f),
+    UINT64_C(0x006052e6d5f6c157), UINT64_C(0x00d98e203b1d1855),
+    UINT64_C(0x00e116a96569f191), UINT64_C(0x00b3f0bce4d6e29a),
+    UINT64_C(0x0030b9e1af51dbab), UINT64_C(0x001dd36f3346d276),
+    UINT64_C(0x0083151030749a27), UINT64_C(0x00242f148ab47f70),
+    UINT64_C(0x00e8a5bcf5585681), UINT64_C(0x008b801845ed79ba),
+    UINT64_C(0x00a4042fd3894ad1), UINT64_C(0x0082f781d2b88bc6),
+    UINT64_C(0x002d34cacbe4c397), UINT64_C(0x008731aeadd99c9f),
+    UINT64_C(0x000f95498ef1d382), UINT64_C(0x00caba2e1dd0bbc9),
+    UINT64_C(0x0078889e954064e8), UINT64_C(0x008cd9c9761a8ab9),
+    UINT64_C(0x00603dbcea066cce), UINT64_C(0x003f958c2f9e0a0f),
+    UINT64_C(0x00048db635a40fcb), UINT64_C(0x00b4ab032b08716d),
+    UINT64_C(0x00c6b7f2b8a63e6b), UINT64_C(0x00af7e8d1825bff6),
+    UINT64_C(0x0086fd12ef69e8db), UINT64_C(0x0058a499a07eba1b),
+    UINT64_C(0x00c6eaea123ae7cd), UINT64_C(0x00a1884d473c0caa),
+    UINT64_C(0x00901e76fef1ea88), UINT64_C(0x00db9935ca14269d),
+    UINT64_C(0x00e8b2486947f1de), UINT64_C(0x004ad56f4a657588),
+    UINT64_C(0x00e7680542913fb1), UINT64_C(0x002abff5d37600da),
+    UINT64_C(0x00a814813a81a797), UINT64_C(0x0063e76a446acb69),
+    UINT64_C(0x00b1038394ab8277), UINT64_C(0x00587de349d8e759),
+    UINT64_C(0x00dfaeb8dddf62df), UINT64_C(0x0024fe1cf9239d49),
+    UINT64_C(0x007de7409e130d1c), UINT64_C(0x003ecfef9581d070),
+    UINT64_C(0x000029f2bc1ff695), UINT64_C(0x00fe2f6d62c98238),
+    UINT64_C(0x009ac729ce3d758f), UINT64_C(0x00403f6d2759e2ac),
+    UINT64_C(0x00ec8260d4c906c4), UINT64_C(0x00f1b469ce54d7c9),
+    UINT64_C(0x0075c838471b97a2), UINT64_C(0x00d796aa30ca33ab),
+    UINT64_C(0x008d177a0f87c72d), UINT64_C(0x00ae7e5818c6d1de),
+    UINT64_C(0x000077b5f8cece85), UINT64_C(0x00382483832d2187),
+    UINT64_C(0x0049d8b156db2bd2), UINT64_C(0x00e9e5513c8d85b9),
+    UINT64_C(0x0063c410ce05c53f), UINT64_C(0x00ceaf2fbd86f752),
+    UINT64_C(0x000b432fe93806c5), UINT64_C(0x0018eb15d3d06c75),
+    UINT64_C(0x00caad82612cfc02), UINT64_C(0x00581e0401e2d045),
+    UINT64_C(0x00d573cb595edcfd), UINT64_C(0x00ce71948dbc66e3),
+    UINT64_C(0x00cf68721acc14ea), UINT64_C(0x00f68bea26cac4dc),
+    UINT64_C(0x00b1ae00e10dd617), UINT64_C(0x008a3c6aa6131773),
+    UINT64_C(0x00226b544b600c10), UINT64_C(0x0075860b108f234a),
+    UINT64_C(0x0036899847eebf63), UINT64_C(0x00473af08596627c),
+    UINT64_C(0x0045ccecedd02ef1), UINT64_C(0x000822cee6d9c84b),
+    UINT64_C(0x00d8576afcb74da2), UINT64_C(0x008771c29c433f46),
+    UINT64_C(0x007315af6e2f5b8e), UINT64_C(0x00c195481ba33928),
+    UINT64_C(0x00b77dcc22fb1f94), UINT64_C(0x00cb3e57ca610f75),
+    UINT64_C(0x00eb2a92753907df), UINT64_C(0x00916f14923eff95),
+    UINT64_C(0x00bb378e4b6cd291), UINT64_C(0x00a2a5e2b2f13ce1),
+    UINT64_C(0x00a8a0e60bcd00b0), UINT64_C(0x005902741682b75a),
+    UINT64_C(0x00a0882c93f65a77), UINT64_C(0x002069f75c93cfff),
+    UINT64_C(0x001ede40570c0cb9), UINT64_C(0x0013840c90d526c4),
+    UINT64_C(0x00226bff8354816a), UINT64_C(0x00dd303f085a5631),
+    UINT64_C(0x0039a8a2c15567fe), UINT64_C(0x00755630fcbf1b51),
+    UINT64_C(0x0049b4207dbbb887), UINT64_C(0x00a054899ac4ce04),
+    UINT64_C(0x00988a0aecbbf677), UINT64_C(0x000fb5c15372da69),
+    UINT64_C(0x00dc2caaa03ced48), UINT64_C(0x002079219a0315be),
+    UINT64_C(0x00ca493563b1f642), UINT64_C(0x000202dc7b0665f2),
+    UINT64_C(0x00e5d6bbdb7a5238), UINT64_C(0x0036fbd5e26eab32),
+    UINT64_C(0x00b3988f1f5819b4), UINT64_C(0x005b15dc84aa4d69),
+    UINT64_C(0x00a52feed54e5c24), UINT64_C(0x00927471be91a797),
+    UINT64_C(0x00d119bfdd57f677), UINT64_C(0x00de38f7b78e4c4f),
+    UINT64_C(0x00a7af516b150bc3), UINT64_C(0x00403b21e26b76c2),
+    UINT64_C(0x00589067d92300dc), UINT64_C(0x0004e406a066802a),
+    UINT64_C(0x00e1dcd6636c4533), UINT64_C(0x00e20e4bec5b1f4e),
+    UINT64_C(0x0017dca1cb68cbf0), UINT64_C(0x00e86afe4e73b38c),
+    UINT64_C(0x003f7f9259fc946a), UINT64_C(0x00a347761a31ec1f),
+    UINT64_C(0x0081eb00dd61c7fc), UINT64_C(0x00ef8ae369eab1e3),
+    UINT64_C(0x0028e7d09a9ca9bb), UINT64_C(0x00aa84fd5fccf4a0),
+    UINT64_C(0x00dbe9fb8635b7ed), UINT64_C(0x009ede3f5d56fc7c),
+    UINT64_C(0x00a4b5031b01cb29), UINT64_C(0x00584299d7f93703),
+    UINT64_C(0x00bd28868b6fe825), UINT64_C(0x001d385d48b9c2d9),
+    UINT64_C(0x006606f4a822be80), UINT64_C(0x00b5a0165626d0fd),
+    UINT64_C(0x009920a2014568ad), UINT64_C(0x007d430f41c6d174),
+    UINT64_C(0x00c243e16e02e9e9), UINT64_C(0x00367f1d2a6bd649),
+    UINT64_C(0x00693910071b8c36), UINT64_C(0x002ede1314de2984),
+    UINT64_C(0x00569f426f63e431), UINT64_C(0x00d8f9c04a9917ef),
+    UINT64_C(0x00ec8b9ca71c9e5f), UINT64_C(0x00f32cb26514a5e9),
+    UINT64_C(0x00bd65ac80c8c777), UINT64_C(0x000ccc6dcd7480e8),
+    UINT64_C(0x0041110b9ba38188), UINT64_C(0x008b5e32e000302c),
+    UINT64_C(0x00dc781875beec32), UINT64_C(0x001fff0cca525ff4),
+    UINT64_C(0x006e86425676df34), UINT64_C(0x002b4e8a63f638e1),
+    UINT64_C(0x00c4991d29b1e59f), UINT64_C(0x00399d0011589717),
+    UINT64_C(0x00406464ebe041cd), UINT64_C(0x00901cb3d9e65bb0),
+    UINT64_C(0x00f5f4572fb42307), UINT64_C(0x00f81b3b0f1b7307),
+    UINT64_C(0x008fb695cf2094d1), UINT64_C(0x007db4792db56f7b),
+    UINT64_C(0x0036836d55a794e0), UINT64_C(0x002da477b09bc879),
+    UINT64_C(0x001cdfadb1887c40), UINT64_C(0x0065dc6c2f2699b6),
+    UINT64_C(0x00ae408a9f703961), UINT64_C(0x00e04a1eec5a65b9),
+    UINT64_C(0x00b5ab319ff11541), UINT64_C(0x0089f1b924cfc3a8),
+    UINT64_C(0x00eef2c59c970561), UINT64_C(0x008c60fd7caece55),
+    UINT64_C(0x0057bced60bda5a5), UINT64_C(0x006b676fbb01be7a),
+    UINT64_C(0x0036f9f214737972), UINT64_C(0x0048f0c8b7a387b0),
+    UINT64_C(0x00a156ed339a1d24), UINT64_C(0x00375293a0fed268),
+    UINT64_C(0x00f679f487ff75cb), UINT64_C(0x00d15a00f1cc9e62),
+    UINT64_C(0x0092a7dc722c3877), UINT64_C(0x00e9870636fb0ed4),
+    UINT64_C(0x00fd8e59c16f5f3c), UINT64_C(0x00375732eaeeb48e),
+    UINT64_C(0x002dd9213ca1ab42), UINT64_C(0x00cb062099ffccea),
+    UINT64_C(0x00fc611f6b23edfd), UINT64_C(0x00271634999b060e),
+    UINT64_C(0x00b938b5d820de8a), UINT64_C(0x00138f6e7eb49a32),
+    UINT64_C(0x0087d62689dad94b), UINT64_C(0x00a713b05c1dcb3d),
+    UINT64_C(0x000ad7728ded4e72), UINT64_C(0x00a2f3e9f4bf43f6),
+    UINT64_C(0x00179d30054fe8de), UINT64_C(0x00f9e869debc0197),
+    UINT64_C(0x00949412ccb17884), UINT64_C(0x00fcdfa5948b7c96),
+    UINT64_C(0x007feda63e485f70), UINT64_C(0x00646380aeb27b2c),
+    UINT64_C(0x00cf8fe32c4511c7), UINT64_C(0x002c68e1eff9406a),
+    UINT64_C(0x00a9f2fd920b6020), UINT64_C(0x001c98fc63b3e465),
+    UINT64_C(0x00b8dac3593e53aa), UINT64_C(0x002fb47b6a750e96),
+    UINT64_C(0x00ea373ef1950bb3), UINT64_C(0x0081566944ac7aec),
+    UINT64_C(0x008d6b3c2b55b931), UINT64_C(0x005d13f2db62ef7d),
+    UINT64_C(0x004647f2aab9182b), UINT64_C(0x008f56c5a33bf07c),
+    UINT64_C(0x00c5ab284b35a221), UINT64_C(0x000747ab75a46a6b),
+    UINT64_C(0x00c2e193b4c13316), UINT64_C(0x00d7d44501b5973c),
+    UINT64_C(0x00e9b2410a8b8718), UINT64_C(0x00707aa8e362347a),
+    UINT64_C(0x0010da461e798e8d), UINT64_C(0x00c6c62682d7b616),
+    UINT64_C(0x00c13fcc94eeb437), UINT64_C(0x0029ba40e2671d43),
+    UINT64_C(0x00a177619ec85940), UINT64_C(0x00fca24db7ef7eee),
+    UINT64_C(0x00b2450f37a90c11), UINT64_C(0x0029d256ddbf4f85),
+    UINT64_C(0x00920c8d051316c3), UINT64_C(0x002f7f7ba04474da),
+    UINT64_C(0x00308117f2ec9a0b), UINT64_C(0x00d0a231ad0d2085),
+    UINT64_C(0x00f3288fc7ab641d), UINT64_C(0x00c68bade9f4fa32),
+    UINT64_C(0x00768f014bbf8253), UINT64_C(0x005eff260c0a33f0),
+    UINT64_C(0x00c71b4536bb93ce), UINT64_C(0x00a71d045680697f),
+    UINT64_C(0x00b62444cce72bc3), UINT64_C(0x0011f03e8d1379f3),
+    UINT64_C(0x0082bfcb11c7d064), UINT64_C(0x006761616a31da26),
+    UINT64_C(0x008144d91deb19ac), UINT64_C(0x0018754e38a9b033),
+    UINT64_C(0x007397773e45a717), UINT64_C(0x00f16316268a1baf),
+    UINT64_C(0x003f1936355bfc36), UINT64_C(0x00f37b603887bf70),
+    UINT64_C(0x001f54789c16df92), UINT64_C(0x00874c642e3ed142),
+    UINT64_C(0x006699f60fa2a9f1), UINT64_C(0x00bd1b8d33fecfc1),
+    UINT64_C(0x0059682d58a3d953), UINT64_C(0x00f17c0214a36b81),
+    UINT64_C(0x00eb9621d181a666), UINT64_C(0x007c2c3ab3cf1ad8),
+    UINT64_C(0x00e6888c3e529f7c), UINT64_C(0x00197b66ab355315),
+    UINT64_C(0x0063b558a83e31ac), UINT64_C(0x004aa7bc5891c68e),
+    UINT64_C(0x00c17d989592e360), UINT64_C(0x00c750a291363666),
+    UINT64_C(0x000d534704909ac0), UINT64_C(0x00d6d02724594a10),
+    UINT64_C(0x006c243cc6419e52), UINT64_C(0x00f7979599dfd9f7),
+    UINT64_C(0x0085a6de101a38b3), UINT64_C(0x00ca8b86d4011b00),
+    UINT64_C(0x00b08b91ee49c94c), UINT64_C(0x00bafbc4e0cc9698),
+    UINT64_C(0x00f25ed3885c08cb), UINT64_C(0x00eea42e7a5a3e9c),
+    UINT64_C(0x0035c541b3fbb635), UINT64_C(0x0050016d05982afa),
+    UINT64_C(0x0058ebce496b0ca0), UINT64_C(0x00b940027577ea56),
+    UINT64_C(0x00f29d305e38480f), UINT64_C(0x0043705b0ebd6a2c),
+    UINT64_C(0x000e4acdae90c639), UINT64_C(0x00be94a29f56e05e),
+    UINT64_C(0x00c61f4a030659ad), UINT64_C(0x0039074adc402211),
+    UINT64_C(0x00fe0d8d551b621d), UINT64_C(0x002d02e8dd1d5222),
+    UINT64_C(0x0005ece3c46c2683), UINT64_C(0x00f70705ac689d41),
+    UINT64_C(0x00e3caf444d837bf), UINT64_C(0x00fda058475ba6d0),
+    UINT64_C(0x00af3e5d2aef0e0e), UINT64_C(0x00a32c6b23716dc6),
+    UINT64_C(0x006b1785722b9a3e), UINT64_C(0x00c0752f7c3ba6d7),
+    UINT64_C(0x007c1641b62335ef), UINT64_C(0x00e23978912fd7b3),
+    UINT64_C(0x006ba830de78817a), UINT64_C(0x001fd3d6de7c87b7),
+    UINT64_C(0x001098163cb7d458), UINT64_C(0x0012b645ff5ba834),
+    UINT64_C(0x0070a318128af72c), UINT64_C(0x005f4727ef32e5dd),
+    UINT64_C(0x007cbae1510a21b4), UINT64_C(0x00a80bf806785389),
+    UINT64_C(0x009827402b8f93b7), UINT64_C(0x00e385f8208349da),
+    UINT64_C(0x002d054619589f6e), UINT64_C(0x006aa5b26e7c0191),
+    UINT64_C(0x00e79ae12bd5574d), UINT64_C(0x005d13f914148e61),
+    UINT64_C(0x007b2be0f13716ff), UINT64_C(0x0082b0fe680bb81f),
+    UINT64_C(0x00697633c3e2569c), UINT64_C(0x006c1f083873f8b3),
+    UINT64_C(0x007102e5b2e48d1b), UINT64_C(0x006f93f7fb103bc9),
+    UINT64_C(0x004829eaedf08941), UINT64_C(0x008678f3f886ed0b),
+    UINT64_C(0x00202690c6fb0cf9), UINT64_C(0x00a658caf98f59ab),
+    UINT64_C(0x00effa7fc77a9057), UINT64_C(0x00b1b9abf115bdc9),
+    UINT64_C(0x006e26d850be1674), UINT64_C(0x00e4e47f6ab8044f),
+    UINT64_C(0x00fdf46e882fc434), UINT64_C(0x00639ae2cc89cadc),
+    UINT64_C(0x002244a524b85bdc), UINT64_C(0x00b1e4790b7cf4ea),
+    UINT64_C(0x0051dce037e0bb8f), UINT64_C(0x00dd143352716cee),
+    UINT64_C(0x001c049b48e8841d), UINT64_C(0x006bf26dcb97c621),
+    UINT64_C(0x0021d6255ba01178), UINT64_C(0x00477258a8e4f0e4),
+    UINT64_C(0x00f5e437e68f8ef1), UINT64_C(0x00d118fbc8b03e1e),
+    UINT64_C(0x003d6bc51e1c91b3), UINT64_C(0x00a259486d5b6907),
+    UINT64_C(0x0001dfac42613e5f), UINT64_C(0x005c4d2f0d76f4a8),
+    UINT64_C(0x00a9d15d4df51134), UINT64_C(0x0097f378370a6ad6),
+    UINT64_C(0x00767a12d1931c60), UINT64_C(0x0066120635f330ee),
+    UINT64_C(0x004f134c11fea73c), UINT64_C(0x00b7ab51385f07ba),
+    UINT64_C(0x004159cfc7b6f5dc), UINT64_C(0x0005a52b3493694a),
+    UINT64_C(0x00eeb511c83b8883), UINT64_C(0x0019d79e42b06400),
+    UINT64_C(0x008e503a2738f37e), UINT64_C(0x00a30e5795a94ad9),
+    UINT64_C(0x003981c75262618d), UINT64_C(0x0006b6c692dcba19),
+    UINT64_C(0x00d7242ee4d1b051), UINT64_C(0x006274ccb3b350c4),
+    UINT64_C(0x0066df0bbf540019), UINT64_C(0x004d66be65ae12d5),
+    UINT64_C(0x00cea29601049cba), UINT64_C(0x0040473398df84b3),
+    UINT64_C(0x007d6c96b75a31c8), UINT64_C(0x00bb80159874174c),
+    UINT64_C(0x0057cd8b6a1ac2e5), UINT64_C(0x00e85bd86423bfd1),
+    UINT64_C(0x0073450a7dd041c6), UINT64_C(0x00b09ea3a14029f0),
+    UINT64_C(0x00e8a25380a96063), UINT64_C(0x0089af7bb159164f),
+    UINT64_C(0x00e8f79aa5e385a0), UINT64_C(0x0085d28a6309ec85),
+    UINT64_C(0x00f0f7be059f1aa4), UINT64_C(0x00798f39adcff451),
+    UINT64_C(0x0096763ff8014e1e), UINT64_C(0x0003987a809cc5ec),
+    UINT64_C(0x004919656893650a), UINT64_C(0x0092e8eef75e24df),
+    UINT64_C(0x0054e97cde89d639), UINT64_C(0x008081d067682cc0),
+    UINT64_C(0x00b9ef41aa8ceb71), UINT64_C(0x00b8173a4a4d7aaa),
+    UINT64_C(0x0093d81b1c54ee10), UINT64_C(0x00abe180570a445a),
+    UINT64_C(0x00ac0ff9764d569d), UINT64_C(0x0086946b23e570be),
+    UINT64_C(0x008e11dd24180641), UINT64_C(0x003d0b33c99f67dc),
+    UINT64_C(0x006ba7a759cf595a), UINT64_C(0x000682fb18341d5f),
+    UINT64_C(0x0041890988eec912), UINT64_C(0x004151d2e34bba0b),
+    UINT64_C(0x000a14a6f822fabb), UINT64_C(0x009a46ffc6917b19),
+    UINT64_C(0x0017ce7a701b6388), UINT64_C(0x000d9a69a55e998f),
+    UINT64_C(0x002c9637e48bf5a4), UINT64_C(0x009fdec19ccaf112),
+    UINT64_C(0x00e5cde9d5c42023), UINT64_C(0x009869620878f0cc),
+    UINT64_C(0x00cf970a21fe6eba), UINT64_C(0x001df5ec854e678b),
+    UINT64_C(0x004667f0128d00dd), UINT64_C(0x00fa7260db0b3fa8),
+    UINT64_C(0x006bd2895b34239b), UINT64_C(0x0004c8bc52d2a50d),
+    UINT64_C(0x0014e55ef6cb23e2), UINT64_C(0x006440c273a278d5),
+    UINT64_C(0x00f4b12e32193046), UINT64_C(0x0046adf645dd4c08),
+    UINT64_C(0x0070e29984656e8c), UINT64_C(0x00e7b36eae4acd44),
+    UINT64_C(0x000540b4af83f6c0), UINT64_C(0x00cc72bd7a4c6c57),
+    UINT64_C(0x00fc9d6b6dac2a2d), UINT64_C(0x00b3e01e1ebbc2f5),
+    UINT64_C(0x003e6e1c91532668), UINT64_C(0x0030436dbe80fc7c),
+    UINT64_C(0x0035cccc8cc3f705), UINT64_C(0x008eaeeded822afb),
+    UINT64_C(0x00a16a8b9c42befd), UINT64_C(0x00731c9c92052f00),
+    UINT64_C(0x001ad49b41f5dfa0), UINT64_C(0x007a289e3bffce36),
+    UINT64_C(0x00868fac00c79cf1), UINT64_C(0x006d6d28486721ab),
+    UINT64_C(0x00590f928e726c94), UINT64_C(0x000e802cb51f3841),
+    UINT64_C(0x006a6a57a0b694bc), UINT64_C(0x00b9bb0cd8120fb8),
+    UINT64_C(0x00ad96ac79c05826), UINT64_C(0x00294da8c7768df0),
+    UINT64_C(0x00fe32311b56c6c6), UINT64_C(0x00291c2c6ae8d050),
+    UINT64_C(0x001c765e7e7db4c9), UINT64_C(0x00e058298d65f9f7),
+    UINT64_C(0x00634c3aac03facf), UINT64_C(0x008bdea9c875557b),
+    UINT64_C(0x00549c1270134435), UINT64_C(0x006608d295d77913),
+    UINT64_C(0x00a55f67ffeec545), UINT64_C(0x0079d0ecc33de44e),
+    UINT64_C(0x00774d1febcc7719), UINT64_C(0x004cb054e3e78cf4),
+    UINT64_C(0x004bfa85b7e8d345), UINT64_C(0x00a04ef95de1dfc8),
+    UINT64_C(0x00b5f7f21324ace3), UINT64_C(0x004b350a1574b14a),
+    UINT64_C(0x0011436bff8e5c8d), UINT64_C(0x001c789f97642369),
+    UINT64_C(0x00eb5e335fb623ce), UINT64_C(0x009deacd2442d562),
+    UINT64_C(0x004ff989f531ee71), UINT64_C(0x0043e2c49aacb52a),
+    UINT64_C(0x00a76319885bfadc), UINT64_C(0x0008b6d5cd0161a0),
+    UINT64_C(0x00010e3fa541f197), UINT64_C(0x0083a589e3279a16),
+    UINT64_C(0x00f0991376309f9b), UINT64_C(0x0007c093bf1cea10),
+    UINT64_C(0x00b3a51fc378afd5), UINT64_C(0x006bd812d3922b2c),
+    UINT64_C(0x002cd597d026af9a), UINT64_C(0x00290837f3e5dd6d),
+    UINT64_C(0x00c901a6b7f71bb8), UINT64_C(0x005aff7b0f81e0ac),
+    UINT64_C(0x00c201a5922240c0), UINT64_C(0x002aaaaac6c7a785),
+    UINT64_C(0x001ce3f0f33d2192), UINT64_C(0x0007b559ac37ce73),
+    UINT64_C(0x00aa2ad38207be27), UINT64_C(0x0084f053b7ed93de),
+    UINT64_C(0x00bc5c7973b98a4b), UINT64_C(0x00c92346163aa9b9),
+    UINT64_C(0x00807cc16231a10c), UINT64_C(0x008ffdf57a061209),
+    UINT64_C(0x00a9ca741497070f), UINT64_C(0x00f608ec9d113b3a),
+    UINT64_C(0x0051327268d0384d), UINT64_C(0x0096686acf5ec307),
+    UINT64_C(0x00437bbbd71c4665), UINT64_C(0x00def09d57c379ca),
+    UINT64_C(0x00f8be033621747c), UINT64_C(0x002775b378ae8047),
+    UINT64_C(0x00187c6c8050a17b), UINT64_C(0x00ba151b09b93432),
+    UINT64_C(0x00121f40fc2a9b55), UINT64_C(0x00d54b9d2209100f),
+    UINT64_C(0x006b14cc90122b0f), UINT64_C(0x00761c7f6b4db9e7),
+    UINT64_C(0x001d7bd9c99be03e), UINT64_C(0x005d6cd5b2197406),
+    UINT64_C(0x004009798b2c4fc2), UINT64_C(0x00148d7d1203772e),
+    UINT64_C(0x009d9392df8423fb), UINT64_C(0x00a5bd72eaf8cef4),
+    UINT64_C(0x00579d58d4380b53), UINT64_C(0x002ff88f18c39d24),
+    UINT64_C(0x009ca2fbc5706466), UINT64_C(0x00b42987d1e56af2),
+    UINT64_C(0x00cc2556e5d94ea8), UINT64_C(0x004e5c2b35369d76),
+    UINT64_C(0x005de35742a94f9c), UINT64_C(0x008d068c95cb4145),
+    UINT64_C(0x004d553ff51bfcbf), UINT64_C(0x003ab71648a23fce),
+    UINT64_C(0x00c9cb3a9d0fa7f3), UINT64_C(0x00f81209bed9ced1),
+    UINT64_C(0x00431f709c1a16e4), UINT64_C(0x0013ef619e059c23),
+    UINT64_C(0x00603b6c4d3d8344), UINT64_C(0x0080aa19d29447d0),
+    UINT64_C(0x00c1b5f4c820a5e0), UINT64_C(0x00dce0f78db9821f),
+    UINT64_C(0x005bd708f28fed35), UINT64_C(0x00c9dac20c6b8e55),
+    UINT64_C(0x00de7356ee5b66f5), UINT64_C(0x007b2bf1ae8a25e0),
+    UINT64_C(0x0009a444a2c9b725), UINT64_C(0x00fd8a2f44906c55),
+    UINT64_C(0x00409cc8082514f3), UINT64_C(0x0047e009928999a9),
+    UINT64_C(0x000a582a66a312f4), UINT64_C(0x00f7946f8f6723de),
+    UINT64_C(0x00a55f6ba92d8aff), UINT64_C(0x00b62c3c8a544b1c),
+    UINT64_C(0x00a1d14115c16a94), UINT64_C(0x00c3783192ad5e71),
+    UINT64_C(0x0013d784706b1dd6), UINT64_C(0x0099005f8ee7ff55),
+    UINT64_C(0x00fb5ea3f8a1e7d8), UINT64_C(0x00dc7f53cb4cac39),
+    UINT64_C(0x0073708de0732316), UINT64_C(0x0073c0d7184e1ae8),
+    UINT64_C(0x005a806cfdc55a55), UINT64_C(0x00c05cf9f7b2c2a9),
+    UINT64_C(0x00989094a73e8853), UINT64_C(0x0028436efaf9f2e9),
+    UINT64_C(0x0090c9d02a01ce56), UINT64_C(0x00199d604c184c2a),
+    UINT64_C(0x00482abaf36e3794), UINT64_C(0x00c23e9e5c74684f),
+    UINT64_C(0x004544cf6f1629be), UINT64_C(0x00d8a8ee52f40374),
+    UINT64_C(0x002eea87ff433bdb), UINT64_C(0x00489a99cae9990e),
+    UINT64_C(0x00efc131e54b23b6), UINT64_C(0x0025fe6998600270),
+    UINT64_C(0x0003d2d9ec059a7e), UINT64_C(0x00a6445b56979c3c),
+    UINT64_C(0x00491a10c9bfbcea), UINT64_C(0x0015b5974e937af1),
+    UINT64_C(0x004be8002797c7fc), UINT64_C(0x00bed8a49fedcfee),
+    UINT64_C(0x0035751cea9e0691), UINT64_C(0x00e9a9fa39ef5982),
+    UINT64_C(0x00eb67fdf576bdea), UINT64_C(0x0009be8c9d60f35d),
+    UINT64_C(0x000c399b5c6db862), UINT64_C(0x005efc1f19343333),
+    UINT64_C(0x00a53a95792d8acc), UINT64_C(0x001bdbb601bc5531),
+    UINT64_C(0x0041ffafb23a138b), UINT64_C(0x0003eaee2d0424c7),
+    UINT64_C(0x00effeaca3065de7), UINT64_C(0x00841d544ac4d4e2),
+    UINT64_C(0x008144679caf199f), UINT64_C(0x0098cf4f9443967a),
+    UINT64_C(0x008cd57f4f33183c), UINT64_C(0x00390832ac1b15eb),
+    UINT64_C(0x00c4b1feaa53b500), UINT64_C(0x00d762a10dff24b5),
+    UINT64_C(0x00ccd3eedb0ee2a9), UINT64_C(0x00a6dd4a9362d485),
+    UINT64_C(0x00eb4ff26f1d047a), UINT64_C(0x00c0771fd23860fc),
+    UINT64_C(0x00dbb4e394b64114), UINT64_C(0x002ff3f244d29b29),
+    UINT64_C(0x009cac005387b365), UINT64_C(0x0005b7aa6de5994a),
+    UINT64_C(0x008faa7dbc9e0b7b), UINT64_C(0x001c5fa162fe2491),
+    UINT64_C(0x0061d2d6b5b9fa57), UINT64_C(0x00fe6998b71f7a5d),
+    UINT64_C(0x00ee084d11e5800d), UINT64_C(0x002884cf3212110c),
+    UINT64_C(0x00dd802d55c2e72a), UINT64_C(0x00d477ff4a2dd173),
+    UINT64_C(0x005e71752c03dd63), UINT64_C(0x00ad10fe9bc74687),
+    UINT64_C(0x0051a5b0c54c76ab), UINT64_C(0x00763fd501f586d4),
+    UINT64_C(0x00c7bd5ce816048b), UINT64_C(0x008fc83d23f744dc),
+    UINT64_C(0x000561802109df9a), UINT64_C(0x0018fb01fccf0e43),
+    UINT64_C(0x00e4606fc038ab23), UINT64_C(0x005878f1fa664c98),
+    UINT64_C(0x003aedbbd5da7356), UINT64_C(0x003c578f5516746a),
+    UINT64_C(0x00259477f1a17210), UINT64_C(0x00c7a869d028248f),
+    UINT64_C(0x006517a6148cbf95), UINT64_C(0x00bc5f91d3d04d47),
+    UINT64_C(0x00808027b8735e15), UINT64_C(0x00d54bc8e3c4b382),
+    UINT64_C(0x00f660664c5766c5), UINT64_C(0x00201b3792e7b789),
+    UINT64_C(0x0075b33ce4323236), UINT64_C(0x00d83c112cfa4001),
+    UINT64_C(0x006147b8d243b84b), UINT64_C(0x00978c4f6000364d),
+    UINT64_C(0x00a7ea98991780c7), UINT64_C(0x0004e4eccd2476b6),
+    UINT64_C(0x000af9f58c494b68), UINT64_C(0x00e0f269fdee64fd),
+    UINT64_C(0x0085a61f6021bd26), UINT64_C(0x00c265c35b5d284b),
+    UINT64_C(0x0058755ea3775afd), UINT64_C(0x00617f1742ecf2c6),
+    UINT64_C(0x0050109e25ec556a), UINT64_C(0x00235366bfd57e39),
+    UINT64_C(0x007b3c97644b6b2e), UINT64_C(0x00f7f9e82b2b7b9c),
+    UINT64_C(0x00b6196ab0ec6409), UINT64_C(0x0088f1d160a20d9e),
+    UINT64_C(0x00e3be3b4586f761), UINT64_C(0x009983c26e26395d),
+    UINT64_C(0x005f4ce144c81690), UINT64_C(0x008696bb7a50930e),
+    UINT64_C(0x006492dbefc81500), UINT64_C(0x00d323d6fbffbdf2),
+    UINT64_C(0x00c1b8bc3e46d1bf), UINT64_C(0x00412992d7e7ab9c),
+    UINT64_C(0x008d4ad122cf4031), UINT64_C(0x00eef57f14995484),
+    UINT64_C(0x001d7605c6909ee2), UINT64_C(0x00fc4d970995ec8a),
+    UINT64_C(0x002d82e9dcf2b361), UINT64_C(0x0007f0ef61225f55),
+    UINT64_C(0x00a240c13aee9c55), UINT64_C(0x00d449d1e5627b54),
+    UINT64_C(0x0007164a73a44575), UINT64_C(0x0061a15fdbd4bd71),
+    UINT64_C(0x0030696b9d3a9fe4), UINT64_C(0x0068308c77e7e326),
+    UINT64_C(0x003ac222bce0b8c8), UINT64_C(0x0083ee319304db8e),
+    UINT64_C(0x00eca503b5e5db0b), UINT64_C(0x0078a8dceb1c6539),
+    UINT64_C(0x004a8b05e2d256bc), UINT64_C(0x00a1c3cb8bd9fd57),
+    UINT64_C(0x00b9057e17e08277), UINT64_C(0x00747a65e4ea47c4),
+    UINT64_C(0x00f4ab01b1534c8c), UINT64_C(0x009533327ba33a11),
+    UINT64_C(0x00db43395289d67f), UINT64_C(0x00a2a816be033c63),
+    UINT64_C(0x006b59b3739361b0), UINT64_C(0x00b53c0ad0547340),
+    UINT64_C(0x005685531d95aa96), UINT64_C(0x00c6f11746bd51ff),
+    UINT64_C(0x00b38308ac9c2343), UINT64_C(0x0052ee64a2921841),
+    UINT64_C(0x0060809c478f3b01), UINT64_C(0x00e297a99ae403ac),
+    UINT64_C(0x007edc18fcb09a5b), UINT64_C(0x004808bcb81ac92a),
+    UINT64_C(0x003ec1bb234dc89a), UINT64_C(0x001e8b42e4e39da5),
+    UINT64_C(0x00de67d5ee526486), UINT64_C(0x00237654876f0684),
+    UINT64_C(0x000a583bd285a3dd), UINT64_C(0x003d8b87dfe9b009),
+    UINT64_C(0x0045bd7360413979), UINT64_C(0x00b5d5f9038a727f),
+    UINT64_C(0x000df3f64e9c32f6), UINT64_C(0x00dfeb97275bfd4b),
+    UINT64_C(0x003332a8dd86fabf), UINT64_C(0x00123659574066c4),
+    UINT64_C(0x00b18dcc8f3ef119), UINT64_C(0x00b92c306ea722f4),
+    UINT64_C(0x00d5eec29cff69a1), UINT64_C(0x0019984a44264f67),
+    UINT64_C(0x007b8820f4bde3ee), UINT64_C(0x00ea712ef24d5170),
+    UINT64_C(0x00517f88cdf6ec7b), UINT64_C(0x00b15cecf983ea9a),
+    UINT64_C(0x009eeee4431a4592), UINT64_C(0x00786c784ebb013e),
+    UINT64_C(0x002f06cb31f4e15d), UINT64_C(0x005603fd84f4fda1),
+    UINT64_C(0x00f6790e99e1321f), UINT64_C(0x00274c66a74a4c09),
+    UINT64_C(0x00a4b70b49a41a4e), UINT64_C(0x007700bddada5157),
+    UINT64_C(0x00e54a60d51be8dc), UINT64_C(0x00faf92761a477e0),
+    UINT64_C(0x006661c72b027eac), UINT64_C(0x0050e2340280b917),
+    UINT64_C(0x0069c2de01a4d458), UINT64_C(0x00579cd0721781f6),
+    UINT64_C(0x0090bf3d7f845325), UINT64_C(0x005901d11cf5d7b4),
+    UINT64_C(0x0030f45f4f317cd5), UINT64_C(0x0074b70d12eaa4d4),
+    UINT64_C(0x00eab41f4fc2f094), UINT64_C(0x0082deb2bcbd520e),
+    UINT64_C(0x00635f40f96ec123), UINT64_C(0x004a331337a766a4),
+    UINT64_C(0x009ce4416b935587), UINT64_C(0x00bb6e1f595d97e4),
+    UINT64_C(0x0026147239d4197d), UINT64_C(0x00abd4478490e896),
+    UINT64_C(0x00f6a1b2a8bba895), UINT64_C(0x00401fa405e27a45),
+    UINT64_C(0x007354ba50620900), UINT64_C(0x00c443a29385678b),
+    UINT64_C(0x0048aba1053cf5fa), UINT64_C(0x00d67e723bbe152d),
+    UINT64_C(0x004b858e02a63d68), UINT64_C(0x00174e1ee72be4ee),
+    UINT64_C(0x00ad0fbb39ab8d46), UINT64_C(0x00a0fdffbce17dd7),
+    UINT64_C(0x004cbaa476635989), UINT64_C(0x00bf543e98d6a06e),
+    UINT64_C(0x00141e5e4e0ab22c), UINT64_C(0x0052727e505ee102),
+    UINT64_C(0x007dd7d5af5e3b12), UINT64_C(0x00053a4996884941),
+    UINT64_C(0x006477e83cccfb22), UINT64_C(0x0063135607a321b6),
+    UINT64_C(0x00a1ea3259c46fd8), UINT64_C(0x00eca122e9fb96ef),
+    UINT64_C(0x00f9074a26767acd), UINT64_C(0x009b004a22787082),
+    UINT64_C(0x00389f8077f3ba8e), UINT64_C(0x006463de90d5aabe),
+    UINT64_C(0x00f30ceaab090585), UINT64_C(0x0071b31e85634ab8),
+    UINT64_C(0x000dee65caf02aed), UINT64_C(0x00506886e20ac252),
+    UINT64_C(0x000665f7886b8a59), UINT64_C(0x00b9b784df2bb328),
+    UINT64_C(0x0046e443adc6b089), UINT64_C(0x003d5de1966c27fd),
+    UINT64_C(0x000419265f0fde70), UINT64_C(0x00ed946122b5c034),
+    UINT64_C(0x00bc4c9fe8531670), UINT64_C(0x0046cb575de77bc7),
+    UINT64_C(0x00f3cf38fb1b3af9), UINT64_C(0x006e233244d7c334),
+    UINT64_C(0x005c6210e1913208), UINT64_C(0x00ac8b3022793b51),
+    UINT64_C(0x00dae9e20d7e8040), UINT64_C(0x00c4370e2129199d),
+    UINT64_C(0x005a52ad213b0056), UINT64_C(0x009fbeb92b909ee3),
+    UINT64_C(0x00b42ba18bdaab08), UINT64_C(0x00ec127c4ffc8a77),
+    UINT64_C(0x00c6d2985fda906a), UINT64_C(0x005355547994bbe7),
+    UINT64_C(0x00a7470c09cdfd62), UINT64_C(0x0031a3971d2e675a),
+    UINT64_C(0x008d8311ccc8b356), UINT64_C(0x00abb0bf801b4372),
+    UINT64_C(0x0033c1cad0294566), UINT64_C(0x00e2e649ce07b672),
+    UINT64_C(0x009084d882ae3284), UINT64_C(0x007a90d4c1835ce2),
+    UINT64_C(0x00b4d1cd5809d44c), UINT64_C(0x0078227149f0528f),
+    UINT64_C(0x00f015fc06714013), UINT64_C(0x0039d99d2fea775b),
+    UINT64_C(0x00fc79c0f162136a), UINT64_C(0x00ae33044dcbebd4),
+    UINT64_C(0x005613b9fd17fd20), UINT64_C(0x00f2c7239d38ec74),
+    UINT64_C(0x00cf630d1839bfa5), UINT64_C(0x009cb48891b12d54),
+    UINT64_C(0x00ca884cfbf5844b), UINT64_C(0x009dd05c48524cf9),
+    UINT64_C(0x00dbffa1936ba889), UINT64_C(0x00ef94fdd29e7666),
+    UINT64_C(0x00358f81b3eaf48f), UINT64_C(0x0096734d51530d56),
+    UINT64_C(0x00378b2d14adf9e5), UINT64_C(0x002f850464731f61),
+    UINT64_C(0x00d6ae90599dcb83), UINT64_C(0x00a4f89e06199239),
+    UINT64_C(0x0064052498f0f958), UINT64_C(0x002866d99cc27707),
+    UINT64_C(0x0064681a2f551c0f), UINT64_C(0x002c7b0d04c37080),
+    UINT64_C(0x00218925b00ac301), UINT64_C(0x008d57fb354df895),
+    UINT64_C(0x00305d3387e426c5), UINT64_C(0x000656cdc8734adb),
+    UINT64_C(0x00927f5c71a50de7), UINT64_C(0x002f00875f2f02fd),
+    UINT64_C(0x00b407195bb1ccf4), UINT64_C(0x00c5bfed3a321ea3),
+    UINT64_C(0x00c3e5ff71d77684), UINT64_C(0x003f08aee76ca3da),
+    UINT64_C(0x00ac2e294ed0b3b6), UINT64_C(0x005c5ade6671637b),
+    UINT64_C(0x002f289ce1140677), UINT64_C(0x00af446e2754eb53),
+    UINT64_C(0x0070911b720421ad), UINT64_C(0x004b73836e0b7556),
+    UINT64_C(0x00cadf1042a97827), UINT64_C(0x004824e498005bc6),
+    UINT64_C(0x00b0eeccd937c28a), UINT64_C(0x001ce061d0c3ee97),
+    UINT64_C(0x00cb076319f33faa), UINT64_C(0x009980bf4aea66dc),
+    UINT64_C(0x002bd0755d111d98), UINT64_C(0x0043feaf67fe4de0),
+    UINT64_C(0x00e76fb80b077b2f), UINT64_C(0x00227dc9f5793b04),
+    UINT64_C(0x00272a85a3371030), UINT64_C(0x009af85cc5c3854a),
+    UINT64_C(0x007ec259145a8a66), UINT64_C(0x0011bf1051dd88ca),
+    UINT64_C(0x006ce7fe707b731f), UINT64_C(0x0033e2475ddeb159),
+    UINT64_C(0x008aae484f251951), UINT64_C(0x00465f9ee750f151),
+    UINT64_C(0x00ea24ae514f49ba), UINT64_C(0x00bc39ea611436e7),
+    UINT64_C(0x009d7fed278485d8), UINT64_C(0x00b6ef00cdf8b131),
+    UINT64_C(0x000237b4bfdbc7af), UINT64_C(0x0008745b564ccd27),
+    UINT64_C(0x00af8595dafc5a76), UINT64_C(0x0043657af29f5500),
+    UINT64_C(0x00300718348470f8), UINT64_C(0x0051f91fd640fd53),
+    UINT64_C(0x00859c807be15512), UINT64_C(0x007d1a474ab3e9c5),
+    UINT64_C(0x005d714d981553e5), UINT64_C(0x0007573436f62310),
+    UINT64_C(0x00edc5be06b02a62), UINT64_C(0x005a4b9b7ea47832),
+    UINT64_C(0x006b3ac8ec3f3d83), UINT64_C(0x002736ff4f0cfb9c),
+    UINT64_C(0x00f985a1535d8266), UINT64_C(0x004b896a51edf23d),
+    UINT64_C(0x00c81db7de2777bc), UINT64_C(0x005cd1529bce834c),
+    UINT64_C(0x00660a0290af8a24), UINT64_C(0x001e074cd19cff72),
+    UINT64_C(0x0003e0a24e93dbb3), UINT64_C(0x0025841dccadc884),
+    UINT64_C(0x00abc1a818d10ad5), UINT64_C(0x00207e38a2042ddd),
+    UINT64_C(0x007fffbdbfeba8d8), UINT64_C(0x0074efebba3ec9b5),
+    UINT64_C(0x000bc39ca0b40a9f), UINT64_C(0x0069ee9c90267feb),
+    UINT64_C(0x00d402facbc62919), UINT64_C(0x00e9f8fc11cf53c6),
+    UINT64_C(0x00e76fa5a7cc7d81), UINT64_C(0x004f2d87696bb19d),
+    UINT64_C(0x00d4fb7f9adc67c7), UINT64_C(0x0040621d596702dc),
+    UINT64_C(0x005b6a98e438f6c5), UINT64_C(0x00a7c64def1a1036),
+    UINT64_C(0x005a85f53ff61fe0), UINT64_C(0x00994ea4fc671e65),
+    UINT64_C(0x005866aeae2333fd), UINT64_C(0x00b7d3da0ed32697),
+    UINT64_C(0x001fbb2f48f04992), UINT64_C(0x00b2de557692c7da),
+    UINT64_C(0x006a38274d881b1e), UINT64_C(0x00e687cad61f55af),
+    UINT64_C(0x0084c5e809a092c7), UINT64_C(0x009e40e0a11c22b7),
+    UINT64_C(0x00820a091d06c99b), UINT64_C(0x0045fdc77eecca8f),
+    UINT64_C(0x00fe1b8a35794f16), UINT64_C(0x0031f7e5b4ce3d6d),
+    UINT64_C(0x00fd5e01082c74c8), UINT64_C(0x00fdabf30c1f6f7d),
+    UINT64_C(0x00bfa6017b9248a0), UINT64_C(0x00e898d30546b941),
+    UINT64_C(0x00878c492207ff65), UINT64_C(0x00bf22e8db874e64),
+    UINT64_C(0x0043fdb1b53a547e), UINT64_C(0x00b66deda5fbd464),
+    UINT64_C(0x0059127a6c7ae1b5), UINT64_C(0x00a4636466a7515a),
+    UINT64_C(0x005ab906d7eae232), UINT64_C(0x0034ea803f300e7c),
+    UINT64_C(0x002522e6521502ef), UINT64_C(0x00519aa7467550f3),
+    UINT64_C(0x008c99df0e3d053d), UINT64_C(0x00acfd8f87280026),
+    UINT64_C(0x0015df24dae84d6e), UINT64_C(0x003a4d3348a716b2),
+    UINT64_C(0x0022c4e66de9ab2e), UINT64_C(0x00faf60c20203c58),
+    UINT64_C(0x00ed2d7bf0d5c5ed), UINT64_C(0x00dbc16fe4ca0f19),
+    UINT64_C(0x0054e8ef6465b979), UINT64_C(0x00e2d64b1a310ef9),
+    UINT64_C(0x00a0f2c953778636), UINT64_C(0x00f3b4aa4281883b),
+    UINT64_C(0x004ac9af09be6629), UINT64_C(0x00ba455e11ca90c5),
+    UINT64_C(0x000147538856f492), UINT64_C(0x00c80db7eabd7840),
+    UINT64_C(0x00b3526d96beb9cd), UINT64_C(0x0037657fb9d81503),
+    UINT64_C(0x008729a16193cec3), UINT64_C(0x00d9a93fbd69952a),
+    UINT64_C(0x00701762600a18b5), UINT64_C(0x002c2839861f5193),
+    UINT64_C(0x00b1cf4640ca13a0), UINT64_C(0x0045129e7457a64b),
+    UINT64_C(0x000076d51fcbb691), UINT64_C(0x00bed3e817183758),
+    UINT64_C(0x00b27bf899cffa36), UINT64_C(0x000637137131bd89),
+    UINT64_C(0x00fce017594f47c6), UINT64_C(0x00228da21e366d05),
+    UINT64_C(0x0027ce0b2dc8baf3), UINT64_C(0x008cc660b6b4a951),
+    UINT64_C(0x00f678947384bb01), UINT64_C(0x00c629d7d44d980c),
+    UINT64_C(0x0047980e4e85e81f), UINT64_C(0x00a2e636a1cd723e),
+    UINT64_C(0x006b6ebae77fb207), UINT64_C(0x0070179614c92891),
+    UINT64_C(0x005569541b4d279c), UINT64_C(0x00bb6b36a41758cb),
+    UINT64_C(0x00ecaa22227a8e30), UINT64_C(0x008b6746ab470ad9),
+    UINT64_C(0x004c4601763e2d3d), UINT64_C(0x00e19c4edd3edaec),
+    UINT64_C(0x0022af8e77ce82d2), UINT64_C(0x005bbafc14cb4dd7),
+    UINT64_C(0x001c8e91c0c421d5), UINT64_C(0x00a138d91c63e1fc),
+    UINT64_C(0x0021e80e266b17fc), UINT64_C(0x00cd93aeeada5443),
+    UINT64_C(0x00e218a2015e1700), UINT64_C(0x008a2ab9885ffae2),
+    UINT64_C(0x000b43fec34718c8), UINT64_C(0x00553c407f33499f),
+    UINT64_C(0x008272efb970d1db), UINT64_C(0x00008c62ca8e8d1c),
+    UINT64_C(0x00e4b79d763eec45), UINT64_C(0x001fd4230f2d71a3),
+    UINT64_C(0x00090fdafa368c36), UINT64_C(0x00f62c101fca7baa),
+    UINT64_C(0x001c9e6c8d2395b3), UINT64_C(0x00671ed6304c5513),
+    UINT64_C(0x00577d933299a465), UINT64_C(0x00286890e63f9986),
+    UINT64_C(0x00d92a95dbfc979c), UINT64_C(0x00cebd79d2b51019),
+    UINT64_C(0x00e74d88b3d07251), UINT64_C(0x008b6db73906f9ad),
+    UINT64_C(0x006b1068ade5cba0), UINT64_C(0x001ebf94faf7d4fd),
+    UINT64_C(0x00afb4574b0e288e), UINT64_C(0x00d0e1f224752f06),
+    UINT64_C(0x00bd9d8f000b6f98), UINT64_C(0x00e1360088a64d61),
+    UINT64_C(0x0082b92d8f385608), UINT64_C(0x005c40095f366b67),
+    UINT64_C(0x00c0c43db7b3d90c), UINT64_C(0x0085d154e4304a06),
+    UINT64_C(0x00e8aceefaf2f38e), UINT64_C(0x005e0429383d9459),
+    UINT64_C(0x0065e5e32431afd1), UINT64_C(0x009e5f050a900a65),
+    UINT64_C(0x00cbaa1718a26671), UINT64_C(0x0033d0b249c93de7),
+    UINT64_C(0x003dcbf92d5b6680), UINT64_C(0x00c47e5ec20006f9),
+    UINT64_C(0x00c9711299a51924), UINT64_C(0x00665d9b8cd0ed46),
+    UINT64_C(0x00ed2d63fa5fcab6), UINT64_C(0x00a817eb6cfbfc5a),
+    UINT64_C(0x00b38169fb76eb76), UINT64_C(0x008b93544f11160b),
+    UINT64_C(0x00a1f74270418c19), UINT64_C(0x003a08c2c7fbede9),
+    UINT64_C(0x0043871ae0580f01), UINT64_C(0x00bf730b56b8558f),
+    UINT64_C(0x0063e0af8e7ba503), UINT64_C(0x0034e63eec8fe3d9),
+    UINT64_C(0x0038de7b7bdc1b4a), UINT64_C(0x008989c34b263ff6),
+    UINT64_C(0x00245966177f2542), UINT64_C(0x00203be7e8372b25),
+    UINT64_C(0x00c7c9426ee2007b), UINT64_C(0x00c5641380621799),
+    UINT64_C(0x00da56589c28c3ce), UINT64_C(0x0013e8a7c7afc1e3),
+    UINT64_C(0x00dba81e9e352082), UINT64_C(0x00f43054904435c7),
+    UINT64_C(0x004d26533691de4a), UINT64_C(0x00364408cfb777ab),
+    UINT64_C(0x00ccdfb43eae7f88), UINT64_C(0x00bc40f44a525b11),
+    UINT64_C(0x008e112a53c60627), UINT64_C(0x007f7c581e17e696),
+    UINT64_C(0x000fd78781ea774a), UINT64_C(0x00d09e6320b1f582),
+    UINT64_C(0x007bec858b8b1f76), UINT64_C(0x0059bcdbac71baed),
+    UINT64_C(0x0087cb17b86348c1), UINT64_C(0x008f02073db5a5db),
+    UINT64_C(0x00129b27ccd63417), UINT64_C(0x00659be4ec9fae13),
+    UINT64_C(0x00c6896b2a8a8284), UINT64_C(0x003e0253450395de),
+    UINT64_C(0x0044390bd70aab15), UINT64_C(0x0041112bc889c3f2),
+    UINT64_C(0x006b02894d685349), UINT64_C(0x0071030015584dfe),
+    UINT64_C(0x00373cb1b1ba7887), UINT64_C(0x0053d286c2a017c7),
+    UINT64_C(0x002ed03883c81fdc), UINT64_C(0x003bfc5e3fbcc6fc),
+    UINT64_C(0x00d38ac6ffd6418d), UINT64_C(0x00c667e96bfad89e),
+    UINT64_C(0x0046f4f77eab4d66), UINT64_C(0x00194c04f0911293),
+    UINT64_C(0x000fd09cf68c48d5), UINT64_C(0x006f5b05563cf7f4),
+    UINT64_C(0x000c0a8c4acd562f), UINT64_C(0x0094c1d8336d965d),
+    UINT64_C(0x0075550cac4da25b), UINT64_C(0x00b3838d967bb998),
+    UINT64_C(0x00597e765fda42b0), UINT64_C(0x00fc593773ecb237),
+    UINT64_C(0x003b904b78778f1d), UINT64_C(0x00eb36b55820622d),
+    UINT64_C(0x00408a05dbcb63c3), UINT64_C(0x0065585187348515),
+    UINT64_C(0x0094fc8f0caa127a), UINT64_C(0x00c762d5dd803690),
+    UINT64_C(0x008bfdfd11ebf0d3), UINT64_C(0x00a98cdf248eac50),
+    UINT64_C(0x003d7365d8b5ff10), UINT64_C(0x0020dc29bc65b4de),
+    UINT64_C(0x0062ac28e8ec7c68), UINT64_C(0x007f5a13290372d2),
+    UINT64_C(0x00f3d8a253246658), UINT64_C(0x00a4bebd39ac202a),
+    UINT64_C(0x00078ede75cc1697), UINT64_C(0x005525800c8fc022),
+    UINT64_C(0x00302a8025fae77b), UINT64_C(0x00018013957917b6),
+    UINT64_C(0x007c8806d864bf55), UINT64_C(0x004e2d87812f06f1),
+    UINT64_C(0x00ad8f8f0bd00096), UINT64_C(0x0008acd3c5afeaef),
+    UINT64_C(0x002e2b2c40364f11), UINT64_C(0x00910fee072329ae),
+    UINT64_C(0x00fa0bc27ee8e139), UINT64_C(0x00491569c6d3ac4f),
+    UINT64_C(0x001bcb7c6a28df3d), UINT64_C(0x0040867fb26e7fe0),
+    UINT64_C(0x008d351183d66e88), UINT64_C(0x00fb861a1a91d02a),
+    UINT64_C(0x008c27c2a7850e5f), UINT64_C(0x009fd6399a5496f6),
+    UINT64_C(0x0052152ae8080049), UINT64_C(0x00600e2fffd1c2dc),
+    UINT64_C(0x00c75902affe8b2e), UINT64_C(0x005c4d2cce03b175),
+    UINT64_C(0x008ad7c424f57e78), UINT64_C(0x0077cf6061736f87),
+    UINT64_C(0x002876012f85038a), UINT64_C(0x00ff328451b97b95),
+    UINT64_C(0x003cc6dd5392dfc8), UINT64_C(0x0072f1363a6f5075),
+    UINT64_C(0x00028ec4471de894), UINT64_C(0x007030f2f6f45a86),
+    UINT64_C(0x00053b0730724040), UINT64_C(0x00d29700d62e27ab),
+    UINT64_C(0x00aaa4449b44328c), UINT64_C(0x0058d25762f9330a),
+    UINT64_C(0x00109aec8c5e2988), UINT64_C(0x002e0ae8238df777),
+    UINT64_C(0x00b987de3038164d), UINT64_C(0x005d369cac47b094),
+    UINT64_C(0x0066400f59695817), UINT64_C(0x00eda0a7df20ea36),
+    UINT64_C(0x00855be51d394992), UINT64_C(0x002d082c18336f62),
+    UINT64_C(0x0030944ddf28c868), UINT64_C(0x00fb5f8530dc86d0),
+    UINT64_C(0x009562ae5564a0bd), UINT64_C(0x001f7ea12b6b9b51),
+    UINT64_C(0x005bd74e0d0a7148), UINT64_C(0x006c8247fb91e572),
+    UINT64_C(0x00699aba547da498), UINT64_C(0x00ed825811f7c814),
+    UINT64_C(0x00434674b62057b9), UINT64_C(0x008b4df5e15c15b4),
+    UINT64_C(0x002a97da1b110081), UINT64_C(0x002a96b0c4c417fe),
+    UINT64_C(0x00aa56b4229bf17c), UINT64_C(0x00137a4c73e60d3c),
+    UINT64_C(0x00d5c4fa64a62ec5), UINT64_C(0x005290dbfd2f0269),
+    UINT64_C(0x00e5f4f3482d1ad8), UINT64_C(0x00191db6aeccbb2b),
+    UINT64_C(0x00149ee939682f11), UINT64_C(0x00a11865d451667c),
+    UINT64_C(0x004f75dfc237639d), UINT64_C(0x00e5ad6bc1db7029),
+    UINT64_C(0x00d43e06eb3d28f7), UINT64_C(0x0089f3bb5e447989),
+    UINT64_C(0x00c426a2c01a1a6e), UINT64_C(0x0033ea71c315878f),
+    UINT64_C(0x008a7784ab1b5705), UINT64_C(0x00a59e86e77ca811),
+    UINT64_C(0x00ddb133c36ae155), UINT64_C(0x0049f1d4c0d51b42),
+    UINT64_C(0x0055080829d05519), UINT64_C(0x0020e23be5291816),
+    UINT64_C(0x0035047ec67181ec), UINT64_C(0x006237dc47aad091),
+    UINT64_C(0x00a1d3ce1e2e25a2), UINT64_C(0x001de05220d3db4c),
+    UINT64_C(0x00993d5bb3429b0b), UINT64_C(0x00a00bb32c9c48e9),
+    UINT64_C(0x008704ab0b9b7c92), UINT64_C(0x0006787b926df7ff),
+    UINT64_C(0x0013a9183e406c83), UINT64_C(0x009c50fc7c924dc0),
+    UINT64_C(0x00de9046669b35d8), UINT64_C(0x00847ff54e6f70d8),
+    UINT64_C(0x00e9a5e19d9fd423), UINT64_C(0x000c2c3d09801e43),
+    UINT64_C(0x00043c2dd28df2da), UINT64_C(0x004eecab4e1ad12a),
+    UINT64_C(0x0097e17979615aa5), UINT64_C(0x00e57b879ca7bb5e),
+    UINT64_C(0x00a2a903ccc92619), UINT64_C(0x005cef370aa56e93),
+    UINT64_C(0x00bef29fa7f3232c), UINT64_C(0x001cf35ed2b7ad5c),
+    UINT64_C(0x0035c48933b6077a), UINT64_C(0x00e0651487a1d47d),
+    UINT64_C(0x00edb4673ce14572), UINT64_C(0x00dc9e98c0b17629),
+    UINT64_C(0x00ef98ebe9a02a5c), UINT64_C(0x001f772e311d03c0),
+    UINT64_C(0x00bcf617c41b86bd), UINT64_C(0x002c47f004e63a1d),
+    UINT64_C(0x0002b02d9dbf7265), UINT64_C(0x00fbd979394c7e2d),
+    UINT64_C(0x00b5e3ca0dbda1a3), UINT64_C(0x008381c7e52d2131),
+    UINT64_C(0x0008e603f49480c6), UINT64_C(0x0010011d4ae46f00),
+    UINT64_C(0x00cbdbdcd4608f72), UINT64_C(0x00b4352235a13c6f),
+    UINT64_C(0x00a6497f64bb3c21), UINT64_C(0x003af238312c15c9),
+    UINT64_C(0x00fbbf4b36322d11), UINT64_C(0x00520a5c6c641775),
+    UINT64_C(0x0018cd967e81e0e1), UINT64_C(0x00980b2c63de3871),
+    UINT64_C(0x00fa9db619ae44a2), UINT64_C(0x000281dd2176bc56),
+    UINT64_C(0x00fd037118a7f817), UINT64_C(0x009c485454129b30),
+    UINT64_C(0x00b439648039626d), UINT64_C(0x00355050ee4ada6b),
+    UINT64_C(0x00c9c16d67f5d98c), UINT64_C(0x00f53ccc318c4d5e),
+    UINT64_C(0x001240c9937d9931), UINT64_C(0x0070581e5bb2ff86),
+    UINT64_C(0x0038799d4630eab5), UINT64_C(0x0054b2f33ceb7cb3),
+    UINT64_C(0x00584ba156c9efd6), UINT64_C(0x00bcb5863ebfb0e6),
+    UINT64_C(0x008861866291c67c), UINT64_C(0x00df9063bc8f8e2c),
+    UINT64_C(0x005ee0d832362087), UINT64_C(0x007f2c0d70b167e8),
+    UINT64_C(0x00b7327895e0e865), UINT64_C(0x00ef5b2e898c4e65),
+    UINT64_C(0x00222797d8fe9cc1), UINT64_C(0x00fe6d73e82d1e15),
+    UINT64_C(0x00c7c0e9cf62dc4b), UINT64_C(0x00962acfe937ceda),
+    UINT64_C(0x00d763711c1e85c7), UINT64_C(0x008f2dbbc2836978),
+    UINT64_C(0x00badc0558c44e98), UINT64_C(0x00ed63eaba3e93f8),
+    UINT64_C(0x00807e85741b55c7), UINT64_C(0x00d51ae5e6d1207b),
+    UINT64_C(0x00a0ef9a639d541b), UINT64_C(0x0058855f9a0c56a5),
+    UINT64_C(0x00b8a1eb091a5c8e), UINT64_C(0x00da26c8f9df7df8),
+    UINT64_C(0x00fa352041ab3ab1), UINT64_C(0x00d018c2528d2593),
+    UINT64_C(0x0049d033fd52b40e), UINT64_C(0x0004e352687aadd7),
+    UINT64_C(0x00dd3d18e275fd56), UINT64_C(0x00fe67a7d80fea17),
+    UINT64_C(0x007d88eaa213091d), UINT64_C(0x00cbdfee745b6a0d),
+    UINT64_C(0x00826a0124f5e077), UINT64_C(0x00b04fc1390f1e4c),
+    UINT64_C(0x001961ac3aea69aa), UINT64_C(0x003afb719d5bb63e),
+    UINT64_C(0x002a378374ac7e5c), UINT64_C(0x0078efcc1c50ca45),
+    UINT64_C(0x00346e8f0b8abdef), UINT64_C(0x0027e3dbd88095d0),
+    UINT64_C(0x0056d3379ffc6c22), UINT64_C(0x0067d416cfa4b291),
+    UINT64_C(0x00c3baaf63b1b373), UINT64_C(0x000184e1fdf73bae),
+    UINT64_C(0x0038ae8f79167528), UINT64_C(0x007329d4c35d6297),
+    UINT64_C(0x00e40b6d02000a42), UINT64_C(0x0013252a9bc74cdc),
+    UINT64_C(0x0084611a2422f208), UINT64_C(0x003f7464b2dc1852),
+    UINT64_C(0x00363002debec61a), UINT64_C(0x0038fd665dcaa0e1),
+    UINT64_C(0x0089761a056741a5), UINT64_C(0x00a36364989f1e87),
+    UINT64_C(0x0045d2ac9f568c52), UINT64_C(0x0051348149808593),
+    UINT64_C(0x000c92d8331b7ed8), UINT64_C(0x00921327a0876ecd),
+    UINT64_C(0x00f752d75052736a), UINT64_C(0x007b56487bc6b837),
+    UINT64_C(0x006b1a320a23b4cc), UINT64_C(0x001983937ec0d665),
+    UINT64_C(0x002c3017c08554ab), UINT64_C(0x0040ad955366e87f),
+    UINT64_C(0x0088c4edf8ed7f02), UINT64_C(0x0064a7db13cc5e6d),
+    UINT64_C(0x005ac91fa2dc978b), UINT64_C(0x00016a20d925d2a2),
+    UINT64_C(0x003604dfeabb57b4), UINT64_C(0x00c3683ecd7e2e85),
+    UINT64_C(0x00b2bd17df614bdc), UINT64_C(0x00e8cae43ba7c97b),
+    UINT64_C(0x00498f7539db5d5d), UINT64_C(0x004b2d194f53efdc),
+    UINT64_C(0x00a86dbdbcc3f66d), UINT64_C(0x00eb50376f71c1cd),
+    UINT64_C(0x00b51914820a5bd6), UINT64_C(0x003e530a07c86556),
+    UINT64_C(0x00c47150a4c0c6d0), UINT64_C(0x0030af45ee22adcf),
+    UINT64_C(0x0039b5acb022ea4b), UINT64_C(0x00fbe318577203b5),
+    UINT64_C(0x00e5aaa346fd9b59), UINT64_C(0x000062c90dd1c8dc),
+    UINT64_C(0x00cf113f354049ac), UINT64_C(0x00d8fba4d63a31b5),
+    UINT64_C(0x0073b54881056a69), UINT64_C(0x003be6cbcd780bda),
+    UINT64_C(0x005776ec230ba2b9), UINT64_C(0x00be883cf8e8d6f7),
+    UINT64_C(0x0064efe945c2be6f), UINT64_C(0x00064f704f1ade8d),
+    UINT64_C(0x0041cfd17743110e), UINT64_C(0x00aac94114c20abe),
+    UINT64_C(0x006f7cd5302f6589), UINT64_C(0x00c27b503d80236e),
+    UINT64_C(0x00750c7b958b26a9), UINT64_C(0x00f6d76aeb31ee33),
+    UINT64_C(0x00e502d445794254), UINT64_C(0x0014285a0f69594a),
+    UINT64_C(0x0017793b6b891c45), UINT64_C(0x00ae66da41fd0b99),
+    UINT64_C(0x0091f9192f1c1468), UINT64_C(0x008176e744563e13),
+    UINT64_C(0x00a48b5f90bda15d), UINT64_C(0x002a085aeda42af6),
+    UINT64_C(0x00fd38ab2425c018), UINT64_C(0x002884ba408abafb),
+    UINT64_C(0x00356f318cbd091d), UINT64_C(0x00454e450817871b),
+    UINT64_C(0x00e080e818ada531), UINT64_C(0x00a40f1eb3152ba8),
+    UINT64_C(0x00051049f0c38eb1), UINT64_C(0x0037e4bb3bd45003),
+    UINT64_C(0x006d0980454a01e5), UINT64_C(0x006de932feeb824a),
+    UINT64_C(0x00ccdef37dc93481), UINT64_C(0x008633e0793a05e8),
+    UINT64_C(0x000f264f010e8026), UINT64_C(0x00ffa1f7d72217c3),
+    UINT64_C(0x008d34d6b01defeb), UINT64_C(0x00597ba2893dd2e9),
+    UINT64_C(0x00aa3027245c1379), UINT64_C(0x00df5a837dd0970f),
+    UINT64_C(0x00b58e47a5a3c220), UINT64_C(0x00fb6418d86da58f),
+    UINT64_C(0x00be94256034675c), UINT64_C(0x00376c01d08db789),
+    UINT64_C(0x008707ee79af1b6b), UINT64_C(0x00633b3ef11bfbac),
+    UINT64_C(0x00694f33fd06db60), UINT64_C(0x002a68bfcbb13407),
+    UINT64_C(0x001c860c9da27c3a), UINT64_C(0x00bca16ded701ac3),
+    UINT64_C(0x002b76cfac59ffd0), UINT64_C(0x00f9a116554d718d),
+    UINT64_C(0x00f86a1db67f0878), UINT64_C(0x00e313e05af34e85),
+    UINT64_C(0x00a1888113343159), UINT64_C(0x00dbe4c3f0bb7ed1),
+    UINT64_C(0x0073b67e80c732bc), UINT64_C(0x00a4e1c87e74110e),
+    UINT64_C(0x003f930f0df73a91), UINT64_C(0x009be623e6c796c5),
+    UINT64_C(0x006b25c289fad335), UINT64_C(0x00d060dcddba91cd),
+    UINT64_C(0x005b0fae9c521384), UINT64_C(0x00eb130b9b575b7a),
+    UINT64_C(0x009bfedd29ca4f61), UINT64_C(0x00745d03994a1228),
+    UINT64_C(0x00ce1106b5c6770c), UINT64_C(0x00422c70b5c0bcb7),
+    UINT64_C(0x0032a39908195e7f), UINT64_C(0x00a24968d1ccd4aa),
+    UINT64_C(0x008f08ecf720e557), UINT64_C(0x005da10a454bcc81),
+    UINT64_C(0x009d3c73b6cd846e), UINT64_C(0x00aeb12c7368d065),
+    UINT64_C(0x002110859cf9fd1b), UINT64_C(0x00d2a4801ee2bd6d),
+    UINT64_C(0x00376e556e9466ac), UINT64_C(0x00767803b3b5aa35),
+    UINT64_C(0x00343f842b8a89ba), UINT64_C(0x003263cc16726bbf),
+    UINT64_C(0x0026caf1725871b0), UINT64_C(0x00ef66ad641b8578),
+    UINT64_C(0x00a696cc9fff3e42), UINT64_C(0x009b8ecb7447b446),
+    UINT64_C(0x00fc0116f54e99e9), UINT64_C(0x0037e8811bd3136c),
+    UINT64_C(0x000bdddc4c1ab0d9), UINT64_C(0x003ccc38e7a732b7),
+    UINT64_C(0x0080e80fedd07b4e), UINT64_C(0x0023ff20e51346e0),
+    UINT64_C(0x00c9f2249638068c), UINT64_C(0x0096d282c1ccf9af),
+    UINT64_C(0x0071df30c69b435a), UINT64_C(0x0088c943acb9d5c9),
+    UINT64_C(0x00bf98ef12a8f378), UINT64_C(0x00ffc1824114c6ff),
+    UINT64_C(0x00da3ad2cd52e8c7), UINT64_C(0x00f1222bc1afcb59),
+    UINT64_C(0x00459e94b0ee334a), UINT64_C(0x00d4477b8421933a),
+    UINT64_C(0x0060fb7b0a1e401e), UINT64_C(0x00fde6e820d1e330),
+    UINT64_C(0x00cecfe9b3233fde), UINT64_C(0x0009ec4662e93523),
+    UINT64_C(0x00a5ba64930775b9), UINT64_C(0x00cc397e5adf80f2),
+    UINT64_C(0x00710c7643b6f3d4), UINT64_C(0x00b14a74bd9b93a8),
+    UINT64_C(0x00fab102b2c55c3f), UINT64_C(0x0064b6056bdb8430),
+    UINT64_C(0x008c0f8c3dc28053), UINT64_C(0x0014d7958832a47e),
+    UINT64_C(0x00d89c2fbc323571), UINT64_C(0x0055546f21d8d791),
+    UINT64_C(0x004071b3ec7b0674), UINT64_C(0x00800eb14f8794d5),
+    UINT64_C(0x0070573afbe6783e), UINT64_C(0x00afaa4407785901),
+    UINT64_C(0x00112d2a1405f32c), UINT64_C(0x003761a52169b3e2),
+    UINT64_C(0x00e168b31842a366), UINT64_C(0x005bc322f9bf4734),
+    UINT64_C(0x0036ef240976c4a0), UINT64_C(0x00066f3d6fea4e64),
+    UINT64_C(0x000e954bda989e57), UINT64_C(0x00e36ef5ef9466e4),
+    UINT64_C(0x006bb615abeb9226), UINT64_C(0x005571e5f3d5a2ca),
+    UINT64_C(0x00a86efe24897a86), UINT64_C(0x00ed7e9cf28a9f77),
+    UINT64_C(0x00945d787587302f), UINT64_C(0x0095692d4be1cef0),
+    UINT64_C(0x0045365354d5b5d8), UINT64_C(0x001cd8fd9479284c),
+    UINT64_C(0x0055b81755fcd81a), UINT64_C(0x0030d4a121474238),
+    UINT64_C(0x00e1806f5a16dd1f), UINT64_C(0x004d5e47b0c78daf),
+    UINT64_C(0x00df10c971f82c68), UINT64_C(0x00796ba1e3b597e6),
+    UINT64_C(0x001ac77ece718cbf), UINT64_C(0x00c8175bb410eac8),
+    UINT64_C(0x000cdf9a1bc555ef), UINT64_C(0x006b889f17524e05),
+    UINT64_C(0x006bf1e61ae26d82), UINT64_C(0x00b3f6ad5d2e97d9),
+    UINT64_C(0x0094dcff9f226487), UINT64_C(0x0060e6356be03dde),
+    UINT64_C(0x00da1f93b6a3dd7d), UINT64_C(0x00f1be72179ca90c),
+    UINT64_C(0x0005ed3131e6bce5), UINT64_C(0x00cf50908d48af3e),
+    UINT64_C(0x003b0e85c61e554f), UINT64_C(0x00fe7e35ba2778d3),
+    UINT64_C(0x001078698d318156), UINT64_C(0x005206687bfadc8a),
+    UINT64_C(0x00e2f2c96c0a0bd7), UINT64_C(0x009f74b55ce7c018),
+    UINT64_C(0x00feec5f5e9b6995), UINT64_C(0x00bbe151950ddda3),
+    UINT64_C(0x00de036bebe1b8c1), UINT64_C(0x00fb8065d6d929d5),
+    UINT64_C(0x0042c503275ac5a9), UINT64_C(0x00a66a66dda062c2),
+    UINT64_C(0x00a4f4f82caa7023), UINT64_C(0x00489d47664b4f86),
+    UINT64_C(0x0010b108897311ad), UINT64_C(0x0055dd637177b2ec),
+    UINT64_C(0x00a5ccff09a267b1), UINT64_C(0x00f07690bff327b0),
+    UINT64_C(0x0039162ed2250cd2), UINT64_C(0x001426de08b255f1),
+    UINT64_C(0x00f227afd1bdd731), UINT64_C(0x0078f8a36fa4c844),
+    UINT64_C(0x00267a211157379c), UINT64_C(0x003f05f92cc04acb),
+    UINT64_C(0x00374496cfc69cae), UINT64_C(0x00bf2c5d016ebfec),
+    UINT64_C(0x0023ee3cf256c4d1), UINT64_C(0x00fed98e3554017a),
+    UINT64_C(0x00656984dd8caebe), UINT64_C(0x007ad6064966e998),
+    UINT64_C(0x00be9aa0eba98338), UINT64_C(0x0041a5d27cf8b05a),
+    UINT64_C(0x008cc490ede63cbc), UINT64_C(0x006f3398b3a28eb9),
+    UINT64_C(0x00605418bd0518d1), UINT64_C(0x003237f809e1cbc6),
+    UINT64_C(0x0037a7005286c019), UINT64_C(0x00f1fb0e0b15af0b),
+    UINT64_C(0x00fc3b97caa853c0), UINT64_C(0x001f48bd0e6beba2),
+    UINT64_C(0x008e5d7c5e6a72f1), UINT64_C(0x00575e66d26ebf0c),
+    UINT64_C(0x00099477662eae3d), UINT64_C(0x0053f074f96c9c65),
+    UINT64_C(0x006cfbfdbb81bade), UINT64_C(0x0098b4efe3fed7d1),
+    UINT64_C(0x00daa112338c3382), UINT64_C(0x00df88b7347b8ec6),
+    UINT64_C(0x009b0fe4b9504a4f), UINT64_C(0x002e7df4cf30c1c3),
+    UINT64_C(0x00bd6410065f9f94), UINT64_C(0x0054563a5bd610ba),
+    UINT64_C(0x00c77f1ac5fb306b), UINT64_C(0x00e769a4f8d5953f),
+    UINT64_C(0x000751fdd4e096a0), UINT64_C(0x0077dbd5abfb5cca),
+    UINT64_C(0x00e08b5aa9f90e0e), UINT64_C(0x00958782ac666081),
+    UINT64_C(0x0025380cb2fc1833), UINT64_C(0x00b8e248c18d62de),
+    UINT64_C(0x0091c8f59d82f9db), UINT64_C(0x005ec2b202444750),
+    UINT64_C(0x003f3a1f766b6f74), UINT64_C(0x000180aa9dd7d14d),
+    UINT64_C(0x00d0a342d2956b9c), UINT64_C(0x0026e910e7139873),
+    UINT64_C(0x002261dc4139e23d), UINT64_C(0x007edb181b8343dd),
+    UINT64_C(0x00fcf1073b4038dd), UINT64_C(0x0088870efa3bfea3),
+    UINT64_C(0x004e98ba964a263e), UINT64_C(0x003c6e5dc70811f5),
+    UINT64_C(0x0017d28f5f86055d), UINT64_C(0x00ca9c27666e4199),
+    UINT64_C(0x0094e981f259f09e), UINT64_C(0x007341a527acfd38),
+    UINT64_C(0x00a22bd9b7b99a6b), UINT64_C(0x0085f0688205cabf),
+    UINT64_C(0x00ba3c4ba0afe139), UINT64_C(0x0046e95dbc2206e7),
+    UINT64_C(0x00e6a8cfa42892ae), UINT64_C(0x0029e18e3032de48),
+    UINT64_C(0x000b2d8bd964ef8c), UINT64_C(0x005a99b8588e2ba6),
+    UINT64_C(0x009e927b204498ce), UINT64_C(0x009ff20c5756eb25),
+    UINT64_C(0x0097cc27b3f27736), UINT64_C(0x00f32dd6d4729583),
+    UINT64_C(0x00bdc26580381a94), UINT64_C(0x0070fef15ef2c06f),
+    UINT64_C(0x0050a619149252cc), UINT64_C(0x009eb4a14236b4b9),
+    UINT64_C(0x009b1b2158e00f78), UINT64_C(0x0027add366ea9c23),
+    UINT64_C(0x00ef61763c3a8e79), UINT64_C(0x00ed4542fd82ce56),
+    UINT64_C(0x00a8737e70caed75), UINT64_C(0x00eca0ac2d452d76),
+    UINT64_C(0x0026213856c1caec), UINT64_C(0x008847999c645994),
+    UINT64_C(0x00a734f33afc8cf5), UINT64_C(0x0017229845ec31c1),
+    UINT64_C(0x0083f6a00abf50af), UINT64_C(0x00956d9569b23e0c),
+    UINT64_C(0x005e714a017e7473), UINT64_C(0x00e26ae532dcaa23),
+    UINT64_C(0x0020c07793d082d0), UINT64_C(0x006e3ce64c9e9f3b),
+    UINT64_C(0x00b3a4dce75a195f), UINT64_C(0x003a3c305bdd9f24),
+    UINT64_C(0x00e2545c88688942), UINT64_C(0x00a463c82080f32b),
+    UINT64_C(0x00442974842686b8), UINT64_C(0x00f50e20d7213866),
+    UINT64_C(0x00265ac523826e74), UINT64_C(0x0026fba57228e8ec),
+    UINT64_C(0x008a1e1dbe6b3ed8), UINT64_C(0x007c7b278f0fe65a),
+    UINT64_C(0x009a6df23c395234), UINT64_C(0x0099562060b0f114),
+    UINT64_C(0x00440c8c4ef90837), UINT64_C(0x0021ad22a3645f65),
+    UINT64_C(0x00583c10015d68a3), UINT64_C(0x0060a5a3224fdd3d),
+    UINT64_C(0x00c4dfec8e8d5db1), UINT64_C(0x00eeecc82e16d3fc),
+    UINT64_C(0x004791e0c4b21633), UINT64_C(0x00edc3a74a566d8b),
+    UINT64_C(0x0086c957210ef26b), UINT64_C(0x00855ac771afb941),
+    UINT64_C(0x001e023a6edd31b2), UINT64_C(0x00f76d1459ff8668),
+    UINT64_C(0x00970705617b45c8), UINT64_C(0x0006120781e88e37),
+    UINT64_C(0x0085c51c8922faac), UINT64_C(0x004df392e22756d9),
+    UINT64_C(0x008907fd0a03c98e), UINT64_C(0x00626f46a52ea51c),
+    UINT64_C(0x00f8f766a486c8a2), UINT64_C(0x008c499a288ed18c),
+    UINT64_C(0x0044d2dc63c4f0de), UINT64_C(0x0047dde686f2a0b6),
+    UINT64_C(0x009a655f84a973fd), UINT64_C(0x003e7124e786ac80),
+    UINT64_C(0x00699e61ce8a0574), UINT64_C(0x00df0ba9a31cdd0d),
+    UINT64_C(0x00b85c3c2224ba06), UINT64_C(0x00e539a97978184f),
+    UINT64_C(0x0071a079dcd92bb9), UINT64_C(0x00fa31202dbdded4),
+    UINT64_C(0x00843c83a1458bf1), UINT64_C(0x0093b8506d5c2b0c),
+    UINT64_C(0x00cb7b4835d21eb8), UINT64_C(0x00e5e95cc210da56),
+    UINT64_C(0x000508b340f0b450), UINT64_C(0x00e0069a5c36f7f4),
+    UINT64_C(0x0026556642a5a761), UINT64_C(0x000193fd8848e04d),
+    UINT64_C(0x00c108cf573fe2e7), UINT64_C(0x0005eb0ecfd787d4),
+    UINT64_C(0x001555ccbff28985), UINT64_C(0x00b5af09f651b995),
+    UINT64_C(0x00167d72ce1134be), UINT64_C(0x00d6d98bf57c669a),
+    UINT64_C(0x0040fb7166dd76fa), UINT64_C(0x00eabbf202a41b31),
+    UINT64_C(0x00300ff0e09b75b0), UINT64_C(0x0032b6fadd9a0c1e),
+    UINT64_C(0x00805188365a80e0), UINT64_C(0x008bef69332110fe),
+    UINT64_C(0x008b44c1603f91e6), UINT64_C(0x002f60b2d7bfb312),
+    UINT64_C(0x00657ba71d9676ea), UINT64_C(0x0027d3a7e3282074),
+    UINT64_C(0x004a46b1738c4185), UINT64_C(0x007ace62d27ff3fe),
+    UINT64_C(0x00a6831546363fbd), UINT64_C(0x0023c6e9629f531e),
+    UINT64_C(0x00637802fbef47d4), UINT64_C(0x00fac114b2d16eaa),
+    UINT64_C(0x007b3f3ab0415644), UINT64_C(0x0017ab8d12dd895b),
+    UINT64_C(0x00271b7fe87195f3), UINT64_C(0x00a3f867ea71f65f),
+    UINT64_C(0x0039ba40cc80583a), UINT64_C(0x006db067256e1fcc),
+    UINT64_C(0x004feab4e06662a8), UINT64_C(0x00c857415c74bd46),
+    UINT64_C(0x0018032ed732b126), UINT64_C(0x0087c8aea7a099ea),
+    UINT64_C(0x00b4a753536fe0a8), UINT64_C(0x0033a98da27673f6),
+    UINT64_C(0x003e40c022b8e549), UINT64_C(0x002def1af9a4c587),
+    UINT64_C(0x00522f1fad5f1cf8), UINT64_C(0x00fc1f3768074036),
+    UINT64_C(0x0075a07c2243578f), UINT64_C(0x00c2391162686973),
+    UINT64_C(0x00a69bbdef89f8ca), UINT64_C(0x00672ea3b731548d),
+    UINT64_C(0x0039aa3d96cf8288), UINT64_C(0x001c9692f0dd4aa6),
+    UINT64_C(0x009618b68a8c9ad9), UINT64_C(0x00d70b4aa49defda),
+    UINT64_C(0x00ae8b1385f788ef), UINT64_C(0x0087c3542dd523f4),
+    UINT64_C(0x00e42c7055c5b004), UINT64_C(0x006303360fa7df57),
+    UINT64_C(0x0033e27a75f6d068), UINT64_C(0x009b3268e8ff331a),
+    UINT64_C(0x00845cc9623ee0c3), UINT64_C(0x00003af70ac80084),
+    UINT64_C(0x006a9f931530c41d), UINT64_C(0x00a1d7051bb127f0),
+    UINT64_C(0x00642ce05ca36245), UINT64_C(0x00c34205b0323ee9),
+    UINT64_C(0x007cc8912b7b3513), UINT64_C(0x006252cc8076cbdb),
+    UINT64_C(0x00b9a661feecb1cd), UINT64_C(0x003161b435b34090),
+    UINT64_C(0x00f2803144d46776), UINT64_C(0x0069a78cbf4bc9de),
+    UINT64_C(0x00aa352d63ea1722), UINT64_C(0x00673e00b410580a),
+    UINT64_C(0x00527c7c92f2aafa), UINT64_C(0x0038348fd688f0c3),
+    UINT64_C(0x0010e68a07089522), UINT64_C(0x0036c136158fc658),
+    UINT64_C(0x00490397d74723a4), UINT64_C(0x0042692c0519d56c),
+    UINT64_C(0x0069d251bf1ff235), UINT64_C(0x00e689d03c2cbf37),
+    UINT64_C(0x00f04ceba825b7f4), UINT64_C(0x00d6b9bee2281c2e),
+    UINT64_C(0x00c52ef3fe0043ab), UINT64_C(0x00351bf28d1d1be8),
+    UINT64_C(0x00277615f0f18a5a), UINT64_C(0x0031f717f5d6800f),
+    UINT64_C(0x00f5fb82dab922e2), UINT64_C(0x0099aee2f2d6ae43),
+    UINT64_C(0x0042477fec63b982), UINT64_C(0x00904aeb1a594a01),
+    UINT64_C(0x001836add6292166), UINT64_C(0x00340f07c692903c),
+    UINT64_C(0x00c10df8e530a6bb), UINT64_C(0x0077ebc65354c831),
+    UINT64_C(0x0005262c3791e122), UINT64_C(0x002df02f436b1d73),
+    UINT64_C(0x00127b123d48ab5e), UINT64_C(0x006a6fc6a0a134dd),
+    UINT64_C(0x00aa82174eb39974), UINT64_C(0x00bc38e6195e6aa0),
+    UINT64_C(0x006a3df8a25c0675), UINT64_C(0x00f324203ffbe739),
+    UINT64_C(0x00fa5a0b4a3f0649), UINT64_C(0x0079c87327a7a6b8),
+    UINT64_C(0x00eb65ecd40ad3f5), UINT64_C(0x00718d416e4e45c5),
+    UINT64_C(0x00029dbf4e2326fd), UINT64_C(0x000c63416e7942f0),
+    UINT64_C(0x006d0c7286f4e678), UINT64_C(0x0059f0b10a138601),
+    UINT64_C(0x008a1d9788d92ea9), UINT64_C(0x009f8d712c22eca5),
+    UINT64_C(0x0073970447b6b96b), UINT64_C(0x00a2d49eee6fb955),
+    UINT64_C(0x009804ae824340f6), UINT64_C(0x00e8d6a4d6d6dd9a),
+    UINT64_C(0x0069ce22da913e44), UINT64_C(0x00f1f1af0d673d44),
+    UINT64_C(0x007883febddf8580), UINT64_C(0x00b154d7f96ca2be),
+    UINT64_C(0x002ffe5f7ffd53f3), UINT64_C(0x002b0a3f81297eae),
+    UINT64_C(0x00249f900bf14a19), UINT64_C(0x00d3522da63a8cd2),
+    UINT64_C(0x0028a32f386964d2), UINT64_C(0x00acf712bc1fa743),
+    UINT64_C(0x0098a9bfc0bb94d3), UINT64_C(0x00318ece1bc06824),
+    UINT64_C(0x00fc476754fce7f0), UINT64_C(0x0019caec9e4135b7),
+    UINT64_C(0x006de68a8c6817bb), UINT64_C(0x007121960f3b6d89),
+    UINT64_C(0x00a7d4261f5a818e), UINT64_C(0x000c0ba519157455),
+    UINT64_C(0x0078b6acf450d5ff), UINT64_C(0x00198b4934e8649a),
+    UINT64_C(0x000941a3cfd05da3), UINT64_C(0x00264ea4adb55951),
+    UINT64_C(0x00c4b723c4f96ae9), UINT64_C(0x00df8f783a00bd88),
+    UINT64_C(0x001ec45ea121ac8a), UINT64_C(0x007edbcf7183e9d8),
+    UINT64_C(0x00036a7fc64ec60f), UINT64_C(0x004bf5acd98483c2),
+    UINT64_C(0x00589994e4ad4655), UINT64_C(0x00058f60a8912c78),
+    UINT64_C(0x00cfee91c46e5a31), UINT64_C(0x0047b6806fff7366),
+    UINT64_C(0x00db14be45df849d), UINT64_C(0x003c5e22bac66cc7),
+    UINT64_C(0x007f3f284a5f4769), UINT64_C(0x004e00815383be36),
+    UINT64_C(0x0039a9f0b8072b0b), UINT64_C(0x009887cd5c7eadd6),
+    UINT64_C(0x007dd8f05b659511), UINT64_C(0x0015c796dd2e1cb9),
+    UINT64_C(0x00e5edb0c0d31345), UINT64_C(0x002025df06939c60),
+    UINT64_C(0x006314c08bf15de1), UINT64_C(0x0003c154804c7fb5),
+    UINT64_C(0x00413337fbb5d3ed), UINT64_C(0x00fc20b40477e983),
+    UINT64_C(0x0069c8d1f5a266e4), UINT64_C(0x005ddb170e7caa3c),
+    UINT64_C(0x009431c7488909a2), UINT64_C(0x002467e6c2b09215),
+    UINT64_C(0x0061ee69f514ec25), UINT64_C(0x000c6d73034ba5bf),
+    UINT64_C(0x00ce1734e84aa7f1), UINT64_C(0x00962891237670f5),
+    UINT64_C(0x007f968805db0ef9), UINT64_C(0x0005562dee9c2a70),
+    UINT64_C(0x00071e5bc7dae133), UINT64_C(0x00a8cdd12237fc4a),
+    UINT64_C(0x006d565e74ea492b), UINT64_C(0x00a17cf94381ee52),
+    UINT64_C(0x006ab8a4e9f5c546), UINT64_C(0x00bb642f340288ef),
+    UINT64_C(0x0064e59215df5c2d), UINT64_C(0x0043696e3bb906f4),
+    UINT64_C(0x0073a841a74ae46c), UINT64_C(0x00e264883c506b8a),
+    UINT64_C(0x009542e1aa1be548), UINT64_C(0x0089385395e81b4a),
+    UINT64_C(0x005642cfaeaca6ce), UINT64_C(0x00ed8077b806e0f9),
+    UINT64_C(0x00846c14a89b0bd2), UINT64_C(0x009937e0601f8480),
+    UINT64_C(0x001fb602f3c8d904), UINT64_C(0x00def9a74dc52c23),
+    UINT64_C(0x00d2eb1844a8e02a), UINT64_C(0x00d5a1c51572c54c),
+    UINT64_C(0x00310f164ca4e3ce), UINT64_C(0x00152078a0e2a93d),
+    UINT64_C(0x00d7c4d9aa684441), UINT64_C(0x00ce62af630cd42a),
+    UINT64_C(0x00cd2669b43014c4), UINT64_C(0x00ce7e7116f65b24),
+    UINT64_C(0x001847ce9576fa19), UINT64_C(0x0082585ac9dd8ca6),
+    UINT64_C(0x003009096b42e1db), UINT64_C(0x002b2c83e384ab8b),
+    UINT64_C(0x00e171ffcb4e9a6e), UINT64_C(0x009de42187374b40),
+    UINT64_C(0x005701f9fdb1d616), UINT64_C(0x00211e122a3e8cbc),
+    UINT64_C(0x0004e8c1a1e400bf), UINT64_C(0x0002974700f37159),
+    UINT64_C(0x0041775d13df8c28), UINT64_C(0x00cfaad4a61ac2db),
+    UINT64_C(0x004af2dad8d2fb5b), UINT64_C(0x00e108a43b625674),
+    UINT64_C(0x005a52f73603360a), UINT64_C(0x005ceaf3204c4737),
+    UINT64_C(0x00952383048073ec), UINT64_C(0x000c6794a1618854),
+    UINT64_C(0x0023ed1c77b14d13), UINT64_C(0x00261dd2cf1dbb64),
+    UINT64_C(0x006341b4d7dc0f49), UINT64_C(0x00aff6c2df471a53),
+    UINT64_C(0x0020ec795fb8e91e), UINT64_C(0x004c7a4dfc3b7b62),
+    UINT64_C(0x009f33ff2d374938), UINT64_C(0x0038f8c653a60f2e),
+    UINT64_C(0x00c1168ac2efef73), UINT64_C(0x00046146fce408ee),
+    UINT64_C(0x009b39ac0308b0c3), UINT64_C(0x00e032d6136b8570),
+    UINT64_C(0x00ee07d8dfc4aacf), UINT64_C(0x000a82acbd5a41dd),
+    UINT64_C(0x00be0ded27c3d726), UINT64_C(0x00ce51d60b926ce9),
+    UINT64_C(0x00fa2f7f45806c1e), UINT64_C(0x00e367c6d1dec59c),
+    UINT64_C(0x00e6397a7d099deb), UINT64_C(0x000bc8f02b5526bb),
+    UINT64_C(0x001f482f245cdd01), UINT64_C(0x002a5904cfbc044c),
+    UINT64_C(0x005f8e934f17c38b), UINT64_C(0x00ae82fbed07023b),
+    UINT64_C(0x00edc179359e8ee0), UINT64_C(0x000abe7e908c78f2),
+    UINT64_C(0x0064511b6da2547b), UINT64_C(0x0076a349c0761405),
+    UINT64_C(0x0037d662601223ab), UINT64_C(0x000e243c1f4d7c48),
+    UINT64_C(0x00dc9c8b4da756a0), UINT64_C(0x00c7430dfd72e7e9),
+    UINT64_C(0x000eb130827b4210), UINT64_C(0x007a9c044cf11cbd),
+    UINT64_C(0x002c08ff6e8dd150), UINT64_C(0x0018b738c2932fc6),
+    UINT64_C(0x0007d565104513e8), UINT64_C(0x000ca5cffaa40a17),
+    UINT64_C(0x00d48634101baa8f), UINT64_C(0x00fb20fafb72b79e),
+    UINT64_C(0x001a051e5654020f), UINT64_C(0x00e3b33174e17f23),
+    UINT64_C(0x0055484d00dd18b1), UINT64_C(0x001bbfea5d33b55e),
+    UINT64_C(0x00241062bf95ecba), UINT64_C(0x00f69ce2d08a9f9a),
+    UINT64_C(0x00762339299c78cc), UINT64_C(0x00f0cb888a7f460c),
+    UINT64_C(0x007efa7a75f19f6d), UINT64_C(0x001f9e3d259789cc),
+    UINT64_C(0x0005910484de9428), UINT64_C(0x00620542a5abdf97),
+    UINT64_C(0x00aa0ededa16a4d1), UINT64_C(0x00a93f71c6d65bb9),
+    UINT64_C(0x0088be135b8dfaf9), UINT64_C(0x001d9f4e557ca8ee),
+    UINT64_C(0x004c896aa26781ad), UINT64_C(0x00d3fbe316c6c49f),
+    UINT64_C(0x00088d8522c34c3d), UINT64_C(0x00bb6d645badff1e),
+    UINT64_C(0x00e3080b8385450d), UINT64_C(0x005ccc54c50ab1f3),
+    UINT64_C(0x004e07e6eac0657d), UINT64_C(0x00a7ba596b7ef2c0),
+    UINT64_C(0x00cceca8a73a81e9), UINT64_C(0x00a0b804c8284c35),
+    UINT64_C(0x00f0dd36a6477df0), UINT64_C(0x008392d7b364a9a4),
+    UINT64_C(0x00e6abf59d87a939), UINT64_C(0x00c87184acbf4a6e),
+    UINT64_C(0x00915cb1518c577d), UINT64_C(0x00ddd21a4027050e),
+    UINT64_C(0x001b8312dc8ec876), UINT64_C(0x009bcffdddefa779),
+    UINT64_C(0x007c55956f17a6a2), UINT64_C(0x00b451d81789cfa8),
+    UINT64_C(0x00df414e82506eaa), UINT64_C(0x006ef40fbae96562),
+    UINT64_C(0x0063ea2830e0297e), UINT64_C(0x00f5df26e73c46fa),
+    UINT64_C(0x00e00641caac8bce), UINT64_C(0x00c89ed8f64371f3),
+    UINT64_C(0x00d22b08e793202e), UINT64_C(0x0039a9033875cb50),
+    UINT64_C(0x00e64eec0f85ddb4), UINT64_C(0x00dce45a77acf7b5),
+    UINT64_C(0x0039d1e71b9b802d), UINT64_C(0x00afdfe7cbd559ac),
+    UINT64_C(0x0017ec1f8809eeb5), UINT64_C(0x008c0e38a4889b8c),
+    UINT64_C(0x00d977b3c7e224a7), UINT64_C(0x00ae2bcdbf9a38f5),
+    UINT64_C(0x0021f7fe8580d854), UINT64_C(0x000c4eef40e0e32f),
+    UINT64_C(0x00f67eee92b7b965), UINT64_C(0x00f291e5ef33ffdd),
+    UINT64_C(0x008f9938c6eda3a8), UINT64_C(0x005112c7cb78dd01),
+    UINT64_C(0x0047eabfe17089da), UINT64_C(0x002d18466ec90c50),
+    UINT64_C(0x00a511aa45861531), UINT64_C(0x00ebb3d348c39b39),
+    UINT64_C(0x00a0ac4daf1b5282), UINT64_C(0x00ea26be7a9dadba),
+    UINT64_C(0x008992ba8554d86e), UINT64_C(0x007fcbdb6d5f2ef5),
+    UINT64_C(0x00320e79b56863e7), UINT64_C(0x00eb9d0c0a7dce2d),
+    UINT64_C(0x00b9f4031784cbc6), UINT64_C(0x0068823ee7ac1f81),
+    UINT64_C(0x00a6b6f4f9d87497), UINT64_C(0x0083c67b657f9b6e),
+    UINT64_C(0x0037357470fef2a7), UINT64_C(0x00f38028f59596e2),
+    UINT64_C(0x008603756819df60), UINT64_C(0x00d4a6a6b8f38588),
+    UINT64_C(0x00148b1091e81be3), UINT64_C(0x008d8292ac9fe3d0),
+    UINT64_C(0x00bc1d83fa6d2ecd), UINT64_C(0x0072b397265ac729),
+    UINT64_C(0x00bdc28e9eaccd57), UINT64_C(0x0077cec34ea1ed18),
+    UINT64_C(0x009ea57ab7e82886), UINT64_C(0x0018221c548c44d5),
+    UINT64_C(0x00bf8e6cf314a24f), UINT64_C(0x0070ff18efd025e5),
+    UINT64_C(0x0008d03de5334468), UINT64_C(0x002b206d57404fb7),
+    UINT64_C(0x00b92327155e36b0), UINT64_C(0x00cc7604ab88ddd9),
+    UINT64_C(0x003df51524a746f0), UINT64_C(0x008fdebd8168e3fc),
+    UINT64_C(0x00ffc550c7f8c32c), UINT64_C(0x001dbbc17148743e),
+    UINT64_C(0x00d48af29b88e18b), UINT64_C(0x008dca11c750027c),
+    UINT64_C(0x00717f9db1832be3), UINT64_C(0x0022923e02b06019),
+    UINT64_C(0x00413b8c53ac4d8b), UINT64_C(0x0068d4e710b39099),
+    UINT64_C(0x0067fb32bf943450), UINT64_C(0x004ba8fe18ef7b1a),
+    UINT64_C(0x00f5a7750ed52ec4), UINT64_C(0x0056baefa394240b),
+    UINT64_C(0x00d4e89390e27ad0), UINT64_C(0x005b58fc378c422d),
+    UINT64_C(0x00d4e06f5c1cc4d3), UINT64_C(0x000fa32e32b4f03a),
+    UINT64_C(0x00956b9afc4628d0), UINT64_C(0x0095c39ce939dad1),
+    UINT64_C(0x0039d41e08a00416), UINT64_C(0x00fd7ff266fb01aa),
+    UINT64_C(0x00c6033d545af340), UINT64_C(0x002f655428e36584),
+    UINT64_C(0x0014cfb1f8dff960), UINT64_C(0x007236ffcda81474),
+    UINT64_C(0x00c6a6788d452d0f), UINT64_C(0x002ad4a5277f6094),
+    UINT64_C(0x00369d65a07eea74), UINT64_C(0x0027c6c38d6229aa),
+    UINT64_C(0x00e590e098863976), UINT64_C(0x00361ca6eb38b142),
+    UINT64_C(0x00f493a6535cab4d), UINT64_C(0x00d8b80bccdf5894),
+    UINT64_C(0x000783534d7d434b), UINT64_C(0x00a2a3407a091b65),
+    UINT64_C(0x002ef254ee3ff619), UINT64_C(0x00b2da40961cb8fd),
+    UINT64_C(0x00a5f16f32af404d), UINT64_C(0x00e163a7758d7aac),
+    UINT64_C(0x006f241004acea57), UINT64_C(0x00dace1c6da68597),
+    UINT64_C(0x00ea7dd4150ce77f), UINT64_C(0x001aecb841585884),
+    UINT64_C(0x0092ff208ea4a85c), UINT64_C(0x00de9433c88eebd2),
+    UINT64_C(0x0053cd3183f4d289), UINT64_C(0x00397085826539af),
+    UINT64_C(0x004b57599b827d87), UINT64_C(0x00dc82ac03d77638),
+    UINT64_C(0x00694336652f6e61), UINT64_C(0x00b8fc4b0ad5e8a6),
+    UINT64_C(0x001b6f7dcf388642), UINT64_C(0x006f24533a74dd57),
+    UINT64_C(0x00c66937841750cf), UINT64_C(0x0006757eb28a37af),
+    UINT64_C(0x006d164809229f29), UINT64_C(0x00d2f1eac87a0bee),
+    UINT64_C(0x004717efe3ffb2a0), UINT64_C(0x0088da3429dacb51),
+    UINT64_C(0x0004682baa8e4826), UINT64_C(0x0041d112f4043177),
+    UINT64_C(0x00a581d7a28462f4), UINT64_C(0x00297fa09dbcf6bb),
+    UINT64_C(0x000e70d53c133995), UINT64_C(0x0088a5e0c7c8c97d),
+    UINT64_C(0x004e59dbf85f3be3), UINT64_C(0x000f364ac0e92698),
+    UINT64_C(0x003a1e79bef6940f), UINT64_C(0x00c8a3941d85d23a),
+    UINT64_C(0x00143bb999a00e58), UINT64_C(0x0061cf7d6c6f2f10),
+    UINT64_C(0x00979c99485150fe), UINT64_C(0x00cfd0df259d773f),
+    UINT64_C(0x00ce97b9daab7bcd), UINT64_C(0x00c9fff8e6afd8fc),
+    UINT64_C(0x00246befd89a4628), UINT64_C(0x00f6302821567090),
+    UINT64_C(0x0015393426749c58), UINT64_C(0x00ff47d0ea0f3fd3),
+    UINT64_C(0x00ec2ee99fed773a), UINT64_C(0x00813769085fbb9e),
+    UINT64_C(0x002ddfbc813406d0), UINT64_C(0x004ef105b94ce35a),
+    UINT64_C(0x00863dbe7fa4b3c1), UINT64_C(0x00048b491b4ca0fc),
+    UINT64_C(0x0023762989160142), UINT64_C(0x00c75891252744dd),
+    UINT64_C(0x0009b0bfd35f6706), UINT64_C(0x0074645812c82e69),
+    UINT64_C(0x00b60729f50d5fe9), UINT64_C(0x00f13324595c74f1),
+    UINT64_C(0x0033647e3bb76c89), UINT64_C(0x0001264045a9afcc),
+    UINT64_C(0x0046d57ee0f154ab), UINT64_C(0x002efa55525680a4),
+    UINT64_C(0x0012ebfc65329d90), UINT64_C(0x00cb37ae579800af),
+    UINT64_C(0x005bb53496f8e310), UINT64_C(0x009b59c63f1bb936),
+    UINT64_C(0x005b49baaf4610e9), UINT64_C(0x002bbeeef4f2d6ac),
+    UINT64_C(0x0087ee21e0badc67), UINT64_C(0x0012e2aadf1ddfa0),
+    UINT64_C(0x0076dc2cd7e634bf), UINT64_C(0x00d593cf34fd2ef4),
+    UINT64_C(0x00a1b50979712881), UINT64_C(0x00f9d59ea06d674b),
+    UINT64_C(0x00e12682a4661290), UINT64_C(0x00e0770b03a2d07f),
+    UINT64_C(0x007d852a97e37e4c), UINT64_C(0x00f06148fb902e80),
+    UINT64_C(0x005b4668fa9109ee), UINT64_C(0x00fa951338a6cea2),
+    UINT64_C(0x00e45e6fc4068e16), UINT64_C(0x008ae9a0c0205ed8),
+    UINT64_C(0x002993b96679b79b), UINT64_C(0x00c6b878fed604d3),
+    UINT64_C(0x0001d020832c77f3), UINT64_C(0x00d45d890495a1ab),
+    UINT64_C(0x0099348fa29d2030), UINT64_C(0x00961f9a661f8f7a),
+    UINT64_C(0x00fd53212674f74b), UINT64_C(0x0045cee23b3e72bc),
+    UINT64_C(0x003fccb86b77e2d5), UINT64_C(0x00dff03104219cb7),
+    UINT64_C(0x00233771dc056871), UINT64_C(0x001214e327d2c521),
+    UINT64_C(0x0029a23e6d41e95f), UINT64_C(0x00bcdfe553d2d61a),
+    UINT64_C(0x008d6b5821c7eb92), UINT64_C(0x006266ec7280098f),
+    UINT64_C(0x0086bd988c7c541b), UINT64_C(0x0006d984a98bf2c8),
+    UINT64_C(0x009add7e7b28a4b8), UINT64_C(0x00383174e27306a6),
+    UINT64_C(0x009f51e15ff2a8e1), UINT64_C(0x0086571c5138bc70),
+    UINT64_C(0x00bfc4caf0c09d46), UINT64_C(0x0065e33fec2a0c18),
+    UINT64_C(0x008214392426867d), UINT64_C(0x0051ce6c080ae4ed),
+    UINT64_C(0x006cbe8d7b110de6), UINT64_C(0x007f6e947fd22ea4),
+    UINT64_C(0x007373a75cadefc4), UINT64_C(0x006fca1d2b0c682f),
+    UINT64_C(0x00cd2140df3c7c1e), UINT64_C(0x008653a37558b7a5),
+    UINT64_C(0x00653e74e55eb321), UINT64_C(0x00be0c6b3c31af73),
+    UINT64_C(0x003376379f4fc365), UINT64_C(0x003570b3771add4d),
+    UINT64_C(0x00edc6d7fd2c5b8b), UINT64_C(0x00a8ea7e53899080),
+    UINT64_C(0x00f48a01e6d8d20d), UINT64_C(0x0034595865a7135c),
+    UINT64_C(0x00c6e43e2dbc2384), UINT64_C(0x00559426c225cb2f),
+    UINT64_C(0x00336a8cb31e3cf1), UINT64_C(0x00084431a00618ef),
+    UINT64_C(0x009061ec183c3494), UINT64_C(0x00af2f28d677bc95),
+    UINT64_C(0x006fe72793bf8768), UINT64_C(0x00c5f50e30fa86d8),
+    UINT64_C(0x006c03060a3293ce), UINT64_C(0x004d53357e2355a6),
+    UINT64_C(0x0043a59eae4df931), UINT64_C(0x006f48f5d13b79c6),
+    UINT64_C(0x00a4d073dddc5192), UINT64_C(0x006d0e318a65773f),
+    UINT64_C(0x001008792765de9e), UINT64_C(0x00a724ed239a0375),
+    UINT64_C(0x00510ff1497d7c9e), UINT64_C(0x00251f6225baa863),
+    UINT64_C(0x0086464fe648a351), UINT64_C(0x00f85e98fd50fd91),
+    UINT64_C(0x0031737819030119), UINT64_C(0x0093263fef80523a),
+    UINT64_C(0x003f3466ad4d9d70), UINT64_C(0x00c7ec2ef4bade2e),
+    UINT64_C(0x002b179482ebe444), UINT64_C(0x0011170a3147aaa8),
+    UINT64_C(0x00fcb09d1ee37172), UINT64_C(0x007f67f3b9a8d5f4),
+    UINT64_C(0x0029c963486ee987), UINT64_C(0x0093e8e5210dcc9f),
+    UINT64_C(0x00a1fc4d1c910b1f), UINT64_C(0x00015acacfeb603e),
+    UINT64_C(0x00c9f25f80844a5f), UINT64_C(0x0050de93c73f4dac),
+    UINT64_C(0x001758783310a4aa), UINT64_C(0x00544d570358f106),
+    UINT64_C(0x004eeec7b1dc68ca), UINT64_C(0x006238e6fe00fbcb),
+    UINT64_C(0x0034d394cb4e83c9), UINT64_C(0x00764ffa22292656),
+    UINT64_C(0x005614cd1f641f2e), UINT64_C(0x004252eb69e07234),
+    UINT64_C(0x00cbaef4568d2ba4), UINT64_C(0x008c9c5508a98b17),
+    UINT64_C(0x0066b872f3bd7cb4), UINT64_C(0x0002a891db70221d),
+    UINT64_C(0x00a126f4d2a5c7ff), UINT64_C(0x00d999037cc7c579),
+    UINT64_C(0x00dd9f8c42decede), UINT64_C(0x003a65426ed8cbf0),
+    UINT64_C(0x00083fa92b8404c6), UINT64_C(0x00249c442017475e),
+    UINT64_C(0x00f235d9d4106140), UINT64_C(0x001bf2fc39eb601e),
+    UINT64_C(0x006fb6ca9375e0c3), UINT64_C(0x004bf5492c0024d2),
+    UINT64_C(0x003d97093eb54cc6), UINT64_C(0x00c60931f5c90cb5),
+    UINT64_C(0x00fa88808fbe0f1a), UINT64_C(0x00c22b83dd33e7d4),
+    UINT64_C(0x009cfec53c0abbf5), UINT64_C(0x0052c3f0a93723df),
+    UINT64_C(0x000622b7e39b96b6), UINT64_C(0x00300de281667270),
+    UINT64_C(0x0050b66c79ef426a), UINT64_C(0x008849189c6eb295),
+    UINT64_C(0x00eaec3a98914a7e), UINT64_C(0x007ed56b0c4c99e0),
+    UINT64_C(0x00a8030a074ad95c), UINT64_C(0x006d023f306a7c2a),
+    UINT64_C(0x004d4aae7608e40c), UINT64_C(0x002dcf0ef38f71e2),
+    UINT64_C(0x00de8e15c2ad6711), UINT64_C(0x006dff13a467dd2d),
+    UINT64_C(0x005e2b66736b54e2), UINT64_C(0x00a7a418af4a1ee4),
+    UINT64_C(0x001bb84377515fb1), UINT64_C(0x00ac73f2a7b860a6),
+    UINT64_C(0x0078afdfa22b390f), UINT64_C(0x00815502b66048aa),
+    UINT64_C(0x00f513b9785bf620), UINT64_C(0x002524e653fc5d7c),
+    UINT64_C(0x00a10adc0178c969), UINT64_C(0x00a1d53965391c8d),
+    UINT64_C(0x0009fccc5a8bcc45), UINT64_C(0x00a1f97d67710e1e),
+    UINT64_C(0x00d694442897d0a1), UINT64_C(0x007030beb5f42400),
+    UINT64_C(0x00debe08c7127908), UINT64_C(0x0096b715c2187637),
+    UINT64_C(0x00c598250b528129), UINT64_C(0x000f62f45a1ccb07),
+    UINT64_C(0x0040fa236b6af506), UINT64_C(0x00aca9083d06f7a0),
+    UINT64_C(0x00a1eb0dfc9885cd), UINT64_C(0x00e914ee758987ba),
+    UINT64_C(0x005c6ce1fb531144), UINT64_C(0x00ce484217e4c547),
+    UINT64_C(0x003cb617cb9770e5), UINT64_C(0x004ee8f839799203),
+    UINT64_C(0x008404941b765479), UINT64_C(0x00fdecff45837dc4),
+    UINT64_C(0x001796372adbd465), UINT64_C(0x005f84c793159806),
+    UINT64_C(0x006d2e46b6aaad34), UINT64_C(0x00d303b4a384b375),
+    UINT64_C(0x00440acd5b392002), UINT64_C(0x004f2a4a7c475e87),
+    UINT64_C(0x00038e1da5606fc2), UINT64_C(0x002d821c29c2f050),
+    UINT64_C(0x00c074cb3f139db4), UINT64_C(0x00de2fee74ec59be),
+    UINT64_C(0x005a819eea84ed59), UINT64_C(0x00d65c62c3e98711),
+    UINT64_C(0x0072eb440b9723c1), UINT64_C(0x00b92775401be611),
+    UINT64_C(0x008a9766b06cf0ae), UINT64_C(0x001c18748d981ebe),
+    UINT64_C(0x0057ef72fd93609c), UINT64_C(0x002d4e45681c82be),
+    UINT64_C(0x00e9995e1bc66f9c), UINT64_C(0x00b7101ca660f47b),
+    UINT64_C(0x001b7ec483ba5068), UINT64_C(0x00ba99c7c61c719f),
+    UINT64_C(0x00929fe64ab9e9fc), UINT64_C(0x0004379fd0bf1e85),
+    UINT64_C(0x00b322093bc28ee3), UINT64_C(0x0078ac4e2e4555e1),
+    UINT64_C(0x00db42b58abc5588), UINT64_C(0x001c1b5e177c8b12),
+    UINT64_C(0x00f6d78dd40366c4), UINT64_C(0x00c21ff75bdae22e),
+    UINT64_C(0x001e3d28ea211df2), UINT64_C(0x00c5a65a13617c0a),
+    UINT64_C(0x003fa02c058140d5), UINT64_C(0x00155c346b62d10c),
+    UINT64_C(0x00c9cf142e48268f), UINT64_C(0x00dc140831993bc3),
+    UINT64_C(0x0007c44d40ee69dc), UINT64_C(0x0061699505e2ac46),
+    UINT64_C(0x0083efd5165dc92c), UINT64_C(0x00e9cbdaa30bc10c),
+    UINT64_C(0x00c4fe83a57e8b07), UINT64_C(0x00c1b8800fcf5a5c),
+    UINT64_C(0x0092ea2f40232523), UINT64_C(0x00a0bf4a1aadb978),
+    UINT64_C(0x00be3f1345b9a7bb), UINT64_C(0x0018bd54676da9d6),
+    UINT64_C(0x0044e4a51d0fb585), UINT64_C(0x0000846bef1f3ce8),
+    UINT64_C(0x00edef39a8e2de1e), UINT64_C(0x00430afe333b3934),
+    UINT64_C(0x00ac78b054337188), UINT64_C(0x000f39de4c9a3f24),
+    UINT64_C(0x00039edddc9ae6a4), UINT64_C(0x00f4701578eacd51),
+    UINT64_C(0x001e396949a2f31a), UINT64_C(0x00c8a40f4b19a8b1),
+    UINT64_C(0x00dddd10c9d239d8), UINT64_C(0x00f974245887e066),
+    UINT64_C(0x00fdb51113ea28c6), UINT64_C(0x00b5af0fbe1122a9),
+    UINT64_C(0x00d30c89f36e0267), UINT64_C(0x007b1c0f774f024c),
+    UINT64_C(0x001d88ab6fd619ea), UINT64_C(0x0043418911b8e938),
+    UINT64_C(0x00224b61b07bf636), UINT64_C(0x006ef3f5254f33f9),
+    UINT64_C(0x00e0046fa545faa6), UINT64_C(0x003d06717311d1aa),
+    UINT64_C(0x009c612337ca816a), UINT64_C(0x0080e4ffe65f94e8),
+    UINT64_C(0x001ec995607a39bf), UINT64_C(0x001c3ecf23a68d15),
+    UINT64_C(0x00d8a5c4e4f59fe9), UINT64_C(0x00acb2032271abc3),
+    UINT64_C(0x00bc6bdf071ef239), UINT64_C(0x00660d7abb39b391),
+    UINT64_C(0x002e73bb2b627a0e), UINT64_C(0x003464d7e248fc7e),
+    UINT64_C(0x00aa492491666760), UINT64_C(0x00a257b6a8582659),
+    UINT64_C(0x00f572cef5593089), UINT64_C(0x002f51bde73ca6bf),
+    UINT64_C(0x00234b63f764cff5), UINT64_C(0x0029f48ead411a35),
+    UINT64_C(0x00d837840afe1db1), UINT64_C(0x0058ec0b1d9f4c4b),
+    UINT64_C(0x0031d8787445cd59), UINT64_C(0x000d8012ead923a0),
+    UINT64_C(0x007441c299f9f1c9), UINT64_C(0x008cd3879f929372),
+    UINT64_C(0x008c74508ed167d1), UINT64_C(0x00e85e47086473f1),
+    UINT64_C(0x00503721c7c5f4dc), UINT64_C(0x00c8ffa007a072c9),
+    UINT64_C(0x008e1deba5e6f3dc), UINT64_C(0x00c636cf406a5ff7),
+    UINT64_C(0x00e172b06c80ca0f), UINT64_C(0x0056dc0985ffb90a),
+    UINT64_C(0x00895c2189a05e83), UINT64_C(0x006ddfaec7561ac2),
+    UINT64_C(0x00aa3574996283a0), UINT64_C(0x006dfb2627e7cd43),
+    UINT64_C(0x006576de52c8ca27), UINT64_C(0x006a4a87249018eb),
+    UINT64_C(0x0000c275c5c34342), UINT64_C(0x00e34805ad2d90c4),
+    UINT64_C(0x00651b161d8743c4), UINT64_C(0x00b3b9d9b7312bf3),
+    UINT64_C(0x005d4b8e20bf7e00), UINT64_C(0x008899bdf78d3d7e),
+    UINT64_C(0x0020cd5756eac126), UINT64_C(0x009f883d603a2fbc),
+    UINT64_C(0x00d153e231560191), UINT64_C(0x00c746b2ff63ef50),
+    UINT64_C(0x00d3a8a4db25e15d), UINT64_C(0x00d585ebed7714e4),
+    UINT64_C(0x00e9c8a7ff5f3e9d), UINT64_C(0x00c4f7944dd3e30e),
+    UINT64_C(0x009644ad8faa9cd1), UINT64_C(0x0034c98bf6e0e58e),
+    UINT64_C(0x006022aad404c637), UINT64_C(0x002a11a737ac013b),
+    UINT64_C(0x005bdd1035540899), UINT64_C(0x002e675721e022a4),
+    UINT64_C(0x00e32045db834c33), UINT64_C(0x0074a260c2f2d01c),
+    UINT64_C(0x0020d59e9c48841c), UINT64_C(0x0005045dde560359),
+    UINT64_C(0x00eba779cac998ac), UINT64_C(0x005bed10c00a6218),
+    UINT64_C(0x0025d4f8e5327ef4), UINT64_C(0x00a2784744597794),
+    UINT64_C(0x00efd68ca831d11e), UINT64_C(0x009ad370d934446a),
+    UINT64_C(0x005a0c5fc96915c7), UINT64_C(0x000048f80a0a2baf),
+    UINT64_C(0x006d5f6b543731bd), UINT64_C(0x00745b968f4b152d),
+    UINT64_C(0x00aaf038aac24216), UINT64_C(0x000b68e89ba6b33c),
+    UINT64_C(0x006e6f0b978cad5c), UINT64_C(0x00e00ef0735eb121),
+    UINT64_C(0x003089b3e73c92ac), UINT64_C(0x000ff3f27957a75c),
+    UINT64_C(0x00843d3d9d676f50), UINT64_C(0x00e547a19d496d43),
+    UINT64_C(0x0068911c98e924a4), UINT64_C(0x00fab38f885b5522),
+    UINT64_C(0x00104881183e0ac5), UINT64_C(0x00caccea9dc788c4),
+    UINT64_C(0x00fbe2e95e3c6aad), UINT64_C(0x00a7b3992b3a6cf1),
+    UINT64_C(0x005302ec587d78b1), UINT64_C(0x00f589a0e1826100),
+    UINT64_C(0x002acdb978610632), UINT64_C(0x001e4ea8f9232b26),
+    UINT64_C(0x00b21194e9c09a15), UINT64_C(0x00ab13645849b909),
+    UINT64_C(0x0081a4d5fa204119), UINT64_C(0x0027c6efa57cbbb4),
+    UINT64_C(0x008833f57032ace4), UINT64_C(0x002f43aee92bc94f),
+    UINT64_C(0x00fdca83ff24a875), UINT64_C(0x00939c16e4edcd5c),
+    UINT64_C(0x00f067843eb7f45a), UINT64_C(0x001f86c3acf41c74),
+    UINT64_C(0x001d12656dfbfa6f), UINT64_C(0x00a4980957646018),
+    UINT64_C(0x002f1071bc3597d0), UINT64_C(0x003df83f91dda80a),
+    UINT64_C(0x005853e28f3ae449), UINT64_C(0x00b853d319e19aad),
+    UINT64_C(0x00863f01ba0d8a46), UINT64_C(0x00a84fca62fef108),
+    UINT64_C(0x00be4c0b7fb84de9), UINT64_C(0x0040a03dcc0727bf),
+    UINT64_C(0x00781f841b18575c), UINT64_C(0x006a63045466cddb),
+    UINT64_C(0x006be758205dc7a2), UINT64_C(0x00420f87f07ae811),
+    UINT64_C(0x0028082423bf96c8), UINT64_C(0x00723998c51c6821),
+    UINT64_C(0x00845d44e5d58333), UINT64_C(0x0072ba998c54d265),
+    UINT64_C(0x002f9f14cabe1941), UINT64_C(0x0096a5f200f3c925),
+    UINT64_C(0x00def0c0b6e38820), UINT64_C(0x00e6794a434c2065),
+    UINT64_C(0x00982a714dd0c3f6), UINT64_C(0x00e7be42179e565c),
+    UINT64_C(0x0038ab64181f5863), UINT64_C(0x00d82ecbd05ff9e1),
+    UINT64_C(0x00339c94ea065856), UINT64_C(0x00143054aa45156d),
+    UINT64_C(0x00e6d64bf065628c), UINT64_C(0x00e530086a938589),
+    UINT64_C(0x0022d3a49385d79b), UINT64_C(0x000b107900ab8245),
+    UINT64_C(0x00b0d80fbca387b5), UINT64_C(0x00698206e35551d7),
+    UINT64_C(0x00199685da10bb73), UINT64_C(0x00a8e5fa89107378),
+    UINT64_C(0x0036e5724d99dbbf), UINT64_C(0x00d67f476d581b03),
+    UINT64_C(0x007a15be788dd1e6), UINT64_C(0x008dac8e4e5baa31),
+    UINT64_C(0x00f26baa270f259b), UINT64_C(0x00c82d43e58925b6),
+    UINT64_C(0x00f9622912a32294), UINT64_C(0x006814b64703d237),
+    UINT64_C(0x002c71cf9dbc3cc1), UINT64_C(0x006f2fe6d08dc707),
+    UINT64_C(0x00006fbccf3b0f9c), UINT64_C(0x00e526b2faf0d6b8),
+    UINT64_C(0x004d5d88fe170ef8), UINT64_C(0x00b6ba5de1e9e600),
+    UINT64_C(0x004a89d41edeabc5), UINT64_C(0x00737c66b8fac936),
+    UINT64_C(0x008d05b2365c3125), UINT64_C(0x0085a5cbcb61b68e),
+    UINT64_C(0x008fea62620a6af9), UINT64_C(0x0085115ded8b50ec),
+    UINT64_C(0x005430c8d6a6f30b), UINT64_C(0x008bef9cf8474295),
+    UINT64_C(0x000648f5bbe77f38), UINT64_C(0x00fe2b72f9e47bd7),
+    UINT64_C(0x00ad6c5da93106e2), UINT64_C(0x004fa6f3dfa7a6c3),
+    UINT64_C(0x00dcd2ed8b396650), UINT64_C(0x007de1cce1157ef9),
+    UINT64_C(0x00d471213fa22577), UINT64_C(0x009330d1e1d26dd1),
+    UINT64_C(0x00a4e89507692163), UINT64_C(0x000f94e69cddfff8),
+    UINT64_C(0x00d29766378a1f0b), UINT64_C(0x00c7dca21c1dbf52),
+    UINT64_C(0x003553ce3930b9a5), UINT64_C(0x00f4e31ae94a3338),
+    UINT64_C(0x0070a5f6c1f241d1), UINT64_C(0x006c354d8798cd5c),
+    UINT64_C(0x0023c78381a729fb), UINT64_C(0x00cff8f15523cbda),
+    UINT64_C(0x005683ff43493697), UINT64_C(0x00ef7dbab7534f53),
+    UINT64_C(0x00d7bd08e2243d53), UINT64_C(0x006f644cbf8072a9),
+    UINT64_C(0x00ac960f9b22db63), UINT64_C(0x00a97f41723af04d),
+    UINT64_C(0x00692b652d9798af), UINT64_C(0x000e35967fedb156),
+    UINT64_C(0x0014b5e50dfe6ee8), UINT64_C(0x007597edeb411070),
+    UINT64_C(0x00116f3ce442b3f9), UINT64_C(0x00e9b5ae81b2b6db),
+    UINT64_C(0x0025588978b6679c), UINT64_C(0x008737e89d72e4d0),
+    UINT64_C(0x007f5fcf82d0e6f9), UINT64_C(0x0005f7129ccc518c),
+    UINT64_C(0x00a85fc694b94774), UINT64_C(0x00b450fb5c439f51),
+    UINT64_C(0x0012970263754427), UINT64_C(0x006e02408b9f2907),
+    UINT64_C(0x00f4385ee2315930), UINT64_C(0x00c8d029827a8740),
+    UINT64_C(0x007907a8dd934a43), UINT64_C(0x0020bc946c582191),
+    UINT64_C(0x00a4acb3e6a405e7), UINT64_C(0x008c1d6c843df2f5),
+    UINT64_C(0x009df1593991f0b5), UINT64_C(0x00bb9df984d9be9d),
+    UINT64_C(0x0063620088e4b190), UINT64_C(0x00ee1421eada3a88),
+    UINT64_C(0x00b84f0ccf93b027), UINT64_C(0x007a5d6678e95091),
+    UINT64_C(0x003974462f3e3704), UINT64_C(0x00fa6fb5ec593e98),
+    UINT64_C(0x0044b6cf7a6477d2), UINT64_C(0x00e885b57b09a562),
+    UINT64_C(0x00044ca72d9c46e0), UINT64_C(0x00baa523e2efd278),
+    UINT64_C(0x00f5677a00b8e4a9), UINT64_C(0x003a15a046e47245),
+    UINT64_C(0x00288f345d519cc6), UINT64_C(0x00970d76b600bb80),
+    UINT64_C(0x0010db76006aa78f), UINT64_C(0x00706995a46a1f25),
+    UINT64_C(0x006e339e909a0c02), UINT64_C(0x0057afff00e75f29),
+    UINT64_C(0x00797d8d6fb7db03), UINT64_C(0x00c6e11a3d25a236),
+    UINT64_C(0x00643ce1c0107260), UINT64_C(0x00e644ec462eae1c),
+    UINT64_C(0x00821d5b83f5a3f5), UINT64_C(0x00a8ad453c0579d6),
+    UINT64_C(0x006518ed417d43a4), UINT64_C(0x0046e76a53f87ccd),
+    UINT64_C(0x00d6cbaabf9bef95), UINT64_C(0x0025688324f7cbcf),
+    UINT64_C(0x00367159a08476b4), UINT64_C(0x001d1b401be6d324),
+    UINT64_C(0x00348cb98a605026), UINT64_C(0x00144f3fe43b6b1e),
+    UINT64_C(0x00461cab0798a4ee), UINT64_C(0x00646a39da5e7807),
+    UINT64_C(0x00fd5d541a3ce673), UINT64_C(0x00ed3a87a25367ea),
+    UINT64_C(0x001cf3a5420cbab1), UINT64_C(0x00dd0b562842980e),
+    UINT64_C(0x008105d8256a2d17), UINT64_C(0x00125ee391a4dda4),
+    UINT64_C(0x00babbd787b1822c), UINT64_C(0x00d34ba7e2aa51f8),
+    UINT64_C(0x00086f1cc41fbea4), UINT64_C(0x0096f7eac746f3d9),
+    UINT64_C(0x00ad97f26281ecaf), UINT64_C(0x00751a905a14ee2c),
+    UINT64_C(0x00b4e7fe90d7335f), UINT64_C(0x000d97b8f4892ff0),
+    UINT64_C(0x00db8a3155a5c40e), UINT64_C(0x0064e5de77ba567b),
+    UINT64_C(0x004f155f71eefe88), UINT64_C(0x00e2297e9fb6fbf4),
+    UINT64_C(0x00fe24bf96c16be5), UINT64_C(0x002251847cdd83e2),
+    UINT64_C(0x0013ac2c85eda444), UINT64_C(0x0049d1b85283275f),
+    UINT64_C(0x009dc51e8ca45a3d), UINT64_C(0x006055a74ed4ecb1),
+    UINT64_C(0x00bbae6ff29afd3d), UINT64_C(0x0048b4cef98a78c2),
+    UINT64_C(0x002c7796136d78ed), UINT64_C(0x007636e8686540cd),
+    UINT64_C(0x00f0b8fd05f5e8fe), UINT64_C(0x00deb193195e3d08),
+    UINT64_C(0x00ca08731423e08f), UINT64_C(0x007046bb087d2f14),
+    UINT64_C(0x00876f10c3bc846c), UINT64_C(0x002202b76358fbe3),
+    UINT64_C(0x000d4fc1c0e26ac6), UINT64_C(0x001fc748bb986881),
+    UINT64_C(0x00609e61c8384a18), UINT64_C(0x0028a72d60d88e00),
+    UINT64_C(0x001332a3178c6e2f), UINT64_C(0x000367919b3526a4),
+    UINT64_C(0x0053989e4698fe3e), UINT64_C(0x0014b1145b16a99b),
+    UINT64_C(0x00ef9ec80ddbb75f), UINT64_C(0x0076256240e53955),
+    UINT64_C(0x0054e087a8744ae1), UINT64_C(0x00ce50e8a672b875),
+    UINT64_C(0x0025659918d8a252), UINT64_C(0x00df33539adc2a42),
+    UINT64_C(0x00c48050024433c3), UINT64_C(0x000d40751aaf07e3),
+    UINT64_C(0x0077ba78386ce93f), UINT64_C(0x00c3e259823a9678),
+    UINT64_C(0x00e101a2cd72162a), UINT64_C(0x000fc132592f5b6e),
+    UINT64_C(0x0054781bbe09859d), UINT64_C(0x0089b6e067f5e648),
+    UINT64_C(0x00b006dfe7075824), UINT64_C(0x0017316600717f68),
+    UINT64_C(0x009c865540b4efe2), UINT64_C(0x00dbdb2575e30d8e),
+    UINT64_C(0x00a6a5db13b4d50f), UINT64_C(0x003b5662cfa47beb),
+    UINT64_C(0x009d4091f89d4a59), UINT64_C(0x00790517b550a7dc),
+    UINT64_C(0x0019eae96c52965e), UINT64_C(0x001a7b3c5b5ed7a4),
+    UINT64_C(0x0019e9ac6eb16541), UINT64_C(0x005f6262fef66852),
+    UINT64_C(0x001b83091c4cda27), UINT64_C(0x00a4adf6f3bf742b),
+    UINT64_C(0x00c16ecfd5887490), UINT64_C(0x001a3a1454a74bed),
+    UINT64_C(0x00955d5d07df39bd), UINT64_C(0x00025e891f230d91),
+    UINT64_C(0x00f5139d12ce915a), UINT64_C(0x00995c891f80dbaa),
+    UINT64_C(0x00a28b620a7818d2), UINT64_C(0x007fdbde16046d88),
+    UINT64_C(0x008cc2365a5100e7), UINT64_C(0x003026f508592422),
+    UINT64_C(0x00a4de79a3d714d0), UINT64_C(0x00efa0d3f90fcb30),
+    UINT64_C(0x00126d559474ada0), UINT64_C(0x00d68fa77c94350a),
+    UINT64_C(0x00fa80e570c7cb45), UINT64_C(0x00e042bb83985fbf),
+    UINT64_C(0x0051c80f1fe13dba), UINT64_C(0x00eace234cf055d7),
+    UINT64_C(0x006b8197b73f95f7), UINT64_C(0x009ca5a89dcdbe89),
+    UINT64_C(0x002124d5fdfd9896), UINT64_C(0x007c695569e7ca37),
+    UINT64_C(0x0058e806a8babb37), UINT64_C(0x0091b4cc7baf99ce),
+    UINT64_C(0x0087e39a9f00b201), UINT64_C(0x000d0b42d357c4a4),
+    UINT64_C(0x00801e7ca0ac9423), UINT64_C(0x00d848e7ec66e393),
+    UINT64_C(0x00fb32f071f1d0ce), UINT64_C(0x0097f56c60acd2df),
+    UINT64_C(0x00ba8a3ad1e4259b), UINT64_C(0x000ef6ae13fe7da5),
+    UINT64_C(0x00874e253197e968), UINT64_C(0x0036277f53160668),
+    UINT64_C(0x000b65dda8b95dbe), UINT64_C(0x00477a792f0872a1),
+    UINT64_C(0x0003a7e3a314268d), UINT64_C(0x00a96c8420c805c7),
+    UINT64_C(0x00b941968b7bc4a8), UINT64_C(0x0079dce3075db390),
+    UINT64_C(0x00577d4ef6f4cc14), UINT64_C(0x005b0d205b5d1107),
+    UINT64_C(0x0064ff20f9f93624), UINT64_C(0x000b15e315034a2f),
+    UINT64_C(0x003a0f6bb8b6f35c), UINT64_C(0x000399a84e0d0ec5),
+    UINT64_C(0x00d0e58230d5d521), UINT64_C(0x00deb3da1cb1dd54),
+    UINT64_C(0x00fdf8d86b6146fa), UINT64_C(0x00def7c7e79da504),
+    UINT64_C(0x00bf891d6d87906d), UINT64_C(0x007a5017dbf11e7c),
+    UINT64_C(0x00586448f3895d70), UINT64_C(0x0075216cde902315),
+    UINT64_C(0x00ca8a2d82f46796), UINT64_C(0x00662a07017a6c8e),
+    UINT64_C(0x0024684ae182401a), UINT64_C(0x000b79c1c21a706f),
+    UINT64_C(0x00e1d81f8d8998af), UINT64_C(0x00adf870f4bb069f),
+    UINT64_C(0x00d57f85cf3dd7aa), UINT64_C(0x0062d8e06e4a40f8),
+    UINT64_C(0x000c5228c8b55aa1), UINT64_C(0x00c34244aa9c0a1a),
+    UINT64_C(0x00b5c6cf968f544e), UINT64_C(0x00a560533de23ab7),
+    UINT64_C(0x00aa5512047c690c), UINT64_C(0x0020eda5b12aaaa6),
+    UINT64_C(0x00ea0a49a751a6a0), UINT64_C(0x006d6cfff2baa272),
+    UINT64_C(0x0095b756ebf4c28a), UINT64_C(0x00d747074e6178a4),
+    UINT64_C(0x007ad2268b904f50), UINT64_C(0x0022414909471fcb),
+    UINT64_C(0x002aa7504e66dd4a), UINT64_C(0x00b8e7ebc9629b6e),
+    UINT64_C(0x009d32c378a21669), UINT64_C(0x0077130301e1d59f),
+    UINT64_C(0x0080f88445050901), UINT64_C(0x0053be3181e95b07),
+    UINT64_C(0x00a27b453221a94b), UINT64_C(0x00d56ad13e635f20),
+    UINT64_C(0x0003574b08c95117), UINT64_C(0x00f0ee953ed30b70),
+    UINT64_C(0x00b48d733957796f), UINT64_C(0x00f5d958358c336b),
+    UINT64_C(0x006170cd882db529), UINT64_C(0x00cd3ef00ec9d1ea),
+    UINT64_C(0x00d1bea0de4d105f), UINT64_C(0x00d2d670fad6a559),
+    UINT64_C(0x00652d01252f9690), UINT64_C(0x005f51fb2c2529b0),
+    UINT64_C(0x005e88bf0e89df2a), UINT64_C(0x009a90684cd686e4),
+    UINT64_C(0x00f519ccd882c7a1), UINT64_C(0x00933a0dfc2f4d37),
+    UINT64_C(0x00dd3f36c985be22), UINT64_C(0x0068f9797d790b02),
+    UINT64_C(0x0097c2c5f7d34d72), UINT64_C(0x007633d2a1a2ae3c),
+    UINT64_C(0x0007df82cec14ba2), UINT64_C(0x004ce72213253574),
+    UINT64_C(0x0098f3bf9b075cca), UINT64_C(0x00ff568d5d819131),
+    UINT64_C(0x000720a9f3f66938), UINT64_C(0x0099356b6d8149df),
+    UINT64_C(0x00b89c419a3d7f61), UINT64_C(0x00e6581344ba6e31),
+    UINT64_C(0x00d130561ab936c8), UINT64_C(0x000625f6c40dbef1),
+    UINT64_C(0x007b2d6a2b6bb847), UINT64_C(0x003ca8b2984d506b),
+    UINT64_C(0x006bf729afb011b0), UINT64_C(0x0001c307833448c9),
+    UINT64_C(0x006ae95080837420), UINT64_C(0x00f781a8da207fb8),
+    UINT64_C(0x00cc54d5857562a9), UINT64_C(0x00c9b7364858c5ab),
+    UINT64_C(0x00dfb5035359908f), UINT64_C(0x008bf77fd9631138),
+    UINT64_C(0x0066a49db4b1c23e), UINT64_C(0x00085227569ea06f),
+    UINT64_C(0x00cebb29e1a6757f), UINT64_C(0x0013ac452907776d),
+    UINT64_C(0x007db07c3f3faa80), UINT64_C(0x006d00f3c8e07979),
+    UINT64_C(0x00be6a6864cf0e17), UINT64_C(0x00179d1082b540dd),
+    UINT64_C(0x00f523365c13fbb1), UINT64_C(0x0088532ea9993ed5),
+    UINT64_C(0x005318b025a73492), UINT64_C(0x0094bff5ce5a8f3c),
+    UINT64_C(0x0073f9e61306c2a0), UINT64_C(0x0000abbacf2668a3),
+    UINT64_C(0x0023ce332076237d), UINT64_C(0x00c867f1734c0f9b),
+    UINT64_C(0x001e50995cfd2136), UINT64_C(0x000026a6eb2b70f8),
+    UINT64_C(0x0066cb1845077a7d), UINT64_C(0x00c31b2b8a3b498e),
+    UINT64_C(0x00c12035b260ec86), UINT64_C(0x001cbee81e1b3df0),
+    UINT64_C(0x00fd7b8048d55a42), UINT64_C(0x00912a41cf47a8c8),
+    UINT64_C(0x00772a4ade443ce0), UINT64_C(0x0018862c729ab32b),
+    UINT64_C(0x0038acd89f4cb714), UINT64_C(0x00a1c189e77fae3f),
+    UINT64_C(0x005bda3e2ed3b957), UINT64_C(0x005e10c403c7c1d7),
+    UINT64_C(0x00de1d7de09a0a97), UINT64_C(0x0041042e288ca8ee),
+    UINT64_C(0x00ab9ffe79e157e3), UINT64_C(0x009cfe46d44dc158),
+    UINT64_C(0x00435551c8a4a3ef), UINT64_C(0x00638acc03b7e3a8),
+    UINT64_C(0x0008a4ebd49954a7), UINT64_C(0x00295390c13194f7),
+    UINT64_C(0x003a2b68b253892a), UINT64_C(0x00c1662c225d5b11),
+    UINT64_C(0x00cfba0723a5d2bb), UINT64_C(0x00ffaf6d3cc327c9),
+    UINT64_C(0x006c6314bc67e254), UINT64_C(0x0066616312f32208),
+    UINT64_C(0x00f780f97bea72e1), UINT64_C(0x00495af40002122f),
+    UINT64_C(0x003562f247578a99), UINT64_C(0x005f479a377ce51e),
+    UINT64_C(0x00e705c3520e05ea), UINT64_C(0x00a38e0fc4fc465c),
+    UINT64_C(0x00b3f85116cecbde), UINT64_C(0x004af936b835800d),
+    UINT64_C(0x004b8850aa320d08), UINT64_C(0x00712c9f506d8e6f),
+    UINT64_C(0x0044060ae78a7164), UINT64_C(0x00d0b347a5856882),
+    UINT64_C(0x0067873bdbcdfee1), UINT64_C(0x00a5a0c0afcd0a3f),
+    UINT64_C(0x0059389f93cfa3d4), UINT64_C(0x0014e945ce1c865c),
+    UINT64_C(0x0062d2f8e1d588cc), UINT64_C(0x00fd02f8a8e228b4),
+    UINT64_C(0x00208f791b42b649), UINT64_C(0x000e0dff1ab397ad),
+    UINT64_C(0x0030ac3d90bc6eb1), UINT64_C(0x00f14f16a5f313bb),
+    UINT64_C(0x0070fa447e2a0ad2), UINT64_C(0x006e406855a0db84),
+    UINT64_C(0x00d52282be32e1e7), UINT64_C(0x00315a02a15ca330),
+    UINT64_C(0x009a57a70867c2fe), UINT64_C(0x0055f07650054923),
+    UINT64_C(0x007da76c0d5f3bee), UINT64_C(0x001cc7892e6978b9),
+    UINT64_C(0x003c022fd8f6d78a), UINT64_C(0x004304e1036485b4),
+    UINT64_C(0x00823e845aa07fa3), UINT64_C(0x003bcf63c55973e8),
+    UINT64_C(0x0049884157356381), UINT64_C(0x0084154f227d813a),
+    UINT64_C(0x002d729f6c0cf08f), UINT64_C(0x006b80138ebaf57f),
+    UINT64_C(0x006285bcc0200c25), UINT64_C(0x00ee845192cd2ac7),
+    UINT64_C(0x0028fce4d922778a), UINT64_C(0x00761325ccd1011c),
+    UINT64_C(0x00d01f2475100e47), UINT64_C(0x00c7a1665c60d8e1),
+    UINT64_C(0x00950966d7ceb064), UINT64_C(0x000a88e8578420db),
+    UINT64_C(0x0044f2cfce096f29), UINT64_C(0x009d9325f640f1d2),
+    UINT64_C(0x006a4a81fd2426f1), UINT64_C(0x003ed6b189c905ac),
+    UINT64_C(0x00ba3c0e2008854d), UINT64_C(0x001df0bd6a0d321b),
+    UINT64_C(0x00440d6b59654932), UINT64_C(0x0016c48a780b6314),
+    UINT64_C(0x00c5fc921aa89e60), UINT64_C(0x00c874ef639101d1),
+    UINT64_C(0x006e2c7c9cbb1ca6), UINT64_C(0x000d14527599d7ff),
+    UINT64_C(0x009144e7cf5706f8), UINT64_C(0x00be743b9feddbfb),
+    UINT64_C(0x000117ad63feb1e7), UINT64_C(0x00a058ba2f1ae02f),
+    UINT64_C(0x005eee5aa31b3f06), UINT64_C(0x00540d9d4afacd4d),
+    UINT64_C(0x0038992f41571d91), UINT64_C(0x00ef2738ebf2c7de),
+    UINT64_C(0x0028bfcab92a798d), UINT64_C(0x0037c7c5d2286733),
+    UINT64_C(0x00b99936e6470df0), UINT64_C(0x003d762d58af6a42),
+    UINT64_C(0x00a8c357ac74eec5), UINT64_C(0x009917bebf13afbc),
+    UINT64_C(0x0028f0941f2dc073), UINT64_C(0x00306abf36ce7df7),
+    UINT64_C(0x00a3c5f6fd6973c8), UINT64_C(0x00640209b3677632),
+    UINT64_C(0x0058c507a859ba27), UINT64_C(0x00ec78289b7347cb),
+    UINT64_C(0x00b35fd7c34ee0ef), UINT64_C(0x001baafd11fd232f),
+    UINT64_C(0x0037706d266149a9), UINT64_C(0x00b5f6718cf1765f),
+    UINT64_C(0x00b1ec3a48fc1d30), UINT64_C(0x0072b111e752e701),
+    UINT64_C(0x00ee872a2e23aef7), UINT64_C(0x00b497b6feb9b08e),
+    UINT64_C(0x00fb94d973f33c63), UINT64_C(0x009ea1ff42b32315),
+    UINT64_C(0x00537b49249a4166), UINT64_C(0x0089c7fe6ab4f8be),
+    UINT64_C(0x00f68007fdad8f0f), UINT64_C(0x00e56ef0b71b8474),
+    UINT64_C(0x00478b2e83f333f9), UINT64_C(0x00144e718b2607f5),
+    UINT64_C(0x0013aa605a4c7ab5), UINT64_C(0x00fc1fc991d0730d),
+    UINT64_C(0x00e7a04375ab3ea1), UINT64_C(0x00c59986a306d8d3),
+    UINT64_C(0x0024f6111702a8b1), UINT64_C(0x007741394e040ad2),
+    UINT64_C(0x00dbf971084c22fd), UINT64_C(0x008d4e17149f0a6b),
+    UINT64_C(0x0035376732c70848), UINT64_C(0x00a8eec8b7d90f63),
+    UINT64_C(0x001302309ed9d61a), UINT64_C(0x0065528ee54cdbe1),
+    UINT64_C(0x00bb1541c7ab5a88), UINT64_C(0x0038e8a666fc7fde),
+    UINT64_C(0x0034c6a2560723a7), UINT64_C(0x008aabd0df4ea691),
+    UINT64_C(0x009d676a55d7497f), UINT64_C(0x0012c09577d91fa4),
+    UINT64_C(0x00581c7a86479284), UINT64_C(0x00a54f3daf4fd449),
+    UINT64_C(0x002f89f3c4ef44cf), UINT64_C(0x00fc266b5c9ec97c),
+    UINT64_C(0x00fcd3fbe88b142a), UINT64_C(0x009f3109f4bd69c1),
+    UINT64_C(0x0008839c0b5f5a6a), UINT64_C(0x0063ca8502e68303),
+    UINT64_C(0x002f0628dbba0a74), UINT64_C(0x00743cccf5d56b54),
+    UINT64_C(0x00bd4b06613e09fd), UINT64_C(0x007a8415bde2ba3e),
+    UINT64_C(0x00c26f253ba3480b), UINT64_C(0x0035d1563aea2d80),
+    UINT64_C(0x004d8b1f2dd97054), UINT64_C(0x006edd2075c42583),
+    UINT64_C(0x00c78add817822f9), UINT64_C(0x005b1f7b72bd82f3),
+    UINT64_C(0x008d4083871b9f9e), UINT64_C(0x0045a10adbe230eb),
+    UINT64_C(0x002234a3bc076ab2), UINT64_C(0x00d6953e54977a98),
+    UINT64_C(0x00c12215831ebe2e), UINT64_C(0x00632145fbad78e2),
+    UINT64_C(0x00d7ba78aa5c4b08), UINT64_C(0x006f4ea71998e32a),
+    UINT64_C(0x0025900d23485a63), UINT64_C(0x0097ac6286a5176f),
+    UINT64_C(0x005df91181093f7b), UINT64_C(0x002bf9829c844563),
+    UINT64_C(0x00525d99d6272449), UINT64_C(0x004281cb5b5c8a18),
+    UINT64_C(0x0035df2780544a08), UINT64_C(0x00f4c3d2dbaeb8f4),
+    UINT64_C(0x00c7ff3175230447), UINT64_C(0x006b4d7645d2fbff),
+    UINT64_C(0x00659fd201278a99), UINT64_C(0x00a004fd486ff241),
+    UINT64_C(0x0033d0212aa6b1ba), UINT64_C(0x00aef4c002b3d676),
+    UINT64_C(0x0053c1813a4e8442), UINT64_C(0x0015d49774368495),
+    UINT64_C(0x00aa357231123eb5), UINT64_C(0x001351c1080072e5),
+    UINT64_C(0x004837f802b0c9cb), UINT64_C(0x00b65f8168ce8418),
+    UINT64_C(0x00df66ea99fc1428), UINT64_C(0x009788ee804ea7e8),
+    UINT64_C(0x009eae9008334e3c), UINT64_C(0x00bc91058d6ba1b6),
+    UINT64_C(0x00634aba1d7064b6), UINT64_C(0x0012d9bb3397b368),
+    UINT64_C(0x000645c85c413aa8), UINT64_C(0x00b09dea6ac6b5e3),
+    UINT64_C(0x0029a620d289a50b), UINT64_C(0x00104db3bbbcceb1),
+    UINT64_C(0x0042e479287b3309), UINT64_C(0x00dfc373eec97f01),
+    UINT64_C(0x00e953f94b93f84e), UINT64_C(0x003274b7f052dfbf),
+    UINT64_C(0x003cbd116d99d216), UINT64_C(0x00580d1214cc7774),
+    UINT64_C(0x009eed5b6320309f), UINT64_C(0x00ce66cc71151290),
+    UINT64_C(0x00faeaecef13ebab), UINT64_C(0x0022eb1dac2b0e7c),
+    UINT64_C(0x00f868b1dc091504), UINT64_C(0x00c9f5f585522979),
+    UINT64_C(0x009d5670a1bd6fa9), UINT64_C(0x00ec42fc9db6c4d4),
+    UINT64_C(0x00aecd4ed1b42845), UINT64_C(0x004eed90e1b03549),
+    UINT64_C(0x00eb3225cbbab1fa), UINT64_C(0x005345e1d28a2816),
+    UINT64_C(0x003741cfa0b77d2a), UINT64_C(0x00712b19f7ea8caa),
+    UINT64_C(0x0042e6844661853e), UINT64_C(0x004cf4126e4a6e5d),
+    UINT64_C(0x00196a9cfc3649f6), UINT64_C(0x0006621bcf21b6b1),
+    UINT64_C(0x00887021c32e29ea), UINT64_C(0x005703aeb8c5680f),
+    UINT64_C(0x00974be24660f6d7), UINT64_C(0x00af09badc71864e),
+    UINT64_C(0x00d0b319b3ed8290), UINT64_C(0x008baf62c5fb0500),
+    UINT64_C(0x0061caf6471648da), UINT64_C(0x006c0633b87ba2cf),
+    UINT64_C(0x00bbfba38578add8), UINT64_C(0x007a1d7c5e8fe279),
+    UINT64_C(0x00d38f09dbd83140), UINT64_C(0x006f3134fd246ce1),
+    UINT64_C(0x006d197640340ac2), UINT64_C(0x00969f473ecab5ff),
+    UINT64_C(0x00ead46f7c458e42), UINT64_C(0x00168646a1d00eed),
+    UINT64_C(0x00f70c878e0ce0cf), UINT64_C(0x00a7291d38d8d15a),
+    UINT64_C(0x0092cf916fdd10cc), UINT64_C(0x006d3613424f86d5),
+    UINT64_C(0x00ba50d172d5c4b4), UINT64_C(0x00e0af5024626f15),
+    UINT64_C(0x0076f3809d76098a), UINT64_C(0x00433dc27d6caaa8),
+    UINT64_C(0x0072dc67a70d97a7), UINT64_C(0x00935b360f5c7355),
+    UINT64_C(0x00dbaac93179bb31), UINT64_C(0x0076738487ed1a33),
+    UINT64_C(0x0024c5e20370d9df), UINT64_C(0x00f6ea19c0e11527),
+    UINT64_C(0x0054bf9153cce0cd), UINT64_C(0x0095f939edf1dc2d),
+    UINT64_C(0x0010b06299105e63), UINT64_C(0x00d37bc9b676dfd9),
+    UINT64_C(0x00c25dc02b166f01), UINT64_C(0x001dd9dcbb610636),
+    UINT64_C(0x008d1ca668f9fa0d), UINT64_C(0x004ed95d8a02f2bf),
+    UINT64_C(0x00d19fc79f630d7b), UINT64_C(0x000448ec4f46fa51),
+    UINT64_C(0x00b371dd8623bf3f), UINT64_C(0x00e94fabcd650e94),
+    UINT64_C(0x003af3fcacd90a70), UINT64_C(0x000f720c403ce3b7),
+    UINT64_C(0x00590814cd636c3b), UINT64_C(0x00cf6928d4469945),
+    UINT64_C(0x005843aaf484a4c6), UINT64_C(0x00b5a4c1af9b4722),
+    UINT64_C(0x0025116b36cfb2f9), UINT64_C(0x00f248cf032c2640),
+    UINT64_C(0x008cd059e27412a1), UINT64_C(0x00866d536862fc5d),
+    UINT64_C(0x00c1cc297f5334c9), UINT64_C(0x00ddd7f76205c60b),
+    UINT64_C(0x00fd02f8246fb01e), UINT64_C(0x00cbd41c70f1b506),
+    UINT64_C(0x0044db02e5a291fb), UINT64_C(0x00985a34fc231e7a),
+    UINT64_C(0x007b3dce34fe4357), UINT64_C(0x002e39627236c015),
+    UINT64_C(0x00156e62f6de4a2e), UINT64_C(0x000365af7aafcc78),
+    UINT64_C(0x0065c861819e925e), UINT64_C(0x004db5c01f8b2191),
+    UINT64_C(0x001fd26d1ad564fa), UINT64_C(0x0016bbc5319c8610),
+    UINT64_C(0x000718eef815f262), UINT64_C(0x008684f4727f83d1),
+    UINT64_C(0x00a30fd28b0f48db), UINT64_C(0x006fef5066ab8278),
+    UINT64_C(0x00d164e771a652df), UINT64_C(0x005a486f3c6ebc8c),
+    UINT64_C(0x00b68b498dc3132b), UINT64_C(0x00264b6efd73323f),
+    UINT64_C(0x00c261eb669b2262), UINT64_C(0x00d17015f2a35748),
+    UINT64_C(0x00acf77a1ceacb23), UINT64_C(0x00e1e77c4846f519),
+    UINT64_C(0x00c4342fa80d6c60), UINT64_C(0x002fc3e2e723fd1a),
+    UINT64_C(0x007de91d6c24be8b), UINT64_C(0x00ae4e10a00c8468),
+    UINT64_C(0x00e3d80d93217959), UINT64_C(0x00d801da038df807),
+    UINT64_C(0x004241f657c4bb1d), UINT64_C(0x005671702f5187c4),
+    UINT64_C(0x008a9449f3973753), UINT64_C(0x00272f772cc0c0cd),
+    UINT64_C(0x001b7efee58e280c), UINT64_C(0x007b323494b5ee9c),
+    UINT64_C(0x00f23af4731142a5), UINT64_C(0x0080c0e1dd62cc9e),
+    UINT64_C(0x00cbc05bf675ffe3), UINT64_C(0x0066215cf258ce3c),
+    UINT64_C(0x00c5d223928c9110), UINT64_C(0x0030e12a32a69bc2),
+    UINT64_C(0x005ef5e8076a9f48), UINT64_C(0x0077964ed2329d5f),
+    UINT64_C(0x00df81ba58a72cf2), UINT64_C(0x0038ea70d6e1b365),
+    UINT64_C(0x009f7f31d34c7e18), UINT64_C(0x00573170fdcbf61d),
+    UINT64_C(0x00ffddaca635ec86), UINT64_C(0x002556bece1d9544),
+    UINT64_C(0x00dff5448c19bf49), UINT64_C(0x00d6e8ca08a56284),
+    UINT64_C(0x005fbe1b7050a0a6), UINT64_C(0x00fb288d786960d7),
+    UINT64_C(0x001b186802f75c80), UINT64_C(0x000c153a0698665a),
+    UINT64_C(0x006f5a7fe522e8dd), UINT64_C(0x0096738668ddfc27),
+    UINT64_C(0x007e421d50d3bdce), UINT64_C(0x002d737cf25001b2),
+    UINT64_C(0x00568840f0e8490c), UINT64_C(0x00ea2610be30c8da),
+    UINT64_C(0x00e7b1bc09561fd4), UINT64_C(0x00eda786c26decb0),
+    UINT64_C(0x0022369906a76160), UINT64_C(0x00371c71478a3da3),
+    UINT64_C(0x001db8fce2a2d9bf), UINT64_C(0x0059d7b843292f92),
+    UINT64_C(0x008097af95a665f9), UINT64_C(0x007cb4662542b7a9),
+    UINT64_C(0x00ce4e64e29129ca), UINT64_C(0x0004167d0d26b8c0),
+    UINT64_C(0x000cc53e97abb126), UINT64_C(0x0077227deab2caab),
+    UINT64_C(0x009c34a5b5836eb9), UINT64_C(0x00a56be97400263c),
+    UINT64_C(0x00bbb8be69e12069), UINT64_C(0x001233e421cb6406),
+    UINT64_C(0x00a5c53aec6b0c2f), UINT64_C(0x00c4b87327312d84),
+    UINT64_C(0x00fc374cbc732736), UINT64_C(0x00a8d78fe9310cc0),
+    UINT64_C(0x00d980e8665d1752), UINT64_C(0x00a62692d6004727),
+    UINT64_C(0x005d079280146220), UINT64_C(0x00bd1fedb860fea5),
+    UINT64_C(0x00cbc4f8ab35d111), UINT64_C(0x005ba8cdf3e32f77),
+    UINT64_C(0x00d5b71adb614b93), UINT64_C(0x007b3a2df2f8808d),
+    UINT64_C(0x0009b89c26ef2721), UINT64_C(0x0055a505447c3030),
+    UINT64_C(0x0021044312986ae6), UINT64_C(0x00427a0112367d4c),
+    UINT64_C(0x0048f57c6ff96deb), UINT64_C(0x00ffce0aa25a0e9e),
+    UINT64_C(0x004ab81c9fa90566), UINT64_C(0x00981ecd06992133),
+    UINT64_C(0x000ddaad14458fce), UINT64_C(0x000f8d3f97f86a61),
+    UINT64_C(0x00b37018c39a4d1e), UINT64_C(0x0052830c44fe0676),
+    UINT64_C(0x00e9fe256c1942d8), UINT64_C(0x009e7377d96e3546),
+    UINT64_C(0x0043e734cb0c1744), UINT64_C(0x005f46821211fbca),
+    UINT64_C(0x0044f83dc32b6203), UINT64_C(0x0084513086ad1d96),
+    UINT64_C(0x0054dd5192fbb455), UINT64_C(0x00c2a18222f10089),
+    UINT64_C(0x0001055a21855bfa), UINT64_C(0x009e6d7b477078b4),
+    UINT64_C(0x003f8df6d30cea0e), UINT64_C(0x0081c215032973f7),
+    UINT64_C(0x0017dd761c0b3d40), UINT64_C(0x00040424c50d0abe),
+    UINT64_C(0x005599413783deab), UINT64_C(0x00de9271e8f3146f),
+    UINT64_C(0x00fccd8758a5b7df), UINT64_C(0x001c7f5074f6242d),
+    UINT64_C(0x0099242ede49138e), UINT64_C(0x0088dd9ec532be4a),
+    UINT64_C(0x005956cc4d6c318a), UINT64_C(0x0033d1aab89d97fe),
+    UINT64_C(0x009dad077f78c6ef), UINT64_C(0x00be11b0d3bd8f52),
+    UINT64_C(0x005edfd25af4a11d), UINT64_C(0x003a3c5307846783),
+    UINT64_C(0x00b20086873edd31), UINT64_C(0x0074e00ecfe0eef8),
+    UINT64_C(0x00ba65d2f3dd78c7), UINT64_C(0x00ab1364371999f1),
+    UINT64_C(0x00fa9be5dde9a7e8), UINT64_C(0x00eb146ce87a8609),
+    UINT64_C(0x0076afd6565353e9), UINT64_C(0x00fa7023dd51ba1c),
+    UINT64_C(0x007a09f2237ede4f), UINT64_C(0x00ca085760ba7a1b),
+    UINT64_C(0x00d973882b99950a), UINT64_C(0x00e894266ea5057a),
+    UINT64_C(0x00d01c4217f55e49), UINT64_C(0x0069cfb9c5555679),
+    UINT64_C(0x00d3f14f3d559195), UINT64_C(0x00c61dac29689da5),
+    UINT64_C(0x00c879f02b0f7c52), UINT64_C(0x005cb197fe251418),
+    UINT64_C(0x006e64153c13576e), UINT64_C(0x003895e0c1966f80),
+    UINT64_C(0x00bb40e773fd7bf8), UINT64_C(0x00f2eb488868be62),
+    UINT64_C(0x00cf8e5f512c78d5), UINT64_C(0x00eb94d98805cdbd),
+    UINT64_C(0x00ad1dcdf2ab50b5), UINT64_C(0x00f33c136f33cd31),
+    UINT64_C(0x000d6226b10aeff5), UINT64_C(0x00f7ff493f2f8fc5),
+    UINT64_C(0x007e520d4df57165), UINT64_C(0x0041fbae505271a7),
+    UINT64_C(0x0072c898776480ba), UINT64_C(0x00260835925f4523),
+    UINT64_C(0x00ed36b8d49f5f01), UINT64_C(0x003bc1dcef3d49eb),
+    UINT64_C(0x0030c1c1a4940322), UINT64_C(0x0078c1cda7e0f731),
+    UINT64_C(0x0051f2dc86d05a31), UINT64_C(0x0057b0aa807f3522),
+    UINT64_C(0x002047d3567b9fc6), UINT64_C(0x00911380470e4418),
+    UINT64_C(0x00ef6ce339e679f3), UINT64_C(0x0025899db13fceb5),
+    UINT64_C(0x007a4106457807a7), UINT64_C(0x007e051a79bf44b0),
+    UINT64_C(0x0041cba06241ddd6), UINT64_C(0x00786cc80216c206),
+    UINT64_C(0x007ab628e71f88bc), UINT64_C(0x00cf585f38018f21),
+    UINT64_C(0x00dbbe3a413d64f6), UINT64_C(0x000f86df1ec493a5),
+    UINT64_C(0x008355e6c7725de9), UINT64_C(0x003954ffee00fe1e),
+    UINT64_C(0x00bb8978f9924e32), UINT64_C(0x001c192987812714),
+    UINT64_C(0x007c4ce3eaabca8b), UINT64_C(0x00f861eb59bf7019),
+    UINT64_C(0x0031a84fc682e541), UINT64_C(0x002307ca9acd1b92),
+    UINT64_C(0x006f8b6ce4bf2842), UINT64_C(0x00de252accb9f9a9),
+    UINT64_C(0x007f0611d93c46d1), UINT64_C(0x008e2bd80751dc98),
+    UINT64_C(0x008a2c9f98c1097f), UINT64_C(0x0051aed421992a2d),
+    UINT64_C(0x005a0cac4dd22be0), UINT64_C(0x007789ea3f327245),
+    UINT64_C(0x00fd36d0995e1b74), UINT64_C(0x0042159eae4a11d8),
+    UINT64_C(0x0001adf218f99b11), UINT64_C(0x004e12934a7c7942),
+    UINT64_C(0x00f2fd8fbe27d54b), UINT64_C(0x002a1e37ec248071),
+    UINT64_C(0x002fcc888ab8f49a), UINT64_C(0x0042c62a3c18a9e5),
+    UINT64_C(0x00e30290870b2446), UINT64_C(0x0090277fac5ac55d),
+    UINT64_C(0x008d97d56d6dde41), UINT64_C(0x00f4cf8a95db04fe),
+    UINT64_C(0x003e280f5d30d077), UINT64_C(0x002c903073cb3293),
+    UINT64_C(0x00e0be2ac24eb0dd), UINT64_C(0x00a2d1a498bcb4f0),
+    UINT64_C(0x0016db466cd0cd45), UINT64_C(0x003b28aa79a80232),
+    UINT64_C(0x00dd7e52f17b008e), UINT64_C(0x0020685f2868e4da),
+    UINT64_C(0x00a8f551bbc05ff7), UINT64_C(0x004ca3681b33f7b4),
+    UINT64_C(0x00120f453e2289c6), UINT64_C(0x0054df4f3f926c1d),
+    UINT64_C(0x006d75ac0739bb36), UINT64_C(0x00d314573bbfadc1),
+    UINT64_C(0x00e01bb5c35ee712), UINT64_C(0x009647932a61ebdb),
+    UINT64_C(0x000a68c147c7a486), UINT64_C(0x00d8ef234c429633),
+    UINT64_C(0x00470667bffe7506), UINT64_C(0x0055a13c88828d51),
+    UINT64_C(0x005f327412e44bef), UINT64_C(0x00537d92a5929f92),
+    UINT64_C(0x000a01d5b31c5cd5), UINT64_C(0x00b77aa7867eb3d7),
+    UINT64_C(0x0036ec45f8b82e4d), UINT64_C(0x006821da0b37b199),
+    UINT64_C(0x008af37aad7fa94e), UINT64_C(0x00f0206421085010),
+    UINT64_C(0x009b886787e56851), UINT64_C(0x0035f394452948ce),
+    UINT64_C(0x00125c2baafc1361), UINT64_C(0x008a57d0e453e332),
+    UINT64_C(0x00b691edb8eb8bdc), UINT64_C(0x0081f4308f094f1e),
+    UINT64_C(0x008cc7f2e001a7e3), UINT64_C(0x00566da452f00809),
+    UINT64_C(0x00df004b205eb811), UINT64_C(0x00b3827f604032df),
+    UINT64_C(0x003e66567295cdad), UINT64_C(0x00fc3392695b7291),
+    UINT64_C(0x00efe99488043664), UINT64_C(0x00b8b8509db1aa55),
+    UINT64_C(0x001a2e5a9332523f), UINT64_C(0x005e255dd1045c0f),
+    UINT64_C(0x00e68dd8a7ae7180), UINT64_C(0x0055f1cf345bf532),
+    UINT64_C(0x00e00722ee63a716), UINT64_C(0x00d1c21386116bac),
+    UINT64_C(0x00626221f1c6d1f4), UINT64_C(0x00240b8303773278),
+    UINT64_C(0x00e393a0d88def16), UINT64_C(0x00229266eca0495c),
+    UINT64_C(0x007b5c6c9d3e4608), UINT64_C(0x00dc559cb7927190),
+    UINT64_C(0x0006afe42c7b3c57), UINT64_C(0x008a2ad0bb439c9b),
+    UINT64_C(0x00164aed65e27311), UINT64_C(0x00af1b2b3689de2c),
+    UINT64_C(0x009558e53d0d6d00), UINT64_C(0x00f8554d96dd4aa5),
+    UINT64_C(0x00cf27dd68fe3589), UINT64_C(0x00ee11b17cf987bf),
+    UINT64_C(0x00ca5f16def3980c), UINT64_C(0x00acfc352c5bb53d),
+    UINT64_C(0x00d7360fbffc3e2f), UINT64_C(0x00f721317fbd2e95),
+    UINT64_C(0x008cacbab5748e69), UINT64_C(0x007c89f279054bb9),
+    UINT64_C(0x00cbe50faaa86881), UINT64_C(0x007aa05d375206e4),
+    UINT64_C(0x001ea01bcc752c66), UINT64_C(0x005968cde1f2c2bc),
+    UINT64_C(0x00487c55f09a853e), UINT64_C(0x0082cbef1e09204b),
+    UINT64_C(0x00ad5c492abd8670), UINT64_C(0x007175963f12dcb3),
+    UINT64_C(0x007a85762bf6aa06), UINT64_C(0x0002e5697f8d5237),
+    UINT64_C(0x00ccf7d1937c6157), UINT64_C(0x003b14ca6c2fd59c),
+    UINT64_C(0x0074247eb6344c3c), UINT64_C(0x006ee208d2047f63),
+    UINT64_C(0x00a32fc1556e6d32), UINT64_C(0x00c5e1085143a07d),
+    UINT64_C(0x0071c320ad05d9a3), UINT64_C(0x00527acec5bccf15),
+    UINT64_C(0x00dbab942b52a89b), UINT64_C(0x007c83c8a4b8d5f3),
+    UINT64_C(0x005e610d81b9f77f), UINT64_C(0x0085876d0051b02f),
+    UINT64_C(0x005d81c63b8020dd), UINT64_C(0x00d0b4116d6ce614),
+    UINT64_C(0x0091810e5aa8bf0c), UINT64_C(0x00f27f91fcbf8c66),
+    UINT64_C(0x002e5dc5f38480ae), UINT64_C(0x000a13ffebec7633),
+    UINT64_C(0x0061ff6492bf6af8), UINT64_C(0x00e6aef2d641f827),
+    UINT64_C(0x00ad5708a5de5f04), UINT64_C(0x00e5c3a80cdfee20),
+    UINT64_C(0x0088466e268fcfa2), UINT64_C(0x008e5bb3ad6e1d7b),
+    UINT64_C(0x00a514f06ed236b8), UINT64_C(0x0051c9c7ba5f5274),
+    UINT64_C(0x0039baebc07c1792), UINT64_C(0x0000c56beb739929),
+    UINT64_C(0x00ae59a1fdebe141), UINT64_C(0x0058a261970f7f0a),
+    UINT64_C(0x003247855ffa8250), UINT64_C(0x0025e3665a21db74),
+    UINT64_C(0x00f4dd3c44e1819b), UINT64_C(0x00da40d8b715705b),
+    UINT64_C(0x00a19d228f9bc3d8), UINT64_C(0x00f89c3f03381069),
+    UINT64_C(0x00fee890e5c3f379), UINT64_C(0x003d3ef3d32fb857),
+    UINT64_C(0x0039988495b418dd), UINT64_C(0x006786f73c46e89a),
+    UINT64_C(0x0079691a59e0f12f), UINT64_C(0x0076916bf3bc022b),
+    UINT64_C(0x00ea073b62cd8a0a), UINT64_C(0x001fbedd4102fdbc),
+    UINT64_C(0x001888b14cb9d015), UINT64_C(0x0098f2cfd76655f7),
+    UINT64_C(0x00b9b591059f0494), UINT64_C(0x00a3dbbe1e6986a3),
+    UINT64_C(0x00ef016a5eaf2b04), UINT64_C(0x00f671ba7cd2d876),
+    UINT64_C(0x00830a83bfdf8215), UINT64_C(0x0083a74f043bd913),
+    UINT64_C(0x0098a485747f2ab4), UINT64_C(0x00ae1a15bca28050),
+    UINT64_C(0x004dd25c5d295a86), UINT64_C(0x004759aeb13f1779),
+    UINT64_C(0x0073743c86832c27), UINT64_C(0x005f2afc75b3edb7)
+};
+
+/* Ed448's scalars mod L in 14 words of word32 on the Montgomery kernels
+ * of L (R = 2^448), 57-byte little-endian values: loading,
+ * storing, and t R^-1 mod L by
+ * sp_ed448_order_mont_reduce_14.
+ * Constant time. */
+
+/* r[0..nw) = the len-byte little-endian in, zero above (len <= nw *
+ * 32 / 8). */
+static void sp_ed448_sc_load(word32* r, int nw, const byte* in, int len)
 {
-    byte u[56];
     int i;
 
-    u[0] = 5;
-    for (i = 1; i < 56; i++)
-        u[i] = 0;
-    return sp_x448(r, k, u);
+    for (i = 0; i < nw; i++)
+        r[i] = 0;
+    for (i = 0; i < len; i++)
+        r[i >> 2] |= (word32)in[i] << (8 * (i & 3));
 }
+
+/* out[0..57) = a, 14 words below 2^448. */
+static void sp_ed448_sc_store(byte* out, const word32* a)
+{
+    int i;
+
+    for (i = 0; i < 57; i++) {
+        out[i] = (i < 56) ? (byte)(a[i >> 2] >>
+                                      (8 * (i & 3))) : 0;
+    }
+}
+
+/* r = t R^-1 mod L for the len-byte t (below L R): t goes into a 2n-word
+ * buffer for the reduction, which takes it as scratch. */
+static void sp_ed448_sc_red(word32* r, const byte* t, int len)
+{
+    word32 w[2 * 14];
+
+    sp_ed448_sc_load(w, 2 * 14, t, len);
+    sp_ed448_order_mont_reduce_14(r, w);
+    ForceZero(w, sizeof(w));
+}
+
+static const word64 sp_ed448_zero[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+static const word64 sp_ed448_one[8] = { 1, 0, 0, 0, 0, 0, 0, 0 };
+
+/* r = a with one carry pass (tight) for digits below 2^63; the carry out
+ * of digit 7 (weight 2^448 = 2^224 + 1) into digits 0 and 4.  r may
+ * alias a. */
+static void sp_ed448_fe_carry(word64* r, const word64* a)
+{
+    word64 c[8];
+    int i;
+
+    for (i = 0; i < 8; i++)
+        c[i] = a[i] >> 56;
+    r[0] = (a[0] & UINT64_C(0xffffffffffffff)) + c[7];
+    for (i = 1; i < 8; i++)
+        r[i] = (a[i] & UINT64_C(0xffffffffffffff)) + c[i - 1];
+    r[4] += c[7];
+}
+
+/* r = a - b (+ 2p), tight for tight a, b (2p's digits exceed tight
+ * ones).  r may alias. */
+static void sp_ed448_fe_sub(word64* r, const word64* a, const word64* b)
+{
+    word64 t[8];
+    int i;
+
+    for (i = 0; i < 8; i++)
+        t[i] = a[i] + sp_ed448_p2[i] - b[i];
+    sp_ed448_fe_carry(r, t);
+}
+
+/* q = e times row j of the comb, -8 <= e <= 8: the entry |e| (none for
+ * 0: the neutral element (0, 1, 0)), negated for e < 0 ((-x, y,
+ * -dxy)).  Constant time in e. */
+static void sp_ed448_comb_select(word64* q, int j, int e)
+{
+    word64 neg = sp_ct64_mask((word64)((unsigned int)e >> 31));
+    word64 a = (word64)((e ^ (int)(0 - ((unsigned int)e >> 31))) +
+                        (int)((unsigned int)e >> 31));
+    word64 zero = ~sp_ct64_nz_mask(a), n[8];
+    int i;
+
+    sp_ct64_select(q, sp_ed448_comb + 192 * j, 8, 24, (a - 1) & 15);
+    q[8] |= zero & 1;
+    sp_ed448_fe_sub(n, sp_ed448_zero, q);
+    for (i = 0; i < 8; i++)
+        q[i] = sp_ct64_sel(neg, n[i], q[i]);
+    sp_ed448_fe_sub(n, sp_ed448_zero, q + 16);
+    for (i = 0; i < 8; i++)
+        q[16 + i] = sp_ct64_sel(neg, n[i], q[16 + i]);
+    ForceZero(n, sizeof(n));
+}
+
+/* p = q, an affine point as (x, y, dxy), in extended coordinates
+ * (x, y, 1, xy). */
+static void sp_ed448_from_affine(word64* p, const word64* q)
+{
+    int i;
+
+    for (i = 0; i < 8; i++) {
+        p[i] = q[i];
+        p[8 + i] = q[8 + i];
+        p[16 + i] = sp_ed448_one[i];
+    }
+    sp_x448_mul(p + 24, q, q + 8);
+}
+
+/* r = a mod L (57 bytes, r[56] = 0) for the 57-byte a.  Constant
+ * time. */
+static void sp_ed448_sc_mod(byte* r, const byte* a)
+{
+    word32 x[14];
+
+    sp_ed448_sc_red(x, a, 57);
+    sp_ed448_order_mont_mul_14(x, x, sp_ed448_order_r2_14);
+    sp_ed448_sc_store(r, x);
+    ForceZero(x, sizeof(x));
+}
+
+/* p = [a]B for the 57-byte little-endian a: a mod L (below 2^446) in
+ * 112 signed radix-16 digits e_i (-8 <= e_i < 8, e_111 <= 8), digit
+ * 4j + t from row j of the comb in pass t (t = 3 .. 0), four doublings
+ * between passes.  111 mixed additions (the first term is converted)
+ * and 12 doublings; constant time in a. */
+static void sp_ed448_base_mul(word64* p, const byte* a)
+{
+    byte s[57];
+    signed char e[112];
+    word64 q[24];
+    int i, j, t, c = 0;
+
+    sp_ed448_sc_mod(s, a);
+    for (i = 0; i < 56; i++) {
+        e[2 * i] = (signed char)(s[i] & 15);
+        e[2 * i + 1] = (signed char)(s[i] >> 4);
+    }
+    for (i = 0; i < 111; i++) {
+        e[i] = (signed char)(e[i] + c);
+        c = (e[i] + 8) >> 4;
+        e[i] = (signed char)(e[i] - 16 * c);
+    }
+    e[111] = (signed char)(e[111] + c);
+    sp_ed448_comb_select(q, 0, e[3]);
+    sp_ed448_from_affine(p, q);
+    for (t = 3; t >= 0; t--) {
+        for (j = (t == 3); j < 28; j++) {
+            sp_ed448_comb_select(q, j, e[4 * j + t]);
+            sp_ed448_madd(p, q);
+        }
+        if (t > 0) {
+            sp_ed448_dbl_nt(p);
+            sp_ed448_dbl_nt(p);
+            sp_ed448_dbl_nt(p);
+            sp_ed448_dbl(p);
+        }
+    }
+    ForceZero(s, sizeof(s));
+    ForceZero(e, sizeof(e));
+    ForceZero(q, sizeof(q));
+}
+
+#if defined(WC_SP_X448)
+/* sp_x448_base: r = X448(k, 5), the public key of k (RFC 7748 section
+ * 6.2), as u = y^2 / x^2 = (Y / X)^2 of [k]B on the Edwards curve (RFC
+ * 7748 section 4.2: the 4-isogeny maps B to u = 5 and commutes with
+ * [k]), k clamped: the comb instead of 448 ladder steps.  [k]B is the
+ * neutral element (X = 0) only for k = 4L, and then r = 0 as from the
+ * ladder (the inversion maps 0 to 0).  Constant time in k. */
+int sp_x448_base(byte* r, const byte* k)
+{
+    word64 p[32], xi[8];
+    byte e[57];
+    int i;
+
+    for (i = 0; i < 56; i++)
+        e[i] = k[i];
+    e[56] = 0;
+    e[0] &= 252;
+    e[55] |= 128;
+    sp_ed448_base_mul(p, e);
+    sp_x448_inv(xi, p);
+    sp_x448_mul(xi, xi, p + 8);
+    sp_x448_sqr(xi, xi);
+    sp_x448_encode(r, xi);
+    ForceZero(p, sizeof(p));
+    ForceZero(xi, sizeof(xi));
+    ForceZero(e, sizeof(e));
+    return 0;
+}
+#endif
+
+#if defined(WC_SP_ED448)
+/* Ed448 (RFC 8032 section 5.2) on the field of X448, beside [a]B above
+ * (sp_ed448_base_mul): verification adds the kernel
+ * sp_ed448_add (P + a point as (X, Y, Z, dT));
+ * [S]B - [k]A by width-w NAFs.  Secret scalars go through the comb and
+ * the mod-L kernels only, both constant time; verification is variable
+ * time (public data). */
+
+static const word64 sp_ed448_d[8] = {
+    UINT64_C(0x00ffffffffff6756), UINT64_C(0x00ffffffffffffff),
+    UINT64_C(0x00ffffffffffffff), UINT64_C(0x00ffffffffffffff),
+    UINT64_C(0x00fffffffffffffe), UINT64_C(0x00ffffffffffffff),
+    UINT64_C(0x00ffffffffffffff), UINT64_C(0x00ffffffffffffff)
+};
+
+/* sp_ed448_odd: (2i + 1) B as (x, y, dxy): the digits of a width-7
+ * NAF of S. */
+static const word64 sp_ed448_odd[768] = {
+    UINT64_C(0x0026a82bc70cc05e), UINT64_C(0x0080e18b00938e26),
+    UINT64_C(0x00f72ab66511433b), UINT64_C(0x00a3d3a46412ae1a),
+    UINT64_C(0x000f1767ea6de324), UINT64_C(0x0036da9e14657047),
+    UINT64_C(0x00ed221d15a622bf), UINT64_C(0x004f1970c66bed0d),
+    UINT64_C(0x0008795bf230fa14), UINT64_C(0x00132c4ed7c8ad98),
+    UINT64_C(0x001ce67c39c4fdbd), UINT64_C(0x0005a0c2d73ad3ff),
+    UINT64_C(0x00a3984087789c1e), UINT64_C(0x00c7624bea73736c),
+    UINT64_C(0x00248876203756c9), UINT64_C(0x00693f46716eb6bc),
+    UINT64_C(0x006a7c93790d43b1), UINT64_C(0x0085ee44c273b40e),
+    UINT64_C(0x00961292e5164ae4), UINT64_C(0x00f1ce00e83a6626),
+    UINT64_C(0x0011129e5cb41037), UINT64_C(0x00f4d1b86e904781),
+    UINT64_C(0x00675b8a5541c3fa), UINT64_C(0x0026afa9e48a9aa1),
+    UINT64_C(0x0028173286ff2f8f), UINT64_C(0x00b769465da85757),
+    UINT64_C(0x00f7f6271fd6e862), UINT64_C(0x004a3fcfe8daa9cb),
+    UINT64_C(0x00da82c7e2ba077a), UINT64_C(0x00943332241b8b8c),
+    UINT64_C(0x006455bd64316cb6), UINT64_C(0x000865886b9108af),
+    UINT64_C(0x0022ac13588ed6fc), UINT64_C(0x009a68fed02dafb8),
+    UINT64_C(0x001bdb6767f0bffa), UINT64_C(0x00ec4e1d58bb3a33),
+    UINT64_C(0x0056c3b9fce43c82), UINT64_C(0x00a6449a4a8d9523),
+    UINT64_C(0x00f706cbda7ad43a), UINT64_C(0x00e005a8dbd5125c),
+    UINT64_C(0x00cd3a416e267a3a), UINT64_C(0x00884610e5c7d816),
+    UINT64_C(0x007e3e42f4031129), UINT64_C(0x000d31d305649240),
+    UINT64_C(0x00acf4198379c2b4), UINT64_C(0x00c41bda309ec353),
+    UINT64_C(0x0010037a60e8dfc2), UINT64_C(0x004f44d997609bbb),
+    UINT64_C(0x00a99d1092030034), UINT64_C(0x002d8cefc6f950d0),
+    UINT64_C(0x007a920c3c96f07b), UINT64_C(0x00958812808bc0d5),
+    UINT64_C(0x0062ada756d761e8), UINT64_C(0x000def80cbcf7285),
+    UINT64_C(0x000e2ba7601eedb5), UINT64_C(0x007a9f9335a48dcb),
+    UINT64_C(0x00b4731472f435eb), UINT64_C(0x005512881f225443),
+    UINT64_C(0x00ee59d2b33c5840), UINT64_C(0x00b698017127d7a4),
+    UINT64_C(0x00b18fced86551f7), UINT64_C(0x000ade260ca1823a),
+    UINT64_C(0x00d3b9109ce4fd58), UINT64_C(0x00adfd751a2517ed),
+    UINT64_C(0x006c3e8e1f5bb305), UINT64_C(0x007034f02b36b2e0),
+    UINT64_C(0x002d67133823c705), UINT64_C(0x003ae3e790f84b33),
+    UINT64_C(0x00e6491f542ca451), UINT64_C(0x004b251a66a8a9db),
+    UINT64_C(0x007aae0cf80dce8e), UINT64_C(0x0067fe268fc13b32),
+    UINT64_C(0x00df9567ceb5eaf7), UINT64_C(0x00110a6b478ac7d7),
+    UINT64_C(0x002d335014706e0b), UINT64_C(0x000df9c7b0b5a209),
+    UINT64_C(0x00ba4223d568e684), UINT64_C(0x00d78af2d8c3719b),
+    UINT64_C(0x0077467b9a5291b6), UINT64_C(0x00079748e5c89bef),
+    UINT64_C(0x00e20d3fadac377f), UINT64_C(0x0034e866972b5c09),
+    UINT64_C(0x00d8687a3c40bbb7), UINT64_C(0x007b3946fd2f84c9),
+    UINT64_C(0x00d00e40ca78f50e), UINT64_C(0x00b87594417e7179),
+    UINT64_C(0x009c7373bcb23583), UINT64_C(0x007ddeda3c90fd69),
+    UINT64_C(0x00fae64438edf0d0), UINT64_C(0x0025186aa89f8084),
+    UINT64_C(0x00b4bbc907a54de8), UINT64_C(0x00e1e5f106f60ee2),
+    UINT64_C(0x00dae6ce2338fdd5), UINT64_C(0x00340f5f4bcf6588),
+    UINT64_C(0x00796abe2815418a), UINT64_C(0x006b8be3ae56f3ca),
+    UINT64_C(0x003d0def76ab686b), UINT64_C(0x001a467ec49f7c79),
+    UINT64_C(0x003e53f4fc8989ed), UINT64_C(0x00101e344430a0d9),
+    UINT64_C(0x00a3ae7318ad44ee), UINT64_C(0x00aefa6cdae1d134),
+    UINT64_C(0x00aa8cd7d824ad4d), UINT64_C(0x00ef1650ced584fc),
+    UINT64_C(0x00a74df674f4754f), UINT64_C(0x00f52cea8ef3fb8b),
+    UINT64_C(0x0047c32d42971140), UINT64_C(0x00391c15da256fbb),
+    UINT64_C(0x00c165faba605671), UINT64_C(0x00f2518c687993b9),
+    UINT64_C(0x002daf7acbd5a84d), UINT64_C(0x001560b6298f12ae),
+    UINT64_C(0x00b1f14701b36165), UINT64_C(0x00221c7d6637dd60),
+    UINT64_C(0x0041228a0d3d6770), UINT64_C(0x00e7afa4b2c05d30),
+    UINT64_C(0x007a3dac09c3da0e), UINT64_C(0x0038174ec8dff1a7),
+    UINT64_C(0x00febc126c03f1fe), UINT64_C(0x0025e7aaa8ab328f),
+    UINT64_C(0x00ef4da0254dc10a), UINT64_C(0x0063118655940db8),
+    UINT64_C(0x00e20b14982f2948), UINT64_C(0x0067b93775581dba),
+    UINT64_C(0x00422ee7104f5029), UINT64_C(0x005d440db5122d34),
+    UINT64_C(0x00b1e56d71a4c640), UINT64_C(0x00bf12abbc2408ee),
+    UINT64_C(0x000cc9f86016af01), UINT64_C(0x0088366abf3d8cab),
+    UINT64_C(0x0085dda13a2efe12), UINT64_C(0x00390df605d00674),
+    UINT64_C(0x00f18f5806d187f7), UINT64_C(0x0028c900ff0c5d20),
+    UINT64_C(0x00ad308123e01733), UINT64_C(0x0042d35b554bf2fd),
+    UINT64_C(0x003d0b9089f16d84), UINT64_C(0x0086a8fcd5d6631b),
+    UINT64_C(0x0066d095f43e566d), UINT64_C(0x006a227455a5e307),
+    UINT64_C(0x005be52de8d4c06d), UINT64_C(0x007fba0112453f9c),
+    UINT64_C(0x00d34b8d0c0726d9), UINT64_C(0x00bf233049e130fc),
+    UINT64_C(0x00009135f2ffb1f1), UINT64_C(0x00099fc7e8f9c605),
+    UINT64_C(0x00cc67da626bfa5a), UINT64_C(0x00c186d12344552b),
+    UINT64_C(0x00b5232501b339e1), UINT64_C(0x0070a544fc9708c5),
+    UINT64_C(0x0006baaec1e928e7), UINT64_C(0x000baedd2ef0f50f),
+    UINT64_C(0x00535d6d8bf479e5), UINT64_C(0x00156e536e4ec3e9),
+    UINT64_C(0x003165741ddb9be2), UINT64_C(0x00988af7159fd736),
+    UINT64_C(0x0013d8a782e33ddd), UINT64_C(0x0054604214e69002),
+    UINT64_C(0x0034d56e0804a268), UINT64_C(0x00c59b84f0e52a4c),
+    UINT64_C(0x002589550573fa9f), UINT64_C(0x000ca8f32a4e2d3c),
+    UINT64_C(0x0094668cded1429f), UINT64_C(0x0064da4a881285b4),
+    UINT64_C(0x00472f79ff2c3830), UINT64_C(0x009ec7af724a1439),
+    UINT64_C(0x00ab3e221cfde20d), UINT64_C(0x005a5aa306a43ff3),
+    UINT64_C(0x00525d45f24729d9), UINT64_C(0x005768aba8712327),
+    UINT64_C(0x00a25e43b43035db), UINT64_C(0x0015a1ee8927ef21),
+    UINT64_C(0x00a785d216056112), UINT64_C(0x0045e2fbfd508af9),
+    UINT64_C(0x00b6f721a37ba969), UINT64_C(0x0030d6d8c216d8d3),
+    UINT64_C(0x003065e0852074c3), UINT64_C(0x00fa40b4a2a0684e),
+    UINT64_C(0x00851325a763f955), UINT64_C(0x00d4ef19c9f25900),
+    UINT64_C(0x00799c869f665756), UINT64_C(0x007b052223312990),
+    UINT64_C(0x00c986c2b28db802), UINT64_C(0x00f48fb8f28ade0a),
+    UINT64_C(0x005f3c04dcf5e88e), UINT64_C(0x00914d896e4eb0ea),
+    UINT64_C(0x006a53e17ac9ef1e), UINT64_C(0x00fc9849c2f49da0),
+    UINT64_C(0x00eafc74b5b564c6), UINT64_C(0x0047422705f183f3),
+    UINT64_C(0x0015c3619c2a76fb), UINT64_C(0x0030ffa3268750bb),
+    UINT64_C(0x001e461731649b68), UINT64_C(0x00a96e5d65beb9dc),
+    UINT64_C(0x00765ddff481935d), UINT64_C(0x006cf132c9f3bf2a),
+    UINT64_C(0x009f6c5c97c35658), UINT64_C(0x0099cd1394696e60),
+    UINT64_C(0x0099fa9249c0d5e4), UINT64_C(0x001acd0638845a95),
+    UINT64_C(0x000b065413636087), UINT64_C(0x00ea20e78ea17b7f),
+    UINT64_C(0x0020afc5f6161967), UINT64_C(0x00fd6c8a2dc81028),
+    UINT64_C(0x004ef1357e32c8fd), UINT64_C(0x008aa400400e4a88),
+    UINT64_C(0x00d6fcaef48cb82f), UINT64_C(0x007ba7c6db3cd4fa),
+    UINT64_C(0x0022e32644f7ab67), UINT64_C(0x00d46236a6e7892a),
+    UINT64_C(0x002317a18055d318), UINT64_C(0x002c7e77deb6f9a4),
+    UINT64_C(0x00670503362f5ad4), UINT64_C(0x00b084e681980175),
+    UINT64_C(0x0060311f518227bc), UINT64_C(0x008301487e64f361),
+    UINT64_C(0x00f843473d19c7ab), UINT64_C(0x00968e76dc655c4d),
+    UINT64_C(0x0052c87d9c4b9c2f), UINT64_C(0x0065f641ae4aa082),
+    UINT64_C(0x00491a39733c3603), UINT64_C(0x00a606ffe5810098),
+    UINT64_C(0x0009920e68bf8ad4), UINT64_C(0x00691a0c86db7882),
+    UINT64_C(0x005205883a4d3ef5), UINT64_C(0x00ee839b7acf2efe),
+    UINT64_C(0x004b78e2ac00ca66), UINT64_C(0x00be3f071f9fcb91),
+    UINT64_C(0x0061e66c9bf6943a), UINT64_C(0x00e9b4e57061b79d),
+    UINT64_C(0x008d1b01b56c06bd), UINT64_C(0x000dfa315df76ae5),
+    UINT64_C(0x00859854d74126a2), UINT64_C(0x006ffaac6e5b9176),
+    UINT64_C(0x00cfd26c8d65bf6c), UINT64_C(0x00bda60569230bf3),
+    UINT64_C(0x001bb15f503565dd), UINT64_C(0x00d3d9b86412da57),
+    UINT64_C(0x00c9d8fcd1768b5a), UINT64_C(0x002b8a6b978e2866),
+    UINT64_C(0x00803df65f1fd093), UINT64_C(0x001cd6523489b77e),
+    UINT64_C(0x002cd2e15c20e295), UINT64_C(0x00cd490be9b912d1),
+    UINT64_C(0x00dd9a2ff2e886d2), UINT64_C(0x00a3c836dfe9d72a),
+    UINT64_C(0x00fcad5f2298e0c1), UINT64_C(0x00ed126e24bcf067),
+    UINT64_C(0x001e339533dc81bc), UINT64_C(0x00bea4d76ece6a08),
+    UINT64_C(0x001d15de3991b252), UINT64_C(0x0074cc5cfe6daf97),
+    UINT64_C(0x005ad343f0826493), UINT64_C(0x002d38a471064049),
+    UINT64_C(0x00f7f47b9ffcfa4d), UINT64_C(0x00ef14490418066c),
+    UINT64_C(0x00224ac48e9604d6), UINT64_C(0x00fa9cd56fefd1b1),
+    UINT64_C(0x0005068f5acc111f), UINT64_C(0x001fcfd0f80f5887),
+    UINT64_C(0x0096253f72e8f81a), UINT64_C(0x00c078e6092bd63a),
+    UINT64_C(0x009a0fde6afbd73c), UINT64_C(0x003287d217218a51),
+    UINT64_C(0x004e7f86b9bb55ab), UINT64_C(0x00310d7853f496a3),
+    UINT64_C(0x00bd682fc0dec42c), UINT64_C(0x00bde047a411d32a),
+    UINT64_C(0x00ea639b4c5a5ea2), UINT64_C(0x005052078ba08fa1),
+    UINT64_C(0x00c968b2307729f2), UINT64_C(0x00567b5a623d3e28),
+    UINT64_C(0x00171e825977fbf7), UINT64_C(0x000319c70be990aa),
+    UINT64_C(0x008f65023e12cd69), UINT64_C(0x001fb9b19f5015e6),
+    UINT64_C(0x000083f603568a7c), UINT64_C(0x00ba3d30b1f3c5ac),
+    UINT64_C(0x00e7b509d3d7a988), UINT64_C(0x002318b99cd0f6b6),
+    UINT64_C(0x00bc458864775926), UINT64_C(0x00b8d5aa373c17d1),
+    UINT64_C(0x00642859a3656660), UINT64_C(0x002e39e16f0e09f9),
+    UINT64_C(0x008be000b69fac69), UINT64_C(0x000d3bdcea0da5c7),
+    UINT64_C(0x00cec468f21b6ac0), UINT64_C(0x00b2323ae35fe3b8),
+    UINT64_C(0x0054d3b8793ab2cf), UINT64_C(0x00366abead2d8306),
+    UINT64_C(0x0066e8eb6d7a4977), UINT64_C(0x00a61888cae0072e),
+    UINT64_C(0x009eeeef5dbc3315), UINT64_C(0x0093f09db163e7f5),
+    UINT64_C(0x00ee9095959ade9a), UINT64_C(0x00af7f578ce59be0),
+    UINT64_C(0x0024bfd8d5ece59e), UINT64_C(0x008aa698b3689523),
+    UINT64_C(0x00a9a65de2de92cf), UINT64_C(0x00ec11dbca6ad300),
+    UINT64_C(0x00217f3fa09f88ca), UINT64_C(0x00f6c33e3b4d6af7),
+    UINT64_C(0x00cd3bfa21d86d2d), UINT64_C(0x001497f835f13f25),
+    UINT64_C(0x004d6d5b5d82a175), UINT64_C(0x00a3df933803b017),
+    UINT64_C(0x006a7ea028b677bc), UINT64_C(0x00b85b73558f1039),
+    UINT64_C(0x005018b68653933e), UINT64_C(0x00513d8bfd43533f),
+    UINT64_C(0x00e7ef245f92f57c), UINT64_C(0x0042a88d0089c768),
+    UINT64_C(0x00a579568cd03d1d), UINT64_C(0x00d717cdae158af6),
+    UINT64_C(0x0059eda97389a19f), UINT64_C(0x00b32c370099e99c),
+    UINT64_C(0x00a2dba91dabb591), UINT64_C(0x006d697d577c2c97),
+    UINT64_C(0x005423fc2d43fa6d), UINT64_C(0x0056ea8a50b382bf),
+    UINT64_C(0x004a987bad80c11a), UINT64_C(0x00e4cde217d590a5),
+    UINT64_C(0x003dd8860f97e559), UINT64_C(0x00ff45e2543b593c),
+    UINT64_C(0x0000eb4535343cb5), UINT64_C(0x0006b9b997bbfbdd),
+    UINT64_C(0x004da36b716aea24), UINT64_C(0x00247651757a624e),
+    UINT64_C(0x006041be82e08b08), UINT64_C(0x00e615965b274181),
+    UINT64_C(0x009030c446c78f1a), UINT64_C(0x0067e3ae5166db35),
+    UINT64_C(0x00ac4f1732ab7922), UINT64_C(0x00638b00f37f1b00),
+    UINT64_C(0x007d743f9391411d), UINT64_C(0x0032301a15159b6f),
+    UINT64_C(0x0032207d03474e0d), UINT64_C(0x003ffbf04b41cc73),
+    UINT64_C(0x005c4dc45319eb39), UINT64_C(0x00fee29be758b463),
+    UINT64_C(0x00cc8a381c30c7a7), UINT64_C(0x00147f4e49fe0e53),
+    UINT64_C(0x0005b2e26e35a2de), UINT64_C(0x004362f0292f3666),
+    UINT64_C(0x000476d0c8474b85), UINT64_C(0x009d8c65fccaf108),
+    UINT64_C(0x00f58d4041d54b6a), UINT64_C(0x003ee6862f38e4b0),
+    UINT64_C(0x007c7c9d53b44f54), UINT64_C(0x0036a3fd80fb0db5),
+    UINT64_C(0x00fcd94ba18a8ac8), UINT64_C(0x00c1b1d568f35c05),
+    UINT64_C(0x00ff2fa41b3c9465), UINT64_C(0x00ba99725e890c94),
+    UINT64_C(0x00cfc83ced0ee62c), UINT64_C(0x001b7cd289d67670),
+    UINT64_C(0x00ffed769f6d60e6), UINT64_C(0x00b628230ff6ce11),
+    UINT64_C(0x00bed12d87ae9228), UINT64_C(0x006e38f5c3a64bfc),
+    UINT64_C(0x0016539fc1bdd30d), UINT64_C(0x001356e538df4afb),
+    UINT64_C(0x00c0545d85a1aedb), UINT64_C(0x00eb2037a489396b),
+    UINT64_C(0x00897fcbd5660894), UINT64_C(0x0002a58a9b7d104a),
+    UINT64_C(0x0057fa24cc96b980), UINT64_C(0x00f6448e35bd8946),
+    UINT64_C(0x00ee727418805c83), UINT64_C(0x0010fa274992cfc6),
+    UINT64_C(0x0095141939e66b21), UINT64_C(0x00e0ffa44bd08009),
+    UINT64_C(0x00174332220da22b), UINT64_C(0x004891ff359e6831),
+    UINT64_C(0x00407ed73a7d687b), UINT64_C(0x002fb4e0751d99cf),
+    UINT64_C(0x002c5231921b3943), UINT64_C(0x00d324d5e5e27106),
+    UINT64_C(0x008675389c370119), UINT64_C(0x00cb2dc4613725a6),
+    UINT64_C(0x00f8c7ffaeed73d3), UINT64_C(0x0075f566b1a0a6a3),
+    UINT64_C(0x004df7efe5e0ff1e), UINT64_C(0x0021b7f2716d6038),
+    UINT64_C(0x0028fe9a19fddd5c), UINT64_C(0x0097465a7806e585),
+    UINT64_C(0x007664623b1f2b32), UINT64_C(0x00d039042595afb8),
+    UINT64_C(0x002bb046211b3e22), UINT64_C(0x009e85c2c408d2a7),
+    UINT64_C(0x00344e49517df43a), UINT64_C(0x00af43becc7ff796),
+    UINT64_C(0x00dc0a8bcd4ebc11), UINT64_C(0x004fc7aaf16ed146),
+    UINT64_C(0x00e6a0b13ff05f9b), UINT64_C(0x0043576142f3d6db),
+    UINT64_C(0x00981a64decbb562), UINT64_C(0x00eef29d40f4b1d8),
+    UINT64_C(0x00db70deb638afa8), UINT64_C(0x00d24e162932cfa4),
+    UINT64_C(0x000e472b2067a2cb), UINT64_C(0x005c76c001b1c3a7),
+    UINT64_C(0x00891df119b1763f), UINT64_C(0x000a2b2e627b1826),
+    UINT64_C(0x005bcfea60be72a1), UINT64_C(0x001457073c458572),
+    UINT64_C(0x0021b08b8226a659), UINT64_C(0x000ecf376f68de6a),
+    UINT64_C(0x000b042893594dbc), UINT64_C(0x00e77c26ebb2748d),
+    UINT64_C(0x0021dfad2eaad3f6), UINT64_C(0x00cfd0d30f9ccf65),
+    UINT64_C(0x00f788803e0a87e1), UINT64_C(0x00771179c2a1d36e),
+    UINT64_C(0x00b2540021df6dde), UINT64_C(0x0038b1101fe169d9),
+    UINT64_C(0x003e35031020e6d5), UINT64_C(0x00be9da3e3ad034c),
+    UINT64_C(0x00c1b838132076fa), UINT64_C(0x00faa7e368e528fd),
+    UINT64_C(0x00b0a24e3ed08943), UINT64_C(0x00530e806f928cf3),
+    UINT64_C(0x00822ad94c532216), UINT64_C(0x00ceec2542a16f7d),
+    UINT64_C(0x002d68d3bc707c0c), UINT64_C(0x00ee9d60c7584d0e),
+    UINT64_C(0x006dc970878c11af), UINT64_C(0x00b3b5bf0f045d7b),
+    UINT64_C(0x0021c32c7efe1f61), UINT64_C(0x00681eee78d1d080),
+    UINT64_C(0x00f8120ffae6a0ac), UINT64_C(0x0089bb1891d9125c),
+    UINT64_C(0x00a5f90cb22fe0e3), UINT64_C(0x00d7745d47cbcc76),
+    UINT64_C(0x00632c369e3cd3a0), UINT64_C(0x0062a3d19b0e4964),
+    UINT64_C(0x002be16a878cedf0), UINT64_C(0x00fb9fc428e89e37),
+    UINT64_C(0x003ea4386f5ba770), UINT64_C(0x008e29fa077d892f),
+    UINT64_C(0x0073f37081796a3f), UINT64_C(0x00bc891f73265b11),
+    UINT64_C(0x0095f99c09062029), UINT64_C(0x002f0f8ac2b5c099),
+    UINT64_C(0x00d2e662dbf07d3c), UINT64_C(0x00b2fe0dcced00c2),
+    UINT64_C(0x0061c9877329acd1), UINT64_C(0x0025745a1868751e),
+    UINT64_C(0x0014e6baf1205ede), UINT64_C(0x005f1841eb17c5a0),
+    UINT64_C(0x00487f0aba3fed1e), UINT64_C(0x006f6f722f855b86),
+    UINT64_C(0x0031598b2fea923b), UINT64_C(0x00db2383c68f87c6),
+    UINT64_C(0x007f19a4b87ece09), UINT64_C(0x00e4a4e1a9712bf8),
+    UINT64_C(0x00dbd3f50e6d5715), UINT64_C(0x0006f28cefd63beb),
+    UINT64_C(0x0026c18cafeaaab6), UINT64_C(0x0025095d89223968),
+    UINT64_C(0x00b0663afcb3db71), UINT64_C(0x00584777bd49b672),
+    UINT64_C(0x00df8f32ca7bfbfb), UINT64_C(0x00345d827608a6f7),
+    UINT64_C(0x00bc8f551eaa2d6f), UINT64_C(0x00d87733f9f97519),
+    UINT64_C(0x0049796e72d5aa4c), UINT64_C(0x00ca71088b56aed4),
+    UINT64_C(0x00db2559c58fbc88), UINT64_C(0x0015c2809d88c39b),
+    UINT64_C(0x007d82238655c425), UINT64_C(0x0003a7ddd0efea59),
+    UINT64_C(0x007ef254047f30b0), UINT64_C(0x0043d2dfe3d09a94),
+    UINT64_C(0x00d451f2bb72c93e), UINT64_C(0x00e960c6d4767197),
+    UINT64_C(0x008d2b9e429370a2), UINT64_C(0x00566a98db8ad8e1),
+    UINT64_C(0x00ef13aea99b6814), UINT64_C(0x00c82559816d8c6a),
+    UINT64_C(0x00b4b57d8534b2dc), UINT64_C(0x00e1ed5cda4a100f),
+    UINT64_C(0x0031113bb3e5339c), UINT64_C(0x00164cf57325cabf),
+    UINT64_C(0x00cb03b33d90dd61), UINT64_C(0x00418d6e8433c1d9),
+    UINT64_C(0x0087ea17315d2171), UINT64_C(0x00f58639927b199d),
+    UINT64_C(0x00983df6472fe75f), UINT64_C(0x00d74d3b3143c792),
+    UINT64_C(0x000515ff15ac1194), UINT64_C(0x00c81fd36be998ab),
+    UINT64_C(0x00394ce30274523a), UINT64_C(0x006f2db56ee878b5),
+    UINT64_C(0x007095c78c079ba0), UINT64_C(0x00f4d9b63d883a8b),
+    UINT64_C(0x0008390435511afe), UINT64_C(0x00e8b09a9d0ee40e),
+    UINT64_C(0x00ad122289960606), UINT64_C(0x00fdaa3473ae2c04),
+    UINT64_C(0x00966035de8946c9), UINT64_C(0x004ca6cae89b2ef8),
+    UINT64_C(0x000827ecb285fe94), UINT64_C(0x001e328769fe63bf),
+    UINT64_C(0x002ce1ceec68b381), UINT64_C(0x002bbc4dd7ed6a06),
+    UINT64_C(0x00cb1fa4f5098e1b), UINT64_C(0x00e3efa096b49dbe),
+    UINT64_C(0x00b26f08321635e2), UINT64_C(0x00874aa7f5482b24),
+    UINT64_C(0x008e09b7c43d8adf), UINT64_C(0x0082cec9e535be31),
+    UINT64_C(0x0089867c5762ef27), UINT64_C(0x0045308341da8d9f),
+    UINT64_C(0x00c134a3256b5057), UINT64_C(0x00e7ffcc79bbfee7),
+    UINT64_C(0x009ead533fb87aed), UINT64_C(0x00609bc810a8670a),
+    UINT64_C(0x006d47c9578c2f92), UINT64_C(0x00610106c3a23b2f),
+    UINT64_C(0x0006afe833f5aad1), UINT64_C(0x00f5ca87bbd68709),
+    UINT64_C(0x00450b66dda23f26), UINT64_C(0x008dc89eb78e6636),
+    UINT64_C(0x00f2887d12a37e6e), UINT64_C(0x00d30996b4ac01b7),
+    UINT64_C(0x002767879395d00d), UINT64_C(0x002160332bc81554),
+    UINT64_C(0x000fb2915a8f9b51), UINT64_C(0x0057246409bbc1b6),
+    UINT64_C(0x00248692879b1ab9), UINT64_C(0x00b6e0e7e10bb783),
+    UINT64_C(0x0033d08dcfc00cf5), UINT64_C(0x00f86216d661df90),
+    UINT64_C(0x0042aca489867cdd), UINT64_C(0x004493669d991307),
+    UINT64_C(0x00290cee1d3883e5), UINT64_C(0x000d10fd9081ba17),
+    UINT64_C(0x0074873045609777), UINT64_C(0x00d86e08c4617716),
+    UINT64_C(0x00a751fe6ef0b9ee), UINT64_C(0x0039f297e8778124),
+    UINT64_C(0x00e335ac2a5edc1c), UINT64_C(0x003835340df3953c),
+    UINT64_C(0x0041e35e1dcae6c5), UINT64_C(0x000e3de2055b0c71),
+    UINT64_C(0x00b52bdb5270614a), UINT64_C(0x00a21de8b27c60ff),
+    UINT64_C(0x00ad06ae192c8709), UINT64_C(0x002468680d7641dd),
+    UINT64_C(0x008ac4ad3427e371), UINT64_C(0x00ec9c72f124bc05),
+    UINT64_C(0x009723e5612fb476), UINT64_C(0x00a318339953e8d4),
+    UINT64_C(0x0099e1cfba3081aa), UINT64_C(0x00d73d42559f50ea),
+    UINT64_C(0x002233db5ca03062), UINT64_C(0x00dd22a3cf8dd1a5),
+    UINT64_C(0x009fb95897477ab5), UINT64_C(0x008d8ee4d5730939),
+    UINT64_C(0x003bd8cc78e124e7), UINT64_C(0x00c354b8be52e91c),
+    UINT64_C(0x00e817bde21989e7), UINT64_C(0x0045ae87523415ae),
+    UINT64_C(0x0086796c01e858ef), UINT64_C(0x00b52b74d91de477),
+    UINT64_C(0x0036fcb34b71ca3b), UINT64_C(0x00ff919b179ac5af),
+    UINT64_C(0x00b62fc27a368fd1), UINT64_C(0x000a95b8c4af6979),
+    UINT64_C(0x008f4dcd6bdf4b63), UINT64_C(0x00381305f6a51353),
+    UINT64_C(0x0017e1e03bf1e755), UINT64_C(0x008debefe7b54504),
+    UINT64_C(0x00753a0bb7dd7f6c), UINT64_C(0x004634c16a924b47),
+    UINT64_C(0x00988777c589f23f), UINT64_C(0x007e03ebb38e5f60),
+    UINT64_C(0x00a8395343ef1bc3), UINT64_C(0x0005927a20a5b151),
+    UINT64_C(0x006674c1506a8be1), UINT64_C(0x0022a0f830ff621f),
+    UINT64_C(0x00dcc8c98017ce5c), UINT64_C(0x007e67d43be1f8b8),
+    UINT64_C(0x0047f225e6a75022), UINT64_C(0x000e24bfcdd139a5),
+    UINT64_C(0x005240cc49468acf), UINT64_C(0x00150e1112505c52),
+    UINT64_C(0x00040a3cd1f01a3f), UINT64_C(0x0088f99331c59f67),
+    UINT64_C(0x0038a1f6232c28dc), UINT64_C(0x00ddd051d9bd21e7),
+    UINT64_C(0x00809ce9974609b2), UINT64_C(0x00bde30e4c120092),
+    UINT64_C(0x005c1792921af3de), UINT64_C(0x00a4a1ead810b707),
+    UINT64_C(0x00e7bad29644b2b1), UINT64_C(0x0034bfe010a31205),
+    UINT64_C(0x00d5d62ac74bda44), UINT64_C(0x00c6434ea01912a4),
+    UINT64_C(0x009450cf29ad359b), UINT64_C(0x002ddb90aa9b0d51),
+    UINT64_C(0x00f02751201ae17e), UINT64_C(0x007193dfeb00a82d),
+    UINT64_C(0x0017e7bc0acc3ab3), UINT64_C(0x00ee5d4718e5ecfb),
+    UINT64_C(0x0027c3515b8270d1), UINT64_C(0x000de63ae99bd14e),
+    UINT64_C(0x004a598f28249e44), UINT64_C(0x0049d7ebdaf223d7),
+    UINT64_C(0x002ab103069d296f), UINT64_C(0x008320e007ad3c1d),
+    UINT64_C(0x007183549516e3f2), UINT64_C(0x0016e55c3a61ea38),
+    UINT64_C(0x00c53e1dafd9c257), UINT64_C(0x00b2f724bcc555a2),
+    UINT64_C(0x00152f0bba6f2261), UINT64_C(0x00e93914ffeeac33),
+    UINT64_C(0x00e366f2f0d229a7), UINT64_C(0x00aad26e14dc2ed2),
+    UINT64_C(0x0044309e7d49489f), UINT64_C(0x00335c3976cfbfd0),
+    UINT64_C(0x00f67e148ff6ce5a), UINT64_C(0x00cc4c5945c05b5b),
+    UINT64_C(0x000c71e4c119cafe), UINT64_C(0x00e3124c0967c7e2),
+    UINT64_C(0x003c3c4ead7a64f6), UINT64_C(0x00a762eadbeb0a92),
+    UINT64_C(0x0053a7b04dea0340), UINT64_C(0x00610c73053626ec),
+    UINT64_C(0x00561020263a7599), UINT64_C(0x00347f4a6f21338d),
+    UINT64_C(0x000cde258e05fe41), UINT64_C(0x00f39fcfe4573fa8),
+    UINT64_C(0x008d99e1b21d37de), UINT64_C(0x00a5324747fabdc7),
+    UINT64_C(0x007a86bee510f5fe), UINT64_C(0x007c69a8d639e204),
+    UINT64_C(0x00fc46fa75b59d4f), UINT64_C(0x002d7eca208b38de),
+    UINT64_C(0x002cf1d74e03e300), UINT64_C(0x00ab5bcbc5bf50fe),
+    UINT64_C(0x00da5e86c6d75ef0), UINT64_C(0x00a8e63cbe559098),
+    UINT64_C(0x0039778e4b91fb51), UINT64_C(0x00f0f5802f7729e2),
+    UINT64_C(0x00d065dbf0b6198c), UINT64_C(0x006f5ed2970dc3dc),
+    UINT64_C(0x00f09d3f9778807a), UINT64_C(0x003c6fa9c7dd55e8),
+    UINT64_C(0x00faf6594671e65e), UINT64_C(0x005462bd46fd032e),
+    UINT64_C(0x002ba7d8212bef7c), UINT64_C(0x00c59b7305f14acc),
+    UINT64_C(0x00587214106d1812), UINT64_C(0x00ccba96bd1ba70e),
+    UINT64_C(0x00a761542aed44ea), UINT64_C(0x0039463b24bef73c),
+    UINT64_C(0x009991265ea5732e), UINT64_C(0x005325946db19f30),
+    UINT64_C(0x00b8a36168dd0a2d), UINT64_C(0x0091f519db0c5995),
+    UINT64_C(0x0053db6e99820e65), UINT64_C(0x002d6c8245ade621),
+    UINT64_C(0x001296e126ca13ad), UINT64_C(0x000e3bd8214df1a0),
+    UINT64_C(0x004bbb12e863175c), UINT64_C(0x00006089e7e990fe),
+    UINT64_C(0x0063c0d27e9e4b77), UINT64_C(0x0083e23d87789c69),
+    UINT64_C(0x003236a6696991bf), UINT64_C(0x008d00094ff9d0d4),
+    UINT64_C(0x004eb9ed57f228ac), UINT64_C(0x001b715a16330d77),
+    UINT64_C(0x00e65c6d512dba51), UINT64_C(0x00ed2975ca2513d9),
+    UINT64_C(0x00aabad5af19ae56), UINT64_C(0x00db9922086d15eb),
+    UINT64_C(0x00bbe60e9e6bd689), UINT64_C(0x0032c9dc27c15e6d),
+    UINT64_C(0x00d9d801a15f74ac), UINT64_C(0x005f5c914a207d53),
+    UINT64_C(0x00d59fae8a61244f), UINT64_C(0x003ac755ff21511d),
+    UINT64_C(0x008c5717ba3346d6), UINT64_C(0x00f32d3941b5590a),
+    UINT64_C(0x0028b836528b5c46), UINT64_C(0x00a46ff5121b4be3),
+    UINT64_C(0x00a0768e9002fe73), UINT64_C(0x00eb6d5c6d7ed4a3),
+    UINT64_C(0x002b8599fe5363b2), UINT64_C(0x005299a3a3471a8b),
+    UINT64_C(0x003dda2a7a4b0219), UINT64_C(0x00c2f69e7a3255e8),
+    UINT64_C(0x00e02b7cccdcc749), UINT64_C(0x00603d342bbd6e48),
+    UINT64_C(0x00d503ec291a6344), UINT64_C(0x001d7a800adc5405),
+    UINT64_C(0x00e76a71296fd5df), UINT64_C(0x004125f3feba9ed9),
+    UINT64_C(0x00445b1ead4b236a), UINT64_C(0x0052dd82265857fc),
+    UINT64_C(0x00885f4b0b42e30f), UINT64_C(0x00823d8b938cdb17),
+    UINT64_C(0x00585b31cf15fc92), UINT64_C(0x0058c4c3e8e2ff75),
+    UINT64_C(0x009513e1952e643f), UINT64_C(0x00d1c810bea83c83),
+    UINT64_C(0x000440d9501effe1), UINT64_C(0x00cc0dcb1084a258),
+    UINT64_C(0x000af1171d2db8f0), UINT64_C(0x00e4776d9572e689),
+    UINT64_C(0x007bc507cc21cc80), UINT64_C(0x003ba5ca12664374),
+    UINT64_C(0x002e7637246b83fa), UINT64_C(0x0026decdf33fcf7f),
+    UINT64_C(0x0088df2008db1a8a), UINT64_C(0x009fff633281a993),
+    UINT64_C(0x0001cae9ab892a0d), UINT64_C(0x000a0192bb59f0e7),
+    UINT64_C(0x003d7c2fa081f089), UINT64_C(0x0077f9758e350512),
+    UINT64_C(0x0066f11142f1b3e8), UINT64_C(0x00c522f2eb75b61a),
+    UINT64_C(0x00ba4324a24bf948), UINT64_C(0x001d7bdc193b4483),
+    UINT64_C(0x00ddcdf0697a9530), UINT64_C(0x0053e5b08548db2d),
+    UINT64_C(0x00c4db59da1e20c8), UINT64_C(0x00e5fbf1c92baacd),
+    UINT64_C(0x00087365edf49c3b), UINT64_C(0x0063abfb3f97a2cd),
+    UINT64_C(0x0053fca78bfeac94), UINT64_C(0x001e22ca7325fec7),
+    UINT64_C(0x00d44ebc893ba993), UINT64_C(0x009184a24f36231e),
+    UINT64_C(0x0005dc9eecc11fa6), UINT64_C(0x00f2535d107ab993),
+    UINT64_C(0x00834663b9258118), UINT64_C(0x00b3e78b6207aabc),
+    UINT64_C(0x00252b01d2cf5a8e), UINT64_C(0x0074b610b66696ef),
+    UINT64_C(0x000891ebfdac226c), UINT64_C(0x000c0fc9c70af10b),
+    UINT64_C(0x00f0980efb11b585), UINT64_C(0x004ae326bbe3da69),
+    UINT64_C(0x00ebdf13c1385a47), UINT64_C(0x002f0fc0c1805e54),
+    UINT64_C(0x00ecbb2a7a1316d8), UINT64_C(0x0078889268830e5d),
+    UINT64_C(0x00c5c8c7474190cf), UINT64_C(0x00ed2b6bcd3363d8),
+    UINT64_C(0x003d9b2a7a5e38da), UINT64_C(0x004ff4c8e952b915),
+    UINT64_C(0x0075e15c45616b5e), UINT64_C(0x007fd8157bc8cf8e),
+    UINT64_C(0x008e560d471d4374), UINT64_C(0x0037c2a777924db7),
+    UINT64_C(0x00d290ab6aff28bc), UINT64_C(0x00900bd03032885e),
+    UINT64_C(0x008c4a73eea4d518), UINT64_C(0x00295782c2d7dcd7),
+    UINT64_C(0x000b6f167f2fffe2), UINT64_C(0x00c5d56694308422),
+    UINT64_C(0x007e88b9afcff0bf), UINT64_C(0x000fdc5c6aaf4408),
+    UINT64_C(0x00ab8ca5df2dc546), UINT64_C(0x00031793cc4da5aa)
+};
+
+/* Ed448's scalar operations on the Montgomery kernels of L
+ * sp_ed448_order_mont_mul_14,
+ * sp_ed448_order_mont_add_14.
+ * Constant time but for sc_lt_l and the NAF (public data). */
+
+/* r = h mod L for the 114-byte little-endian h (RFC 8032's reduction of
+ * a digest): h = hi R + lo, (hi R^-1) R^3 R^-1 + (lo R^-1) R^2 R^-1 on
+ * the Montgomery kernels.  Constant time.  Returns 0. */
+int sp_ed448_sc_reduce(byte* r, const byte* h)
+{
+    word32 hi[14], lo[14];
+
+    sp_ed448_sc_red(hi, h + 56, 114 - 56);
+    sp_ed448_sc_red(lo, h, 56);
+    sp_ed448_order_mont_mul_14(hi, hi, sp_ed448_order_r3_14);
+    sp_ed448_order_mont_mul_14(lo, lo, sp_ed448_order_r2_14);
+    sp_ed448_order_mont_add_14(hi, hi, lo);
+    sp_ed448_sc_store(r, hi);
+    ForceZero(hi, sizeof(hi));
+    ForceZero(lo, sizeof(lo));
+    return 0;
+}
+
+/* s = a b + c mod L for 57-byte little-endian a, b, c (any values;
+ * RFC 8032: S = r + k s): (a R^-1)(b R^-1) R^-1 R^4 R^-1 + (c R^-1) R^2
+ * R^-1.  Constant time.  s may alias a, b or c.  Returns 0. */
+int sp_ed448_sc_muladd(byte* s, const byte* a, const byte* b, const byte* c)
+{
+    word32 x[14], y[14], z[14];
+
+    sp_ed448_sc_red(x, a, 57);
+    sp_ed448_sc_red(y, b, 57);
+    sp_ed448_sc_red(z, c, 57);
+    sp_ed448_order_mont_mul_14(x, x, y);
+    sp_ed448_order_mont_mul_14(x, x, sp_ed448_order_r4_14);
+    sp_ed448_order_mont_mul_14(z, z, sp_ed448_order_r2_14);
+    sp_ed448_order_mont_add_14(x, x, z);
+    sp_ed448_sc_store(s, x);
+    ForceZero(x, sizeof(x));
+    ForceZero(y, sizeof(y));
+    ForceZero(z, sizeof(z));
+    return 0;
+}
+
+/* 1 when the 57-byte little-endian s is below L (public data). */
+static int sp_ed448_sc_lt_l(const byte* s)
+{
+    word32 v[14], d[14];
+    int i;
+
+    for (i = 56; i < 57; i++) {
+        if (s[i] != 0)
+            return 0;
+    }
+    sp_ed448_sc_load(v, 14, s, 56);
+    return sp_448_sub_14(d, v, sp_ed448_order_mod_14) != 0;
+}
+
+/* r[0..456) = the width-w NAF of the 57-byte little-endian s
+ * (below L): digits 0 or odd in (-2^(w-1), 2^(w-1)), any w consecutive
+ * ones with at most one nonzero.  Variable time (public scalars). */
+static void sp_ed448_naf(signed char* r, const byte* s, int w)
+{
+    word64 k[9], win, c;
+    int i, j, d;
+
+    for (i = 0; i < 9; i++)
+        k[i] = 0;
+    for (i = 0; i < 57; i++)
+        k[i >> 3] |= (word64)s[i] << (8 * (i & 7));
+    XMEMSET(r, 0, 456);
+    /* bit i of k is bit i of what remains of s; a nonzero digit d takes
+     * the w bits at i (they are d mod 2^w, and read no more), for d < 0
+     * with a carry into bit i + w */
+    for (i = 0; i < 456; ) {
+        win = k[i >> 6] >> (i & 63);
+        if ((win & 1) == 0) {
+            i++;
+            continue;
+        }
+        if ((i & 63) + w > 64)
+            win |= k[(i >> 6) + 1] << (64 - (i & 63));
+        d = (int)(win & (((word64)1 << w) - 1));
+        if (d >= (1 << (w - 1))) {
+            d -= 1 << w;
+            c = (word64)1 << ((i + w) & 63);
+            for (j = (i + w) >> 6; j < 9; j++) {
+                k[j] += c;
+                if (k[j] >= c)
+                    break;
+                c = 1;
+            }
+        }
+        r[i] = (signed char)d;
+        i += w;
+    }
+}
+
+/* out = the encoding of p (RFC 8032 5.2.2): y in 56 bytes, the low bit
+ * of x in bit 7 of byte 56; and, when aff is not NULL, p as (x, y, 1,
+ * xy).  Constant time. */
+static void sp_ed448_encode(byte* out, const word64* p, word64* aff)
+{
+    word64 zi[8], x[8], y[8];
+    byte xb[56];
+
+    sp_x448_inv(zi, p + 16);
+    sp_x448_mul(x, p, zi);
+    sp_x448_mul(y, p + 8, zi);
+    sp_x448_encode(out, y);
+    sp_x448_encode(xb, x);
+    out[56] = (byte)((xb[0] & 1) << 7);
+    if (aff != NULL) {
+        XMEMCPY(aff, x, sizeof(x));
+        XMEMCPY(aff + 8, y, sizeof(y));
+        XMEMCPY(aff + 16, sp_ed448_one, sizeof(y));
+        sp_x448_mul(aff + 24, x, y);
+    }
+    ForceZero(zi, sizeof(zi));
+    ForceZero(x, sizeof(x));
+    ForceZero(y, sizeof(y));
+    ForceZero(xb, sizeof(xb));
+}
+
+/* r = encode([a]B) (RFC 8032 5.2.5 step 3, 5.2.6 step 3) for the
+ * 57-byte little-endian a (any value: taken mod L), and the point in
+ * pt (NULL: not wanted).  Constant time in a.  Returns 0. */
+int sp_ed448_base(byte* r, const byte* a, word64* pt)
+{
+    word64 p[32];
+
+    sp_ed448_base_mul(p, a);
+    sp_ed448_encode(r, p, pt);
+    ForceZero(p, sizeof(p));
+    return 0;
+}
+
+/* sp_ed448_pow: r = a^((p - 3) / 4) mod p (the square root's power, RFC
+ * 8032 5.2.3), tight digits.
+ * Fixed chain: 445 squarings, 19 multiplications (constant time).  r may
+ * alias a. */
+static void sp_ed448_pow(word64* r, const word64* a)
+{
+    word64 t0[8], t1[8], t2[8], t3[8], t4[8], t5[8], t6[8], t7[8];
+    int i;
+
+    sp_x448_sqr(t0, a);
+    sp_x448_mul(t0, t0, a);
+    sp_x448_sqr(t1, t0);
+    sp_x448_sqr(t1, t1);
+    sp_x448_mul(t1, t1, t0);
+    sp_x448_sqr(t2, t1);
+    for (i = 1; i < 4; i++)
+        sp_x448_sqr(t2, t2);
+    sp_x448_mul(t2, t2, t1);
+    sp_x448_sqr_n(t3, t2);
+    sp_x448_mul(t3, t3, t2);
+    sp_x448_sqr_n(t4, t3);
+    sp_x448_sqr_n(t4, t4);
+    sp_x448_mul(t4, t4, t3);
+    sp_x448_sqr_n(t5, t4);
+    for (i = 1; i < 4; i++)
+        sp_x448_sqr_n(t5, t5);
+    sp_x448_mul(t5, t5, t4);
+    sp_x448_sqr_n(t6, t5);
+    for (i = 1; i < 8; i++)
+        sp_x448_sqr_n(t6, t6);
+    sp_x448_mul(t6, t6, t5);
+    sp_x448_sqr_n(t7, t6);
+    for (i = 1; i < 8; i++)
+        sp_x448_sqr_n(t7, t7);
+    sp_x448_mul(t7, t7, t5);
+    sp_x448_sqr_n(t7, t7);
+    sp_x448_sqr_n(t7, t7);
+    sp_x448_mul(t7, t7, t3);
+    sp_x448_sqr_n(t7, t7);
+    sp_x448_mul(t7, t7, t2);
+    sp_x448_sqr(t7, t7);
+    for (i = 1; i < 4; i++)
+        sp_x448_sqr(t7, t7);
+    sp_x448_mul(t7, t7, t1);
+    sp_x448_sqr(t7, t7);
+    sp_x448_sqr(t7, t7);
+    sp_x448_mul(t7, t7, t0);
+    sp_x448_sqr(t7, t7);
+    sp_x448_mul(t7, t7, a);
+    sp_x448_sqr_n(t7, t7);
+    for (i = 1; i < 16; i++)
+        sp_x448_sqr_n(t7, t7);
+    sp_x448_sqr(t7, t7);
+    sp_x448_mul(t7, t7, t6);
+    sp_x448_sqr_n(t7, t7);
+    for (i = 1; i < 8; i++)
+        sp_x448_sqr_n(t7, t7);
+    sp_x448_mul(t7, t7, t5);
+    sp_x448_sqr_n(t7, t7);
+    sp_x448_sqr_n(t7, t7);
+    sp_x448_mul(t7, t7, t3);
+    sp_x448_sqr_n(t7, t7);
+    sp_x448_mul(t7, t7, t2);
+    sp_x448_sqr(t7, t7);
+    for (i = 1; i < 4; i++)
+        sp_x448_sqr(t7, t7);
+    sp_x448_mul(t7, t7, t1);
+    sp_x448_sqr(t7, t7);
+    sp_x448_sqr(t7, t7);
+    sp_x448_mul(r, t7, t0);
+}
+
+/* 1 when the tight a and b are equal mod p (public data). */
+static int sp_ed448_fe_eq(const word64* a, const word64* b)
+{
+    byte ab[56], bb[56];
+
+    sp_x448_encode(ab, a);
+    sp_x448_encode(bb, b);
+    return XMEMCMP(ab, bb, 56) == 0;
+}
+
+/* p = the point encoded in[0..57) (RFC 8032 5.2.3) as (x, y, 1, xy):
+ * bits 448-454 zero, y canonical (below p), x from x^2 = (y^2 - 1) /
+ * (d y^2 - 1) as u^3 v (u^5 v^3)^((p - 3) / 4) for u = y^2 - 1, v =
+ * d y^2 - 1, refused when v x^2 != u (no square root), its sign from bit
+ * 455, x = 0 with the sign bit set refused.  Returns 0, or PUBLIC_KEY_E
+ * when in encodes no point.  Variable time (public data). */
+int sp_ed448_decode_point(word64* p, const byte* in)
+{
+    word64 u[8], v[8], t[8], x[8], c[8];
+    byte yb[56];
+    int i, sign = in[56] >> 7;
+
+    if ((in[56] & 0x7f) != 0)
+        return PUBLIC_KEY_E;
+    sp_x448_decode(p + 8, in);                      /* Y, Z = 1 */
+    sp_x448_encode(yb, p + 8);
+    if (XMEMCMP(yb, in, 56) != 0)
+        return PUBLIC_KEY_E;                        /* y >= p */
+    for (i = 0; i < 8; i++)
+        p[16 + i] = sp_ed448_one[i];
+    sp_x448_sqr(c, p + 8);                               /* y^2 */
+    sp_ed448_fe_sub(u, c, sp_ed448_one);            /* u = y^2 - 1 */
+    sp_x448_mul(v, c, sp_ed448_d);
+    sp_ed448_fe_sub(v, v, sp_ed448_one);            /* v = d y^2 - 1 */
+    sp_x448_sqr(t, u);
+    sp_x448_mul(x, t, u);
+    sp_x448_mul(x, x, v);                                /* u^3 v */
+    sp_x448_sqr(c, v);
+    sp_x448_mul(t, t, c);
+    sp_x448_mul(t, t, x);                                /* u^5 v^3 */
+    sp_ed448_pow(t, t);
+    sp_x448_mul(x, x, t);
+    sp_x448_sqr(c, x);
+    sp_x448_mul(c, c, v);
+    if (!sp_ed448_fe_eq(c, u))
+        return PUBLIC_KEY_E;                        /* no square root */
+    sp_x448_encode(yb, x);
+    c[0] = 0;
+    for (i = 0; i < 56; i++)
+        c[0] |= yb[i];
+    if ((c[0] == 0) && sign)
+        return PUBLIC_KEY_E;
+    if ((yb[0] & 1) != sign)
+        sp_ed448_fe_sub(x, sp_ed448_zero, x);
+    for (i = 0; i < 8; i++)
+        p[i] = x[i];
+    sp_x448_mul(p + 24, x, p + 8);                       /* T = x y */
+    return 0;
+}
+
+/* q = p as (X, Y, Z, dT), negated (X and dT) when neg. */
+static void sp_ed448_cached(word64* q, const word64* p, int neg)
+{
+    int i;
+
+    for (i = 0; i < 24; i++)
+        q[i] = p[i];
+    sp_x448_mul(q + 24, p + 24, sp_ed448_d);
+    if (neg) {
+        sp_ed448_fe_sub(q, sp_ed448_zero, q);
+        sp_ed448_fe_sub(q + 24, sp_ed448_zero, q + 24);
+    }
+}
+
+/* q = the entry of the table of (x, y, dxy) points for the NAF digit
+ * d != 0: entry (|d| - 1) / 2, negated for d < 0 ((-x, y, -dxy)). */
+static void sp_ed448_naf_entry(word64* q, const word64* tab, int d)
+{
+    const word64* e = tab + 24 * (((d < 0) ? -d : d) >> 1);
+    int i;
+
+    for (i = 0; i < 24; i++)
+        q[i] = e[i];
+    if (d < 0) {
+        sp_ed448_fe_sub(q, sp_ed448_zero, q);
+        sp_ed448_fe_sub(q + 16, sp_ed448_zero, q + 16);
+    }
+}
+
+/* *res = 1 when sig = R || S (114 bytes) is valid for the public key a
+ * (the point, as sp_ed448_decode_point gives it) and k = H(dom4 || R ||
+ * A || M) mod L (57 bytes, the caller's): S < L and the encoding of
+ * [S]B - [k]A equals R (RFC 8032 5.2.7 with the cofactorless equation,
+ * compared as encodings, so a non-canonical R never matches); else
+ * *res = 0.  Returns 0.  Variable time (public data only). */
+int sp_ed448_verify(const byte* sig, const word64* a, const byte* k,
+                    int* res)
+{
+    word64 p[32], t[32], q[24], ta[2 * 8 * 32];
+    signed char ns[456], nk[456];
+    byte enc[57];
+    int i, top;
+
+    *res = 0;
+    if (!sp_ed448_sc_lt_l(sig + 57))
+        return 0;
+    /* -A, -3A, ..., -(2 8 - 1) A, then A, 3A, ... as (X, Y, Z, dT):
+     * entry i of the table for the digit -(2i + 1) of k, entry 8 + i
+     * for 2i + 1 */
+    for (i = 0; i < 32; i++) {
+        p[i] = a[i];
+        t[i] = a[i];
+    }
+    sp_ed448_dbl(t);
+    sp_ed448_cached(ta + 32 * 8, t, 0);      /* 2A (scratch) */
+    for (i = 0; i < 8; i++) {
+        if (i > 0)
+            sp_ed448_add(p, ta + 32 * 8);          /* (2i + 1) A */
+        sp_ed448_cached(ta + 32 * i, p, 1);
+    }
+    for (i = 0; i < 8; i++) {
+        XMEMCPY(ta + 32 * (8 + i), ta + 32 * i, 32 * sizeof(word64));
+        sp_ed448_fe_sub(ta + 32 * (8 + i), sp_ed448_zero,
+                        ta + 32 * i);
+        sp_ed448_fe_sub(ta + 32 * (8 + i) + 24, sp_ed448_zero,
+                        ta + 32 * i + 24);
+    }
+    sp_ed448_naf(ns, sig + 57, 7);
+    sp_ed448_naf(nk, k, 5);
+    for (top = 456 - 1; (top >= 0) && (ns[top] == 0) && (nk[top] == 0);
+         top--)
+        ;
+    for (i = 0; i < 32; i++)
+        p[i] = 0;
+    p[8] = 1;
+    p[16] = 1;
+    for (i = top; i >= 0; i--) {
+        if (i != top) {
+            if ((ns[i] != 0) || (nk[i] != 0))
+                sp_ed448_dbl(p);
+            else
+                sp_ed448_dbl_nt(p);
+        }
+        if (ns[i] != 0) {
+            sp_ed448_naf_entry(q, sp_ed448_odd, ns[i]);
+            sp_ed448_madd(p, q);
+        }
+        if (nk[i] != 0) {
+            /* the digits of k add -[k]A: ta's first half for nk > 0 */
+            sp_ed448_add(p, ta + 32 * ((nk[i] < 0) ? 8 + (-nk[i] >> 1)
+                                             : nk[i] >> 1));
+        }
+    }
+    sp_ed448_encode(enc, p, NULL);
+    *res = (XMEMCMP(enc, sig, 57) == 0);
+    return 0;
+}
+#endif /* WC_SP_ED448 */
 
 #endif /* x448 */
 

@@ -382,7 +382,7 @@ WOLFSSL_LOCAL int sp_ed25519_verify(const byte* sig, const word64* a,
 
 #endif /* x25519 */
 
-#if defined(WC_SP_X448)
+#if defined(WC_SP_X448) || defined(WC_SP_ED448)
 
 #if defined(WC_SP_X448)
 /* X448 (RFC 7748): r = X448(k, u) and X448(k, 5), 56 little-endian
@@ -391,6 +391,32 @@ WOLFSSL_LOCAL int sp_ed25519_verify(const byte* sig, const word64* a,
  * Returns 0.  r may alias k or u. */
 WOLFSSL_LOCAL int sp_x448(byte* r, const byte* k, const byte* u);
 WOLFSSL_LOCAL int sp_x448_base(byte* r, const byte* k);
+#endif
+#if defined(WC_SP_ED448)
+/* Ed448 (RFC 8032); values little endian, a point 32 words: (X, Y, Z, T)
+ * in eight 56-bit digits each.
+ * sp_ed448_base: r (57 bytes) = encode([a]B) for the 57-byte a (any
+ *     value: taken mod L), and [a]B affine as (x, y, 1, xy) in pt unless
+ *     pt is NULL.  Constant time.  Returns 0.
+ * sp_ed448_sc_reduce: r (57 bytes, r[56] = 0) = h mod L for the 114-byte
+ *     h.  Constant time.  Returns 0.
+ * sp_ed448_sc_muladd: s = a b + c mod L, 57 bytes each (any values;
+ *     s[56] = 0).  Constant time.  s may alias a, b or c.  Returns 0.
+ * sp_ed448_decode_point: p = the point the 57 bytes a encode (y below p,
+ *     bits 448-454 zero, on the curve, x = 0 only with the sign bit
+ *     clear) as (x, y, 1, xy): 0, else PUBLIC_KEY_E.
+ * sp_ed448_verify: *res = 1 when sig = R || S (114 bytes) has S < L and
+ *     encode([S]B - [k]A) = R, for the public point a (decode_point's)
+ *     and k = H(dom4 || R || A || M) mod L (57 bytes); else *res = 0.
+ *     Returns 0.
+ * decode_point and verify are variable time (public data only). */
+WOLFSSL_LOCAL int sp_ed448_base(byte* r, const byte* a, word64* pt);
+WOLFSSL_LOCAL int sp_ed448_sc_reduce(byte* r, const byte* h);
+WOLFSSL_LOCAL int sp_ed448_sc_muladd(byte* s, const byte* a, const byte* b,
+                                     const byte* c);
+WOLFSSL_LOCAL int sp_ed448_decode_point(word64* p, const byte* a);
+WOLFSSL_LOCAL int sp_ed448_verify(const byte* sig, const word64* a,
+                                  const byte* k, int* res);
 #endif
 
 #endif /* x448 */
