@@ -40,7 +40,7 @@ from sp_rsa_diff import is_probable_prime  # noqa: E402
 # and the KAT tests' models of RFC 7748 and RFC 8032
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
-from eddsa_model import Ed25519  # noqa: E402
+from eddsa_model import Ed25519, Ed448  # noqa: E402
 from xdh_model import X25519, X448  # noqa: E402
 
 # ---------------------------------------------------------------------------
@@ -669,10 +669,11 @@ def x448_cases(rnd):
 
 
 # ---------------------------------------------------------------------------
-# Ed25519 (RFC 8032): the 32-byte seed
+# Ed25519 and Ed448 (RFC 8032): the seed (32 or 57 bytes)
 # ---------------------------------------------------------------------------
 
 ED_MSG = b"constant-time trace of Ed25519 signing"     # ct_trace_driver.c
+ED448_MSG = b"constant-time trace of Ed448 signing"    # ct_trace_driver.c
 
 
 def eddsa_ct_cases(rnd, E, msg, seed, tries_r2):
@@ -728,6 +729,10 @@ def ed25519_cases(rnd):
     return eddsa_ct_cases(rnd, Ed25519, ED_MSG, 990, 1 << 16)
 
 
+def ed448_cases(rnd):
+    return eddsa_ct_cases(rnd, Ed448, ED448_MSG, 1150, 1 << 18)
+
+
 def control_cases(rnd):
     """sp_int on two 2048-bit secrets: mp_exptmod_ex must trace equal; a
     sliding window (mp_exptmod_nct) and a long division (mp_mod) must
@@ -745,4 +750,4 @@ def build_cases():
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
             sym_cases(rnd) + x25519_cases(rnd) + ed25519_cases(rnd) +
-            control_cases(rnd) + x448_cases(rnd))
+            control_cases(rnd) + x448_cases(rnd) + ed448_cases(rnd))
