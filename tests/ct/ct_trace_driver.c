@@ -17,8 +17,9 @@
  * wc_DeriveSakkeSSV, wc_curve25519_make_key and
  * wc_curve25519_shared_secret_ex, wc_curve448_make_key and
  * wc_curve448_shared_secret_ex, wc_ed25519_make_key and
- * wc_ed25519_sign_msg, wc_ed448_make_key and wc_ed448_sign_msg, the AES key schedule, ECB, CBC, CTR,
- * GCM, CCM and XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
+ * wc_ed25519_sign_msg, wc_ed448_make_key and wc_ed448_sign_msg, the AES
+ * key schedule, ECB, CBC, CTR, GCM, CCM and XTS with the GCM/CCM tag
+ * checks (wc_AesSetKey, ...), the SM4 key
  * schedule, CBC, CTR, XTS, and the GCM/CCM tag checks (wc_Sm4SetKey,
  * wc_Sm4CbcEncrypt/Decrypt, wc_Sm4CtrEncrypt, wc_Sm4XtsEncrypt/Decrypt,
  * wc_Sm4GcmDecrypt, wc_Sm4CcmDecrypt), wc_ChaCha20Poly1305_Encrypt /

@@ -217,37 +217,8 @@ out:
 /* OpenSSL's key: PEM to DER, decoded, encoded back to the same bytes. */
 static int test_openssl(void)
 {
-    ed25519_key key;
-    byte k[KS], a[KS];
-    int ret = 0, n;
-
-    wc_ed25519_init(&key);
-    test_unhex(k, KS, OSSL_K);
-    test_unhex(a, KS, OSSL_A);
-    n = wc_KeyPemToDer((const byte*)ossl_priv_pem, sizeof(ossl_priv_pem) - 1,
-                       tb.der, BUF, NULL);
-    CHECK(n == 48, -60);
-    CHECK((test_unhex(tb.want, BUF, PRIV_V1 OSSL_K) == n) &&
-          (memcmp(tb.der, tb.want, (size_t)n) == 0), -61);
-    CHECK(decode_all(&key, tb.der, n, 1) == 0, -62);
-    CHECK(key_is(&key, k, a), -63);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, tb.out, BUF) == n, -64);
-    CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -65);
-    CHECK(test_pem_is(tb.out, n, PKCS8_PRIVATEKEY_TYPE, ossl_priv_pem) == 0,
-          -66);
-
-    n = wc_PubKeyPemToDer((const byte*)ossl_pub_pem,
-                          sizeof(ossl_pub_pem) - 1, tb.der, BUF);
-    CHECK(n == 44, -68);
-    CHECK(decode_all(&key, tb.der, n, 0) == 0, -69);
-    CHECK(key_is(&key, NULL, a), -70);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, BUF, 1) == n, -71);
-    CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -72);
-    CHECK(test_pem_is(tb.out, n, PUBLICKEY_TYPE, ossl_pub_pem) == 0,
-          -73);
-out:
-    wc_ed25519_free(&key);
-    return ret;
+    return test_pem_pair(ossl_priv_pem, ossl_pub_pem, PRIV_V1 OSSL_K,
+                         SPKI OSSL_A, OSSL_K, OSSL_A);
 }
 
 /* Malformed inputs and the code the decoder of the kind returns. */

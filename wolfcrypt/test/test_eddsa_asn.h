@@ -2,8 +2,9 @@
  *
  * The parts of the testwolfcrypt modules for the Ed25519 and Ed448 key
  * codecs of RFC 8410 (test_ed25519_asn.c, test_ed448_asn.c) that do not
- * depend on the curve: the helpers, the encoders' size queries and
- * short buffers, random keys through DER and PEM, and the refusals
+ * depend on the curve: the helpers, a key pair in another
+ * implementation's PEM, the encoders' size queries and short buffers,
+ * random keys through DER and PEM, and the refusals
  * around a curve's table of malformed encodings (every truncation, the
  * key left alone, the wrong decoder, NULLs, offsets, every bit of a good
  * encoding changed, a decoding replacing what the key held).  The
@@ -65,6 +66,47 @@ static int decode_all(EDA_KEY* key, const byte* der, int n, int isPriv)
     if ((r == 0) && (idx != (word32)n))
         r = -1;
     return r;
+}
+
+/* A key pair in PEM from another implementation (OpenSSL): each file to
+ * DER, which must be privDer / pubDer (hex: RFC 8410's framing of the
+ * seed k and the public key a, hex), decoded to exactly k and a, and
+ * written back by our encoders to the same DER and PEM. */
+static int test_pem_pair(const char* privPem, const char* pubPem,
+                         const char* privDer, const char* pubDer,
+                         const char* kHex, const char* aHex)
+{
+    EDA_KEY key;
+    byte k[EDA_KS], a[EDA_KS];
+    int ret = 0, n;
+
+    EDA(init)(&key);
+    test_unhex(k, EDA_KS, kHex);
+    test_unhex(a, EDA_KS, aHex);
+    n = wc_KeyPemToDer((const byte*)privPem, (int)strlen(privPem), tb.der,
+                       BUF, NULL);
+    CHECK(n == EDA_PRIV_DER, -60);
+    CHECK((test_unhex(tb.want, BUF, privDer) == n) &&
+          (memcmp(tb.der, tb.want, (size_t)n) == 0), -61);
+    CHECK(decode_all(&key, tb.der, n, 1) == 0, -62);
+    CHECK(key_is(&key, k, a), -63);
+    CHECK(EDA_ASN(PrivateKeyToDer)(&key, tb.out, BUF) == n, -64);
+    CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -65);
+    CHECK(test_pem_is(tb.out, n, PKCS8_PRIVATEKEY_TYPE, privPem) == 0, -66);
+
+    n = wc_PubKeyPemToDer((const byte*)pubPem, (int)strlen(pubPem), tb.der,
+                          BUF);
+    CHECK(n == EDA_SPKI_DER, -67);
+    CHECK((test_unhex(tb.want, BUF, pubDer) == n) &&
+          (memcmp(tb.der, tb.want, (size_t)n) == 0), -68);
+    CHECK(decode_all(&key, tb.der, n, 0) == 0, -69);
+    CHECK(key_is(&key, NULL, a), -70);
+    CHECK(EDA_ASN(PublicKeyToDer)(&key, tb.out, BUF, 1) == n, -71);
+    CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -72);
+    CHECK(test_pem_is(tb.out, n, PUBLICKEY_TYPE, pubPem) == 0, -73);
+out:
+    EDA(free)(&key);
+    return ret;
 }
 
 /* Size queries, short buffers, NULL and empty keys, one-part keys. */
