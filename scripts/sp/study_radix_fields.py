@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Study: P-256 / SM2 field operations saturated (4 x 64) against a
-radix-52 Montgomery form (5 x 52, R = 2^260), counted from the IR.
+"""Study: P-256 / SM2 / P-384 field operations saturated (4 or 6 x 64)
+against a reduced-radix Montgomery form (5 x 52, R = 2^260; P-384: 7 x
+56, R = 2^392), counted from the IR.
 
 Not part of the generated library: doc/RISCV.md ("The unsaturated
 alternative, counted") quotes what this prints, to decide whether the
 point leaves of P-256 and SM2 should move to unsaturated digits.
 
-The radix-52 multiplication is kernels_radix.build_rmont_mul's product
-scanning with the modulus digits as constants: mp = 1 (p = -1 mod
-2^52 for both primes), zero digits' products dropped.  Counts are
+The radix multiplication is kernels_radix.build_rmont_mul's product
+scanning with the modulus digits as constants: mp = 1 where p = -1 mod
+2^r (P-256, SM2; else a multiplication by mp), zero digits' products
+dropped.  Counts are
 ir.count_function's (one RV64IM instruction per op after lowering);
 "alu" excludes loads and stores, which a point leaf keeps in registers.
-Run: python3 scripts/sp/study_p256_radix52.py
+Run: python3 scripts/sp/study_radix_fields.py
 """
 
 import os
@@ -29,7 +31,7 @@ def build_fixed(name, r, n, p, square=False, d=4):
     """r = a b R^-1 mod p (R = 2^(r n)) with p's digits as constants."""
     sh = 64 - r
     md = [(p >> (r * i)) & ((1 << r) - 1) for i in range(n)]
-    assert (-pow(p, -1, 1 << r)) % (1 << r) == 1       # mp = 1
+    mp = (-pow(p, -1, 1 << 64)) % (1 << 64)
     b = ir.Builder(name, 64, None, "", may_alias=(("r", "a"),))
     b.f.digit = r
     b.array("r", n, "out")
@@ -57,12 +59,14 @@ def build_fixed(name, r, n, p, square=False, d=4):
             s_top = b.shl(s, sh)
             out = b.add(hi, b.shr(s, r))
             if c < n:
-                u[c] = (b.shr(s_top, sh), s_top)
-                h = b.mulhu(s_top, b.const(md[0]))
+                us = s_top if mp % (1 << r) == 1 else \
+                    b.mul(s_top, b.const(mp))      # u_c << sh
+                u[c] = (b.shr(us, sh), us)
+                h = b.mulhu(us, b.const(md[0]))
                 carry = b.add(b.add(out, h), b.snez(s_top))
                 for c2 in cols:
                     if c < c2 < c + n:
-                        prod(blk, c2, u[c][0], s_top, c2 - c)
+                        prod(blk, c2, u[c][0], us, c2 - c)
             else:
                 b.store("r", c - n, b.shr(s_top, sh))
                 carry = out
@@ -79,7 +83,7 @@ def saturated(name):
     """(mul, sqr, add, sub, half, dbl, madd) ALU ops of the saturated
     form (kernels.py's point-leaf operations)."""
     f = fields.FIELDS[name]
-    n, mw, mp = 4, f.words(f.modulus, 64), f.mp(64)
+    n, mw, mp = f.limbs(64), f.words(f.modulus, 64), f.mp(64)
     out = []
     for role in ("mul", "sqr", "v_mod_add", "v_mod_sub", "v_mod_half"):
         b = ir.Builder("s", 64, None, "")
@@ -103,16 +107,16 @@ def saturated(name):
 
 
 def main():
-    for name in ("p256", "sm2"):
+    for name, r, n in (("p256", 52, 5), ("sm2", 52, 5), ("p384", 56, 7)):
         p = fields.FIELDS[name].modulus
         mul, sqr, add, sub, half, dbl, madd = saturated(name)
-        rmul = alu(build_fixed("m", 52, 5, p))
-        rsqr = alu(build_fixed("s", 52, 5, p, square=True))
+        rmul = alu(build_fixed("m", r, n, p))
+        rsqr = alu(build_fixed("s", r, n, p, square=True))
         print("%s saturated: mul %d sqr %d add %d sub %d half %d; "
               "doubling %d, mixed addition %d (all ops)"
               % (name, mul, sqr, add, sub, half, dbl, madd))
-        print("%s radix 52:  mul %d sqr %d; doubling ~%d + sums"
-              % (name, rmul, rsqr, 4 * rmul + 4 * rsqr))
+        print("%s radix %d:  mul %d sqr %d; doubling ~%d + sums"
+              % (name, r, rmul, rsqr, 4 * rmul + 4 * rsqr))
 
 
 if __name__ == "__main__":
