@@ -613,8 +613,11 @@ def sm4_cases(rnd):
 # X25519 and X448 (RFC 7748): k || u, 32 or 56 bytes each, little endian
 # ---------------------------------------------------------------------------
 
-def xdh_cases(rnd, X, seed, small_k, small_u, extra_us=()):
-    """Keygen from three seeds; agreement with one peer value over edge
+def xdh_cases(rnd, X, seed, small_k, small_u, extra_us=(), extra_ks=()):
+    """Keygen from three seeds; the public key of clamped private keys
+    (the fixed-base comb: two random ones, the least and the greatest
+    clamped values, leading zero bytes under the forced bit, any of
+    extra_ks); agreement with one peer value over edge
     scalars (0 and all ones, clamped to 2^(bits - 1) and 2^bits - 2^low,
     whose swap masks never change after the first bit; below 2^small_k,
     leading zero bytes under the forced bit; a result with a zero top
@@ -643,6 +646,18 @@ def xdh_cases(rnd, X, seed, small_k, small_u, extra_us=()):
            shared_with(lambda z: z & 0xff == 0, "zero low byte"))]
     cases = [Case(name + "-keygen", [
         ("seed %d" % i, seed_hex(seed + i), "") for i in range(3)])]
+    pubs = [("k A", X.clamp(rnd.getrandbits(kbits))),
+            ("k B", X.clamp(rnd.getrandbits(kbits))),
+            ("k = 2^%d (least clamped)" % top, X.clamp(0)),
+            ("k = 2^%d - %d (greatest clamped)" % (X.bits, 1 << X.low),
+             X.clamp(2 ** kbits - 1)),
+            ("k < 2^%d + 2^%d (leading zero bytes under bit %d)"
+             % (top, small_k, top), X.clamp(rnd.getrandbits(small_k)))]
+    pubs += list(extra_ks)
+    cases.append(Case(name + "-pub", [
+        (label, seed_hex(seed + 40 + i), le(k))
+        for i, (label, k) in enumerate(pubs)],
+        check=[result_is(le(X.x(k, X.base))) for _, k in pubs]))
     cases.append(Case(name + "-agree", [
         (label, seed_hex(seed + 10 + i), le(k) + le(u))
         for i, (label, k) in enumerate(ks)],
@@ -664,8 +679,14 @@ def x25519_cases(rnd):
 
 
 def x448_cases(rnd):
+    # 4L (L the order of the base point, RFC 7748 section 4.2) is a
+    # clamped value: [4L]B is the neutral element of Ed448's comb
+    l4 = 4 * (2 ** 446 - int("138180668098951153520073867485154268803366"
+                             "92474882178609894547503885"))
     return xdh_cases(rnd, X448, 1050, 400, 440,
-                     [("u = 2^448 - 1 (non-canonical)", 2 ** 448 - 1)])
+                     [("u = 2^448 - 1 (non-canonical)", 2 ** 448 - 1)],
+                     [("k = 4L (the comb's sum is the neutral element)", l4),
+                      ("k = 4L + 4 (k = 4 mod L)", l4 + 4)])
 
 
 # ---------------------------------------------------------------------------

@@ -656,6 +656,22 @@ static int op_x25519_gen(void)
     return ret;
 }
 
+/* X25519 public key of a clamped private key (secret: k, 32 bytes,
+ * little endian): the fixed-base comb; the key is printed as RESULT. */
+static int op_x25519_pub(void)
+{
+    int ret;
+
+    WC_MARKER_START();
+    ret = wc_curve25519_make_pub(CURVE25519_KEYSIZE, buf1,
+                                 CURVE25519_KEYSIZE, secret);
+    WC_MARKER_STOP();
+    printf("PUBLIC size=%d\n", CURVE25519_KEYSIZE);
+    if (ret == 0)
+        print_hex("RESULT", buf1, CURVE25519_KEYSIZE);
+    return ret;
+}
+
 /* X25519 agreement (secret: k || u, 32 bytes each, little endian; the
  * shared secret is printed as RESULT for the test to check). */
 static int op_x25519_agree(void)
@@ -717,6 +733,22 @@ static int op_x448_gen(void)
     if ((ret == 0) && (XMEMCMP(pub, pub2, sizeof(pub)) != 0))
         ret = -1;
     wc_curve448_free(&x448_priv);
+    return ret;
+}
+
+/* X448 public key of a clamped private key (secret: k, 56 bytes, little
+ * endian): Ed448's comb; the key is printed as RESULT. */
+static int op_x448_pub(void)
+{
+    int ret;
+
+    WC_MARKER_START();
+    ret = wc_curve448_make_pub(CURVE448_KEY_SIZE, buf1, CURVE448_KEY_SIZE,
+                               secret);
+    WC_MARKER_STOP();
+    printf("PUBLIC size=%d\n", CURVE448_KEY_SIZE);
+    if (ret == 0)
+        print_hex("RESULT", buf1, CURVE448_KEY_SIZE);
     return ret;
 }
 
@@ -1505,11 +1537,13 @@ static const ct_op ops[] = {
 #endif
 #ifdef HAVE_CURVE25519
     { "x25519-keygen",   0, op_x25519_gen, NULL },
+    { "x25519-pub",      CURVE25519_KEYSIZE, op_x25519_pub, NULL },
     { "x25519-agree",    2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
     { "x25519-agree-u",  2 * CURVE25519_KEYSIZE, op_x25519_agree, NULL },
 #endif
 #ifdef HAVE_CURVE448
     { "x448-keygen",     0, op_x448_gen, NULL },
+    { "x448-pub",        CURVE448_KEY_SIZE, op_x448_pub, NULL },
     { "x448-agree",      2 * CURVE448_KEY_SIZE, op_x448_agree, NULL },
     { "x448-agree-u",    2 * CURVE448_KEY_SIZE, op_x448_agree, NULL },
 #endif
