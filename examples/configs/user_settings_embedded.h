@@ -20,6 +20,10 @@
  *              curve_consts.c (the ECC and SAKKE constants: empty
  *              without ECC and SAKKE)
  *              xdh.c (what X25519 and X448 share: empty without both)
+ *              eddsa.c (what Ed25519 and Ed448 share: empty without
+ *              both)
+ *              rfc8410.c (the RFC 8410 key decoding steps the four
+ *              curves share: empty without them)
  *   WC_CFG_RSA:   rsa.c rsa_pad.c rsa_asn.c
  *   WC_CFG_DH:    dh.c dh_asn.c
  *   WC_CFG_ECC:   ecc.c ecc_point.c ecc_asn.c
@@ -28,6 +32,7 @@
  *   WC_CFG_CURVE25519: curve25519.c curve25519_asn.c (X25519)
  *   WC_CFG_CURVE448: curve448.c curve448_asn.c (X448)
  *   WC_CFG_ED25519: ed25519.c ed25519_asn.c (Ed25519; needs WC_CFG_SHA512)
+ *   WC_CFG_ED448: ed448.c ed448_asn.c (Ed448; needs WC_CFG_SHA3)
  *   WC_CFG_SM4:   sm4.c sm4_core.c
  *   WC_CFG_AES:   aes.c aes_bitslice.c aes_riscv.c (empty without it);
  *                 block_modes.c (the mode layer of AES and SM4) always
@@ -35,7 +40,7 @@
  *   WC_CFG_CHACHA: chacha.c poly1305.c chacha20_poly1305.c
  *   (algorithm files not listed here follow the same rule: rsa*.c, dh*.c,
  *   ecc*.c, sakke*.c, sm2*.c, sm4*.c, curve25519*.c, curve448*.c,
- *   ed25519*.c go with their switch, the rest always)
+ *   ed25519*.c, ed448*.c go with their switch, the rest always)
  *   the fixed-size SP layer (WC_CFG_SP or WC_CFG_ASM_SP), one file per CPU:
  *     RISC-V 64 with WC_CFG_ASM_SP   sp_riscv64.c   (RV64IM inline asm)
  *     other 64-bit CPUs (x86-64, aarch64, RISC-V 64 without ASM_SP,
@@ -129,6 +134,10 @@
     #define WC_CFG_ED25519  1   /* Ed25519 signatures (RFC 8032; needs
                                  * WC_CFG_SHA512; its signing comb is a
                                  * 30 KiB constant table) */
+#endif
+#ifndef WC_CFG_ED448
+    #define WC_CFG_ED448    1   /* Ed448 signatures (RFC 8032; needs
+                                 * WC_CFG_SHA3 for SHAKE256) */
 #endif
 #ifndef WC_CFG_SM4
     #define WC_CFG_SM4      0   /* SM4: ECB, CBC, CTR, GCM, CCM, XTS */
@@ -328,6 +337,13 @@ check -march/-mabi or pick another WC_CFG_CPU_*"
         #error "WC_CFG_ED25519 needs WC_CFG_SHA512 (Ed25519 hashes with SHA-512)"
     #endif
     #define HAVE_ED25519    /* settings.h adds the _SIGN, _VERIFY,
+                             * _KEY_EXPORT and _KEY_IMPORT macros */
+#endif
+#if WC_CFG_ED448
+    #if !WC_CFG_SHA3
+        #error "WC_CFG_ED448 needs WC_CFG_SHA3 (Ed448 hashes with SHAKE256)"
+    #endif
+    #define HAVE_ED448      /* settings.h adds the _SIGN, _VERIFY,
                              * _KEY_EXPORT and _KEY_IMPORT macros */
 #endif
 #if WC_CFG_SM4

@@ -56,7 +56,8 @@ NEVER_SECTION = "Not defined on purpose"
 FEATURES = {"aes", "rsa", "pss", "keygen", "dh", "ecc", "sm2", "sm3", "sakke",
             "sha1", "sha224", "sha512", "sha3", "chacha", "sp", "spasm",
             "riscv64", "riscvasm", "debug", "configure", "usersettings",
-            "embedded", "curve25519", "curve448", "ed25519", "sm4", "sm4ecb",
+            "embedded", "curve25519", "curve448", "ed25519", "ed448", "sm4",
+            "sm4ecb",
             "sm4cbc", "sm4ctr", "sm4gcm",
             "sm4ccm", "sm4xts"}
 # SM4's configure switches, one per mode; any of them turns on "sm4".
@@ -137,7 +138,8 @@ CONFIGURE_SWITCHES = {"aes": "aes", "rsa": "rsa", "rsapss": "pss",
                       "sp-asm": "spasm", "riscv-asm": "riscvasm",
                       "debug": "debug", "sha3": "sha3",
                       "chacha": "chacha", "curve25519": "curve25519",
-                      "curve448": "curve448", "ed25519": "ed25519"}
+                      "curve448": "curve448", "ed25519": "ed25519",
+                      "ed448": "ed448"}
 CONFIGURE_SWITCHES.update(SM4_MODES)
 
 
@@ -165,7 +167,7 @@ def configure_features(args):
     if switches.get("all"):
         feats |= {"rsa", "pss", "keygen", "dh", "ecc", "sakke", "sm2", "sm3",
                   "aes", "sha3", "chacha", "curve25519", "ed25519",
-                  "curve448"}
+                  "curve448", "ed448"}
         feats |= set(SM4_MODES.values())
     if feats & set(SM4_MODES.values()):
         feats.add("sm4")
@@ -173,6 +175,8 @@ def configure_features(args):
         feats |= {"sm3", "ecc"}
     if "sakke" in feats:
         feats.add("ecc")
+    if "ed448" in feats:
+        feats.add("sha3")       # --enable-ed448 turns SHAKE256 on
     if "rsa" not in feats:
         feats.discard("pss")
     if riscv64:
@@ -194,13 +198,14 @@ TEMPLATE_DEFAULTS = {"AES": 1, "RSA": 1, "RSA_PSS": 1, "KEYGEN": 1, "DH": 1,
                      "ECC": 1, "SAKKE": 0, "SM2": 0, "SM4": 0, "SHA1": 1,
                      "SHA224": 1, "SHA512": 1, "SM3": 1, "SHA3": 1,
                      "CHACHA": 1, "CURVE25519": 1, "CURVE448": 1,
-                     "ED25519": 1, "SP": 1, "ASM_SP": None,
+                     "ED25519": 1, "ED448": 1, "SP": 1, "ASM_SP": None,
                      "MAX_BITS": 4096}
 
 
 # What turning a default switch off also turns off: Ed25519 hashes with
-# SHA-512 (the template refuses WC_CFG_ED25519 without WC_CFG_SHA512).
-TEMPLATE_NEEDS = {("SHA512", 1): {"ED25519": 0}}
+# SHA-512, Ed448 with SHAKE256 (the template refuses WC_CFG_ED25519
+# without WC_CFG_SHA512, WC_CFG_ED448 without WC_CFG_SHA3).
+TEMPLATE_NEEDS = {("SHA512", 1): {"ED25519": 0}, ("SHA3", 1): {"ED448": 0}}
 
 
 def template_features(cfg, riscv64):
@@ -214,7 +219,7 @@ def template_features(cfg, riscv64):
              ("SHA224", "sha224"), ("SHA512", "sha512"), ("SM3", "sm3"),
              ("SHA3", "sha3"), ("CHACHA", "chacha"),
              ("CURVE25519", "curve25519"), ("CURVE448", "curve448"),
-             ("ED25519", "ed25519"))
+             ("ED25519", "ed25519"), ("ED448", "ed448"))
     feats |= {f for k, f in pairs if v[k]}
     if v["RSA"] and v["RSA_PSS"]:
         feats.add("pss")
@@ -340,7 +345,7 @@ CONFIGURE_CASES = [
     ["--enable-sm2", "--enable-sp"],
     ["--enable-sakke"], ["--enable-sp-asm"], ["--disable-sp"],
     ["--enable-sm4-ctr"], ["--enable-curve25519"], ["--enable-ed25519"],
-    ["--enable-curve448"],
+    ["--enable-curve448"], ["--enable-ed448"],
     ["--enable-usersettings",
      "CPPFLAGS=-I" + os.path.join(SRC, "examples", "configs")],
 ]

@@ -40,7 +40,7 @@ from sp_rsa_diff import is_probable_prime  # noqa: E402
 # and the KAT tests' models of RFC 7748 and RFC 8032
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
-import ed25519_vectors  # noqa: E402
+from eddsa_model import Ed25519, Ed448  # noqa: E402
 from xdh_model import X25519, X448  # noqa: E402
 
 # ---------------------------------------------------------------------------
@@ -690,54 +690,68 @@ def x448_cases(rnd):
 
 
 # ---------------------------------------------------------------------------
-# Ed25519 (RFC 8032): the 32-byte seed
+# Ed25519 and Ed448 (RFC 8032): the seed (32 or 57 bytes)
 # ---------------------------------------------------------------------------
 
 ED_MSG = b"constant-time trace of Ed25519 signing"     # ct_trace_driver.c
+ED448_MSG = b"constant-time trace of Ed448 signing"    # ct_trace_driver.c
 
 
-def ed25519_cases(rnd):
-    """Keygen from three seeds; signing with random seeds, the all-zero
-    and all-ones seeds, and seeds searched for edge intermediates: a
-    secret scalar with a zero byte under its fixed bit 254, a nonce r
-    with a zero top byte and one with two leading zero bytes, a
-    signature S with a zero top byte and one with a zero low byte."""
-    E = ed25519_vectors
-    le = lambda v: v.to_bytes(32, "little")
+def eddsa_ct_cases(rnd, E, msg, seed, tries_r2):
+    """Keygen from three seeds; signing (pure, no context) with random
+    seeds, the all-zero and all-ones seeds, and seeds searched for edge
+    intermediates: a secret scalar with a zero byte under its fixed top
+    bit's byte, a nonce r with a zero top byte and one with two leading
+    zero bytes (the top byte: the one of L's top bit), a signature S with
+    a zero top byte and one with a zero low byte.  E: the eddsa_model
+    curve; seed: the first of the runs' seed numbers."""
+    name, ks = E.name.lower(), E.size
+    top = (E.L.bit_length() - 1) // 8            # L's top byte
+    zero_byte = (E.n - 1) // 8 - 1               # under the fixed bit
 
     def seed_of(rnd):
-        return bytes(rnd.getrandbits(8) for _ in range(32))
+        return bytes(rnd.getrandbits(8) for _ in range(ks))
 
-    def nonce(seed):
-        prefix = E.expand(seed)[1]
-        return int.from_bytes(E.sha512(prefix, ED_MSG), "little") % E.L
+    def nonce(d):
+        prefix = E.expand(d)[1]
+        return E.hint(E.dom("p", b""), prefix, msg) % E.L
 
-    def big_s(seed):
-        return int.from_bytes(E.sign(seed, ED_MSG)[32:], "little")
+    def big_s(d):
+        return int.from_bytes(E.sign(d, msg)[ks:], "little")
 
     seeds = [("seed A", seed_of(rnd)), ("seed B", seed_of(rnd)),
-             ("seed all zero", bytes(32)), ("seed all ones", b"\xff" * 32),
-             ("scalar with a zero byte under bit 254",
-              search(rnd, seed_of, lambda d: (E.expand(d)[0] >> 240) & 0xff
-                     == 0, "zero scalar byte")),
+             ("seed all zero", bytes(ks)), ("seed all ones", b"\xff" * ks),
+             ("scalar with a zero byte under bit %d" % (E.n - 1),
+              search(rnd, seed_of, lambda d: (E.expand(d)[0] >>
+                                              (8 * zero_byte)) & 0xff == 0,
+                     "zero scalar byte")),
              ("nonce r with a zero top byte",
-              search(rnd, seed_of, lambda d: nonce(d) >> 248 == 0,
-                     "r < 2^248")),
+              search(rnd, seed_of, lambda d: nonce(d) >> (8 * top) == 0,
+                     "r < 2^%d" % (8 * top))),
              ("nonce r with two leading zero bytes",
-              search(rnd, seed_of, lambda d: nonce(d) >> 240 == 0,
-                     "r < 2^240", 1 << 16)),
+              search(rnd, seed_of, lambda d: nonce(d) >> (8 * top - 8) == 0,
+                     "r < 2^%d" % (8 * top - 8), tries_r2)),
              ("S with a zero top byte",
-              search(rnd, seed_of, lambda d: big_s(d) >> 248 == 0,
-                     "S < 2^248", 1 << 10)),
+              search(rnd, seed_of, lambda d: big_s(d) >> (8 * top) == 0,
+                     "S < 2^%d" % (8 * top), 1 << 10)),
              ("S with a zero low byte",
               search(rnd, seed_of, lambda d: big_s(d) & 0xff == 0,
                      "S = 0 mod 256", 1 << 12))]
-    cases = [Case("ed25519-keygen", [
-        ("seed %d" % i, seed_hex(990 + i), "") for i in range(3)])]
-    cases.append(Case("ed25519-sign", [
-        (label, seed_hex(995 + i), d) for i, (label, d) in enumerate(seeds)],
-        check=[result_is(E.sign(d, ED_MSG)) for _, d in seeds]))
+    cases = [Case(name + "-keygen", [
+        ("seed %d" % i, seed_hex(seed + i), "") for i in range(3)])]
+    cases.append(Case(name + "-sign", [
+        (label, seed_hex(seed + 5 + i), d)
+        for i, (label, d) in enumerate(seeds)],
+        check=[result_is(E.sign(d, msg)) for _, d in seeds]))
     return cases
+
+
+def ed25519_cases(rnd):
+    return eddsa_ct_cases(rnd, Ed25519, ED_MSG, 990, 1 << 16)
+
+
+def ed448_cases(rnd):
+    return eddsa_ct_cases(rnd, Ed448, ED448_MSG, 1150, 1 << 18)
 
 
 def control_cases(rnd):
@@ -757,4 +771,4 @@ def build_cases():
     return (rsa_cases(rnd) + dh_cases(rnd) + ecc_cases(rnd) +
             sakke_cases(rnd) + aes_cases(rnd) + sm4_cases(rnd) +
             sym_cases(rnd) + x25519_cases(rnd) + ed25519_cases(rnd) +
-            control_cases(rnd) + x448_cases(rnd))
+            control_cases(rnd) + x448_cases(rnd) + ed448_cases(rnd))

@@ -16,8 +16,10 @@
  * wc_GenerateSakkeRskTable, wc_MakeSakkeEncapsulatedSSV,
  * wc_DeriveSakkeSSV, wc_curve25519_make_key and
  * wc_curve25519_shared_secret_ex, wc_curve448_make_key and
- * wc_curve448_shared_secret_ex, the AES key schedule, ECB, CBC, CTR,
- * GCM, CCM and XTS with the GCM/CCM tag checks (wc_AesSetKey, ...), the SM4 key
+ * wc_curve448_shared_secret_ex, wc_ed25519_make_key and
+ * wc_ed25519_sign_msg, wc_ed448_make_key and wc_ed448_sign_msg, the AES
+ * key schedule, ECB, CBC, CTR, GCM, CCM and XTS with the GCM/CCM tag
+ * checks (wc_AesSetKey, ...), the SM4 key
  * schedule, CBC, CTR, XTS, and the GCM/CCM tag checks (wc_Sm4SetKey,
  * wc_Sm4CbcEncrypt/Decrypt, wc_Sm4CtrEncrypt, wc_Sm4XtsEncrypt/Decrypt,
  * wc_Sm4GcmDecrypt, wc_Sm4CcmDecrypt), wc_ChaCha20Poly1305_Encrypt /
@@ -85,6 +87,9 @@
 #endif
 #ifdef HAVE_ED25519
     #include <wolfssl/wolfcrypt/ed25519.h>
+#endif
+#ifdef HAVE_ED448
+    #include <wolfssl/wolfcrypt/ed448.h>
 #endif
 #ifndef NO_AES
     #include <wolfssl/wolfcrypt/aes.h>
@@ -838,6 +843,64 @@ static int op_ed25519_sign(void)
 }
 #endif /* HAVE_ED25519 */
 
+#ifdef HAVE_ED448
+static ed448_key e448_key;
+/* The message Ed448 signs (public; pure Ed448, empty context). */
+static const char ed448_msg[] = "constant-time trace of Ed448 signing";
+
+/* Ed448 key generation from the seeded DRBG; the public key must be the
+ * one of the exported seed. */
+static int op_ed448_gen(void)
+{
+    byte pub[ED448_PUB_KEY_SIZE], pub2[ED448_PUB_KEY_SIZE];
+    word32 len1 = sizeof(buf1), pubSz = sizeof(pub);
+    int ret = wc_ed448_init(&e448_key);
+
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_ed448_make_key(&rng, ED448_KEY_SIZE, &e448_key);
+    WC_MARKER_STOP();
+    printf("PUBLIC size=%d\n", ED448_KEY_SIZE);
+    if (ret == 0)
+        ret = wc_ed448_export_private_only(&e448_key, buf1, &len1);
+    if (ret == 0)
+        ret = wc_ed448_export_public(&e448_key, pub, &pubSz);
+    wc_ed448_free(&e448_key);
+    if (ret == 0)
+        ret = wc_ed448_import_private_only(buf1, len1, &e448_key);
+    if (ret == 0)
+        ret = wc_ed448_make_public(&e448_key, pub2, sizeof(pub2));
+    if ((ret == 0) && (XMEMCMP(pub, pub2, sizeof(pub)) != 0))
+        ret = -1;
+    wc_ed448_free(&e448_key);
+    return ret;
+}
+
+/* Ed448 signing (secret: the 57-byte seed): the public key made from the
+ * seed and the signature of ed448_msg, printed as RESULT. */
+static int op_ed448_sign(void)
+{
+    word32 len1 = sizeof(buf1);
+    int ret = wc_ed448_init(&e448_key);
+
+    if (ret == 0)
+        ret = wc_ed448_import_private_only(secret, ED448_KEY_SIZE,
+                                           &e448_key);
+    if (ret != 0)
+        return -1;
+    WC_MARKER_START();
+    ret = wc_ed448_sign_msg((const byte*)ed448_msg, sizeof(ed448_msg) - 1,
+                            buf1, &len1, &e448_key, NULL, 0);
+    WC_MARKER_STOP();
+    printf("PUBLIC len=%u\n", (unsigned)len1);
+    if (ret == 0)
+        print_hex("RESULT", buf1, len1);
+    wc_ed448_free(&e448_key);
+    return ret;
+}
+#endif /* HAVE_ED448 */
+
 #ifdef WOLFCRYPT_HAVE_SAKKE
 /* ---------------------------------------------------------------------- */
 /* SAKKE (RFC 6508, RFC 6509 parameter set 1)                              */
@@ -1487,6 +1550,10 @@ static const ct_op ops[] = {
 #ifdef HAVE_ED25519
     { "ed25519-keygen",  0, op_ed25519_gen, NULL },
     { "ed25519-sign",    ED25519_KEY_SIZE, op_ed25519_sign, NULL },
+#endif
+#ifdef HAVE_ED448
+    { "ed448-keygen",    0, op_ed448_gen, NULL },
+    { "ed448-sign",      ED448_KEY_SIZE, op_ed448_sign, NULL },
 #endif
 #ifndef NO_AES
     { "aes128-setkey",   AES_CT_SZ, NULL, op_aes },

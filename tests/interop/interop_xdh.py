@@ -36,7 +36,6 @@ Exits 77 (skip) when openssl is missing or lacks the curve; prints "N
 passed, M failed" and exits non-zero on any failure.  Rounds:
 $X25519_INTEROP_ROUNDS / $X448_INTEROP_ROUNDS (default 4).
 """
-import base64
 import os
 import shutil
 import sys
@@ -46,6 +45,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "kat"))
 import kat_driver  # noqa: E402
 from openssl_cli import openssl  # noqa: E402
+from rfc8410 import Framing, pem_of, raw_of  # noqa: E402
 
 # name: (key size, last OID octet (1.3.101.110 id-X25519, .111 id-X448),
 # the RFC 8410 signature algorithm to refuse, whether the runner has
@@ -54,46 +54,10 @@ CURVES = {"X25519": (32, 0x6e, "ED25519", True),
           "X448": (56, 0x6f, "ED448", False)}
 
 
-def seq(body):
-    """A DER SEQUENCE around body (short or one-octet long form)."""
-    n = len(body)
-    return bytes([0x30] + ([n] if n < 128 else [0x81, n])) + body
-
-
-class Framing:
-    """RFC 8410 DER framing of a raw key of size ks with OID octet oid:
-    PKCS #8 version 0 as <pkcs8> private, SubjectPublicKeyInfo as <spki>
-    public, and OneAsymmetricKey version 2 (v2 = 1) as <v2> private
-    <v2_middle> public."""
-
-    def __init__(self, ks, oid):
-        alg = bytes([0x30, 5, 6, 3, 0x2b, 0x65, oid])
-        inner = bytes([4, ks + 2, 4, ks])
-        self.pkcs8 = seq(bytes([2, 1, 0]) + alg + inner + bytes(ks))[:-ks]
-        self.spki = seq(alg + bytes([3, ks + 1, 0]) + bytes(ks))[:-ks]
-        self.v2_middle = bytes([0x81, ks + 1, 0])
-        self.v2 = seq(bytes([2, 1, 1]) + alg + inner + bytes(ks) +
-                      self.v2_middle + bytes(ks))[:-(2 * ks + 3)]
-
-
-def pem_of(der, label):
-    """PEM text of der (RFC 7468: base64 in lines of 64)."""
-    b = base64.b64encode(der).decode()
-    body = "".join(b[i:i + 64] + "\n" for i in range(0, len(b), 64))
-    return ("-----BEGIN %s-----\n%s-----END %s-----\n"
-            % (label, body, label)).encode()
-
-
 def write(path, data):
     with open(path, "wb") as f:
         f.write(data)
     return path
-
-
-def raw_of(data, prefix, ks):
-    if not data.startswith(prefix) or len(data) != len(prefix) + ks:
-        raise RuntimeError("unexpected DER from openssl: " + data.hex())
-    return data[len(prefix):]
 
 
 def main(curve):

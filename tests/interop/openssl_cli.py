@@ -1,6 +1,6 @@
 """openssl_cli.py -- the OpenSSL command line for the interop tests
-(tests/interop/interop_openssl_*.py): running it, and the raw keys of
-RFC 8410 DER files, which have fixed prefixes."""
+(tests/interop/interop_openssl_*.py): running it, and the frame of a
+test (RFC 8410's DER framing is tests/kat/rfc8410.py)."""
 import os
 import shutil
 import subprocess
@@ -16,14 +16,6 @@ def openssl(*args, check=True):
         raise RuntimeError("openssl %s: %s" % (" ".join(args),
                                                p.stderr.decode()))
     return p.returncode, p.stdout
-
-
-def raw_of(path, prefix):
-    """The 32-byte key after prefix in the DER file path."""
-    data = open(path, "rb").read()
-    if not data.startswith(prefix) or len(data) != len(prefix) + 32:
-        raise RuntimeError("unexpected DER in " + path)
-    return data[len(prefix):]
 
 
 def run(algorithm, body):

@@ -1,9 +1,11 @@
 """kat_driver.py -- the Python side of the line-driven runners.
 
 The converters (tests/kat/wycheproof_ecc.py, tests/kat/x25519_vectors.py,
-tests/kat/ed25519_vectors.py, tests/interop/interop_openssl_x25519.py,
-tests/interop/interop_openssl_ed25519.py) turn vectors into lines of a C
-runner's format (tests/kat/kat_runner.h) and pipe them to it.  This module
+tests/kat/ed25519_vectors.py, tests/kat/ed448_vectors.py,
+tests/interop/interop_openssl_x25519.py,
+tests/interop/interop_openssl_ed25519.py and the others) turn vectors
+into lines of a C runner's format (tests/kat/kat_runner.h) and pipe them
+to it.  This module
 finds the runner and starts it the way every test does:
 
   the binary is argv[1] when given, else $WOLFSSL_BUILDDIR/tests/kat/<name>

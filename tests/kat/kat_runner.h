@@ -1,7 +1,8 @@
 /* kat_runner.h
  *
  * Shared parts of the line-driven vector runners (tests/kat/wycheproof_ecc.c,
- * tests/kat/xdh_vectors.h for X25519 and X448, tests/kat/ed25519_vectors.c):
+ * tests/kat/xdh_vectors.h for X25519 and X448, tests/kat/eddsa_vectors.h
+ * for Ed25519 and Ed448):
  * a Python converter pipes one test per line on stdin, the runner performs it and records the verdict against the
  * expectation the converter derived:
  *   v  the operation must succeed (and give the expected value),

@@ -48,6 +48,9 @@
 #ifdef HAVE_ED25519
     #include <wolfssl/wolfcrypt/ed25519.h>
 #endif
+#ifdef HAVE_ED448
+    #include <wolfssl/wolfcrypt/ed448.h>
+#endif
 #ifdef WOLFCRYPT_HAVE_SAKKE
     #include <wolfssl/wolfcrypt/sakke.h>
 #endif
@@ -404,6 +407,52 @@ static int setup_ed25519(void)
 static void cleanup_ed25519(void)
 {
     wc_ed25519_free(&ed25519_k);
+}
+#endif
+
+#ifdef HAVE_ED448
+/* ------------------------------------------------------------------ */
+/* Ed448 (ed448.h): the Ed25519 rows with Ed448 (pure, no context)    */
+/* and the same 32-byte message.                                      */
+/* ------------------------------------------------------------------ */
+static ed448_key ed448_k;
+static byte ed448_sig[ED448_SIG_SIZE];
+static const byte ed448_msg[32] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+
+static int op_ed448_keygen(void)
+{
+    return wc_ed448_make_key(&bench_rng, ED448_KEY_SIZE, &ed448_k);
+}
+
+static int op_ed448_sign(void)
+{
+    word32 len = sizeof(ed448_sig);
+    return wc_ed448_sign_msg(ed448_msg, sizeof(ed448_msg), ed448_sig, &len,
+                             &ed448_k, NULL, 0);
+}
+
+static int op_ed448_verify(void)
+{
+    int res = 0;
+    int ret = wc_ed448_verify_msg(ed448_sig, sizeof(ed448_sig), ed448_msg,
+                                  sizeof(ed448_msg), &res, &ed448_k, NULL,
+                                  0);
+    return (ret == 0 && res != 1) ? -1 : ret;
+}
+
+static int setup_ed448(void)
+{
+    int ret = wc_ed448_init(&ed448_k);
+    if (ret == 0)
+        ret = op_ed448_keygen();
+    if (ret == 0)
+        ret = op_ed448_sign();
+    return ret;
+}
+
+static void cleanup_ed448(void)
+{
+    wc_ed448_free(&ed448_k);
 }
 #endif
 
@@ -782,6 +831,12 @@ static const bench_row rows[] = {
       cleanup_ed25519, 0 },
     { "Ed25519 verify",      setup_ed25519, op_ed25519_verify,
       cleanup_ed25519, 0 },
+#endif
+#ifdef HAVE_ED448
+    { "Ed448 keygen",        setup_ed448, op_ed448_keygen, cleanup_ed448, 0 },
+    { "Ed448 sign",          setup_ed448, op_ed448_sign, cleanup_ed448, 0 },
+    { "Ed448 verify",        setup_ed448, op_ed448_verify, cleanup_ed448,
+      0 },
 #endif
 #if defined(HAVE_ECC) && defined(WOLFSSL_SM2)
     { "SM2 keygen",          setup_sm2, op_ecc_keygen,  cleanup_ecc, 0 },

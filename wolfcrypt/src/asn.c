@@ -6,14 +6,15 @@
  *      integers, no trailing data inside a structure), declared in asn.h;
  *   2. AlgorithmIdentifier, SubjectPublicKeyInfo (RFC 5280), PKCS#8
  *      PrivateKeyInfo / OneAsymmetricKey (RFC 5208/5958), the raw keys
- *      of RFC 8410 in them (X25519, X448, Ed25519), ECDSA-Sig-Value,
- *      DigestInfo;
+ *      of RFC 8410 in them (X25519, X448, Ed25519, Ed448),
+ *      ECDSA-Sig-Value, DigestInfo;
  *   3. base64 and PEM armour (RFC 4648, RFC 7468), wc_KeyPemToDer,
  *      wc_PubKeyPemToDer, wc_DerToPem.
  * The key codecs built on them live in the algorithm layer, beside the
  * algorithm that owns the key: rsa_asn.c, dh_asn.c, ecc_asn.c,
- * curve25519_asn.c, curve448_asn.c, ed25519_asn.c.  Parsing branches on
- * the framing (tags, lengths), never on private key contents: GetInt
+ * curve25519_asn.c, curve448_asn.c, ed25519_asn.c, ed448_asn.c (with
+ * rfc8410.c, their shared decoding steps).  Parsing branches on the
+ * framing (tags, lengths), never on private key contents: GetInt
  * copies an INTEGER into an mp_int without branching on its value (RSA
  * private key values), and the private keys of PKCS#8 and RFC 8410 are
  * handed out as pointers.
@@ -37,6 +38,7 @@ const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ] = {
 const byte asn_oid_x25519[ASN_OID_X25519_SZ] = { 0x2B, 0x65, 0x6E };
 const byte asn_oid_x448[ASN_OID_X448_SZ] = { 0x2B, 0x65, 0x6F };
 const byte asn_oid_ed25519[ASN_OID_ED25519_SZ] = { 0x2B, 0x65, 0x70 };
+const byte asn_oid_ed448[ASN_OID_ED448_SZ] = { 0x2B, 0x65, 0x71 };
 
 /* ====================================================================== */
 /* 1. DER readers                                                          */

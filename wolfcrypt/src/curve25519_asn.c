@@ -7,14 +7,14 @@
  * (asn_get_rfc8410_priv, asn_get_rfc8410_pub, asn_set_rfc8410_priv,
  * asn_set_rfc8410_pub), which take the algorithm's OID and are shared
  * with Ed25519's codecs (ed25519_asn.c); the decoding steps (key sizes,
- * the pair check) are xdh.c's, shared with X448's codecs
- * (curve448_asn.c); this file moves key values in and out of a
+ * the pair check) are rfc8410.c's, shared with the X448, Ed25519 and
+ * Ed448 codecs; this file moves key values in and out of a
  * curve25519_key, little endian (the wire order of RFC 7748), through
  * curve25519.c's import and export functions.
  *
  * The private scalar is read from the input and written from the key in
  * place; the only copy made is the pair check's derived public value,
- * wiped there (xdh.c).  Nothing branches on the scalar.
+ * wiped there (rfc8410.c).  Nothing branches on the scalar.
  */
 #include <wolfssl/wolfcrypt/settings.h>
 
@@ -27,7 +27,7 @@
 #include <wolfssl/wolfcrypt/asn_public.h>
 #include <wolfssl/wolfcrypt/curve25519.h>
 #include <wolfssl/wolfcrypt/sp.h>
-#include "wolfcrypt/src/xdh.h"
+#include "wolfcrypt/src/rfc8410.h"
 
 #define C25519_KS CURVE25519_KEYSIZE
 #define C25519_LE EC25519_LITTLE_ENDIAN
@@ -35,10 +35,13 @@
 /* Make key hold priv and pub (each 32 bytes little endian, or NULL for
  * absent) and nothing else: what it held before is wiped first.  The
  * sizes are checked by the caller, so the imports cannot fail. */
-static int c25519_asn_set_key(void* vkey, const byte* priv, const byte* pub)
+static int c25519_asn_set_key(const void* ctx, void* vkey, const byte* priv,
+                               const byte* pub)
 {
     curve25519_key* key = (curve25519_key*)vkey;
     int ret = 0;
+
+    (void)ctx;
 
     ForceZero(key->k, sizeof(key->k));
     XMEMSET(&key->p, 0, sizeof(key->p));
@@ -53,20 +56,28 @@ static int c25519_asn_set_key(void* vkey, const byte* priv, const byte* pub)
     return ret;
 }
 
-/* The decoders' curve: id-X25519, 32-byte keys, the pair checked against
- * sp_x25519_base. */
-static const xdh_asn c25519_asn = {
-    asn_oid_x25519, ASN_OID_X25519_SZ, C25519_KS, sp_x25519_base,
-    c25519_asn_set_key
+/* The public value of a private key (sp_x25519_base clamps it). */
+static int c25519_asn_pub(const void* ctx, byte* pub, const byte* priv)
+{
+    (void)ctx;
+    return sp_x25519_base(pub, priv);
+}
+
+/* The decoders' curve: id-X25519, 32-byte keys (ECC_BAD_ARG_E
+ * otherwise), a [1] publicKey checked against the private key's
+ * (ECC_PRIV_KEY_E), any public value taken. */
+static const rfc8410_codec c25519_asn = {
+    asn_oid_x25519, ASN_OID_X25519_SZ, C25519_KS, ECC_BAD_ARG_E,
+    ECC_PRIV_KEY_E, NULL, c25519_asn_pub, NULL, c25519_asn_set_key
 };
 
 int wc_Curve25519PrivateKeyDecode(const byte* input, word32* inOutIdx,
                                   curve25519_key* key, word32 inSz)
 {
-    int ret = xdh_asn_args(input, inOutIdx, key, inSz);
+    int ret = rfc8410_args(input, inOutIdx, key, inSz);
 
     if (ret == 0)
-        ret = xdh_asn_decode_priv(&c25519_asn, input, inOutIdx, key, inSz,
+        ret = rfc8410_decode_priv(&c25519_asn, input, inOutIdx, key, inSz,
                                   0);
     return ret;
 }
@@ -74,10 +85,10 @@ int wc_Curve25519PrivateKeyDecode(const byte* input, word32* inOutIdx,
 int wc_Curve25519PublicKeyDecode(const byte* input, word32* inOutIdx,
                                  curve25519_key* key, word32 inSz)
 {
-    int ret = xdh_asn_args(input, inOutIdx, key, inSz);
+    int ret = rfc8410_args(input, inOutIdx, key, inSz);
 
     if (ret == 0)
-        ret = xdh_asn_decode_pub(&c25519_asn, input, inOutIdx, key, inSz);
+        ret = rfc8410_decode_pub(&c25519_asn, input, inOutIdx, key, inSz);
     return ret;
 }
 
@@ -91,16 +102,16 @@ int wc_Curve25519KeyDecode(const byte* input, word32* inOutIdx,
     int ret, len;
     byte tag = 0;
 
-    ret = xdh_asn_args(input, inOutIdx, key, inSz);
+    ret = rfc8410_args(input, inOutIdx, key, inSz);
     if (ret != 0)
         return ret;
     idx = *inOutIdx;
     if ((GetSequence(input, &idx, &len, inSz) >= 0) &&
         (PeekASNTag(input, idx, &tag, idx + (word32)len) == 0) &&
         (tag == ASN_INTEGER))
-        return xdh_asn_decode_priv(&c25519_asn, input, inOutIdx, key,
+        return rfc8410_decode_priv(&c25519_asn, input, inOutIdx, key,
                                    inSz, 1);
-    return xdh_asn_decode_pub(&c25519_asn, input, inOutIdx, key, inSz);
+    return rfc8410_decode_pub(&c25519_asn, input, inOutIdx, key, inSz);
 }
 
 int wc_Curve25519PrivateKeyToDer(curve25519_key* key, byte* output,

@@ -2,10 +2,10 @@
  *
  * The steps X25519 and X448 (RFC 7748) share, internal to the library:
  * byte order, the all-zero test of a shared secret, the checks and
- * size query of an export, upstream's public-value check, and the RFC
- * 8410 key decoding both do with their own OID and key size.  Algorithm
- * layer: used by curve25519.c / curve25519_asn.c and curve448.c /
- * curve448_asn.c, implemented in xdh.c (built when either curve is).
+ * size query of an export and upstream's public-value check (the RFC
+ * 8410 key decoding is rfc8410.h's).  Algorithm layer: used by
+ * curve25519.c and curve448.c, implemented in xdh.c (built when either
+ * curve is).
  * Nothing here is public API.
  *
  * Byte strings are sz bytes (32 or 56); "big endian" means the caller's
@@ -52,34 +52,6 @@ WOLFSSL_LOCAL int xdh_secret_out(byte* out, word32* outLen, const byte* s,
 WOLFSSL_LOCAL int xdh_check_public(const byte* pub, word32 pubSz,
                                    int endian, const byte* pm1, word32 sz,
                                    byte topMask);
-
-/* One curve's RFC 8410 key codec: its OID, key size, the public value of
- * a private key (the SP layer's base multiplication, which clamps), and
- * a setter making key hold exactly priv and pub (each sz bytes little
- * endian, NULL for absent; what the key held before wiped first). */
-typedef struct xdh_asn {
-    const byte* oid;
-    word32 oidSz;
-    word32 sz;
-    int (*base)(byte* r, const byte* k);
-    int (*set)(void* key, const byte* priv, const byte* pub);
-} xdh_asn;
-
-/* Decoders' argument check: BAD_FUNC_ARG for a NULL pointer or an index
- * at or past the end (upstream's code; nothing to read). */
-WOLFSSL_LOCAL int xdh_asn_args(const byte* input, const word32* inOutIdx,
-                               const void* key, word32 inSz);
-/* Private key at input[*inOutIdx] into key: the framing (asn.c), the
- * sizes (ECC_BAD_ARG_E), a [1] publicKey must be the private key's own
- * (ECC_PRIV_KEY_E); keepPub says whether key keeps it.  key and
- * *inOutIdx change only on success. */
-WOLFSSL_LOCAL int xdh_asn_decode_priv(const xdh_asn* c, const byte* input,
-                                      word32* inOutIdx, void* key,
-                                      word32 inSz, int keepPub);
-/* Public key (SubjectPublicKeyInfo) likewise. */
-WOLFSSL_LOCAL int xdh_asn_decode_pub(const xdh_asn* c, const byte* input,
-                                     word32* inOutIdx, void* key,
-                                     word32 inSz);
 
 #endif /* HAVE_CURVE25519 || HAVE_CURVE448 */
 #endif /* WOLF_CRYPT_XDH_H */

@@ -244,6 +244,10 @@ static const test_entry tests[] = {
     { "Ed25519",       ed25519_test },
     { "Ed25519 DER/PEM", ed25519_asn_test },
 #endif
+#ifdef HAVE_ED448
+    { "Ed448",         ed448_test },
+    { "Ed448 DER/PEM", ed448_asn_test },
+#endif
 #ifdef WOLFSSL_SM4
     { "SM4",           sm4_test },
 #endif

@@ -113,4 +113,8 @@ int curve448_asn_test(void);
 int ed25519_test(void);
 int ed25519_asn_test(void);
 
+/* test_ed448.c, test_ed448_asn.c */
+int ed448_test(void);
+int ed448_asn_test(void);
+
 #endif /* WOLFCRYPT_TEST_H */

@@ -9,7 +9,9 @@
  * message or of the public key flipped, or under another scheme or
  * context, must fail to verify.  Then the API's edges: sizes, NULLs,
  * missing key parts, S >= L, public keys that encode no point, a
- * mismatched key pair, exports, and random keys signing and verifying.
+ * mismatched key pair (on import of both parts, and of a public key into
+ * a key with a seed), upstream's import size rules, exports, and random
+ * keys signing and verifying.
  * ed25519_test() returns 0 on success or a negative number naming the
  * failing check, and prints nothing.
  */
@@ -307,6 +309,21 @@ static int test_api(WC_RNG* rng)
     sz = sizeof(out);
     CHECK(wc_ed25519_export_private_only(&b, out, &sz) == 0 && sz == 32 &&
           memcmp(out, priv, 32) == 0, -331);
+    /* upstream's size rules: seed || public key with the public key again,
+     * no public key with a size */
+    CHECK(wc_ed25519_import_private_key(priv, 64, pub, 32, &b) == 0, -351);
+    CHECK(wc_ed25519_import_private_key(priv, 64, NULL, 32, &b) ==
+          BAD_FUNC_ARG, -352);
+    /* another public key into a key with the seed: refused (upstream's
+     * check), the key unchanged; taken when trusted */
+    CHECK(wc_ed25519_import_private_key(priv, 32, pub, 32, &b) == 0, -353);
+    CHECK(wc_ed25519_export_public(&a, out, &sz) == 0, -354);
+    out[0] = 1;
+    memset(out + 1, 0, 31);                             /* the neutral */
+    CHECK(wc_ed25519_import_public(out, 32, &b) == PUBLIC_KEY_E, -355);
+    CHECK(wc_ed25519_check_key(&b) == 0, -356);
+    CHECK(wc_ed25519_import_public_ex(out, 32, &b, 1) == 0, -357);
+    CHECK(wc_ed25519_check_key(&b) == PUBLIC_KEY_E, -358);
     pub[0] ^= 1;
     wc_ed25519_free(&b);
     wc_ed25519_init(&b);

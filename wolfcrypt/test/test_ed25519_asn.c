@@ -31,11 +31,23 @@
 #include <string.h>
 #include "wolfcrypt/test/test.h"
 
-#define CHECK(cond, code) do { if (!(cond)) { ret = (code); goto out; } } \
-    while (0)
 #define KS  ED25519_KEY_SIZE
 #define SIG ED25519_SIG_SIZE
-#define BUF 512
+/* The curve for test_eddsa_asn.h (the helpers, the encoders' API, round
+ * trips and the refusals around the table below). */
+#define EDA_KEY       ed25519_key
+#define EDA(f)        wc_ed25519_##f
+#define EDA_ASN(f)    wc_Ed25519##f
+#define EDA_KS        KS
+#define EDA_SIG       SIG
+#define EDA_SIGN(m, mLen, sig, sigSz, key) \
+    wc_ed25519_sign_msg(m, mLen, sig, sigSz, key)
+#define EDA_VERIFY(sig, m, mLen, res, key) \
+    wc_ed25519_verify_msg(sig, SIG, m, mLen, res, key)
+#define EDA_PRIV_DER  48
+#define EDA_PAIR_DER  83
+#define EDA_SPKI_DER  44
+#include "wolfcrypt/test/test_eddsa_asn.h"
 
 /* The fixed parts of RFC 8410's encodings of an Ed25519 key. */
 #define PRIV_V1 "302e020100300506032b657004220420"
@@ -92,45 +104,6 @@ static const char ossl_pub_pem[] =
                "6c4f570221c7cde8e81f957668b3ea28"
 #define OSSL_A "464f58e2a75104cf6e94207ef56ec486" \
                "59c1996f269f08deaec41a42f684f03f"
-
-/* Buffers of one test, off the stack. */
-typedef struct {
-    byte der[BUF], want[BUF], out[BUF], pem[BUF * 2];
-} t_bufs;
-static t_bufs tb;
-
-/* 1 when key holds exactly seed k (NULL: no private part) and public key
- * a (for a private key: the one the key holds or, without one, makes). */
-static int key_is(ed25519_key* key, const byte* k, const byte* a)
-{
-    byte k2[KS], a2[KS];
-    word32 kSz = KS, aSz = KS;
-    int rk, ra;
-
-    rk = wc_ed25519_export_private_only(key, k2, &kSz);
-    if (k == NULL)
-        return (rk == BAD_FUNC_ARG) &&
-               (wc_ed25519_export_public(key, a2, &aSz) == 0) &&
-               (memcmp(a2, a, KS) == 0);
-    ra = key->pubKeySet ? wc_ed25519_export_public(key, a2, &aSz) :
-                          wc_ed25519_make_public(key, a2, KS);
-    return (rk == 0) && (ra == 0) && (memcmp(k2, k, KS) == 0) &&
-           (memcmp(a2, a, KS) == 0);
-}
-
-/* Decode the whole of der[0..n) with the private (isPriv) or the public
- * decoder into key; 0 when it read all of it. */
-static int decode_all(ed25519_key* key, const byte* der, int n, int isPriv)
-{
-    word32 idx = 0;
-    int r;
-
-    r = isPriv ? wc_Ed25519PrivateKeyDecode(der, &idx, key, (word32)n) :
-                 wc_Ed25519PublicKeyDecode(der, &idx, key, (word32)n);
-    if ((r == 0) && (idx != (word32)n))
-        r = -1;
-    return r;
-}
 
 /* RFC 8410 section 10.3's three keys, DER and PEM. */
 static int test_rfc8410(void)
@@ -244,147 +217,8 @@ out:
 /* OpenSSL's key: PEM to DER, decoded, encoded back to the same bytes. */
 static int test_openssl(void)
 {
-    ed25519_key key;
-    byte k[KS], a[KS];
-    int ret = 0, n;
-
-    wc_ed25519_init(&key);
-    test_unhex(k, KS, OSSL_K);
-    test_unhex(a, KS, OSSL_A);
-    n = wc_KeyPemToDer((const byte*)ossl_priv_pem, sizeof(ossl_priv_pem) - 1,
-                       tb.der, BUF, NULL);
-    CHECK(n == 48, -60);
-    CHECK((test_unhex(tb.want, BUF, PRIV_V1 OSSL_K) == n) &&
-          (memcmp(tb.der, tb.want, (size_t)n) == 0), -61);
-    CHECK(decode_all(&key, tb.der, n, 1) == 0, -62);
-    CHECK(key_is(&key, k, a), -63);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, tb.out, BUF) == n, -64);
-    CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -65);
-    CHECK(test_pem_is(tb.out, n, PKCS8_PRIVATEKEY_TYPE, ossl_priv_pem) == 0,
-          -66);
-
-    n = wc_PubKeyPemToDer((const byte*)ossl_pub_pem,
-                          sizeof(ossl_pub_pem) - 1, tb.der, BUF);
-    CHECK(n == 44, -68);
-    CHECK(decode_all(&key, tb.der, n, 0) == 0, -69);
-    CHECK(key_is(&key, NULL, a), -70);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, BUF, 1) == n, -71);
-    CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -72);
-    CHECK(test_pem_is(tb.out, n, PUBLICKEY_TYPE, ossl_pub_pem) == 0,
-          -73);
-out:
-    wc_ed25519_free(&key);
-    return ret;
-}
-
-/* Size queries, short buffers, NULL and empty keys, one-part keys. */
-static int test_encode_api(WC_RNG* rng)
-{
-    ed25519_key key;
-    byte k[KS], a[KS];
-    word32 kSz = KS, aSz = KS;
-    int ret = 0;
-
-    wc_ed25519_init(&key);
-    CHECK(wc_Ed25519PrivateKeyToDer(NULL, tb.out, BUF) == BAD_FUNC_ARG, -80);
-    CHECK(wc_Ed25519PublicKeyToDer(NULL, tb.out, BUF, 1) == BAD_FUNC_ARG,
-          -81);
-    CHECK(wc_Ed25519KeyToDer(NULL, tb.out, BUF) == BAD_FUNC_ARG, -82);
-    /* an empty key has nothing to write, even for a size query */
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, NULL, 0) == BAD_FUNC_ARG, -83);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, NULL, 0, 1) == BAD_FUNC_ARG, -84);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, NULL, 0, 0) == BAD_FUNC_ARG, -85);
-    CHECK(wc_Ed25519KeyToDer(&key, tb.out, BUF) == BAD_FUNC_ARG, -86);
-
-    CHECK(wc_ed25519_make_key(rng, KS, &key) == 0, -87);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, NULL, 0) == 48, -88);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, NULL, 0, 1) == 44, -89);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, NULL, 0, 0) == 32, -90);
-    CHECK(wc_Ed25519KeyToDer(&key, NULL, 0) == 83, -91);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, tb.out, 47) == BUFFER_E, -92);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, 43, 1) == BUFFER_E, -93);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, 31, 0) == BUFFER_E, -94);
-    CHECK(wc_Ed25519KeyToDer(&key, tb.out, 82) == BUFFER_E, -95);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, tb.out, 48) == 48, -96);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, 44, 1) == 44, -97);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, 32, 0) == 32, -98);
-    CHECK(wc_Ed25519KeyToDer(&key, tb.out, 83) == 83, -99);
-    CHECK((wc_ed25519_export_private_only(&key, k, &kSz) == 0) &&
-          (wc_ed25519_export_public(&key, a, &aSz) == 0), -100);
-
-    /* the seed alone: every encoder, the public key made for it */
-    wc_ed25519_free(&key);
-    wc_ed25519_init(&key);
-    CHECK(wc_ed25519_import_private_only(k, KS, &key) == 0, -101);
-    CHECK(wc_Ed25519KeyToDer(&key, NULL, 0) == 83, -102);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, tb.out, BUF, 0) == KS, -103);
-    CHECK(memcmp(tb.out, a, KS) == 0, -104);
-    /* the public key alone: no private key to write */
-    wc_ed25519_free(&key);
-    wc_ed25519_init(&key);
-    CHECK(wc_ed25519_import_public(a, KS, &key) == 0, -105);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, NULL, 0) == BAD_FUNC_ARG, -106);
-    CHECK(wc_Ed25519KeyToDer(&key, NULL, 0) == BAD_FUNC_ARG, -107);
-    CHECK(wc_Ed25519PublicKeyToDer(&key, NULL, 0, 1) == 44, -108);
-out:
-    wc_ed25519_free(&key);
-    return ret;
-}
-
-/* Random keys through each encoder and decoder, in DER and in PEM; the
- * decoded private key signs as the original does. */
-static int test_roundtrip(WC_RNG* rng)
-{
-    static const byte msg[] = "RFC 8410";
-    ed25519_key a, b;
-    byte k[KS], pub[KS], sig1[SIG], sig2[SIG];
-    word32 kSz, aSz, s1 = SIG, s2 = SIG;
-    int ret = 0, i, n, len, res = 0;
-
-    wc_ed25519_init(&a);
-    wc_ed25519_init(&b);
-    for (i = 0; i < 8; i++) {
-        kSz = KS;
-        aSz = KS;
-        CHECK(wc_ed25519_make_key(rng, KS, &a) == 0, -110);
-        CHECK((wc_ed25519_export_private_only(&a, k, &kSz) == 0) &&
-              (wc_ed25519_export_public(&a, pub, &aSz) == 0), -111);
-        CHECK(wc_ed25519_sign_msg(msg, sizeof(msg), sig1, &s1, &a) == 0,
-              -112);
-        /* both parts, PEM "PRIVATE KEY" */
-        n = wc_Ed25519KeyToDer(&a, tb.der, BUF);
-        CHECK(n == 83, -113);
-        len = wc_DerToPem(tb.der, (word32)n, tb.pem, sizeof(tb.pem),
-                          PKCS8_PRIVATEKEY_TYPE);
-        CHECK(len > 0, -114);
-        CHECK(wc_KeyPemToDer(tb.pem, len, tb.out, BUF, NULL) == n, -115);
-        CHECK(memcmp(tb.out, tb.der, (size_t)n) == 0, -116);
-        CHECK(decode_all(&b, tb.out, n, 1) == 0, -117);
-        CHECK(b.pubKeySet && key_is(&b, k, pub), -118);
-        /* the seed alone */
-        n = wc_Ed25519PrivateKeyToDer(&a, tb.der, BUF);
-        CHECK(n == 48, -119);
-        CHECK(decode_all(&b, tb.der, n, 1) == 0, -120);
-        CHECK(!b.pubKeySet && key_is(&b, k, pub), -121);
-        CHECK(wc_ed25519_sign_msg(msg, sizeof(msg), sig2, &s2, &b) == 0,
-              -122);
-        CHECK(memcmp(sig1, sig2, SIG) == 0, -123);
-        /* the public key, PEM "PUBLIC KEY": verifies the signature */
-        n = wc_Ed25519PublicKeyToDer(&a, tb.der, BUF, 1);
-        CHECK(n == 44, -124);
-        len = wc_DerToPem(tb.der, (word32)n, tb.pem, sizeof(tb.pem),
-                          PUBLICKEY_TYPE);
-        CHECK(wc_PubKeyPemToDer(tb.pem, len, tb.out, BUF) == n, -125);
-        CHECK(decode_all(&b, tb.out, n, 0) == 0, -126);
-        CHECK(key_is(&b, NULL, pub), -127);
-        res = 0;
-        CHECK((wc_ed25519_verify_msg(sig1, SIG, msg, sizeof(msg), &res,
-                                     &b) == 0) && (res == 1), -128);
-    }
-out:
-    wc_ed25519_free(&a);
-    wc_ed25519_free(&b);
-    return ret;
+    return test_pem_pair(ossl_priv_pem, ossl_pub_pem, PRIV_V1 OSSL_K,
+                         SPKI OSSL_A, OSSL_K, OSSL_A);
 }
 
 /* Malformed inputs and the code the decoder of the kind returns. */
@@ -463,119 +297,17 @@ static const test_bad_der bad[] = {
     { "30812a300506032b6570032100" A1, 0, ASN_PARSE_E },
 };
 
-/* The key the refusals are tried on, and the version 1 DER of what it
- * holds (which a refusal must leave). */
-typedef struct {
-    ed25519_key* key;
-    const byte*  ref;
-    int          refSz;
-} t_held;
-
-/* test_der_try: the decoder for isPriv must return want and leave the
- * key (both parts) and the index alone. */
-static int expect_bad(void* ctx, const byte* in, word32 n, int isPriv,
-                      int want)
-{
-    t_held* h = (t_held*)ctx;
-    word32 idx = 0;
-    int r;
-
-    r = isPriv ? wc_Ed25519PrivateKeyDecode(in, &idx, h->key, n) :
-                 wc_Ed25519PublicKeyDecode(in, &idx, h->key, n);
-    if (r != want)
-        return 1;
-    if (idx != 0)
-        return 2;
-    if ((wc_Ed25519KeyToDer(h->key, tb.out, BUF) != h->refSz) ||
-        (memcmp(tb.out, h->ref, (size_t)h->refSz) != 0) ||
-        !h->key->pubKeySet)
-        return 3;
-    return 0;
-}
-
+/* The refusals (test_eddsa_asn.h) around the table, on a key holding
+ * RFC 8032's TEST 1 pair. */
 static int test_malformed(void)
 {
     static const char* const good[3] = {
         PRIV_V1 RFC_K, RFC_V2, SPKI RFC_A
     };
-    ed25519_key key;
-    t_held held;
-    byte ref[BUF];
-    word32 idx, n;
-    int ret = 0, refSz, i, j, r;
+    static byte ref[BUF];
+    int refSz = test_unhex(ref, BUF, PRIV_V2 T1_K PUB_V2 T1_A);
 
-    wc_ed25519_init(&key);
-    refSz = test_unhex(ref, BUF, PRIV_V2 T1_K PUB_V2 T1_A);
-    CHECK(decode_all(&key, ref, refSz, 1) == 0, -130);
-    held.key = &key;
-    held.ref = ref;
-    held.refSz = refSz;
-    ret = test_der_rejects(bad, (int)(sizeof(bad) / sizeof(bad[0])), good,
-                           3, 2, expect_bad, &held);
-    if (ret != 0)
-        goto out;
-    /* each good encoding whole */
-    for (i = 0; i < 3; i++) {
-        n = (word32)test_unhex(tb.der, BUF, good[i]);
-        CHECK(decode_all(&key, tb.der, (int)n, i < 2) == 0, -133);
-    }
-    CHECK(decode_all(&key, ref, refSz, 1) == 0, -134);
-    /* the wrong decoder for the structure */
-    n = (word32)test_unhex(tb.der, BUF, good[2]);
-    idx = 0;
-    CHECK(wc_Ed25519PrivateKeyDecode(tb.der, &idx, &key, n) == ASN_PARSE_E,
-          -135);
-    n = (word32)test_unhex(tb.der, BUF, good[0]);
-    CHECK(wc_Ed25519PublicKeyDecode(tb.der, &idx, &key, n) == ASN_PARSE_E,
-          -136);
-    /* NULL arguments, the index at the end */
-    CHECK(wc_Ed25519PrivateKeyDecode(NULL, &idx, &key, n) == BAD_FUNC_ARG,
-          -137);
-    CHECK(wc_Ed25519PublicKeyDecode(tb.der, NULL, &key, n) == BAD_FUNC_ARG,
-          -138);
-    CHECK(wc_Ed25519PrivateKeyDecode(tb.der, &idx, NULL, n) == BAD_FUNC_ARG,
-          -139);
-    idx = n;
-    CHECK(wc_Ed25519PrivateKeyDecode(tb.der, &idx, &key, n) == BAD_FUNC_ARG,
-          -140);
-    /* at an offset, with bytes after the key (not examined) */
-    memset(tb.out, 0xA5, 7);
-    memcpy(tb.out + 7, tb.der, n);
-    idx = 7;
-    CHECK(wc_Ed25519PrivateKeyDecode(tb.out, &idx, &key, n + 9) == 0, -141);
-    CHECK(idx == 7 + n, -142);
-    CHECK(decode_all(&key, ref, refSz, 1) == 0, -143);
-    /* each bit of the seed and of the public key changed, the outer
-     * framing's first octets changed: refused */
-    for (j = 0; j < refSz * 8; j++) {
-        if ((j / 8 >= 16) && (j / 8 < 48))
-            continue;                           /* the seed: below */
-        memcpy(tb.der, ref, (size_t)refSz);
-        tb.der[j / 8] ^= (byte)(1 << (j % 8));
-        idx = 0;
-        r = wc_Ed25519PrivateKeyDecode(tb.der, &idx, &key, (word32)refSz);
-        CHECK(r < 0, -3000 - j);
-    }
-    for (j = 16 * 8; j < 48 * 8; j += 7) {      /* a spread of seed bits */
-        memcpy(tb.der, ref, (size_t)refSz);
-        tb.der[j / 8] ^= (byte)(1 << (j % 8));
-        idx = 0;
-        r = wc_Ed25519PrivateKeyDecode(tb.der, &idx, &key, (word32)refSz);
-        CHECK(r == PUBLIC_KEY_E, -4000 - j);
-    }
-    /* a public key decoded into a key with a private part wipes it */
-    n = (word32)test_unhex(tb.der, BUF, good[2]);
-    CHECK(decode_all(&key, tb.der, (int)n, 0) == 0, -144);
-    CHECK(wc_Ed25519PrivateKeyToDer(&key, tb.out, BUF) == BAD_FUNC_ARG,
-          -145);
-    /* and a private key without publicKey into a key with another public
-     * key drops it */
-    n = (word32)test_unhex(tb.der, BUF, good[0]);
-    CHECK(decode_all(&key, tb.der, (int)n, 1) == 0, -146);
-    CHECK(!key.pubKeySet, -147);
-out:
-    wc_ed25519_free(&key);
-    return ret;
+    return test_refusals(bad, TEST_COUNT(bad), good, ref, refSz, 16);
 }
 
 int ed25519_asn_test(void)

@@ -4,7 +4,7 @@
  * by the algorithm layer (rsa.c, dh.c, ecc.c, ...).  It sits in the support
  * layer: the key codecs built on it live next to the algorithm that owns
  * the key (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c,
- * curve448_asn.c, ed25519_asn.c).  Nothing here is part of the public
+ * curve448_asn.c, ed25519_asn.c, ed448_asn.c).  Nothing here is part of the public
  * wolfCrypt API (see asn_public.h for that); all symbols are
  * WOLFSSL_LOCAL.
  *
@@ -71,12 +71,14 @@ enum ASN_Tags {
 #define ASN_OID_X25519_SZ  3   /* 1.3.101.110 id-X25519 (RFC 8410) */
 #define ASN_OID_X448_SZ    3   /* 1.3.101.111 id-X448 (RFC 8410) */
 #define ASN_OID_ED25519_SZ 3   /* 1.3.101.112 id-Ed25519 (RFC 8410) */
+#define ASN_OID_ED448_SZ   3   /* 1.3.101.113 id-Ed448 (RFC 8410) */
 WOLFSSL_LOCAL extern const byte asn_oid_rsa_enc[ASN_OID_RSA_ENC_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_dh[ASN_OID_DH_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_ec_pub[ASN_OID_EC_PUB_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_x25519[ASN_OID_X25519_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_x448[ASN_OID_X448_SZ];
 WOLFSSL_LOCAL extern const byte asn_oid_ed25519[ASN_OID_ED25519_SZ];
+WOLFSSL_LOCAL extern const byte asn_oid_ed448[ASN_OID_ED448_SZ];
 
 /* ---------------------------------------------------------------------- */
 /* Reading                                                                 */
@@ -165,9 +167,9 @@ WOLFSSL_LOCAL int asn_get_pkcs8(const byte* input, word32* inOutIdx,
                                 asn_algo_id* alg, const byte** key,
                                 word32* keySz, word32 maxIdx);
 
-/* RFC 8410 keys (X25519, X448 and Ed25519 here; Ed448 would take the
- * same functions with its OID): raw keys in the generic containers, the
- * AlgorithmIdentifier being the OID alone (parameters absent, section 3).
+/* RFC 8410 keys (X25519, X448, Ed25519 and Ed448): raw keys in the
+ * generic containers, the AlgorithmIdentifier being the OID alone
+ * (parameters absent, section 3).
  *   private key (section 7): OneAsymmetricKey as asn_get_pkcs8 reads it,
  *     v1 or v2, whose privateKey holds CurvePrivateKey ::= OCTET STRING
  *     (the raw key) and nothing else; v2 may carry [1] publicKey;

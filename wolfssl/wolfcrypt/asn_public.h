@@ -1,12 +1,12 @@
 /* asn_public.h
  *
  * Public wolfCrypt API for key encodings: PEM <-> DER conversion, PKCS#8
- * wrapping, and the EC, X25519, X448 and Ed25519 key codec prototypes
- * wolfCrypt declares here.  The RSA and DH key codecs are declared in rsa.h and
- * dh.h.  Implementation: wolfcrypt/src/asn.c (PEM, PKCS#8; support layer,
+ * wrapping, and the EC, X25519, X448, Ed25519 and Ed448 key codec
+ * prototypes wolfCrypt declares here.  The RSA and DH key codecs are
+ * declared in rsa.h and dh.h.  Implementation: wolfcrypt/src/asn.c (PEM, PKCS#8; support layer,
  * under the algorithm files) and the algorithm layer's key codecs
  * (rsa_asn.c, dh_asn.c, ecc_asn.c, curve25519_asn.c, curve448_asn.c,
- * ed25519_asn.c).
+ * ed25519_asn.c, ed448_asn.c).
  */
 #ifndef WOLF_CRYPT_ASN_PUBLIC_H
 #define WOLF_CRYPT_ASN_PUBLIC_H
@@ -98,7 +98,7 @@ WOLFSSL_API int wc_GetPkcs8TraditionalOffset(byte* input, word32* inOutIdx,
                                              word32 sz);
 
 /* The key decoders (wc_EccPrivateKeyDecode, wc_EccPublicKeyDecode and
- * the X25519, X448 and Ed25519 ones here, wc_RsaPrivateKeyDecode /
+ * the X25519, X448, Ed25519 and Ed448 ones here, wc_RsaPrivateKeyDecode /
  * wc_RsaPublicKeyDecode in rsa.h, wc_DhKeyDecode in dh.h) share one rule,
  * upstream's for every family: they read one structure starting at
  * input[*inOutIdx], and on success set *inOutIdx to the index after it.
@@ -303,6 +303,34 @@ WOLFSSL_API int wc_Ed25519PrivateKeyToDer(ed25519_key* key, byte* output,
 WOLFSSL_API int wc_Ed25519PublicKeyToDer(ed25519_key* key, byte* output,
                                          word32 inLen, int withAlg);
 #endif /* HAVE_ED25519 */
+
+#ifdef HAVE_ED448
+/* Ed448 key codecs (RFC 8410; implemented with the Ed448 module in
+ * ed448_asn.c, declared here as in wolfCrypt).  The encodings are
+ * Ed25519's above with id-Ed448 (1.3.101.113) for the OID, the 57-byte
+ * seed of RFC 8032 as the private key and its 57-byte encoded point as
+ * the public key; the decoders' and encoders' rules and codes are
+ * Ed25519's (Ed448 has no 0x40-prefixed public key form anywhere).
+ *   wc_Ed448PrivateKeyToDer: version 0, the seed alone (73 bytes).
+ *   wc_Ed448KeyToDer: version 1, the seed and [1] publicKey (134 bytes).
+ *   wc_Ed448PublicKeyToDer: withAlg non-zero: SubjectPublicKeyInfo (69
+ *     bytes); zero: the raw 57 bytes. */
+#ifndef WC_ED448KEY_TYPE_DEFINED
+    typedef struct ed448_key ed448_key;
+    #define WC_ED448KEY_TYPE_DEFINED
+#endif
+WOLFSSL_API int wc_Ed448PrivateKeyDecode(const byte* input,
+                                         word32* inOutIdx, ed448_key* key,
+                                         word32 inSz);
+WOLFSSL_API int wc_Ed448PublicKeyDecode(const byte* input, word32* inOutIdx,
+                                        ed448_key* key, word32 inSz);
+WOLFSSL_API int wc_Ed448KeyToDer(ed448_key* key, byte* output,
+                                 word32 inLen);
+WOLFSSL_API int wc_Ed448PrivateKeyToDer(ed448_key* key, byte* output,
+                                        word32 inLen);
+WOLFSSL_API int wc_Ed448PublicKeyToDer(ed448_key* key, byte* output,
+                                       word32 inLen, int withAlg);
+#endif /* HAVE_ED448 */
 
 #ifdef __cplusplus
 }

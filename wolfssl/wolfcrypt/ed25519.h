@@ -83,9 +83,9 @@ struct ed25519_key {
                                      * form), when pointSet: decoded once
                                      * on import or made with the key, for
                                      * verification */
-    word16 privKeySet:1;
-    word16 pubKeySet:1;
-    word16 pointSet:1;
+    word16 privKeySet;              /* plain fields (upstream: one-bit */
+    word16 pubKeySet;               /* ones), so that eddsa.c can reach */
+    word16 pointSet;                /* them through pointers */
     void* heap;
     int devId;
 };

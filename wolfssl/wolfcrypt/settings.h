@@ -317,6 +317,21 @@ __int128 and no SP_WORD_SIZE 32"
     #define HAVE_ED25519_KEY_IMPORT
 #endif
 
+/* Ed448 likewise; it hashes with SHAKE256. */
+#ifdef HAVE_ED448
+    #if !defined(WOLFSSL_SHAKE256)
+        #error "HAVE_ED448 needs SHAKE256 (WOLFSSL_SHAKE256)"
+    #endif
+    #undef  HAVE_ED448_SIGN
+    #define HAVE_ED448_SIGN
+    #undef  HAVE_ED448_VERIFY
+    #define HAVE_ED448_VERIFY
+    #undef  HAVE_ED448_KEY_EXPORT
+    #define HAVE_ED448_KEY_EXPORT
+    #undef  HAVE_ED448_KEY_IMPORT
+    #define HAVE_ED448_KEY_IMPORT
+#endif
+
 /* X25519: the shared secret, raw import and export of keys. */
 #ifdef HAVE_CURVE25519
     #undef  HAVE_CURVE25519_SHARED_SECRET
