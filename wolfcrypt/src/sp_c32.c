@@ -86923,15 +86923,26 @@ int sp_ed25519_base(byte* r, const byte* a, word64* pt)
  * Constant time. */
 
 /* r[0..nw) = the len-byte little-endian in, zero above (len <= nw *
- * 32 / 8). */
+ * 32 / 8): whole words, the part of one, then zeros. */
 static void sp_ed25519_sc_load(word32* r, int nw, const byte* in, int len)
 {
-    int i;
+    int i, j, n = len >> 2;
+    word32 w;
 
-    for (i = 0; i < nw; i++)
+    for (i = 0; i < n; i++) {
+        w = 0;
+        for (j = 32 / 8 - 1; j >= 0; j--)
+            w = (w << 8) | in[i * (32 / 8) + j];
+        r[i] = w;
+    }
+    if (i < nw) {
+        w = 0;
+        for (j = (len & 3) - 1; j >= 0; j--)
+            w = (w << 8) | in[n * (32 / 8) + j];
+        r[i++] = w;
+    }
+    for (; i < nw; i++)
         r[i] = 0;
-    for (i = 0; i < len; i++)
-        r[i >> 2] |= (word32)in[i] << (8 * (i & 3));
 }
 
 /* out[0..32) = a, 8 words below 2^256. */
@@ -90216,15 +90227,26 @@ static const word64 sp_ed448_comb[5376] = {
  * Constant time. */
 
 /* r[0..nw) = the len-byte little-endian in, zero above (len <= nw *
- * 32 / 8). */
+ * 32 / 8): whole words, the part of one, then zeros. */
 static void sp_ed448_sc_load(word32* r, int nw, const byte* in, int len)
 {
-    int i;
+    int i, j, n = len >> 2;
+    word32 w;
 
-    for (i = 0; i < nw; i++)
+    for (i = 0; i < n; i++) {
+        w = 0;
+        for (j = 32 / 8 - 1; j >= 0; j--)
+            w = (w << 8) | in[i * (32 / 8) + j];
+        r[i] = w;
+    }
+    if (i < nw) {
+        w = 0;
+        for (j = (len & 3) - 1; j >= 0; j--)
+            w = (w << 8) | in[n * (32 / 8) + j];
+        r[i++] = w;
+    }
+    for (; i < nw; i++)
         r[i] = 0;
-    for (i = 0; i < len; i++)
-        r[i >> 2] |= (word32)in[i] << (8 * (i & 3));
 }
 
 /* out[0..57) = a, 14 words below 2^448. */

@@ -69737,15 +69737,26 @@ int sp_ed25519_base(byte* r, const byte* a, word64* pt)
  * Constant time. */
 
 /* r[0..nw) = the len-byte little-endian in, zero above (len <= nw *
- * 64 / 8). */
+ * 64 / 8): whole words, the part of one, then zeros. */
 static void sp_ed25519_sc_load(word64* r, int nw, const byte* in, int len)
 {
-    int i;
+    int i, j, n = len >> 3;
+    word64 w;
 
-    for (i = 0; i < nw; i++)
+    for (i = 0; i < n; i++) {
+        w = 0;
+        for (j = 64 / 8 - 1; j >= 0; j--)
+            w = (w << 8) | in[i * (64 / 8) + j];
+        r[i] = w;
+    }
+    if (i < nw) {
+        w = 0;
+        for (j = (len & 7) - 1; j >= 0; j--)
+            w = (w << 8) | in[n * (64 / 8) + j];
+        r[i++] = w;
+    }
+    for (; i < nw; i++)
         r[i] = 0;
-    for (i = 0; i < len; i++)
-        r[i >> 3] |= (word64)in[i] << (8 * (i & 7));
 }
 
 /* out[0..32) = a, 4 words below 2^256. */
@@ -73030,15 +73041,26 @@ static const word64 sp_ed448_comb[5376] = {
  * Constant time. */
 
 /* r[0..nw) = the len-byte little-endian in, zero above (len <= nw *
- * 64 / 8). */
+ * 64 / 8): whole words, the part of one, then zeros. */
 static void sp_ed448_sc_load(word64* r, int nw, const byte* in, int len)
 {
-    int i;
+    int i, j, n = len >> 3;
+    word64 w;
 
-    for (i = 0; i < nw; i++)
+    for (i = 0; i < n; i++) {
+        w = 0;
+        for (j = 64 / 8 - 1; j >= 0; j--)
+            w = (w << 8) | in[i * (64 / 8) + j];
+        r[i] = w;
+    }
+    if (i < nw) {
+        w = 0;
+        for (j = (len & 7) - 1; j >= 0; j--)
+            w = (w << 8) | in[n * (64 / 8) + j];
+        r[i++] = w;
+    }
+    for (; i < nw; i++)
         r[i] = 0;
-    for (i = 0; i < len; i++)
-        r[i >> 3] |= (word64)in[i] << (8 * (i & 7));
 }
 
 /* out[0..57) = a, 7 words below 2^448. */
