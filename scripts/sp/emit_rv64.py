@@ -41,6 +41,8 @@ The inline-asm contract (asserted here, checked again by rv64sim):
   plus "memory"; mnemonics from rv64sim.MNEMONICS only (no branches).
 """
 
+import multiprocessing
+import os
 import random
 
 import catalog
@@ -810,14 +812,64 @@ def rows_entry(e, f):
     return catalog.Entry(f.name, "mont_rows", e.n, e.field, f)
 
 
+_EMITTED = {}
+
+
+def _emit_key(f, t):
+    t = t or emit_c.CWords(64)
+    return (f.name, f.dump(), f.doc, f.may_alias, t.w, t.dword)
+
+
 def emit_function(f, t=None):
     """leaf_emitter for the templates: C lines of leaf f (inline asm, or
     glue around asm leaves for the biggest reductions), verified by the
-    simulator before they are returned."""
-    form = compile_best(f)
-    lines = emit_form(form, t)
-    verify_form(form, lines, random.Random(f.name))
-    return lines
+    simulator before they are returned.  Memoized; prefetch() fills the
+    memo from worker processes."""
+    key = _emit_key(f, t)
+    if key not in _EMITTED:
+        form = compile_best(f)
+        lines = emit_form(form, t)
+        verify_form(form, lines, random.Random(f.name))
+        _EMITTED[key] = lines
+    return list(_EMITTED[key])
+
+
+_JOBS = []
+
+
+def _prefetch_one(i):
+    f, t = _JOBS[i]
+    return emit_function(f, t)
+
+
+def prefetch(jobs):
+    """Compile and verify the leaves of jobs [(f, t)] in parallel (one
+    forked worker per CPU; SP_GEN_JOBS overrides the count), so that
+    emit_function then finds them done.  The output does not depend on
+    it: each leaf's allocation and its simulator check are seeded by the
+    leaf alone."""
+    todo = {}
+    for f, t in jobs:
+        key = _emit_key(f, t)
+        if key not in _EMITTED:
+            todo.setdefault(key, (f, t))
+    procs = int(os.environ.get("SP_GEN_JOBS", "0")) or os.cpu_count() or 1
+    procs = min(procs, len(todo))
+    if procs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return
+    # biggest leaves first, so the workers finish together
+    keys = sorted(todo, key=lambda k: -len(k[1]))
+    _JOBS[:] = [todo[k] for k in keys]
+    try:
+        with multiprocessing.get_context("fork").Pool(procs) as pool:
+            for k, lines in zip(keys, pool.imap(_prefetch_one,
+                                                range(len(keys)))):
+                _EMITTED[k] = lines
+    finally:
+        _JOBS[:] = []
+
+
+emit_function.prefetch = prefetch
 
 
 # ---------------------------------------------------------------------------

@@ -356,10 +356,24 @@ class Context:
             out += ["#endif", ""]
         return out
 
+    def _prefetch_leaves(self):
+        """Hand every leaf support_lines will emit to the emitter's
+        prefetch (parallel compilation), if it has one."""
+        pre = getattr(self.leaf_emitter, "prefetch", None)
+        if pre is None:
+            return
+        jobs = [(e.kernel, self.t) for e in self.cat.ordered()
+                if e.name in self._kguards and
+                not isinstance(e.kernel, ir.Glue)]
+        jobs += [(f, emit_c.CWords(f.w)) for f in self._leaves.values()
+                 if f.w <= self.w]
+        pre(jobs)
+
     def support_lines(self):
         """C lines of every requested table, kernel and helper, callees
         before callers, each once, under the guards of its users."""
         items = []
+        self._prefetch_leaves()
         for name in list(self.cat.tables) + list(self._own_tables):
             if name in self._tguards:
                 words = self.cat.tables.get(name, self._own_tables.get(name))

@@ -42,13 +42,48 @@ def ec_neg(P, p):
     return None if P is None else (P[0], (-P[1]) % p)
 
 
+def _jac_dbl(J, p, a):
+    X, Y, Z = J
+    if Z == 0 or Y == 0:
+        return (1, 1, 0)
+    YY = Y * Y % p
+    S = 4 * X * YY % p
+    ZZ = Z * Z % p
+    M = (3 * X * X + a * ZZ * ZZ) % p
+    X3 = (M * M - 2 * S) % p
+    return (X3, (M * (S - X3) - 8 * YY * YY) % p, 2 * Y * Z % p)
+
+
+def _jac_add_affine(J, P, p, a):
+    X1, Y1, Z1 = J
+    if Z1 == 0:
+        return (P[0], P[1], 1)
+    Z1Z1 = Z1 * Z1 % p
+    H = (P[0] * Z1Z1 - X1) % p
+    r = (P[1] * Z1 * Z1Z1 - Y1) % p
+    if H == 0:
+        return _jac_dbl(J, p, a) if r == 0 else (1, 1, 0)
+    HH = H * H % p
+    HHH = H * HH % p
+    V = X1 * HH % p
+    X3 = (r * r - HHH - 2 * V) % p
+    return (X3, (r * (V - X3) - Y1 * HHH) % p, Z1 * H % p)
+
+
 def ec_mul(k, P, p, a):
-    R = None
+    """[k]P (None for k <= 0 or P = None), in Jacobian coordinates with
+    one inversion at the end (the models call it often)."""
+    if P is None:
+        return None
+    J = (1, 1, 0)
     for bit in bin(k)[2:] if k > 0 else "":
-        R = ec_add(R, R, p, a)
+        J = _jac_dbl(J, p, a)
         if bit == "1":
-            R = ec_add(R, P, p, a)
-    return R
+            J = _jac_add_affine(J, P, p, a)
+    if J[2] == 0:
+        return None
+    zi = pow(J[2], -1, p)
+    return (J[0] * zi * zi % p, J[1] * zi * zi * zi % p)
 
 
 def on_curve(P, p, a, b):
