@@ -36,6 +36,7 @@ The SM2 curve uses the same curve code with its own sign and verify
 
 import ctext
 import emit_c
+import kernels_wradix as WR
 import tmpl_common
 import tmpl_ecc_math as M
 
@@ -113,15 +114,16 @@ class CurveSpec:
     """
 
     def __init__(self, field, api, desc, win=5, teeth=6, combs=4,
-                 key_below_n1=False):
+                 key_below_n1=False, radix=None):
         self.field, self.api, self.desc = field, api, desc
         self.win, self.teeth, self.combs = win, teeth, combs
         self.key_below_n1 = key_below_n1
+        self.radix = radix
 
 
 CURVES = (
     CurveSpec("p256", "256", "NIST P-256 (secp256r1)"),
-    CurveSpec("p384", "384", "NIST P-384 (secp384r1)"),
+    CurveSpec("p384", "384", "NIST P-384 (secp384r1)", radix=WR.P384),
     CurveSpec("p521", "521", "NIST P-521 (secp521r1)"),
 )
 
@@ -441,11 +443,86 @@ def curve_sections(ctx, spec, sign_template="ecc_sign.c.in"):
         else:
             subs[key] = "\n".join(fill(tmpl, subs))
     secs.append(fill("ecc_point.c.in", subs))
+    subs["MUL_CT"] = "\n".join(radix_lines(ctx, spec, subs, "ecc_mul_ct"))
+    subs["MUL2_VT"] = "\n".join(radix_lines(ctx, spec, subs,
+                                             "ecc_mul2_vt"))
     secs.append(fill("ecc_mul.c.in", subs))
     secs.append(fill("ecc_api.c.in", subs))
     secs.append(fill("ecc_vt.c.in", subs))
     secs.append(fill(sign_template, subs))
     return secs
+
+
+_RADIX_DOC = {
+    "dbl": "r = 2 p: Jacobian doubling (a = -3, dbl-2001-b, 3M + 5S) on\n"
+           "reduced-radix digits (kernels_wradix.py); every coordinate in\n"
+           "and out within the leaves' digit and value bounds.  r may\n"
+           "alias p.",
+    "madd_vt": "r = p + (x2, y2) for m = 0, p + (x2, -y2) for m all ones,\n"
+               "as the plain leaf; returns 0 when Z3 = 0 mod p (p = +-q),\n"
+               "else 1 (verification then redoes the addition from p, so\n"
+               "it passes r apart from p).",
+    "madd": "r = p + (x2, y2) for m = 0, p + (x2, -y2) for m all ones:\n"
+            "Jacobian + affine (8M + 3S) on reduced-radix digits\n"
+            "(kernels_wradix.py); q = x2, y2 as the conversion leaf\n"
+            "writes them.  Not for p = +-q or O (the schedule avoids\n"
+            "them).  r may alias p.",
+    "to": "d = a in reduced-radix Montgomery digits (R' instead of R),\n"
+          "a below p: a times a constant by one radix Montgomery product.",
+    "from": "a = d in saturated Montgomery words, canonical (below p), for\n"
+            "d within the point leaves' bounds: d times a constant by one\n"
+            "radix Montgomery product, packed, one conditional subtraction.",
+}
+
+
+_RADIX_LEAVES = {}
+
+
+def radix_subs(ctx, spec, subs):
+    """The substitutions of the reduced-radix templates (a copy of subs
+    with the leaves and tables of kernels_wradix.py), or None where the
+    curve has no such form (spec.radix) or the words are not 64-bit."""
+    F = spec.radix
+    if F is None or ctx.w != 64:
+        return None
+    rn = F.n
+    pre = "sp_%s_wr_" % subs["P"]
+
+    def leaf(what, build, **kw):
+        name = "%s%s_%d" % (pre, what, rn)
+
+        def get():
+            if name not in _RADIX_LEAVES:
+                _RADIX_LEAVES[name] = build(name, F, _RADIX_DOC[what], **kw)
+            return ctx.template_leaf(_RADIX_LEAVES[name])
+        return get
+
+    def mont(v):
+        return F.digits(v * F.R % F.p)
+    godd = curve_facts(ctx, spec)[-1]
+    rs = LazySubs(subs)
+    rs.update({
+        "RN": str(rn), "RR": str(F.r), "RBITS": str(F.r * rn),
+        "rdbl": leaf("dbl", WR.build_dbl),
+        "rmadd": leaf("madd", WR.build_madd),
+        "rmadd_vt": leaf("madd_vt", WR.build_madd, flag=True),
+        "to": leaf("to", WR.build_to),
+        "from": leaf("from", WR.build_from),
+        "RONE": lambda: ctx.const_table("%sone_%d" % (pre, rn), mont(1)),
+        "RGODD": lambda: ctx.const_table(
+            "%sbase_odd_%d" % (pre, rn),
+            [d for (x, y) in godd for d in mont(x) + mont(y)]),
+    })
+    return rs
+
+
+def radix_lines(ctx, spec, subs, name):
+    """Template `name` (ecc_mul_ct or ecc_mul2_vt): its reduced-radix
+    form where the curve has one (radix_subs), else the saturated one."""
+    rs = radix_subs(ctx, spec, subs)
+    if rs is None:
+        return fill(name + ".c.in", subs)
+    return fill(name + "_radix.c.in", rs)
 
 
 def emit(ctx):

@@ -13,6 +13,7 @@
  *   F <file name>                                 start of a file
  *   S <der|p1363> <curve id> <hash type> <public X9.63> <msg> <sig>
  *     <expect> <tcId>                              ECDSA verification
+ *     (hash type 0: msg is the hash value itself)
  *   H <curve id> <public SPKI DER> <private> <shared> <expect> <tcId>
  *                                                  ECDH
  *   D <curve id> <hash type> <private> <msg> <r> <s>    RFC 6979 signing
@@ -43,13 +44,18 @@ static int run_ecdsa(char** tok, byte* b1, byte* b2, byte* b3)
     int pubSz = kat_unhex(tok[4], b1, MAX_FIELD);
     int msgSz = kat_unhex(tok[5], b2, MAX_FIELD);
     int sigSz = kat_unhex(tok[6], b3, MAX_FIELD);
-    int hSz = wc_HashGetDigestSize((enum wc_HashType)htype);
+    int hSz = (htype == 0) ? msgSz :
+        wc_HashGetDigestSize((enum wc_HashType)htype);
     int ret, res = 0, accepted = 0;
+
+    const byte* hp = hash;
 
     if ((pubSz < 0) || (msgSz < 0) || (sigSz < 0) || (hSz <= 0))
         return -1;
-    if (wc_Hash((enum wc_HashType)htype, b2, (word32)msgSz, hash,
-                (word32)hSz) != 0)
+    if (htype == 0)
+        hp = b2;                            /* msg is the hash itself */
+    else if (wc_Hash((enum wc_HashType)htype, b2, (word32)msgSz, hash,
+                     (word32)hSz) != 0)
         return -1;
     wc_ecc_init(&key);
     ret = wc_ecc_import_x963_ex(b1, (word32)pubSz, &key, curve);
@@ -58,7 +64,7 @@ static int run_ecdsa(char** tok, byte* b1, byte* b2, byte* b3)
         return -1;          /* the files only hold valid public keys */
     }
     if (strcmp(tok[1], "der") == 0) {
-        ret = wc_ecc_verify_hash(b3, (word32)sigSz, hash, (word32)hSz,
+        ret = wc_ecc_verify_hash(b3, (word32)sigSz, hp, (word32)hSz,
                                  &res, &key);
     }
     else {
@@ -72,7 +78,7 @@ static int run_ecdsa(char** tok, byte* b1, byte* b2, byte* b3)
                  (mp_read_unsigned_bin(&s, b3 + size, (word32)size) != 0))
             ret = MP_READ_E;
         else
-            ret = wc_ecc_verify_hash_ex(&r, &s, hash, (word32)hSz, &res,
+            ret = wc_ecc_verify_hash_ex(&r, &s, hp, (word32)hSz, &res,
                                         &key);
     }
     accepted = (ret == 0) && (res == 1);

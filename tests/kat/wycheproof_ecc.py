@@ -210,6 +210,51 @@ def ref_lines():
                     r, s)
 
 
+def shamir_lines():
+    """Signatures whose verification u1 G + u2 Q meets the exceptional
+    additions of the interleaved (Straus) multiplication, computed here
+    on Python integers (the hash is given as a value, hash type 0): with
+    Q = G and u1 = u2 = c 2^k the first two additions add the same point
+    (a doubling), with Q = -G they cancel (O in the middle, then more
+    digits), and with u1 + u2 = 0 mod n the result is O (reject)."""
+    tc = 0
+    for curve in (7, 15, 16):
+        p, n, gx, gy, _ = REF_CURVES[curve]
+        size = (p.bit_length() + 7) // 8
+        nbits = n.bit_length()
+        G, negG = (gx, gy), (gx, p - gy)
+
+        def pub(Q):
+            return "04" + Q[0].to_bytes(size, "big").hex() + \
+                Q[1].to_bytes(size, "big").hex()
+
+        def hashval(e):
+            shift = 8 * size - nbits       # bits2int drops them again
+            return (e << shift).to_bytes(size, "big").hex()
+
+        def line(Q, u1, u2, r=None):
+            """(r, s, e) with e / s = u1, r / s = u2 mod n: r = x(R) mod n
+            of R = u1 G + u2 Q when R != O, else the given r."""
+            R = ref_add(p, ref_mul(p, u1, G) if u1 else None,
+                        ref_mul(p, u2, Q) if u2 else None)
+            ok = R is not None and R[0] % n != 0
+            if ok:
+                r = R[0] % n
+            s = r * pow(u2, -1, n) % n
+            e = u1 * s % n
+            sig = r.to_bytes(size, "big").hex() + s.to_bytes(size, "big").hex()
+            return "S p1363 %d 0 %s %s %s %s %d" % (
+                curve, pub(Q), hashval(e), sig, "v" if ok else "i", tc)
+        for k in (5, 64, nbits - 12):
+            for c in (1, 3, 5):
+                tc += 1
+                yield line(G, c << k, c << k)           # doubling at the top
+                tc += 1
+                yield line(negG, (c << k) + 1, c << k)  # O, then on
+            tc += 1
+            yield line(G, 1 << k, n - (1 << k), r=12345)  # O at the end
+
+
 def main():
     vec = kat_driver.vectors_dir()
 
@@ -232,6 +277,8 @@ def main():
         return 1
     lines.append("F rfc6979-python-reference")
     lines.extend(ref_lines())
+    lines.append("F shamir-exceptional-additions")
+    lines.extend(shamir_lines())
 
     return kat_driver.pipe("wycheproof_ecc", lines)[0]
 
