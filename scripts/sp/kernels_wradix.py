@@ -59,14 +59,15 @@ SPLIT_EXTRA = 2          # SPLIT = r + 2
 class Field:
     """A prime in n digits of r bits, Montgomery R' = 2^(r n)."""
 
-    def __init__(self, name, p, r, n, n64, terms):
+    def __init__(self, name, p, r, n, n64, high, split=None):
         self.name, self.p, self.r, self.n, self.n64 = name, p, r, n, n64
-        # p as signed powers of two: (sign, e); those with e < r make m_0
-        assert sum(s << e for s, e in terms) == p
-        self.low = sum(s << e for s, e in terms if e < r)
-        self.high = [(s, e) for s, e in terms if e >= r]
-        assert 0 < self.low < 1 << r
-        self.split = r + SPLIT_EXTRA
+        self.split = split or r + SPLIT_EXTRA
+        # p = m_0 + the signed powers of two `high` ((sign, e), e >= r)
+        self.low = p % (1 << r)
+        self.high = None if high is None else list(high)
+        assert high is None or \
+            self.low + sum(s << e for s, e in high) == p
+        assert high is None or all(e >= r for _, e in high)
         self.mask = (1 << r) - 1
         self.R = 1 << (r * n)
         assert 64 * n64 < r * n and p < 1 << (64 * n64)
@@ -105,7 +106,7 @@ class Field:
 
 
 P384 = Field("p384", 2 ** 384 - 2 ** 128 - 2 ** 96 + 2 ** 32 - 1, 56, 7, 6,
-             ((1, 384), (-1, 128), (-1, 96), (1, 32), (-1, 0)))
+             ((1, 384), (-1, 128), (-1, 96)))
 
 
 class Fe:
@@ -237,9 +238,11 @@ def _product(b, x, y, square):
     n, r = F.n, F.r
     assert all(d <= 1 << F.split for d in x.db), "x digit over SPLIT"
     xs = x.xs(b)
-    parts = _row_parts(F)
-    nb, first = _row_bias(F)
+    sparse = F.high is not None
+    parts = _row_parts(F) if sparse else []
+    nb, first = _row_bias(F) if sparse else (0, None)
     extra = {}                         # column -> [(sign, value, bound)]
+    us = {}                            # k -> (u_k, u_k << (64 - SPLIT))
     carry, carry_b = None, 0
     out = []
     for k in range(2 * n - 1):
@@ -260,6 +263,12 @@ def _product(b, x, y, square):
         else:
             terms = [(x.vals[i], xs[i], y.vals[j], x.db[i], y.db[j])
                      for i, j in pairs]
+            lo, hi = _column(b, F, lo, hi, terms, check)
+        if not sparse:                  # u_i m_(k-i): products by p's digits
+            terms = [(us[i][0], us[i][1], b.const(F.pd[k - i]), 1 << r,
+                      F.pd[k - i] + 1)
+                     for i in range(max(0, k - n + 1), min(k, n))
+                     if F.pd[k - i] != 0]
             lo, hi = _column(b, F, lo, hi, terms, check)
         # the u p parts and the bias, all into L (below 2^r each)
         pos_b = neg_b = 0
@@ -298,6 +307,8 @@ def _product(b, x, y, square):
             h0 = b.mulhu(ut, b.const(F.low))            # (u_k m_0) >> r
             carry = b.add(b.add(cout, h0), b.snez(sd))
             carry_b = cb + F.low + 2
+            if not sparse:
+                us[k] = (b.shr(ut, 64 - r), b.shr(ut, F.split - r))
             for c, sg, kind, o in parts:
                 if kind == "lo":
                     v = b.shr(ut, 64 - r) if o == 0 else \

@@ -13,7 +13,9 @@ scanning with the modulus digits as constants: mp = 1 where p = -1 mod
 dropped.  Counts are
 ir.count_function's (one RV64IM instruction per op after lowering);
 "alu" excludes loads and stores, which a point leaf keeps in registers.
-Run: python3 scripts/sp/study_radix_fields.py
+Run: python3 scripts/sp/study_radix_fields.py [--compiled] (--compiled:
+the point leaves as built and compiled, saturated against both radix
+forms of kernels_wradix.py).
 """
 
 import os
@@ -106,7 +108,44 @@ def saturated(name):
     return out
 
 
+# The point leaves as built (kernels_wradix.py), compiled for RV64:
+# (field, r, n, split, p's high part as signed powers of two)
+COMPILED = (
+    ("p256", 53, 5, 57, ((1, 256), (-1, 224), (1, 192), (1, 96), (-1, 53))),
+    ("sm2", 53, 5, 57, ((1, 256), (-1, 224), (-1, 96), (1, 64), (-1, 53))),
+    ("p384", 56, 7, 58, ((1, 384), (-1, 128), (-1, 96))),
+)
+
+
+def compiled():
+    """RV64 instructions / U74 model cycles of the doubling and the mixed
+    addition: saturated (kernels.py), radix with the rows as products by
+    p's digits, radix with p's sparse form (kernels_wradix's choice for
+    P-384)."""
+    import emit_rv64 as E
+    import kernels_wradix as W
+
+    def leaf(f):
+        L = E.compile_best(f)
+        return "%d / %d (%d ops)" % (len(L.code), L.cycles,
+                                     sum(ir.count_function(f).values()))
+    for name, r, n, split, high in COMPILED:
+        f = fields.FIELDS[name]
+        nw, mw, mp = f.limbs(64), f.words(f.modulus, 64), f.mp(64)
+        forms = [("saturated", K.build_proj_dbl("d", 64, nw, mw, mp),
+                  K.build_proj_madd("m", 64, nw, mw, mp))]
+        for what, hi in (("radix, products", None), ("radix, sparse", high)):
+            F = W.Field(name, f.modulus, r, n, nw, hi, split=split)
+            forms.append((what, W.build_dbl("d", F), W.build_madd("m", F)))
+        for what, d, m in forms:
+            print("%s %s: doubling %s, mixed addition %s"
+                  % (name, what, leaf(d), leaf(m)))
+
+
 def main():
+    if "--compiled" in sys.argv:
+        compiled()
+        return
     for name, r, n in (("p256", 52, 5), ("sm2", 52, 5), ("p384", 56, 7)):
         p = fields.FIELDS[name].modulus
         mul, sqr, add, sub, half, dbl, madd = saturated(name)
