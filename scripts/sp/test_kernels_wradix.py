@@ -160,6 +160,26 @@ class WradixLeaves(unittest.TestCase):
                 want = pts[i + 1] if not neg else M.ec_neg(pts[i + 1], P)
                 self.assertEqual(self.affine(r2), M.ec_add(pt, want, P, A))
 
+    def test_rows_by_digits(self):
+        # the alternative row form (products by p's digits, Field(high=
+        # None): study_radix_fields.py --compiled) computes the same
+        Fd = W.Field("p384d", P, F.r, F.n, F.n64, None)
+        dbl, madd = W.build_dbl("t_d", Fd), W.build_madd("t_m", Fd)
+        rng = random.Random(388)
+        pts = self.points(rng, 4)
+        for i in range(0, 4, 2):
+            p = sum((F.digits(c * F.R % P) for c in (pts[i][0] * 9 % P,
+                                                     pts[i][1] * 27 % P,
+                                                     3)), [])
+            r = [0] * (3 * F.n)
+            ir.run_function(dbl, {"r": r, "p": p})
+            self.assertEqual(self.affine(r), M.ec_add(pts[i], pts[i], P, A))
+            q = F.digits(pts[i + 1][0] * F.R % P) + \
+                F.digits(pts[i + 1][1] * F.R % P)
+            ir.run_function(madd, {"r": r, "p": p, "q": q, "m": 0})
+            self.assertEqual(self.affine(r), M.ec_add(pts[i], pts[i + 1],
+                                                      P, A))
+
     def test_nonzero_mod_p(self):
         b = ir.Builder("t_nz", 64, "word", "")
         b.array("a", F.n, "in")
