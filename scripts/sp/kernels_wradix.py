@@ -23,12 +23,18 @@ mulhu(x << (64 - SPLIT), y) = x y >> SPLIT, so x may exceed 2^r (sums
 and differences feed products without a carry pass).  The column's
 value is V = H 2^SPLIT + S, S = L - (H << SPLIT) mod 2^64.  Montgomery
 reduction is interleaved (product scanning): column k < n takes its a b
-products, u_i m_(k-i) for i < k and the carry in, then u_k = (V mod 2^r)
-mp mod 2^r (mp = -p^-1 mod 2^r, from (S << (64 - r)) mp mod 2^64 = u_k
-<< (64 - r)) and the carry out (V + u_k m_0) >> r = (H << (SPLIT - r)) +
+products, the parts of u_i p (i < k) that land in it and the carry in,
+then u_k = (V mod 2^r) mp mod 2^r (mp = -p^-1 mod 2^r, from (S << (64 -
+r)) mp mod 2^64 = u_k << (64 - r); a shift and an add when mp has two
+bits set) and the carry out (V + u_k m_0) >> r = (H << (SPLIT - r)) +
 (S >> r) + ((u_k m_0) >> r) + (V mod 2^r != 0), without the low product
-u_k m_0.  Columns k >= n give result digit k - n (S mod 2^r), the last
-carry the top digit.  The result (a b + u p) / R' is below a b / R' + p:
+u_k m_0 (m_0 = p mod 2^r).  The rest of u_k p comes from p's sparse
+form (Field.high: P-384's p - m_0 = 2^384 - 2^128 - 2^96): each term
+s 2^e is s u_k shifted, split over two columns (_row_parts), the
+negative ones kept off zero by a constant that telescopes (_row_bias);
+with high = None the rows are products by p's digits instead (the
+comparison of study_radix_fields.py --compiled).  Columns k >= n give
+result digit k - n (S mod 2^r), the last carry the top digit.  The result (a b + u p) / R' is below a b / R' + p:
 values far above p go in and come out below about 2p (R' = 2^392 is
 ~256 p), so nothing is ever reduced in full until the conversion out.
 
@@ -42,13 +48,15 @@ Leaves (each checked against Python integers by test_kernels_wradix.py
 and, like every leaf, against its IR in the RV64 simulator):
   wr_dbl        r = 2 p (Jacobian, a = -3; dbl-2001-b, 3M + 5S)
   wr_madd       r = p + (x2, +-y2) (Jacobian + affine, 8M + 3S), the
-                sign of y2 from a mask (the window's negation, no branch)
+                sign of y2 from a mask (the window's negation, no branch);
+                with flag, it returns 0 when Z3 = 0 mod p (verification)
   wr_to         d = a R'/R mod p from n64 saturated Montgomery words
-                (R = 2^(64 n64)): pack, times 2^(2 r n - 64 n64) R'^-1
+                (R = 2^(64 n64)): the digits of a times 2^(2 r n - 64 n64)
+                mod p (one product)
   wr_from       a = d R/R' mod p, canonical, saturated words
-The coordinates' bounds (POINT_DB, POINT_VB) are a fixed point of the
-leaves: wr_dbl and wr_madd map points within them into them, and wr_to's
-output is within them (point_contract() finds it and asserts it).
+The coordinates' bounds are a fixed point of the leaves: wr_dbl and
+wr_madd map points within them into them, and wr_to's output is within
+them (point_contract() finds them and asserts it).
 """
 
 import ir
@@ -230,6 +238,14 @@ def _row_bias(F):
     return n, first
 
 
+def _part(b, r, ut, kind, o):
+    """One part of u p from ut = u << (64 - r): (u << o) mod 2^r ("lo")
+    or u >> (r - o) ("hi")."""
+    if kind == "lo":
+        return b.shr(ut, 64 - r) if o == 0 else b.shr(b.shl(ut, o), 64 - r)
+    return b.shr(ut, 64 - o)
+
+
 def _product(b, x, y, square):
     """(x y or x^2) R'^-1 mod p, below x.vb y.vb / R' + p (module doc).
     The u p rows are p's sparse terms as shifts (_row_parts); the biases
@@ -277,7 +293,8 @@ def _product(b, x, y, square):
             bias = nb << r if k == first else (nb << r) - nb
         if bias:
             lo = b.add(lo, b.const(bias))
-        for sg, v, bound in extra.pop(k, []):
+        for sg, part, bound in extra.pop(k, []):
+            v = part()
             lo = b.add(lo, v) if sg > 0 else b.sub(lo, v)
             if sg > 0:
                 pos_b += bound
@@ -309,15 +326,13 @@ def _product(b, x, y, square):
             carry_b = cb + F.low + 2
             if not sparse:
                 us[k] = (b.shr(ut, 64 - r), b.shr(ut, F.split - r))
+            # each part is made from u_k << (64 - r) when its column
+            # comes (one word per row stays live, not one per part)
             for c, sg, kind, o in parts:
-                if kind == "lo":
-                    v = b.shr(ut, 64 - r) if o == 0 else \
-                        b.shr(b.shl(ut, o), 64 - r)      # (u << o) mod 2^r
-                    bound = 1 << r
-                else:
-                    v = b.shr(ut, 64 - o)                # u >> (r - o)
-                    bound = 1 << o
-                extra.setdefault(k + c, []).append((sg, v, bound))
+                bound = (1 << r) if kind == "lo" else 1 << o
+                extra.setdefault(k + c, []).append(
+                    (sg, lambda ut=ut, kind=kind, o=o: _part(b, r, ut, kind,
+                                                             o), bound))
         else:
             out.append(b.and_(s, b.const(F.mask)))
             carry, carry_b = cout, cb + 1
@@ -329,7 +344,8 @@ def _product(b, x, y, square):
     # the last carry is digit n - 1 (weight 2^(r (2n - 1))): the parts of
     # u p that land there, and the bias given back
     top = carry
-    for sg, v, bound in top_parts:
+    for sg, part, bound in top_parts:
+        v = part()
         top = b.add(top, v) if sg > 0 else b.sub(top, v)
     if first is not None:
         top = b.sub(top, b.const(nb))
