@@ -76608,7 +76608,7 @@ static void sp_384_proj_madd_vt_6(word64* r, const word64* p,
     }
 }
 
-/* sp_384_wr_madd_vt_6: *pq = *pq + s (s = (x, y), or (x, -y) for
+/* sp_384_mul2_add_vt_6: *pq = *pq + s (s = (x, y), or (x, -y) for
  * neg) in reduced-radix digits, for public points: rt is s as the
  * conversion leaf writes it, st the same point in saturated Montgomery
  * words.  *pq may be O (inf).  The leaf writes the sum into *pn and says
@@ -76616,8 +76616,9 @@ static void sp_384_proj_madd_vt_6(word64* r, const word64* p,
  * proj_madd_vt redoes the addition (a doubling, or O) and the result
  * goes back to digits.  The buffers *pq and *pn swap.  Returns inf for
  * the result. */
-static int sp_384_wr_madd_vt_6(word64** pq, word64** pn, int inf,
-                                   const word64* rt, const word64* st, int neg)
+static int sp_384_mul2_add_vt_6(word64** pq, word64** pn, int inf,
+                                    const word64* rt, const word64* st,
+                                    int neg)
 {
     word64 q[3 * 6], t[2 * 6];
     word64* tmp;
@@ -76688,13 +76689,13 @@ static void sp_384_mul2_vt_6(word64* r, const word64* u1, const word64* p,
             sp_384_wr_dbl_7(q, q);
         if (d1 != 0) {
             j = (d1 < 0 ? -d1 : d1) >> 1;
-            inf = sp_384_wr_madd_vt_6(&q, &nq, inf,
+            inf = sp_384_mul2_add_vt_6(&q, &nq, inf,
                     sp_384_wr_base_odd_7 + 2 * 7 * j,
                     sp_384_base_odd_6 + 2 * 6 * j, d1 < 0);
         }
         if (d2 != 0) {
             j = (d2 < 0 ? -d2 : d2) >> 1;
-            inf = sp_384_wr_madd_vt_6(&q, &nq, inf,
+            inf = sp_384_mul2_add_vt_6(&q, &nq, inf,
                     rtab + 2 * 7 * j, tab + 2 * 6 * j, d2 < 0);
         }
     }
