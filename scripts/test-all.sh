@@ -5,7 +5,7 @@
 # with scripts/ci/run-matrix: installs what is missing
 # (scripts/install-deps.sh), then builds and tests the library in each
 # configuration cell, out of tree under build/<cell>, logs in build/logs/.
-# The subset: the generator checks; host x86-64 generic, SP, ASan+UBSan,
+# The subset: the generator checks; host x86-64 SP tier under ASan+UBSan,
 # 32-bit digits, user_settings.h, make install + pkg-config examples and
 # the feature-macro table (tests/build/feature_macros.py);
 # riscv64 asm SP tier at -O2 and -O0 with frame pointers, C SP tier at
