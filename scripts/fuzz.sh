@@ -77,6 +77,7 @@ max_len() {
         ecdsa_sign) echo 160 ;;
         sm2_encrypt) echo 400 ;;
         sp_diff) echo 1100 ;;
+        x509) echo 6000 ;;
         *) echo 4096 ;;
     esac
 }
@@ -88,7 +89,7 @@ max_len() {
 builds_of() {
     case "$1" in
         ecdsa_sig|sm2_decrypt|sakke|ecc_x963|ecc_key) echo "generic sp" ;;
-        rsa_pad|dh_agree|ecdsa_sign|sm2_encrypt) echo "generic sp" ;;
+        rsa_pad|dh_agree|ecdsa_sign|sm2_encrypt|x509) echo "generic sp" ;;
         sp_diff) echo "sp" ;;
         *) echo "generic" ;;
     esac

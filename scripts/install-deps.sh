@@ -3,7 +3,9 @@
 # the machine lacks: host compilers, autotools, Python 3, the riscv64 (and
 # armhf, for the 32-bit-digit target) cross compilers and qemu-user, and the
 # bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
-# qemu-system-riscv64 for the embedded test, clang when
+# qemu-system-riscv64 for the embedded test, openssl, gnutls-bin,
+# ca-certificates and python3-cryptography-vectors for the X.509 tests,
+# clang when
 # WOLFSSL_WANT_CLANG=1, dpkg-dev & co. when WOLFSSL_WANT_DROPIN=1, and llvm-mca 14 (package llvm-14, for
 # tests/build/qemu_cycles_test.py in the riscv64 cells) when
 # WOLFSSL_WANT_LLVM=1.
@@ -32,6 +34,13 @@ want python3                  python3
 want riscv64-linux-gnu-gcc    gcc-riscv64-linux-gnu
 want /usr/riscv64-linux-gnu/include/stdio.h libc6-dev-riscv64-cross
 want qemu-riscv64             qemu-user
+# The X.509 tests (tests/x509): OpenSSL and GnuTLS as the other verdicts,
+# the system trust store, NIST PKITS (in python3-cryptography-vectors).
+want openssl                  openssl
+want /etc/ssl/certs/ca-certificates.crt ca-certificates
+want certtool                 gnutls-bin
+want /usr/lib/python3/dist-packages/cryptography_vectors/x509/PKITS_data \
+     python3-cryptography-vectors
 if [ "${WOLFSSL_WANT_BAREMETAL:-1}" = 1 ]; then
     want riscv64-unknown-elf-gcc gcc-riscv64-unknown-elf
     want /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs \

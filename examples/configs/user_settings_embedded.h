@@ -74,7 +74,7 @@
  * need to edit it.  settings.h checks what is left and derives from it the
  * feature macros programs written for wolfCrypt test (WC_RSA_BLINDING,
  * HAVE_ECC384, HAVE_FFDHE_2048 ... HAVE_FFDHE_<WC_CFG_MAX_BITS>, NO_AES,
- * NO_FILESYSTEM, ...), exactly as for a ./configure build: see
+ * ...), exactly as for a ./configure build: see
  * doc/FEATURE_MACROS.md for those and doc/ASM_AND_MATH_DEFINES.md for the
  * math and assembly macros.
  */
@@ -498,10 +498,14 @@ be combined with WC_CFG_NO_MALLOC"
 #endif
 
 /* For programs written for wolfSSL: an embedded target runs them in one
- * thread (the library has no thread code of its own either way).
- * NO_FILESYSTEM and the other feature macros come from settings.h. */
+ * thread (the library has no thread code of its own either way), and has
+ * no file system (the CA loaders that take file names are left out; load
+ * CAs from buffers).  The other feature macros come from settings.h. */
 #ifndef SINGLE_THREADED
     #define SINGLE_THREADED
+#endif
+#ifndef NO_FILESYSTEM
+    #define NO_FILESYSTEM
 #endif
 
 #endif /* WOLFSSL_USER_SETTINGS_EMBEDDED_H */

@@ -35,7 +35,7 @@ LOWER = {
     "wolfcrypt/src/riscv_zbb.h",
     "wolfssl/wolfcrypt/hash.h", "wolfssl/wolfcrypt/hmac.h",
     "wolfssl/wolfcrypt/random.h", "wolfssl/wolfcrypt/asn.h",
-    "wolfssl/wolfcrypt/asn_public.h",
+    "wolfssl/wolfcrypt/asn_public.h", "wolfssl/wolfcrypt/asn_cert.h",
     "wolfcrypt/src/hash_md.h", "wolfcrypt/src/sp_int_internal.h",
 }
 

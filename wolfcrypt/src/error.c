@@ -74,6 +74,34 @@ const char* wc_GetErrorString(int error)
         return "ASN oid error, unknown sum id";
     case ASN_SIG_OID_E:
         return "ASN signature error, mismatched oid";
+    case ASN_DATE_SZ_E:
+        return "ASN date error, bad size";
+    case ASN_BEFORE_DATE_E:
+        return "ASN date error, current date is before start of validity";
+    case ASN_AFTER_DATE_E:
+        return "ASN date error, current date is after expiration";
+    case ASN_TIME_E:
+        return "ASN time error, unknown time type";
+    case ASN_SIG_CONFIRM_E:
+        return "ASN sig error, confirm failure";
+    case ASN_SIG_HASH_E:
+        return "ASN sig error, unsupported hash type";
+    case ASN_SIG_KEY_E:
+        return "ASN sig error, unsupported key type";
+    case ASN_CRIT_EXT_E:
+        return "X.509 critical extension ignored or invalid";
+    case ASN_ALT_NAME_E:
+        return "ASN alternate name error";
+    case ASN_NO_SIGNER_E:
+        return "ASN sig error, no CA signer to verify certificate";
+    case ASN_NAME_INVALID_E:
+        return "ASN name constraint error";
+    case ASN_PATHLEN_SIZE_E:
+        return "ASN CA path length too large error";
+    case ASN_PATHLEN_INV_E:
+        return "ASN CA path length inversion error";
+    case ASN_SELF_SIGNED_E:
+        return "ASN self-signed certificate error";
     case ASN_INPUT_E:
         return "ASN input error, not enough data";
     case ASN_DH_KEY_E:

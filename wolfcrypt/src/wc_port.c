@@ -40,3 +40,16 @@ const char* wc_GetMathInfo(void)
 {
     return "sp_int (" WC_DIGITS ")" WC_SP_TIER;
 }
+
+static wc_time_cb wc_time_fn = NULL;
+
+int wc_SetTimeCb(wc_time_cb f)
+{
+    wc_time_fn = f;
+    return 0;
+}
+
+time_t wc_Time(time_t* t)
+{
+    return (wc_time_fn != NULL) ? wc_time_fn(t) : time(t);
+}

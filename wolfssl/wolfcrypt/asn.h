@@ -33,6 +33,7 @@
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/sp_int.h>
 #include <wolfssl/wolfcrypt/asn_public.h>
+#include <wolfssl/wolfcrypt/asn_cert.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -48,6 +49,10 @@ enum ASN_Tags {
     ASN_OBJECT_ID        = 0x06,
     ASN_UTF8STRING       = 0x0c,
     ASN_SEQUENCE         = 0x10,
+    ASN_PRINTABLE_STRING = 0x13,
+    ASN_IA5_STRING       = 0x16,
+    ASN_UTC_TIME         = 0x17,
+    ASN_GENERALIZED_TIME = 0x18,
     ASN_SET              = 0x11,
     ASN_CONSTRUCTED      = 0x20,
     ASN_CONTEXT_SPECIFIC = 0x80,

@@ -18,7 +18,8 @@
 extern "C" {
 #endif
 
-/* Object types for wc_DerToPem (values as in wolfCrypt). */
+/* Object types for wc_DerToPem, the certificate calls and the key types
+ * of certificate generation (values as in wolfCrypt). */
 enum CertType {
     CERT_TYPE             = 0,
     PRIVATEKEY_TYPE       = 1,
@@ -36,7 +37,12 @@ enum CertType {
     RSA_PUBLICKEY_TYPE    = 13,
     ECC_PUBLICKEY_TYPE    = 14,
     TRUSTED_PEER_TYPE     = 15,
-    PKCS8_PRIVATEKEY_TYPE = 16
+    EDDSA_PRIVATEKEY_TYPE = 16,
+    ED25519_TYPE          = 17,
+    ED448_TYPE            = 18,
+    PKCS12_TYPE           = 19,
+    PKCS8_PRIVATEKEY_TYPE = 20,
+    PKCS8_ENC_PRIVATEKEY_TYPE = 21
 };
 
 /* Key algorithm sums (wolfCrypt's OID sum values) for wc_CreatePKCS8Key. */
@@ -331,6 +337,165 @@ WOLFSSL_API int wc_Ed448PrivateKeyToDer(ed448_key* key, byte* output,
 WOLFSSL_API int wc_Ed448PublicKeyToDer(ed448_key* key, byte* output,
                                        word32 inLen, int withAlg);
 #endif /* HAVE_ED448 */
+
+/* ---------------------------------------------------------------------- */
+/* X.509 certificates (wolfcrypt/src/cert_parse.c; DecodedCert is in       */
+/* asn_cert.h, which asn.h includes; doc/X509.md)                          */
+/* ---------------------------------------------------------------------- */
+struct DecodedCert;
+
+/* Set up cert to decode source[0..inSz) (DER); nothing is read yet.  The
+ * buffer must stay valid while cert is used. */
+WOLFSSL_API void wc_InitDecodedCert(struct DecodedCert* cert,
+                                    const byte* source, word32 inSz,
+                                    void* heap);
+/* Decode the certificate.  type: CERT_TYPE, CA_TYPE or TRUSTED_PEER_TYPE;
+ * verify: NO_VERIFY parses only; otherwise the validity dates are checked
+ * against the current time (ASN_BEFORE_DATE_E / ASN_AFTER_DATE_E, returned
+ * after the whole certificate is decoded; VERIFY_SKIP_DATE skips them) and
+ * the signature needs a signer: cm is a WOLFSSL_CERT_MANAGER, and without
+ * one the result is ASN_NO_SIGNER_E.  Returns 0 or a negative error. */
+WOLFSSL_API int  wc_ParseCert(struct DecodedCert* cert, int type, int verify,
+                              void* cm);
+/* Free what ParseCert allocated (the name lists); cert can be reused
+ * after wc_InitDecodedCert. */
+WOLFSSL_API void wc_FreeDecodedCert(struct DecodedCert* cert);
+/* The SubjectPublicKeyInfo DER of a parsed certificate: derKey NULL gives
+ * the size in *derKeySz and LENGTH_ONLY_E; a short buffer BUFFER_E. */
+WOLFSSL_API int  wc_GetPubKeyDerFromCert(struct DecodedCert* cert,
+                                         byte* derKey, word32* derKeySz);
+/* The first "CERTIFICATE" PEM block of pem as DER in buff.  Returns the
+ * DER length or a negative error (ASN_NO_PEM_HEADER, BUFFER_E,
+ * BAD_FUNC_ARG).  type must be CERT_TYPE, CA_TYPE or TRUSTED_PEER_TYPE. */
+WOLFSSL_API int  wc_CertPemToDer(const unsigned char* pem, int pemSz,
+                                 unsigned char* buff, int buffSz, int type);
+
+/* ---------------------------------------------------------------------- */
+/* Certificate and CSR generation (wolfcrypt/src/cert_gen.c; doc/X509.md)  */
+/* ---------------------------------------------------------------------- */
+enum Ctc_Encoding {
+    CTC_UTF8      = 0x0c,
+    CTC_PRINTABLE = 0x13
+};
+enum Ctc_Misc {
+    CTC_COUNTRY_SIZE   = 2,
+    CTC_NAME_SIZE      = 64,
+    CTC_DATE_SIZE      = 32,
+    CTC_SERIAL_SIZE    = 20,
+    CTC_MAX_SKID_SIZE  = 32,
+    CTC_MAX_AKID_SIZE  = 32,
+    CTC_MAX_CERTPOL_SZ = 64,
+    CTC_MAX_CERTPOL_NB = 2
+};
+#ifndef CTC_MAX_ALT_SIZE
+    #define CTC_MAX_ALT_SIZE 4096
+#endif
+
+/* A Name to write: each non-empty field becomes one RDN, in this order
+ * (C, ST, street, L, SN, O, OU, CN, serialNumber, emailAddress); *Enc is
+ * CTC_UTF8 or CTC_PRINTABLE (0: the default, PrintableString for C and
+ * serialNumber, UTF8String for the others; emailAddress is IA5String). */
+typedef struct CertName {
+    char country[CTC_NAME_SIZE];    char countryEnc;
+    char state[CTC_NAME_SIZE];      char stateEnc;
+    char street[CTC_NAME_SIZE];     char streetEnc;
+    char locality[CTC_NAME_SIZE];   char localityEnc;
+    char sur[CTC_NAME_SIZE];        char surEnc;
+    char org[CTC_NAME_SIZE];        char orgEnc;
+    char unit[CTC_NAME_SIZE];       char unitEnc;
+    char commonName[CTC_NAME_SIZE]; char commonNameEnc;
+    char serialDev[CTC_NAME_SIZE];  char serialDevEnc;
+    char email[CTC_NAME_SIZE];
+} CertName;
+
+/* What wc_MakeCert / wc_MakeCertReq write; wc_InitCert sets the defaults
+ * (v3, SHA-256 with RSA, 500 days, a random serial). */
+typedef struct Cert {
+    int      version;                   /* 2 for v3 */
+    byte     serial[CTC_SERIAL_SIZE];   /* big-endian; serialSz 0: random */
+    int      serialSz;
+    int      sigType;                   /* Ctc_SigType */
+    CertName issuer;
+    CertName subject;
+    int      daysValid;
+    int      selfSigned;
+    int      isCA;
+    byte     pathLen;
+    byte     pathLenSet;
+    int      bodySz;                    /* set by wc_MakeCert: TBS size */
+    int      keyType;                   /* set by wc_MakeCert */
+    byte     altNames[CTC_MAX_ALT_SIZE];   /* GeneralNames DER */
+    int      altNamesSz;
+    byte     beforeDate[CTC_DATE_SIZE]; /* Time TLV; Sz 0: now */
+    int      beforeDateSz;
+    byte     afterDate[CTC_DATE_SIZE];  /* Time TLV; Sz 0: +days */
+    int      afterDateSz;
+    byte     skid[CTC_MAX_SKID_SIZE];
+    int      skidSz;
+    byte     akid[CTC_MAX_AKID_SIZE];
+    int      akidSz;
+    word16   keyUsage;                  /* KEYUSE_* (asn_cert.h) */
+    byte     extKeyUsage;               /* EXTKEYUSE_* */
+    char     certPolicies[CTC_MAX_CERTPOL_NB][CTC_MAX_CERTPOL_SZ];
+    word16   certPoliciesNb;
+    char     challengePw[CTC_NAME_SIZE];   /* CSR attribute when set */
+    byte     issRaw[1024];              /* wc_SetIssuerBuffer's Name */
+    int      issRawLen;
+    byte     sbjRaw[1024];              /* wc_SetSubjectBuffer's Name */
+    int      sbjRawLen;
+    void*    heap;
+} Cert;
+
+struct RsaKey;
+struct ecc_key;
+struct WC_RNG;
+
+WOLFSSL_API int wc_InitCert(Cert* cert);
+WOLFSSL_API int wc_InitCert_ex(Cert* cert, void* heap, int devId);
+/* The TBSCertificate of cert for the subject's public key (keyType
+ * RSA_TYPE, ECC_TYPE or ED25519_TYPE, key the matching key object) into
+ * derBuffer; returns its size (also in cert->bodySz) or a negative
+ * error.  Sign it with wc_SignCert. */
+WOLFSSL_API int wc_MakeCert_ex(Cert* cert, byte* derBuffer, word32 derSz,
+                               int keyType, void* key, struct WC_RNG* rng);
+WOLFSSL_API int wc_MakeCert(Cert* cert, byte* derBuffer, word32 derSz,
+                            struct RsaKey* rsaKey, struct ecc_key* eccKey,
+                            struct WC_RNG* rng);
+/* A PKCS #10 CertificationRequestInfo (subject, key, the extensions as a
+ * extensionRequest attribute, challengePassword when set). */
+WOLFSSL_API int wc_MakeCertReq_ex(Cert* cert, byte* derBuffer, word32 derSz,
+                                  int keyType, void* key);
+WOLFSSL_API int wc_MakeCertReq(Cert* cert, byte* derBuffer, word32 derSz,
+                               struct RsaKey* rsaKey,
+                               struct ecc_key* eccKey);
+/* Sign derBuffer[0..requestSz) (a TBSCertificate or request info) with
+ * sigType and the issuer's private key, in place; returns the size of
+ * the whole certificate or request. */
+WOLFSSL_API int wc_SignCert_ex(int requestSz, int sigType, byte* derBuffer,
+                               word32 derSz, int keyType, void* key,
+                               struct WC_RNG* rng);
+WOLFSSL_API int wc_SignCert(int requestSz, int sigType, byte* derBuffer,
+                            word32 derSz, struct RsaKey* rsaKey,
+                            struct ecc_key* eccKey, struct WC_RNG* rng);
+/* wc_MakeCert and wc_SignCert with one RSA key. */
+WOLFSSL_API int wc_MakeSelfCert(Cert* cert, byte* derBuffer, word32 derSz,
+                                struct RsaKey* key, struct WC_RNG* rng);
+/* The issuer (subject) name, and for SetIssuer the authority key id,
+ * taken from a DER certificate. */
+WOLFSSL_API int wc_SetIssuerBuffer(Cert* cert, const byte* der, int derSz);
+WOLFSSL_API int wc_SetSubjectBuffer(Cert* cert, const byte* der, int derSz);
+/* The subjectAltName of a DER certificate copied into cert->altNames. */
+WOLFSSL_API int wc_SetAltNamesBuffer(Cert* cert, const byte* der, int derSz);
+/* keyUsage / extKeyUsage from comma-separated names ("digitalSignature,
+ * keyCertSign"; "serverAuth,clientAuth"): BAD_FUNC_ARG for unknown ones. */
+WOLFSSL_API int wc_SetKeyUsage(Cert* cert, const char* value);
+WOLFSSL_API int wc_SetExtKeyUsage(Cert* cert, const char* value);
+/* skid: SHA-1 of the subject public key (RFC 5280 4.2.1.2 method 1). */
+WOLFSSL_API int wc_SetSubjectKeyIdFromPublicKey_ex(Cert* cert, int keyType,
+                                                   void* key);
+/* akid: the issuer certificate's subjectKeyIdentifier. */
+WOLFSSL_API int wc_SetAuthKeyIdFromCert(Cert* cert, const byte* der,
+                                        int derSz);
 
 #ifdef __cplusplus
 }

@@ -49,9 +49,18 @@ enum {
     ASN_EXPECT_0_E         = -146, /* ASN expect error, not zero */
     ASN_BITSTR_E           = -147, /* ASN bit string error, wrong id */
     ASN_UNKNOWN_OID_E      = -148, /* ASN oid error, unknown sum id */
+    ASN_DATE_SZ_E          = -149, /* ASN date error, bad size */
+    ASN_BEFORE_DATE_E      = -150, /* ASN date error, current date before */
+    ASN_AFTER_DATE_E       = -151, /* ASN date error, current date after */
     ASN_SIG_OID_E          = -152, /* ASN signature error, mismatched oid */
+    ASN_TIME_E             = -153, /* ASN time error, unknown time type */
     ASN_INPUT_E            = -154, /* ASN input error, not enough data */
+    ASN_SIG_CONFIRM_E      = -155, /* ASN sig error, confirm failure */
+    ASN_SIG_HASH_E         = -156, /* ASN sig error, unsupported hash type */
+    ASN_SIG_KEY_E          = -157, /* ASN sig error, unsupported key type */
     ASN_DH_KEY_E           = -158, /* ASN key init error, invalid input */
+    ASN_CRIT_EXT_E         = -160, /* ASN unsupported critical extension */
+    ASN_ALT_NAME_E         = -161, /* ASN alternate name error */
     ASN_NO_PEM_HEADER      = -162, /* ASN no PEM header error */
     ECC_BAD_ARG_E          = -170, /* ECC input argument of wrong type */
     ASN_ECC_KEY_E          = -171, /* ASN ECC bad input */
@@ -61,8 +70,10 @@ enum {
     AES_GCM_AUTH_E         = -180, /* AES-GCM Authentication check failure */
     AES_CCM_AUTH_E         = -181, /* AES-CCM Authentication check failure */
     BAD_ALIGN_E            = -187, /* bad alignment for operation, no alloc */
+    ASN_NO_SIGNER_E        = -188, /* ASN no signer to confirm failure */
     BAD_STATE_E            = -192, /* bad state operation */
     BAD_PADDING_E          = -193, /* bad padding, msg not correct length */
+    ASN_NAME_INVALID_E     = -198, /* ASN name constraint error */
     RNG_FAILURE_E          = -199, /* RNG failed, reinitialize */
     HMAC_MIN_KEYLEN_E      = -200, /* FIPS mode HMAC minimum key length error */
     RSA_PAD_E              = -201, /* RSA padding error */
@@ -81,6 +92,8 @@ enum {
     HASH_TYPE_E            = -232, /* hash type not enabled or available */
     WC_KEY_SIZE_E          = -234, /* key size error, either too small or large */
     MISSING_RNG_E          = -236, /* RNG required but not provided */
+    ASN_PATHLEN_SIZE_E     = -237, /* ASN CA path length too large error */
+    ASN_PATHLEN_INV_E      = -238, /* ASN CA path length inversion error */
     DH_CHECK_PUB_E         = -243, /* DH check public key error */
     ECC_PRIVATEONLY_E      = -246, /* invalid use of private only ECC key */
     PSS_SALTLEN_E          = -250, /* PSS salt length too long for key */
@@ -90,6 +103,7 @@ enum {
     DH_CHECK_PRIV_E        = -263, /* DH check private key error */
     PSS_SALTLEN_RECOVER_E  = -273, /* PSS salt length not recoverable */
     CHACHA_POLY_OVERFLOW   = -274, /* ChaCha20Poly1305 limit overflow */
+    ASN_SELF_SIGNED_E      = -275, /* ASN self-signed certificate error */
     SAKKE_VERIFY_FAIL_E    = -276, /* SAKKE derivation verification error */
     MISSING_IV             = -277, /* IV was not set */
     MISSING_KEY            = -278, /* key was not set */

@@ -228,7 +228,7 @@ __int128 and no SP_WORD_SIZE 32"
 
 /* What upstream builds by default and this library does not have: the
  * NO_* names tell a program not to call it.  WOLFCRYPT_ONLY: no TLS layer
- * (wolfssl/ssl.h). */
+ * yet (wolfssl/ssl.h has the certificate manager and X509 objects only). */
 #undef  WOLFCRYPT_ONLY
 #define WOLFCRYPT_ONLY
 #undef  NO_DES3
@@ -249,10 +249,6 @@ __int128 and no SP_WORD_SIZE 32"
 #define NO_CODING
 #undef  NO_SIG_WRAPPER
 #define NO_SIG_WRAPPER
-#undef  NO_FILESYSTEM
-#define NO_FILESYSTEM
-#undef  NO_ASN_TIME
-#define NO_ASN_TIME
 #undef  WOLFSSL_NOSHA512_224
 #define WOLFSSL_NOSHA512_224
 #undef  WOLFSSL_NOSHA512_256

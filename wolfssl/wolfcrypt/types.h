@@ -25,6 +25,7 @@ typedef int16_t        sword16;
 typedef int32_t        sword32;
 typedef int64_t        sword64;
 typedef unsigned char  wc_byte;
+typedef uintptr_t      wc_ptr_t;   /* a pointer as an integer */
 
 #ifdef WOLFSSL_HAVE_UINT128
     #ifndef HAVE___UINT128_T
@@ -84,6 +85,7 @@ typedef unsigned char  wc_byte;
 #define XMEMCPY(d, s, l)    memcpy((d), (s), (l))
 #define XMEMSET(b, c, l)    memset((b), (c), (l))
 #define XMEMCMP(s1, s2, n)  memcmp((s1), (s2), (n))
+#define XMEMCHR(s, c, n)    memchr((s), (c), (n))
 #define XMEMMOVE(d, s, l)   memmove((d), (s), (l))
 #define XSTRLEN(s)          strlen((s))
 #define XSTRNCMP(s1, s2, n) strncmp((s1), (s2), (n))
@@ -116,7 +118,15 @@ enum {
     DYNAMIC_TYPE_SM2       = 19,
     DYNAMIC_TYPE_PRIME     = 20,
     DYNAMIC_TYPE_SEED      = 21,
-    DYNAMIC_TYPE_CTX       = 22
+    DYNAMIC_TYPE_CTX       = 22,
+    DYNAMIC_TYPE_CERT      = 23,
+    DYNAMIC_TYPE_ALTNAME   = 24,
+    DYNAMIC_TYPE_DCERT     = 25,
+    DYNAMIC_TYPE_CERT_MANAGER = 26,
+    DYNAMIC_TYPE_X509      = 27,
+    DYNAMIC_TYPE_X509_STORE = 28,
+    DYNAMIC_TYPE_OPENSSL   = 29,
+    DYNAMIC_TYPE_FILE      = 30
 };
 
 /* Default device id: no hardware offload. */
