@@ -54,6 +54,7 @@
 #ifdef WOLFCRYPT_HAVE_SAKKE
     #include <wolfssl/wolfcrypt/sakke.h>
 #endif
+#include <wolfssl/wolfcrypt/asn.h>
 #include "scripts/qemu/wc_marker.h"
 
 /* wc_GetMathInfo: this library has it, and upstream wolfSSL 5.7.2 (the
@@ -772,6 +773,7 @@ static void bench_all_features(void)
 #include "bench_sm4.inc"
 #include "bench_chacha.inc"
 #include "bench_sha3.inc"
+#include "bench_x509.inc"
 
 static const bench_row rows[] = {
     { "SHA-256 (1 KiB)",            NULL, op_sha256, NULL, BENCH_BLOCK },
@@ -860,6 +862,7 @@ static const bench_row rows[] = {
     { "SAKKE derive (tables)",      setup_sakke_tables, op_sakke_derive,
       cleanup_sakke, 0 },
 #endif
+    BENCH_X509_ROWS
 };
 
 /* ------------------------------------------------------------------ */

@@ -292,6 +292,7 @@ int cert_verify_chain(const cert_store* store, const byte* const* der,
         return MEMORY_E;
     for (i = 0; i < n; i++) {
         InitDecodedCert(&certs[i], der[i], derSz[i], store->heap);
+        certs[i].namesLite = 1;             /* names compared as DER */
         if (ret == 0)
             ret = ParseCert(&certs[i], CERT_TYPE, NO_VERIFY, NULL);
         used[i] = 0;

@@ -510,12 +510,16 @@ static int cert_get_named(DecodedCert* cert, int subject)
     ret = GetSequence(cert->source, &hdr, &len, cert->maxIdx);
     if (ret < 0)
         return ret;
-    ret = cert_name_oneline(start, idx - cert->srcIdx, text, ASN_NAME_MAX);
-    if (ret == 0)
-        ret = cert_hash_id(start, idx - cert->srcIdx,
-                           subject ? cert->subjectHash : cert->issuerHash);
-    if (ret != 0)
-        return ret;
+    if (!cert->namesLite) {
+        ret = cert_name_oneline(start, idx - cert->srcIdx, text,
+                                ASN_NAME_MAX);
+        if (ret == 0)
+            ret = cert_hash_id(start, idx - cert->srcIdx,
+                               subject ? cert->subjectHash :
+                                         cert->issuerHash);
+        if (ret != 0)
+            return ret;
+    }
     if (subject) {
         cert->subjectDer = start;
         cert->subjectDerSz = idx - cert->srcIdx;

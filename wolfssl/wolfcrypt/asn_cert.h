@@ -217,6 +217,10 @@ typedef struct DecodedCert {
     word32      sigParamsSz;
 
     word32      isCA:1;
+    word32      namesLite:1;    /* (ours) set before ParseCert: no one-line
+                                   names, no name hashes (path validation
+                                   needs neither; they are most of the
+                                   parsing time) */
     word32      pathLengthSet:1;
     word32      selfSigned:1;   /* subject and issuer Names identical */
     word32      extBasicConstSet:1;

@@ -225,6 +225,18 @@ __int128 and no SP_WORD_SIZE 32"
 #define WOLFSSL_PUB_PEM_TO_DER
 #undef  HAVE_PKCS8
 #define HAVE_PKCS8
+/* X.509 (doc/X509.md): certificate and request generation with the Cert
+ * extension fields and subjectAltNames, iPAddress names. */
+#undef  WOLFSSL_CERT_GEN
+#define WOLFSSL_CERT_GEN
+#undef  WOLFSSL_CERT_REQ
+#define WOLFSSL_CERT_REQ
+#undef  WOLFSSL_CERT_EXT
+#define WOLFSSL_CERT_EXT
+#undef  WOLFSSL_ALT_NAMES
+#define WOLFSSL_ALT_NAMES
+#undef  WOLFSSL_IP_ALT_NAME
+#define WOLFSSL_IP_ALT_NAME
 
 /* What upstream builds by default and this library does not have: the
  * NO_* names tell a program not to call it.  WOLFCRYPT_ONLY: no TLS layer
