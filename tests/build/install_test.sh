@@ -1,7 +1,7 @@
 #!/bin/sh
 # install_test.sh -- `make install` into a scratch prefix, then build the
 # example programs (examples/api_demo.c, rsa_sign_verify.c, ecdh.c,
-# sakke.c) and tests/build/feature_macros.c (a program acting on the feature
+# sakke.c, cert_chain.c) and tests/build/feature_macros.c (a program acting on the feature
 # macros, doc/FEATURE_MACROS.md) out of tree with nothing but `pkg-config
 # --cflags --libs wolfssl` (shared library) and run them, the same against
 # the static library, and feature_macros.c once more with an autoconf
@@ -71,6 +71,7 @@ cc=${CC:-cc}
 # the flags pkg-config gives (shared, then static libwolfssl) and run.
 for src in "$srcdir"/examples/api_demo.c "$srcdir"/examples/rsa_sign_verify.c \
            "$srcdir"/examples/ecdh.c "$srcdir"/examples/sakke.c \
+           "$srcdir"/examples/cert_chain.c \
            "$srcdir"/tests/build/feature_macros.c; do
     prog=$(basename "$src" .c)
     check "$prog-build-shared" $cc -std=c99 -Wall -Wextra -Werror $cflags \
