@@ -10,6 +10,8 @@
  *       [days=N] [dns=NAME]... [ip=A.B.C.D]... [serial=HEX] [skid=1]
  *       [policy=1.2.3]
  *   csr <out.der> key=<name> sig=<Ctc_SigType> cn=<CN> [dns=..] [pw=..]
+ *   self <out.der> key=<rsa name> sig=<Ctc_SigType> cn=<CN> [ca=1]
+ *       (wc_MakeSelfCert)
  * and prints "ok <out>" or "err <out> <rc>" per line.  Without issuer=
  * the certificate is self-signed with its own key.
  */
@@ -230,6 +232,14 @@ static int make(char* kind, char* out, char* save)
     else {
         issuer = key;
     }
+    if (strcmp(kind, "self") == 0) {
+        if (key->type != RSA_TYPE)
+            return BAD_FUNC_ARG;
+        sz = wc_MakeSelfCert(&cert, buf, sizeof(buf), &key->k.rsa, &rng);
+        if (sz < 0)
+            return sz;
+        goto write;
+    }
     if (strcmp(kind, "csr") == 0)
         sz = wc_MakeCertReq_ex(&cert, buf, sizeof(buf), key->type, &key->k);
     else
@@ -241,6 +251,7 @@ static int make(char* kind, char* out, char* save)
                         &issuer->k, &rng);
     if (sz < 0)
         return sz;
+write:
     f = fopen(out, "wb");
     if (f == NULL)
         return BAD_FUNC_ARG;

@@ -15,13 +15,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/ssl.h>
 #include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/memory.h>
+#include <wolfssl/wolfcrypt/wc_port.h>
 
 static int passed, failed;
+
+/* wc_SetTimeCb's clock: 5 years from now, past the leaf's year (and
+ * before 2038 on targets with a 32-bit time_t). */
+static time_t far_future(time_t* t)
+{
+    time_t v = time(NULL) + (time_t)5 * 366 * 86400;
+
+    if (t != NULL)
+        *t = v;
+    return v;
+}
 
 static void check(int ok, const char* what, long got)
 {
@@ -73,6 +86,15 @@ static void certman_edges(const char* root, const char* other,
     ret = wolfSSL_CertManagerVerifyBuffer(cm, leafDer, leafDerSz,
                                           WOLFSSL_FILETYPE_ASN1);
     check(ret == WOLFSSL_SUCCESS, "VerifyBuffer DER leaf", ret);
+    check(wc_SetTimeCb(far_future) == 0, "wc_SetTimeCb", 0);
+    ret = wolfSSL_CertManagerVerifyBuffer(cm, leafDer, leafDerSz,
+                                          WOLFSSL_FILETYPE_ASN1);
+    check(ret == ASN_AFTER_DATE_E, "time callback 5 years ahead: "
+          "ASN_AFTER_DATE_E", ret);
+    wc_SetTimeCb(NULL);
+    ret = wolfSSL_CertManagerVerifyBuffer(cm, leafDer, leafDerSz,
+                                          WOLFSSL_FILETYPE_ASN1);
+    check(ret == WOLFSSL_SUCCESS, "callback removed: valid again", ret);
     ret = wolfSSL_CertManagerVerifyBuffer(cm, leafDer, leafDerSz - 1,
                                           WOLFSSL_FILETYPE_ASN1);
     check(ret < 0, "VerifyBuffer truncated DER: negative", ret);

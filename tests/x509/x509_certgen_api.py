@@ -156,6 +156,8 @@ def main():
             lines.append("csr %s key=%s sig=%d cn=req-%s dns=req-%s.example "
                          "pw=secret%d" % (path(name + ".csr"), name, sig,
                                           name, name, i))
+        lines.append("self %s key=rsa2048 sig=657 cn=MakeSelfCert ca=1"
+                     % path("self.der"))
         # misuse: an RSA signature type with an EC key, a bad key usage
         lines.append("cert %s key=p256 sig=655 cn=bad" % path("bad1.der"))
         lines.append("cert %s key=p256 sig=524 cn=bad ku=signEverything"
@@ -187,6 +189,15 @@ def main():
             check("DNS:req-%s.example" % name in out and
                   "challengePassword" in out, "%s request attributes"
                   % name)
+        ok = results.get(path("self.der")) == 0
+        check(ok, "wc_MakeSelfCert (RSA-2048, SHA-512)")
+        if ok:
+            self_pem = pem_of(path("self.der"), tmp)
+            rc, out = openssl("verify", "-CAfile", self_pem, "-check_ss_sig",
+                              self_pem, check_rc=False)
+            check(rc == 0 and "CA:TRUE" in text_of(self_pem),
+                  "wc_MakeSelfCert: openssl verifies its self-signature: %s"
+                  % out.strip())
         check(results.get(path("bad1.der")) == -133,
               "RSA signature type with an EC key: ALGO_ID_E (%s)"
               % results.get(path("bad1.der")))
