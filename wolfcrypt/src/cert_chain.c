@@ -3,7 +3,9 @@
  *
  * A store holds trust anchors: any certificate loaded into it is trusted
  * as it is (as wolfSSL trusts a loaded CA, partial chains included); an
- * anchor's name and key end a path.  cert_verify_chain builds a path
+ * anchor's name and key end a path.  Each anchor keeps a lookup key of
+ * its subject (cert_name_key), so that finding the anchors of an issuer
+ * name costs one hash and a comparison per anchor, not a name parse.  cert_verify_chain builds a path
  * from the leaf through the intermediates given, in any order, to an
  * anchor, trying each candidate issuer whose name matches and whose key
  * verifies the signature (depth first, at most CERT_MAX_PATHS complete
@@ -38,10 +40,13 @@
 /* The store                                                               */
 /* ====================================================================== */
 
+#define NAME_KEY_SZ 32
+
 struct cert_anchor {
     struct cert_anchor* next;
     byte*               der;
     DecodedCert         cert;
+    byte                nameKey[NAME_KEY_SZ];   /* of its subject */
 };
 
 void cert_store_init(cert_store* s, void* heap)
@@ -101,7 +106,11 @@ int cert_store_add(cert_store* s, const byte* der, word32 sz)
     XMEMCPY(a->der, der, sz);
     InitDecodedCert(&a->cert, a->der, sz, s->heap);
     ret = ParseCert(&a->cert, CA_TYPE, NO_VERIFY, NULL);
+    if (ret == 0)
+        ret = cert_name_key(a->cert.subjectDer, a->cert.subjectDerSz,
+                            a->nameKey);
     if (ret != 0) {
+        FreeDecodedCert(&a->cert);
         XFREE(a->der, s->heap, DYNAMIC_TYPE_CERT);
         XFREE(a, s->heap, DYNAMIC_TYPE_CERT);
         return ret;
@@ -219,12 +228,16 @@ static int build(chain_ctx* c)
 {
     const DecodedCert*  cur = c->path[c->len - 1];
     const cert_anchor*  a;
-    int                 i, ret;
+    byte                key[NAME_KEY_SZ];
+    int                 i, ret, haveKey;
 
     if (c->paths >= CERT_MAX_PATHS)
         return -1;
-    /* an anchor signed it */
+    /* an anchor signed it: anchors are picked by the key of its issuer */
+    haveKey = (cert_name_key(cur->issuerDer, cur->issuerDerSz, key) == 0);
     for (a = c->store->head; a != NULL; a = a->next) {
+        if (haveKey && (XMEMCMP(key, a->nameKey, NAME_KEY_SZ) != 0))
+            continue;
         ret = issued_by(cur, &a->cert);
         if (ret != 0) {
             if (ret != ASN_NO_SIGNER_E)
@@ -332,9 +345,13 @@ int cert_verify_chain(const cert_store* store, const byte* const* der,
 int cert_store_check_signer(const cert_store* store, const DecodedCert* cert)
 {
     const cert_anchor* a;
-    int                ret, err = ASN_NO_SIGNER_E;
+    byte               key[NAME_KEY_SZ];
+    int                ret, err = ASN_NO_SIGNER_E, haveKey;
 
+    haveKey = (cert_name_key(cert->issuerDer, cert->issuerDerSz, key) == 0);
     for (a = store->head; a != NULL; a = a->next) {
+        if (haveKey && (XMEMCMP(key, a->nameKey, NAME_KEY_SZ) != 0))
+            continue;
         ret = issued_by(cert, &a->cert);
         if (ret == 0)
             return 0;

@@ -13,6 +13,7 @@
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/misc.h>
 #include <wolfssl/wolfcrypt/asn.h>
+#include <wolfssl/wolfcrypt/hash.h>
 
 #include "cert_internal.h"
 
@@ -142,6 +143,79 @@ int cert_name_equal(const byte* a, word32 aSz, const byte* b, word32 bSz)
     if ((name_read(a, aSz, &x) != 0) || (name_read(b, bSz, &y) != 0))
         return 0;
     return (x.n == y.n) && avas_prefix(&x, &y);
+}
+
+/* A lookup key: SHA-256 over the attributes as cert_name_equal compares
+ * them (RDN boundaries, OIDs, prepared string values, other values with
+ * their tags), so equal names give equal keys; different keys mean
+ * different names, equal keys are confirmed with cert_name_equal.  Bytes
+ * are gathered in a small buffer between hash updates. */
+typedef struct key_hash {
+    wc_HashAlg h;
+    byte       buf[128];
+    word32     n;
+    int        err;
+} key_hash;
+
+static void key_put(key_hash* k, byte v)
+{
+    if (k->n == sizeof(k->buf)) {
+        if (k->err == 0)
+            k->err = wc_HashUpdate(&k->h, WC_HASH_TYPE_SHA256, k->buf,
+                                   k->n);
+        k->n = 0;
+    }
+    k->buf[k->n++] = v;
+}
+
+static void key_put_len(key_hash* k, word32 v)
+{
+    key_put(k, (byte)(v >> 8));
+    key_put(k, (byte)v);
+}
+
+int cert_name_key(const byte* name, word32 sz, byte* key)
+{
+    name_avas a;
+    key_hash  k;
+    int       i, ret;
+    word32    j;
+
+    ret = name_read(name, sz, &a);
+    if (ret != 0)
+        return ret;
+    k.n = 0;
+    k.err = wc_HashInit(&k.h, WC_HASH_TYPE_SHA256);
+    for (i = 0; i < a.n; i++) {
+        const name_ava* v = &a.ava[i];
+        key_put(&k, v->first);
+        key_put_len(&k, v->oidSz);
+        for (j = 0; j < v->oidSz; j++)
+            key_put(&k, v->oid[j]);
+        if (is_string_tag(v->tag)) {
+            int c;
+            j = 0;
+            while ((j < v->valSz) && (v->val[j] == ' '))
+                j++;
+            key_put(&k, 'S');
+            while ((c = prep_next(v->val, v->valSz, &j)) != -1)
+                key_put(&k, (byte)c);
+            key_put(&k, 0);
+        }
+        else {
+            key_put(&k, 'B');
+            key_put(&k, v->tag);
+            key_put_len(&k, v->valSz);
+            for (j = 0; j < v->valSz; j++)
+                key_put(&k, v->val[j]);
+        }
+    }
+    if ((k.err == 0) && (k.n > 0))
+        k.err = wc_HashUpdate(&k.h, WC_HASH_TYPE_SHA256, k.buf, k.n);
+    if (k.err == 0)
+        k.err = wc_HashFinal(&k.h, WC_HASH_TYPE_SHA256, key);
+    wc_HashFree(&k.h, WC_HASH_TYPE_SHA256);
+    return k.err;
 }
 
 /* ====================================================================== */

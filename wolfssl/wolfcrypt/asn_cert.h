@@ -309,6 +309,9 @@ WOLFSSL_LOCAL int  cert_check_host(const DecodedCert* cert,
 /* (ours) Names equal as RFC 5280 7.1 compares them (cert_names.c). */
 WOLFSSL_LOCAL int  cert_name_equal(const byte* a, word32 aSz,
                                    const byte* b, word32 bSz);
+/* (ours) A 32-byte lookup key of a Name TLV: equal names (as
+ * cert_name_equal compares them) have equal keys. */
+WOLFSSL_LOCAL int  cert_name_key(const byte* name, word32 sz, byte* key);
 /* (ours) cert's names within ca's nameConstraints: 0 or
  * ASN_NAME_INVALID_E. */
 WOLFSSL_LOCAL int  cert_check_name_constraints(const DecodedCert* ca,
