@@ -4,7 +4,8 @@
 # armhf, for the 32-bit-digit target) cross compilers and qemu-user, and the
 # bare-metal RISC-V toolchain (gcc-riscv64-unknown-elf, picolibc) with
 # qemu-system-riscv64 for the embedded test, openssl, gnutls-bin,
-# ca-certificates and python3-cryptography-vectors for the X.509 tests,
+# ca-certificates, python3-cryptography-vectors and golang-src (Go's
+# crypto/x509 test certificates) for the X.509 tests,
 # clang when
 # WOLFSSL_WANT_CLANG=1, dpkg-dev & co. when WOLFSSL_WANT_DROPIN=1, and llvm-mca 14 (package llvm-14, for
 # tests/build/qemu_cycles_test.py in the riscv64 cells) when
@@ -41,6 +42,9 @@ want /etc/ssl/certs/ca-certificates.crt ca-certificates
 want certtool                 gnutls-bin
 want /usr/lib/python3/dist-packages/cryptography_vectors/x509/PKITS_data \
      python3-cryptography-vectors
+# a real chain to a root of today's store: Go's crypto/x509 test data
+[ -n "$(ls /usr/share/go-*/src/crypto/x509/verify_test.go 2>/dev/null)" ] ||
+    need="$need golang-src"
 if [ "${WOLFSSL_WANT_BAREMETAL:-1}" = 1 ]; then
     want riscv64-unknown-elf-gcc gcc-riscv64-unknown-elf
     want /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs \
