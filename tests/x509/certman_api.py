@@ -6,7 +6,7 @@ and issuer one-line names, notAfter, serial) and hands it to the C
 program, which checks every return code and object against it; then
 loads /etc/ssl/certs as a CA directory and verifies one of its roots.
 
-Usage: certman_api.py [path/to/certman_api]
+Usage: certman_api.py  (drivers from $WOLFSSL_BUILDDIR/tests/x509)
 Exits 77 (skip) only when openssl is missing.
 """
 import os

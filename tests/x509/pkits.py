@@ -22,8 +22,8 @@ tests that are not applicable run all the same: neither we nor OpenSSL
 (as run here) look at CRLs or policies, so our verdict must still be
 OpenSSL's (DSA excepted): a FAIL when not, never counted as passed.
 
-Usage: pkits.py [path/to/chain_verify]  (default
-$WOLFSSL_BUILDDIR/tests/x509/chain_verify, run under
+Usage: pkits.py
+(driver: $WOLFSSL_BUILDDIR/tests/x509/chain_verify, run under
 $WOLFSSL_TEST_RUNNER).  Exits 77 (skip) when the PKITS data is missing
 (only then), 0 when every applicable test passed and at least MIN_PASSED
 did, else 1.

@@ -6,11 +6,12 @@ under the issuer we made, every request with `openssl req -verify`, and
 the fields OpenSSL reads back (names, validity length, basicConstraints,
 keyUsage, extKeyUsage, subjectAltName, key identifiers, policies) are the
 ones asked for.  Keys: RSA-2048 and RSA-3072, ECDSA P-256/384/521, SM2,
-Ed25519 (made by OpenSSL); issuers of one kind sign subjects of another.
+Ed25519 (made by OpenSSL); issuers of one kind sign subjects of another;
+our own path validation (chain_verify) accepts each leaf under its root.
 Misuse: a signature type the issuer's key cannot make is refused with
 ALGO_ID_E (-133), an unknown keyUsage name with BAD_FUNC_ARG (-173).
 
-Usage: x509_certgen_api.py [path/to/certgen_tool]
+Usage: x509_certgen_api.py  (drivers from $WOLFSSL_BUILDDIR/tests/x509)
 Exits 77 (skip) only when openssl is missing.
 """
 import datetime
@@ -198,6 +199,18 @@ def main():
             check(rc == 0 and "CA:TRUE" in text_of(self_pem),
                   "wc_MakeSelfCert: openssl verifies its self-signature: %s"
                   % out.strip())
+        # our verifier on our certificates: each leaf under its root
+        cases = [tl.case_line(name, ca=path(name + "-root.der"),
+                              chain=path(name + "-leaf.der"),
+                              host="leaf-%s.example" % name)
+                 for name, _, _, _ in KEYS
+                 if results.get(path(name + "-leaf.der")) == 0]
+        got = tl.run_chain_verify(cases) if cases else {}
+        for name, _, _, _ in KEYS:
+            r = got.get(name)
+            check(r is not None and r.chain == 0 and r.host == 0,
+                  "%s-signed leaf verifies with our chain_verify: %s"
+                  % (name, r))
         check(results.get(path("bad1.der")) == -133,
               "RSA signature type with an EC key: ALGO_ID_E (%s)"
               % results.get(path("bad1.der")))

@@ -22,8 +22,8 @@ asked too where it can be, and a disagreement with OpenSSL is printed as
 a NOTE, not a failure.  Validity: 2020-2040; verification time T =
 2025-01-01 for every case unless it says otherwise.
 
-Usage: x509_chains.py [path/to/chain_verify]  (default
-$WOLFSSL_BUILDDIR/tests/x509/chain_verify, run under
+Usage: x509_chains.py
+(driver: $WOLFSSL_BUILDDIR/tests/x509/chain_verify, run under
 $WOLFSSL_TEST_RUNNER, once for all cases).  Prints "ok CASE" /
 "FAIL CASE: ..." and the counts; exits 77 without openssl, 0 when
 nothing failed and something passed, else 1.  X509_CHAINS_KEEP=1 keeps

@@ -1,10 +1,10 @@
-"""x509_testlib.py -- what the path validation tests share (pkits.py,
-x509_chains.py): running tests/x509/chain_verify, asking `openssl verify`
-for its verdict, and counting results.
+"""x509_testlib.py -- what the tests of tests/x509 share: running the
+drivers (chain_verify, cert_dump, certgen_tool, certman_api), asking
+`openssl verify` for its verdict, finding the cryptography_vectors
+package, and counting results.
 
-The driver is sys.argv[1] when given, else
-$WOLFSSL_BUILDDIR/tests/x509/chain_verify (WOLFSSL_BUILDDIR defaults to
-"."), run under $WOLFSSL_TEST_RUNNER (e.g. "qemu-riscv64 -L ...").  All
+The drivers are $WOLFSSL_BUILDDIR/tests/x509/<name> (WOLFSSL_BUILDDIR
+defaults to "."), run under $WOLFSSL_TEST_RUNNER (e.g. "qemu-riscv64 -L ...").  All
 the cases of a test go to ONE driver run through stdin, one line each:
     case <id> key=value ...
 and come back as "case <id> chain <rc> host <rc|->" or
@@ -148,10 +148,9 @@ def find_cryptography_vectors():
 
 
 def driver_command(name="chain_verify"):
-    """[runner..., binary] for tests/x509/<name>."""
+    """[runner..., binary] for $WOLFSSL_BUILDDIR/tests/x509/<name>."""
     build = os.environ.get("WOLFSSL_BUILDDIR", ".")
-    binary = sys.argv[1] if len(sys.argv) > 1 else \
-        os.path.join(build, "tests", "x509", name)
+    binary = os.path.join(build, "tests", "x509", name)
     return shlex.split(os.environ.get("WOLFSSL_TEST_RUNNER", "")) + [binary]
 
 
