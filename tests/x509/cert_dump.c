@@ -8,6 +8,9 @@
  *   cert_dump --self FILE...          "cert"/"rc" and "sig R": each
  *                                     signature checked with the
  *                                     certificate's own key
+ *   cert_dump --features              "features" and the signature
+ *                                     algorithms this build verifies
+ *                                     (rsa pss ecc sm2 ed25519 ed448)
  *
  * A FILE is PEM (each CERTIFICATE block in turn) or DER (one certificate).
  * The output format is documented in tests/x509/x509_parse.py.  Exit
@@ -243,12 +246,40 @@ static void truncations(const char* path, int n, const unsigned char* der,
     free(buf);
 }
 
+static void features(void)
+{
+    printf("features");
+#ifndef NO_RSA
+    printf(" rsa");
+    #ifdef WC_RSA_PSS
+    printf(" pss");
+    #endif
+#endif
+#ifdef HAVE_ECC
+    printf(" ecc");
+    #ifdef WOLFSSL_SM2
+    printf(" sm2");
+    #endif
+#endif
+#ifdef HAVE_ED25519
+    printf(" ed25519");
+#endif
+#ifdef HAVE_ED448
+    printf(" ed448");
+#endif
+    printf("\n");
+}
+
 int main(int argc, char** argv)
 {
     DecodedCert issuer;
     unsigned char* issuerDer = NULL;
     int argi = 1, truncate = 0, haveIssuer = 0, self = 0, status = 0;
 
+    if (argc > 1 && strcmp(argv[1], "--features") == 0) {
+        features();
+        return 0;
+    }
     if (argc > 2 && strcmp(argv[1], "--verify") == 0) {
         long sz;
         int  derSz;

@@ -12,7 +12,8 @@
  *   csr <out.der> key=<name> sig=<Ctc_SigType> cn=<CN> [dns=..] [pw=..]
  *   self <out.der> key=<rsa name> sig=<Ctc_SigType> cn=<CN> [ca=1]
  *       (wc_MakeSelfCert)
- * and prints "ok <out>" or "err <out> <rc>" per line.  Without issuer=
+ * and prints "ok <out>" or "err <out> <rc>" per line (a key kind the
+ * build leaves out: NOT_COMPILED_IN, -174).  Without issuer=
  * the certificate is self-signed with its own key.
  */
 #include <stdio.h>
@@ -23,7 +24,9 @@
 #include <wolfssl/wolfcrypt/asn.h>
 #include <wolfssl/wolfcrypt/rsa.h>
 #include <wolfssl/wolfcrypt/ecc.h>
-#include <wolfssl/wolfcrypt/ed25519.h>
+#ifdef HAVE_ED25519
+    #include <wolfssl/wolfcrypt/ed25519.h>
+#endif
 #include <wolfssl/wolfcrypt/random.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 
@@ -35,7 +38,9 @@ typedef struct tool_key {
     union {
         RsaKey      rsa;
         ecc_key     ecc;
+#ifdef HAVE_ED25519
         ed25519_key ed;
+#endif
     } k;
 } tool_key;
 
@@ -78,17 +83,26 @@ static int load_key(const char* name, const char* kind, const char* path)
     else if (strcmp(kind, "ecc") == 0 || strcmp(kind, "sm2") == 0) {
         k->type = ECC_TYPE;
         ret = wc_ecc_init(&k->k.ecc);
+#ifdef WOLFSSL_SM2
         if (ret == 0 && kind[0] == 's')
             ret = wc_ecc_set_curve(&k->k.ecc, 32, ECC_SM2P256V1);
+#else
+        if (ret == 0 && kind[0] == 's')
+            ret = NOT_COMPILED_IN;
+#endif
         if (ret == 0)
             ret = wc_EccPrivateKeyDecode(der, &idx, &k->k.ecc, (word32)sz);
     }
     else {
+#ifdef HAVE_ED25519
         k->type = ED25519_TYPE;
         ret = wc_ed25519_init(&k->k.ed);
         if (ret == 0)
             ret = wc_Ed25519PrivateKeyDecode(der, &idx, &k->k.ed,
                                              (word32)sz);
+#else
+        ret = NOT_COMPILED_IN;
+#endif
     }
     if (ret == 0)
         nKeys++;

@@ -121,6 +121,29 @@ def check_root_fields(name, text):
           "%s root valid for 3650 days (%s)" % (name, span))
 
 
+def load_keys(path):
+    """Make a key of each KEYS kind with OpenSSL and load them into the
+    tool: ([KEYS entries the build has], their "key" lines).  A kind the
+    build leaves out (NOT_COMPILED_IN, e.g. Ed25519 or SM2 in a
+    user_settings.h build) is listed as not applicable."""
+    lines = []
+    for name, kind, args, _ in KEYS:
+        openssl("genpkey", *args, "-outform", "DER", "-out",
+                path(name + ".key"))
+        lines.append("key %s %s %s" % (name, kind, path(name + ".key")))
+    loaded = run_tool(lines)
+    keys, key_lines = [], []
+    for entry, line in zip(KEYS, lines):
+        rc = loaded.get(entry[0])
+        if rc == -174:
+            tally.not_applicable(entry[0] + " keys", "not in this build")
+            continue
+        check(rc == 0, "%s key loads (%s)" % (entry[0], rc))
+        keys.append(entry)
+        key_lines.append(line)
+    return keys, key_lines
+
+
 def main():
     if shutil.which("openssl") is None:
         print("SKIP: no openssl")
@@ -129,23 +152,18 @@ def main():
     try:
         def path(n):
             return os.path.join(tmp, n)
-        key_lines = []
-        for name, kind, args, _ in KEYS:
-            openssl("genpkey", *args, "-outform", "DER", "-out",
-                    path(name + ".key"))
-            key_lines.append("key %s %s %s"
-                             % (name, kind, path(name + ".key")))
+        keys, key_lines = load_keys(path)
         lines = list(key_lines)
         # each key makes a root; the next key's subject is signed by it
-        for name, _, _, sig in KEYS:
+        for name, _, _, sig in keys:
             lines.append("cert %s key=%s sig=%d cn=Root_%s country=US "
                          "org=Tests ca=1 pathlen=1 ku=keyCertSign,cRLSign "
                          "skid=1 days=3650" % (path(name + "-root.der"),
                                                name, sig, name))
         results = run_tool(lines)
         lines = list(key_lines)         # each run of the tool loads them
-        for i, (name, _, _, sig) in enumerate(KEYS):
-            subject = KEYS[(i + 1) % len(KEYS)][0]
+        for i, (name, _, _, sig) in enumerate(keys):
+            subject = keys[(i + 1) % len(keys)][0]
             lines.append("cert %s key=%s sig=%d cn=leaf-%s.example "
                          "issuer=%s issuercert=%s dns=leaf-%s.example "
                          "dns=www.leaf-%s.example ip=192.0.2.7 "
@@ -164,7 +182,7 @@ def main():
         lines.append("cert %s key=p256 sig=524 cn=bad ku=signEverything"
                      % path("bad2.der"))
         results.update(run_tool(lines))
-        for name, _, _, _ in KEYS:
+        for name, _, _, _ in keys:
             root, leaf, csr = (path(name + "-root.der"),
                                path(name + "-leaf.der"), path(name + ".csr"))
             ok = all(results.get(p) == 0 for p in (root, leaf, csr))
@@ -203,10 +221,10 @@ def main():
         cases = [tl.case_line(name, ca=path(name + "-root.der"),
                               chain=path(name + "-leaf.der"),
                               host="leaf-%s.example" % name)
-                 for name, _, _, _ in KEYS
+                 for name, _, _, _ in keys
                  if results.get(path(name + "-leaf.der")) == 0]
         got = tl.run_chain_verify(cases) if cases else {}
-        for name, _, _, _ in KEYS:
+        for name, _, _, _ in keys:
             r = got.get(name)
             check(r is not None and r.chain == 0 and r.host == 0,
                   "%s-signed leaf verifies with our chain_verify: %s"

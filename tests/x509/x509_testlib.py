@@ -154,6 +154,27 @@ def driver_command(name="chain_verify"):
     return shlex.split(os.environ.get("WOLFSSL_TEST_RUNNER", "")) + [binary]
 
 
+def build_features():
+    """The signature algorithms the library under test verifies (cert_dump
+    --features): a set of rsa, pss, ecc, sm2, ed25519, ed448."""
+    out = subprocess.run(driver_command("cert_dump") + ["--features"],
+                         stdout=subprocess.PIPE,
+                         universal_newlines=True).stdout.split()
+    if not out or out[0] != "features":
+        raise DriverError("cert_dump --features said %r" % out)
+    return set(out[1:])
+
+
+def kind_feature(kind):
+    """The feature a key kind of x509_certgen (rsa2048, rsa-pss-sha256,
+    rsa3072+pss, p256, sm2, ed25519, ...) signs with."""
+    if kind.startswith("rsa"):
+        return "pss" if "pss" in kind else "rsa"
+    if kind.startswith("p"):
+        return "ecc"
+    return kind
+
+
 def case_line(case_id, **keys):
     """The driver's input line of a case; list values are comma-joined,
     None values left out."""
