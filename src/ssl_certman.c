@@ -7,6 +7,13 @@
  * expired CA loads (WOLFSSL_LOAD_FLAG_DATE_ERR_OKAY changes nothing) but
  * verifies nothing.
  */
+/* 64-bit file offsets and inode numbers on 32-bit hosts: without them
+ * glibc's readdir() and stat() fail (EOVERFLOW) for files whose inode
+ * number does not fit 32 bits, and a CA directory would load in part.
+ * It must come before any system header. */
+#ifndef _FILE_OFFSET_BITS
+    #define _FILE_OFFSET_BITS 64
+#endif
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
