@@ -9,6 +9,8 @@
  * 0 verified, ASN_SIG_CONFIRM_E not verified (a malformed signature
  * value included), ASN_SIG_KEY_E key and algorithm do not match,
  * ASN_SIG_OID_E / ASN_SIG_HASH_E algorithm or hash not built in.
+ * cert_verify_msg checks any message the same way (TLS CertificateVerify
+ * and ServerKeyExchange, through src/tls_crypto.c).
  */
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
@@ -146,6 +148,23 @@ static int cert_pss_params(const byte* params, word32 paramsSz,
     return (idx == end) ? 0 : ASN_PARSE_E;
 }
 
+/* RFC 4055 3.3: a key with parameters only signs with its hash and MGF
+ * and at least its salt length.  0 when pss suits pub, else
+ * ASN_SIG_KEY_E. */
+static int cert_pss_key_allows(const cert_pub* pub, const cert_pss* pss)
+{
+    cert_pss keyPss;
+
+    if ((pub->keyOID != RSAPSSk) || (pub->params == NULL))
+        return 0;
+    if (cert_pss_params(pub->params, pub->paramsSz, &keyPss) != 0)
+        return ASN_SIG_KEY_E;
+    if ((keyPss.hash != pss->hash) || (keyPss.mgfHash != pss->mgfHash) ||
+        (pss->salt < keyPss.salt))
+        return ASN_SIG_KEY_E;
+    return 0;
+}
+
 static int cert_mgf(int hash)
 {
     switch (hash) {
@@ -236,14 +255,16 @@ static int cert_verify_rsa(const cert_pub* pub, const byte* tbs,
 #endif /* !NO_RSA */
 
 #ifdef HAVE_ECC
-/* ECDSA (and SM2 when sm2 is set) over the curve the key names. */
+/* ECDSA over the curve the key names, or SM2 with the distinguishing
+ * identifier sm2Id[0..sm2IdSz) when sm2Id is not NULL. */
 static int cert_verify_ec(const cert_pub* pub, const byte* tbs, word32 tbsSz,
-                          const byte* sig, word32 sigSz, int hash, int sm2)
+                          const byte* sig, word32 sigSz, int hash,
+                          const byte* sm2Id, word32 sm2IdSz)
 {
-    static const byte sm2Id[] = "1234567812345678";
     ecc_key key;
     byte    digest[WC_MAX_DIGEST_SIZE];
     int     ret, digSz, curve, res = 0;
+    int     sm2 = (sm2Id != NULL);
 
     switch (pub->curveOID) {
         case ECC_SECP256R1_OID: curve = ECC_SECP256R1; break;
@@ -269,7 +290,7 @@ static int cert_verify_ec(const cert_pub* pub, const byte* tbs, word32 tbsSz,
     }
 #ifdef WOLFSSL_SM2
     if (sm2) {
-        ret = wc_ecc_sm2_create_digest(sm2Id, sizeof(sm2Id) - 1, tbs,
+        ret = wc_ecc_sm2_create_digest(sm2Id, (word16)sm2IdSz, tbs,
                                        (int)tbsSz, WC_HASH_TYPE_SM3, digest,
                                        digSz, &key);
         if (ret == 0)
@@ -279,7 +300,7 @@ static int cert_verify_ec(const cert_pub* pub, const byte* tbs, word32 tbsSz,
     else
 #endif
     {
-        (void)sm2Id;
+        (void)sm2IdSz;
         ret = wc_Hash((enum wc_HashType)hash, tbs, tbsSz, digest,
                       (word32)digSz);
         if (ret == 0)
@@ -336,50 +357,40 @@ static int cert_verify_eddsa(const cert_pub* pub, const byte* tbs,
 }
 #endif
 
-/* The signature of cert under pub. */
-static int cert_verify(const DecodedCert* cert, const cert_pub* pub)
-{
-    const cert_sig_alg* alg = cert_sig_alg_by_sum(cert->signatureOID);
-    const byte* tbs;
-    word32      tbsSz;
+/* The identity a certificate's SM2 signature is made with (GB/T
+ * 35276-2017, RFC 8998 section 3.2.1 for certificates, OpenSSL's
+ * default). */
+static const byte cert_sm2_id[] = "1234567812345678";
 
-    if ((cert->source == NULL) || (cert->signature == NULL))
-        return BAD_FUNC_ARG;
-    if (alg == NULL)
-        return ASN_SIG_OID_E;
-    tbs = cert->source + cert->certBegin;
-    tbsSz = cert->sigIndex - cert->certBegin;
-    switch (alg->kind) {
+/* data[0..dataSz) signed by pub as an algorithm of kind (enum
+ * cert_key_kind) with hash does it; pssArg: the cert_pss of
+ * CERT_KEY_RSA_PSS (NULL otherwise), which the key's own parameters must
+ * allow (with sig NULL only that is checked); sm2Id for CERT_KEY_SM2. */
+static int cert_verify_kind(const cert_pub* pub, int kind, int hash,
+                            const void* pssArg, const byte* sm2Id,
+                            word32 sm2IdSz, const byte* data, word32 dataSz,
+                            const byte* sig, word32 sigSz)
+{
+    (void)hash; (void)pssArg; (void)sm2Id; (void)sm2IdSz;
+    (void)data; (void)dataSz; (void)sig; (void)sigSz;
+    switch (kind) {
 #ifndef NO_RSA
         case CERT_KEY_RSA:
             if (pub->keyOID != RSAk)
                 return ASN_SIG_KEY_E;
-            return cert_verify_rsa(pub, tbs, tbsSz, cert->signature,
-                                   cert->sigLength, alg->hash, NULL);
+            return cert_verify_rsa(pub, data, dataSz, sig, sigSz, hash,
+                                   NULL);
     #ifdef WC_RSA_PSS
         case CERT_KEY_RSA_PSS: {
-            cert_pss pss, keyPss;
+            const cert_pss* pss = (const cert_pss*)pssArg;
             int ret;
             if ((pub->keyOID != RSAk) && (pub->keyOID != RSAPSSk))
                 return ASN_SIG_KEY_E;
-            ret = cert_pss_params(cert->sigParams, cert->sigParamsSz, &pss);
-            if (ret != 0)
+            ret = cert_pss_key_allows(pub, pss);
+            if ((ret != 0) || (sig == NULL))
                 return ret;
-            if ((pss.hash == WC_HASH_TYPE_SHA) || (pss.salt < 0))
-                return ASN_SIG_HASH_E;
-            /* RFC 4055 3.3: a key with parameters only signs with its
-             * hash and MGF and at least its salt length */
-            if ((pub->keyOID == RSAPSSk) && (pub->params != NULL)) {
-                ret = cert_pss_params(pub->params, pub->paramsSz, &keyPss);
-                if (ret != 0)
-                    return ASN_SIG_KEY_E;
-                if ((keyPss.hash != pss.hash) ||
-                    (keyPss.mgfHash != pss.mgfHash) ||
-                    (pss.salt < keyPss.salt))
-                    return ASN_SIG_KEY_E;
-            }
-            return cert_verify_rsa(pub, tbs, tbsSz, cert->signature,
-                                   cert->sigLength, pss.hash, &pss);
+            return cert_verify_rsa(pub, data, dataSz, sig, sigSz, pss->hash,
+                                   pss);
         }
     #endif
 #endif
@@ -387,33 +398,122 @@ static int cert_verify(const DecodedCert* cert, const cert_pub* pub)
         case CERT_KEY_ECDSA:
             if (pub->keyOID != ECDSAk)
                 return ASN_SIG_KEY_E;
-            return cert_verify_ec(pub, tbs, tbsSz, cert->signature,
-                                  cert->sigLength, alg->hash, 0);
+            return cert_verify_ec(pub, data, dataSz, sig, sigSz, hash, NULL,
+                                  0);
     #ifdef WOLFSSL_SM2
         case CERT_KEY_SM2:
             if ((pub->keyOID != ECDSAk) && (pub->keyOID != SM2k))
                 return ASN_SIG_KEY_E;
-            return cert_verify_ec(pub, tbs, tbsSz, cert->signature,
-                                  cert->sigLength, alg->hash, 1);
+            return cert_verify_ec(pub, data, dataSz, sig, sigSz, hash, sm2Id,
+                                  sm2IdSz);
     #endif
 #endif
 #ifdef HAVE_ED25519
         case CERT_KEY_ED25519:
             if (pub->keyOID != ED25519k)
                 return ASN_SIG_KEY_E;
-            return cert_verify_eddsa(pub, tbs, tbsSz, cert->signature,
-                                     cert->sigLength, 0);
+            return cert_verify_eddsa(pub, data, dataSz, sig, sigSz, 0);
 #endif
 #ifdef HAVE_ED448
         case CERT_KEY_ED448:
             if (pub->keyOID != ED448k)
                 return ASN_SIG_KEY_E;
-            return cert_verify_eddsa(pub, tbs, tbsSz, cert->signature,
-                                     cert->sigLength, 1);
+            return cert_verify_eddsa(pub, data, dataSz, sig, sigSz, 1);
 #endif
         default:
             return ASN_SIG_OID_E;
     }
+}
+
+/* The signature of cert under pub. */
+static int cert_verify(const DecodedCert* cert, const cert_pub* pub)
+{
+    const cert_sig_alg* alg = cert_sig_alg_by_sum(cert->signatureOID);
+    const byte* tbs;
+    word32      tbsSz;
+    const void* pssArg = NULL;
+#if !defined(NO_RSA) && defined(WC_RSA_PSS)
+    cert_pss    pss;
+#endif
+
+    if ((cert->source == NULL) || (cert->signature == NULL))
+        return BAD_FUNC_ARG;
+    if (alg == NULL)
+        return ASN_SIG_OID_E;
+    tbs = cert->source + cert->certBegin;
+    tbsSz = cert->sigIndex - cert->certBegin;
+#if !defined(NO_RSA) && defined(WC_RSA_PSS)
+    if (alg->kind == CERT_KEY_RSA_PSS) {
+        int ret;
+        if ((pub->keyOID != RSAk) && (pub->keyOID != RSAPSSk))
+            return ASN_SIG_KEY_E;
+        ret = cert_pss_params(cert->sigParams, cert->sigParamsSz, &pss);
+        if (ret != 0)
+            return ret;
+        if ((pss.hash == WC_HASH_TYPE_SHA) || (pss.salt < 0))
+            return ASN_SIG_HASH_E;
+        pssArg = &pss;
+    }
+#endif
+    return cert_verify_kind(pub, alg->kind, alg->hash, pssArg, cert_sm2_id,
+                            sizeof(cert_sm2_id) - 1, tbs, tbsSz,
+                            cert->signature, cert->sigLength);
+}
+
+/* The key fields of a parsed certificate (or of cert_check_signature_spki's
+ * stand-in) as the verifiers read them. */
+static void cert_pub_of(const DecodedCert* keyCert, cert_pub* pub)
+{
+    pub->keyOID = keyCert->keyOID;
+    pub->curveOID = keyCert->pkCurveOID;
+    pub->key = keyCert->publicKey;
+    pub->keySz = keyCert->pubKeySize;
+    pub->params = keyCert->keyParams;
+    pub->paramsSz = keyCert->keyParamsSz;
+    pub->heap = keyCert->heap;
+}
+
+int cert_verify_msg(const DecodedCert* keyCert, word32 sigOID, int pssHash,
+                    const byte* sm2Id, word32 sm2IdSz, const byte* msg,
+                    word32 msgSz, const byte* sig, word32 sigSz)
+{
+    const cert_sig_alg* alg = cert_sig_alg_by_sum(sigOID);
+    const void* pssArg = NULL;
+    cert_pub    pub;
+#if !defined(NO_RSA) && defined(WC_RSA_PSS)
+    cert_pss    pss;
+#endif
+
+    if ((keyCert == NULL) || ((sig != NULL) &&
+                              ((keyCert->publicKey == NULL) ||
+                               ((msg == NULL) && (msgSz != 0)))))
+        return BAD_FUNC_ARG;
+    if (alg == NULL)
+        return ASN_SIG_OID_E;
+    (void)pssHash;
+    if (alg->kind == CERT_KEY_RSA_PSS) {
+#if !defined(NO_RSA) && defined(WC_RSA_PSS)
+        int digSz = wc_HashGetDigestSize((enum wc_HashType)pssHash);
+        if ((pssHash == WC_HASH_TYPE_SHA) || (digSz <= 0))
+            return ASN_SIG_HASH_E;
+        pss.hash = pssHash;
+        pss.mgfHash = pssHash;
+        pss.salt = digSz;
+        pssArg = &pss;
+#else
+        return ASN_SIG_OID_E;
+#endif
+    }
+    else if (sig == NULL) {
+        return BAD_FUNC_ARG;    /* only RSASSA-PSS has a key-only check */
+    }
+    if (sm2Id == NULL) {
+        sm2Id = cert_sm2_id;
+        sm2IdSz = sizeof(cert_sm2_id) - 1;
+    }
+    cert_pub_of(keyCert, &pub);
+    return cert_verify_kind(&pub, alg->kind, alg->hash, pssArg, sm2Id,
+                            sm2IdSz, msg, msgSz, sig, sigSz);
 }
 
 int cert_check_signature(const DecodedCert* cert, const DecodedCert* issuer)
@@ -422,13 +522,7 @@ int cert_check_signature(const DecodedCert* cert, const DecodedCert* issuer)
 
     if ((cert == NULL) || (issuer == NULL) || (issuer->publicKey == NULL))
         return BAD_FUNC_ARG;
-    pub.keyOID = issuer->keyOID;
-    pub.curveOID = issuer->pkCurveOID;
-    pub.key = issuer->publicKey;
-    pub.keySz = issuer->pubKeySize;
-    pub.params = issuer->keyParams;
-    pub.paramsSz = issuer->keyParamsSz;
-    pub.heap = issuer->heap;
+    cert_pub_of(issuer, &pub);
     return cert_verify(cert, &pub);
 }
 

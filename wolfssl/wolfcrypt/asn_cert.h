@@ -265,6 +265,25 @@ WOLFSSL_LOCAL int cert_check_signature(const DecodedCert* cert,
 WOLFSSL_LOCAL int cert_check_signature_spki(const DecodedCert* cert,
                                             const byte* spki,
                                             word32 spkiSz, void* heap);
+/* (ours) Check sig over msg[0..msgSz) (the whole message: it is hashed
+ * here) with the public key of keyCert (parsed; only its key fields are
+ * read), as a signature of algorithm sigOID (Ctc_SigType) is checked in a
+ * certificate: CTC_SHA*wRSA PKCS #1 v1.5, CTC_SHA*wECDSA, CTC_SM3wSM2,
+ * CTC_ED25519, CTC_ED448; CTC_RSASSAPSS with hash pssHash (enum
+ * wc_HashType, not SHA-1), MGF1 with the same hash and a salt as long as
+ * the hash (RFC 8446 4.2.3), which an RSASSA-PSS key's parameters must
+ * allow (RFC 4055 3.3).  SM2 uses the distinguishing identifier
+ * sm2Id[0..sm2IdSz), or with sm2Id NULL "1234567812345678" (a
+ * certificate's).  sig NULL, for CTC_RSASSAPSS only: whether the key
+ * (keyOID, parameters) allows that PSS signature at all, no signature
+ * checked.  Returns as cert_check_signature: 0, ASN_SIG_CONFIRM_E,
+ * ASN_SIG_KEY_E, ASN_SIG_OID_E / ASN_SIG_HASH_E; BAD_FUNC_ARG for NULL
+ * arguments. */
+WOLFSSL_LOCAL int cert_verify_msg(const DecodedCert* keyCert, word32 sigOID,
+                                  int pssHash, const byte* sm2Id,
+                                  word32 sm2IdSz, const byte* msg,
+                                  word32 msgSz, const byte* sig,
+                                  word32 sigSz);
 
 /* (ours) Trust stores and path validation (wolfcrypt/src/cert_chain.c,
  * doc/X509.md).  A WOLFSSL_CERT_MANAGER starts with its cert_store, so
