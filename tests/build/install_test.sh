@@ -5,11 +5,15 @@
 # macros, doc/FEATURE_MACROS.md) out of tree with nothing but `pkg-config
 # --cflags --libs wolfssl` (shared library) and run them, the same against
 # the static library, and feature_macros.c once more with an autoconf
-# config.h (HAVE_CONFIG_H) before options.h.  The examples need RSA, ECC
-# and SAKKE: configure with --enable-all (the install cell of the CI
-# matrix does).  Proves that the installed headers (version.h, options.h
-# and its feature macros), libwolfssl and wolfssl.pc are complete and that
-# programs written against the wolfCrypt API compile and link unchanged.
+# config.h (HAVE_CONFIG_H) before options.h.  The TLS examples
+# (examples/client.c, server.c), once the installed ssl.h has the TLS
+# layer, are built the same two ways and talk to each other over
+# loopback (certificates from openssl; without it they are only built).
+# The examples need RSA, ECC and SAKKE: configure with --enable-all (the
+# install cell of the CI matrix does).  Proves that the installed headers
+# (version.h, options.h and its feature macros), libwolfssl and
+# wolfssl.pc are complete and that programs written against the wolfCrypt
+# API compile and link unchanged.
 #
 # Usage (from a configured build tree): install_test.sh
 # Host builds only (exit 77 for cross builds, where the program could not
@@ -82,6 +86,62 @@ for src in "$srcdir"/examples/api_demo.c "$srcdir"/examples/rsa_sign_verify.c \
         "$src" "$libdir/libwolfssl.a" -o "$scratch/${prog}_static"
     check "$prog-run-static" "$scratch/${prog}_static"
 done
+# The TLS examples: built like the others, then examples/server (any
+# free port, a leaf for localhost under a CA made here) answers
+# examples/client, which verifies it.
+tls_loopback() { # tls_loopback shared|static
+    dir="$scratch/tls-$1"
+    mkdir "$dir"
+    printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\n' > "$dir/ext.cnf"
+    { openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 \
+          -nodes -keyout "$dir/ca.key" -out "$dir/ca.pem" \
+          -subj "/CN=install CA" -days 2 &&
+      openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes \
+          -keyout "$dir/key.pem" -out "$dir/leaf.csr" -subj /CN=localhost &&
+      openssl x509 -req -in "$dir/leaf.csr" -CA "$dir/ca.pem" \
+          -CAkey "$dir/ca.key" -set_serial 2 -days 2 \
+          -extfile "$dir/ext.cnf" -out "$dir/cert.pem"; } \
+        > "$dir/openssl.log" 2>&1 || { cat "$dir/openssl.log"; return 1; }
+    env LD_LIBRARY_PATH="$libdir" timeout 60 "$scratch/server_$1" -p 0 \
+        -c "$dir/cert.pem" -k "$dir/key.pem" > "$dir/server.out" 2>&1 &
+    server=$!
+    port=
+    for _ in $(seq 100); do
+        port=$(sed -n 's/^listening on port //p' "$dir/server.out")
+        [ -n "$port" ] && break
+        sleep 0.1
+    done
+    client_rc=1
+    if [ -n "$port" ]; then
+        env LD_LIBRARY_PATH="$libdir" timeout 60 "$scratch/client_$1" \
+            -p "$port" -A "$dir/ca.pem" > "$dir/client.out" 2>&1
+        client_rc=$?
+    fi
+    wait "$server"
+    server_rc=$?
+    cat "$dir/client.out" "$dir/server.out" 2>/dev/null
+    [ "$client_rc" -eq 0 ] && [ "$server_rc" -eq 0 ] &&
+        grep -q '^Server response: I hear you fa shizzle!$' "$dir/client.out"
+}
+if grep -q wolfSSL_connect "$root/include/wolfssl/ssl.h"; then
+    for kind in shared static; do
+        for prog in client server; do
+            if [ "$kind" = shared ]; then
+                lib=$libs
+            else
+                lib="$libdir/libwolfssl.a"
+            fi
+            check "$prog-build-$kind" $cc -std=c99 -Wall -Wextra -Werror \
+                $cflags "$srcdir/examples/$prog.c" $lib \
+                -o "$scratch/${prog}_$kind"
+        done
+        if command -v openssl > /dev/null 2>&1; then
+            check "client-server-run-$kind" tls_loopback "$kind"
+        fi
+    done
+else
+    echo "SKIP TLS examples: the installed ssl.h has no TLS layer"
+fi
 # feature_macros.c once more as an autoconf program builds it: its own
 # config.h first (HAVE_CONFIG_H), then wolfssl/options.h.
 mkdir "$scratch/app"
