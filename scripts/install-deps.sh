@@ -42,6 +42,9 @@ want /etc/ssl/certs/ca-certificates.crt ca-certificates
 want certtool                 gnutls-bin
 want /usr/lib/python3/dist-packages/cryptography_vectors/x509/PKITS_data \
      python3-cryptography-vectors
+# The TLS tests (tests/tls) make their certificates with python3-cryptography.
+want /usr/lib/python3/dist-packages/cryptography/x509/__init__.py \
+     python3-cryptography
 # a real chain to a root of today's store: Go's crypto/x509 test data
 [ -n "$(ls /usr/share/go-*/src/crypto/x509/verify_test.go 2>/dev/null)" ] ||
     need="$need golang-src"

@@ -133,26 +133,20 @@ static int certman_add(WOLFSSL_CERT_MANAGER* cm, const byte* der,
     return cert_store_add(&cm->store, der, sz);
 }
 
-/* Every certificate of a buffer: *loaded counts them.  0 or the first
- * error (which stops the loading). */
-static int certman_load(WOLFSSL_CERT_MANAGER* cm, const byte* buf, long sz,
-                        int format, word32 flags, int* loaded)
+int wolfssl_each_cert(const byte* buf, long sz, int format, void* heap,
+                      wolfssl_cert_cb cb, void* arg)
 {
     const char* p;
     byte*       der;
-    int         ret = 0;
+    int         ret = 0, found = 0;
 
-    if ((buf == NULL) || (sz <= 0))
+    if ((buf == NULL) || (sz <= 0) || (cb == NULL))
         return BAD_FUNC_ARG;
-    if (format == WOLFSSL_FILETYPE_ASN1) {
-        ret = certman_add(cm, buf, (word32)sz, flags);
-        if (ret == 0)
-            (*loaded)++;
-        return ret;
-    }
+    if (format == WOLFSSL_FILETYPE_ASN1)
+        return cb(buf, (word32)sz, arg);
     if (format != WOLFSSL_FILETYPE_PEM)
         return WOLFSSL_BAD_FILETYPE;
-    der = (byte*)XMALLOC((size_t)sz, cm->heap, DYNAMIC_TYPE_TMP_BUFFER);
+    der = (byte*)XMALLOC((size_t)sz, heap, DYNAMIC_TYPE_TMP_BUFFER);
     if (der == NULL)
         return MEMORY_E;
     p = (const char*)buf;
@@ -169,15 +163,48 @@ static int certman_load(WOLFSSL_CERT_MANAGER* cm, const byte* buf, long sz,
         ret = wc_CertPemToDer((const unsigned char*)next, (int)left, der,
                               (int)sz, CERT_TYPE);
         if (ret > 0) {
-            ret = certman_add(cm, der, (word32)ret, flags);
-            if (ret == 0)
-                (*loaded)++;
+            found = 1;
+            ret = cb(der, (word32)ret, arg);
         }
         p = next + 1;
     }
-    XFREE(der, cm->heap, DYNAMIC_TYPE_TMP_BUFFER);
-    if ((ret == 0) && (*loaded == 0))
+    XFREE(der, heap, DYNAMIC_TYPE_TMP_BUFFER);
+    if ((ret == 0) && !found)
         ret = ASN_NO_PEM_HEADER;
+    return ret;
+}
+
+typedef struct certman_load_arg {
+    WOLFSSL_CERT_MANAGER* cm;
+    word32                flags;
+    int*                  loaded;
+} certman_load_arg;
+
+static int certman_load_one(const byte* der, word32 sz, void* argp)
+{
+    certman_load_arg* arg = (certman_load_arg*)argp;
+    int ret = certman_add(arg->cm, der, sz, arg->flags);
+
+    if (ret == 0)
+        (*arg->loaded)++;
+    return ret;
+}
+
+/* Every certificate of a buffer: *loaded counts them.  0 or the first
+ * error (which stops the loading). */
+static int certman_load(WOLFSSL_CERT_MANAGER* cm, const byte* buf, long sz,
+                        int format, word32 flags, int* loaded)
+{
+    certman_load_arg arg;
+    int              ret;
+
+    arg.cm = cm;
+    arg.flags = flags;
+    arg.loaded = loaded;
+    ret = wolfssl_each_cert(buf, sz, format, cm->heap, certman_load_one,
+                            &arg);
+    if ((ret == 0) && (*loaded == 0) && (format == WOLFSSL_FILETYPE_PEM))
+        ret = ASN_NO_PEM_HEADER;       /* e.g. no CA with _PEM_CA_ONLY */
     return ret;
 }
 

@@ -23,4 +23,15 @@ struct WOLFSSL_CERT_MANAGER {
 WOLFSSL_LOCAL byte* wolfssl_read_file(const char* name, long* sz,
                                       void* heap);
 
+/* Each CERTIFICATE block of a PEM buffer (or the one DER certificate of
+ * an ASN1 buffer) in turn to cb, which returns 0 to go on.  0, the first
+ * non-zero result of cb, or ASN_NO_PEM_HEADER when there was none. */
+typedef int (*wolfssl_cert_cb)(const byte* der, word32 sz, void* arg);
+WOLFSSL_LOCAL int wolfssl_each_cert(const byte* buf, long sz, int format,
+                                    void* heap, wolfssl_cert_cb cb,
+                                    void* arg);
+
+/* The text of a TLS-layer error code (ssl_error.c), or NULL. */
+WOLFSSL_LOCAL const char* wolfssl_ssl_error_text(int err);
+
 #endif /* WOLFSSL_SSL_INTERNAL_H */

@@ -238,11 +238,33 @@ __int128 and no SP_WORD_SIZE 32"
 #undef  WOLFSSL_IP_ALT_NAME
 #define WOLFSSL_IP_ALT_NAME
 
+/* TLS (doc/TLS.md): TLS 1.3 client and server with hello extensions,
+ * SNI, ALPN and the named groups; the system CA store where there is a
+ * file system.  TLS 1.2 and older, PSK and session tickets are not built
+ * yet: the NO_* / WOLFSSL_NO_* names say so. */
+#undef  WOLFSSL_TLS13
+#define WOLFSSL_TLS13
+#undef  HAVE_TLS_EXTENSIONS
+#define HAVE_TLS_EXTENSIONS
+#undef  HAVE_SNI
+#define HAVE_SNI
+#undef  HAVE_ALPN
+#define HAVE_ALPN
+#undef  HAVE_SUPPORTED_CURVES
+#define HAVE_SUPPORTED_CURVES
+#undef  WOLFSSL_NO_TLS12
+#define WOLFSSL_NO_TLS12
+#undef  NO_OLD_TLS
+#define NO_OLD_TLS
+#undef  NO_PSK
+#define NO_PSK
+#ifndef NO_FILESYSTEM
+    #undef  WOLFSSL_SYS_CA_CERTS
+    #define WOLFSSL_SYS_CA_CERTS
+#endif
+
 /* What upstream builds by default and this library does not have: the
- * NO_* names tell a program not to call it.  WOLFCRYPT_ONLY: no TLS layer
- * yet (wolfssl/ssl.h has the certificate manager and X509 objects only). */
-#undef  WOLFCRYPT_ONLY
-#define WOLFCRYPT_ONLY
+ * NO_* names tell a program not to call it. */
 #undef  NO_DES3
 #define NO_DES3
 #undef  NO_RC4

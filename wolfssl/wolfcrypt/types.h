@@ -126,7 +126,12 @@ enum {
     DYNAMIC_TYPE_X509      = 27,
     DYNAMIC_TYPE_X509_STORE = 28,
     DYNAMIC_TYPE_OPENSSL   = 29,
-    DYNAMIC_TYPE_FILE      = 30
+    DYNAMIC_TYPE_FILE      = 30,
+    DYNAMIC_TYPE_SSL       = 31,
+    DYNAMIC_TYPE_METHOD    = 32,
+    DYNAMIC_TYPE_IN_BUFFER = 33,
+    DYNAMIC_TYPE_OUT_BUFFER = 34,
+    DYNAMIC_TYPE_TLSX      = 35
 };
 
 /* Default device id: no hardware offload. */
