@@ -78,6 +78,7 @@ max_len() {
         sm2_encrypt) echo 400 ;;
         sp_diff) echo 1100 ;;
         x509) echo 6000 ;;
+        tls) echo 12000 ;;
         *) echo 4096 ;;
     esac
 }
@@ -89,7 +90,7 @@ max_len() {
 builds_of() {
     case "$1" in
         ecdsa_sig|sm2_decrypt|sakke|ecc_x963|ecc_key) echo "generic sp" ;;
-        rsa_pad|dh_agree|ecdsa_sign|sm2_encrypt|x509) echo "generic sp" ;;
+        rsa_pad|dh_agree|ecdsa_sign|sm2_encrypt|x509|tls) echo "generic sp" ;;
         sp_diff) echo "sp" ;;
         *) echo "generic" ;;
     esac
@@ -106,12 +107,12 @@ lib_objs() {
     fi
     mkdir -p "$obj" || return 1
     objs=""
-    for src in wolfcrypt/src/*.c; do
+    for src in wolfcrypt/src/*.c src/*.c; do
         case "$src" in *sp_riscv64.c) continue ;; esac
         o=$obj/$(basename "$src" .c).o
         objs="$objs $o"
         if [ ! -f "$o" ] || [ "$src" -nt "$o" ] ||
-           [ -n "$(find wolfssl wolfcrypt/src -name '*.h' -newer "$o" |
+           [ -n "$(find wolfssl wolfcrypt/src src -name '*.h' -newer "$o" |
                    head -1)" ]
         then
             $CC $flags -fsanitize=fuzzer-no-link -c "$src" -o "$o" || {
