@@ -55,6 +55,10 @@
     #include <wolfssl/wolfcrypt/sakke.h>
 #endif
 #include <wolfssl/wolfcrypt/asn.h>
+#if defined(WOLFSSL_TLS13) && !defined(WOLFCRYPT_ONLY)
+    #include <wolfssl/ssl.h>
+    #define BENCH_HAVE_TLS
+#endif
 #include "scripts/qemu/wc_marker.h"
 
 /* wc_GetMathInfo: this library has it, and upstream wolfSSL 5.7.2 (the
@@ -774,6 +778,7 @@ static void bench_all_features(void)
 #include "bench_chacha.inc"
 #include "bench_sha3.inc"
 #include "bench_x509.inc"
+#include "bench_tls.inc"
 
 static const bench_row rows[] = {
     { "SHA-256 (1 KiB)",            NULL, op_sha256, NULL, BENCH_BLOCK },
@@ -863,6 +868,7 @@ static const bench_row rows[] = {
       cleanup_sakke, 0 },
 #endif
     BENCH_X509_ROWS
+    BENCH_TLS_ROWS
 };
 
 /* ------------------------------------------------------------------ */
