@@ -521,6 +521,7 @@ void wolfSSL_CTX_free(WOLFSSL_CTX* ctx)
     if ((ctx == NULL) || (--ctx->refCount > 0))
         return;
     ssl_identity_release(ctx->id);
+    ForceZero(ctx->ticketKey, sizeof(ctx->ticketKey));
     wolfSSL_X509_STORE_free(ctx->store);
     XFREE(ctx->sni, ctx->heap, DYNAMIC_TYPE_TLSX);
     if (ctx->method != NULL)
@@ -950,6 +951,8 @@ void wolfSSL_free(WOLFSSL* ssl)
         XFREE(ssl->out, ssl->heap, DYNAMIC_TYPE_OUT_BUFFER);
     }
     wolfSSL_X509_free(ssl->peerCert);
+    wolfSSL_SESSION_free(ssl->session);
+    wolfSSL_SESSION_free(ssl->resume);
     XFREE(ssl->domain, ssl->heap, DYNAMIC_TYPE_TLSX);
     XFREE(ssl->sni, ssl->heap, DYNAMIC_TYPE_TLSX);
     XFREE(ssl->peerSni, ssl->heap, DYNAMIC_TYPE_TLSX);
@@ -1420,12 +1423,6 @@ const char* wolfSSL_get_curve_name(WOLFSSL* ssl)
 {
     return ((ssl != NULL) && (ssl->group != 0)) ? tls_group_name(ssl->group)
                                                 : NULL;
-}
-
-int wolfSSL_session_reused(WOLFSSL* ssl)
-{
-    (void)ssl;
-    return 0;                   /* no resumption yet */
 }
 
 WOLFSSL_X509* wolfSSL_get_peer_certificate(WOLFSSL* ssl)

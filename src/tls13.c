@@ -449,6 +449,74 @@ static int tls13_set_alpn(WOLFSSL* ssl, const byte* p, word32 n)
 
 /* ---- client ------------------------------------------------------------- */
 
+/* The session to resume, when it suits this connection: its suite
+ * offered, its ticket not expired.  NULL otherwise. */
+static WOLFSSL_SESSION* tls13_resumable(WOLFSSL* ssl)
+{
+    WOLFSSL_SESSION* r = ssl->resume;
+    const tls_suite* s;
+    word64           now = (word64)wc_Time(NULL);
+
+    if ((r == NULL) || (r->ticket == NULL) ||
+        (r->version != TLS_VERSION_1_3))
+        return NULL;
+    s = tls_suite_by_id(r->suite);
+    if ((s == NULL) ||
+        !tls13_list_has(ssl->cfg.suites, ssl->cfg.suiteCount, r->suite) ||
+        (now < r->created) || (now - r->created >= r->lifetime))
+        return NULL;
+    return r;
+}
+
+/* psk_key_exchange_modes and pre_shared_key (the last extension) with
+ * its binder, then the extensions' length (opened at extAt) closed. */
+static int tls13_client_psk(WOLFSSL* ssl, tls_buf* b, word32 extAt)
+{
+    tls_hs*          hs = ssl->hs;
+    WOLFSSL_SESSION* r = tls13_resumable(ssl);
+    const tls_suite* s;
+    word32           e, l, hashSz, age;
+    byte*            binder;
+    int              ret;
+
+    if (r == NULL) {
+        tls_close_len(b, extAt, 2);
+        return b->ok ? 0 : BUILD_MSG_ERROR;
+    }
+    s = tls_suite_by_id(r->suite);
+    hashSz = (word32)wc_HashGetDigestSize((enum wc_HashType)s->hash);
+    hs->offeredPsk = 1;
+    hs->pskSuite = r->suite;
+    XMEMCPY(hs->psk, r->psk, r->pskSz);
+    hs->pskSz = r->pskSz;
+    age = (word32)(((word64)wc_Time(NULL) - r->created) * 1000) + r->ageAdd;
+
+    tls13_put_ext_start(b, TLS_EXT_PSK_KEY_EXCHANGE_MODES, &e);
+    tls_put8(b, 1);
+    tls_put8(b, 1);                             /* psk_dhe_ke */
+    tls_close_len(b, e, 2);
+    tls13_put_ext_start(b, TLS_EXT_PRE_SHARED_KEY, &e);
+    l = tls_open_len(b, 2);                     /* identities */
+    tls_put16(b, r->ticketSz);
+    tls_put(b, r->ticket, r->ticketSz);
+    tls_put32(b, age);
+    tls_close_len(b, l, 2);
+    tls_put16(b, 1 + hashSz);                   /* binders */
+    tls_put8(b, hashSz);
+    binder = b->p + b->len;
+    for (l = 0; l < hashSz; l++)
+        tls_put8(b, 0);                         /* filled in below */
+    tls_close_len(b, e, 2);
+    tls_close_len(b, extAt, 2);
+    tls_close_len(b, 1, 3);
+    if (!b->ok)
+        return BUILD_MSG_ERROR;
+    /* the binder covers the ClientHello up to the binders list */
+    ret = tls13_binder(hs, s->hash, hs->psk, hs->pskSz, b->p,
+                       b->len - 2 - 1 - hashSz, binder, ssl->heap);
+    return ret;
+}
+
 static int tls13_send_client_hello(WOLFSSL* ssl)
 {
     tls_hs* hs = ssl->hs;
@@ -490,8 +558,9 @@ static int tls13_send_client_hello(WOLFSSL* ssl)
     tls_put8(&b, 0);
     l = tls_open_len(&b, 2);
     tls13_client_exts(ssl, &b, pub, pubSz);
-    tls_close_len(&b, l, 2);
-    ret = tls13_send_hs(ssl, &b);
+    ret = tls13_client_psk(ssl, &b, l);
+    if (ret == 0)
+        ret = tls13_send_hs(ssl, &b);
     XFREE(p, ssl->heap, DYNAMIC_TYPE_TMP_BUFFER);
     return ret;
 }
@@ -505,6 +574,8 @@ typedef struct tls13_sh_info {
     int         haveShare;
     const byte* cookie;
     word32      cookieSz;
+    int         psk;          /* pre_shared_key accepted */
+    word32      pskIdentity;
 } tls13_sh_info;
 
 static int tls13_sh_ext(WOLFSSL* ssl, word32 type, tls_rd* d, void* arg)
@@ -541,7 +612,12 @@ static int tls13_sh_ext(WOLFSSL* ssl, word32 type, tls_rd* d, void* arg)
             sh->cookieSz = v.len;
             return 0;
         case TLS_EXT_PRE_SHARED_KEY:
-            break;                          /* we offered no PSK */
+            if (sh->hrr || !ssl->hs->offeredPsk)
+                break;
+            if ((tls_get16(d, &sh->pskIdentity) != 0) || !tls_rd_done(d))
+                return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
+            sh->psk = 1;
+            return 0;
         default:
             break;
     }
@@ -626,6 +702,16 @@ static int tls13_recv_server_hello(WOLFSSL* ssl, const byte* msg,
 
     if (!sh.haveShare || (sh.group != hs->offeredGroup))
         return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER, BAD_KEY_SHARE_DATA);
+    if (sh.psk) {
+        /* our one identity, under a suite of the ticket's hash */
+        const tls_suite* ps = tls_suite_by_id(hs->pskSuite);
+        if ((sh.pskIdentity != 0) || (ps == NULL) ||
+            (ps->hash != suite->hash))
+            return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER,
+                             INVALID_PARAMETER);
+        hs->usingPsk = 1;
+        ssl->resumed = 1;
+    }
     XMEMCPY(hs->serverRandom, random, TLS_RANDOM_SZ);
     ret = tls_kex_agree(&hs->kex, sh.share, sh.shareSz, secret, &secretSz);
     if (ret != 0)
@@ -809,7 +895,9 @@ static int tls13_client_step(WOLFSSL* ssl, byte type, const byte* msg,
             if (type != TLS_HS_ENCRYPTED_EXTENSIONS)
                 break;
             return tls13_advance(ssl, tls13_recv_ee(ssl, msg, len),
-                                 TLS_ST_C_WAIT_CERT_CR, msg, len);
+                                 ssl->hs->usingPsk ? TLS_ST_C_WAIT_FINISHED
+                                                   : TLS_ST_C_WAIT_CERT_CR,
+                                 msg, len);
         case TLS_ST_C_WAIT_CERT_CR:
             if (type == TLS_HS_CERTIFICATE_REQUEST) {
                 ret = tls13_recv_cert_request(ssl, msg, len);
@@ -859,6 +947,12 @@ typedef struct tls13_ch_info {
     int         haveAlpn;
     const byte* cookie;
     word32      cookieSz;
+    int         pskDheKe;      /* psk_key_exchange_modes has psk_dhe_ke */
+    tls_rd      pskIds;        /* pre_shared_key identities */
+    tls_rd      pskBinders;
+    const byte* bindersAt;     /* where the binders list starts */
+    const byte* pskExtEnd;     /* where the pre_shared_key data ends */
+    int         havePsk;
 } tls13_ch_info;
 
 static int tls13_ch_ext(WOLFSSL* ssl, word32 type, tls_rd* d, void* arg)
@@ -936,6 +1030,26 @@ static int tls13_ch_ext(WOLFSSL* ssl, word32 type, tls_rd* d, void* arg)
             ch->cookie = v.p;
             ch->cookieSz = v.len;
             return 0;
+        case TLS_EXT_PSK_KEY_EXCHANGE_MODES:
+            if ((tls_get_vec(d, 1, &list) != 0) || !tls_rd_done(d) ||
+                (list.len == 0))
+                return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
+            while (tls_get8(&list, &x) == 0) {
+                if (x == 1)
+                    ch->pskDheKe = 1;
+            }
+            return 0;
+        case TLS_EXT_PRE_SHARED_KEY:
+            if (tls_get_vec(d, 2, &ch->pskIds) != 0)
+                return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
+            ch->bindersAt = d->p + d->pos;
+            if ((tls_get_vec(d, 2, &ch->pskBinders) != 0) ||
+                !tls_rd_done(d) || (ch->pskIds.len == 0) ||
+                (ch->pskBinders.len == 0))
+                return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
+            ch->pskExtEnd = d->p + d->len;
+            ch->havePsk = 1;
+            return 0;
         default:
             return 0;       /* ignored: status_request, PSK (none kept) */
     }
@@ -1011,6 +1125,11 @@ static int tls13_send_server_hello(WOLFSSL* ssl, int hrr, const byte* pub,
         tls_close_len(&b, k, 2);
     }
     tls_close_len(&b, e, 2);
+    if (!hrr && hs->usingPsk) {
+        tls13_put_ext_start(&b, TLS_EXT_PRE_SHARED_KEY, &e);
+        tls_put16(&b, hs->pskIdentity);
+        tls_close_len(&b, e, 2);
+    }
     if (hrr && (hs->cookieSz > 0)) {
         word32 k;
         tls13_put_ext_start(&b, TLS_EXT_COOKIE, &e);
@@ -1108,12 +1227,16 @@ static int tls13_server_flight(WOLFSSL* ssl, const byte* share,
         ret = tls13_set_keys(ssl, 1, 0);
     if (ret == 0)
         ret = tls13_send_ee(ssl);
-    if ((ret == 0) && (ssl->cfg.verifyMode & WOLFSSL_VERIFY_PEER))
-        ret = tls13_send_cert_request(ssl);
-    if (ret == 0)
-        ret = tls13_send_certificate(ssl);
-    if (ret == 0)
-        ret = tls13_send_cert_verify(ssl);
+    if (!hs->usingPsk) {
+        if ((ret == 0) && (ssl->cfg.verifyMode & WOLFSSL_VERIFY_PEER))
+            ret = tls13_send_cert_request(ssl);
+        if (ret == 0)
+            ret = tls13_send_certificate(ssl);
+        if (ret == 0)
+            ret = tls13_send_cert_verify(ssl);
+    }
+    else
+        ssl->resumed = 1;
     if (ret == 0)
         ret = tls13_send_finished(ssl);
     if (ret == 0)
@@ -1125,6 +1248,62 @@ static int tls13_server_flight(WOLFSSL* ssl, const byte* share,
     ssl->version = TLS_VERSION_1_3;
     ssl->state = hs->certRequested ? TLS_ST_S_WAIT_CERT
                                    : TLS_ST_S_WAIT_FINISHED;
+    return 0;
+}
+
+/* The client's pre_shared_key: the first identity that is a ticket of
+ * ours for a suite of the chosen suite's hash, its binder checked (a
+ * wrong binder ends the handshake: decrypt_error, BAD_BINDER).  Sets
+ * hs->usingPsk when one is taken; no usable identity means a full
+ * handshake. */
+static int tls13_server_psk(WOLFSSL* ssl, const tls13_ch_info* ch,
+                            const byte* msg)
+{
+    tls_hs* hs = ssl->hs;
+    tls_rd  ids = ch->pskIds, binders = ch->pskBinders, id, binder;
+    word32  age, idx = 0;
+    int     ret;
+
+    hs->usingPsk = 0;
+    if (!ch->havePsk || !ch->pskDheKe || ssl->ctx->noTickets)
+        return 0;
+    while (!tls_rd_done(&ids)) {
+        byte   psk[TLS_MAX_HASH], expect[TLS_MAX_HASH];
+        byte   pskSz = 0;
+        word16 suite = 0;
+        const tls_suite* ts;
+
+        if ((tls_get_vec(&ids, 2, &id) != 0) || (id.len == 0) ||
+            (tls_get32(&ids, &age) != 0) ||
+            (tls_get_vec(&binders, 1, &binder) != 0))
+            return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
+        ret = tls13_open_ticket(ssl, id.p, id.len, psk, &pskSz, &suite);
+        ts = (ret == 0) ? tls_suite_by_id(suite) : NULL;
+        if ((ts != NULL) && (ts->hash == ssl->suite->hash) &&
+            (pskSz == (byte)tls13_hash_size(ssl))) {
+            ret = tls13_binder(hs, ssl->suite->hash, psk, pskSz, msg,
+                               (word32)(ch->bindersAt - msg), expect,
+                               ssl->heap);
+            if ((ret == 0) && ((binder.len != pskSz) ||
+                (ConstantCompare(binder.p, expect, pskSz) != 0)))
+                ret = BAD_BINDER;
+            if (ret != 0) {
+                ForceZero(psk, sizeof(psk));
+                return tls_fatal(ssl, TLS_ALERT_DECRYPT_ERROR, ret);
+            }
+            XMEMCPY(hs->psk, psk, pskSz);
+            hs->pskSz = pskSz;
+            hs->usingPsk = 1;
+            hs->pskIdentity = (word16)idx;
+            ForceZero(psk, sizeof(psk));
+            return 0;
+        }
+        ForceZero(psk, sizeof(psk));
+        idx++;
+    }
+    /* as many binders as identities */
+    if (!tls_rd_done(&binders))
+        return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER, BAD_BINDER);
     return 0;
 }
 
@@ -1157,6 +1336,8 @@ static int tls13_recv_client_hello(WOLFSSL* ssl, const byte* msg,
     ret = tls13_walk_exts(ssl, &exts, tls13_ch_ext, &ch);
     if (ret != 0)
         return ret;
+    if (ch.havePsk && (ch.pskExtEnd != exts.p + exts.len))
+        return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER, INVALID_PARAMETER);
     if (!ch.v13 || (legacy < TLS_VERSION_1_2))
         return tls_fatal(ssl, TLS_ALERT_PROTOCOL_VERSION, VERSION_ERROR);
     if ((comp.len != 1) || (comp.p[0] != 0))
@@ -1226,6 +1407,13 @@ static int tls13_recv_client_hello(WOLFSSL* ssl, const byte* msg,
                 return tls_fatal(ssl, TLS_ALERT_HANDSHAKE_FAILURE,
                                  KEY_SHARE_ERROR);
         }
+        /* a server given its name (UseSNI) refuses a client asking for
+         * another one: unrecognized_name */
+        if ((ch.sni != NULL) && (ssl->sni != NULL) &&
+            ((ch.sniSz != ssl->sniSz) ||
+             (XMEMCMP(ch.sni, ssl->sni, ch.sniSz) != 0)))
+            return tls_fatal(ssl, TLS_ALERT_UNRECOGNIZED_NAME,
+                             UNKNOWN_SNI_HOST_NAME_E);
         if (ch.sni != NULL) {
             ssl->peerSni = (char*)XMALLOC(ch.sniSz + 1, ssl->heap,
                                           DYNAMIC_TYPE_TLSX);
@@ -1246,6 +1434,12 @@ static int tls13_recv_client_hello(WOLFSSL* ssl, const byte* msg,
             return tls_fatal(ssl, TLS_ALERT_HANDSHAKE_FAILURE, ret);
     }
 
+    if (share != NULL) {
+        /* the binder covers the transcript before this ClientHello */
+        ret = tls13_server_psk(ssl, &ch, msg);
+        if (ret != 0)
+            return ret;
+    }
     ret = tls13_done_msg(ssl, msg, len);
     if (ret != 0)
         return tls_fatal(ssl, TLS_ALERT_INTERNAL_ERROR, ret);
@@ -1309,6 +1503,8 @@ static int tls13_server_step(WOLFSSL* ssl, byte type, const byte* msg,
                 ret = tls13_key_boundary(ssl);
             if (ret == 0)
                 ret = tls13_set_keys(ssl, 1, 1);
+            if ((ret == 0) && !ssl->ctx->noTickets)
+                ret = tls13_send_ticket(ssl);
             if (ret != 0)
                 return tls_fatal(ssl, TLS_ALERT_INTERNAL_ERROR, ret);
             return tls13_finish(ssl);
@@ -1472,19 +1668,8 @@ int tls13_post_hs(WOLFSSL* ssl, byte type, const byte* msg, word32 len)
                 return tls_fatal(ssl, TLS_ALERT_INTERNAL_ERROR, ret);
             return 0;
         case TLS_HS_NEW_SESSION_TICKET:
-            if (ssl->cfg.side == WOLFSSL_CLIENT_END) {
-                tls_rd r, nonce, ticket, exts;
-                word32 lifetime, ageAdd;
-                tls_rd_init(&r, body, len);
-                if ((tls_get32(&r, &lifetime) != 0) ||
-                    (tls_get32(&r, &ageAdd) != 0) ||
-                    (tls_get_vec(&r, 1, &nonce) != 0) ||
-                    (tls_get_vec(&r, 2, &ticket) != 0) || (ticket.len == 0) ||
-                    (tls_get_vec(&r, 2, &exts) != 0) || !tls_rd_done(&r))
-                    return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR,
-                                     BUFFER_ERROR);
-                return 0;               /* resumption: not kept yet */
-            }
+            if (ssl->cfg.side == WOLFSSL_CLIENT_END)
+                return tls13_recv_ticket(ssl, body, len);
             break;
         default:
             break;

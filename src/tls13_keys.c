@@ -114,6 +114,38 @@ int tls13_th_hrr(tls_hs* hs, int hash)
     return ret;
 }
 
+int tls13_th_peek(tls_hs* hs, int hash, const byte* extra, word32 extraSz,
+                  byte* out)
+{
+    wc_HashAlg copy;
+    int        i = th_index(hash), ret;
+
+    if ((i < 0) || !hs->thOn[i])
+        return BAD_FUNC_ARG;
+    switch (hash) {
+        case WC_HASH_TYPE_SHA256:
+            ret = wc_Sha256Copy(&hs->th[i].sha256, &copy.sha256);
+            break;
+        case WC_HASH_TYPE_SHA384:
+            ret = wc_Sha384Copy(&hs->th[i].sha384, &copy.sha384);
+            break;
+#ifdef WOLFSSL_SM3
+        case WC_HASH_TYPE_SM3:
+            ret = wc_Sm3Copy(&hs->th[i].sm3, &copy.sm3);
+            break;
+#endif
+        default:
+            return BAD_FUNC_ARG;
+    }
+    if (ret != 0)
+        return ret;
+    ret = wc_HashUpdate(&copy, (enum wc_HashType)hash, extra, extraSz);
+    if (ret == 0)
+        ret = wc_HashFinal(&copy, (enum wc_HashType)hash, out);
+    wc_HashFree(&copy, (enum wc_HashType)hash);
+    return ret;
+}
+
 int tls13_hkdf_expand_label(int hash, const byte* secret, const char* label,
                             const byte* ctx, word32 ctxSz, byte* out,
                             word32 outSz)
@@ -173,18 +205,84 @@ static int tls13_next_stage(tls_hs* hs, int hash, const byte* prev,
     return ret;
 }
 
+/* Early Secret = HKDF-Extract(0, PSK), the PSK zeros without one. */
+static int tls13_early_secret(int hash, const byte* psk, word32 pskSz,
+                              byte* early)
+{
+    byte zeros[TLS_MAX_HASH];
+    int  sz = wc_HashGetDigestSize((enum wc_HashType)hash);
+
+    XMEMSET(zeros, 0, sizeof(zeros));
+    if (psk == NULL) {
+        psk = zeros;
+        pskSz = (word32)sz;
+    }
+    return wc_HKDF_Extract(hash, zeros, (word32)sz, psk, pskSz, early);
+}
+
+/* HMAC(Expand-Label(base, "finished", "", Hash.length), th). */
+static int tls13_finished_mac(int hash, const byte* base, const byte* th,
+                              byte* out, void* heap)
+{
+    int  sz = wc_HashGetDigestSize((enum wc_HashType)hash);
+    byte key[TLS_MAX_HASH];
+    Hmac hmac;
+    int  ret;
+
+    ret = tls13_hkdf_expand_label(hash, base, "finished", NULL, 0, key,
+                                  (word32)sz);
+    if (ret == 0)
+        ret = wc_HmacInit(&hmac, heap, INVALID_DEVID);
+    if (ret == 0) {
+        ret = wc_HmacSetKey(&hmac, hash, key, (word32)sz);
+        if (ret == 0)
+            ret = wc_HmacUpdate(&hmac, th, (word32)sz);
+        if (ret == 0)
+            ret = wc_HmacFinal(&hmac, out);
+        wc_HmacFree(&hmac);
+    }
+    ForceZero(key, sizeof(key));
+    return ret;
+}
+
+int tls13_binder(tls_hs* hs, int hash, const byte* psk, word32 pskSz,
+                 const byte* partial, word32 partialSz, byte* out,
+                 void* heap)
+{
+    byte early[TLS_MAX_HASH], key[TLS_MAX_HASH], th[TLS_MAX_HASH];
+    int  ret = tls13_early_secret(hash, psk, pskSz, early);
+
+    if (ret == 0)
+        ret = tls13_derive(hs, hash, early, "res binder", 1, key);
+    if (ret == 0)
+        ret = tls13_th_peek(hs, hash, partial, partialSz, th);
+    if (ret == 0)
+        ret = tls13_finished_mac(hash, key, th, out, heap);
+    ForceZero(early, sizeof(early));
+    ForceZero(key, sizeof(key));
+    return ret;
+}
+
+int tls13_resumption_psk(WOLFSSL* ssl, const byte* nonce, word32 nonceSz,
+                         byte* psk)
+{
+    int hash = ssl->suite->hash;
+
+    return tls13_hkdf_expand_label(hash, ssl->resumptionSecret,
+                                   "resumption", nonce, nonceSz, psk,
+                                   (word32)wc_HashGetDigestSize(
+                                       (enum wc_HashType)hash));
+}
+
 int tls13_derive_handshake(WOLFSSL* ssl, const byte* ecdhe, word32 ecdheSz)
 {
     tls_hs* hs = ssl->hs;
     int     hash = ssl->suite->hash;
-    int     sz = wc_HashGetDigestSize((enum wc_HashType)hash);
-    byte    zeros[TLS_MAX_HASH];
     byte    early[TLS_MAX_HASH];
     int     ret;
 
-    XMEMSET(zeros, 0, sizeof(zeros));
-    /* no PSK: early secret = HKDF-Extract(0, 0) */
-    ret = wc_HKDF_Extract(hash, zeros, (word32)sz, zeros, (word32)sz, early);
+    ret = tls13_early_secret(hash, hs->usingPsk ? hs->psk : NULL, hs->pskSz,
+                             early);
     if (ret == 0)
         ret = tls13_next_stage(hs, hash, early, ecdhe, ecdheSz, hs->secret);
     if (ret == 0)
@@ -222,28 +320,11 @@ int tls13_derive_master(WOLFSSL* ssl)
 
 int tls13_finished(WOLFSSL* ssl, const byte* base, byte* out)
 {
-    int  hash = ssl->suite->hash;
-    int  sz = wc_HashGetDigestSize((enum wc_HashType)hash);
-    byte key[TLS_MAX_HASH];
     byte th[TLS_MAX_HASH];
-    Hmac hmac;
-    int  ret;
+    int  ret = tls13_th_get(ssl->hs, ssl->suite->hash, th);
 
-    ret = tls13_hkdf_expand_label(hash, base, "finished", NULL, 0, key,
-                                  (word32)sz);
     if (ret == 0)
-        ret = tls13_th_get(ssl->hs, hash, th);
-    if (ret == 0)
-        ret = wc_HmacInit(&hmac, ssl->heap, INVALID_DEVID);
-    if (ret == 0) {
-        ret = wc_HmacSetKey(&hmac, hash, key, (word32)sz);
-        if (ret == 0)
-            ret = wc_HmacUpdate(&hmac, th, (word32)sz);
-        if (ret == 0)
-            ret = wc_HmacFinal(&hmac, out);
-        wc_HmacFree(&hmac);
-    }
-    ForceZero(key, sizeof(key));
+        ret = tls13_finished_mac(ssl->suite->hash, base, th, out, ssl->heap);
     return ret;
 }
 

@@ -42,6 +42,7 @@ static void tls_put_be(tls_buf* b, word32 v, int n)
 void tls_put8(tls_buf* b, word32 v)  { tls_put_be(b, v, 1); }
 void tls_put16(tls_buf* b, word32 v) { tls_put_be(b, v, 2); }
 void tls_put24(tls_buf* b, word32 v) { tls_put_be(b, v, 3); }
+void tls_put32(tls_buf* b, word32 v) { tls_put_be(b, v, 4); }
 
 void tls_put(tls_buf* b, const byte* d, word32 n)
 {

@@ -17,6 +17,7 @@
 #include "ssl_internal.h"
 #include "tls_crypto.h"
 #include <wolfssl/wolfcrypt/hash.h>
+#include <wolfssl/wolfcrypt/wc_port.h>
 
 /* ---- protocol constants ------------------------------------------------ */
 
@@ -112,6 +113,8 @@ enum tls_ext_type {
 #define TLS_MAX_GROUPS       16
 #define TLS_MAX_SIGS         24
 #define TLS_MAX_COOKIE       256
+#define TLS_TICKET_LIFETIME  7200      /* seconds (the RFC allows 7 days) */
+#define TLS_TICKET_KEY_SZ    32
 
 /* ---- suites, groups, schemes (tls_suites.c) ---------------------------- */
 
@@ -199,6 +202,11 @@ struct WOLFSSL_CTX {
     char*               sni;
     word16              sniSz;
     int                 refCount;
+    /* session tickets: the server's ticket key, the new-session hook */
+    byte                ticketKey[TLS_TICKET_KEY_SZ];
+    int                 ticketKeySet;
+    int                 noTickets;
+    int               (*newSessionCb)(WOLFSSL*, WOLFSSL_SESSION*);
 };
 
 /* ---- connection state -------------------------------------------------- */
@@ -268,7 +276,31 @@ typedef struct tls_hs {
     int         peerLeafParsed;
     tls_privkey key;                   /* our private key, decoded */
     int         keyLoaded;
+    /* resumption (tls_session.c) */
+    byte        psk[TLS_MAX_HASH];
+    byte        pskSz;
+    int         offeredPsk;            /* client: pre_shared_key sent */
+    int         usingPsk;              /* the handshake is resumed */
+    word16      pskSuite;              /* the suite of the ticket */
+    word16      pskIdentity;           /* server: the identity taken */
 } tls_hs;
+
+/* A session a client can resume: the ticket and what goes with it
+ * (tls_session.c).  Reference counted. */
+struct WOLFSSL_SESSION {
+    int     refCount;
+    void*   heap;
+    word16  suite;
+    word16  version;
+    word64  created;          /* seconds (wc_Time) */
+    word32  lifetime;         /* seconds */
+    word32  ageAdd;
+    byte    psk[TLS_MAX_HASH];
+    byte    pskSz;
+    byte*   ticket;
+    word16  ticketSz;
+};
+
 
 struct WOLFSSL {
     WOLFSSL_CTX*   ctx;
@@ -329,7 +361,24 @@ struct WOLFSSL {
     char*          alpn;           /* negotiated, NUL-terminated */
     word16         keyShareGroup;  /* wolfSSL_UseKeyShare */
     void*          appData;
+    WOLFSSL_SESSION* session;      /* the latest ticket received */
+    WOLFSSL_SESSION* resume;       /* wolfSSL_set_session */
+    int            resumed;
 };
+
+/* ---- sessions and tickets (tls_session.c) -------------------------------- */
+
+WOLFSSL_LOCAL WOLFSSL_SESSION* tls_session_new(void* heap);
+/* Server: a NewSessionTicket for the connection just completed, queued.
+ * Client: a NewSessionTicket received (body) kept as ssl->session. */
+WOLFSSL_LOCAL int  tls13_send_ticket(WOLFSSL* ssl);
+WOLFSSL_LOCAL int  tls13_recv_ticket(WOLFSSL* ssl, const byte* body,
+                                     word32 len);
+/* Server: open a ticket; on success the PSK, the suite and whether it is
+ * still valid.  0 when it opened, else a negative error. */
+WOLFSSL_LOCAL int  tls13_open_ticket(WOLFSSL* ssl, const byte* ticket,
+                                     word32 ticketSz, byte* psk,
+                                     byte* pskSz, word16* suite);
 
 /* ---- records (tls_record.c) -------------------------------------------- */
 
@@ -384,6 +433,18 @@ WOLFSSL_LOCAL int  tls13_derive_master(WOLFSSL* ssl);
 WOLFSSL_LOCAL int  tls13_finished(WOLFSSL* ssl, const byte* base, byte* out);
 /* resumption_master_secret over the transcript through client Finished. */
 WOLFSSL_LOCAL int  tls13_resumption_secret(WOLFSSL* ssl);
+/* The hash of the transcript followed by extra (the transcript stays). */
+WOLFSSL_LOCAL int  tls13_th_peek(tls_hs* hs, int hash, const byte* extra,
+                                 word32 extraSz, byte* out);
+/* A PSK binder (RFC 8446 4.2.11.2) over the transcript and partial, the
+ * ClientHello up to its binders. */
+WOLFSSL_LOCAL int  tls13_binder(tls_hs* hs, int hash, const byte* psk,
+                                word32 pskSz, const byte* partial,
+                                word32 partialSz, byte* out, void* heap);
+/* The PSK of a ticket: HKDF-Expand-Label(resumption_master_secret,
+ * "resumption", nonce, Hash.length). */
+WOLFSSL_LOCAL int  tls13_resumption_psk(WOLFSSL* ssl, const byte* nonce,
+                                        word32 nonceSz, byte* psk);
 
 /* ---- encodings (tls_codec.c) ------------------------------------------- */
 
@@ -397,6 +458,7 @@ WOLFSSL_LOCAL void   tls_buf_init(tls_buf* b, byte* p, word32 cap);
 WOLFSSL_LOCAL void   tls_put8(tls_buf* b, word32 v);
 WOLFSSL_LOCAL void   tls_put16(tls_buf* b, word32 v);
 WOLFSSL_LOCAL void   tls_put24(tls_buf* b, word32 v);
+WOLFSSL_LOCAL void   tls_put32(tls_buf* b, word32 v);
 WOLFSSL_LOCAL void   tls_put(tls_buf* b, const byte* d, word32 n);
 /* Open a length field of n bytes (1-3); close it once its content is in. */
 WOLFSSL_LOCAL word32 tls_open_len(tls_buf* b, int n);

@@ -492,6 +492,33 @@ WOLFSSL_API WOLFSSL_CIPHER* wolfSSL_get_current_cipher(WOLFSSL* ssl);
 WOLFSSL_API const char* wolfSSL_CIPHER_get_name(const WOLFSSL_CIPHER* c);
 WOLFSSL_API const char* wolfSSL_get_curve_name(WOLFSSL* ssl);
 WOLFSSL_API int  wolfSSL_session_reused(WOLFSSL* ssl);
+
+/* Sessions (TLS 1.3 tickets).  A client keeps the latest ticket the
+ * server sent (get_session: owned by the connection; get1_session: a
+ * reference the caller frees with SESSION_free) and resumes it on a new
+ * connection given set_session before the handshake.  The new-session
+ * callback gets each ticket as it arrives: returning 1 keeps the
+ * reference it was given.  i2d / d2i (de)serialize a session (i2d with
+ * *p NULL allocates: XFREE(p, NULL, DYNAMIC_TYPE_OPENSSL)). */
+WOLFSSL_API WOLFSSL_SESSION* wolfSSL_get_session(WOLFSSL* ssl);
+WOLFSSL_API WOLFSSL_SESSION* wolfSSL_get1_session(WOLFSSL* ssl);
+WOLFSSL_API int  wolfSSL_set_session(WOLFSSL* ssl, WOLFSSL_SESSION* session);
+WOLFSSL_API void wolfSSL_SESSION_free(WOLFSSL_SESSION* session);
+WOLFSSL_API int  wolfSSL_SESSION_up_ref(WOLFSSL_SESSION* session);
+WOLFSSL_API long wolfSSL_SESSION_get_timeout(const WOLFSSL_SESSION* session);
+WOLFSSL_API long wolfSSL_SESSION_get_time(const WOLFSSL_SESSION* session);
+WOLFSSL_API void wolfSSL_CTX_sess_set_new_cb(WOLFSSL_CTX* ctx,
+                                 int (*f)(WOLFSSL*, WOLFSSL_SESSION*));
+WOLFSSL_API int  wolfSSL_i2d_SSL_SESSION(WOLFSSL_SESSION* session,
+                                         unsigned char** p);
+WOLFSSL_API WOLFSSL_SESSION* wolfSSL_d2i_SSL_SESSION(
+                                 WOLFSSL_SESSION** session,
+                                 const unsigned char** p, long len);
+/* Tickets are on by default; no_ticket_TLSv13 stops a server issuing
+ * them (and accepting them). */
+WOLFSSL_API int  wolfSSL_CTX_UseSessionTicket(WOLFSSL_CTX* ctx);
+WOLFSSL_API int  wolfSSL_UseSessionTicket(WOLFSSL* ssl);
+WOLFSSL_API int  wolfSSL_CTX_no_ticket_TLSv13(WOLFSSL_CTX* ctx);
 /* The peer's certificate (a new reference the caller frees with
  * wolfSSL_X509_free), or NULL. */
 WOLFSSL_API WOLFSSL_X509* wolfSSL_get_peer_certificate(WOLFSSL* ssl);

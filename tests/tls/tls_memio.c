@@ -2,6 +2,7 @@
  * I/O callbacks (the way embedded users connect TLS to their transport),
  * driven by tests/tls/tls_memio.py.
  *
+ *   tls_memio --features   (the groups and key types built in)
  *   tls_memio [options]
  *     --ca F            client trusts F (PEM)
  *     --cert F --key F  server certificate chain and key (PEM)
@@ -16,6 +17,9 @@
  *     --bytes N         application bytes each way (default 100000)
  *     --chunk N         I/O callback delivers at most N bytes per call
  *     --keyupdate       client sends KeyUpdate(update_requested) midway
+ *     --resume M        then a second connection resumes the session:
+ *                       M = ok, ticket (damaged: full handshake) or
+ *                       binder (damaged PSK: BAD_BINDER)
  *     --expect-client E / --expect-server E  expected error code of the
  *                       handshake (0: success)
  *     --expect-client-read E  the client's first read after a handshake
@@ -228,6 +232,106 @@ static int transfer(WOLFSSL* a, WOLFSSL* b, int n, int keyUpdate)
     return ret;
 }
 
+/* A second connection resuming the first one's session (mode "ok"),
+ * with its ticket damaged (the server must fall back to a full
+ * handshake: "ticket"), or with its PSK damaged (the binder fails:
+ * "binder", the server ends with BAD_BINDER).  The session goes through
+ * i2d/d2i on the way. */
+static int resume(WOLFSSL* first, WOLFSSL_CTX* cctx, WOLFSSL_CTX* sctx,
+                  side_io* cio, side_io* sio, const char* mode)
+{
+    WOLFSSL_SESSION* sess = wolfSSL_get1_session(first);
+    WOLFSSL_SESSION* copy = NULL;
+    unsigned char*   der = NULL;
+    const unsigned char* p;
+    WOLFSSL *c, *s;
+    int      sz, cErr, sErr, ret = 0;
+
+    if (sess == NULL)
+        return fail("no session after the first handshake", 0);
+    sz = wolfSSL_i2d_SSL_SESSION(sess, &der);
+    wolfSSL_SESSION_free(sess);
+    if ((sz <= 0) || (der == NULL))
+        return fail("i2d_SSL_SESSION", sz);
+    if (strcmp(mode, "ticket") == 0)
+        der[sz - 5] ^= 1;               /* inside the ticket */
+    if (strcmp(mode, "binder") == 0)
+        der[25] ^= 1;                   /* inside the PSK */
+    p = der;
+    copy = wolfSSL_d2i_SSL_SESSION(NULL, &p, sz);
+    free(der);
+    if ((copy == NULL) || (p != der + sz))
+        return fail("d2i_SSL_SESSION", 0);
+    c = wolfSSL_new(cctx);
+    s = wolfSSL_new(sctx);
+    if ((c == NULL) || (s == NULL))
+        return fail("new", 0);
+    cio->in->len = cio->out->len = 0;
+    wolfSSL_SetIOReadCtx(c, cio);
+    wolfSSL_SetIOWriteCtx(c, cio);
+    wolfSSL_SetIOReadCtx(s, sio);
+    wolfSSL_SetIOWriteCtx(s, sio);
+    if (wolfSSL_set_session(c, copy) != WOLFSSL_SUCCESS)
+        ret = fail("set_session", 0);
+    wolfSSL_SESSION_free(copy);
+    if ((ret == 0) && (pump_handshake(c, s, &cErr, &sErr) != 0))
+        ret = fail("resumption did not finish", 0);
+    if (ret == 0) {
+        printf("resumption: client %d server %d reused %d %d\n", cErr, sErr,
+               wolfSSL_session_reused(c), wolfSSL_session_reused(s));
+        if (strcmp(mode, "binder") == 0) {
+            if ((sErr != BAD_BINDER) || (cErr != FATAL_ERROR))
+                ret = fail("damaged binder accepted", sErr);
+        }
+        else if ((cErr != 0) || (sErr != 0))
+            ret = fail("resumption failed", cErr != 0 ? cErr : sErr);
+        else if ((wolfSSL_session_reused(c) != (strcmp(mode, "ok") == 0)) ||
+                 (wolfSSL_session_reused(s) != (strcmp(mode, "ok") == 0)))
+            ret = fail("session_reused", wolfSSL_session_reused(c));
+        else
+            ret = transfer(c, s, 1000, 0);
+    }
+    wolfSSL_free(c);
+    wolfSSL_free(s);
+    return ret;
+}
+
+/* What this build has: "groups <names>" and "keys <kinds>" lines (the
+ * kinds of tests/tls/tls_pki.py). */
+static int features(void)
+{
+    static const char* const groups[] = {
+        "X25519", "P-256", "P-384", "P-521", "ffdhe2048", "ffdhe3072",
+        "ffdhe4096"
+    };
+    WOLFSSL_CTX* ctx = wolfSSL_CTX_new(wolfTLS_client_method());
+    size_t       i;
+
+    if (ctx == NULL)
+        return 1;
+    printf("groups");
+    for (i = 0; i < sizeof(groups) / sizeof(groups[0]); i++) {
+        if (wolfSSL_CTX_set1_groups_list(ctx, groups[i]) == WOLFSSL_SUCCESS)
+            printf(" %s", groups[i]);
+    }
+    printf("\nkeys");
+#ifdef HAVE_ECC
+    printf(" p256 p384 p521");
+#endif
+#ifndef NO_RSA
+    printf(" rsa");
+    #ifdef WC_RSA_PSS
+    printf(" rsapss");
+    #endif
+#endif
+#ifdef HAVE_ED25519
+    printf(" ed25519");
+#endif
+    printf("\n");
+    wolfSSL_CTX_free(ctx);
+    return 0;
+}
+
 static int load(WOLFSSL_CTX* ctx, int argc, char** argv, const char* ca,
                 const char* cert, const char* key)
 {
@@ -257,6 +361,8 @@ int main(int argc, char** argv)
     int         expC = 0, expS = 0, bytes = 100000;
 
     wolfSSL_Init();
+    if (flag(argc, argv, "--features"))
+        return features();
     cctx = wolfSSL_CTX_new(wolfTLS_client_method());
     sctx = wolfSSL_CTX_new(wolfTLS_server_method());
     if ((cctx == NULL) || (sctx == NULL))
@@ -376,6 +482,8 @@ int main(int argc, char** argv)
                  (wolfSSL_read(c, tmp, sizeof(tmp)) != 0)))
                 ret = fail("shutdown", r1 * 1000 + r2 * 100 + r3 * 10 + r4);
         }
+        if ((ret == 0) && ((v = opt(argc, argv, "--resume")) != NULL))
+            ret = resume(c, cctx, sctx, &cio, &sio, v);
     }
     wolfSSL_free(c);
     wolfSSL_free(s);

@@ -239,9 +239,10 @@ __int128 and no SP_WORD_SIZE 32"
 #define WOLFSSL_IP_ALT_NAME
 
 /* TLS (doc/TLS.md): TLS 1.3 client and server with hello extensions,
- * SNI, ALPN and the named groups; the system CA store where there is a
- * file system.  TLS 1.2 and older, PSK and session tickets are not built
- * yet: the NO_* / WOLFSSL_NO_* names say so. */
+ * SNI, ALPN, the named groups and resumption from session tickets; the
+ * system CA store where there is a file system.  TLS 1.2 and older and
+ * external PSKs are not built yet: the NO_* / WOLFSSL_NO_* names say
+ * so. */
 #undef  WOLFSSL_TLS13
 #define WOLFSSL_TLS13
 #undef  HAVE_TLS_EXTENSIONS
@@ -252,6 +253,8 @@ __int128 and no SP_WORD_SIZE 32"
 #define HAVE_ALPN
 #undef  HAVE_SUPPORTED_CURVES
 #define HAVE_SUPPORTED_CURVES
+#undef  HAVE_SESSION_TICKET
+#define HAVE_SESSION_TICKET
 #undef  WOLFSSL_NO_TLS12
 #define WOLFSSL_NO_TLS12
 #undef  NO_OLD_TLS
