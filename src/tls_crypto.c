@@ -36,7 +36,8 @@
  * Key exchange
  * ====================================================================== */
 
-enum tls_kex_kind { TLS_KEX_X25519 = 1, TLS_KEX_EC, TLS_KEX_FFDHE };
+enum tls_kex_kind { TLS_KEX_X25519 = 1, TLS_KEX_EC, TLS_KEX_FFDHE,
+                    TLS_KEX_X448 };
 
 /* A group: its code point, the primitive and the wolfCrypt curve id
  * (ECDHE) or named group (FFDHE). */
@@ -49,6 +50,9 @@ typedef struct tls_group_info {
 static const tls_group_info tls_groups[] = {
 #ifdef HAVE_CURVE25519
     { TLS_GROUP_X25519,    TLS_KEX_X25519, 0 },
+#endif
+#ifdef HAVE_CURVE448
+    { TLS_GROUP_X448,      TLS_KEX_X448,   0 },
 #endif
 #ifdef HAVE_ECC
     #ifdef HAVE_ECC256
@@ -115,6 +119,10 @@ static word32 tls_kex_pub_size(const tls_group_info* g)
         case TLS_KEX_X25519:
             return CURVE25519_KEYSIZE;
 #endif
+#ifdef HAVE_CURVE448
+        case TLS_KEX_X448:
+            return CURVE448_PUB_KEY_SIZE;
+#endif
 #ifdef HAVE_ECC
         case TLS_KEX_EC:
             return 1 + 2 * (word32)wc_ecc_get_curve_size_from_id(g->id);
@@ -148,6 +156,17 @@ static int tls_kex_make(tls_kex* kx, const tls_group_info* g, WC_RNG* rng,
                 ret = wc_curve25519_export_public_ex(&kx->k.x25519, pub,
                                                      pubSz,
                                                      EC25519_LITTLE_ENDIAN);
+            return ret;
+#endif
+#ifdef HAVE_CURVE448
+        case TLS_KEX_X448:
+            ret = wc_curve448_init_ex(&kx->k.x448, kx->heap, INVALID_DEVID);
+            if (ret == 0)
+                ret = wc_curve448_make_key(rng, CURVE448_KEY_SIZE,
+                                           &kx->k.x448);
+            if (ret == 0)                   /* RFC 7748: little endian */
+                ret = wc_curve448_export_public_ex(&kx->k.x448, pub, pubSz,
+                                                   EC448_LITTLE_ENDIAN);
             return ret;
 #endif
 #ifdef HAVE_ECC
@@ -240,6 +259,35 @@ static int tls_agree_x25519(tls_kex* kx, const byte* peer, word32 peerSz,
 }
 #endif
 
+#ifdef HAVE_CURVE448
+/* X448 (RFC 7748 section 5, RFC 8446 7.4.2): the peer's 56 bytes, little
+ * endian; an all-zero result (a point of small order) is a bad key
+ * share. */
+static int tls_agree_x448(tls_kex* kx, const byte* peer, word32 peerSz,
+                          byte* secret, word32* secretSz)
+{
+    curve448_key peerKey;
+    int ret;
+
+    if (peerSz != CURVE448_PUB_KEY_SIZE)
+        return BAD_KEY_SHARE_DATA;
+    if (*secretSz < CURVE448_KEY_SIZE)
+        return BUFFER_E;
+    ret = wc_curve448_init_ex(&peerKey, kx->heap, INVALID_DEVID);
+    if (ret != 0)
+        return ret;
+    ret = wc_curve448_import_public_ex(peer, peerSz, &peerKey,
+                                       EC448_LITTLE_ENDIAN);
+    if (ret == 0)
+        ret = wc_curve448_shared_secret_ex(&kx->k.x448, &peerKey, secret,
+                                           secretSz, EC448_LITTLE_ENDIAN);
+    wc_curve448_free(&peerKey);
+    if ((ret == ECC_BAD_ARG_E) || (ret == ECC_OUT_OF_RANGE_E))
+        ret = BAD_KEY_SHARE_DATA;
+    return ret;
+}
+#endif
+
 #ifdef HAVE_ECC
 /* ECDHE (RFC 8446 4.2.8.2, 7.4.2; RFC 8998 for curveSM2): the peer's
  * UncompressedPointRepresentation, exactly 1 + 2 * field size bytes,
@@ -315,6 +363,11 @@ int tls_kex_agree(tls_kex* kx, const byte* peer, word32 peerSz,
             ret = tls_agree_x25519(kx, peer, peerSz, secret, secretSz);
             break;
 #endif
+#ifdef HAVE_CURVE448
+        case TLS_KEX_X448:
+            ret = tls_agree_x448(kx, peer, peerSz, secret, secretSz);
+            break;
+#endif
 #ifdef HAVE_ECC
         case TLS_KEX_EC:
             ret = tls_agree_ec(kx, g, peer, peerSz, secret, secretSz);
@@ -347,6 +400,11 @@ void tls_kex_free(tls_kex* kx)
                 wc_curve25519_free(&kx->k.x25519);
                 break;
 #endif
+#ifdef HAVE_CURVE448
+            case TLS_KEX_X448:
+                wc_curve448_free(&kx->k.x448);
+                break;
+#endif
 #ifdef HAVE_ECC
             case TLS_KEX_EC:
                 wc_ecc_free(&kx->k.ec);
@@ -375,7 +433,8 @@ enum tls_sig_kind {
     TLS_SIGK_PSS_PSS,        /* RSASSA-PSS with an RSASSA-PSS key */
     TLS_SIGK_ECDSA,
     TLS_SIGK_ED25519,
-    TLS_SIGK_SM2
+    TLS_SIGK_SM2,
+    TLS_SIGK_ED448
 };
 
 /* A scheme: how it signs, its hash, the certificate algorithm
@@ -421,6 +480,8 @@ static const tls_sig_info tls_sigs[] = {
       CTC_SHAwECDSA, 0, 0 },
     { TLS_SIG_ED25519, TLS_SIGK_ED25519, WC_HASH_TYPE_NONE,
       CTC_ED25519, 0, 0 },
+    { TLS_SIG_ED448, TLS_SIGK_ED448, WC_HASH_TYPE_NONE,
+      CTC_ED448, 0, 0 },
     { TLS_SIG_SM2SIG_SM3, TLS_SIGK_SM2, WC_HASH_TYPE_SM3,
       CTC_SM3wSM2, ECC_SM2P256V1, ECC_SM2P256V1_OID },
     { 0, 0, 0, 0, 0, 0 }
@@ -588,6 +649,32 @@ static int tls_load_ed25519(tls_privkey* key, const byte* der, word32 derSz)
 }
 #endif
 
+#ifdef HAVE_ED448
+/* A PKCS #8 Ed448 key (RFC 8410), its public key made when absent. */
+static int tls_load_ed448(tls_privkey* key, const byte* der, word32 derSz)
+{
+    ed448_key* ed = &key->k.ed448;
+    byte   pair[ED448_PRV_KEY_SIZE];
+    word32 idx = 0, n = sizeof(pair);
+    int    ret;
+
+    ret = wc_ed448_init_ex(ed, key->heap, INVALID_DEVID);
+    if (ret != 0)
+        return ret;
+    ret = wc_Ed448PrivateKeyDecode(der, &idx, ed, derSz);
+    if ((ret == 0) && (idx != derSz))
+        ret = ASN_PARSE_E;
+    if ((ret == 0) && !ed->pubKeySet)
+        ret = wc_ed448_export_private(ed, pair, &n);    /* makes it */
+    ForceZero(pair, sizeof(pair));
+    if (ret == 0)
+        key->type = TLS_KEY_ED448;
+    else
+        wc_ed448_free(ed);
+    return ret;
+}
+#endif
+
 int tls_privkey_load(tls_privkey* key, const byte* der, word32 derSz,
                      void* heap)
 {
@@ -607,6 +694,10 @@ int tls_privkey_load(tls_privkey* key, const byte* der, word32 derSz,
 #ifdef HAVE_ED25519
     if (ret != 0)
         ret = tls_load_ed25519(key, der, derSz);
+#endif
+#ifdef HAVE_ED448
+    if (ret != 0)
+        ret = tls_load_ed448(key, der, derSz);
 #endif
     if (ret != 0) {
         ForceZero(key, sizeof(*key));
@@ -634,6 +725,11 @@ void tls_privkey_free(tls_privkey* key)
 #ifdef HAVE_ED25519
         case TLS_KEY_ED25519:
             wc_ed25519_free(&key->k.ed);
+            break;
+#endif
+#ifdef HAVE_ED448
+        case TLS_KEY_ED448:
+            wc_ed448_free(&key->k.ed448);
             break;
 #endif
         default:
@@ -675,6 +771,8 @@ static int tls_key_suits(const tls_privkey* key, const tls_sig_info* s)
                    ((s->curve == 0) || (s->curve == key->curve));
         case TLS_SIGK_ED25519:
             return key->type == TLS_KEY_ED25519;
+        case TLS_SIGK_ED448:
+            return key->type == TLS_KEY_ED448;
         case TLS_SIGK_SM2:
             return key->type == TLS_KEY_SM2;
         default:
@@ -763,6 +861,13 @@ int tls_privkey_matches_cert(const tls_privkey* key, const DecodedCert* cert)
                    (XMEMCMP(cert->publicKey, key->k.ed.p,
                             ED25519_PUB_KEY_SIZE) == 0);
 #endif
+#ifdef HAVE_ED448
+        case TLS_KEY_ED448:
+            return (cert->keyOID == ED448k) &&
+                   (cert->pubKeySize == ED448_PUB_KEY_SIZE) &&
+                   (XMEMCMP(cert->publicKey, key->k.ed448.p,
+                            ED448_PUB_KEY_SIZE) == 0);
+#endif
         default:
             return 0;
     }
@@ -826,7 +931,8 @@ int tls_sig_sign(tls_privkey* key, word16 scheme, const byte* msg,
         return BAD_FUNC_ARG;
     if ((s == NULL) || !tls_key_suits(key, s))
         return SIG_TYPE_E;
-    if ((s->kind != TLS_SIGK_ED25519) && (s->kind != TLS_SIGK_SM2)) {
+    if ((s->kind != TLS_SIGK_ED25519) && (s->kind != TLS_SIGK_ED448) &&
+        (s->kind != TLS_SIGK_SM2)) {
         digSz = wc_HashGetDigestSize((enum wc_HashType)s->hash);
         ret = wc_Hash((enum wc_HashType)s->hash, msg, msgSz, digest,
                       (word32)digSz);
@@ -860,6 +966,11 @@ int tls_sig_sign(tls_privkey* key, word16 scheme, const byte* msg,
 #ifdef HAVE_ED25519
         case TLS_SIGK_ED25519:
             return wc_ed25519_sign_msg(msg, msgSz, sig, sigSz, &key->k.ed);
+#endif
+#ifdef HAVE_ED448
+        case TLS_SIGK_ED448:
+            return wc_ed448_sign_msg(msg, msgSz, sig, sigSz, &key->k.ed448,
+                                     NULL, 0);
 #endif
         default:
             (void)digSz; (void)ret;

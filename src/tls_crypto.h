@@ -15,6 +15,8 @@
 #include <wolfssl/wolfcrypt/ecc.h>
 #include <wolfssl/wolfcrypt/curve25519.h>
 #include <wolfssl/wolfcrypt/ed25519.h>
+#include <wolfssl/wolfcrypt/curve448.h>
+#include <wolfssl/wolfcrypt/ed448.h>
 #include <wolfssl/wolfcrypt/dh.h>
 
 /* Named groups (RFC 8446 4.2.7, RFC 8998). */
@@ -75,6 +77,9 @@ typedef struct tls_kex {
 #ifdef HAVE_CURVE25519
         curve25519_key x25519;
 #endif
+#ifdef HAVE_CURVE448
+        curve448_key   x448;
+#endif
         ecc_key        ec;
         DhKey          dh;
     } k;
@@ -111,7 +116,8 @@ WOLFSSL_LOCAL void tls_kex_free(tls_kex* kx);
 /* ---- signatures -------------------------------------------------------- */
 
 enum tls_key_type {
-    TLS_KEY_NONE = 0, TLS_KEY_RSA, TLS_KEY_ECC, TLS_KEY_ED25519, TLS_KEY_SM2
+    TLS_KEY_NONE = 0, TLS_KEY_RSA, TLS_KEY_ECC, TLS_KEY_ED25519, TLS_KEY_SM2,
+    TLS_KEY_ED448
 };
 
 typedef struct tls_privkey {
@@ -128,13 +134,16 @@ typedef struct tls_privkey {
 #ifdef HAVE_ED25519
         ed25519_key ed;
 #endif
+#ifdef HAVE_ED448
+        ed448_key   ed448;
+#endif
     } k;
 } tls_privkey;
 
 /* Decode a private key DER (PKCS #8, or the traditional RSAPrivateKey /
  * SEC1 ECPrivateKey forms) of any built-in type: RSA (rsaEncryption, or
  * id-RSASSA-PSS in PKCS #8), EC on P-256/384/521 (TLS_KEY_ECC) or
- * sm2p256v1 (TLS_KEY_SM2), Ed25519.  The DER holds the key alone; an EC
+ * sm2p256v1 (TLS_KEY_SM2), Ed25519, Ed448.  The DER holds the key alone; an EC
  * pair is checked and a missing public key (EC, Ed25519) is computed.
  * 0, or WOLFSSL_BAD_FILE (ssl.h) when it is not a key we can use
  * (MEMORY_E when memory ran out). */

@@ -129,6 +129,8 @@ typedef struct tls_group_name_t {
 static const tls_group_name_t tls_group_names[] = {
     { TLS_GROUP_X25519,    "X25519" },
     { TLS_GROUP_X25519,    "x25519" },
+    { TLS_GROUP_X448,      "X448" },
+    { TLS_GROUP_X448,      "x448" },
     { TLS_GROUP_SECP256R1, "SECP256R1" },
     { TLS_GROUP_SECP256R1, "P-256" },
     { TLS_GROUP_SECP256R1, "secp256r1" },
@@ -201,7 +203,8 @@ int tls_default_groups(word16* out, int max)
 {
     static const word16 pref[] = {
         TLS_GROUP_X25519, TLS_GROUP_SECP256R1, TLS_GROUP_SECP384R1,
-        TLS_GROUP_SECP521R1, TLS_GROUP_FFDHE2048, TLS_GROUP_FFDHE3072,
+        TLS_GROUP_SECP521R1, TLS_GROUP_X448, TLS_GROUP_FFDHE2048,
+        TLS_GROUP_FFDHE3072,
         TLS_GROUP_FFDHE4096
     };
     int i, n = 0;
@@ -218,7 +221,7 @@ int tls_default_sig_schemes(word16* out, int max)
 {
     static const word16 pref[] = {
         TLS_SIG_ECDSA_SECP256R1_SHA256, TLS_SIG_ECDSA_SECP384R1_SHA384,
-        TLS_SIG_ECDSA_SECP521R1_SHA512, TLS_SIG_ED25519,
+        TLS_SIG_ECDSA_SECP521R1_SHA512, TLS_SIG_ED25519, TLS_SIG_ED448,
         TLS_SIG_RSA_PSS_RSAE_SHA256, TLS_SIG_RSA_PSS_RSAE_SHA384,
         TLS_SIG_RSA_PSS_RSAE_SHA512, TLS_SIG_RSA_PSS_PSS_SHA256,
         TLS_SIG_RSA_PSS_PSS_SHA384, TLS_SIG_RSA_PSS_PSS_SHA512,
@@ -260,6 +263,10 @@ int tls_sig_scheme_supported(word16 scheme)
 #endif
 #ifdef HAVE_ED25519
         case TLS_SIG_ED25519:
+            return 1;
+#endif
+#ifdef HAVE_ED448
+        case TLS_SIG_ED448:
             return 1;
 #endif
 #ifdef WOLFSSL_SM2

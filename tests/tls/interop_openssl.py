@@ -669,9 +669,6 @@ def library_missing():
         if not present and not user and macros:
             missing[need] = "the library has no %s (options.h)" % need[
                 need.index(":") + 1:]
-    # wolfCrypt has them; our TLS layer does not use them (doc/TLS.md)
-    missing["group:X448"] = "our TLS layer offers no X448 group (doc/TLS.md)"
-    missing["key:ed448"] = "our TLS layer signs no ed448 (doc/TLS.md)"
     if suites is not None:
         tls12 = not all(tl.is_tls13_suite(s) for s in suites)
         for s in SUITES + [s for s, _ in tl.TLS12_SUITES] * tls12:

@@ -74,6 +74,11 @@
 #else
     #define HAVE_T_X25519 0
 #endif
+#ifdef HAVE_CURVE448
+    #define HAVE_T_X448 1
+#else
+    #define HAVE_T_X448 0
+#endif
 #if defined(HAVE_ECC) && defined(WOLFSSL_SM2)
     #define HAVE_T_SM2 1
 #else
@@ -166,7 +171,7 @@ static int all_zero(const byte* p, word32 n)
 /* Key exchange                                                            */
 /* ---------------------------------------------------------------------- */
 
-enum { KIND_X25519 = 1, KIND_EC, KIND_FFDHE };
+enum { KIND_X25519 = 1, KIND_EC, KIND_FFDHE, KIND_X448 };
 
 static const struct group_case {
     word16      group;
@@ -193,7 +198,9 @@ static const struct group_case {
       384, 384, WC_FFDHE_3072 },
     { TLS_GROUP_FFDHE4096, "ffdhe4096", KIND_FFDHE, HAVE_T_FFDHE4096,
       512, 512, WC_FFDHE_4096 },
-    { TLS_GROUP_X448, "x448 (not offered)", KIND_X25519, 0, 56, 56, 0 },
+    { TLS_GROUP_X448, "x448", KIND_X448, HAVE_T_X448, 56, 56, 0 },
+    { TLS_GROUP_SM2 + 0x1000, "0x1029 (not a group)", KIND_X25519, 0, 32,
+      32, 0 },
 };
 
 /* agree(kx, peer) must be BAD_KEY_SHARE_DATA. */
@@ -235,6 +242,13 @@ static void kex_malformed(const struct group_case* g, tls_kex* kx,
         memcpy(bad, pub, 32);
         bad[31] |= 0x80;
         kex_refuses(kx, g->name, "the top bit set", bad, 32);
+    }
+    else if (g->kind == KIND_X448) {
+        /* u = 0 and u = 1: all-zero secrets */
+        memset(bad, 0, 56);
+        kex_refuses(kx, g->name, "u = 0 (all-zero secret)", bad, 56);
+        bad[0] = 1;
+        kex_refuses(kx, g->name, "u = 1 (all-zero secret)", bad, 56);
     }
 #ifdef HAVE_ECC
     else if (g->kind == KIND_EC) {

@@ -301,8 +301,8 @@ static int resume(WOLFSSL* first, WOLFSSL_CTX* cctx, WOLFSSL_CTX* sctx,
 static int features(void)
 {
     static const char* const groups[] = {
-        "X25519", "P-256", "P-384", "P-521", "ffdhe2048", "ffdhe3072",
-        "ffdhe4096"
+        "X25519", "P-256", "P-384", "P-521", "X448", "ffdhe2048",
+        "ffdhe3072", "ffdhe4096"
     };
     WOLFSSL_CTX* ctx = wolfSSL_CTX_new(wolfTLS_client_method());
     size_t       i;
@@ -326,6 +326,9 @@ static int features(void)
 #endif
 #ifdef HAVE_ED25519
     printf(" ed25519");
+#endif
+#ifdef HAVE_ED448
+    printf(" ed448");
 #endif
     printf("\n");
     wolfSSL_CTX_free(ctx);
@@ -409,6 +412,7 @@ int main(int argc, char** argv)
         else if (strcmp(v, "P-256") == 0) g = WOLFSSL_ECC_SECP256R1;
         else if (strcmp(v, "P-384") == 0) g = WOLFSSL_ECC_SECP384R1;
         else if (strcmp(v, "P-521") == 0) g = WOLFSSL_ECC_SECP521R1;
+        else if (strcmp(v, "X448") == 0) g = WOLFSSL_ECC_X448;
         else if (strcmp(v, "ffdhe2048") == 0) g = WOLFSSL_FFDHE_2048;
         else if (strcmp(v, "ffdhe3072") == 0) g = WOLFSSL_FFDHE_3072;
         else if (strcmp(v, "ffdhe4096") == 0) g = WOLFSSL_FFDHE_4096;

@@ -27,8 +27,8 @@ from x509_testlib import Tally  # noqa: E402
 SUITES = ("TLS13-AES128-GCM-SHA256", "TLS13-AES256-GCM-SHA384",
           "TLS13-CHACHA20-POLY1305-SHA256", "TLS13-AES128-CCM-SHA256",
           "TLS13-AES128-CCM-8-SHA256")
-GROUPS = ("X25519", "P-256", "P-384", "P-521", "ffdhe2048", "ffdhe3072",
-          "ffdhe4096")
+GROUPS = ("X25519", "P-256", "P-384", "P-521", "X448", "ffdhe2048",
+          "ffdhe3072", "ffdhe4096")
 
 # error codes (wolfssl/error-ssl.h, error-crypt.h)
 ASN_NO_SIGNER_E = -188

@@ -19,10 +19,10 @@ import os
 
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec, ed25519, rsa
+from cryptography.hazmat.primitives.asymmetric import ec, ed448, ed25519, rsa
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
-KINDS = ("p256", "p384", "p521", "rsa", "rsapss", "ed25519")
+KINDS = ("p256", "p384", "p521", "rsa", "rsapss", "ed25519", "ed448")
 
 NOW = datetime.datetime.utcnow().replace(microsecond=0)
 DAY = datetime.timedelta(days=1)
@@ -40,6 +40,8 @@ def new_key(kind):
         return rsa.generate_private_key(public_exponent=65537, key_size=2048)
     if kind == "ed25519":
         return ed25519.Ed25519PrivateKey.generate()
+    if kind == "ed448":
+        return ed448.Ed448PrivateKey.generate()
     raise ValueError(kind)
 
 
@@ -49,7 +51,8 @@ def _name(cn):
 
 
 def _sign(builder, issuer_key):
-    if isinstance(issuer_key, ed25519.Ed25519PrivateKey):
+    if isinstance(issuer_key, (ed25519.Ed25519PrivateKey,
+                               ed448.Ed448PrivateKey)):
         return builder.sign(issuer_key, None)
     return builder.sign(issuer_key, hashes.SHA256())
 
