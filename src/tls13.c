@@ -565,6 +565,40 @@ static int tls13_send_client_hello(WOLFSSL* ssl)
     return ret;
 }
 
+/* Did our ClientHello carry extension type? */
+static int tls13_offered(const WOLFSSL* ssl, word32 type)
+{
+    switch (type) {
+        case TLS_EXT_SUPPORTED_VERSIONS:
+        case TLS_EXT_SUPPORTED_GROUPS:
+        case TLS_EXT_SIGNATURE_ALGORITHMS:
+        case TLS_EXT_KEY_SHARE:
+            return 1;
+        case TLS_EXT_SERVER_NAME:
+            return ssl->sni != NULL;
+        case TLS_EXT_ALPN:
+            return ssl->alpnList != NULL;
+        case TLS_EXT_COOKIE:
+            return ssl->hs->cookieSz > 0;
+        case TLS_EXT_PRE_SHARED_KEY:
+        case TLS_EXT_PSK_KEY_EXCHANGE_MODES:
+            return ssl->hs->offeredPsk;
+        default:
+            return 0;
+    }
+}
+
+/* An extension a server message may not carry: one we offered is
+ * illegal_parameter (EXT_NOT_ALLOWED), one we did not offer
+ * unsupported_extension (RFC 8446 4.2). */
+static int tls13_bad_ext(WOLFSSL* ssl, word32 type)
+{
+    if (tls13_offered(ssl, type))
+        return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER, EXT_NOT_ALLOWED);
+    return tls_fatal(ssl, TLS_ALERT_UNSUPPORTED_EXTENSION,
+                     UNSUPPORTED_EXTENSION);
+}
+
 typedef struct tls13_sh_info {
     int         hrr;
     word32      version;
@@ -621,8 +655,7 @@ static int tls13_sh_ext(WOLFSSL* ssl, word32 type, tls_rd* d, void* arg)
         default:
             break;
     }
-    return tls_fatal(ssl, TLS_ALERT_UNSUPPORTED_EXTENSION,
-                     UNSUPPORTED_EXTENSION);
+    return tls13_bad_ext(ssl, type);
 }
 
 static int tls13_recv_server_hello(WOLFSSL* ssl, const byte* msg,
@@ -735,49 +768,38 @@ static int tls13_recv_server_hello(WOLFSSL* ssl, const byte* msg,
 
 static int tls13_ee_ext(WOLFSSL* ssl, word32 type, tls_rd* d, void* arg)
 {
-    tls_rd list, name;
+    tls_rd list, name, ours, o;
 
     (void)arg;
     switch (type) {
         case TLS_EXT_SERVER_NAME:
-            if ((ssl->sni == NULL) || (d->len != 0))
+            if (ssl->sni == NULL)
                 break;
+            if (d->len != 0)        /* RFC 6066 3: empty from a server */
+                return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
             return 0;
         case TLS_EXT_ALPN:
-            if ((ssl->alpnList == NULL) || (tls_get_vec(d, 2, &list) != 0) ||
-                !tls_rd_done(d) || (tls_get_vec(&list, 1, &name) != 0) ||
-                !tls_rd_done(&list) || (name.len == 0))
+            if (ssl->alpnList == NULL)
                 break;
+            /* RFC 7301 3.1: exactly one non-empty name */
+            if ((tls_get_vec(d, 2, &list) != 0) || !tls_rd_done(d) ||
+                (tls_get_vec(&list, 1, &name) != 0) ||
+                !tls_rd_done(&list) || (name.len == 0))
+                return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
             /* it must be one we offered */
-            {
-                tls_rd ours, o;
-                tls_rd_init(&ours, (const byte*)ssl->alpnList,
-                            ssl->alpnListSz);
-                while (!tls_rd_done(&ours)) {
-                    if (tls_get_vec(&ours, 1, &o) != 0)
-                        break;
-                    if ((o.len == name.len) &&
-                        (XMEMCMP(o.p, name.p, o.len) == 0))
-                        return tls13_set_alpn(ssl, name.p, name.len);
-                }
+            tls_rd_init(&ours, (const byte*)ssl->alpnList, ssl->alpnListSz);
+            while (tls_get_vec(&ours, 1, &o) == 0) {
+                if ((o.len == name.len) && (XMEMCMP(o.p, name.p, o.len) == 0))
+                    return tls13_set_alpn(ssl, name.p, name.len);
             }
             return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER,
                              UNKNOWN_ALPN_PROTOCOL_NAME_E);
         case TLS_EXT_SUPPORTED_GROUPS:
-        case TLS_EXT_RECORD_SIZE_LIMIT:
-        case TLS_EXT_MAX_FRAGMENT_LENGTH:
-            return 0;                       /* informational to us */
-        case TLS_EXT_KEY_SHARE:
-        case TLS_EXT_SUPPORTED_VERSIONS:
-        case TLS_EXT_SIGNATURE_ALGORITHMS:
-        case TLS_EXT_COOKIE:
-            return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER,
-                             EXT_NOT_ALLOWED);
+            return 0;               /* the server's preference: informational */
         default:
             break;
     }
-    return tls_fatal(ssl, TLS_ALERT_UNSUPPORTED_EXTENSION,
-                     UNSUPPORTED_EXTENSION);
+    return tls13_bad_ext(ssl, type);
 }
 
 static int tls13_recv_ee(WOLFSSL* ssl, const byte* msg, word32 len)
@@ -1655,8 +1677,11 @@ int tls13_post_hs(WOLFSSL* ssl, byte type, const byte* msg, word32 len)
 
     switch (type) {
         case TLS_HS_KEY_UPDATE:
-            if ((len != 1) || (body[0] > 1))
+            if (len != 1)
                 return tls_fatal(ssl, TLS_ALERT_DECODE_ERROR, BUFFER_ERROR);
+            if (body[0] > 1)            /* RFC 8446 4.6.3 */
+                return tls_fatal(ssl, TLS_ALERT_ILLEGAL_PARAMETER,
+                                 INVALID_PARAMETER);
             /* the new keys start with the next record */
             if (ssl->hsLen != TLS_HS_HEADER + len)
                 return tls_fatal(ssl, TLS_ALERT_UNEXPECTED_MESSAGE,

@@ -144,6 +144,12 @@ int tls_peer_certs(WOLFSSL* ssl, const byte* body, word32 len, int tls13,
             return BUFFER_ERROR;
         if (tls13 && (tls_get_vec(&list, 2, &exts) != 0))
             return BUFFER_ERROR;
+        if (tls13 && (exts.len != 0)) {
+            /* we ask for no status_request / SCTs: any extension here
+             * was not offered (RFC 8446 4.4.2) */
+            *alert = TLS_ALERT_UNSUPPORTED_EXTENSION;
+            return UNSUPPORTED_EXTENSION;
+        }
         if (hs->peerCount == TLS_MAX_PEER_CHAIN) {
             *alert = TLS_ALERT_BAD_CERTIFICATE;
             return MAX_CHAIN_ERROR;

@@ -248,11 +248,10 @@ static int tls_read_record(WOLFSSL* ssl, int* type, byte** data,
         byte   nonce[TLS_AEAD_NONCE_SZ];
         word32 n;
 
-        if ((h[0] != TLS_CT_APPLICATION_DATA) ||
-            (bodySz < d->aead.tagSz + 1))
-            return tls_fatal(ssl, TLS_ALERT_UNEXPECTED_MESSAGE,
-                             h[0] == TLS_CT_APPLICATION_DATA ?
-                             BUFFER_ERROR : SANITY_MSG_E);
+        if (h[0] != TLS_CT_APPLICATION_DATA)
+            return tls_fatal(ssl, TLS_ALERT_UNEXPECTED_MESSAGE, SANITY_MSG_E);
+        if (bodySz < d->aead.tagSz + 1)     /* cannot decrypt: RFC 8446 5.2 */
+            return tls_fatal(ssl, TLS_ALERT_BAD_RECORD_MAC, VERIFY_MAC_ERROR);
         tls_nonce(d, nonce);
         ret = tls_aead_open(&d->aead, nonce, h, TLS_RECORD_HEADER, body,
                             bodySz, body);
