@@ -622,6 +622,36 @@ def openssl_missing():
     return missing
 
 
+def memio_missing(table):
+    """{need: reason} for the groups and key kinds of table that
+    tests/tls/tls_memio --features does not list (empty when it cannot
+    run)."""
+    binary = os.path.join(tl.build_dir(), "tests", "tls", "tls_memio")
+    if not os.path.exists(binary):
+        return {}
+    proc = tl.Proc(tl.runner() + [binary, "--features"])
+    proc.finish(120)
+    have = {}
+    for line in proc.out.splitlines():
+        words = line.split()
+        if words:
+            have[words[0]] = set(words[1:])
+    if proc.proc.returncode != 0 or "groups" not in have or \
+            "keys" not in have:
+        return {}
+    kinds = {"rsa2048": "rsa", "rsa-pss": "rsapss"}
+    missing = {}
+    for need in table:
+        kind, _, name = need.partition(":")
+        if kind == "group" and name not in have["groups"]:
+            missing[need] = "the TLS layer has no %s (tls_memio " \
+                "--features)" % name
+        if kind == "key" and kinds.get(name, name) not in have["keys"]:
+            missing[need] = "the TLS layer signs with no %s key (tls_memio " \
+                "--features)" % name
+    return missing
+
+
 def library_missing():
     """{need: reason} of what the library under test lacks: the suites
     of `client -e` (else wolfssl/options.h), groups and key kinds of
@@ -669,6 +699,9 @@ def library_missing():
         if not present and not user and macros:
             missing[need] = "the library has no %s (options.h)" % need[
                 need.index(":") + 1:]
+    # the groups and key kinds the TLS layer itself offers (tls_memio
+    # --features; it also tells them in user_settings.h builds)
+    missing.update(memio_missing(table))
     if suites is not None:
         tls12 = not all(tl.is_tls13_suite(s) for s in suites)
         for s in SUITES + [s for s, _ in tl.TLS12_SUITES] * tls12:
