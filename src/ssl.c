@@ -728,24 +728,24 @@ int wolfSSL_NoKeyShares(WOLFSSL* ssl)
     return NOT_COMPILED_IN;     /* we always send one key share */
 }
 
+/* WOLFSSL_VERIFY_DEFAULT: clients verify, servers do not. */
+static void ssl_set_verify(tls_config* cfg, int mode, VerifyCallback cb)
+{
+    cfg->verifyMode = (mode == WOLFSSL_VERIFY_DEFAULT) ?
+        ((cfg->side == WOLFSSL_CLIENT_END) ? WOLFSSL_VERIFY_PEER : 0) : mode;
+    cfg->verifyCb = cb;
+}
+
 void wolfSSL_CTX_set_verify(WOLFSSL_CTX* ctx, int mode, VerifyCallback cb)
 {
-    if (ctx == NULL)
-        return;
-    ctx->cfg.verifyMode = (mode == WOLFSSL_VERIFY_DEFAULT) ?
-        ((ctx->cfg.side == WOLFSSL_CLIENT_END) ? WOLFSSL_VERIFY_PEER : 0) :
-        mode;
-    ctx->cfg.verifyCb = cb;
+    if (ctx != NULL)
+        ssl_set_verify(&ctx->cfg, mode, cb);
 }
 
 void wolfSSL_set_verify(WOLFSSL* ssl, int mode, VerifyCallback cb)
 {
-    if (ssl == NULL)
-        return;
-    ssl->cfg.verifyMode = (mode == WOLFSSL_VERIFY_DEFAULT) ?
-        ((ssl->cfg.side == WOLFSSL_CLIENT_END) ? WOLFSSL_VERIFY_PEER : 0) :
-        mode;
-    ssl->cfg.verifyCb = cb;
+    if (ssl != NULL)
+        ssl_set_verify(&ssl->cfg, mode, cb);
 }
 
 void wolfSSL_CTX_set_verify_depth(WOLFSSL_CTX* ctx, int depth)

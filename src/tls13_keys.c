@@ -172,32 +172,34 @@ int tls13_hkdf_expand_label(int hash, const byte* secret, const char* label,
                           outSz);
 }
 
-/* Derive-Secret(secret, label, transcript so far or, th NULL, of no
- * messages). */
-static int tls13_derive(tls_hs* hs, int hash, const byte* secret,
-                        const char* label, int empty, byte* out)
+/* Derive-Secret(secret, label, messages) with th the transcript hash of
+ * the messages (Hash.length bytes). */
+static int tls13_derive_th(int hash, const byte* secret, const char* label,
+                           const byte* th, byte* out)
+{
+    word32 sz = (word32)wc_HashGetDigestSize((enum wc_HashType)hash);
+
+    return tls13_hkdf_expand_label(hash, secret, label, th, sz, out, sz);
+}
+
+/* Derive-Secret over no messages ("derived", "res binder"). */
+static int tls13_derive_empty(int hash, const byte* secret,
+                              const char* label, byte* out)
 {
     byte th[TLS_MAX_HASH];
-    int  sz = wc_HashGetDigestSize((enum wc_HashType)hash);
-    int  ret;
+    int  ret = wc_Hash((enum wc_HashType)hash, NULL, 0, th,
+                       (word32)wc_HashGetDigestSize((enum wc_HashType)hash));
 
-    if (empty)
-        ret = wc_Hash((enum wc_HashType)hash, NULL, 0, th, (word32)sz);
-    else
-        ret = tls13_th_get(hs, hash, th);
-    if (ret == 0)
-        ret = tls13_hkdf_expand_label(hash, secret, label, th, (word32)sz,
-                                      out, (word32)sz);
-    return ret;
+    return (ret == 0) ? tls13_derive_th(hash, secret, label, th, out) : ret;
 }
 
 /* secret = HKDF-Extract(Derive-Secret(prev, "derived", ""), ikm). */
-static int tls13_next_stage(tls_hs* hs, int hash, const byte* prev,
-                            const byte* ikm, word32 ikmSz, byte* secret)
+static int tls13_next_stage(int hash, const byte* prev, const byte* ikm,
+                            word32 ikmSz, byte* secret)
 {
     byte salt[TLS_MAX_HASH];
     int  sz = wc_HashGetDigestSize((enum wc_HashType)hash);
-    int  ret = tls13_derive(hs, hash, prev, "derived", 1, salt);
+    int  ret = tls13_derive_empty(hash, prev, "derived", salt);
 
     if (ret == 0)
         ret = wc_HKDF_Extract(hash, salt, (word32)sz, ikm, ikmSz, secret);
@@ -253,7 +255,7 @@ int tls13_binder(tls_hs* hs, int hash, const byte* psk, word32 pskSz,
     int  ret = tls13_early_secret(hash, psk, pskSz, early);
 
     if (ret == 0)
-        ret = tls13_derive(hs, hash, early, "res binder", 1, key);
+        ret = tls13_derive_empty(hash, early, "res binder", key);
     if (ret == 0)
         ret = tls13_th_peek(hs, hash, partial, partialSz, th);
     if (ret == 0)
@@ -279,18 +281,21 @@ int tls13_derive_handshake(WOLFSSL* ssl, const byte* ecdhe, word32 ecdheSz)
     tls_hs* hs = ssl->hs;
     int     hash = ssl->suite->hash;
     byte    early[TLS_MAX_HASH];
+    byte    th[TLS_MAX_HASH];
     int     ret;
 
     ret = tls13_early_secret(hash, hs->usingPsk ? hs->psk : NULL, hs->pskSz,
                              early);
     if (ret == 0)
-        ret = tls13_next_stage(hs, hash, early, ecdhe, ecdheSz, hs->secret);
+        ret = tls13_next_stage(hash, early, ecdhe, ecdheSz, hs->secret);
+    if (ret == 0)                       /* through ServerHello */
+        ret = tls13_th_get(hs, hash, th);
     if (ret == 0)
-        ret = tls13_derive(hs, hash, hs->secret, "c hs traffic", 0,
-                           hs->cHsTraffic);
+        ret = tls13_derive_th(hash, hs->secret, "c hs traffic", th,
+                              hs->cHsTraffic);
     if (ret == 0)
-        ret = tls13_derive(hs, hash, hs->secret, "s hs traffic", 0,
-                           hs->sHsTraffic);
+        ret = tls13_derive_th(hash, hs->secret, "s hs traffic", th,
+                              hs->sHsTraffic);
     ForceZero(early, sizeof(early));
     return ret;
 }
@@ -301,20 +306,20 @@ int tls13_derive_master(WOLFSSL* ssl)
     int     hash = ssl->suite->hash;
     int     sz = wc_HashGetDigestSize((enum wc_HashType)hash);
     byte    zeros[TLS_MAX_HASH];
+    byte    th[TLS_MAX_HASH];
     int     ret;
 
     XMEMSET(zeros, 0, sizeof(zeros));
-    ret = tls13_next_stage(hs, hash, hs->secret, zeros, (word32)sz,
+    ret = tls13_next_stage(hash, hs->secret, zeros, (word32)sz,
                            hs->masterSecret);
+    if (ret == 0)                       /* through the server's Finished */
+        ret = tls13_th_get(hs, hash, th);
     if (ret == 0)
-        ret = tls13_derive(hs, hash, hs->masterSecret, "c ap traffic", 0,
-                           ssl->cAppTraffic);
+        ret = tls13_derive_th(hash, hs->masterSecret, "c ap traffic", th,
+                              ssl->cAppTraffic);
     if (ret == 0)
-        ret = tls13_derive(hs, hash, hs->masterSecret, "s ap traffic", 0,
-                           ssl->sAppTraffic);
-    if (ret == 0)
-        ret = tls13_derive(hs, hash, hs->masterSecret, "exp master", 0,
-                           ssl->exporterSecret);
+        ret = tls13_derive_th(hash, hs->masterSecret, "s ap traffic", th,
+                              ssl->sAppTraffic);
     return ret;
 }
 
@@ -330,6 +335,11 @@ int tls13_finished(WOLFSSL* ssl, const byte* base, byte* out)
 
 int tls13_resumption_secret(WOLFSSL* ssl)
 {
-    return tls13_derive(ssl->hs, ssl->suite->hash, ssl->hs->masterSecret,
-                        "res master", 0, ssl->resumptionSecret);
+    byte th[TLS_MAX_HASH];
+    int  ret = tls13_th_get(ssl->hs, ssl->suite->hash, th);
+
+    if (ret == 0)
+        ret = tls13_derive_th(ssl->suite->hash, ssl->hs->masterSecret,
+                              "res master", th, ssl->resumptionSecret);
+    return ret;
 }

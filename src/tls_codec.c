@@ -100,7 +100,6 @@ static int tls_get_be(tls_rd* r, word32* v, int n)
 
 int tls_get8(tls_rd* r, word32* v)  { return tls_get_be(r, v, 1); }
 int tls_get16(tls_rd* r, word32* v) { return tls_get_be(r, v, 2); }
-int tls_get24(tls_rd* r, word32* v) { return tls_get_be(r, v, 3); }
 int tls_get32(tls_rd* r, word32* v) { return tls_get_be(r, v, 4); }
 
 int tls_get_bytes(tls_rd* r, word32 n, const byte** p)

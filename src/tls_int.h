@@ -228,11 +228,9 @@ enum tls_state {
     TLS_ST_C_WAIT_CERT,
     TLS_ST_C_WAIT_CV,
     TLS_ST_C_WAIT_FINISHED,
-    TLS_ST_C_SEND_FLIGHT,
     /* server */
     TLS_ST_S_WAIT_CH,
     TLS_ST_S_WAIT_CH2,
-    TLS_ST_S_SEND_FLIGHT,
     TLS_ST_S_WAIT_CERT,
     TLS_ST_S_WAIT_CV,
     TLS_ST_S_WAIT_FINISHED,
@@ -247,8 +245,6 @@ typedef struct tls_hs {
     byte        sessionIdSz;
     tls_kex     kex;
     word16      offeredGroup;        /* client: our key share's group */
-    word16      peerGroups[TLS_MAX_GROUPS];
-    int         peerGroupCount;
     word16      peerSigs[TLS_MAX_SIGS];
     int         peerSigCount;
     word16      sigScheme;           /* the scheme we sign with */
@@ -256,8 +252,6 @@ typedef struct tls_hs {
     byte        cookie[TLS_MAX_COOKIE];
     word16      cookieSz;
     int         certRequested;       /* client: CertificateRequest seen */
-    byte        certReqCtx[255];
-    byte        certReqCtxSz;
     int         compat;              /* middlebox compatibility mode */
     int         ccsSent;
     /* transcript: one running hash per candidate until the suite is
@@ -340,7 +334,6 @@ struct WOLFSSL {
     struct WOLFSSL_CIPHER cipher;
     byte           cAppTraffic[TLS_MAX_HASH];
     byte           sAppTraffic[TLS_MAX_HASH];
-    byte           exporterSecret[TLS_MAX_HASH];
     byte           resumptionSecret[TLS_MAX_HASH];
 
     /* results and errors */
@@ -472,7 +465,6 @@ typedef struct tls_rd {
 WOLFSSL_LOCAL void tls_rd_init(tls_rd* r, const byte* p, word32 len);
 WOLFSSL_LOCAL int  tls_get8(tls_rd* r, word32* v);
 WOLFSSL_LOCAL int  tls_get16(tls_rd* r, word32* v);
-WOLFSSL_LOCAL int  tls_get24(tls_rd* r, word32* v);
 WOLFSSL_LOCAL int  tls_get32(tls_rd* r, word32* v);
 /* A length-prefixed (n bytes) vector: sub reads it. */
 WOLFSSL_LOCAL int  tls_get_vec(tls_rd* r, int n, tls_rd* sub);
